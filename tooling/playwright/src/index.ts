@@ -1,0 +1,53 @@
+// One Playwright configuration for every portal's e2e suite (apps/<portal>/e2e): the browser, the
+// reporters, and the stack the suite runs against (user pool, API and that portal, fresh data).
+import { join } from 'node:path'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
+import { type PortalName, repoRoot, urlOf } from '@cordillera/stack'
+import { chromiumArgs, resolveChromium } from './chromium.ts'
+
+export { chromiumArgs, resolveChromium } from './chromium.ts'
+
+export type PortalConfigOptions = { portal: PortalName }
+
+export function definePortalConfig({ portal }: PortalConfigOptions): PlaywrightTestConfig {
+  const { executablePath } = resolveChromium()
+  const isCI = Boolean(process.env.CI)
+  // The operador portal is used on phones at the site: its suite runs on a phone-sized screen.
+  const device = portal === 'operador' ? devices['Pixel 7'] : devices['Desktop Chrome']
+  return defineConfig({
+    testDir: './e2e',
+    fullyParallel: false,
+    workers: 1,
+    forbidOnly: isCI,
+    retries: isCI ? 1 : 0,
+    timeout: 60_000,
+    expect: { timeout: 15_000 },
+    reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+    use: {
+      baseURL: urlOf(portal),
+      locale: 'es-CL',
+      timezoneId: 'America/Santiago',
+      trace: 'retain-on-failure',
+      screenshot: 'only-on-failure',
+    },
+    projects: [
+      {
+        name: `${portal}-chromium`,
+        use: {
+          ...device,
+          browserName: 'chromium',
+          launchOptions: { executablePath, args: chromiumArgs },
+        },
+      },
+    ],
+    webServer: {
+      command: `"${process.execPath}" "${join(repoRoot, 'tooling/stack/src/cli.ts')}" e2e --portal ${portal}`,
+      url: `${urlOf(portal)}/login`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  })
+}

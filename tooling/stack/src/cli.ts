@@ -1,0 +1,100 @@
+// `npm start`, `npm run dev` and the e2e suites' web server: brings up the user pool, the API and
+// the portals in order, prints where they are, and stops everything on Ctrl-C.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { dataRoot, repoRoot } from './paths.ts'
+import { ProcessGroup } from './process-group.ts'
+import { type PortalName, portalNames, urlOf } from './ports.ts'
+import { apiService, type Mode, portalService, userPoolService } from './services.ts'
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { portal: { type: 'string', multiple: true } },
+})
+const mode = positionals[0] as Mode | undefined
+if (mode !== 'start' && mode !== 'dev' && mode !== 'e2e') {
+  console.error('uso: cli.ts start|dev|e2e [--portal backoffice|arrendador|operador]…')
+  process.exit(2)
+}
+const portals = (values.portal ?? portalNames) as PortalName[]
+for (const portal of portals) {
+  if (!portalNames.includes(portal)) {
+    console.error(`Portal desconocido: ${portal}`)
+    process.exit(2)
+  }
+}
+
+const dataDir = mode === 'e2e' ? join(dataRoot, 'e2e') : dataRoot
+// Each e2e run starts from the seed, so suites never depend on what an earlier run changed.
+if (mode === 'e2e') rmSync(dataDir, { recursive: true, force: true })
+
+if (mode === 'start') build()
+
+const group = new ProcessGroup()
+const shutdown = async (code: number) => {
+  if (group.stopping) return
+  process.stdout.write('\nDeteniendo Cordillera…\n')
+  await group.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+
+try {
+  await group.start(userPoolService(dataDir, mode))
+  await group.start(apiService(dataDir, mode))
+  await Promise.all(portals.map((portal) => group.start(portalService(portal, mode))))
+} catch (error) {
+  console.error(`No se pudo iniciar Cordillera: ${(error as Error).message}`)
+  await shutdown(1)
+}
+
+printBanner()
+const crashed = await group.anyExit()
+if (!group.stopping) {
+  console.error(`${crashed} se detuvo inesperadamente.`)
+  await shutdown(1)
+}
+
+function build(): void {
+  process.stdout.write('Compilando (turbo run build)…\n')
+  const turbo = join(repoRoot, 'node_modules/turbo/bin/turbo')
+  const result = spawnSync(process.execPath, [turbo, 'run', 'build', '--output-logs=errors-only'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+function printBanner(): void {
+  const lines = [
+    '',
+    'Cordillera está en marcha:',
+    `  Backoffice (personal)        ${urlOf('backoffice')}`,
+    `  Arrendador (proveedores)     ${urlOf('arrendador')}`,
+    `  Operador (operadores/obras)  ${urlOf('operador')}`,
+    `  API                          ${urlOf('api')}  (documentación: ${urlOf('api')}/docs)`,
+    `  User pool local              ${urlOf('pool')}`,
+    '',
+    ...demoUsers(),
+    '',
+    'Ctrl-C detiene todo.',
+    '',
+  ]
+  process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+function demoUsers(): string[] {
+  const file = join(repoRoot, 'apps/api/src/seed/demo-users.json')
+  if (!existsSync(file)) return []
+  const data = JSON.parse(readFileSync(file, 'utf8')) as {
+    password: string
+    users: { email: string; portal: string; descripcion: string }[]
+  }
+  return [
+    `Usuarios de demostración (contraseña ${data.password}):`,
+    ...data.users.map((u) => `  ${u.email.padEnd(30)} ${u.portal.padEnd(11)} ${u.descripcion}`),
+  ]
+}

@@ -1,0 +1,3 @@
+export { dataRoot, repoRoot } from './paths.ts'
+export { type PortalName, portalNames, ports, type ServiceName, urlOf } from './ports.ts'
+export { createSpaApp, serveSpa } from './serve-spa.ts'

@@ -1,0 +1,76 @@
+// How each of the five local processes is started, per mode: `start` runs what `npm run build`
+// produced, `dev` runs the hot-reloading dev servers, `e2e` runs the build against a fresh data dir.
+import { join } from 'node:path'
+import type { ServiceSpec } from './process-group.ts'
+import { repoRoot } from './paths.ts'
+import { type PortalName, ports, urlOf } from './ports.ts'
+
+export type Mode = 'start' | 'dev' | 'e2e'
+
+const node = process.execPath
+
+export function userPoolService(dataDir: string, mode: Mode): ServiceSpec {
+  return {
+    name: 'user-pool',
+    command: node,
+    args: [
+      join(repoRoot, 'tooling/user-pool/src/cli.ts'),
+      '--port',
+      String(ports.pool),
+      '--data-dir',
+      join(dataDir, 'user-pool'),
+    ],
+    cwd: repoRoot,
+    readyUrl: `${urlOf('pool')}/health`,
+    quiet: mode === 'e2e',
+  }
+}
+
+export function apiService(dataDir: string, mode: Mode): ServiceSpec {
+  const env = {
+    PORT: String(ports.api),
+    DATA_DIR: dataDir,
+    COGNITO_ENDPOINT: urlOf('pool'),
+    // The local pool's signing key is public: trusting it is a development-only switch.
+    AUTH_TRUST_LOCAL_JWKS: 'true',
+    LOG_PRETTY: mode === 'e2e' ? 'false' : 'true',
+    LOG_LEVEL: mode === 'e2e' ? 'warn' : 'info',
+  }
+  const args =
+    mode === 'dev'
+      ? [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'src/index.ts']
+      : ['dist/index.js']
+  return {
+    name: 'api',
+    command: node,
+    args,
+    cwd: join(repoRoot, 'apps/api'),
+    env,
+    readyUrl: `${urlOf('api')}/health`,
+    // The first start of the embedded database creates it, migrates and seeds: allow for it.
+    readyTimeoutMs: 180_000,
+    quiet: mode === 'e2e',
+  }
+}
+
+export function portalService(portal: PortalName, mode: Mode): ServiceSpec {
+  const appDir = join(repoRoot, 'apps', portal)
+  const spec =
+    mode === 'dev'
+      ? { command: node, args: [join(repoRoot, 'node_modules/@react-router/dev/bin.cjs'), 'dev'] }
+      : {
+          command: node,
+          args: [
+            join(repoRoot, 'tooling/stack/src/serve-spa-cli.ts'),
+            join(appDir, 'build/client'),
+            String(ports[portal]),
+          ],
+        }
+  return {
+    name: portal,
+    ...spec,
+    cwd: appDir,
+    readyUrl: `${urlOf(portal)}/`,
+    quiet: mode === 'e2e',
+  }
+}
