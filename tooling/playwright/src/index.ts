@@ -1,8 +1,8 @@
 // One Playwright configuration for every portal's e2e suite (apps/<portal>/e2e): the browser, the
 // reporters, and the stack the suite runs against (user pool, API and that portal, fresh data).
 import { join } from 'node:path'
-import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { type PortalName, repoRoot, urlOf } from '@cordillera/stack'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { chromiumArgs, resolveChromium } from './chromium.ts'
 
 export { chromiumArgs, resolveChromium } from './chromium.ts'
@@ -22,7 +22,11 @@ export function definePortalConfig({ portal }: PortalConfigOptions): PlaywrightT
     retries: isCI ? 1 : 0,
     timeout: 60_000,
     expect: { timeout: 15_000 },
-    reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+    reporter: [
+      ['list'],
+      ['json', { outputFile: '.reports/playwright.json' }],
+      ...(isCI ? ([['html', { open: 'never' }]] as const) : []),
+    ],
     use: {
       baseURL: urlOf(portal),
       locale: 'es-CL',

@@ -5,8 +5,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { dataRoot, repoRoot } from './paths.ts'
-import { ProcessGroup } from './process-group.ts'
 import { type PortalName, portalNames, urlOf } from './ports.ts'
+import { ProcessGroup } from './process-group.ts'
 import { apiService, type Mode, portalService, userPoolService } from './services.ts'
 
 const { positionals, values } = parseArgs({

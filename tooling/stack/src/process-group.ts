@@ -39,10 +39,13 @@ export class ProcessGroup {
     for (const stream of [child.stdout, child.stderr]) {
       if (!stream) continue
       createInterface({ input: stream }).on('line', (line) => {
-        if (!spec.quiet || /error|warn|fatal/i.test(line)) process.stdout.write(`${prefix}${line}\n`)
+        if (!spec.quiet || /error|warn|fatal/i.test(line))
+          process.stdout.write(`${prefix}${line}\n`)
       })
     }
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    )
     this.#running.push({ spec, child, exited })
     await waitUntilReady(spec, exited)
   }

@@ -1,9 +1,9 @@
 // How each of the five local processes is started, per mode: `start` runs what `npm run build`
 // produced, `dev` runs the hot-reloading dev servers, `e2e` runs the build against a fresh data dir.
 import { join } from 'node:path'
-import type { ServiceSpec } from './process-group.ts'
 import { repoRoot } from './paths.ts'
 import { type PortalName, ports, urlOf } from './ports.ts'
+import type { ServiceSpec } from './process-group.ts'
 
 export type Mode = 'start' | 'dev' | 'e2e'
 
@@ -38,7 +38,12 @@ export function apiService(dataDir: string, mode: Mode): ServiceSpec {
   }
   const args =
     mode === 'dev'
-      ? [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'src/index.ts']
+      ? [
+          join(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
+          'watch',
+          '--clear-screen=false',
+          'src/index.ts',
+        ]
       : ['dist/index.js']
   return {
     name: 'api',

@@ -1,0 +1,22 @@
+// `npm test`: lint, typecheck and unit/integration tests of every workspace (in parallel, cached
+// by turbo), then the e2e suites one portal at a time (each starts the stack on the fixed
+// ports), then one summary of what every runner counted.
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { repoRoot } from './paths.ts'
+import { findReports, formatSummary, summarise } from './test-summary.ts'
+
+const turbo = join(repoRoot, 'node_modules/turbo/bin/turbo')
+const run = (args: string[]): number =>
+  spawnSync(process.execPath, [turbo, ...args], { cwd: repoRoot, stdio: 'inherit' }).status ?? 1
+
+for (const report of findReports(repoRoot)) rmSync(report, { force: true })
+
+let status = run(['run', 'lint', 'typecheck', 'test', '--output-logs=new-only'])
+if (status === 0) status = run(['run', 'e2e', '--concurrency=1', '--output-logs=new-only'])
+
+const summary = summarise(findReports(repoRoot))
+process.stdout.write(`\n${formatSummary(summary)}\n`)
+if (status === 0 && summary.failed > 0) status = 1
+process.exit(status)

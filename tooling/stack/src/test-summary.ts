@@ -1,0 +1,91 @@
+// Adds up the JSON reports Vitest and Playwright leave in each workspace's `.reports/`, so
+// `npm test` ends with one line a person (or CI) can read: "N passed, N failed".
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export type Counts = { passed: number; failed: number; skipped: number }
+export type Summary = Counts & { runners: Record<string, Counts> }
+
+const workspaceGroups = ['apps', 'packages', 'tooling']
+
+export function findReports(root: string): string[] {
+  const reports: string[] = []
+  for (const group of workspaceGroups) {
+    const groupDir = join(root, group)
+    if (!existsSync(groupDir)) continue
+    for (const workspace of readdirSync(groupDir)) {
+      const dir = join(groupDir, workspace, '.reports')
+      if (!existsSync(dir)) continue
+      for (const file of readdirSync(dir)) if (file.endsWith('.json')) reports.push(join(dir, file))
+    }
+  }
+  return reports
+}
+
+type VitestReport = {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests?: number
+}
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+}
+
+export function countsOf(report: unknown): { runner: string; counts: Counts } | null {
+  if (typeof report !== 'object' || report === null) return null
+  if ('numPassedTests' in report) {
+    const r = report as VitestReport
+    return {
+      runner: 'vitest',
+      counts: {
+        passed: r.numPassedTests,
+        failed: r.numFailedTests,
+        skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+      },
+    }
+  }
+  if ('stats' in report && typeof (report as PlaywrightReport).stats?.expected === 'number') {
+    const { stats } = report as PlaywrightReport
+    return {
+      runner: 'playwright',
+      counts: {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected,
+        skipped: stats.skipped,
+      },
+    }
+  }
+  return null
+}
+
+export function summarise(files: string[]): Summary {
+  const summary: Summary = { passed: 0, failed: 0, skipped: 0, runners: {} }
+  for (const file of files) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(readFileSync(file, 'utf8'))
+    } catch {
+      continue
+    }
+    const result = countsOf(parsed)
+    if (!result) continue
+    const runner = summary.runners[result.runner] ?? { passed: 0, failed: 0, skipped: 0 }
+    summary.runners[result.runner] = runner
+    for (const key of ['passed', 'failed', 'skipped'] as const) {
+      runner[key] += result.counts[key]
+      summary[key] += result.counts[key]
+    }
+  }
+  return summary
+}
+
+const line = ({ passed, failed, skipped }: Counts) =>
+  `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`
+
+export function formatSummary(summary: Summary): string {
+  const perRunner = Object.entries(summary.runners).map(
+    ([name, counts]) => `  ${name}: ${line(counts)}`,
+  )
+  return ['Resumen de pruebas:', ...perRunner, `Total: ${line(summary)}`].join('\n')
+}
