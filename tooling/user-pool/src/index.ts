@@ -1,0 +1,9 @@
+// @cordillera/user-pool: the local (development and test) Cognito user pool.
+export { readConfirmationCode } from './confirmation-code.ts'
+export { LOCAL_USER_POOL } from './local-user-pool.ts'
+export type { UserPoolLogger } from './logger.ts'
+export {
+  type RunningUserPool,
+  type StartUserPoolOptions,
+  startUserPool,
+} from './start-user-pool.ts'
