@@ -12,12 +12,14 @@ export const errorCodeSchema = z.enum([
 ])
 export type ErrorCode = z.infer<typeof errorCodeSchema>
 
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: errorCodeSchema,
-    message: z.string(),
-    /** Field messages (Spanish) for `entrada_invalida`, keyed by dotted path. */
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-})
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: errorCodeSchema,
+      message: z.string(),
+      /** Field messages (Spanish) for `entrada_invalida`, keyed by dotted path. */
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' })
 export type ApiError = z.infer<typeof apiErrorSchema>

@@ -19,28 +19,32 @@ export type NavigationMenuEntry = {
   children?: NavigationMenuEntry[] | undefined
 }
 
-export const navigationMenuEntrySchema: z.ZodType<NavigationMenuEntry> = z.lazy(() =>
-  z.object({
-    label: z.string(),
-    path: z.string().optional(),
-    icon: z.string().optional(),
-    children: z.array(navigationMenuEntrySchema).optional(),
-  }),
-)
+export const navigationMenuEntrySchema: z.ZodType<NavigationMenuEntry> = z
+  .lazy(() =>
+    z.object({
+      label: z.string(),
+      path: z.string().optional(),
+      icon: z.string().optional(),
+      children: z.array(navigationMenuEntrySchema).optional(),
+    }),
+  )
+  .meta({ id: 'NavigationMenuEntry' })
 
 /** GET /v1/me: the signed-in user as the portals keep it. */
-export const meSchema = z.object({
-  id: z.string().uuid(),
-  email: z.string().email(),
-  nombreUsuario: z.string(),
-  permisos: z.array(z.string()),
-  su: z.boolean(),
-  tipo: tipoUsuarioSchema,
-  navigationMenu: z.array(navigationMenuEntrySchema),
-  proveedor: sessionProveedorSchema.nullable(),
-  obraIds: z.array(z.string().uuid()),
-  operadorId: z.string().uuid().nullable(),
-})
+export const meSchema = z
+  .object({
+    id: z.string().uuid(),
+    email: z.string().email(),
+    nombreUsuario: z.string(),
+    permisos: z.array(z.string()),
+    su: z.boolean(),
+    tipo: tipoUsuarioSchema,
+    navigationMenu: z.array(navigationMenuEntrySchema),
+    proveedor: sessionProveedorSchema.nullable(),
+    obraIds: z.array(z.string().uuid()),
+    operadorId: z.string().uuid().nullable(),
+  })
+  .meta({ id: 'Me' })
 export type Me = z.infer<typeof meSchema>
 
 /** The browser-side session: section 3's fields. */

@@ -1,0 +1,23 @@
+// What every request handler can reach: the app's dependencies and, after authentication, the
+// signed-in user.
+
+import type { AuthUser } from './auth/auth-user.ts'
+import type { TokenVerifier } from './auth/token-verifier.ts'
+import type { Db } from './db/database.ts'
+import type { Config } from './env.ts'
+import type { Logger } from './logger.ts'
+
+export type AppDeps = {
+  db: Db
+  logger: Logger
+  verifier: TokenVerifier
+  config: Config
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps
+    /** Set by the permission middleware on every non-public route. */
+    user: AuthUser
+  }
+}

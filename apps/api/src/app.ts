@@ -1,0 +1,39 @@
+// The HTTP application, built from its dependencies and never listening by itself: index.ts serves
+// it, tests call `app.request(...)` in-process.
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { cors } from 'hono/cors'
+import type { AppDeps, AppEnv } from './app-env.ts'
+import { onError, onNotFound } from './http/error-handlers.ts'
+import { requestLog } from './http/request-log.ts'
+import { validationHook } from './http/validation.ts'
+import { registerDocsRoutes } from './routes/docs.ts'
+import { registerHealthRoutes } from './routes/health.ts'
+import { registerMeRoutes } from './routes/me.ts'
+
+export type { AppDeps, AppEnv }
+export type App = OpenAPIHono<AppEnv>
+
+export function createApp(deps: AppDeps): App {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+
+  app.use(requestLog(deps.logger))
+  app.use(
+    cors({
+      origin: deps.config.corsOrigins,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+  )
+  app.use(async (c, next) => {
+    c.set('deps', deps)
+    await next()
+  })
+  app.onError(onError(deps.logger))
+  app.notFound(onNotFound)
+
+  registerHealthRoutes(app)
+  registerMeRoutes(app)
+  registerDocsRoutes(app)
+  return app
+}

@@ -1,0 +1,94 @@
+// The signed-in user as the API sees it on every request: loaded from `usuarios` by the token's
+// `sub` (or, the first time, by its email, then the sub is stored).
+
+import type { SessionProveedor, TipoUsuario } from '@cordillera/contracts'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { proveedores, usuarioObras, usuarios } from '../db/schema/index.ts'
+import type { TokenClaims } from './token-verifier.ts'
+
+export type AuthUser = {
+  id: string
+  email: string
+  nombre: string
+  tipo: TipoUsuario
+  su: boolean
+  permisos: string[]
+  proveedor: SessionProveedor | null
+  obraIds: string[]
+  operadorId: string | null
+}
+
+/** null when no active user matches the token. */
+export async function loadAuthUser(db: Db, claims: TokenClaims): Promise<AuthUser | null> {
+  const row = (await findBySub(db, claims.sub)) ?? (await linkByEmail(db, claims))
+  if (!row?.activo || row.eliminadoEn !== null) return null
+
+  const obraRows = await db
+    .select({ obraId: usuarioObras.obraId })
+    .from(usuarioObras)
+    .where(eq(usuarioObras.usuarioId, row.id))
+  return {
+    id: row.id,
+    email: row.email,
+    nombre: row.nombre,
+    tipo: row.tipo,
+    su: row.su,
+    permisos: row.permisos,
+    proveedor: row.proveedor,
+    obraIds: obraRows.map((obra) => obra.obraId),
+    operadorId: row.operadorId,
+  }
+}
+
+const userColumns = {
+  id: usuarios.id,
+  email: usuarios.email,
+  nombre: usuarios.nombre,
+  tipo: usuarios.tipo,
+  su: usuarios.su,
+  permisos: usuarios.permisos,
+  operadorId: usuarios.operadorId,
+  activo: usuarios.activo,
+  eliminadoEn: usuarios.eliminadoEn,
+  proveedorId: proveedores.id,
+  proveedorRut: proveedores.rut,
+  proveedorRazonSocial: proveedores.razonSocial,
+}
+
+async function findBySub(db: Db, sub: string) {
+  const [row] = await db
+    .select(userColumns)
+    .from(usuarios)
+    .leftJoin(proveedores, eq(usuarios.proveedorId, proveedores.id))
+    .where(eq(usuarios.cognitoSub, sub))
+  return row && withProveedor(row)
+}
+
+// A user created in the database before its pool account (admin screens, seed without the pool)
+// has no sub yet. Only such rows are matched, and only by a verified e-mail: a row already tied
+// to another sub is never taken over, and an unverified address proves nothing.
+async function linkByEmail(db: Db, claims: TokenClaims) {
+  if (!claims.email || !claims.emailVerified) return undefined
+  const [linked] = await db
+    .update(usuarios)
+    .set({ cognitoSub: claims.sub })
+    .where(and(eq(usuarios.email, claims.email.toLowerCase()), isNull(usuarios.cognitoSub)))
+    .returning({ id: usuarios.id })
+  return linked ? findBySub(db, claims.sub) : undefined
+}
+
+function withProveedor<
+  T extends {
+    proveedorId: string | null
+    proveedorRut: string | null
+    proveedorRazonSocial: string | null
+  },
+>(row: T) {
+  const { proveedorId, proveedorRut, proveedorRazonSocial, ...rest } = row
+  const proveedor: SessionProveedor | null =
+    proveedorId && proveedorRut && proveedorRazonSocial
+      ? { id: proveedorId, rut: proveedorRut, razonSocial: proveedorRazonSocial }
+      : null
+  return { ...rest, proveedor }
+}

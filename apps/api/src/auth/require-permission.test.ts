@@ -1,0 +1,180 @@
+import { defineRoute } from '@cordillera/contracts'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { type App, createApp } from '../app.ts'
+import type { Database } from '../db/database.ts'
+import { usuarios } from '../db/schema/index.ts'
+import { registerRoute } from '../http/register-route.ts'
+import { openTestDatabase, testDeps } from '../testing/test-deps.ts'
+import { hasPermission } from './require-permission.ts'
+
+// A keyed route that exists only in this test.
+const keyedRoute = defineRoute({
+  method: 'post',
+  path: '/v1/test/trabajadores',
+  summary: 'Ruta de prueba con permiso',
+  tags: ['test'],
+  permission: 'rrhh/crear-trabajador',
+  body: z.object({ nombres: z.string().min(2, 'Ingrese al menos 2 letras.'), edad: z.number() }),
+  responses: { 201: { description: 'creado', schema: z.object({ ok: z.literal(true) }) } },
+})
+
+let database: Database
+let app: App
+
+const token = (sub: string, email = '') => ({ Authorization: `Bearer test:${sub}:${email}` })
+const postJson = (headers: Record<string, string>, body: unknown) =>
+  app.request('/v1/test/trabajadores', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  await database.db.insert(usuarios).values([
+    {
+      email: 'rrhh@test.cl',
+      nombre: 'RRHH',
+      tipo: 'cordillera',
+      permisos: ['rrhh/crear-trabajador'],
+      cognitoSub: 'sub-rrhh',
+    },
+    { email: 'nada@test.cl', nombre: 'Sin permisos', tipo: 'cordillera', cognitoSub: 'sub-nada' },
+    { email: 'su@test.cl', nombre: 'Admin', tipo: 'cordillera', su: true, cognitoSub: 'sub-su' },
+    {
+      email: 'baja@test.cl',
+      nombre: 'De baja',
+      tipo: 'cordillera',
+      activo: false,
+      cognitoSub: 'sub-baja',
+    },
+    { email: 'nuevo@test.cl', nombre: 'Sin sub aún', tipo: 'cordillera' },
+  ])
+  app = createApp(testDeps(database))
+  registerRoute(app, keyedRoute, (c) => c.json({ ok: true } as const, 201))
+}, 60_000)
+afterAll(() => database?.close())
+
+describe('authentication', () => {
+  it('401 without a token, in Spanish', async () => {
+    const res = await app.request('/v1/me')
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({
+      error: { code: 'no_autenticado', message: 'Debe iniciar sesión para continuar.' },
+    })
+  })
+
+  it('401 with a token the verifier rejects or a malformed header', async () => {
+    for (const authorization of ['Bearer not-a-jwt', 'Basic abc', 'Bearer']) {
+      const res = await app.request('/v1/me', { headers: { Authorization: authorization } })
+      expect(res.status).toBe(401)
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('no_autenticado')
+    }
+  })
+
+  it('401 for a valid token of an unknown or inactive user', async () => {
+    expect((await app.request('/v1/me', { headers: token('sub-desconocido') })).status).toBe(401)
+    expect((await app.request('/v1/me', { headers: token('sub-baja') })).status).toBe(401)
+  })
+
+  it('links a user without sub by verified e-mail on first sign-in, then by sub', async () => {
+    const unverified = await app.request('/v1/me', {
+      headers: { Authorization: 'Bearer test:sub-nuevo:nuevo@test.cl:unverified' },
+    })
+    expect(unverified.status).toBe(401)
+    const first = await app.request('/v1/me', { headers: token('sub-nuevo', 'Nuevo@test.cl') })
+    expect(first.status).toBe(200)
+    expect(await first.json()).toMatchObject({
+      email: 'nuevo@test.cl',
+      nombreUsuario: 'Sin sub aún',
+    })
+    const [row] = await database.db
+      .select()
+      .from(usuarios)
+      .where(eq(usuarios.email, 'nuevo@test.cl'))
+    expect(row?.cognitoSub).toBe('sub-nuevo')
+    expect((await app.request('/v1/me', { headers: token('sub-nuevo') })).status).toBe(200)
+    // A row already tied to a sub is never taken over through its e-mail.
+    expect(
+      (await app.request('/v1/me', { headers: token('sub-otro', 'rrhh@test.cl') })).status,
+    ).toBe(401)
+  })
+})
+
+describe('permissions', () => {
+  it('403 when the route key is not in permisos', async () => {
+    const res = await postJson(token('sub-nada'), { nombres: 'Ana', edad: 30 })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual({
+      error: { code: 'prohibido', message: 'No tiene permiso para realizar esta acción.' },
+    })
+  })
+
+  it('passes with the key or with su', async () => {
+    expect((await postJson(token('sub-rrhh'), { nombres: 'Ana', edad: 30 })).status).toBe(201)
+    expect((await postJson(token('sub-su'), { nombres: 'Ana', edad: 30 })).status).toBe(201)
+  })
+
+  it('checks permission before input: no data leaks to the unauthorised', async () => {
+    expect((await postJson({}, { nombres: 'x' })).status).toBe(401)
+    expect((await postJson(token('sub-nada'), { nombres: 'x' })).status).toBe(403)
+  })
+
+  it('documents the key in the OpenAPI entry', async () => {
+    const doc = (await (await app.request('/openapi.json')).json()) as {
+      paths: Record<string, { post?: { description?: string; responses: object } }>
+    }
+    const entry = doc.paths['/v1/test/trabajadores']?.post
+    expect(entry?.description).toContain('rrhh/crear-trabajador')
+    expect(Object.keys(entry?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403']),
+    )
+  })
+
+  it('hasPermission: public, authenticated, key, su', () => {
+    const user = {
+      id: '',
+      email: '',
+      nombre: '',
+      tipo: 'cordillera' as const,
+      su: false,
+      permisos: ['a/b'],
+      proveedor: null,
+      obraIds: [],
+      operadorId: null,
+    }
+    expect(hasPermission(user, null)).toBe(true)
+    expect(hasPermission(user, 'authenticated')).toBe(true)
+    expect(hasPermission(user, 'a/b')).toBe(true)
+    expect(hasPermission(user, 'a/c')).toBe(false)
+    expect(hasPermission({ ...user, su: true }, 'a/c')).toBe(true)
+  })
+})
+
+describe('input validation', () => {
+  it('400 entrada_invalida with Spanish messages per field', async () => {
+    const res = await postJson(token('sub-rrhh'), { nombres: 'A' })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as {
+      error: { code: string; message: string; fields: Record<string, string> }
+    }
+    expect(body.error.code).toBe('entrada_invalida')
+    expect(body.error.message).toBe('Los datos enviados no son válidos.')
+    expect(body.error.fields.nombres).toBe('Ingrese al menos 2 letras.')
+    // zod's own message, in Spanish through its es locale.
+    expect(body.error.fields.edad).toMatch(/se esperaba número/i)
+  })
+
+  it('400 for a malformed JSON body', async () => {
+    const res = await postJson(token('sub-rrhh'), '{"nombres": ')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      error: {
+        code: 'entrada_invalida',
+        message: 'El cuerpo de la solicitud no es un JSON válido.',
+      },
+    })
+  })
+})

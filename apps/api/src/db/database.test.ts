@@ -1,0 +1,86 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { testConfig } from '../testing/test-deps.ts'
+import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from './data-dir-lock.ts'
+import { findMigrationsFolder } from './migrations-folder.ts'
+import { openConfiguredDatabase, pgliteDir } from './open-configured-database.ts'
+
+// PGlite answers { rows }, postgres-js an array.
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cordillera-db-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+describe('migrations', () => {
+  it('build every table on an empty on-disk database, hold the lock, and run again as a no-op', async () => {
+    const config = testConfig({ DATA_DIR: join(dataDir, 'nested', 'data') })
+    const database = await openConfiguredDatabase(config)
+    try {
+      // The API's pid is in the lock while the embedded database is open.
+      expect(readFileSync(join(config.dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid))
+      await database.migrate()
+      await database.migrate()
+      const tables = await database.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+      )
+      expect(rowsOf<{ table_name: string }>(tables).map((row) => row.table_name)).toEqual([
+        'audit_log',
+        'constructoras',
+        'grupos_cliente',
+        'obras',
+        'proveedores',
+        'razones_sociales',
+        'usuario_obras',
+        'usuarios',
+      ])
+      const columns = await database.db.execute(
+        sql`select table_name from information_schema.columns
+            where table_schema = 'public' and column_name in ('eliminado_en', 'version', 'created_by', 'updated_at')
+            group by table_name having count(*) = 4 order by 1`,
+      )
+      // Every business table carries the tracking columns.
+      expect(rowsOf<{ table_name: string }>(columns).map((row) => row.table_name)).toEqual([
+        'constructoras',
+        'grupos_cliente',
+        'obras',
+        'proveedores',
+        'razones_sociales',
+        'usuarios',
+      ])
+    } finally {
+      await database.close()
+    }
+    expect(() => readFileSync(join(config.dataDir, LOCK_FILE))).toThrow()
+    expect(pgliteDir(config)).toBe(join(config.dataDir, 'pg'))
+  }, 60_000)
+
+  it('are found from the source tree and from the bundle alike', () => {
+    expect(findMigrationsFolder()).toMatch(/apps[/\\]api[/\\]drizzle$/)
+    expect(findMigrationsFolder(join(findMigrationsFolder(), '..', 'dist', 'cli'))).toBe(
+      findMigrationsFolder(),
+    )
+  })
+})
+
+describe('data folder lock', () => {
+  it('refuses while another live process holds it and takes over a dead one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cordillera-lock-'))
+    try {
+      // The test runner's parent process is alive and is not us.
+      writeFileSync(join(dir, LOCK_FILE), String(process.ppid))
+      expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError)
+
+      writeFileSync(join(dir, LOCK_FILE), '999999999')
+      const release = acquireDataDirLock(dir)
+      expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid))
+      release()
+      expect(() => readFileSync(join(dir, LOCK_FILE))).toThrow()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,5 @@
+// Every table of the database, for drizzle (queries) and drizzle-kit (migrations).
+export * from './audit.ts'
+export * from './comercial.ts'
+export * from './proveedores.ts'
+export * from './usuarios.ts'

@@ -1,0 +1,81 @@
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from './env.ts'
+import { findWorkspaceRoot } from './workspace-root.ts'
+
+const cwd = process.cwd()
+
+describe('parseConfig', () => {
+  it('has safe local defaults, with the local JWKS not trusted', () => {
+    const config = parseConfig({}, cwd)
+    expect(config.cognito.trustLocalJwks).toBe(false)
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      seedDemo: true,
+      log: { level: 'info', pretty: false },
+      corsOrigins: ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003'],
+      cognito: {
+        region: 'us-east-2',
+        userPoolId: 'us-east-2_CordiLocal',
+        clientId: 'cordilleralocalwebclient01',
+        endpoint: undefined,
+      },
+    })
+  })
+
+  it('puts data under <workspace root>/.data from any folder of the repo', () => {
+    const root = findWorkspaceRoot(cwd)
+    expect(root).not.toBeNull()
+    expect(parseConfig({}, join(String(root), 'apps', 'api', 'src')).dataDir).toBe(
+      join(String(root), '.data'),
+    )
+    // Outside any workspace: next to where it was started.
+    expect(parseConfig({}, '/').dataDir).toBe('/.data')
+  })
+
+  it('trusts the local JWKS only when told exactly "true", and then needs the endpoint', () => {
+    const local = { COGNITO_ENDPOINT: 'http://localhost:9229/' }
+    expect(parseConfig({ ...local, AUTH_TRUST_LOCAL_JWKS: 'true' }, cwd).cognito).toMatchObject({
+      trustLocalJwks: true,
+      endpoint: 'http://localhost:9229',
+    })
+    expect(
+      parseConfig({ ...local, AUTH_TRUST_LOCAL_JWKS: 'false' }, cwd).cognito.trustLocalJwks,
+    ).toBe(false)
+    expect(() => parseConfig({ ...local, AUTH_TRUST_LOCAL_JWKS: 'yes' }, cwd)).toThrow(ConfigError)
+    expect(() => parseConfig({ AUTH_TRUST_LOCAL_JWKS: 'true' }, cwd)).toThrow(/COGNITO_ENDPOINT/)
+  })
+
+  it('reads the other keys and rejects nonsense', () => {
+    const config = parseConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/srv/cordillera',
+        DATABASE_URL: 'postgres://api@db:5432/cordillera',
+        CORS_ORIGINS: 'https://backoffice.cordillera.cl, https://arrendador.cordillera.cl',
+        LOG_LEVEL: 'warn',
+        LOG_PRETTY: 'true',
+        SEED_DEMO: 'false',
+      },
+      cwd,
+    )
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/cordillera',
+      databaseUrl: 'postgres://api@db:5432/cordillera',
+      corsOrigins: ['https://backoffice.cordillera.cl', 'https://arrendador.cordillera.cl'],
+      log: { level: 'warn', pretty: true },
+      seedDemo: false,
+    })
+    expect(() => parseConfig({ PORT: 'abc' }, cwd)).toThrow(/PORT/)
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' }, cwd)).toThrow(/DATABASE_URL/)
+    expect(() => parseConfig({ LOG_LEVEL: 'verbose' }, cwd)).toThrow(/LOG_LEVEL/)
+    expect(() => parseConfig({ COGNITO_USER_POOL_ID: 'us-west-1_X' }, cwd)).toThrow(
+      /COGNITO_USER_POOL_ID/,
+    )
+  })
+})

@@ -1,0 +1,115 @@
+// The API's configuration: the only module that reads process.env. Read once, validated with zod,
+// turned into a typed `Config` that everything else receives as a dependency.
+import { join } from 'node:path'
+import { z } from 'zod'
+import { findWorkspaceRoot } from './workspace-root.ts'
+
+const DEFAULT_CORS_ORIGINS = 'http://localhost:3001,http://localhost:3002,http://localhost:3003'
+
+/** Unset and '' mean "use the default". */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+
+/** Only the literal words: a typo must fail loudly rather than silently mean false. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : value === 'true'))
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
+    DATA_DIR: optionalText,
+    DATABASE_URL: optionalText.refine(
+      (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    ),
+    COGNITO_REGION: optionalText.transform((value) => value ?? 'us-east-2'),
+    COGNITO_USER_POOL_ID: optionalText.transform((value) => value ?? 'us-east-2_CordiLocal'),
+    COGNITO_CLIENT_ID: optionalText.transform((value) => value ?? 'cordilleralocalwebclient01'),
+    COGNITO_ENDPOINT: optionalText.pipe(z.url().optional()),
+    // Trusting the local pool's JWKS means trusting a key anyone can read: never on by default.
+    AUTH_TRUST_LOCAL_JWKS: flag(false),
+    CORS_ORIGINS: optionalText
+      .transform((value) => (value ?? DEFAULT_CORS_ORIGINS).split(','))
+      .pipe(z.array(z.string().trim().pipe(z.url()))),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    LOG_PRETTY: flag(false),
+    SEED_DEMO: flag(true),
+  })
+  .refine((env) => env.COGNITO_USER_POOL_ID.startsWith(`${env.COGNITO_REGION}_`), {
+    message: 'COGNITO_USER_POOL_ID must start with COGNITO_REGION followed by _',
+    path: ['COGNITO_USER_POOL_ID'],
+  })
+  .refine((env) => !env.AUTH_TRUST_LOCAL_JWKS || env.COGNITO_ENDPOINT !== undefined, {
+    message: 'AUTH_TRUST_LOCAL_JWKS=true needs COGNITO_ENDPOINT (the local user pool)',
+    path: ['AUTH_TRUST_LOCAL_JWKS'],
+  })
+
+export type LogConfig = { level: string; pretty: boolean }
+
+export type CognitoConfig = {
+  region: string
+  userPoolId: string
+  clientId: string
+  /** The local user pool; undefined = the real AWS Cognito. */
+  endpoint: string | undefined
+  trustLocalJwks: boolean
+}
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  /** postgres://… = a real PostgreSQL server; undefined = PGlite in `${dataDir}/pg`. */
+  databaseUrl: string | undefined
+  cognito: CognitoConfig
+  corsOrigins: string[]
+  log: LogConfig
+  seedDemo: boolean
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Pure: validates a given environment (tests pass their own). */
+export function parseConfig(source: Record<string, string | undefined>, cwd: string): Config {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
+  }
+  const env = result.data
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR ?? join(findWorkspaceRoot(cwd) ?? cwd, '.data'),
+    databaseUrl: env.DATABASE_URL,
+    cognito: {
+      region: env.COGNITO_REGION,
+      userPoolId: env.COGNITO_USER_POOL_ID,
+      clientId: env.COGNITO_CLIENT_ID,
+      endpoint: env.COGNITO_ENDPOINT?.replace(/\/+$/, ''),
+      trustLocalJwks: env.AUTH_TRUST_LOCAL_JWKS,
+    },
+    corsOrigins: env.CORS_ORIGINS,
+    log: { level: env.LOG_LEVEL, pretty: env.LOG_PRETTY },
+    seedDemo: env.SEED_DEMO,
+  }
+}
+
+let cached: Config | undefined
+
+/** The process configuration, read from process.env the first time. */
+export function readConfig(): Config {
+  cached ??= parseConfig(process.env, process.cwd())
+  return cached
+}

@@ -1,0 +1,55 @@
+// Errors a handler throws to answer with the JSON error body of contracts (`apiErrorSchema`):
+// a stable code for programs and a Spanish message for people.
+import type { ApiError, ErrorCode } from '@cordillera/contracts'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+export class ApiHttpError extends Error {
+  override name = 'ApiHttpError'
+  readonly status: ContentfulStatusCode
+  readonly code: ErrorCode
+  readonly fields: Record<string, string> | undefined
+  constructor(
+    status: ContentfulStatusCode,
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+  ) {
+    super(message)
+    this.status = status
+    this.code = code
+    this.fields = fields
+  }
+
+  toBody(): ApiError {
+    return errorBody(this.code, this.message, this.fields)
+  }
+}
+
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ApiError {
+  return { error: { code, message, ...(fields && { fields }) } }
+}
+
+export const messages = {
+  noAutenticado: 'Debe iniciar sesión para continuar.',
+  sesionInvalida: 'Su sesión no es válida o expiró. Inicie sesión nuevamente.',
+  usuarioNoHabilitado: 'Su usuario no está habilitado en Cordillera. Contacte a un administrador.',
+  prohibido: 'No tiene permiso para realizar esta acción.',
+  noEncontrado: 'El recurso solicitado no existe.',
+  entradaInvalida: 'Los datos enviados no son válidos.',
+  jsonInvalido: 'El cuerpo de la solicitud no es un JSON válido.',
+  tipoContenido: 'El cuerpo de la solicitud debe enviarse como JSON (application/json).',
+  conflicto: 'Otro usuario modificó este registro. Recargue e intente nuevamente.',
+  errorInterno: 'Ocurrió un error inesperado. Intente nuevamente en unos minutos.',
+} as const
+
+export const unauthorized = (message: string = messages.noAutenticado) =>
+  new ApiHttpError(401, 'no_autenticado', message)
+export const forbidden = () => new ApiHttpError(403, 'prohibido', messages.prohibido)
+export const notFound = (message: string = messages.noEncontrado) =>
+  new ApiHttpError(404, 'no_encontrado', message)
+export const conflict = (message: string = messages.conflicto) =>
+  new ApiHttpError(409, 'conflicto', message)

@@ -1,0 +1,44 @@
+// The app's last word on failures: every error answer is the JSON of `apiErrorSchema`, in
+// Spanish, and never leaks internals (stack traces and SQL stay in the log).
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../app-env.ts'
+import type { Logger } from '../logger.ts'
+import { ApiHttpError, errorBody, messages } from './api-error.ts'
+
+export function onError(logger: Logger): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    if (error instanceof ApiHttpError) return c.json(error.toBody(), error.status)
+    if (error instanceof HTTPException) return fromHttpException(error, c, logger)
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error')
+    return c.json(errorBody('error_interno', messages.errorInterno), 500)
+  }
+}
+
+// Hono's own exceptions: mostly the body parser's (malformed JSON, wrong content type).
+function fromHttpException(error: HTTPException, c: Context<AppEnv>, logger: Logger) {
+  switch (error.status) {
+    case 400:
+      return c.json(
+        errorBody('entrada_invalida', messages.jsonInvalido, { body: messages.jsonInvalido }),
+        400,
+      )
+    case 401:
+      return c.json(errorBody('no_autenticado', messages.noAutenticado), 401)
+    case 403:
+      return c.json(errorBody('prohibido', messages.prohibido), 403)
+    case 404:
+      return c.json(errorBody('no_encontrado', messages.noEncontrado), 404)
+    case 415:
+      return c.json(
+        errorBody('entrada_invalida', messages.tipoContenido, { body: messages.tipoContenido }),
+        415,
+      )
+    default:
+      logger.error({ err: error, path: c.req.path }, 'unexpected HTTP exception')
+      return c.json(errorBody('error_interno', messages.errorInterno), 500)
+  }
+}
+
+export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json(errorBody('no_encontrado', 'La ruta solicitada no existe.'), 404)

@@ -1,0 +1,100 @@
+// The API process: builds the dependencies from the environment, migrates, seeds the demo data,
+// listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, closes the
+// database and exits 0. Everything else lives in createApp (app.ts).
+import type { Server } from 'node:http'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { createTokenVerifier } from './auth/token-verifier.ts'
+import { DataDirLockedError } from './db/data-dir-lock.ts'
+import type { Database } from './db/database.ts'
+import { openConfiguredDatabase } from './db/open-configured-database.ts'
+import { readConfig } from './env.ts'
+import { createLogger } from './logger.ts'
+import { seedDemo } from './seed/seed-demo.ts'
+import { createUserPoolAdmin } from './user-pool/user-pool-admin.ts'
+
+// Requests still running after this long do not hold a shutdown forever.
+const SHUTDOWN_GRACE_MS = 10_000
+
+const config = readConfig()
+const logger = createLogger(config.log)
+
+// Demo accounts share a published password: they are created only in the local user pool, never
+// in a real Cognito pool, even when SEED_DEMO was left on in a deployment.
+function demoUserPool() {
+  if (config.cognito.endpoint) return createUserPoolAdmin(config.cognito)
+  logger.warn('SEED_DEMO without COGNITO_ENDPOINT: demo users are not created in AWS Cognito')
+  return null
+}
+
+async function prepareDatabase(): Promise<Database> {
+  const database = await openConfiguredDatabase(config)
+  try {
+    await database.migrate()
+    if (config.seedDemo) await seedDemo({ db: database.db, userPool: demoUserPool(), logger })
+    return database
+  } catch (error) {
+    await database.close().catch(() => {})
+    throw error
+  }
+}
+
+const database = await prepareDatabase().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    logger.fatal(
+      { pid: error.pid, lock: error.lockPath },
+      'another process holds the embedded database; stop it or set DATABASE_URL',
+    )
+  } else {
+    logger.fatal({ err: error }, 'start-up failed')
+  }
+  process.exit(1)
+})
+
+const app = createApp({
+  db: database.db,
+  logger,
+  verifier: createTokenVerifier(config.cognito, logger),
+  config,
+})
+
+// Plain HTTP/1.1: TLS, when any, ends at the load balancer or proxy in front.
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info(
+    {
+      url: `http://${config.host}:${info.port}`,
+      database: database.kind,
+      cognito: config.cognito.endpoint ?? 'aws',
+      trustLocalJwks: config.cognito.trustLocalJwks,
+    },
+    'api listening',
+  )
+}) as Server
+
+let stopping = false
+function shutdown(signal: NodeJS.Signals) {
+  if (stopping) return
+  stopping = true
+  logger.info({ signal }, 'shutting down')
+  const forced = setTimeout(() => {
+    logger.warn('requests still running after the grace period; closing them')
+    server.closeAllConnections()
+  }, SHUTDOWN_GRACE_MS)
+  forced.unref()
+  // close() stops accepting at once and calls back when in-flight requests have ended (Node
+  // drops idle keep-alive connections itself).
+  server.close(async (error) => {
+    clearTimeout(forced)
+    if (error) logger.warn({ err: error }, 'server close')
+    try {
+      await database.close()
+      logger.info('stopped')
+      process.exit(0)
+    } catch (closeError) {
+      logger.error({ err: closeError }, 'closing the database failed')
+      process.exit(1)
+    }
+  })
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

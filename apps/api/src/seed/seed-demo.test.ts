@@ -1,0 +1,137 @@
+import { isValidRut } from '@cordillera/contracts'
+import { isKnownKey } from '@cordillera/permissions'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app.ts'
+import type { Database } from '../db/database.ts'
+import { obras, proveedores, usuarios } from '../db/schema/index.ts'
+import { createMemoryUserPool } from '../testing/memory-user-pool.ts'
+import { openTestDatabase, silentLogger, testDeps } from '../testing/test-deps.ts'
+import { DEMO_CONSTRUCTORAS, DEMO_PROVEEDORES, DEMO_RAZONES_SOCIALES } from './demo-business.ts'
+import bannerList from './demo-users.json' with { type: 'json' }
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts'
+import { seedDemo } from './seed-demo.ts'
+
+let database: Database
+beforeAll(async () => {
+  database = await openTestDatabase()
+}, 60_000)
+afterAll(() => database?.close())
+
+describe('demo data', () => {
+  it('uses valid RUTs and CUT comuna codes', () => {
+    for (const { rut } of [...DEMO_PROVEEDORES, ...DEMO_RAZONES_SOCIALES, ...DEMO_CONSTRUCTORAS]) {
+      expect(isValidRut(rut), rut).toBe(true)
+    }
+    expect(DEMO_PROVEEDORES.map((p) => p.razonSocial)).toContain('Arriendos Sur SpA')
+  })
+
+  it('lists the demo users for the start-up banner (demo-users.json, read by tooling/stack)', () => {
+    expect(bannerList).toEqual({
+      password: DEMO_PASSWORD,
+      users: DEMO_USERS.map(({ email, portal, descripcion }) => ({ email, portal, descripcion })),
+    })
+  })
+
+  it('gives only keys the route catalogue knows, and each area its own', () => {
+    for (const user of DEMO_USERS) {
+      for (const key of user.permisos) expect(isKnownKey(key), `${user.email}: ${key}`).toBe(true)
+    }
+    const keysOf = (email: string) =>
+      DEMO_USERS.find((user) => user.email === email)?.permisos ?? []
+    expect(keysOf('comercial@cordillera.cl')).toEqual(
+      expect.arrayContaining([
+        'comercial/disponibilidad-flota',
+        'comercial/resumen-equipos',
+        'comercial/equipos-de-pago',
+      ]),
+    )
+    expect(keysOf('operaciones@cordillera.cl')).toContain('operaciones/dashboard-equipos')
+    expect(keysOf('rrhh@cordillera.cl')).toHaveLength(12)
+    expect(keysOf('comercial@cordillera.cl').every((key) => key.startsWith('comercial/'))).toBe(
+      true,
+    )
+  })
+
+  it('seeds once, then adds nothing on the next starts, in the database and the pool', async () => {
+    const pool = createMemoryUserPool()
+    const first = await seedDemo({ db: database.db, userPool: pool, logger: silentLogger })
+    expect(first.poolChecked).toBe(true)
+    expect(first.poolUsersCreated).toBe(DEMO_USERS.length)
+    expect(first.inserted).toEqual({
+      proveedores: 5,
+      grupos_cliente: 3,
+      razones_sociales: 5,
+      constructoras: 4,
+      obras: 5,
+      usuarios: DEMO_USERS.length,
+      usuario_obras: 1,
+    })
+    expect([...pool.users.values()].every((user) => user.password === DEMO_PASSWORD)).toBe(true)
+
+    const second = await seedDemo({ db: database.db, userPool: pool, logger: silentLogger })
+    expect(second.poolUsersCreated).toBe(0)
+    expect(Object.values(second.inserted).every((count) => count === 0)).toBe(true)
+
+    // Every demo user is tied to its pool account.
+    const rows = await database.db.select().from(usuarios)
+    for (const row of rows) expect(row.cognitoSub).toBe(pool.users.get(row.email)?.sub)
+  })
+
+  it('relinks demo users to a reset pool and tolerates an unreachable one', async () => {
+    const resetPool = createMemoryUserPool()
+    await seedDemo({ db: database.db, userPool: resetPool, logger: silentLogger })
+    const [admin] = await database.db
+      .select()
+      .from(usuarios)
+      .where(eq(usuarios.email, 'admin@cordillera.cl'))
+    expect(admin?.cognitoSub).toBe(resetPool.users.get('admin@cordillera.cl')?.sub)
+
+    const unreachable = {
+      ...resetPool,
+      findUser: () => Promise.reject(new Error('connect ECONNREFUSED')),
+    }
+    const report = await seedDemo({ db: database.db, userPool: unreachable, logger: silentLogger })
+    expect(report.poolChecked).toBe(false)
+  })
+
+  it('serves each demo user its session through /v1/me', async () => {
+    const app = createApp(testDeps(database))
+    const me = async (email: string) => {
+      const [row] = await database.db.select().from(usuarios).where(eq(usuarios.email, email))
+      const res = await app.request('/v1/me', {
+        headers: { Authorization: `Bearer test:${row?.cognitoSub}:${email}` },
+      })
+      expect(res.status).toBe(200)
+      return res.json()
+    }
+
+    expect(await me('admin@cordillera.cl')).toMatchObject({
+      nombreUsuario: 'Administración Cordillera',
+      su: true,
+      tipo: 'cordillera',
+      proveedor: null,
+      navigationMenu: [],
+    })
+    const [arriendosSur] = await database.db
+      .select()
+      .from(proveedores)
+      .where(eq(proveedores.razonSocial, 'Arriendos Sur SpA'))
+    expect(await me('proveedor@arriendos-sur.cl')).toMatchObject({
+      tipo: 'proveedor',
+      proveedor: { id: arriendosSur?.id, rut: '76543210-3', razonSocial: 'Arriendos Sur SpA' },
+    })
+    const [obra] = await database.db.select().from(obras).where(eq(obras.codigo, 'OB-0001'))
+    expect(await me('cliente@cordillera.cl')).toMatchObject({ obraIds: [obra?.id] })
+    expect(await me('operador@cordillera.cl')).toMatchObject({
+      permisos: [
+        'operador/listar-reports',
+        'operador/crear-report',
+        'operador/firmar-report',
+        'operador/listar-historico-reports',
+      ],
+      operadorId: null,
+    })
+    expect(await me('sinpermisos@cordillera.cl')).toMatchObject({ permisos: [], su: false })
+  })
+})
