@@ -1,0 +1,3 @@
+import { definePortalConfig } from '@cordillera/playwright'
+
+export default definePortalConfig({ portal: 'backoffice' })

@@ -1,0 +1,70 @@
+// The Spanish messages for what the user pool answers (spec section 8): Amplify's errors carry
+// Cognito's exception name, which is stable; their English text is not shown to anyone.
+
+export const authMessages = {
+  wrongCredentials: 'Correo o contraseña incorrectos.',
+  tooManyAttempts: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
+  userDisabled: 'Tu cuenta está deshabilitada. Contacta al administrador.',
+  emptyEmail: 'Ingresa tu correo.',
+  emptyPassword: 'Ingresa tu contraseña.',
+  emptyNewPassword: 'Ingresa la nueva contraseña.',
+  invalidPassword:
+    'La nueva contraseña no cumple los requisitos: al menos 8 caracteres, con mayúscula, minúscula, número y símbolo.',
+  passwordResetRequired: 'Debes restablecer tu contraseña antes de ingresar.',
+  userNotConfirmed: 'Tu cuenta aún no está confirmada.',
+  codeMismatch: 'El código no es correcto.',
+  expiredCode: 'El código expiró. Solicita uno nuevo.',
+  network:
+    'No se pudo conectar con el servicio de inicio de sesión. Revisa tu conexión e intenta de nuevo.',
+  notAuthenticated: 'No has iniciado sesión.',
+  invalidParameter: 'Los datos enviados no son válidos.',
+  missingConfig: 'Falta la configuración del servicio de inicio de sesión.',
+  regionMismatch: 'La región del servicio de inicio de sesión no coincide con su user pool.',
+  unsupportedStep: 'Este paso de inicio de sesión no está disponible en el portal.',
+  sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo.',
+  profileUnavailable: 'No pudimos cargar tus datos de usuario. Intenta de nuevo.',
+  unknown: 'No se pudo completar la operación. Intenta de nuevo.',
+} as const
+
+const byName: Record<string, string> = {
+  NotAuthorizedException: authMessages.wrongCredentials,
+  // Same words as a wrong password on purpose: saying the e-mail does not exist would tell anyone
+  // which addresses have accounts.
+  UserNotFoundException: authMessages.wrongCredentials,
+  LimitExceededException: authMessages.tooManyAttempts,
+  TooManyRequestsException: authMessages.tooManyAttempts,
+  TooManyFailedAttemptsException: authMessages.tooManyAttempts,
+  EmptySignInUsername: authMessages.emptyEmail,
+  EmptySignInPassword: authMessages.emptyPassword,
+  EmptyChallengeResponse: authMessages.emptyNewPassword,
+  InvalidPasswordException: authMessages.invalidPassword,
+  PasswordResetRequiredException: authMessages.passwordResetRequired,
+  UserNotConfirmedException: authMessages.userNotConfirmed,
+  CodeMismatchException: authMessages.codeMismatch,
+  ExpiredCodeException: authMessages.expiredCode,
+  NetworkError: authMessages.network,
+  UserUnAuthenticatedException: authMessages.notAuthenticated,
+  InvalidParameterException: authMessages.invalidParameter,
+  AuthUserPoolException: authMessages.missingConfig,
+  InvalidUserPoolId: authMessages.missingConfig,
+  AuthConfigError: authMessages.missingConfig,
+}
+
+/** The exception name of an error from Amplify (or anything else that looks like an Error). */
+export function authErrorName(error: unknown): string {
+  return error instanceof Error ? error.name : ''
+}
+
+/** The Spanish message to show for an error of the user pool or of Amplify. */
+export function authErrorMessage(error: unknown): string {
+  const name = authErrorName(error)
+  const message = error instanceof Error ? error.message : ''
+  // Cognito answers NotAuthorizedException for three different situations; only the text tells.
+  if (name === 'NotAuthorizedException') {
+    if (/attempts exceeded/i.test(message)) return authMessages.tooManyAttempts
+    if (/disabled/i.test(message)) return authMessages.userDisabled
+  }
+  // A fetch that never reached the server, when Amplify did not wrap it as NetworkError.
+  if (name === 'TypeError' && /fetch|network/i.test(message)) return authMessages.network
+  return byName[name] ?? authMessages.unknown
+}

@@ -1,0 +1,70 @@
+// Sign-in with Amplify's default flow (USER_SRP_AUTH: the password never leaves the browser), as a
+// result the login screen can show: done, a new password is required (first sign-in with a
+// temporary password), or a Spanish error.
+import { passwordSchema } from '@cordillera/contracts'
+import {
+  signIn as amplifySignIn,
+  signOut as amplifySignOut,
+  confirmSignIn,
+  type SignInOutput,
+} from 'aws-amplify/auth'
+import { authErrorMessage, authErrorName, authMessages } from './auth-errors.ts'
+
+export type SignInResult =
+  | { kind: 'done' }
+  | { kind: 'newPasswordRequired' }
+  | { kind: 'error'; message: string }
+
+function fromOutput({ nextStep }: SignInOutput): SignInResult {
+  switch (nextStep.signInStep) {
+    case 'DONE':
+      return { kind: 'done' }
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return { kind: 'newPasswordRequired' }
+    case 'RESET_PASSWORD':
+      return { kind: 'error', message: authMessages.passwordResetRequired }
+    case 'CONFIRM_SIGN_UP':
+      return { kind: 'error', message: authMessages.userNotConfirmed }
+    default:
+      return { kind: 'error', message: authMessages.unsupportedStep }
+  }
+}
+
+const failed = (error: unknown): SignInResult => ({
+  kind: 'error',
+  message: authErrorMessage(error),
+})
+
+export async function signIn(email: string, password: string): Promise<SignInResult> {
+  const username = email.trim().toLowerCase()
+  try {
+    return fromOutput(await amplifySignIn({ username, password }))
+  } catch (error) {
+    if (authErrorName(error) !== 'UserAlreadyAuthenticatedException') return failed(error)
+  }
+  // Amplify still holds someone's tokens (the stored session was lost or another user left them):
+  // whoever fills the form now is who signs in.
+  try {
+    await amplifySignOut()
+    return fromOutput(await amplifySignIn({ username, password }))
+  } catch (error) {
+    return failed(error)
+  }
+}
+
+/** Second step of a first sign-in: the permanent password replacing the temporary one. */
+export async function confirmNewPassword(newPassword: string): Promise<SignInResult> {
+  // The pool's policy is checked here first so the explanation is Spanish and specific.
+  const policy = passwordSchema.safeParse(newPassword)
+  if (!policy.success) {
+    return {
+      kind: 'error',
+      message: policy.error.issues[0]?.message ?? authMessages.invalidPassword,
+    }
+  }
+  try {
+    return fromOutput(await confirmSignIn({ challengeResponse: newPassword }))
+  } catch (error) {
+    return failed(error)
+  }
+}

@@ -1,0 +1,14 @@
+// The portals' typed client of the API: one method per route of contracts. Portals create one
+// with their env's API URL and auth's getIdToken.
+import { getMeRoute } from '@cordillera/contracts'
+import { type ApiClientOptions, createRequest } from './request.ts'
+
+export function createApiClient(options: ApiClientOptions) {
+  const request = createRequest(options)
+  return {
+    /** GET /v1/me: the signed-in user (name, permisos, tipo, proveedor, menu). */
+    getMe: (options?: { signal?: AbortSignal }) => request(getMeRoute, options),
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>

@@ -1,0 +1,80 @@
+// Calls one API route described in contracts: bearer id token, JSON in and out, the success body
+// validated with the route's own schema, and every failure turned into an ApiRequestError.
+import { type ApiRouteDefinition, apiErrorSchema } from '@cordillera/contracts'
+import { ApiRequestError } from './api-request-error.ts'
+import { fallbackForStatus, invalidResponse, unreachable } from './fallback-errors.ts'
+
+export type ApiClientOptions = {
+  /** The API's origin, e.g. http://localhost:3000. */
+  baseUrl: string
+  /** The signed-in user's id token (packages/auth getIdToken); null when nobody is signed in. */
+  getToken: () => Promise<string | null | undefined>
+  /** Tests pass a stub; the default is the browser's fetch. */
+  fetch?: typeof fetch
+}
+
+export type RequestOptions = { body?: unknown; signal?: AbortSignal | undefined }
+
+type SuccessSchema<R extends ApiRouteDefinition> = R['responses'][200] extends { schema: infer S }
+  ? S
+  : undefined
+/** What a route answers on success: the output type of its 200 schema. */
+export type RouteOutput<R extends ApiRouteDefinition> =
+  SuccessSchema<R> extends { parse: (data: unknown) => infer T } ? T : undefined
+
+export function createRequest({ baseUrl, getToken, fetch: fetchImpl }: ApiClientOptions) {
+  const origin = baseUrl.replace(/\/+$/, '')
+  // Called through a closure: the browser's fetch throws "Illegal invocation" when it is called
+  // as a method of another object.
+  const send = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+
+  return async function request<R extends ApiRouteDefinition>(
+    route: R,
+    { body, signal }: RequestOptions = {},
+  ): Promise<RouteOutput<R>> {
+    const headers = new Headers({ Accept: 'application/json' })
+    const token = await getToken()
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    if (body !== undefined) headers.set('Content-Type', 'application/json')
+
+    let response: Response
+    try {
+      response = await send(`${origin}${route.path}`, {
+        method: route.method.toUpperCase(),
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: signal ?? null,
+      })
+    } catch (cause) {
+      if (signal?.aborted) throw cause
+      throw new ApiRequestError(0, unreachable.code, unreachable.message, {}, { cause })
+    }
+
+    const data: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const parsed = apiErrorSchema.safeParse(data)
+      if (parsed.success) {
+        const { code, message, fields } = parsed.data.error
+        throw new ApiRequestError(response.status, code, message, fields)
+      }
+      const fallback = fallbackForStatus(response.status)
+      throw new ApiRequestError(response.status, fallback.code, fallback.message)
+    }
+
+    const schema = route.responses[200]?.schema
+    if (!schema) return undefined as RouteOutput<R>
+    const parsed = schema.safeParse(data)
+    if (!parsed.success) {
+      throw new ApiRequestError(
+        response.status,
+        invalidResponse.code,
+        invalidResponse.message,
+        {},
+        {
+          cause: parsed.error,
+        },
+      )
+    }
+    return parsed.data as RouteOutput<R>
+  }
+}

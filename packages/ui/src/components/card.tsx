@@ -1,0 +1,57 @@
+// The kit's card: a bordered surface with header, content and footer slots. CardTitle is a
+// heading; `asChild` picks its level (`<CardTitle asChild><h1>…</h1></CardTitle>`).
+import { Slot } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '../lib/cn.ts'
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card"
+      className={cn(
+        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card-header" className={cn('grid gap-1.5 px-6', className)} {...props} />
+}
+
+export function CardTitle({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<'h2'> & { asChild?: boolean }) {
+  const Component = asChild ? Slot.Root : 'h2'
+  return (
+    <Component
+      data-slot="card-title"
+      className={cn('text-lg font-semibold leading-tight', className)}
+      {...props}
+    />
+  )
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return (
+    <p
+      data-slot="card-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  )
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div data-slot="card-footer" className={cn('flex items-center px-6', className)} {...props} />
+  )
+}
