@@ -1,0 +1,10 @@
+// Unit and component tests of this portal (the e2e suites in e2e/ are Playwright's, not Vitest's).
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['app/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    passWithNoTests: true,
+  },
+})
