@@ -13,7 +13,7 @@ const run = (args: string[]): number =>
 
 for (const report of findReports(repoRoot)) rmSync(report, { force: true })
 
-let status = run(['run', 'lint', 'typecheck', 'test', '--output-logs=new-only'])
+let status = run(['run', 'lint', 'lint:root', 'typecheck', 'test', '--output-logs=new-only'])
 if (status === 0) status = run(['run', 'e2e', '--concurrency=1', '--output-logs=new-only'])
 
 const summary = summarise(findReports(repoRoot))
