@@ -10,7 +10,14 @@ export function createLogger(config: LogConfig): Logger {
     level: config.level,
     base: { service: 'api' },
     ...(config.pretty && {
-      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+      transport: {
+        target: 'pino-pretty',
+        options: {
+          translateTime: 'SYS:HH:MM:ss',
+          singleLine: true,
+          ignore: 'pid,hostname,service',
+        },
+      },
     }),
   })
 }
