@@ -1,8 +1,10 @@
-// The arrendador portal's URLs. Every module is loaded on demand (one chunk per route).
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+// Arrendador's URLs: every route the catalogue gives this portal (packages/permissions), each loaded on
+// demand; its own screens are named here as they are built.
+import { portalRoutes } from '@cordillera/portal/route-config'
+import type { RouteConfig } from '@react-router/dev/routes'
 
-export default [
-  route('login', 'routes/login.tsx'),
-  layout('routes/protected-layout.tsx', [index('routes/home.tsx')]),
-  route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig
+export default portalRoutes({
+  portal: 'arrendador',
+  appDirectory: import.meta.dirname,
+  screens: {},
+}) satisfies RouteConfig

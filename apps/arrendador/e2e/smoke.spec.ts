@@ -1,35 +1,18 @@
-// Smoke test of the arrendador portal against the real stack (local user pool, API, built portal):
-// sign in as a lessor (tipo proveedor), see who is signed in, stay signed in across a reload, sign out.
+// Smoke test of the lessor portal against the real stack: a proveedor signs in, sees its name,
+// stays signed in across a reload and signs out.
+import { signIn, signOut } from '@cordillera/playwright'
 import { expect, test } from '@playwright/test'
-
-// A demo user of the API's seed (apps/api/src/seed/demo-users.ts).
-const user = {
-  email: 'proveedor@arriendos-sur.cl',
-  password: 'Cordillera2026!',
-  nombre: 'Patricio Vergara Tapia',
-}
 
 test('inicia sesión, sigue dentro al recargar y cierra sesión', async ({ page }) => {
   await page.goto('/')
   await expect(page).toHaveURL(/\/login$/)
-
-  await page.getByLabel('Correo').fill(user.email)
-  await page.getByLabel('Contraseña').fill(user.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-
-  const greeting = page.getByRole('heading', { level: 1, name: `Hola, ${user.nombre}` })
+  await signIn(page, 'proveedor@arriendos-sur.cl')
+  const greeting = page.getByRole('heading', { level: 1, name: 'Hola, Patricio Vergara Tapia' })
   await expect(greeting).toBeVisible()
-  await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('Portal Arrendador')).toBeVisible()
-
   await page.reload()
   await expect(greeting).toBeVisible()
-
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible()
-
-  // Signed out for real: the protected page sends the browser back to /login.
+  await signOut(page)
   await page.goto('/')
   await expect(page).toHaveURL(/\/login$/)
 })

@@ -1,5 +1,7 @@
+// Every Cognito or Amplify error the screens can meet has a Spanish message, and no English leaks.
 import { describe, expect, it } from 'vitest'
 import { authErrorMessage } from './auth-errors.ts'
+import { AuthConfigError } from './configure-auth.ts'
 
 /** Amplify's AuthError: an Error whose name is the Cognito exception. */
 function amplifyError(name: string, message = 'english text') {
@@ -14,6 +16,15 @@ describe('authErrorMessage', () => {
     ['EmptySignInUsername', 'Ingresa tu correo.'],
     ['EmptySignInPassword', 'Ingresa tu contraseña.'],
     ['PasswordResetRequiredException', 'Debes restablecer tu contraseña antes de ingresar.'],
+    ['EmptyResetPasswordUsername', 'Ingresa tu correo.'],
+    ['EmptyConfirmResetPasswordUsername', 'Ingresa tu correo.'],
+    ['EmptyConfirmResetPasswordConfirmationCode', 'Ingresa el código que te enviamos.'],
+    ['EmptyConfirmResetPasswordNewPassword', 'Ingresa la nueva contraseña.'],
+    ['CodeMismatchException', 'El código no es correcto.'],
+    [
+      'OAuthNotConfigureException',
+      'Falta la configuración del inicio de sesión con cuentas externas.',
+    ],
     ['UserUnAuthenticatedException', 'No has iniciado sesión.'],
     ['AuthUserPoolException', 'Falta la configuración del servicio de inicio de sesión.'],
     [
@@ -30,6 +41,15 @@ describe('authErrorMessage', () => {
     ).toBe('Demasiados intentos. Espera unos minutos e intenta de nuevo.')
     expect(authErrorMessage(amplifyError('NotAuthorizedException', 'User is disabled.'))).toBe(
       'Tu cuenta está deshabilitada. Contacta al administrador.',
+    )
+  })
+
+  it("shows a configuration error's own Spanish text and explains a hosted sign-out timeout", () => {
+    expect(authErrorMessage(new AuthConfigError('region-mismatch'))).toBe(
+      'La región del servicio de inicio de sesión no coincide con su user pool.',
+    )
+    expect(authErrorMessage(new Error('Signout timeout fail'))).toBe(
+      'El servicio externo no confirmó el cierre de sesión. Tu sesión en este navegador ya está cerrada.',
     )
   })
 

@@ -8,18 +8,32 @@ export const authMessages = {
   emptyEmail: 'Ingresa tu correo.',
   emptyPassword: 'Ingresa tu contraseña.',
   emptyNewPassword: 'Ingresa la nueva contraseña.',
+  emptyCurrentPassword: 'Ingresa tu contraseña actual.',
+  emptyCode: 'Ingresa el código que te enviamos.',
+  wrongCurrentPassword: 'La contraseña actual no es correcta.',
   invalidPassword:
     'La nueva contraseña no cumple los requisitos: al menos 8 caracteres, con mayúscula, minúscula, número y símbolo.',
   passwordResetRequired: 'Debes restablecer tu contraseña antes de ingresar.',
   userNotConfirmed: 'Tu cuenta aún no está confirmada.',
   codeMismatch: 'El código no es correcto.',
   expiredCode: 'El código expiró. Solicita uno nuevo.',
+  codeDeliveryFailed: 'No pudimos enviar el código. Intenta de nuevo.',
   network:
     'No se pudo conectar con el servicio de inicio de sesión. Revisa tu conexión e intenta de nuevo.',
   notAuthenticated: 'No has iniciado sesión.',
   invalidParameter: 'Los datos enviados no son válidos.',
   missingConfig: 'Falta la configuración del servicio de inicio de sesión.',
   regionMismatch: 'La región del servicio de inicio de sesión no coincide con su user pool.',
+  missingHostedLogin: 'Falta la configuración del inicio de sesión con cuentas externas.',
+  identityPoolNeedsTokens:
+    'El inicio de sesión con cuentas externas a través de un identity pool necesita los tokens del proveedor, y este portal no los recibe.',
+  alreadySignedIn:
+    'Ya hay una sesión iniciada en este navegador. Cierra sesión e intenta de nuevo.',
+  hostedSignOutTimeout:
+    'El servicio externo no confirmó el cierre de sesión. Tu sesión en este navegador ya está cerrada.',
+  deviceConfiguration:
+    'El servicio de inicio de sesión no tiene activado el registro de dispositivos para este navegador.',
+  deviceNotFound: 'Ese dispositivo ya no está registrado.',
   unsupportedStep: 'Este paso de inicio de sesión no está disponible en el portal.',
   sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo.',
   profileUnavailable: 'No pudimos cargar tus datos de usuario. Intenta de nuevo.',
@@ -37,18 +51,29 @@ const byName: Record<string, string> = {
   EmptySignInUsername: authMessages.emptyEmail,
   EmptySignInPassword: authMessages.emptyPassword,
   EmptyChallengeResponse: authMessages.emptyNewPassword,
+  EmptyResetPasswordUsername: authMessages.emptyEmail,
+  EmptyConfirmResetPasswordUsername: authMessages.emptyEmail,
+  EmptyConfirmResetPasswordConfirmationCode: authMessages.emptyCode,
+  EmptyConfirmResetPasswordNewPassword: authMessages.emptyNewPassword,
+  EmptyUpdatePassword: authMessages.emptyNewPassword,
   InvalidPasswordException: authMessages.invalidPassword,
   PasswordResetRequiredException: authMessages.passwordResetRequired,
   UserNotConfirmedException: authMessages.userNotConfirmed,
   CodeMismatchException: authMessages.codeMismatch,
   ExpiredCodeException: authMessages.expiredCode,
+  CodeDeliveryFailureException: authMessages.codeDeliveryFailed,
   NetworkError: authMessages.network,
   UserUnAuthenticatedException: authMessages.notAuthenticated,
   InvalidParameterException: authMessages.invalidParameter,
   AuthUserPoolException: authMessages.missingConfig,
   InvalidUserPoolId: authMessages.missingConfig,
   AuthConfigError: authMessages.missingConfig,
+  OAuthNotConfigureException: authMessages.missingHostedLogin,
+  UserAlreadyAuthenticatedException: authMessages.alreadySignedIn,
 }
+
+/** The value of the error a hosted sign-out fails with (spec sections 8 and 9), as Amplify v5 had it. */
+export const signOutTimeoutMessage = 'Signout timeout fail'
 
 /** The exception name of an error from Amplify (or anything else that looks like an Error). */
 export function authErrorName(error: unknown): string {
@@ -64,6 +89,9 @@ export function authErrorMessage(error: unknown): string {
     if (/attempts exceeded/i.test(message)) return authMessages.tooManyAttempts
     if (/disabled/i.test(message)) return authMessages.userDisabled
   }
+  // This package's configuration errors already carry their Spanish text (configure-auth.ts).
+  if (name === 'AuthConfigError' && message) return message
+  if (message === signOutTimeoutMessage) return authMessages.hostedSignOutTimeout
   // A fetch that never reached the server, when Amplify did not wrap it as NetworkError.
   if (name === 'TypeError' && /fetch|network/i.test(message)) return authMessages.network
   return byName[name] ?? authMessages.unknown

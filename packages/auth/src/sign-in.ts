@@ -1,7 +1,6 @@
 // Sign-in with Amplify's default flow (USER_SRP_AUTH: the password never leaves the browser), as a
 // result the login screen can show: done, a new password is required (first sign-in with a
 // temporary password), or a Spanish error.
-import { passwordSchema } from '@cordillera/contracts'
 import {
   signIn as amplifySignIn,
   signOut as amplifySignOut,
@@ -9,6 +8,7 @@ import {
   type SignInOutput,
 } from 'aws-amplify/auth'
 import { authErrorMessage, authErrorName, authMessages } from './auth-errors.ts'
+import { passwordPolicyProblem } from './new-password-policy.ts'
 
 export type SignInResult =
   | { kind: 'done' }
@@ -54,14 +54,8 @@ export async function signIn(email: string, password: string): Promise<SignInRes
 
 /** Second step of a first sign-in: the permanent password replacing the temporary one. */
 export async function confirmNewPassword(newPassword: string): Promise<SignInResult> {
-  // The pool's policy is checked here first so the explanation is Spanish and specific.
-  const policy = passwordSchema.safeParse(newPassword)
-  if (!policy.success) {
-    return {
-      kind: 'error',
-      message: policy.error.issues[0]?.message ?? authMessages.invalidPassword,
-    }
-  }
+  const problem = passwordPolicyProblem(newPassword)
+  if (problem) return { kind: 'error', message: problem }
   try {
     return fromOutput(await confirmSignIn({ challengeResponse: newPassword }))
   } catch (error) {

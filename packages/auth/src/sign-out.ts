@@ -1,12 +1,15 @@
-// Sign-out: Amplify forgets the tokens (and, with `global`, the user pool revokes them on every
-// device) and the stored session goes back to `emptySession`, whatever Amplify answered.
+// Sign-out: Amplify revokes the tokens (with `global`, on every device: "cerrar sesión en todos los
+// dispositivos") and forgets them; the stored session goes back to `emptySession`. The browser
+// forgets the user even when the call fails (spec section 4); the failure is still reported.
 import { signOut as amplifySignOut } from 'aws-amplify/auth'
-import { sessionStore } from './session-store.ts'
+import { handleInvalidSession } from './invalid-session.ts'
 
-export async function signOut({ global = false }: { global?: boolean } = {}) {
+export async function signOut({ global = false }: { global?: boolean } = {}): Promise<void> {
   try {
     await amplifySignOut({ global })
   } finally {
-    sessionStore.reset()
+    // Amplify clears its tokens only when it gets that far; a failure before (no configuration,
+    // the hosted logout refused) would leave them behind.
+    await handleInvalidSession()
   }
 }

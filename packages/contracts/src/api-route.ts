@@ -4,9 +4,18 @@ import type { z } from 'zod'
 
 /**
  * What a caller needs to reach a route: `null` = public, `'authenticated'` = any signed-in
- * user, any other string = that permission key of the catalogue (spec section 6); `su` passes all.
+ * user of either tipo, `''` = any user of the route's audience (the catalogue's empty key, as in
+ * the lessor area or constructoras), any other string = that permission key of the catalogue
+ * (spec section 6) on top of the audience. `su` stands in for any key, never for a tipo.
  */
 export type RoutePermission = null | 'authenticated' | (string & {})
+
+/**
+ * The user tipo a keyed route (any permission but `null` and `'authenticated'`) is for, as spec
+ * section 5 rule 3 says for screens: lessor routes are for tipo `proveedor` only, every other one
+ * for staff (tipo `cordillera`) only. `su` does not change a user's tipo.
+ */
+export type RouteAudience = 'cordillera' | 'proveedor'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -22,6 +31,8 @@ export type ApiRouteDefinition = {
   summary: string
   tags: readonly string[]
   permission: RoutePermission
+  /** Keyed routes only; absent = `'cordillera'`. Mirrors the catalogue's `proveedorOnly`. */
+  audience?: RouteAudience
   params?: z.ZodObject
   query?: z.ZodObject
   body?: z.ZodType
@@ -32,4 +43,12 @@ export type ApiRouteDefinition = {
 /** Keeps the literal types of a definition so server and client infer exact shapes. */
 export function defineRoute<const T extends ApiRouteDefinition>(definition: T): T {
   return definition
+}
+
+/** The tipo a route needs: `null` when any caller (public) or any signed-in user may call it. */
+export function audienceOf(
+  definition: Pick<ApiRouteDefinition, 'permission' | 'audience'>,
+): RouteAudience | null {
+  if (definition.permission === null || definition.permission === 'authenticated') return null
+  return definition.audience ?? 'cordillera'
 }

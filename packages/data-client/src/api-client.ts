@@ -6,8 +6,10 @@ import { type ApiClientOptions, createRequest } from './request.ts'
 export function createApiClient(options: ApiClientOptions) {
   const request = createRequest(options)
   return {
-    /** GET /v1/me: the signed-in user (name, permisos, tipo, proveedor, menu). */
-    getMe: (options?: { signal?: AbortSignal }) => request(getMeRoute, options),
+    /** GET /v1/me: the signed-in user (name, permisos, tipo, proveedor, and the portal's menu). */
+    getMe: (
+      options: { portal?: 'backoffice' | 'arrendador' | 'operador'; signal?: AbortSignal } = {},
+    ) => request(getMeRoute, { query: { portal: options.portal }, signal: options.signal }),
   }
 }
 

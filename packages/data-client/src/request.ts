@@ -13,7 +13,33 @@ export type ApiClientOptions = {
   fetch?: typeof fetch
 }
 
-export type RequestOptions = { body?: unknown; signal?: AbortSignal | undefined }
+export type RequestOptions = {
+  /** Values for the path's `{name}` placeholders. */
+  params?: Record<string, string> | undefined
+  /** Query string values; undefined ones are left out. */
+  query?: Record<string, string | number | boolean | undefined> | undefined
+  body?: unknown
+  signal?: AbortSignal | undefined
+}
+
+/** `/v1/obras/{id}` + `{ id: '7' }` + `{ page: 2 }` → `/v1/obras/7?page=2`. */
+export function routeUrl(
+  path: string,
+  params: RequestOptions['params'],
+  query: RequestOptions['query'],
+): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined) throw new Error(`Falta el parámetro ${name} de ${path}`)
+    return encodeURIComponent(value)
+  })
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value))
+  }
+  const queryString = search.toString()
+  return queryString ? `${filled}?${queryString}` : filled
+}
 
 type SuccessSchema<R extends ApiRouteDefinition> = R['responses'][200] extends { schema: infer S }
   ? S
@@ -30,7 +56,7 @@ export function createRequest({ baseUrl, getToken, fetch: fetchImpl }: ApiClient
 
   return async function request<R extends ApiRouteDefinition>(
     route: R,
-    { body, signal }: RequestOptions = {},
+    { params, query, body, signal }: RequestOptions = {},
   ): Promise<RouteOutput<R>> {
     const headers = new Headers({ Accept: 'application/json' })
     const token = await getToken()
@@ -39,7 +65,7 @@ export function createRequest({ baseUrl, getToken, fetch: fetchImpl }: ApiClient
 
     let response: Response
     try {
-      response = await send(`${origin}${route.path}`, {
+      response = await send(`${origin}${routeUrl(route.path, params, query)}`, {
         method: route.method.toUpperCase(),
         headers,
         body: body === undefined ? null : JSON.stringify(body),

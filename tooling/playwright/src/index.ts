@@ -55,3 +55,12 @@ export function definePortalConfig({ portal }: PortalConfigOptions): PlaywrightT
     },
   })
 }
+
+export {
+  confirmationCodeOf,
+  DEMO_PASSWORD,
+  e2eUserPoolDir,
+  openUserMenu,
+  signIn,
+  signOut,
+} from './demo.ts'

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { type App, createApp } from '../app.ts'
 import type { Database } from '../db/database.ts'
-import { usuarios } from '../db/schema/index.ts'
+import { proveedores, usuarios } from '../db/schema/index.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { openTestDatabase, testDeps } from '../testing/test-deps.ts'
-import { hasPermission } from './require-permission.ts'
+import { hasPermission, isOfAudience } from './require-permission.ts'
 
-// A keyed route that exists only in this test.
+// Routes that exist only in this test: one per audience.
 const keyedRoute = defineRoute({
   method: 'post',
   path: '/v1/test/trabajadores',
@@ -18,6 +18,25 @@ const keyedRoute = defineRoute({
   permission: 'rrhh/crear-trabajador',
   body: z.object({ nombres: z.string().min(2, 'Ingrese al menos 2 letras.'), edad: z.number() }),
   responses: { 201: { description: 'creado', schema: z.object({ ok: z.literal(true) }) } },
+})
+
+const lessorRoute = defineRoute({
+  method: 'get',
+  path: '/v1/test/arrendador/equipos',
+  summary: 'Ruta de prueba solo para arrendadores',
+  tags: ['test'],
+  permission: '',
+  audience: 'proveedor',
+  responses: { 200: { description: 'ok', schema: z.object({ ok: z.literal(true) }) } },
+})
+
+const staffNoKeyRoute = defineRoute({
+  method: 'get',
+  path: '/v1/test/constructoras',
+  summary: 'Ruta de prueba para el personal, sin permiso',
+  tags: ['test'],
+  permission: '',
+  responses: { 200: { description: 'ok', schema: z.object({ ok: z.literal(true) }) } },
 })
 
 let database: Database
@@ -33,6 +52,10 @@ const postJson = (headers: Record<string, string>, body: unknown) =>
 
 beforeAll(async () => {
   database = await openTestDatabase()
+  const [proveedor] = await database.db
+    .insert(proveedores)
+    .values({ rut: '76543210-3', razonSocial: 'Arriendos de Prueba SpA' })
+    .returning({ id: proveedores.id })
   await database.db.insert(usuarios).values([
     {
       email: 'rrhh@test.cl',
@@ -51,9 +74,20 @@ beforeAll(async () => {
       cognitoSub: 'sub-baja',
     },
     { email: 'nuevo@test.cl', nombre: 'Sin sub aún', tipo: 'cordillera' },
+    // A lessor that somehow holds the staff key: tipo is checked first, keys do not help.
+    {
+      email: 'arrendador@test.cl',
+      nombre: 'Arrendador',
+      tipo: 'proveedor',
+      proveedorId: proveedor?.id,
+      permisos: ['rrhh/crear-trabajador'],
+      cognitoSub: 'sub-arrendador',
+    },
   ])
   app = createApp(testDeps(database))
   registerRoute(app, keyedRoute, (c) => c.json({ ok: true } as const, 201))
+  registerRoute(app, lessorRoute, (c) => c.json({ ok: true } as const, 200))
+  registerRoute(app, staffNoKeyRoute, (c) => c.json({ ok: true } as const, 200))
 }, 60_000)
 afterAll(() => database?.close())
 
@@ -122,18 +156,19 @@ describe('permissions', () => {
     expect((await postJson(token('sub-nada'), { nombres: 'x' })).status).toBe(403)
   })
 
-  it('documents the key in the OpenAPI entry', async () => {
+  it('documents the key and the audience in the OpenAPI entry', async () => {
     const doc = (await (await app.request('/openapi.json')).json()) as {
       paths: Record<string, { post?: { description?: string; responses: object } }>
     }
     const entry = doc.paths['/v1/test/trabajadores']?.post
     expect(entry?.description).toContain('rrhh/crear-trabajador')
+    expect(entry?.description).toContain('personal de Cordillera')
     expect(Object.keys(entry?.responses ?? {})).toEqual(
       expect.arrayContaining(['201', '400', '401', '403']),
     )
   })
 
-  it('hasPermission: public, authenticated, key, su', () => {
+  it('hasPermission: public, authenticated, empty key, key, su', () => {
     const user = {
       id: '',
       email: '',
@@ -147,9 +182,50 @@ describe('permissions', () => {
     }
     expect(hasPermission(user, null)).toBe(true)
     expect(hasPermission(user, 'authenticated')).toBe(true)
+    expect(hasPermission(user, '')).toBe(true)
     expect(hasPermission(user, 'a/b')).toBe(true)
     expect(hasPermission(user, 'a/c')).toBe(false)
     expect(hasPermission({ ...user, su: true }, 'a/c')).toBe(true)
+    expect(isOfAudience(user, null)).toBe(true)
+    expect(isOfAudience(user, 'cordillera')).toBe(true)
+    expect(isOfAudience({ ...user, su: true }, 'proveedor')).toBe(false)
+    expect(isOfAudience({ ...user, tipo: 'proveedor' }, 'proveedor')).toBe(true)
+  })
+})
+
+describe('audience (tipo)', () => {
+  const get = (path: string, headers: Record<string, string>) => app.request(path, { headers })
+  const soloPersonal = {
+    error: { code: 'prohibido', message: 'Esta acción es solo para el personal de Cordillera.' },
+  }
+  const soloArrendadores = {
+    error: { code: 'prohibido', message: 'Esta acción es solo para usuarios arrendadores.' },
+  }
+
+  it('403 for a lessor on a staff route, before its key is looked at', async () => {
+    const res = await postJson(token('sub-arrendador'), { nombres: 'Ana', edad: 30 })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual(soloPersonal)
+    const noKey = await get('/v1/test/constructoras', token('sub-arrendador'))
+    expect(noKey.status).toBe(403)
+    expect(await noKey.json()).toEqual(soloPersonal)
+  })
+
+  it('403 for staff on a lessor route, su included', async () => {
+    for (const sub of ['sub-nada', 'sub-su']) {
+      const res = await get('/v1/test/arrendador/equipos', token(sub))
+      expect(res.status, sub).toBe(403)
+      expect(await res.json()).toEqual(soloArrendadores)
+    }
+  })
+
+  it('lets each tipo through to its own routes; an empty key needs no permiso', async () => {
+    expect((await get('/v1/test/arrendador/equipos', token('sub-arrendador'))).status).toBe(200)
+    expect((await get('/v1/test/constructoras', token('sub-nada'))).status).toBe(200)
+  })
+
+  it('401 before 403: no token on a lessor route is not authenticated', async () => {
+    expect((await get('/v1/test/arrendador/equipos', {})).status).toBe(401)
   })
 })
 

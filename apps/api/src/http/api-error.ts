@@ -38,6 +38,8 @@ export const messages = {
   sesionInvalida: 'Su sesión no es válida o expiró. Inicie sesión nuevamente.',
   usuarioNoHabilitado: 'Su usuario no está habilitado en Cordillera. Contacte a un administrador.',
   prohibido: 'No tiene permiso para realizar esta acción.',
+  soloPersonal: 'Esta acción es solo para el personal de Cordillera.',
+  soloArrendadores: 'Esta acción es solo para usuarios arrendadores.',
   noEncontrado: 'El recurso solicitado no existe.',
   entradaInvalida: 'Los datos enviados no son válidos.',
   jsonInvalido: 'El cuerpo de la solicitud no es un JSON válido.',
@@ -48,7 +50,8 @@ export const messages = {
 
 export const unauthorized = (message: string = messages.noAutenticado) =>
   new ApiHttpError(401, 'no_autenticado', message)
-export const forbidden = () => new ApiHttpError(403, 'prohibido', messages.prohibido)
+export const forbidden = (message: string = messages.prohibido) =>
+  new ApiHttpError(403, 'prohibido', message)
 export const notFound = (message: string = messages.noEncontrado) =>
   new ApiHttpError(404, 'no_encontrado', message)
 export const conflict = (message: string = messages.conflicto) =>

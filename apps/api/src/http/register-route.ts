@@ -1,13 +1,17 @@
-// Mounts a contract route definition (packages/contracts) on the app: OpenAPI entry, permission
-// middleware, zod validation of params/query/body, typed handler. Handlers return their success
-// answers and throw ApiHttpError for the rest, so the error answers are documented here once.
-import type { ApiRouteDefinition } from '@cordillera/contracts'
-import { apiErrorSchema } from '@cordillera/contracts'
+// Mounts a contract route definition (packages/contracts) on the app: access check at start,
+// OpenAPI entry, permission middleware, zod validation of params/query/body, typed handler, and
+// an entry in the route registry. Handlers return their success answers and throw ApiHttpError
+// for the rest, so the error answers are documented here once. It is the only way routes are
+// mounted (the route walk test fails on any other), so no route lacks its guard.
+import type { ApiRouteDefinition, RouteAudience, RoutePermission } from '@cordillera/contracts'
+import { apiErrorSchema, audienceOf } from '@cordillera/contracts'
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import type { ZodType } from 'zod'
 import type { AppEnv } from '../app-env.ts'
+import { checkRouteAccess } from '../auth/check-route-access.ts'
 import { requirePermission } from '../auth/require-permission.ts'
+import { recordRoute } from './route-registry.ts'
 
 type JsonResponse<S> = { description: string; content: { 'application/json': { schema: S } } }
 
@@ -55,12 +59,12 @@ export function toOpenApiRoute<const D extends ApiRouteDefinition>(
       : { description: response.description }
   }
   if (hasInput) responses[400] = errorResponse('Datos de entrada no válidos (entrada_invalida)')
+  // An audience implies a permission other than null: keyed routes answer both 401 and 403.
+  const audience = audienceOf(definition)
   if (permission !== null) {
     responses[401] = errorResponse('Sin sesión, token no válido o usuario no habilitado')
-    if (permission !== 'authenticated') {
-      responses[403] = errorResponse(`Falta el permiso ${permission}`)
-    }
   }
+  if (audience !== null) responses[403] = errorResponse(forbiddenDescription(permission, audience))
   responses[500] = errorResponse('Error inesperado')
 
   const config: RouteConfig = {
@@ -68,12 +72,7 @@ export function toOpenApiRoute<const D extends ApiRouteDefinition>(
     path: definition.path,
     summary: definition.summary,
     tags: [...definition.tags],
-    description:
-      permission === null
-        ? 'Pública.'
-        : permission === 'authenticated'
-          ? 'Requiere sesión.'
-          : `Requiere el permiso \`${permission}\` (o su).`,
+    description: accessDescription(permission, audience),
     ...(permission !== null && { security: [{ bearerAuth: [] }] }),
     request: {
       ...(params && { params }),
@@ -83,7 +82,7 @@ export function toOpenApiRoute<const D extends ApiRouteDefinition>(
       }),
     },
     responses,
-    middleware: requirePermission(permission),
+    middleware: requirePermission(definition),
   }
   return config as OpenApiRouteOf<D>
 }
@@ -93,5 +92,40 @@ export function registerRoute<const D extends ApiRouteDefinition>(
   definition: D,
   handler: ContractHandler<D>,
 ): void {
+  checkRouteAccess(definition)
+  recordRoute(app, {
+    method: definition.method,
+    path: definition.path,
+    permission: definition.permission,
+    audience: audienceOf(definition),
+    hasBody: definition.body !== undefined,
+  })
   app.openapi(toOpenApiRoute(definition), handler)
+}
+
+const tipoDescription: Record<RouteAudience, string> = {
+  cordillera: 'Solo personal de Cordillera (tipo `cordillera`)',
+  proveedor: 'Solo usuarios arrendadores (tipo `proveedor`; su no basta)',
+}
+
+/** Who may call the route, for its OpenAPI description. */
+export function accessDescription(
+  permission: RoutePermission,
+  audience: RouteAudience | null,
+): string {
+  if (permission === null) return 'Pública.'
+  if (audience === null) return 'Requiere sesión: personal de Cordillera o arrendador.'
+  const key =
+    permission === '' ? ', sin permiso adicional' : `, con el permiso \`${permission}\` (o su)`
+  return `${tipoDescription[audience]}${key}.`
+}
+
+function forbiddenDescription(permission: RoutePermission, audience: RouteAudience): string {
+  const tipo =
+    audience === 'proveedor'
+      ? 'El usuario no es arrendador'
+      : 'El usuario no es personal de Cordillera'
+  return permission === ''
+    ? `${tipo} (prohibido)`
+    : `${tipo} o le falta el permiso ${permission} (prohibido)`
 }

@@ -1,11 +1,20 @@
-// GET /v1/me: the signed-in user as the portals keep it in their session (spec section 3).
-import { getMeRoute, type Me } from '@cordillera/contracts'
+// GET /v1/me: the signed-in user as the portals keep it in their session (spec section 3), with
+// the navigation menu of the asked portal built here from the route catalogue: only the entries
+// this user may open, so a portal never has to decide what to hide.
+import { getMeRoute, type Me, type PortalName, type TipoUsuario } from '@cordillera/contracts'
+import { buildNavigationMenu } from '@cordillera/permissions'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env.ts'
 import type { AuthUser } from '../auth/auth-user.ts'
 import { registerRoute } from '../http/register-route.ts'
 
-export function toMe(user: AuthUser): Me {
+/** The portal a user of each tipo signs in to, when the request does not say. */
+export const DEFAULT_PORTAL: Record<TipoUsuario, PortalName> = {
+  cordillera: 'backoffice',
+  proveedor: 'arrendador',
+}
+
+export function toMe(user: AuthUser, portal: PortalName = DEFAULT_PORTAL[user.tipo]): Me {
   return {
     id: user.id,
     email: user.email,
@@ -13,8 +22,10 @@ export function toMe(user: AuthUser): Me {
     permisos: user.permisos,
     su: user.su,
     tipo: user.tipo,
-    // Built from the route catalogue of @cordillera/permissions in a later issue.
-    navigationMenu: [],
+    navigationMenu: buildNavigationMenu(
+      { sesionIniciada: true, su: user.su, tipo: user.tipo, permisos: user.permisos },
+      portal,
+    ),
     proveedor: user.proveedor,
     obraIds: user.obraIds,
     operadorId: user.operadorId,
@@ -22,5 +33,8 @@ export function toMe(user: AuthUser): Me {
 }
 
 export function registerMeRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, getMeRoute, (c) => c.json(toMe(c.var.user), 200))
+  registerRoute(app, getMeRoute, (c) => {
+    const { portal } = c.req.valid('query')
+    return c.json(toMe(c.var.user, portal), 200)
+  })
 }

@@ -111,7 +111,7 @@ describe('demo data', () => {
       su: true,
       tipo: 'cordillera',
       proveedor: null,
-      navigationMenu: [],
+      navigationMenu: expect.arrayContaining([expect.objectContaining({ label: 'Comercial' })]),
     })
     const [arriendosSur] = await database.db
       .select()

@@ -1,14 +1,11 @@
 // The sign-in screen every portal shows at /login: e-mail and password, then, on a first sign-in
 // with a temporary password, a new password. The kit imports no auth code (architecture rule), so
 // the portal passes the two steps in and packages/auth does the work behind them.
-import { CircleAlert } from 'lucide-react'
-import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { esCl } from '../locale/es-cl.ts'
-import { Alert, AlertDescription } from './alert.tsx'
+import { AuthCard } from './auth-card.tsx'
 import { Button } from './button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card.tsx'
-import { Input } from './input.tsx'
-import { Label } from './label.tsx'
+import { TextField } from './form-field.tsx'
 
 /** What a step of the sign-in answered; packages/auth's SignInResult has this shape. */
 export type LoginStepResult =
@@ -23,13 +20,21 @@ export type LoginFormProps = {
   onNewPassword: (newPassword: string) => Promise<LoginStepResult>
   /** Called once the user is signed in (typically: navigate to the portal's index). */
   onSignedIn: () => void
+  /** Below the form, e.g. the link to the forgot-password screen. */
+  footer?: ReactNode
 }
 
 type FieldErrors = Partial<Record<'email' | 'password' | 'newPassword' | 'confirm', string>>
 
 const { login, validation } = esCl
 
-export function LoginForm({ portalName, onSignIn, onNewPassword, onSignedIn }: LoginFormProps) {
+export function LoginForm({
+  portalName,
+  onSignIn,
+  onNewPassword,
+  onSignedIn,
+  footer,
+}: LoginFormProps) {
   const [step, setStep] = useState<'credentials' | 'newPassword'>('credentials')
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -80,105 +85,60 @@ export function LoginForm({ portalName, onSignIn, onNewPassword, onSignedIn }: L
 
   const isCredentials = step === 'credentials'
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted/40 p-4">
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <p className="text-sm font-medium text-muted-foreground">
-            {esCl.shell.portal(portalName)}
-          </p>
-          <CardTitle asChild>
-            <h1>{isCredentials ? login.title : login.newPasswordTitle}</h1>
-          </CardTitle>
-          <CardDescription>
-            {isCredentials ? login.description : login.newPasswordDescription}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {error ? (
-            <Alert variant="destructive">
-              <CircleAlert aria-hidden="true" />
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          ) : null}
-          {isCredentials ? (
-            <form className="grid gap-4" noValidate onSubmit={submitCredentials}>
-              <Field
-                name="email"
-                label={login.email}
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                error={fieldErrors.email}
-              />
-              <Field
-                name="password"
-                label={login.password}
-                type="password"
-                autoComplete="current-password"
-                error={fieldErrors.password}
-              />
-              <Button type="submit" disabled={pending} className="w-full">
-                {pending ? login.submitting : login.submit}
-              </Button>
-            </form>
-          ) : (
-            <form className="grid gap-4" noValidate onSubmit={submitNewPassword}>
-              <Field
-                name="newPassword"
-                label={login.newPassword}
-                type="password"
-                autoComplete="new-password"
-                error={fieldErrors.newPassword}
-                ref={newPasswordRef}
-              />
-              <Field
-                name="confirm"
-                label={login.confirmNewPassword}
-                type="password"
-                autoComplete="new-password"
-                error={fieldErrors.confirm}
-              />
-              <Button type="submit" disabled={pending} className="w-full">
-                {pending ? login.newPasswordSubmitting : login.newPasswordSubmit}
-              </Button>
-            </form>
-          )}
-        </CardContent>
-      </Card>
-    </main>
-  )
-}
-
-type FieldProps = {
-  name: string
-  label: string
-  type: 'email' | 'password'
-  autoComplete: string
-  inputMode?: 'email'
-  error: string | undefined
-  ref?: Ref<HTMLInputElement>
-}
-
-/** A labelled input whose error message is tied to it (aria-describedby) for screen readers. */
-function Field({ name, label, error, ...input }: FieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <AuthCard
+      portalName={portalName}
+      title={isCredentials ? login.title : login.newPasswordTitle}
+      description={isCredentials ? login.description : login.newPasswordDescription}
+      error={error}
+      footer={isCredentials ? footer : undefined}
+    >
+      {isCredentials ? (
+        <form className="grid gap-4" noValidate onSubmit={submitCredentials}>
+          <TextField
+            name="email"
+            label={login.email}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            error={fieldErrors.email}
+          />
+          <TextField
+            name="password"
+            label={login.password}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={fieldErrors.password}
+          />
+          <Button type="submit" disabled={pending} className="w-full">
+            {pending ? login.submitting : login.submit}
+          </Button>
+        </form>
+      ) : (
+        <form className="grid gap-4" noValidate onSubmit={submitNewPassword}>
+          <TextField
+            name="newPassword"
+            label={login.newPassword}
+            type="password"
+            autoComplete="new-password"
+            required
+            error={fieldErrors.newPassword}
+            ref={newPasswordRef}
+          />
+          <TextField
+            name="confirm"
+            label={login.confirmNewPassword}
+            type="password"
+            autoComplete="new-password"
+            required
+            error={fieldErrors.confirm}
+          />
+          <Button type="submit" disabled={pending} className="w-full">
+            {pending ? login.newPasswordSubmitting : login.newPasswordSubmit}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
   )
 }

@@ -41,4 +41,6 @@ export const notify = {
       id: 'sign-in-required',
       position: notifications.signInGuardPosition,
     }),
+  /** Once signed in, the guard's notice has nothing left to say. */
+  dismissSignInRequired: () => toast.dismiss('sign-in-required'),
 }

@@ -35,14 +35,76 @@ export const esCl = {
     passwordRequired: 'Ingresa tu contraseña.',
     newPasswordRequired: 'Ingresa la nueva contraseña.',
     passwordsDiffer: 'Las contraseñas no coinciden.',
+    currentPasswordRequired: 'Ingresa tu contraseña actual.',
   },
 
   shell: {
     greeting: (nombre: string) => `Hola, ${nombre}`,
     signOut: 'Cerrar sesión',
+    signOutEverywhere: 'Cerrar sesión en todos los dispositivos',
     signingOut: 'Cerrando sesión…',
     portal: (nombre: string) => `Portal ${nombre}`,
     skipToContent: 'Ir al contenido',
+    navigation: 'Navegación principal',
+    home: 'Inicio',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    userMenu: (nombre: string) => `Menú de ${nombre}`,
+    changePassword: 'Cambiar contraseña',
+    myDevices: 'Mis dispositivos',
+    myTickets: 'Mis tickets',
+    noMenu:
+      'Tu usuario aún no tiene pantallas asignadas en este portal. Si necesitas acceso, pídelo a tu administrador o crea un ticket.',
+  },
+
+  forgotPassword: {
+    link: '¿Olvidaste tu contraseña?',
+    title: 'Recuperar contraseña',
+    description: 'Te enviaremos un código a tu correo para crear una contraseña nueva.',
+    email: 'Correo',
+    sendCode: 'Enviar código',
+    sendingCode: 'Enviando código…',
+    confirmTitle: 'Crea tu nueva contraseña',
+    confirmDescription: (destino: string) =>
+      `Ingresa el código que enviamos a ${destino} y tu nueva contraseña.`,
+    code: 'Código de verificación',
+    newPassword: 'Nueva contraseña',
+    confirmNewPassword: 'Repite la nueva contraseña',
+    submit: 'Cambiar contraseña',
+    submitting: 'Cambiando contraseña…',
+    done: 'Tu contraseña fue cambiada. Ya puedes iniciar sesión.',
+    backToLogin: 'Volver a iniciar sesión',
+    resend: 'Pedir otro código',
+  },
+
+  changePassword: {
+    title: 'Cambiar contraseña',
+    description: 'Ingresa tu contraseña actual y la nueva.',
+    current: 'Contraseña actual',
+    newPassword: 'Nueva contraseña',
+    confirmNewPassword: 'Repite la nueva contraseña',
+    hint: 'Al menos 8 caracteres, con mayúsculas, minúsculas, números y un símbolo.',
+    submit: 'Guardar contraseña',
+    submitting: 'Guardando…',
+    done: 'Tu contraseña fue cambiada.',
+  },
+
+  devices: {
+    title: 'Mis dispositivos',
+    description:
+      'Los dispositivos recordados pueden volver a iniciar sesión sin pasos adicionales. Olvida los que ya no uses.',
+    name: 'Dispositivo',
+    lastUsed: 'Último uso',
+    current: 'Este dispositivo',
+    never: 'Sin registro',
+    remember: 'Recordar este dispositivo',
+    remembering: 'Recordando…',
+    remembered: 'Este dispositivo quedó recordado.',
+    forget: 'Olvidar',
+    forgetting: 'Olvidando…',
+    forgotten: (nombre: string) => `Se olvidó el dispositivo ${nombre}.`,
+    empty: 'No tienes dispositivos recordados.',
+    loading: 'Cargando dispositivos…',
   },
 
   pages: {
@@ -52,6 +114,14 @@ export const esCl = {
     errorTitle: 'Algo salió mal',
     errorDescription: 'No pudimos mostrar esta página. Intenta de nuevo en unos momentos.',
     backHome: 'Volver al inicio',
+    forbiddenTitle: 'No tienes permiso para ver esta página',
+    forbiddenDescription:
+      'Tu usuario no tiene el permiso que esta pantalla requiere. Si lo necesitas, pídelo a tu administrador.',
+    wipTitle: 'En construcción',
+    wipDescription: 'Esta sección todavía no está disponible. Estamos trabajando en ella.',
+    pendingDescription: (titulo: string) =>
+      `La pantalla «${titulo}» todavía no está disponible. Estamos trabajando en ella.`,
+    raiseTicket: 'Crear un ticket',
   },
 
   /** Spec section 9: 5 s by default; top in the main layout, bottom around the sign-in guard. */

@@ -1,0 +1,123 @@
+import { type ApiRouteDefinition, defineRoute } from '@cordillera/contracts'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import type { AppEnv } from '../app-env.ts'
+import { registerRoute } from './register-route.ts'
+import { listRegisteredRoutes } from './route-registry.ts'
+
+const ok = { 200: { description: 'ok', schema: z.object({}) } } as const
+const route = (overrides: Partial<ApiRouteDefinition>) =>
+  defineRoute({
+    method: 'get',
+    path: '/v1/test/ruta',
+    summary: 'Ruta de prueba',
+    tags: ['test'],
+    permission: 'rrhh/listar-trabajadores',
+    responses: ok,
+    ...overrides,
+  })
+const handler = (c: { json: (body: object, status: 200) => Response }) => c.json({}, 200)
+const newApp = () => new OpenAPIHono<AppEnv>()
+
+describe('registerRoute checks access when the route is mounted', () => {
+  it('throws for a key the route catalogue does not know', () => {
+    expect(() =>
+      registerRoute(newApp(), route({ permission: 'rrhh/listar-trabajadore' }), handler),
+    ).toThrow(/GET \/v1\/test\/ruta: permission 'rrhh\/listar-trabajadore' is not a key/)
+  })
+
+  it('throws for an audience on a route open to both tipos', () => {
+    expect(() =>
+      registerRoute(
+        newApp(),
+        route({ permission: 'authenticated', audience: 'proveedor' }),
+        handler,
+      ),
+    ).toThrow(/keyed routes only/)
+    expect(() =>
+      registerRoute(newApp(), route({ permission: null, audience: 'cordillera' }), handler),
+    ).toThrow(/keyed routes only/)
+  })
+
+  it('throws when the same method and path are mounted twice', () => {
+    const app = newApp()
+    registerRoute(app, route({ path: '/v1/test/{id}' }), handler)
+    expect(() => registerRoute(app, route({ path: '/v1/test/{otro}' }), handler)).toThrow(
+      /registered twice/,
+    )
+  })
+
+  it('accepts catalogue keys and the empty key, for either audience', () => {
+    const app = newApp()
+    registerRoute(app, route({ path: '/a' }), handler)
+    registerRoute(app, route({ path: '/b', permission: '' }), handler)
+    registerRoute(app, route({ path: '/c', permission: '', audience: 'proveedor' }), handler)
+    expect(listRegisteredRoutes(app).map((entry) => entry.path)).toEqual(['/a', '/b', '/c'])
+  })
+})
+
+describe('the route registry', () => {
+  it('records method, path, permission, audience and body of each route, per app', () => {
+    const app = newApp()
+    registerRoute(app, route({ permission: null, path: '/publica' }), handler)
+    registerRoute(app, route({ permission: 'authenticated', path: '/sesion' }), handler)
+    registerRoute(
+      app,
+      route({ method: 'post', path: '/v1/x/{id}', body: z.object({}), permission: '' }),
+      handler,
+    )
+    registerRoute(app, route({ path: '/arr', permission: '', audience: 'proveedor' }), handler)
+    expect(listRegisteredRoutes(app)).toEqual([
+      { method: 'get', path: '/publica', permission: null, audience: null, hasBody: false },
+      {
+        method: 'get',
+        path: '/sesion',
+        permission: 'authenticated',
+        audience: null,
+        hasBody: false,
+      },
+      { method: 'post', path: '/v1/x/{id}', permission: '', audience: 'cordillera', hasBody: true },
+      { method: 'get', path: '/arr', permission: '', audience: 'proveedor', hasBody: false },
+    ])
+    expect(listRegisteredRoutes(newApp())).toEqual([])
+  })
+})
+
+describe('the OpenAPI entry says who may call the route', () => {
+  const app = newApp()
+  registerRoute(app, route({ path: '/publica', permission: null }), handler)
+  registerRoute(app, route({ path: '/sesion', permission: 'authenticated' }), handler)
+  registerRoute(app, route({ path: '/personal-con-clave' }), handler)
+  registerRoute(app, route({ path: '/personal', permission: '' }), handler)
+  registerRoute(app, route({ path: '/arrendador', permission: '', audience: 'proveedor' }), handler)
+  const doc = app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 't', version: '1' } })
+  const entry = (path: string) => doc.paths?.[path]?.get
+  const errorStatuses = (path: string) =>
+    Object.keys(entry(path)?.responses ?? {}).filter((status) => status.startsWith('4'))
+
+  it('in its description', () => {
+    expect(entry('/publica')?.description).toBe('Pública.')
+    expect(entry('/sesion')?.description).toBe(
+      'Requiere sesión: personal de Cordillera o arrendador.',
+    )
+    expect(entry('/personal-con-clave')?.description).toBe(
+      'Solo personal de Cordillera (tipo `cordillera`), con el permiso `rrhh/listar-trabajadores` (o su).',
+    )
+    expect(entry('/personal')?.description).toBe(
+      'Solo personal de Cordillera (tipo `cordillera`), sin permiso adicional.',
+    )
+    expect(entry('/arrendador')?.description).toBe(
+      'Solo usuarios arrendadores (tipo `proveedor`; su no basta), sin permiso adicional.',
+    )
+  })
+
+  it('in its error answers and security', () => {
+    expect(errorStatuses('/publica')).toEqual([])
+    expect(errorStatuses('/sesion')).toEqual(['401'])
+    expect(errorStatuses('/personal')).toEqual(['401', '403'])
+    expect(errorStatuses('/arrendador')).toEqual(['401', '403'])
+    expect(entry('/publica')?.security).toBeUndefined()
+    expect(entry('/arrendador')?.security).toEqual([{ bearerAuth: [] }])
+  })
+})

@@ -1,0 +1,165 @@
+// /olvido-contrasenia (public): ask for a code for a username, then set a new password with the
+// username, the code and the new password. The auth package raises the empty-value errors of spec
+// section 5; each is shown on its field.
+import { confirmPasswordReset, requestPasswordReset } from '@cordillera/auth'
+import { AuthCard } from '@cordillera/ui/components/auth-card'
+import { Button } from '@cordillera/ui/components/button'
+import { TextField } from '@cordillera/ui/components/form-field'
+import { notify } from '@cordillera/ui/components/toaster'
+import { esCl } from '@cordillera/ui/locale'
+import { type FormEvent, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { portalRuntime } from '../runtime.ts'
+
+type Field = 'email' | 'code' | 'newPassword' | 'confirm'
+
+const fieldOfCode: Record<string, Field> = {
+  EmptyResetPasswordUsername: 'email',
+  EmptyConfirmResetPasswordUsername: 'email',
+  EmptyConfirmResetPasswordConfirmationCode: 'code',
+  EmptyConfirmResetPasswordNewPassword: 'newPassword',
+}
+
+const { forgotPassword: text, validation } = esCl
+
+export default function OlvidoContrasenia() {
+  const navigate = useNavigate()
+  const [step, setStep] = useState<'request' | 'confirm'>('request')
+  const [email, setEmail] = useState('')
+  const [destination, setDestination] = useState('')
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({})
+
+  function show(outcome: { ok: false; code: string; message: string }) {
+    const field = fieldOfCode[outcome.code]
+    if (field) {
+      setFieldErrors({ [field]: outcome.message })
+      setError(null)
+    } else {
+      setFieldErrors({})
+      setError(outcome.message)
+    }
+  }
+
+  async function requestCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const username = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+    setPending(true)
+    const outcome = await requestPasswordReset(username)
+    setPending(false)
+    if (!outcome.ok) return show(outcome)
+    setEmail(username)
+    setDestination(outcome.destination ?? username)
+    setFieldErrors({})
+    setError(null)
+    setStep('confirm')
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const username = String(data.get('email') ?? '').trim()
+    const code = String(data.get('code') ?? '').trim()
+    const newPassword = String(data.get('newPassword') ?? '')
+    if (newPassword && newPassword !== String(data.get('confirm') ?? '')) {
+      return setFieldErrors({ confirm: validation.passwordsDiffer })
+    }
+    setPending(true)
+    const outcome = await confirmPasswordReset({ username, code, newPassword })
+    setPending(false)
+    if (!outcome.ok) return show(outcome)
+    notify.success(text.done)
+    await navigate('/login', { replace: true })
+  }
+
+  const backToLogin = (
+    <Link to="/login" className="text-primary underline-offset-4 hover:underline">
+      {text.backToLogin}
+    </Link>
+  )
+
+  if (step === 'request') {
+    return (
+      <AuthCard
+        portalName={portalRuntime().title}
+        title={text.title}
+        description={text.description}
+        error={error}
+        footer={backToLogin}
+      >
+        <form className="grid gap-4" noValidate onSubmit={requestCode}>
+          <TextField
+            name="email"
+            label={text.email}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            defaultValue={email}
+            error={fieldErrors.email}
+          />
+          <Button type="submit" disabled={pending} className="w-full">
+            {pending ? text.sendingCode : text.sendCode}
+          </Button>
+        </form>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard
+      portalName={portalRuntime().title}
+      title={text.confirmTitle}
+      description={text.confirmDescription(destination)}
+      error={error}
+      footer={
+        <span className="flex gap-4">
+          <button
+            type="button"
+            className="text-primary underline-offset-4 hover:underline"
+            onClick={() => setStep('request')}
+          >
+            {text.resend}
+          </button>
+          {backToLogin}
+        </span>
+      }
+    >
+      <form className="grid gap-4" noValidate onSubmit={confirm}>
+        <TextField
+          name="email"
+          label={text.email}
+          type="email"
+          autoComplete="username"
+          defaultValue={email}
+          error={fieldErrors.email}
+        />
+        <TextField
+          name="code"
+          label={text.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={fieldErrors.code}
+        />
+        <TextField
+          name="newPassword"
+          label={text.newPassword}
+          type="password"
+          autoComplete="new-password"
+          hint={esCl.changePassword.hint}
+          error={fieldErrors.newPassword}
+        />
+        <TextField
+          name="confirm"
+          label={text.confirmNewPassword}
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrors.confirm}
+        />
+        <Button type="submit" disabled={pending} className="w-full">
+          {pending ? text.submitting : text.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}
