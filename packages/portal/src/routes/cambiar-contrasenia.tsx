@@ -3,6 +3,7 @@ import { changePassword } from '@cordillera/auth'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
 import { TextField } from '@cordillera/ui/components/form-field'
+import { NewPasswordFields } from '@cordillera/ui/components/new-password-fields'
 import { notify } from '@cordillera/ui/components/toaster'
 import { esCl } from '@cordillera/ui/locale'
 import { type FormEvent, useState } from 'react'
@@ -58,21 +59,7 @@ export default function CambiarContrasenia() {
           autoComplete="current-password"
           error={fieldErrors.current}
         />
-        <TextField
-          name="newPassword"
-          label={text.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={text.hint}
-          error={fieldErrors.newPassword}
-        />
-        <TextField
-          name="confirm"
-          label={text.confirmNewPassword}
-          type="password"
-          autoComplete="new-password"
-          error={fieldErrors.confirm}
-        />
+        <NewPasswordFields errors={fieldErrors} />
         <Button type="submit" disabled={pending} className="justify-self-start">
           {pending ? text.submitting : text.submit}
         </Button>

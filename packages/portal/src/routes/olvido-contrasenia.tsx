@@ -5,6 +5,7 @@ import { confirmPasswordReset, requestPasswordReset } from '@cordillera/auth'
 import { AuthCard } from '@cordillera/ui/components/auth-card'
 import { Button } from '@cordillera/ui/components/button'
 import { TextField } from '@cordillera/ui/components/form-field'
+import { NewPasswordFields } from '@cordillera/ui/components/new-password-fields'
 import { notify } from '@cordillera/ui/components/toaster'
 import { esCl } from '@cordillera/ui/locale'
 import { type FormEvent, useState } from 'react'
@@ -141,21 +142,7 @@ export default function OlvidoContrasenia() {
           autoComplete="one-time-code"
           error={fieldErrors.code}
         />
-        <TextField
-          name="newPassword"
-          label={text.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={esCl.changePassword.hint}
-          error={fieldErrors.newPassword}
-        />
-        <TextField
-          name="confirm"
-          label={text.confirmNewPassword}
-          type="password"
-          autoComplete="new-password"
-          error={fieldErrors.confirm}
-        />
+        <NewPasswordFields errors={fieldErrors} />
         <Button type="submit" disabled={pending} className="w-full">
           {pending ? text.submitting : text.submit}
         </Button>

@@ -6,6 +6,7 @@ import { esCl } from '../locale/es-cl.ts'
 import { AuthCard } from './auth-card.tsx'
 import { Button } from './button.tsx'
 import { TextField } from './form-field.tsx'
+import { NewPasswordFields } from './new-password-fields.tsx'
 
 /** What a step of the sign-in answered; packages/auth's SignInResult has this shape. */
 export type LoginStepResult =
@@ -117,23 +118,7 @@ export function LoginForm({
         </form>
       ) : (
         <form className="grid gap-4" noValidate onSubmit={submitNewPassword}>
-          <TextField
-            name="newPassword"
-            label={login.newPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={fieldErrors.newPassword}
-            ref={newPasswordRef}
-          />
-          <TextField
-            name="confirm"
-            label={login.confirmNewPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={fieldErrors.confirm}
-          />
+          <NewPasswordFields errors={fieldErrors} newPasswordRef={newPasswordRef} />
           <Button type="submit" disabled={pending} className="w-full">
             {pending ? login.newPasswordSubmitting : login.newPasswordSubmit}
           </Button>

@@ -24,8 +24,6 @@ export const esCl = {
     submitting: 'Iniciando sesión…',
     newPasswordTitle: 'Crea una nueva contraseña',
     newPasswordDescription: 'Es tu primer ingreso: elige una contraseña nueva para continuar.',
-    newPassword: 'Nueva contraseña',
-    confirmNewPassword: 'Repite la nueva contraseña',
     newPasswordSubmit: 'Guardar y continuar',
     newPasswordSubmitting: 'Guardando…',
   },
@@ -57,6 +55,13 @@ export const esCl = {
       'Tu usuario aún no tiene pantallas asignadas en este portal. Si necesitas acceso, pídelo a tu administrador o crea un ticket.',
   },
 
+  /** The new-password pair of fields, wherever a password is chosen. */
+  newPassword: {
+    label: 'Nueva contraseña',
+    confirm: 'Repite la nueva contraseña',
+    hint: 'Al menos 8 caracteres, con mayúsculas, minúsculas, números y un símbolo.',
+  },
+
   forgotPassword: {
     link: '¿Olvidaste tu contraseña?',
     title: 'Recuperar contraseña',
@@ -68,8 +73,6 @@ export const esCl = {
     confirmDescription: (destino: string) =>
       `Ingresa el código que enviamos a ${destino} y tu nueva contraseña.`,
     code: 'Código de verificación',
-    newPassword: 'Nueva contraseña',
-    confirmNewPassword: 'Repite la nueva contraseña',
     submit: 'Cambiar contraseña',
     submitting: 'Cambiando contraseña…',
     done: 'Tu contraseña fue cambiada. Ya puedes iniciar sesión.',
@@ -81,9 +84,6 @@ export const esCl = {
     title: 'Cambiar contraseña',
     description: 'Ingresa tu contraseña actual y la nueva.',
     current: 'Contraseña actual',
-    newPassword: 'Nueva contraseña',
-    confirmNewPassword: 'Repite la nueva contraseña',
-    hint: 'Al menos 8 caracteres, con mayúsculas, minúsculas, números y un símbolo.',
     submit: 'Guardar contraseña',
     submitting: 'Guardando…',
     done: 'Tu contraseña fue cambiada.',
