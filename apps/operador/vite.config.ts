@@ -1,4 +1,6 @@
-// The operador portal's build and dev server: Tailwind v4, React Router, and its fixed local port.
+// The operador portal's build and dev server: Tailwind v4, React Router, the PWA (manifest and
+// service worker, packages/portal/src/pwa) and its fixed local port.
+import { portalColours, portalPwa } from '@cordillera/portal/pwa/vite-plugin'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
@@ -6,7 +8,16 @@ import { defineConfig } from 'vite'
 const port = 3003
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    portalPwa({
+      name: 'Cordillera · Operador',
+      shortName: 'Operador',
+      description: 'El portal de operadores y clientes de obra de Cordillera.',
+      themeColor: portalColours.operador,
+    }),
+  ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { routeCatalogue } from './catalogue.ts'
 import { ALWAYS_ALLOWED } from './decide.ts'
+import { keysOfArea } from './keys.ts'
 import { hrefOf, matchPath, routeByName, rowActionKey } from './lookup.ts'
 import { rowActions } from './row-actions.ts'
 
@@ -49,13 +50,14 @@ describe('route catalogue', () => {
     expect(missing).toEqual([])
   })
 
-  it('has nothing the spec lacks but the index, the not-found page, the dashed detail and mis-dispositivos', () => {
+  it('has nothing the spec lacks but the index, the not-found page, the dashed detail, mis-dispositivos and the kit', () => {
     const spec = new Set(specPaths.map(normalise))
     const extra = routeCatalogue
       .filter((route) => !spec.has(normalise(route.path)))
       .map((route) => route.name)
     expect(extra.sort()).toEqual([
       'index',
+      'kit',
       'mis-dispositivos',
       'not-found',
       'razones-sociales-detalle-guion',
@@ -128,7 +130,7 @@ describe('route catalogue', () => {
     for (const route of routeCatalogue) {
       if (route.key === '') continue
       expect(route.key).toMatch(
-        /^(comercial|operaciones|rrhh|operador|usuarios|tickets)\/[a-z0-9-]+(_eliminar)?$/,
+        /^(comercial|operaciones|rrhh|operador|usuarios|tickets|sistema)\/[a-z0-9-]+(_eliminar)?$/,
       )
     }
   })
@@ -155,6 +157,19 @@ describe('route catalogue', () => {
     expect(matchPath('backoffice', '/razones-sociales/12').route.name).toBe(
       'razones-sociales-detalle-guion',
     )
+  })
+
+  it('gives the UI kit page (/kit) to the backoffice only, behind sistema/kit-ui', () => {
+    // No profile includes sistema/* keys: only su opens it unless a user is given the key.
+    expect(routeByName('kit')).toMatchObject({
+      path: 'kit',
+      portals: ['backoffice'],
+      key: 'sistema/kit-ui',
+      access: 'keyed',
+      proveedorOnly: false,
+      menu: 'Sistema',
+    })
+    expect(keysOfArea('sistema')).toEqual(['sistema/kit-ui'])
   })
 
   it('puts tickets/agregar, mis-tickets and its detail in every portal', () => {

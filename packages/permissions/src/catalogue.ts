@@ -55,6 +55,7 @@ const TICKETS = 'Soporte'
 const CONSTRUCTORAS = 'Constructoras'
 const ARRENDADOR = 'Arrendador'
 const CLIENTE = 'Mi obra'
+const SISTEMA = 'Sistema'
 
 export const routeCatalogue: readonly RouteEntry[] = [
   // Public and system (section 2, "Public and system"; rule 2's always-allowed names).
@@ -565,4 +566,8 @@ export const routeCatalogue: readonly RouteEntry[] = [
       menu: ARRENDADOR,
     }),
   ),
+
+  // System: the UI kit's showcase (every component and state, light and dark) for developers and
+  // design review; a key no profile includes, so only su opens it by default.
+  route('kit', 'kit', 'sistema/kit-ui', 'Kit de interfaz', { menu: SISTEMA }),
 ]

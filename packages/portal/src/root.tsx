@@ -1,24 +1,35 @@
 // The root route every portal re-exports from its app/root.tsx: the Spanish (es-CL) document, the
-// stylesheet, notifications, the data cache, the screen shown while the app starts (the only
-// HydrateFallback SPA mode allows) and the last-resort error page.
+// stylesheet and the stored theme (applied before the first paint), the PWA (manifest, icons and
+// the service worker with its update notices), notifications, the data cache, the screen shown
+// while the app starts (the only HydrateFallback SPA mode allows) and the last-resort error page.
 import '@cordillera/ui/globals.css'
 import { Button } from '@cordillera/ui/components/button'
 import { StatusPage } from '@cordillera/ui/components/status-page'
+import { themeScript } from '@cordillera/ui/components/theme-toggle'
 import { Toaster } from '@cordillera/ui/components/toaster'
 import { esCl } from '@cordillera/ui/locale'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { portalColours } from './pwa/manifest.ts'
+import { startPwa } from './pwa/start.ts'
 import { portalRuntime } from './runtime.ts'
 
 export const meta = () => [{ title: `Cordillera · ${portalRuntime().title}` }]
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="es-CL">
+    // The theme script sets <html>'s class before React loads: that difference is expected.
+    <html lang="es-CL" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the kit, no user input. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <meta name="theme-color" content={portalColours[portalRuntime().portal]} />
         <Meta />
         <Links />
       </head>
@@ -38,6 +49,7 @@ const queryClient = new QueryClient({
 })
 
 export default function App() {
+  useEffect(startPwa, [])
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -19,6 +19,7 @@ const sharedScreens: Record<string, string> = {
   wip: 'wip.tsx',
   maintenance: 'en-mantencion.tsx',
   'not-found': 'not-found.tsx',
+  kit: 'kit.tsx',
 }
 
 const sharedFile = (file: string) => fileURLToPath(new URL(`./routes/${file}`, import.meta.url))

@@ -1,6 +1,7 @@
 // The layout of every signed-in page. Its clientLoader is the navigation guard and runs before
 // every navigation (shouldRevalidate), so no screen renders for a user the rules turn away; the
-// page renders inside the app shell with the session's menu.
+// page renders inside the app shell with the session's menu and the route's breadcrumbs (from the
+// catalogue). The operador portal, used on phones at the site, gets the mobile-first shell.
 import { signOut } from '@cordillera/auth'
 import { useSession } from '@cordillera/auth/react'
 import {
@@ -19,6 +20,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router'
+import { breadcrumbsFor } from '../breadcrumbs.ts'
 import { guardNavigation } from '../guard.ts'
 import { portalRuntime } from '../runtime.ts'
 
@@ -78,9 +80,12 @@ export default function GuardedLayout() {
     },
   ]
 
+  const { portal, title } = portalRuntime()
   return (
     <AppShell
-      portalName={portalRuntime().title}
+      portalName={title}
+      variant={portal === 'operador' ? 'mobile-first' : 'desktop'}
+      breadcrumbs={breadcrumbsFor(portal, location.pathname)}
       userName={session.nombreUsuario}
       navigation={session.navigationMenu}
       userMenu={userMenu}

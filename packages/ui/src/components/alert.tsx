@@ -1,5 +1,7 @@
 // The kit's inline message box. It is a live region (role="alert"), so a screen reader announces
-// an error such as a failed sign-in the moment it appears.
+// an error such as a failed sign-in the moment it appears; a message that is part of the page from
+// the start (a hint, a notice) passes `role="status"` or `role="note"` instead. The tones match the
+// badges': info, success, warning and destructive.
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
@@ -11,7 +13,10 @@ const alertVariants = cva(
       variant: {
         default: 'bg-card text-card-foreground',
         destructive:
-          'border-destructive/40 bg-card text-destructive *:data-[slot=alert-description]:text-destructive/90',
+          'border-destructive/40 bg-card text-destructive *:data-[slot=alert-description]:text-destructive',
+        info: 'border-info-soft-foreground/30 bg-info-soft text-info-soft-foreground',
+        success: 'border-success-soft-foreground/30 bg-success-soft text-success-soft-foreground',
+        warning: 'border-warning-soft-foreground/30 bg-warning-soft text-warning-soft-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

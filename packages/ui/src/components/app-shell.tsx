@@ -1,12 +1,23 @@
-// The frame of every signed-in page: a header with the portal, the menu button (small screens) and
-// the user menu; the navigation built from the session's navigationMenu; and the page. The kit
-// knows no router: the portal passes `renderLink` so links stay client-side.
-import { ChevronDown, Menu, X } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
+// The frame of every signed-in page: a header with the portal, the menu button (small screens), the
+// theme and the user menu; the navigation built from the session's navigationMenu (a sidebar on
+// wide screens, a drawer with a focus trap on small ones); the route's breadcrumbs; and the page.
+// `variant="mobile-first"` (the operador portal, used on phones at the site) adds a bottom bar
+// with the main entries and makes every target at least 44 px. The kit knows no router: the portal
+// passes `renderLink` so links stay client-side.
+import { ChevronDown, CircleUserRound, House, Menu } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { cn } from '../lib/cn.ts'
 import { esCl } from '../locale/es-cl.ts'
+import { Breadcrumbs, type Crumb } from './breadcrumb.tsx'
 import { Button } from './button.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from './dropdown-menu.tsx'
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from './sheet.tsx'
+import { ThemeToggle } from './theme-toggle.tsx'
 
 export type ShellNavSection = {
   label: string
@@ -25,6 +36,8 @@ export type RenderLink = (props: {
   onClick?: () => void
 }) => ReactNode
 
+export type ShellVariant = 'desktop' | 'mobile-first'
+
 export type AppShellProps = {
   portalName: string
   userName: string
@@ -32,10 +45,18 @@ export type AppShellProps = {
   userMenu: ShellUserMenuItem[]
   currentPath: string
   renderLink: RenderLink
+  /** Where the page sits, from Inicio to the page itself; shown above the page when deeper than it. */
+  breadcrumbs?: readonly Crumb[] | undefined
+  /** `mobile-first`: a bottom bar with the main entries and large touch targets (operador). */
+  variant?: ShellVariant
   children: ReactNode
 }
 
 const { shell } = esCl
+const { shell: kitShell } = esCl.kit
+
+/** The bottom bar holds Inicio and this many menu entries; the rest stay in the drawer. */
+const BOTTOM_ENTRIES = 3
 
 export function AppShell({
   portalName,
@@ -44,18 +65,31 @@ export function AppShell({
   userMenu,
   currentPath,
   renderLink,
+  breadcrumbs,
+  variant = 'desktop',
   children,
 }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const mobileFirst = variant === 'mobile-first'
   const hasNavigation = navigation.some((section) => section.children?.length)
+  const entries = navigation.flatMap((section) =>
+    (section.children ?? []).flatMap((entry) =>
+      entry.path ? [{ label: entry.label, path: entry.path }] : [],
+    ),
+  )
+  const currentEntry = activeEntry(
+    currentPath,
+    entries.map((entry) => entry.path),
+  )
+  const isActive = (path: string) => (path === '/' ? currentPath === '/' : path === currentEntry)
 
-  const nav = (
+  const nav = (onNavigate?: () => void) => (
     <nav aria-label={shell.navigation} className="grid gap-5 p-4">
       {renderLink({
         to: '/',
-        current: currentPath === '/',
-        className: navLinkClass(currentPath === '/'),
-        onClick: () => setDrawerOpen(false),
+        current: isActive('/'),
+        className: navLinkClass(isActive('/'), mobileFirst),
+        onClick: onNavigate,
         children: shell.home,
       })}
       {navigation.map((section) =>
@@ -70,9 +104,9 @@ export function AppShell({
                   <li key={entry.path}>
                     {renderLink({
                       to: entry.path,
-                      current: isCurrent(currentPath, entry.path),
-                      className: navLinkClass(isCurrent(currentPath, entry.path)),
-                      onClick: () => setDrawerOpen(false),
+                      current: isActive(entry.path),
+                      className: navLinkClass(isActive(entry.path), mobileFirst),
+                      onClick: onNavigate,
                       children: entry.label,
                     })}
                   </li>
@@ -85,97 +119,176 @@ export function AppShell({
     </nav>
   )
 
+  const crumbs = breadcrumbs && breadcrumbs.length > 1 ? breadcrumbs : null
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#contenido"
-        className="sr-only rounded-md bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
+        className="sr-only rounded-md bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:ring-[3px] focus:ring-ring/50"
       >
         {shell.skipToContent}
       </a>
       <header className="sticky top-0 z-30 border-b bg-card">
         <div className="flex items-center justify-between gap-3 px-4 py-2">
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 items-center gap-2">
             {hasNavigation ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="md:hidden"
-                aria-label={drawerOpen ? shell.closeMenu : shell.openMenu}
-                aria-expanded={drawerOpen}
-                onClick={() => setDrawerOpen((open) => !open)}
-              >
-                {drawerOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              </Button>
+              <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+                <SheetTrigger asChild>
+                  <Button
+                    variant="ghost"
+                    size={mobileFirst ? 'icon-lg' : 'icon'}
+                    className="md:hidden"
+                    aria-label={shell.openMenu}
+                  >
+                    <Menu aria-hidden="true" />
+                  </Button>
+                </SheetTrigger>
+                <SheetContent side="left" className="p-0 pt-2">
+                  <div className="px-4 pt-3">
+                    <SheetTitle>{kitShell.menu}</SheetTitle>
+                    <SheetDescription className="sr-only">
+                      {shell.portal(portalName)}
+                    </SheetDescription>
+                  </div>
+                  {nav(() => setDrawerOpen(false))}
+                </SheetContent>
+              </Sheet>
             ) : null}
-            <p className="font-semibold">{shell.portal(portalName)}</p>
+            <p className="truncate font-semibold">{shell.portal(portalName)}</p>
           </div>
-          <UserMenu userName={userName} items={userMenu} />
+          <div className="flex items-center gap-1">
+            <ThemeToggle className={mobileFirst ? 'size-11' : undefined} />
+            <UserMenu userName={userName} items={userMenu} large={mobileFirst} />
+          </div>
         </div>
       </header>
       <div className="flex flex-1">
         {hasNavigation ? (
-          <aside className="hidden w-64 shrink-0 border-r bg-card md:block">{nav}</aside>
+          <aside className="hidden w-64 shrink-0 border-r bg-card md:block">{nav()}</aside>
         ) : null}
-        {hasNavigation && drawerOpen ? (
-          <div className="fixed inset-0 top-[49px] z-20 overflow-y-auto bg-card md:hidden">
-            {nav}
-          </div>
-        ) : null}
-        <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <main
+          id="contenido"
+          tabIndex={-1}
+          className={cn(
+            // min-w-0 and a minmax(0, 1fr) column: a wide table or chart scrolls inside the page
+            // instead of widening the page past a phone's screen.
+            'mx-auto grid w-full min-w-0 max-w-6xl flex-1 grid-cols-1 content-start gap-4 px-4 py-6 outline-none',
+            mobileFirst && hasNavigation && 'pb-28 md:pb-6',
+          )}
+        >
+          {crumbs ? (
+            <Breadcrumbs
+              items={crumbs}
+              renderLink={({ to, children: label }) =>
+                renderLink({ to, className: '', current: false, children: label })
+              }
+            />
+          ) : null}
           {children}
         </main>
       </div>
+      {mobileFirst && hasNavigation ? (
+        <nav
+          aria-label={kitShell.shortcuts}
+          className="fixed inset-x-0 bottom-0 z-30 border-t bg-card pb-[env(safe-area-inset-bottom)] md:hidden"
+        >
+          <ul className="grid auto-cols-fr grid-flow-col">
+            {[{ label: shell.home, path: '/' }, ...entries.slice(0, BOTTOM_ENTRIES)].map(
+              (entry) => (
+                <li key={entry.path}>
+                  {renderLink({
+                    to: entry.path,
+                    current: isActive(entry.path),
+                    className: bottomLinkClass(isActive(entry.path)),
+                    children: (
+                      <>
+                        {entry.path === '/' ? (
+                          <House aria-hidden="true" className="size-5" />
+                        ) : null}
+                        <span className="line-clamp-2 text-center">{entry.label}</span>
+                      </>
+                    ),
+                  })}
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      ) : null}
     </div>
   )
 }
 
-function UserMenu({ userName, items }: { userName: string; items: ShellUserMenuItem[] }) {
+function UserMenu({
+  userName,
+  items,
+  large,
+}: {
+  userName: string
+  items: ShellUserMenuItem[]
+  large: boolean
+}) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={shell.userMenu(userName)}>
-          <span className="max-w-48 truncate">{userName}</span>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size={large ? 'touch' : 'sm'}
+          className={large ? 'px-3 text-sm' : undefined}
+          aria-label={shell.userMenu(userName)}
+        >
+          {/* On a phone an icon leaves room for the portal's name; the label says who. (Initials
+              would be visible text missing from that label, which confuses voice control.) */}
+          <CircleUserRound aria-hidden="true" className="size-5 sm:hidden" />
+          <span className="hidden max-w-48 truncate sm:inline">{userName}</span>
           <ChevronDown aria-hidden="true" />
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-56">
+        {items.map((item) =>
+          'href' in item ? (
+            <DropdownMenuItem key={item.label} asChild className={large ? 'min-h-11' : undefined}>
+              <a href={item.href}>
+                {item.icon}
+                {item.label}
+              </a>
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem
               key={item.label}
-              asChild={'href' in item}
-              onSelect={'onSelect' in item ? item.onSelect : undefined}
-              className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4"
+              onSelect={item.onSelect}
+              className={large ? 'min-h-11' : undefined}
             >
-              {'href' in item ? (
-                <a href={item.href}>
-                  {item.icon}
-                  {item.label}
-                </a>
-              ) : (
-                <>
-                  {item.icon}
-                  {item.label}
-                </>
-              )}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+              {item.icon}
+              {item.label}
+            </DropdownMenuItem>
+          ),
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
   )
 }
 
-const isCurrent = (currentPath: string, path: string) =>
-  currentPath === path || currentPath.startsWith(`${path}/`)
+/**
+ * The menu entry the page belongs to: the longest entry path the current path is, or is under
+ * (so /obras/12/editar lights up "Obras", and /operador/reports-historico not "Mis reports").
+ */
+export function activeEntry(currentPath: string, paths: readonly string[]): string | undefined {
+  return paths
+    .filter((path) => currentPath === path || currentPath.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0]
+}
 
-const navLinkClass = (current: boolean) =>
+const navLinkClass = (current: boolean, large: boolean) =>
   cn(
-    'block rounded-md px-2 py-2 text-sm hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+    'flex items-center rounded-md px-2 py-2 text-sm hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+    large && 'min-h-11 text-base',
     current && 'bg-accent font-medium text-accent-foreground',
+  )
+
+const bottomLinkClass = (current: boolean) =>
+  cn(
+    'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 py-1.5 text-xs text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
+    current && 'font-semibold text-foreground shadow-[inset_0_3px_0_var(--primary)]',
   )

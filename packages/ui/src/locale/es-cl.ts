@@ -3,6 +3,10 @@
 // (Messages for the user pool's and the API's errors are mapped where those errors are understood:
 // packages/auth and packages/data-client.)
 
+import { forms } from './es-cl/forms.ts'
+import { kit } from './es-cl/kit.ts'
+import { table } from './es-cl/table.ts'
+
 /** Where a notification appears (sonner's positions). */
 export type NotificationPosition =
   | 'top-left'
@@ -133,15 +137,14 @@ export const esCl = {
     closeLabel: 'Cerrar notificación',
   },
 
-  table: {
-    rowsPerPage: 'Filas por página',
-    allRows: 'Todas',
-    empty: 'Sin datos disponibles',
-    noMatch: 'No se han encontrado resultados',
-  },
+  table,
 
   /** Weeks start on Monday (0 = Sunday) and times are shown on a 24-hour clock. */
   calendar: { weekStartsOn: 1, hour12: false },
 
   iconSizes: { xs: 18, sm: 24, md: 32, lg: 38, xl: 46 },
+
+  kit,
+
+  forms,
 } as const

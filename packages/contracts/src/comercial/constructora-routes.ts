@@ -1,0 +1,88 @@
+// The API routes of constructoras, with "agregar obra". The spec gives constructora routes no
+// permission keys (`''`): every staff user (tipo cordillera) may call them.
+import { defineRoute } from '../api-route.ts'
+import {
+  constructoraDetailSchema,
+  constructoraPageSchema,
+  createConstructoraSchema,
+  listConstructorasQuerySchema,
+  updateConstructoraSchema,
+} from './constructora.ts'
+import { idParamsSchema } from './fields.ts'
+import { agregarObraSchema, obraDetailSchema } from './obra.ts'
+import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from './route-parts.ts'
+
+const tags = ['constructoras'] as const
+
+export const listConstructorasRoute = defineRoute({
+  method: 'get',
+  path: '/v1/constructoras',
+  summary: 'Constructoras: página con búsqueda, filtros y orden',
+  tags,
+  permission: '',
+  query: listConstructorasQuerySchema,
+  responses: { 200: { description: 'Una página', schema: constructoraPageSchema } },
+})
+
+export const exportConstructorasRoute = defineRoute({
+  method: 'get',
+  path: '/v1/constructoras/exportar',
+  summary: 'Constructoras: exportación CSV',
+  tags,
+  permission: '',
+  query: listConstructorasQuerySchema.omit(notPaged),
+  responses: { 200: csvResponse },
+})
+
+export const getConstructoraRoute = defineRoute({
+  method: 'get',
+  path: '/v1/constructoras/{id}',
+  summary: 'Constructora con sus obras',
+  tags,
+  permission: '',
+  params: idParamsSchema,
+  responses: { 200: { description: 'La constructora', schema: constructoraDetailSchema } },
+})
+
+export const createConstructoraRoute = defineRoute({
+  method: 'post',
+  path: '/v1/constructoras',
+  summary: 'Crear constructora',
+  tags,
+  permission: '',
+  body: createConstructoraSchema,
+  responses: { 201: { description: 'Creada', schema: constructoraDetailSchema } },
+})
+
+export const updateConstructoraRoute = defineRoute({
+  method: 'patch',
+  path: '/v1/constructoras/{id}',
+  summary: 'Editar constructora (con la versión leída)',
+  tags,
+  permission: '',
+  params: idParamsSchema,
+  body: updateConstructoraSchema,
+  responses: { 200: { description: 'Editada', schema: constructoraDetailSchema } },
+})
+
+export const deleteConstructoraRoute = defineRoute({
+  method: 'delete',
+  path: '/v1/constructoras/{id}',
+  summary: 'Eliminar constructora (sin obras)',
+  tags,
+  permission: '',
+  params: idParamsSchema,
+  query: deleteQuerySchema,
+  responses: { 204: deletedResponse },
+})
+
+export const agregarObraRoute = defineRoute({
+  method: 'post',
+  path: '/v1/constructoras/{id}/obras',
+  summary: 'Agregar obra a la constructora',
+  tags,
+  permission: '',
+  params: idParamsSchema,
+  body: agregarObraSchema,
+  responses: { 201: { description: 'Obra creada', schema: obraDetailSchema } },
+})

@@ -1,0 +1,46 @@
+// The contacts of a razón social (nombre, cargo, email, teléfono): the people commercial staff
+// call about quotations and payments. They belong to their razón social and are edited with it.
+import { z } from 'zod'
+import {
+  emailOpcional,
+  telefonoOpcional,
+  textoObligatorio,
+  textoOpcional,
+  versionSchema,
+} from './fields.ts'
+import { rowTrackingShape } from './references.ts'
+
+const contactoFields = {
+  nombre: textoObligatorio('el nombre del contacto', 120),
+  cargo: textoOpcional(120),
+  email: emailOpcional,
+  telefono: telefonoOpcional,
+}
+
+export const createContactoSchema = z.object(contactoFields).meta({ id: 'CrearContacto' })
+export type CreateContactoInput = z.input<typeof createContactoSchema>
+
+export const updateContactoSchema = z
+  .object(contactoFields)
+  .partial()
+  .extend({ version: versionSchema })
+  .meta({ id: 'EditarContacto' })
+export type UpdateContactoInput = z.input<typeof updateContactoSchema>
+
+export const contactoRowSchema = z
+  .object({
+    id: z.uuid(),
+    razonSocialId: z.uuid(),
+    nombre: z.string(),
+    cargo: z.string().nullable(),
+    email: z.string().nullable(),
+    telefono: z.string().nullable(),
+    ...rowTrackingShape,
+  })
+  .meta({ id: 'Contacto' })
+export type ContactoRow = z.infer<typeof contactoRowSchema>
+
+export const contactoParamsSchema = z.object({
+  id: z.uuid({ error: 'El identificador no es válido.' }),
+  contactoId: z.uuid({ error: 'El identificador del contacto no es válido.' }),
+})

@@ -1,0 +1,54 @@
+// Provisional proveedores: listed apart, created with less data, and validated (bank data
+// completed) into regular ones. Editing and deleting them go through /v1/proveedores/{id}.
+import { defineRoute } from '../api-route.ts'
+import { idParamsSchema } from './fields.ts'
+import {
+  createProveedorProvisorioSchema,
+  listProveedoresQuerySchema,
+  proveedorDetailSchema,
+  proveedorPageSchema,
+  validarProveedorSchema,
+} from './proveedor.ts'
+
+const tags = ['proveedores'] as const
+
+export const listProveedoresProvisoriosRoute = defineRoute({
+  method: 'get',
+  path: '/v1/proveedores-provisorios',
+  summary: 'Proveedores provisorios: página con búsqueda, filtros y orden',
+  tags,
+  permission: 'comercial/listar-proveedores-provisorios',
+  query: listProveedoresQuerySchema,
+  responses: { 200: { description: 'Una página', schema: proveedorPageSchema } },
+})
+
+export const getProveedorProvisorioRoute = defineRoute({
+  method: 'get',
+  path: '/v1/proveedores-provisorios/{id}',
+  summary: 'Proveedor provisorio, para validarlo',
+  tags,
+  permission: 'comercial/validar-proveedor',
+  params: idParamsSchema,
+  responses: { 200: { description: 'El proveedor provisorio', schema: proveedorDetailSchema } },
+})
+
+export const createProveedorProvisorioRoute = defineRoute({
+  method: 'post',
+  path: '/v1/proveedores-provisorios',
+  summary: 'Crear proveedor provisorio (RUT y razón social bastan)',
+  tags,
+  permission: 'comercial/crear-proveedor',
+  body: createProveedorProvisorioSchema,
+  responses: { 201: { description: 'Creado', schema: proveedorDetailSchema } },
+})
+
+export const validarProveedorRoute = defineRoute({
+  method: 'post',
+  path: '/v1/proveedores-provisorios/{id}/validar',
+  summary: 'Validar proveedor provisorio: completa sus datos y lo vuelve proveedor regular',
+  tags,
+  permission: 'comercial/validar-proveedor',
+  params: idParamsSchema,
+  body: validarProveedorSchema,
+  responses: { 200: { description: 'Validado', schema: proveedorDetailSchema } },
+})

@@ -1,0 +1,89 @@
+// Razón social: the billed legal entity (DOMAIN.md, Commercial). Giro, dirección and comuna are
+// required because a factura electrónica (DTE) needs them of its receptor.
+import { z } from 'zod'
+import { codigoComunaSchema, codigoRegionSchema } from '../chile/index.ts'
+import { contactoRowSchema } from './contacto.ts'
+import {
+  activoSchema,
+  comunaObligatoria,
+  emailOpcional,
+  idRelacionado,
+  rutObligatorio,
+  telefonoOpcional,
+  textoObligatorio,
+  textoOpcional,
+  versionSchema,
+} from './fields.ts'
+import { booleanFilterSchema, listQuerySchema, pageSchema } from './list-query.ts'
+import {
+  detailTrackingShape,
+  grupoClienteRefSchema,
+  obraResumenSchema,
+  rowTrackingShape,
+} from './references.ts'
+
+const razonSocialFields = {
+  rut: rutObligatorio,
+  razonSocial: textoObligatorio('la razón social', 200),
+  nombreFantasia: textoOpcional(200),
+  giro: textoObligatorio('el giro', 200),
+  direccion: textoObligatorio('la dirección', 200),
+  comuna: comunaObligatoria,
+  telefono: telefonoOpcional,
+  email: emailOpcional,
+  grupoClienteId: idRelacionado('el grupo cliente').nullish(),
+  activo: activoSchema.optional(),
+}
+
+export const createRazonSocialSchema = z.object(razonSocialFields).meta({ id: 'CrearRazonSocial' })
+export type CreateRazonSocialInput = z.input<typeof createRazonSocialSchema>
+
+export const updateRazonSocialSchema = z
+  .object(razonSocialFields)
+  .partial()
+  .extend({ version: versionSchema })
+  .meta({ id: 'EditarRazonSocial' })
+export type UpdateRazonSocialInput = z.input<typeof updateRazonSocialSchema>
+
+export const razonSocialSorts = ['razonSocial', 'rut', 'creadoEn', 'actualizadoEn'] as const
+export const listRazonesSocialesQuerySchema = listQuerySchema(razonSocialSorts, 'razonSocial', {
+  activo: booleanFilterSchema,
+  grupoClienteId: z.uuid({ error: 'El grupo cliente no es válido.' }).optional(),
+  comuna: codigoComunaSchema.optional(),
+  region: codigoRegionSchema.optional(),
+})
+export type ListRazonesSocialesQuery = z.input<typeof listRazonesSocialesQuerySchema>
+
+export const razonSocialRowSchema = z
+  .object({
+    id: z.uuid(),
+    /** Normalised: `12345678-5` (formatRut shows it with dots). */
+    rut: z.string(),
+    razonSocial: z.string(),
+    nombreFantasia: z.string().nullable(),
+    giro: z.string(),
+    direccion: z.string(),
+    /** CUT codes; comunaPorCodigo/regionPorCodigo give the names. */
+    comuna: z.string(),
+    region: z.string(),
+    telefono: z.string().nullable(),
+    email: z.string().nullable(),
+    grupoCliente: grupoClienteRefSchema.nullable(),
+    activo: z.boolean(),
+    ...rowTrackingShape,
+  })
+  .meta({ id: 'RazonSocial' })
+export type RazonSocialRow = z.infer<typeof razonSocialRowSchema>
+
+export const razonSocialDetailSchema = razonSocialRowSchema
+  .extend({
+    contactos: z.array(contactoRowSchema),
+    /** Up to DETAIL_RELATED_MAX, newest first; obrasTotal says how many in all. */
+    obras: z.array(obraResumenSchema),
+    obrasTotal: z.number().int(),
+    ...detailTrackingShape,
+  })
+  .meta({ id: 'RazonSocialDetalle' })
+export type RazonSocialDetail = z.infer<typeof razonSocialDetailSchema>
+
+export const razonSocialPageSchema = pageSchema(razonSocialRowSchema)

@@ -1,0 +1,188 @@
+// The kit's dropdown menu (Radix): a menu of actions opened by a button (the user menu, a row's
+// actions). Arrow keys move, typeahead jumps, Escape closes and focus returns to the button.
+import { Check, ChevronRight, Circle } from 'lucide-react'
+import { DropdownMenu as MenuPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '../lib/cn.ts'
+
+/**
+ * Non-modal by default: a modal menu hides the rest of the page with aria-hidden while it stays
+ * focusable, which axe reports as a serious violation. The menu still closes on Escape, Tab and a
+ * click outside, and keeps the arrow-key navigation.
+ */
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />
+}
+
+export const DropdownMenuTrigger = MenuPrimitive.Trigger
+export const DropdownMenuGroup = MenuPrimitive.Group
+export const DropdownMenuSub = MenuPrimitive.Sub
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup
+
+const itemClass =
+  'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4'
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Content>) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.Content
+        data-slot="dropdown-menu-content"
+        sideOffset={sideOffset}
+        className={cn(
+          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-44 origin-(--radix-dropdown-menu-content-transform-origin) overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+          className,
+        )}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
+  )
+}
+
+export function DropdownMenuItem({
+  className,
+  variant = 'default',
+  inset,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Item> & {
+  /** `destructive` for actions that delete or cannot be undone. */
+  variant?: 'default' | 'destructive'
+  inset?: boolean
+}) {
+  return (
+    <MenuPrimitive.Item
+      data-slot="dropdown-menu-item"
+      data-variant={variant}
+      className={cn(
+        itemClass,
+        'cursor-pointer',
+        variant === 'destructive' &&
+          'text-destructive data-[highlighted]:bg-danger-soft data-[highlighted]:text-danger-soft-foreground',
+        inset && 'pl-8',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+  return (
+    <MenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(itemClass, 'pl-8', className)}
+      {...props}
+    >
+      <span className="absolute left-2 flex size-3.5 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Check aria-hidden="true" className="size-4" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.CheckboxItem>
+  )
+}
+
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem
+      data-slot="dropdown-menu-radio-item"
+      className={cn(itemClass, 'pl-8', className)}
+      {...props}
+    >
+      <span className="absolute left-2 flex size-3.5 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Circle aria-hidden="true" className="size-2 fill-current" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
+  )
+}
+
+export function DropdownMenuLabel({
+  className,
+  inset,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
+  return (
+    <MenuPrimitive.Label
+      data-slot="dropdown-menu-label"
+      className={cn('px-2 py-1.5 text-sm font-medium', inset && 'pl-8', className)}
+      {...props}
+    />
+  )
+}
+
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Separator>) {
+  return (
+    <MenuPrimitive.Separator
+      data-slot="dropdown-menu-separator"
+      className={cn('-mx-1 my-1 h-px bg-border', className)}
+      {...props}
+    />
+  )
+}
+
+export function DropdownMenuShortcut({ className, ...props }: ComponentProps<'span'>) {
+  return (
+    <span
+      data-slot="dropdown-menu-shortcut"
+      className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
+      {...props}
+    />
+  )
+}
+
+export function DropdownMenuSubTrigger({
+  className,
+  inset,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.SubTrigger> & { inset?: boolean }) {
+  return (
+    <MenuPrimitive.SubTrigger
+      data-slot="dropdown-menu-sub-trigger"
+      className={cn(itemClass, 'data-[state=open]:bg-accent', inset && 'pl-8', className)}
+      {...props}
+    >
+      {children}
+      <ChevronRight aria-hidden="true" className="ml-auto size-4" />
+    </MenuPrimitive.SubTrigger>
+  )
+}
+
+export function DropdownMenuSubContent({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.SubContent>) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.SubContent
+        data-slot="dropdown-menu-sub-content"
+        className={cn(
+          'z-50 min-w-32 origin-(--radix-dropdown-menu-content-transform-origin) overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg',
+          className,
+        )}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
+  )
+}

@@ -1,0 +1,25 @@
+// The calendar (react-day-picker) works with Date objects at local midnight; the forms carry
+// calendar dates as ISO strings ('2026-12-31'). These convert between the two without a time zone
+// shift, and give "today" as it is in Santiago, whatever the device's zone.
+import { todayIsoDate } from '../../lib/format/dates.ts'
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** '2026-12-31' → 31 Dec 2026 at local midnight; undefined for anything else. */
+export function calendarDate(iso: string | null | undefined): Date | undefined {
+  const match = ISO_DATE.exec(iso ?? '')
+  if (!match) return undefined
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
+/** A calendar day (local) → '2026-12-31'. */
+export function isoFromCalendarDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** Today in Santiago, as a calendar day. */
+export function calendarToday(now: Date = new Date()): Date {
+  return calendarDate(todayIsoDate(now)) ?? now
+}

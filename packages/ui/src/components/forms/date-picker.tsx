@@ -1,0 +1,123 @@
+// A calendar date: typed as dd-mm-aaaa (31-12-2026, 31/12/2026 or 31122026 on a keypad) or chosen
+// in a Spanish, Monday-first calendar in a popover. Emits the ISO date ('2026-12-31'), null when
+// empty, or the typed text when it is not a date, for the schema (z.iso.date()) to reject.
+import { CalendarDays } from 'lucide-react'
+import { type ComponentProps, type Ref, useState } from 'react'
+import { cn } from '../../lib/cn.ts'
+import { esCl } from '../../locale/es-cl.ts'
+import { Button } from '../button.tsx'
+import { Input } from '../input.tsx'
+import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '../popover.tsx'
+import { Calendar } from './calendar.tsx'
+import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
+import { dateText, dateValue } from './date-text.ts'
+
+const text = esCl.forms.date
+
+/** Days outside [min, max] (ISO dates) cannot be chosen in the calendar. */
+export function outsideRange(min?: string, max?: string) {
+  const before = calendarDate(min)
+  const after = calendarDate(max)
+  return [...(before ? [{ before }] : []), ...(after ? [{ after }] : [])]
+}
+
+export type DatePickerProps = Omit<
+  ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'ref' | 'min' | 'max'
+> & {
+  /** An ISO date ('2026-12-31'). */
+  value?: string | null | undefined
+  onChange?: ((value: string | null) => void) | undefined
+  /** The first and last days that can be chosen, as ISO dates. */
+  min?: string | undefined
+  max?: string | undefined
+  ref?: Ref<HTMLInputElement>
+}
+
+export function DatePicker({
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  disabled,
+  className,
+  placeholder,
+  ref,
+  ...props
+}: DatePickerProps) {
+  const [open, setOpen] = useState(false)
+  const [shown, setShown] = useState(() => dateText(value))
+  const [emitted, setEmitted] = useState(value ?? null)
+  // A value set from outside (a reset, loaded data) replaces the text; without a value prop the
+  // field keeps its own.
+  if (value !== undefined && value !== emitted) {
+    setEmitted(value)
+    setShown(dateText(value))
+  }
+
+  function emit(next: string | null) {
+    setEmitted(next)
+    onChange?.(next)
+  }
+
+  const selected = calendarDate(emitted)
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverAnchor asChild>
+        <div data-slot="date-picker" className={cn('relative', className)}>
+          <Input
+            ref={ref}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={placeholder ?? text.placeholder}
+            disabled={disabled}
+            {...props}
+            className="pr-10"
+            value={shown}
+            onChange={(event) => {
+              setShown(event.target.value)
+              emit(dateValue(event.target.value))
+            }}
+            onBlur={(event) => {
+              // "1-2-2026" or "01022026" becomes "01-02-2026" once the user moves on.
+              const iso = dateValue(shown)
+              if (calendarDate(iso)) setShown(dateText(iso))
+              onBlur?.(event)
+            }}
+          />
+          <PopoverTrigger asChild>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              disabled={disabled}
+              aria-label={text.openCalendar}
+              className="absolute inset-y-0 right-0 my-auto size-9 text-muted-foreground"
+            >
+              <CalendarDays aria-hidden="true" />
+            </Button>
+          </PopoverTrigger>
+        </div>
+      </PopoverAnchor>
+      <PopoverContent align="start" className="w-auto p-0" aria-label={text.calendar}>
+        <Calendar
+          mode="single"
+          required
+          autoFocus
+          selected={selected}
+          defaultMonth={selected}
+          disabled={outsideRange(min, max)}
+          onSelect={(date) => {
+            const iso = isoFromCalendarDate(date)
+            setShown(dateText(iso))
+            emit(iso)
+            setOpen(false)
+          }}
+        />
+      </PopoverContent>
+    </Popover>
+  )
+}

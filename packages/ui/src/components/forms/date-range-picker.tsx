@@ -1,0 +1,216 @@
+// A period (desde–hasta), e.g. an EDP's period or a report filter: two typed dates (dd-mm-aaaa) and
+// a calendar in a popover where the first click sets "desde" and the second "hasta" (a second
+// click before "desde" starts the period again there). Emits
+// { from, to } with ISO dates (null when empty, the typed text when it is not a date). Validate it
+// with `dateRangeSchema` (./date-range-schema.ts), which checks both dates and their order.
+import { CalendarRange } from 'lucide-react'
+import { type FocusEvent, type Ref, useState } from 'react'
+import type { DateRange as CalendarRangeValue } from 'react-day-picker'
+import { cn } from '../../lib/cn.ts'
+import { esCl } from '../../locale/es-cl.ts'
+import { Button } from '../button.tsx'
+import { Input } from '../input.tsx'
+import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '../popover.tsx'
+import { Calendar } from './calendar.tsx'
+import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
+import { outsideRange } from './date-picker.tsx'
+import { dateText, dateValue } from './date-text.ts'
+
+// The schema travels with the picker, so `@cordillera/ui/components/forms/date-range-picker` gives both.
+export { dateRangeSchema, optionalDateRangeSchema } from './date-range-schema.ts'
+
+const text = esCl.forms.date
+
+export type DateRange = { from: string | null; to: string | null }
+
+/** What the field accepts as value: either end may be missing (a form's empty defaults). */
+export type DateRangeInput = { from?: string | null | undefined; to?: string | null | undefined }
+
+const complete = (range: DateRangeInput | null | undefined): DateRange => ({
+  from: range?.from ?? null,
+  to: range?.to ?? null,
+})
+
+const sameRange = (a: DateRange, b: DateRange) => a.from === b.from && a.to === b.to
+
+export type DateRangePickerProps = {
+  value?: DateRangeInput | null | undefined
+  onChange?: ((value: DateRange) => void) | undefined
+  /** Called when focus leaves the whole field (both inputs and the calendar). */
+  onBlur?: (() => void) | undefined
+  min?: string | undefined
+  max?: string | undefined
+  /** Months side by side in the calendar (2 by default; they stack on narrow screens). */
+  numberOfMonths?: number
+  disabled?: boolean | undefined
+  /** Goes on the "desde" input, so the field's label focuses it. */
+  id?: string | undefined
+  name?: string | undefined
+  className?: string | undefined
+  ref?: Ref<HTMLInputElement>
+  'aria-labelledby'?: string | undefined
+  'aria-describedby'?: string | undefined
+  'aria-invalid'?: boolean | undefined
+}
+
+export function DateRangePicker({
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  numberOfMonths = 2,
+  disabled,
+  id,
+  name,
+  className,
+  ref,
+  'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+}: DateRangePickerProps) {
+  const [open, setOpen] = useState(false)
+  // Which end the next click in the calendar sets; every opening starts with "desde".
+  const [picking, setPicking] = useState<keyof DateRange>('from')
+  const initial = complete(value)
+  const [shown, setShown] = useState(() => ({
+    from: dateText(initial.from),
+    to: dateText(initial.to),
+  }))
+  const [emitted, setEmitted] = useState<DateRange>(initial)
+  // A value set from outside replaces the texts; without a value prop the field keeps its own.
+  if (value !== undefined && !sameRange(complete(value), emitted)) {
+    const incoming = complete(value)
+    setEmitted(incoming)
+    setShown({ from: dateText(incoming.from), to: dateText(incoming.to) })
+  }
+
+  function emit(next: DateRange) {
+    setEmitted(next)
+    onChange?.(next)
+  }
+
+  function type(part: keyof DateRange, typed: string) {
+    setShown((texts) => ({ ...texts, [part]: typed }))
+    emit({ ...emitted, [part]: dateValue(typed) })
+  }
+
+  function tidy(part: keyof DateRange) {
+    const iso = emitted[part]
+    if (calendarDate(iso)) setShown((texts) => ({ ...texts, [part]: dateText(iso) }))
+  }
+
+  // The field is left when focus goes somewhere outside it (not to the other input or the calendar).
+  function leave(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget
+    if (next instanceof Node && event.currentTarget.contains(next)) return
+    if (next instanceof Element && next.closest('[data-slot="popover-content"]')) return
+    onBlur?.()
+  }
+
+  function pick(day: Date) {
+    const iso = isoFromCalendarDate(day)
+    const from = emitted.from
+    const next: DateRange =
+      picking === 'from' || !from || !calendarDate(from) || iso < from
+        ? { from: iso, to: null }
+        : { from, to: iso }
+    setShown({ from: dateText(next.from), to: dateText(next.to) })
+    emit(next)
+    if (next.to) setOpen(false)
+    else setPicking('to')
+  }
+
+  // Always an object, so the calendar stays controlled by this field.
+  const selected: CalendarRangeValue = {
+    from: calendarDate(emitted.from),
+    to: calendarDate(emitted.to),
+  }
+
+  const inputClass = 'min-w-0 flex-1'
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        setPicking('from')
+      }}
+    >
+      <PopoverAnchor asChild>
+        <fieldset
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          data-slot="date-range-picker"
+          onBlur={leave}
+          className={cn('m-0 flex min-w-0 items-center gap-2 border-0 p-0', className)}
+        >
+          <Input
+            ref={ref}
+            id={id}
+            name={name ? `${name}.from` : undefined}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={text.from}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            placeholder={text.placeholder}
+            disabled={disabled}
+            className={inputClass}
+            value={shown.from}
+            onChange={(event) => type('from', event.target.value)}
+            onBlur={() => tidy('from')}
+          />
+          <span aria-hidden="true" className="text-muted-foreground">
+            –
+          </span>
+          <Input
+            name={name ? `${name}.to` : undefined}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={text.to}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            placeholder={text.placeholder}
+            disabled={disabled}
+            className={inputClass}
+            value={shown.to}
+            onChange={(event) => type('to', event.target.value)}
+            onBlur={() => tidy('to')}
+          />
+          <PopoverTrigger asChild>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              disabled={disabled}
+              aria-label={text.openCalendar}
+              className="shrink-0 text-muted-foreground"
+            >
+              <CalendarRange aria-hidden="true" />
+            </Button>
+          </PopoverTrigger>
+        </fieldset>
+      </PopoverAnchor>
+      <PopoverContent
+        align="start"
+        className="w-auto max-w-[calc(100vw-1rem)] p-0"
+        aria-label={text.calendar}
+        onBlur={leave}
+      >
+        <Calendar
+          mode="range"
+          autoFocus
+          numberOfMonths={numberOfMonths}
+          selected={selected}
+          defaultMonth={selected.from}
+          disabled={outsideRange(min, max)}
+          onDayClick={(day, modifiers) => {
+            if (!modifiers.disabled) pick(day)
+          }}
+        />
+      </PopoverContent>
+    </Popover>
+  )
+}

@@ -1,0 +1,166 @@
+// A date and a time on Santiago's 24-hour clock (a report's start, a delivery): the date typed or
+// chosen in the calendar, the time typed as hh:mm (1830 becomes 18:30). A text field rather than
+// <input type="time"> because browsers show that one with a.m./p.m. in some locales, and the
+// business uses a 24-hour clock. Emits the instant as an ISO timestamp ('2026-12-31T21:30:00.000Z'),
+// null when both parts are empty, or the typed text otherwise, for z.iso.datetime() to reject.
+import { CalendarDays } from 'lucide-react'
+import { type FocusEvent, type Ref, useState } from 'react'
+import { cn } from '../../lib/cn.ts'
+import { esCl } from '../../locale/es-cl.ts'
+import { Button } from '../button.tsx'
+import { Input } from '../input.tsx'
+import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '../popover.tsx'
+import { Calendar } from './calendar.tsx'
+import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
+import { outsideRange } from './date-picker.tsx'
+import { dateText, dateTimeTexts, dateTimeValue, dateValue, normaliseTime } from './date-text.ts'
+
+const text = esCl.forms.date
+
+export type DateTimePickerProps = {
+  /** An ISO timestamp. */
+  value?: string | null | undefined
+  onChange?: ((value: string | null) => void) | undefined
+  /** Called when focus leaves the whole field. */
+  onBlur?: (() => void) | undefined
+  /** The first and last days that can be chosen, as ISO dates. */
+  min?: string | undefined
+  max?: string | undefined
+  disabled?: boolean | undefined
+  /** Goes on the date input, so the field's label focuses it. */
+  id?: string | undefined
+  name?: string | undefined
+  className?: string | undefined
+  ref?: Ref<HTMLInputElement>
+  'aria-labelledby'?: string | undefined
+  'aria-describedby'?: string | undefined
+  'aria-invalid'?: boolean | undefined
+}
+
+export function DateTimePicker({
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  disabled,
+  id,
+  name,
+  className,
+  ref,
+  'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+}: DateTimePickerProps) {
+  const [open, setOpen] = useState(false)
+  const [shown, setShown] = useState(() => dateTimeTexts(value))
+  const [emitted, setEmitted] = useState(value ?? null)
+  // A value set from outside replaces the texts; without a value prop the field keeps its own.
+  if (value !== undefined && value !== emitted) {
+    setEmitted(value)
+    setShown(dateTimeTexts(value))
+  }
+
+  function update(next: { date: string; time: string }) {
+    setShown(next)
+    const emitting = dateTimeValue(next.date, next.time)
+    setEmitted(emitting)
+    onChange?.(emitting)
+  }
+
+  function leave(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget
+    if (next instanceof Node && event.currentTarget.contains(next)) return
+    if (next instanceof Element && next.closest('[data-slot="popover-content"]')) return
+    onBlur?.()
+  }
+
+  const selected = calendarDate(dateValue(shown.date))
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverAnchor asChild>
+        <fieldset
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          data-slot="date-time-picker"
+          onBlur={leave}
+          className={cn('m-0 flex min-w-0 items-center gap-2 border-0 p-0', className)}
+        >
+          <div className="relative min-w-0 flex-[3]">
+            <Input
+              ref={ref}
+              id={id}
+              name={name ? `${name}.date` : undefined}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              aria-label={text.date}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              placeholder={text.placeholder}
+              disabled={disabled}
+              className="pr-10"
+              value={shown.date}
+              onChange={(event) => update({ ...shown, date: event.target.value })}
+              onBlur={() => {
+                const iso = dateValue(shown.date)
+                if (calendarDate(iso)) setShown((texts) => ({ ...texts, date: dateText(iso) }))
+              }}
+            />
+            <PopoverTrigger asChild>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                disabled={disabled}
+                aria-label={text.openCalendar}
+                className="absolute inset-y-0 right-0 my-auto size-9 text-muted-foreground"
+              >
+                <CalendarDays aria-hidden="true" />
+              </Button>
+            </PopoverTrigger>
+          </div>
+          <Input
+            name={name ? `${name}.time` : undefined}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={5}
+            aria-label={text.time}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            placeholder={text.timePlaceholder}
+            disabled={disabled}
+            className="min-w-0 flex-[2] tabular-nums"
+            value={shown.time}
+            onChange={(event) => update({ ...shown, time: event.target.value })}
+            onBlur={() => {
+              const time = normaliseTime(shown.time)
+              if (time !== shown.time) update({ ...shown, time })
+            }}
+          />
+        </fieldset>
+      </PopoverAnchor>
+      <PopoverContent
+        align="start"
+        className="w-auto p-0"
+        aria-label={text.calendar}
+        onBlur={leave}
+      >
+        <Calendar
+          mode="single"
+          required
+          autoFocus
+          selected={selected}
+          defaultMonth={selected}
+          disabled={outsideRange(min, max)}
+          onSelect={(date) => {
+            update({ ...shown, date: dateText(isoFromCalendarDate(date)) })
+            setOpen(false)
+          }}
+        />
+      </PopoverContent>
+    </Popover>
+  )
+}

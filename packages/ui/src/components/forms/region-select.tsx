@@ -1,0 +1,56 @@
+// The region of an address: Chile's 16 regions, north to south, from the official CUT list in
+// @cordillera/contracts. Emits the region's CUT code ('13'). Pair it with ComunaSelect.
+import { type CodigoRegion, regiones } from '@cordillera/contracts'
+import type { Ref } from 'react'
+import { esCl } from '../../locale/es-cl.ts'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select.tsx'
+
+export type RegionSelectProps = {
+  value?: string | null | undefined
+  onChange?: ((value: CodigoRegion | null) => void) | undefined
+  onBlur?: (() => void) | undefined
+  placeholder?: string | undefined
+  disabled?: boolean | undefined
+  id?: string | undefined
+  name?: string | undefined
+  className?: string | undefined
+  ref?: Ref<HTMLButtonElement>
+  'aria-label'?: string | undefined
+  'aria-labelledby'?: string | undefined
+  'aria-describedby'?: string | undefined
+  'aria-invalid'?: boolean | undefined
+}
+
+export function RegionSelect({
+  value,
+  onChange,
+  onBlur,
+  placeholder = esCl.forms.region.placeholder,
+  disabled,
+  id,
+  name,
+  className,
+  ref,
+  ...aria
+}: RegionSelectProps) {
+  return (
+    <Select
+      // '' shows the placeholder: no region chosen yet.
+      value={value ?? ''}
+      onValueChange={(codigo) => onChange?.(codigo ? (codigo as CodigoRegion) : null)}
+      name={name}
+      disabled={disabled}
+    >
+      <SelectTrigger ref={ref} id={id} className={className} onBlur={onBlur} {...aria}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {regiones.map((region) => (
+          <SelectItem key={region.codigo} value={region.codigo}>
+            {region.nombre}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  )
+}

@@ -1,0 +1,81 @@
+// Page navigation: first, previous, next and last buttons around "Página 2 de 50". Buttons carry
+// Spanish names (they only show arrows) and are disabled, not hidden, at either end so the
+// controls never move under the pointer.
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react'
+import { cn } from '../lib/cn.ts'
+import { esCl } from '../locale/es-cl.ts'
+import { Button } from './button.tsx'
+
+const text = esCl.table
+
+export type PaginationProps = {
+  /** Current page, from 1. */
+  page: number
+  /** Number of pages (at least 1). */
+  pageCount: number
+  onPageChange: (page: number) => void
+  /** Disables every button, e.g. while the next page loads. */
+  disabled?: boolean
+  className?: string
+}
+
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  disabled = false,
+  className,
+}: PaginationProps) {
+  const last = Math.max(1, pageCount)
+  const current = Math.min(Math.max(1, page), last)
+  const atStart = disabled || current <= 1
+  const atEnd = disabled || current >= last
+
+  return (
+    <nav aria-label={text.pagination} className={cn('flex items-center gap-1', className)}>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-8"
+        aria-label={text.firstPage}
+        disabled={atStart}
+        onClick={() => onPageChange(1)}
+      >
+        <ChevronsLeft aria-hidden="true" />
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-8"
+        aria-label={text.previousPage}
+        disabled={atStart}
+        onClick={() => onPageChange(current - 1)}
+      >
+        <ChevronLeft aria-hidden="true" />
+      </Button>
+      <span className="px-2 text-sm whitespace-nowrap tabular-nums">
+        {text.pageOf(current, last)}
+      </span>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-8"
+        aria-label={text.nextPage}
+        disabled={atEnd}
+        onClick={() => onPageChange(current + 1)}
+      >
+        <ChevronRight aria-hidden="true" />
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-8"
+        aria-label={text.lastPage}
+        disabled={atEnd}
+        onClick={() => onPageChange(last)}
+      >
+        <ChevronsRight aria-hidden="true" />
+      </Button>
+    </nav>
+  )
+}

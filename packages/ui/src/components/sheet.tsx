@@ -1,0 +1,97 @@
+// The kit's sheet (drawer): a Radix Dialog that slides in from a side of the screen, for the menu on
+// small screens and for filters or details that should not leave the page. Focus is trapped while
+// it is open and returns to the trigger on close.
+import { cva, type VariantProps } from 'class-variance-authority'
+import { X } from 'lucide-react'
+import { Dialog as SheetPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '../lib/cn.ts'
+import { esCl } from '../locale/es-cl.ts'
+
+export const Sheet = SheetPrimitive.Root
+export const SheetTrigger = SheetPrimitive.Trigger
+export const SheetClose = SheetPrimitive.Close
+
+const sheetVariants = cva(
+  'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background text-foreground shadow-lg',
+  {
+    variants: {
+      side: {
+        left: 'inset-y-0 left-0 h-full w-3/4 max-w-xs border-r',
+        right: 'inset-y-0 right-0 h-full w-3/4 max-w-sm border-l',
+        top: 'inset-x-0 top-0 max-h-[80dvh] border-b',
+        bottom: 'inset-x-0 bottom-0 max-h-[80dvh] rounded-t-xl border-t',
+      },
+    },
+    defaultVariants: { side: 'right' },
+  },
+)
+
+export type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> &
+  VariantProps<typeof sheetVariants> & { showCloseButton?: boolean }
+
+export function SheetContent({
+  className,
+  children,
+  side,
+  showCloseButton = true,
+  ...props
+}: SheetContentProps) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay
+        data-slot="sheet-overlay"
+        className="fixed inset-0 z-50 bg-black/50"
+      />
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+      >
+        {children}
+        {showCloseButton ? (
+          <SheetPrimitive.Close
+            data-slot="sheet-close"
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md opacity-80 outline-none hover:bg-accent hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-5"
+          >
+            <X aria-hidden="true" />
+            <span className="sr-only">{esCl.kit.dialog.close}</span>
+          </SheetPrimitive.Close>
+        ) : null}
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  )
+}
+
+export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="sheet-header" className={cn('grid gap-1.5 p-4', className)} {...props} />
+}
+
+export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div data-slot="sheet-footer" className={cn('mt-auto grid gap-2 p-4', className)} {...props} />
+  )
+}
+
+export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
+  return (
+    <SheetPrimitive.Title
+      data-slot="sheet-title"
+      className={cn('font-semibold', className)}
+      {...props}
+    />
+  )
+}
+
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Description>) {
+  return (
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  )
+}

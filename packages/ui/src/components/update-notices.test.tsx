@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubBrowser } from '../test-support/browser-stubs.ts'
+import { notify, Toaster } from './toaster.tsx'
+import { updateNotices } from './update-notices.tsx'
+
+beforeEach(() => {
+  stubBrowser()
+  vi.useFakeTimers()
+  render(<Toaster />)
+})
+afterEach(() => {
+  act(() => updateNotices.dismiss())
+  act(() => vi.runOnlyPendingTimers())
+  cleanup()
+  vi.useRealTimers()
+})
+
+const waitMinutes = (minutes: number) => act(() => vi.advanceTimersByTime(minutes * 60_000))
+// Sonner adds a toast on the next tick.
+const show = (notice: () => unknown) => {
+  act(() => void notice())
+  act(() => vi.advanceTimersByTime(1))
+}
+
+describe('update notices (spec section 4)', () => {
+  it('say a new version is downloading, advise to wait, and stay until it is ready', async () => {
+    show(() => updateNotices.downloading())
+    // An ordinary notice, for contrast: it leaves after the 5 s default.
+    show(() => notify.info('Guardado'))
+    expect(screen.getByText('Descargando una nueva versión')).toBeTruthy()
+    expect(screen.getByText(/Espera un momento antes de continuar/)).toBeTruthy()
+
+    await waitMinutes(10)
+    expect(screen.queryByText('Guardado')).toBeNull()
+    expect(screen.getByText('Descargando una nueva versión')).toBeTruthy()
+  })
+
+  it('once downloaded, replace it with a persistent notice whose Recargar switches version', async () => {
+    const reload = vi.fn()
+    show(() => updateNotices.downloading())
+    show(() => updateNotices.ready(reload))
+    expect(screen.queryByText('Descargando una nueva versión')).toBeNull()
+    expect(screen.getByText('Hay una nueva versión disponible')).toBeTruthy()
+
+    await waitMinutes(10)
+    const button = screen.getByRole('button', { name: 'Recargar' })
+    expect(reload).not.toHaveBeenCalled()
+    fireEvent.click(button)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,10 @@
+// The one module for showing and reading values the way the business writes them in Chile (es-CL,
+// America/Santiago): dates, numbers, money in CLP and UF, and RUT. Import from here:
+//   import { formatClp, formatDate, parseUf } from '@cordillera/ui/lib/format/index'
+// Money arithmetic (IVA, UF→CLP, rounding) lives in @cordillera/contracts, shared with the API.
+export * from './dates.ts'
+export * from './file-size.ts'
+export * from './money.ts'
+export * from './numbers.ts'
+export * from './rut.ts'
+export { instantFromWallTime, type WallTime, wallTimeAt } from './time-zone.ts'
