@@ -3,6 +3,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { cors } from 'hono/cors'
 import type { AppDeps, AppEnv } from './app-env.ts'
+import { registerComercialRoutes } from './comercial/register-comercial-routes.ts'
 import { onError, onNotFound } from './http/error-handlers.ts'
 import { requestLog } from './http/request-log.ts'
 import { validationHook } from './http/validation.ts'
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps): App {
 
   registerHealthRoutes(app)
   registerMeRoutes(app)
+  registerComercialRoutes(app)
   registerDocsRoutes(app)
   return app
 }

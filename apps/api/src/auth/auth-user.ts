@@ -2,7 +2,7 @@
 // `sub` (or, the first time, by its email, then the sub is stored).
 
 import type { SessionProveedor, TipoUsuario } from '@cordillera/contracts'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { proveedores, usuarioObras, usuarios } from '../db/schema/index.ts'
 import type { TokenClaims } from './token-verifier.ts'
@@ -23,11 +23,6 @@ export type AuthUser = {
 export async function loadAuthUser(db: Db, claims: TokenClaims): Promise<AuthUser | null> {
   const row = (await findBySub(db, claims.sub)) ?? (await linkByEmail(db, claims))
   if (!row?.activo || row.eliminadoEn !== null) return null
-
-  const obraRows = await db
-    .select({ obraId: usuarioObras.obraId })
-    .from(usuarioObras)
-    .where(eq(usuarioObras.usuarioId, row.id))
   return {
     id: row.id,
     email: row.email,
@@ -36,7 +31,7 @@ export async function loadAuthUser(db: Db, claims: TokenClaims): Promise<AuthUse
     su: row.su,
     permisos: row.permisos,
     proveedor: row.proveedor,
-    obraIds: obraRows.map((obra) => obra.obraId),
+    obraIds: row.obraIds,
     operadorId: row.operadorId,
   }
 }
@@ -54,6 +49,11 @@ const userColumns = {
   proveedorId: proveedores.id,
   proveedorRut: proveedores.rut,
   proveedorRazonSocial: proveedores.razonSocial,
+  // Every request loads its user: the obras come in the same statement, one round trip.
+  obraIds: sql<string[]>`cast(array(
+    select ${usuarioObras.obraId} from ${usuarioObras}
+    where ${usuarioObras.usuarioId} = "usuarios"."id" order by 1
+  ) as text[])`,
 }
 
 async function findBySub(db: Db, sub: string) {

@@ -54,7 +54,8 @@ beforeAll(async () => {
   database = await openTestDatabase()
   const [proveedor] = await database.db
     .insert(proveedores)
-    .values({ rut: '76543210-3', razonSocial: 'Arriendos de Prueba SpA' })
+    // Provisional: a validated proveedor needs bank data (proveedores_validado_con_banco).
+    .values({ rut: '76543210-3', razonSocial: 'Arriendos de Prueba SpA', provisorio: true })
     .returning({ id: proveedores.id })
   await database.db.insert(usuarios).values([
     {

@@ -30,6 +30,7 @@ describe('migrations', () => {
       expect(rowsOf<{ table_name: string }>(tables).map((row) => row.table_name)).toEqual([
         'audit_log',
         'constructoras',
+        'contactos_razon_social',
         'grupos_cliente',
         'obras',
         'proveedores',
@@ -45,6 +46,7 @@ describe('migrations', () => {
       // Every business table carries the tracking columns.
       expect(rowsOf<{ table_name: string }>(columns).map((row) => row.table_name)).toEqual([
         'constructoras',
+        'contactos_razon_social',
         'grupos_cliente',
         'obras',
         'proveedores',

@@ -4,6 +4,8 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { Logger as QueryLogger } from 'drizzle-orm/logger'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -23,6 +25,8 @@ export type Database = {
   kind: 'pglite' | 'postgres'
   /** Applies pending migrations from apps/api/drizzle. */
   migrate(): Promise<void>
+  /** A statement straight to the driver, past drizzle: the benchmark's raw-SQL baseline. */
+  rawQuery(text: string, params: unknown[]): Promise<unknown>
   close(): Promise<void>
 }
 
@@ -31,19 +35,34 @@ export type DatabaseTarget =
   /** `dataDir` undefined = in memory (tests). */
   | { kind: 'pglite'; dataDir: string | undefined }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir)
+export type DatabaseOptions = {
+  /** Sees every statement drizzle sends (the benchmark records the list's SQL with it). */
+  queryLogger?: QueryLogger
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<Database> {
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, options)
+    : openPglite(target.dataDir, options)
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  options: DatabaseOptions,
+): Promise<Database> {
   // PGlite creates its own folder but not the ones above it.
   if (dataDir !== undefined) mkdirSync(dirname(dataDir), { recursive: true })
-  const client = await PGlite.create(dataDir)
-  const db = drizzlePglite({ client, schema })
+  // pg_trgm: the lists' search indexes (migration 0001); PostgreSQL has it in contrib.
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  const db = drizzlePglite({ client, schema, logger: options.queryLogger ?? false })
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: findMigrationsFolder() }),
+    rawQuery: (text, params) => client.query(text, params),
     close: () => client.close(),
   }
 }
@@ -52,12 +71,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 // instances starting together do not apply the same migration twice.
 const MIGRATION_LOCK_ID = 7_245_130_001
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const client = postgres(url, { onnotice: () => {} })
-  const db = drizzlePostgres({ client, schema })
+  const db = drizzlePostgres({ client, schema, logger: options.queryLogger ?? false })
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    rawQuery: (text, params) => client.unsafe(text, params as postgres.ParameterOrJSON<never>[]),
     async migrate() {
       // Session-level advisory locks need one connection for lock, migrate and unlock.
       const single = postgres(url, { max: 1, onnotice: () => {} })

@@ -21,11 +21,15 @@ type SuccessResponses<R extends ApiRouteDefinition['responses']> = {
     : { description: string }
 }
 
-/** The @hono/zod-openapi route config a definition stands for, with its exact types. */
-export type OpenApiRouteOf<D extends ApiRouteDefinition> = RouteConfig & {
+/**
+ * The @hono/zod-openapi route config a definition stands for, with its exact types. The body is
+ * kept out of RouteConfig's own request type: intersected with it, the body's content would
+ * widen to every media type and handlers would lose `c.req.valid('json')`.
+ */
+export type OpenApiRouteOf<D extends ApiRouteDefinition> = Omit<RouteConfig, 'request'> & {
   method: D['method']
   path: D['path']
-  request: {
+  request: Omit<NonNullable<RouteConfig['request']>, 'body'> & {
     params: D['params']
     query: D['query']
     body: D['body'] extends ZodType

@@ -80,6 +80,20 @@ export const DEMO_RAZONES_SOCIALES = [
     telefono: '+56 2 2940 3300',
     email: 'facturacion@andinalascondes.cl',
     grupo: 'Grupo Inmobiliario Andino',
+    contactos: [
+      {
+        nombre: 'Rodrigo Balmaceda Ruiz',
+        cargo: 'Gerente de proyectos',
+        email: 'rbalmaceda@andinalascondes.cl',
+        telefono: '+56 9 8123 4455',
+      },
+      {
+        nombre: 'Daniela Ortiz Lagos',
+        cargo: 'Encargada de pagos a proveedores',
+        email: 'dortiz@andinalascondes.cl',
+        telefono: '+56 2 2940 3302',
+      },
+    ],
   },
   {
     rut: '76321098-7',
@@ -91,6 +105,14 @@ export const DEMO_RAZONES_SOCIALES = [
     telefono: '+56 2 2940 3310',
     email: 'pagos@andinacentro.cl',
     grupo: 'Grupo Inmobiliario Andino',
+    contactos: [
+      {
+        nombre: 'Claudio Ibáñez Parra',
+        cargo: 'Administrador de contratos',
+        email: 'cibanez@andinacentro.cl',
+        telefono: '+56 9 7012 3344',
+      },
+    ],
   },
   {
     rut: '96870450-8',
@@ -102,6 +124,14 @@ export const DEMO_RAZONES_SOCIALES = [
     telefono: '+56 32 221 4400',
     email: 'finanzas@portuariapacifico.cl',
     grupo: 'Holding Constructor del Pacífico',
+    contactos: [
+      {
+        nombre: 'Marcela Zúñiga Ojeda',
+        cargo: 'Jefa de administración y finanzas',
+        email: 'mzuniga@portuariapacifico.cl',
+        telefono: '+56 9 6655 1020',
+      },
+    ],
   },
   {
     rut: '77654321-7',
@@ -113,6 +143,14 @@ export const DEMO_RAZONES_SOCIALES = [
     telefono: '+56 41 286 3300',
     email: 'contabilidad@vialbio.cl',
     grupo: 'Holding Constructor del Pacífico',
+    contactos: [
+      {
+        nombre: 'Esteban Quiroz Leiva',
+        cargo: 'Encargado de adquisiciones',
+        email: 'equiroz@vialbio.cl',
+        telefono: '+56 9 5544 8899',
+      },
+    ],
   },
   {
     rut: '76098765-4',
@@ -124,6 +162,14 @@ export const DEMO_RAZONES_SOCIALES = [
     telefono: '+56 55 245 8800',
     email: 'dte@costanorte.cl',
     grupo: 'Inversiones Costa Norte',
+    contactos: [
+      {
+        nombre: 'Fernanda Aguirre Mella',
+        cargo: 'Contadora',
+        email: 'faguirre@costanorte.cl',
+        telefono: '+56 9 4433 2211',
+      },
+    ],
   },
 ]
 

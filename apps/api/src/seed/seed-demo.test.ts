@@ -1,4 +1,4 @@
-import { isValidRut } from '@cordillera/contracts'
+import { comunaPorCodigo, isValidRut } from '@cordillera/contracts'
 import { isKnownKey } from '@cordillera/permissions'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +8,7 @@ import { obras, proveedores, usuarios } from '../db/schema/index.ts'
 import { createMemoryUserPool } from '../testing/memory-user-pool.ts'
 import { openTestDatabase, silentLogger, testDeps } from '../testing/test-deps.ts'
 import { DEMO_CONSTRUCTORAS, DEMO_PROVEEDORES, DEMO_RAZONES_SOCIALES } from './demo-business.ts'
+import { DEMO_TOTALS, generateDemoComercial } from './demo-generated.ts'
 import bannerList from './demo-users.json' with { type: 'json' }
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts'
 import { seedDemo } from './seed-demo.ts'
@@ -24,6 +25,30 @@ describe('demo data', () => {
       expect(isValidRut(rut), rut).toBe(true)
     }
     expect(DEMO_PROVEEDORES.map((p) => p.razonSocial)).toContain('Arriendos Sur SpA')
+  })
+
+  it('generates the same realistic rows on every run: valid RUTs, CUT comunas, unique keys', () => {
+    const generated = generateDemoComercial()
+    expect(generateDemoComercial()).toEqual(generated)
+    const ruts = [
+      ...generated.razonesSociales,
+      ...generated.constructoras,
+      ...generated.proveedores,
+    ]
+    for (const { rut } of ruts) expect(isValidRut(rut), rut).toBe(true)
+    for (const rows of [
+      generated.razonesSociales,
+      generated.constructoras,
+      generated.proveedores,
+    ]) {
+      expect(new Set(rows.map((row) => row.rut)).size).toBe(rows.length)
+    }
+    for (const { comuna } of [...generated.razonesSociales, ...generated.obras]) {
+      expect(comunaPorCodigo(comuna), comuna).toBeDefined()
+    }
+    expect(new Set(generated.obras.map((obra) => obra.codigo)).size).toBe(generated.obras.length)
+    expect(generated.proveedores.filter((p) => p.provisorio)).toHaveLength(5)
+    expect(generated.proveedores.filter((p) => !p.provisorio).every((p) => p.banco)).toBe(true)
   })
 
   it('lists the demo users for the start-up banner (demo-users.json, read by tooling/stack)', () => {
@@ -58,12 +83,16 @@ describe('demo data', () => {
     const first = await seedDemo({ db: database.db, userPool: pool, logger: silentLogger })
     expect(first.poolChecked).toBe(true)
     expect(first.poolUsersCreated).toBe(DEMO_USERS.length)
+    const contactos = [...DEMO_RAZONES_SOCIALES, ...generateDemoComercial().razonesSociales]
+      .map((razon) => razon.contactos.length)
+      .reduce((sum, count) => sum + count, 0)
     expect(first.inserted).toEqual({
-      proveedores: 5,
-      grupos_cliente: 3,
-      razones_sociales: 5,
-      constructoras: 4,
-      obras: 5,
+      proveedores: DEMO_TOTALS.proveedores,
+      grupos_cliente: DEMO_TOTALS.gruposCliente,
+      razones_sociales: DEMO_TOTALS.razonesSociales,
+      contactos_razon_social: contactos,
+      constructoras: DEMO_TOTALS.constructoras,
+      obras: DEMO_TOTALS.obras,
       usuarios: DEMO_USERS.length,
       usuario_obras: 1,
     })

@@ -1,10 +1,12 @@
 // Seeds the demo data on start (SEED_DEMO). Idempotent: it only adds what is missing, in the
 // database and in the user pool, so it runs safely on every start and never undoes edits made
 // through the app (except re-linking a demo user to its pool account when the pool was reset).
-import { eq, inArray } from 'drizzle-orm'
-import type { Db } from '../db/database.ts'
+import { eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Db, Tx } from '../db/database.ts'
 import {
   constructoras,
+  contactosRazonSocial,
   gruposCliente,
   obras,
   proveedores,
@@ -22,6 +24,7 @@ import {
   DEMO_RAZONES_SOCIALES,
   regionOf,
 } from './demo-business.ts'
+import { generateDemoComercial } from './demo-generated.ts'
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts'
 
 export type SeedReport = {
@@ -57,74 +60,156 @@ export async function seedDemo(deps: {
   return report
 }
 
+// Business rows are added only when their natural key (RUT, código, group name) was never used,
+// deleted rows included: a demo row someone deleted through the app stays deleted.
 async function seedBusiness(db: Db): Promise<Record<string, number>> {
+  const generated = generateDemoComercial()
   return db.transaction(async (tx) => {
-    const count = (rows: unknown[]) => rows.length
     const inserted: Record<string, number> = {}
 
-    inserted.proveedores = count(
-      await tx
-        .insert(proveedores)
-        .values(DEMO_PROVEEDORES.map((p) => ({ ...p, provisorio: p.provisorio ?? false })))
-        .onConflictDoNothing({ target: proveedores.rut })
-        .returning({ id: proveedores.id }),
-    )
-    inserted.grupos_cliente = count(
-      await tx
-        .insert(gruposCliente)
-        .values(DEMO_GRUPOS_CLIENTE)
-        .onConflictDoNothing({ target: gruposCliente.nombre })
-        .returning({ id: gruposCliente.id }),
+    const proveedorRuts = await keysOf(tx, proveedores, proveedores.rut)
+    const nuevosProveedores = [
+      ...DEMO_PROVEEDORES.map((p) => ({ ...p, provisorio: p.provisorio ?? false })),
+      ...generated.proveedores,
+    ].filter((row) => !proveedorRuts.has(row.rut))
+    inserted.proveedores = await insertMissing(nuevosProveedores, (rows) =>
+      tx.insert(proveedores).values(rows).onConflictDoNothing().returning({ id: proveedores.id }),
     )
 
-    const grupos = await tx.select().from(gruposCliente)
-    const grupoId = (nombre: string) => grupos.find((g) => g.nombre === nombre)?.id ?? null
-    inserted.razones_sociales = count(
-      await tx
-        .insert(razonesSociales)
-        .values(
-          DEMO_RAZONES_SOCIALES.map(({ grupo, ...razon }) => ({
-            ...razon,
-            region: regionOf(razon.comuna),
-            grupoClienteId: grupoId(grupo),
-          })),
-        )
-        .onConflictDoNothing({ target: razonesSociales.rut })
-        .returning({ id: razonesSociales.id }),
+    const grupoNombres = await keysOf(
+      tx,
+      gruposCliente,
+      sql<string>`lower(${gruposCliente.nombre})`,
     )
-    inserted.constructoras = count(
-      await tx
+    const nuevosGrupos = [...DEMO_GRUPOS_CLIENTE, ...generated.grupos].filter(
+      (row) => !grupoNombres.has(row.nombre.toLowerCase()),
+    )
+    inserted.grupos_cliente = await insertMissing(nuevosGrupos, (rows) =>
+      tx
+        .insert(gruposCliente)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: gruposCliente.id }),
+    )
+    const grupoIds = await idsBy(tx, gruposCliente, gruposCliente.nombre)
+
+    const razonRuts = await keysOf(tx, razonesSociales, razonesSociales.rut)
+    const nuevasRazones = [...DEMO_RAZONES_SOCIALES, ...generated.razonesSociales].filter(
+      (row) => !razonRuts.has(row.rut),
+    )
+    const razonesAgregadas = nuevasRazones.length
+      ? await tx
+          .insert(razonesSociales)
+          .values(
+            nuevasRazones.map(({ grupo, contactos: _contactos, ...razon }) => ({
+              ...razon,
+              region: regionOf(razon.comuna),
+              grupoClienteId: grupo ? (grupoIds.get(grupo) ?? null) : null,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: razonesSociales.id, rut: razonesSociales.rut })
+      : []
+    inserted.razones_sociales = razonesAgregadas.length
+
+    // Contacts come with their razón social: only new razones sociales get them.
+    const contactosPorRut = new Map(nuevasRazones.map((row) => [row.rut, row.contactos]))
+    const nuevosContactos = razonesAgregadas.flatMap(({ id, rut }) =>
+      (contactosPorRut.get(rut) ?? []).map((contacto) => ({ ...contacto, razonSocialId: id })),
+    )
+    inserted.contactos_razon_social = await insertMissing(nuevosContactos, (rows) =>
+      tx
+        .insert(contactosRazonSocial)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: contactosRazonSocial.id }),
+    )
+
+    const constructoraRuts = await keysOf(tx, constructoras, constructoras.rut)
+    const nuevasConstructoras = [...DEMO_CONSTRUCTORAS, ...generated.constructoras].filter(
+      (row) => !constructoraRuts.has(row.rut),
+    )
+    inserted.constructoras = await insertMissing(nuevasConstructoras, (rows) =>
+      tx
         .insert(constructoras)
-        .values(DEMO_CONSTRUCTORAS)
-        .onConflictDoNothing({ target: constructoras.rut })
+        .values(rows)
+        .onConflictDoNothing()
         .returning({ id: constructoras.id }),
     )
 
-    const idsByRut = async (table: typeof constructoras | typeof razonesSociales) => {
-      const rows = await tx.select({ id: table.id, rut: table.rut }).from(table)
-      return new Map(rows.map((row) => [row.rut, row.id]))
-    }
-    const constructoraIds = await idsByRut(constructoras)
-    const razonIds = await idsByRut(razonesSociales)
-    inserted.obras = count(
-      await tx
-        .insert(obras)
-        .values(
-          DEMO_OBRAS.map(({ constructoraRut, razonSocialRut, administrador, ...obra }) => ({
-            ...obra,
-            region: regionOf(obra.comuna),
-            constructoraId: required(constructoraIds.get(constructoraRut), constructoraRut),
-            razonSocialId: required(razonIds.get(razonSocialRut), razonSocialRut),
-            administradorNombre: administrador.nombre,
-            administradorEmail: administrador.email,
-            administradorTelefono: administrador.telefono,
-          })),
-        )
-        .onConflictDoNothing({ target: obras.codigo })
-        .returning({ id: obras.id }),
+    const constructoraIds = await idsBy(tx, constructoras, constructoras.rut)
+    const razonIds = await idsBy(tx, razonesSociales, razonesSociales.rut)
+    const obraCodigos = await keysOf(tx, obras, obras.codigo)
+    const nuevasObras = [
+      ...DEMO_OBRAS.map((obra) => ({ ...obra, fechaTermino: null, activa: true })),
+      ...generated.obras,
+    ].flatMap(({ constructoraRut, razonSocialRut, administrador, ...obra }) => {
+      const constructoraId = constructoraIds.get(constructoraRut)
+      const razonSocialId = razonIds.get(razonSocialRut)
+      // An obra whose constructora or client was deleted is left out.
+      if (obraCodigos.has(obra.codigo) || !constructoraId || !razonSocialId) return []
+      return [
+        {
+          ...obra,
+          region: regionOf(obra.comuna),
+          constructoraId,
+          razonSocialId,
+          administradorNombre: administrador.nombre,
+          administradorEmail: administrador.email,
+          administradorTelefono: administrador.telefono,
+        },
+      ]
+    })
+    inserted.obras = await insertMissing(nuevasObras, (rows) =>
+      tx.insert(obras).values(rows).onConflictDoNothing().returning({ id: obras.id }),
     )
+    // Códigos the server gives new obras continue after the seeded ones.
+    await tx.execute(sql`
+      select setval(${OBRAS_CODIGO_SEQ}, greatest(
+        (select coalesce(max(cast(substring(${obras.codigo} from '^OB-([0-9]+)$') as integer)), 0) from ${obras}),
+        1
+      ))`)
     return inserted
   })
+}
+
+const OBRAS_CODIGO_SEQ = 'obras_codigo_seq'
+
+type Keyed = typeof proveedores | typeof gruposCliente | typeof razonesSociales
+type AnyBusinessTable = Keyed | typeof constructoras | typeof obras | typeof contactosRazonSocial
+
+/** Every value of a natural key ever used in the table, deleted rows included. */
+async function keysOf(
+  tx: Tx,
+  table: AnyBusinessTable,
+  key: SQL<string> | AnyPgColumn,
+): Promise<Set<string>> {
+  const rows = await tx.select({ key: sql<string>`${key}` }).from(table)
+  return new Set(rows.map((row) => row.key))
+}
+
+/** Ids of the rows not deleted, by a natural key. */
+async function idsBy(
+  tx: Tx,
+  table: typeof gruposCliente | typeof razonesSociales | typeof constructoras,
+  key: AnyPgColumn,
+): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ key: sql<string>`${key}`, id: table.id })
+    .from(table)
+    .where(isNull(table.eliminadoEn))
+  return new Map(rows.map((row) => [row.key, row.id]))
+}
+
+/**
+ * One batch insert of `rows` (none: no statement), counting the rows added; a row a concurrent
+ * start inserted first is skipped (`on conflict do nothing`), not an error.
+ */
+async function insertMissing<Row>(
+  rows: Row[],
+  insert: (rows: Row[]) => Promise<unknown[]>,
+): Promise<number> {
+  return rows.length === 0 ? 0 : (await insert(rows)).length
 }
 
 async function seedPoolUsers(userPool: UserPoolAdmin | null, logger: Logger) {

@@ -1,7 +1,9 @@
 // Columns every business table carries: who/when created and last changed it, the soft-delete
 // mark (nothing is ever lost) and the version that optimistic concurrency checks (409 on a stale
-// write).
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core'
+// write); and the helpers for the indexes of its lists.
+import { type SQL, sql } from 'drizzle-orm'
+import { type AnyPgColumn, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { foldedColumns } from '../search-text.ts'
 
 export const id = () => uuid('id').primaryKey().defaultRandom()
 
@@ -19,3 +21,21 @@ export const trackingColumns = () => ({
   eliminadoEn: timestamp('eliminado_en', { withTimezone: true }),
   version: integer('version').notNull().default(1),
 })
+
+/** The folded texts a list searches (see search-text.ts), kept by the database itself. */
+export const busquedaColumn = (...columns: string[]) =>
+  text('busqueda').generatedAlwaysAs(foldedColumns(...columns))
+
+/** A RUT's number (`76543210` of `76543210-3`), so RUTs sort as numbers, not as text. */
+export const rutNumeroColumn = () =>
+  integer('rut_numero').generatedAlwaysAs(sql.raw(`(split_part("rut", '-', 1))::integer`))
+
+/** The predicate of the partial indexes: only rows not deleted are listed, sorted or unique. */
+export const vigente = (table: { eliminadoEn: AnyPgColumn }): SQL =>
+  sql`${table.eliminadoEn} is null`
+
+/**
+ * Names sort as people expect (á with a, upper and lower case together) with the ICU root
+ * collation, which PGlite and PostgreSQL ≥ 16 (built with ICU) both have.
+ */
+export const collated = (column: AnyPgColumn): SQL => sql`${column} collate "unicode"`

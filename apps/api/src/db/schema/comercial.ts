@@ -1,50 +1,146 @@
 // The commercial area's clients and sites: client groups (holdings), the billed legal entities
-// (razones sociales), construction companies and their obras. Addresses store the comuna's CUT
-// code (`13101`) and the region's (`13`), from ../shared/data/chile-cut-comunas.csv.
-import { boolean, date, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core'
-import { id, trackingColumns } from './columns.ts'
+// (razones sociales) and their contacts, construction companies and their obras. Addresses store
+// the comuna's CUT code (`13101`) and the region's (`13`, derived from it), from
+// ../shared/data/chile-cut-comunas.csv.
+//
+// Each listed table has what its list needs at 100,000 rows (docs/modules.md, "Lists"): partial
+// indexes on `(sort key, id)` of the rows not deleted, for ordered pages and keyset cursors; a
+// trigram index on `busqueda` for the search; uniqueness (RUT, código) among rows not deleted, so
+// a deleted RUT can be registered again.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import {
+  busquedaColumn,
+  collated,
+  id,
+  rutNumeroColumn,
+  trackingColumns,
+  vigente,
+} from './columns.ts'
 
-export const gruposCliente = pgTable('grupos_cliente', {
-  id: id(),
-  nombre: text('nombre').notNull().unique(),
-  descripcion: text('descripcion'),
-  ...trackingColumns(),
-})
+const comunaChecks = (name: string, table: { comuna: unknown; region: unknown }) => [
+  check(`${name}_comuna_cut`, sql`${table.comuna} ~ '^[0-9]{5}$'`),
+  check(`${name}_region_de_comuna`, sql`${table.region} = left(${table.comuna}, 2)`),
+]
 
-export const razonesSociales = pgTable('razones_sociales', {
-  id: id(),
-  rut: text('rut').notNull().unique(),
-  razonSocial: text('razon_social').notNull(),
-  nombreFantasia: text('nombre_fantasia'),
-  giro: text('giro'),
-  direccion: text('direccion'),
-  comuna: varchar('comuna', { length: 5 }),
-  region: varchar('region', { length: 2 }),
-  telefono: text('telefono'),
-  email: text('email'),
-  grupoClienteId: uuid('grupo_cliente_id').references(() => gruposCliente.id),
-  activo: boolean('activo').notNull().default(true),
-  ...trackingColumns(),
-})
+export const gruposCliente = pgTable(
+  'grupos_cliente',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    busqueda: busquedaColumn('nombre', 'descripcion'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    // "Grupo Andino" and "grupo andino" are the same group.
+    uniqueIndex('grupos_cliente_nombre_vigente_uq')
+      .on(sql`lower(${table.nombre})`)
+      .where(vigente(table)),
+    index('grupos_cliente_nombre_idx').on(collated(table.nombre), table.id).where(vigente(table)),
+    index('grupos_cliente_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
+    index('grupos_cliente_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    index('grupos_cliente_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+  ],
+)
 
-export const constructoras = pgTable('constructoras', {
-  id: id(),
-  rut: text('rut').notNull().unique(),
-  nombre: text('nombre').notNull(),
-  contacto: text('contacto'),
-  telefono: text('telefono'),
-  email: text('email'),
-  activo: boolean('activo').notNull().default(true),
-  ...trackingColumns(),
-})
+export const razonesSociales = pgTable(
+  'razones_sociales',
+  {
+    id: id(),
+    /** Normalised `12345678-5`. */
+    rut: text('rut').notNull(),
+    rutNumero: rutNumeroColumn(),
+    razonSocial: text('razon_social').notNull(),
+    nombreFantasia: text('nombre_fantasia'),
+    giro: text('giro').notNull(),
+    direccion: text('direccion').notNull(),
+    comuna: varchar('comuna', { length: 5 }).notNull(),
+    region: varchar('region', { length: 2 }).notNull(),
+    telefono: text('telefono'),
+    email: text('email'),
+    grupoClienteId: uuid('grupo_cliente_id').references(() => gruposCliente.id),
+    activo: boolean('activo').notNull().default(true),
+    busqueda: busquedaColumn('rut', 'razon_social', 'nombre_fantasia'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    uniqueIndex('razones_sociales_rut_vigente_uq').on(table.rut).where(vigente(table)),
+    index('razones_sociales_nombre_idx')
+      .on(collated(table.razonSocial), table.id)
+      .where(vigente(table)),
+    index('razones_sociales_rut_idx').on(table.rutNumero, table.id).where(vigente(table)),
+    index('razones_sociales_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
+    index('razones_sociales_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    index('razones_sociales_grupo_idx').on(table.grupoClienteId).where(vigente(table)),
+    // The "activas" filter: its count reads this index instead of the table.
+    index('razones_sociales_activo_idx').on(table.activo).where(vigente(table)),
+    index('razones_sociales_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    ...comunaChecks('razones_sociales', table),
+  ],
+)
+
+export const contactosRazonSocial = pgTable(
+  'contactos_razon_social',
+  {
+    id: id(),
+    razonSocialId: uuid('razon_social_id')
+      .notNull()
+      .references(() => razonesSociales.id),
+    nombre: text('nombre').notNull(),
+    cargo: text('cargo'),
+    email: text('email'),
+    telefono: text('telefono'),
+    ...trackingColumns(),
+  },
+  (table) => [index('contactos_razon_social_idx').on(table.razonSocialId).where(vigente(table))],
+)
+
+export const constructoras = pgTable(
+  'constructoras',
+  {
+    id: id(),
+    rut: text('rut').notNull(),
+    rutNumero: rutNumeroColumn(),
+    nombre: text('nombre').notNull(),
+    contacto: text('contacto'),
+    telefono: text('telefono'),
+    email: text('email'),
+    activo: boolean('activo').notNull().default(true),
+    busqueda: busquedaColumn('rut', 'nombre', 'contacto'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    uniqueIndex('constructoras_rut_vigente_uq').on(table.rut).where(vigente(table)),
+    index('constructoras_nombre_idx').on(collated(table.nombre), table.id).where(vigente(table)),
+    index('constructoras_rut_idx').on(table.rutNumero, table.id).where(vigente(table)),
+    index('constructoras_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
+    index('constructoras_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    index('constructoras_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+  ],
+)
+
+/** Numbers the códigos the server gives obras created without one (`OB-0501`). */
+export const obrasCodigoSeq = pgSequence('obras_codigo_seq', { startWith: 1 })
 
 export const obras = pgTable(
   'obras',
   {
     id: id(),
-    codigo: text('codigo').notNull().unique(),
+    codigo: text('codigo').notNull(),
     nombre: text('nombre').notNull(),
-    direccion: text('direccion'),
+    direccion: text('direccion').notNull(),
     comuna: varchar('comuna', { length: 5 }).notNull(),
     region: varchar('region', { length: 2 }).notNull(),
     constructoraId: uuid('constructora_id')
@@ -59,10 +155,24 @@ export const obras = pgTable(
     fechaInicio: date('fecha_inicio').notNull(),
     fechaTermino: date('fecha_termino'),
     activa: boolean('activa').notNull().default(true),
+    busqueda: busquedaColumn('codigo', 'nombre', 'direccion'),
     ...trackingColumns(),
   },
   (table) => [
+    uniqueIndex('obras_codigo_vigente_uq').on(table.codigo).where(vigente(table)),
     index('obras_constructora_idx').on(table.constructoraId),
     index('obras_razon_social_idx').on(table.razonSocialId),
+    index('obras_activa_idx').on(table.activa).where(vigente(table)),
+    index('obras_nombre_idx').on(collated(table.nombre), table.id).where(vigente(table)),
+    index('obras_codigo_idx').on(table.codigo, table.id).where(vigente(table)),
+    index('obras_fecha_inicio_idx').on(table.fechaInicio, table.id).where(vigente(table)),
+    index('obras_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
+    index('obras_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    index('obras_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    check(
+      'obras_fechas_en_orden',
+      sql`${table.fechaTermino} is null or ${table.fechaTermino} >= ${table.fechaInicio}`,
+    ),
+    ...comunaChecks('obras', table),
   ],
 )

@@ -1,20 +1,51 @@
 // Lessors whose equipment the company rents in (DOMAIN.md, Commercial). A proveedor stays
-// `provisorio` until commercial staff validate it.
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core'
-import { id, trackingColumns } from './columns.ts'
+// `provisorio` until commercial staff validate it; only then must it have the bank data it is
+// paid to (a check constraint, so no code path can skip it).
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  busquedaColumn,
+  collated,
+  id,
+  rutNumeroColumn,
+  trackingColumns,
+  vigente,
+} from './columns.ts'
 
-export const proveedores = pgTable('proveedores', {
-  id: id(),
-  /** Normalised `12345678-5`. */
-  rut: text('rut').notNull().unique(),
-  razonSocial: text('razon_social').notNull(),
-  contacto: text('contacto'),
-  email: text('email'),
-  telefono: text('telefono'),
-  banco: text('banco'),
-  tipoCuenta: text('tipo_cuenta'),
-  numeroCuenta: text('numero_cuenta'),
-  activo: boolean('activo').notNull().default(true),
-  provisorio: boolean('provisorio').notNull().default(false),
-  ...trackingColumns(),
-})
+export const proveedores = pgTable(
+  'proveedores',
+  {
+    id: id(),
+    /** Normalised `12345678-5`. */
+    rut: text('rut').notNull(),
+    rutNumero: rutNumeroColumn(),
+    razonSocial: text('razon_social').notNull(),
+    contacto: text('contacto'),
+    email: text('email'),
+    telefono: text('telefono'),
+    banco: text('banco'),
+    /** corriente, vista or ahorro. */
+    tipoCuenta: text('tipo_cuenta'),
+    numeroCuenta: text('numero_cuenta'),
+    activo: boolean('activo').notNull().default(true),
+    provisorio: boolean('provisorio').notNull().default(false),
+    busqueda: busquedaColumn('rut', 'razon_social', 'contacto'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    uniqueIndex('proveedores_rut_vigente_uq').on(table.rut).where(vigente(table)),
+    index('proveedores_nombre_idx').on(collated(table.razonSocial), table.id).where(vigente(table)),
+    index('proveedores_rut_idx').on(table.rutNumero, table.id).where(vigente(table)),
+    index('proveedores_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
+    index('proveedores_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    index('proveedores_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    check(
+      'proveedores_tipo_cuenta',
+      sql`${table.tipoCuenta} is null or ${table.tipoCuenta} in ('corriente', 'vista', 'ahorro')`,
+    ),
+    check(
+      'proveedores_validado_con_banco',
+      sql`${table.provisorio} or (${table.banco} is not null and ${table.tipoCuenta} is not null and ${table.numeroCuenta} is not null)`,
+    ),
+  ],
+)

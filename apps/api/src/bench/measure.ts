@@ -1,0 +1,36 @@
+// Timing for the benchmarks. The ways of making the same call (raw SQL, in-process, HTTP) are
+// measured interleaved, one of each per round, so a burst of load on a shared machine falls on
+// all of them alike and their ratio stays meaningful; p50 and p99 are kept per way.
+
+export type Timing = { p50: number; p99: number }
+
+export function percentile(sorted: readonly number[], fraction: number): number {
+  return (
+    sorted[Math.min(sorted.length - 1, Math.floor(fraction * (sorted.length - 1)))] ?? Number.NaN
+  )
+}
+
+export async function measureInterleaved<K extends string>(
+  calls: Record<K, () => Promise<unknown>>,
+  rounds: number,
+  warmup = Math.max(5, Math.floor(rounds / 10)),
+): Promise<Record<K, Timing>> {
+  const names = Object.keys(calls) as K[]
+  const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<
+    K,
+    number[]
+  >
+  for (let round = -warmup; round < rounds; round++) {
+    for (const name of names) {
+      const start = performance.now()
+      await calls[name]()
+      if (round >= 0) times[name].push(performance.now() - start)
+    }
+  }
+  const timings = {} as Record<K, Timing>
+  for (const name of names) {
+    const sorted = times[name].sort((a, b) => a - b)
+    timings[name] = { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) }
+  }
+  return timings
+}

@@ -1,0 +1,102 @@
+// Constructoras as lists show them: the row shape (with how many obras), how they filter, search
+// and sort.
+import type {
+  ConstructoraRow,
+  constructoraSorts,
+  listConstructorasQuerySchema,
+} from '@cordillera/contracts'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Db, Tx } from '../../db/database.ts'
+import type { ListSource, SortKey } from '../../db/list/list-page.ts'
+import { collated, vigente } from '../../db/schema/columns.ts'
+import { constructoras, obras } from '../../db/schema/index.ts'
+import { matches } from '../shared/search.ts'
+import { trackingOf } from '../shared/tracking.ts'
+
+export type ConstructoraListQuery = Omit<
+  z.output<typeof listConstructorasQuerySchema>,
+  'page' | 'pageSize' | 'cursor'
+>
+
+export const CONSTRUCTORA_NO_EXISTE = 'La constructora no existe.'
+
+const sortKeys: Record<(typeof constructoraSorts)[number], SortKey> = {
+  nombre: { expr: collated(constructoras.nombre), type: 'text' },
+  rut: { expr: constructoras.rutNumero, type: 'integer' },
+  creadoEn: { expr: constructoras.createdAt, type: 'timestamptz' },
+  actualizadoEn: { expr: constructoras.updatedAt, type: 'timestamptz' },
+}
+
+type ConstructoraRecord = typeof constructoras.$inferSelect
+
+export function toConstructoraRow(record: ConstructoraRecord, obrasCount: number): ConstructoraRow {
+  return {
+    id: record.id,
+    rut: record.rut,
+    nombre: record.nombre,
+    contacto: record.contacto,
+    telefono: record.telefono,
+    email: record.email,
+    activo: record.activo,
+    obrasCount,
+    ...trackingOf(record),
+  }
+}
+
+/** Obras (not deleted) per constructora, for the given constructoras. */
+export async function obrasPorConstructora(db: Db | Tx, ids: string[]) {
+  const rows = await db
+    .select({ id: obras.constructoraId, count: sql<number>`cast(count(*) as integer)` })
+    .from(obras)
+    .where(and(inArray(obras.constructoraId, ids), vigente(obras)))
+    .groupBy(obras.constructoraId)
+  return new Map(rows.map((row) => [row.id, row.count]))
+}
+
+export async function constructoraRowsByIds(db: Db | Tx, ids: string[]) {
+  const [records, counts] = await Promise.all([
+    db.select().from(constructoras).where(inArray(constructoras.id, ids)),
+    obrasPorConstructora(db, ids),
+  ])
+  return records.map((record) => toConstructoraRow(record, counts.get(record.id) ?? 0))
+}
+
+export function constructoraWhere(query: ConstructoraListQuery): SQL | undefined {
+  return and(
+    vigente(constructoras),
+    matches(constructoras.busqueda, query.q),
+    query.activo === undefined ? undefined : eq(constructoras.activo, query.activo),
+  )
+}
+
+export function constructoraSource(
+  db: Db,
+  query: ConstructoraListQuery,
+): ListSource<ConstructoraRow> {
+  return {
+    table: constructoras,
+    id: constructoras.id,
+    where: constructoraWhere(query),
+    sortKey: sortKeys[query.sort],
+    dir: query.dir,
+    rowsByIds: (ids) => constructoraRowsByIds(db, ids),
+  }
+}
+
+/** The stored row, not deleted; `forUpdate` locks it for the rest of the transaction. */
+export async function findConstructora(db: Db | Tx, id: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(constructoras)
+    .where(and(eq(constructoras.id, id), vigente(constructoras)))
+  const [row] = forUpdate ? await query.for('update') : await query
+  return row
+}
+
+export const CONSTRUCTORA_UNIQUES = {
+  constructoras_rut_vigente_uq: {
+    field: 'rut',
+    message: 'Ya existe una constructora con este RUT.',
+  },
+}

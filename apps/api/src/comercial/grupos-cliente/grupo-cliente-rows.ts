@@ -1,0 +1,89 @@
+// Grupos cliente as lists show them: the row shape, how they filter, search and sort.
+import type {
+  GrupoClienteRow,
+  grupoClienteSorts,
+  listGruposClienteQuerySchema,
+} from '@cordillera/contracts'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Db, Tx } from '../../db/database.ts'
+import type { ListSource, SortKey } from '../../db/list/list-page.ts'
+import { collated, vigente } from '../../db/schema/columns.ts'
+import { gruposCliente, razonesSociales } from '../../db/schema/index.ts'
+import { matches } from '../shared/search.ts'
+import { trackingOf } from '../shared/tracking.ts'
+
+export type GrupoClienteListQuery = Omit<
+  z.output<typeof listGruposClienteQuerySchema>,
+  'page' | 'pageSize' | 'cursor'
+>
+
+const sortKeys: Record<(typeof grupoClienteSorts)[number], SortKey> = {
+  nombre: { expr: collated(gruposCliente.nombre), type: 'text' },
+  creadoEn: { expr: gruposCliente.createdAt, type: 'timestamptz' },
+  actualizadoEn: { expr: gruposCliente.updatedAt, type: 'timestamptz' },
+}
+
+/** Razones sociales (not deleted) per group, for the given groups. */
+export async function razonesSocialesPorGrupo(
+  db: Db | Tx,
+  ids: string[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      id: razonesSociales.grupoClienteId,
+      count: sql<number>`cast(count(*) as integer)`,
+    })
+    .from(razonesSociales)
+    .where(and(inArray(razonesSociales.grupoClienteId, ids), vigente(razonesSociales)))
+    .groupBy(razonesSociales.grupoClienteId)
+  return new Map(rows.map((row) => [row.id ?? '', row.count]))
+}
+
+type GrupoClienteRecord = typeof gruposCliente.$inferSelect
+
+export function toGrupoClienteRow(record: GrupoClienteRecord, count: number): GrupoClienteRow {
+  return {
+    id: record.id,
+    nombre: record.nombre,
+    descripcion: record.descripcion,
+    razonesSocialesCount: count,
+    ...trackingOf(record),
+  }
+}
+
+export async function grupoClienteRowsByIds(db: Db | Tx, ids: string[]) {
+  const [records, counts] = await Promise.all([
+    db.select().from(gruposCliente).where(inArray(gruposCliente.id, ids)),
+    razonesSocialesPorGrupo(db, ids),
+  ])
+  return records.map((record) => toGrupoClienteRow(record, counts.get(record.id) ?? 0))
+}
+
+export function grupoClienteWhere(query: Pick<GrupoClienteListQuery, 'q'>): SQL | undefined {
+  return and(vigente(gruposCliente), matches(gruposCliente.busqueda, query.q))
+}
+
+export function grupoClienteSource(
+  db: Db,
+  query: GrupoClienteListQuery,
+): ListSource<GrupoClienteRow> {
+  return {
+    table: gruposCliente,
+    id: gruposCliente.id,
+    where: grupoClienteWhere(query),
+    sortKey: sortKeys[query.sort],
+    dir: query.dir,
+    rowsByIds: (ids) => grupoClienteRowsByIds(db, ids),
+  }
+}
+
+/** The stored row, not deleted; `forUpdate` locks it for the rest of the transaction. */
+export async function findGrupoCliente(db: Db | Tx, id: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(gruposCliente)
+    .where(and(eq(gruposCliente.id, id), vigente(gruposCliente)))
+  const [row] = forUpdate ? await query.for('update') : await query
+  return row
+}

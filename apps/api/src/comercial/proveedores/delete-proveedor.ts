@@ -1,0 +1,50 @@
+// DELETE /v1/proveedores/{id}?version=: soft delete (eliminado_en) of a regular or provisional
+// proveedor, audited. One whose lessor users can still sign in is kept (409): disable them first.
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { proveedores, usuarios } from '../../db/schema/index.ts'
+import { writeAudit } from '../../db/write-audit.ts'
+import { conflict } from '../../http/api-error.ts'
+import type { Actor } from '../shared/actor.ts'
+import { auditState } from '../shared/tracking.ts'
+import { writable } from '../shared/write-errors.ts'
+import { findProveedor, PROVEEDOR_NO_EXISTE } from './proveedor-rows.ts'
+
+export async function deleteProveedor(
+  db: Db,
+  actor: Actor,
+  id: string,
+  version: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = writable(await findProveedor(tx, id, true), version, PROVEEDOR_NO_EXISTE)
+    const [activos] = await tx
+      .select({ count: sql<number>`cast(count(*) as integer)` })
+      .from(usuarios)
+      .where(
+        and(eq(usuarios.proveedorId, id), eq(usuarios.activo, true), isNull(usuarios.eliminadoEn)),
+      )
+    if (activos && activos.count > 0) {
+      throw conflict(
+        `El proveedor tiene ${activos.count} usuarios arrendadores activos: desactívelos antes de eliminarlo.`,
+      )
+    }
+    const [after] = await tx
+      .update(proveedores)
+      .set({
+        eliminadoEn: sql`now()`,
+        updatedBy: actor.id,
+        version: sql`${proveedores.version} + 1`,
+      })
+      .where(eq(proveedores.id, id))
+      .returning()
+    await writeAudit(tx, {
+      usuarioId: actor.id,
+      entity: 'proveedor',
+      entityId: id,
+      action: 'eliminar',
+      before: auditState(before),
+      after: after && auditState(after),
+    })
+  })
+}

@@ -1,0 +1,96 @@
+// Proveedores as lists show them, regular and provisional apart: the row shape, how they filter,
+// search and sort.
+import type {
+  listProveedoresQuerySchema,
+  ProveedorRow,
+  proveedorSorts,
+  TipoCuenta,
+} from '@cordillera/contracts'
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Db, Tx } from '../../db/database.ts'
+import type { ListSource, SortKey } from '../../db/list/list-page.ts'
+import { collated, vigente } from '../../db/schema/columns.ts'
+import { proveedores } from '../../db/schema/index.ts'
+import { matches } from '../shared/search.ts'
+import { trackingOf } from '../shared/tracking.ts'
+import type { UniqueMessages } from '../shared/write-errors.ts'
+
+export type ProveedorListQuery = Omit<
+  z.output<typeof listProveedoresQuerySchema>,
+  'page' | 'pageSize' | 'cursor'
+>
+
+export const PROVEEDOR_NO_EXISTE = 'El proveedor no existe.'
+export const PROVISORIO_NO_EXISTE = 'El proveedor provisorio no existe (o ya fue validado).'
+
+export const PROVEEDOR_UNIQUES: UniqueMessages = {
+  proveedores_rut_vigente_uq: { field: 'rut', message: 'Ya existe un proveedor con este RUT.' },
+}
+
+const sortKeys: Record<(typeof proveedorSorts)[number], SortKey> = {
+  razonSocial: { expr: collated(proveedores.razonSocial), type: 'text' },
+  rut: { expr: proveedores.rutNumero, type: 'integer' },
+  creadoEn: { expr: proveedores.createdAt, type: 'timestamptz' },
+  actualizadoEn: { expr: proveedores.updatedAt, type: 'timestamptz' },
+}
+
+type ProveedorRecord = typeof proveedores.$inferSelect
+
+export function toProveedorRow(record: ProveedorRecord): ProveedorRow {
+  return {
+    id: record.id,
+    rut: record.rut,
+    razonSocial: record.razonSocial,
+    contacto: record.contacto,
+    email: record.email,
+    telefono: record.telefono,
+    banco: record.banco,
+    // The database's check constraint allows only these.
+    tipoCuenta: record.tipoCuenta as TipoCuenta | null,
+    numeroCuenta: record.numeroCuenta,
+    activo: record.activo,
+    provisorio: record.provisorio,
+    ...trackingOf(record),
+  }
+}
+
+export async function proveedorRowsByIds(db: Db | Tx, ids: string[]) {
+  const records = await db.select().from(proveedores).where(inArray(proveedores.id, ids))
+  return records.map(toProveedorRow)
+}
+
+export function proveedorWhere(query: ProveedorListQuery, provisorio: boolean): SQL | undefined {
+  return and(
+    vigente(proveedores),
+    eq(proveedores.provisorio, provisorio),
+    matches(proveedores.busqueda, query.q),
+    query.activo === undefined ? undefined : eq(proveedores.activo, query.activo),
+  )
+}
+
+/** The regular proveedores (`provisorio` false) or the provisional ones. */
+export function proveedorSource(
+  db: Db,
+  query: ProveedorListQuery,
+  provisorio: boolean,
+): ListSource<ProveedorRow> {
+  return {
+    table: proveedores,
+    id: proveedores.id,
+    where: proveedorWhere(query, provisorio),
+    sortKey: sortKeys[query.sort],
+    dir: query.dir,
+    rowsByIds: (ids) => proveedorRowsByIds(db, ids),
+  }
+}
+
+/** The stored row, not deleted; `forUpdate` locks it for the rest of the transaction. */
+export async function findProveedor(db: Db | Tx, id: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(proveedores)
+    .where(and(eq(proveedores.id, id), vigente(proveedores)))
+  const [row] = forUpdate ? await query.for('update') : await query
+  return row
+}

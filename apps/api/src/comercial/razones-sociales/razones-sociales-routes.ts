@@ -1,0 +1,72 @@
+// Mounts the razones sociales routes and their contacts' (contracts:
+// comercial/razon-social-routes.ts, contacto-routes.ts). The export is mounted before the
+// detail, whose `{id}` would otherwise take "exportar".
+import {
+  createContactoRoute,
+  createRazonSocialRoute,
+  deleteContactoRoute,
+  deleteRazonSocialRoute,
+  exportRazonesSocialesRoute,
+  getRazonSocialRoute,
+  listContactosRoute,
+  listRazonesSocialesRoute,
+  updateContactoRoute,
+  updateRazonSocialRoute,
+} from '@cordillera/contracts'
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { AppEnv } from '../../app-env.ts'
+import { registerRoute } from '../../http/register-route.ts'
+import { createContacto } from './contactos/create-contacto.ts'
+import { deleteContacto } from './contactos/delete-contacto.ts'
+import { listContactos } from './contactos/list-contactos.ts'
+import { updateContacto } from './contactos/update-contacto.ts'
+import { createRazonSocial } from './create-razon-social.ts'
+import { deleteRazonSocial } from './delete-razon-social.ts'
+import { exportRazonesSociales } from './export-razones-sociales.ts'
+import { getRazonSocial } from './get-razon-social.ts'
+import { listRazonesSociales } from './list-razones-sociales.ts'
+import { updateRazonSocial } from './update-razon-social.ts'
+
+export function registerRazonesSocialesRoutes(app: OpenAPIHono<AppEnv>) {
+  registerRoute(app, listRazonesSocialesRoute, async (c) =>
+    c.json(await listRazonesSociales(c.var.deps.db, c.req.valid('query')), 200),
+  )
+  registerRoute(app, exportRazonesSocialesRoute, (c) =>
+    exportRazonesSociales(c, c.var.deps.db, c.req.valid('query')),
+  )
+  registerRoute(app, getRazonSocialRoute, async (c) =>
+    c.json(await getRazonSocial(c.var.deps.db, c.req.valid('param').id), 200),
+  )
+  registerRoute(app, createRazonSocialRoute, async (c) =>
+    c.json(await createRazonSocial(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
+  )
+  registerRoute(app, updateRazonSocialRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await updateRazonSocial(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+  })
+  registerRoute(app, deleteRazonSocialRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    await deleteRazonSocial(c.var.deps.db, c.var.user, id, c.req.valid('query').version)
+    return c.body(null, 204)
+  })
+
+  registerRoute(app, listContactosRoute, async (c) => {
+    const items = await listContactos(c.var.deps.db, c.req.valid('param').id)
+    return c.json({ items }, 200)
+  })
+  registerRoute(app, createContactoRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await createContacto(c.var.deps.db, c.var.user, id, c.req.valid('json')), 201)
+  })
+  registerRoute(app, updateContactoRoute, async (c) =>
+    c.json(
+      await updateContacto(c.var.deps.db, c.var.user, c.req.valid('param'), c.req.valid('json')),
+      200,
+    ),
+  )
+  registerRoute(app, deleteContactoRoute, async (c) => {
+    const { version } = c.req.valid('query')
+    await deleteContacto(c.var.deps.db, c.var.user, c.req.valid('param'), version)
+    return c.body(null, 204)
+  })
+}

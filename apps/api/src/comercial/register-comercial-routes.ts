@@ -1,0 +1,17 @@
+// The commercial area's routes: razones sociales (and their contacts), grupos cliente,
+// constructoras, obras, proveedores and proveedores provisorios.
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { AppEnv } from '../app-env.ts'
+import { registerConstructorasRoutes } from './constructoras/constructoras-routes.ts'
+import { registerGruposClienteRoutes } from './grupos-cliente/grupos-cliente-routes.ts'
+import { registerObrasRoutes } from './obras/obras-routes.ts'
+import { registerProveedoresRoutes } from './proveedores/proveedores-routes.ts'
+import { registerRazonesSocialesRoutes } from './razones-sociales/razones-sociales-routes.ts'
+
+export function registerComercialRoutes(app: OpenAPIHono<AppEnv>) {
+  registerGruposClienteRoutes(app)
+  registerRazonesSocialesRoutes(app)
+  registerConstructorasRoutes(app)
+  registerObrasRoutes(app)
+  registerProveedoresRoutes(app)
+}

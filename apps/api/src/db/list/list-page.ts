@@ -1,0 +1,205 @@
+// Server-side pages of a list, fast at 100,000 rows (docs/modules.md, "Lists").
+//
+// Every sort key has a partial index `(key, id) WHERE eliminado_en IS NULL`, so:
+// - a page reached by cursor is a keyset read, `WHERE (key, id) > (last key, last id)`: page
+//   2,000 costs what page 1 costs;
+// - a page reached by number first reads only ids in an index-only scan (OFFSET over the index,
+//   not the table), from whichever end of the list is nearer (the last page is as cheap as the
+//   first), then loads the full rows of those ids.
+// `total` is an exact count(*) of the matching rows, which the pager needs.
+import type { Page, PageSize, SortDirection } from '@cordillera/contracts'
+import { ALL_ROWS_MAX } from '@cordillera/contracts'
+import { and, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { ApiHttpError, messages } from '../../http/api-error.ts'
+import type { Db } from '../database.ts'
+import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts'
+
+/** The SQL type of a sort key, to read a cursor's text value back. */
+export type SortKeyType = 'text' | 'integer' | 'timestamptz' | 'date'
+
+export type SortKey = {
+  /** The expression the index is on: a column, or `collated(column)`. */
+  expr: SQL | AnyPgColumn
+  type: SortKeyType
+}
+
+export type ListSource<Row extends { id: string }> = {
+  table: PgTable
+  id: AnyPgColumn
+  /** The filters, `vigente` included. */
+  where: SQL | undefined
+  sortKey: SortKey
+  dir: SortDirection
+  /** The full rows of these ids, in any order (joins happen here, for one page only). */
+  rowsByIds(ids: string[]): Promise<Row[]>
+}
+
+export type PageRequest = {
+  page: number
+  pageSize: PageSize
+  cursor?: string | undefined
+  /** queryFingerprint of sort, direction, search and filters. */
+  fingerprint: string
+}
+
+type Boundary = { id: string; key: string }
+
+const castKey = (value: string, type: SortKeyType): SQL =>
+  type === 'text' ? sql`${value}` : sql`cast(${value} as ${sql.raw(type)})`
+
+const flip = (dir: SortDirection): SortDirection => (dir === 'asc' ? 'desc' : 'asc')
+
+function orderBy(source: ListSource<{ id: string }>, dir: SortDirection): SQL {
+  const direction = sql.raw(dir)
+  return sql`${source.sortKey.expr} ${direction}, ${source.id} ${direction}`
+}
+
+/** Rows strictly after (in `dir` order) the boundary row. */
+function after(source: ListSource<{ id: string }>, dir: SortDirection, boundary: Boundary): SQL {
+  const op = sql.raw(dir === 'asc' ? '>' : '<')
+  const key = castKey(boundary.key, source.sortKey.type)
+  return sql`(${source.sortKey.expr}, ${source.id}) ${op} (${key}, cast(${boundary.id} as uuid))`
+}
+
+async function countRows(db: Db, source: ListSource<{ id: string }>): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`cast(count(*) as integer)` })
+    .from(source.table)
+    .where(source.where)
+  return row?.total ?? 0
+}
+
+/** Ids and sort keys of one slice of the list, read from the index alone. */
+async function readBoundaries(
+  db: Db,
+  source: ListSource<{ id: string }>,
+  options: { dir: SortDirection; limit: number; offset?: number; after?: Boundary },
+): Promise<Boundary[]> {
+  const where = options.after
+    ? and(source.where, after(source, options.dir, options.after))
+    : source.where
+  const query = db
+    .select({
+      id: sql<string>`${source.id}`,
+      key: sql<string>`cast(${source.sortKey.expr} as text)`,
+    })
+    .from(source.table)
+    .where(where)
+    .orderBy(orderBy(source, options.dir))
+    .limit(options.limit)
+  return options.offset ? query.offset(options.offset) : query
+}
+
+async function loadRows<Row extends { id: string }>(
+  source: ListSource<Row>,
+  boundaries: Boundary[],
+): Promise<Row[]> {
+  if (boundaries.length === 0) return []
+  const rows = await source.rowsByIds(boundaries.map((boundary) => boundary.id))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return boundaries.flatMap((boundary) => byId.get(boundary.id) ?? [])
+}
+
+/** The boundaries of page `page` (from 1) when reached by number. */
+async function numberedPage(
+  db: Db,
+  source: ListSource<{ id: string }>,
+  page: number,
+  size: number,
+  total: number,
+): Promise<Boundary[]> {
+  const offset = (page - 1) * size
+  if (offset >= total) return []
+  // Past the middle, read the list backwards: the rows before the end are fewer to skip.
+  const fromEnd = total - offset - size
+  if (offset > total / 2) {
+    const limit = fromEnd < 0 ? size + fromEnd : size
+    const rows = await readBoundaries(db, source, {
+      dir: flip(source.dir),
+      limit,
+      offset: Math.max(fromEnd, 0),
+    })
+    return rows.reverse()
+  }
+  return readBoundaries(db, source, { dir: source.dir, limit: size, offset })
+}
+
+async function cursorPage(
+  db: Db,
+  source: ListSource<{ id: string }>,
+  cursor: ListCursor,
+  size: number,
+): Promise<Boundary[]> {
+  const boundary = { key: cursor.v, id: cursor.i }
+  if (cursor.k === 'after') {
+    return readBoundaries(db, source, { dir: source.dir, limit: size, after: boundary })
+  }
+  const rows = await readBoundaries(db, source, {
+    dir: flip(source.dir),
+    limit: size,
+    after: boundary,
+  })
+  return rows.reverse()
+}
+
+const tooManyRows = (total: number) =>
+  new ApiHttpError(400, 'entrada_invalida', messages.entradaInvalida, {
+    pageSize: `Hay ${total.toLocaleString('es-CL')} filas: "Todas" muestra hasta ${ALL_ROWS_MAX.toLocaleString('es-CL')}. Filtre la lista o expórtela.`,
+  })
+
+export async function listPage<Row extends { id: string }>(
+  db: Db,
+  source: ListSource<Row>,
+  request: PageRequest,
+): Promise<Page<Row>> {
+  const total = await countRows(db, source)
+
+  if (request.pageSize === 'all') {
+    if (total > ALL_ROWS_MAX) throw tooManyRows(total)
+    const boundaries = await readBoundaries(db, source, { dir: source.dir, limit: ALL_ROWS_MAX })
+    const items = await loadRows(source, boundaries)
+    return { items, total, page: 1, pageSize: 'all', nextCursor: null, prevCursor: null }
+  }
+
+  const size = request.pageSize
+  const cursor = request.cursor ? decodeCursor(request.cursor, request.fingerprint) : undefined
+  const page = cursor?.p ?? request.page
+  const boundaries = cursor
+    ? await cursorPage(db, source, cursor, size)
+    : await numberedPage(db, source, page, size, total)
+  const items = await loadRows(source, boundaries)
+
+  const first = boundaries[0]
+  const last = boundaries.at(-1)
+  const link = (k: ListCursor['k'], boundary: Boundary, p: number) =>
+    encodeCursor({ k, v: boundary.key, i: boundary.id, p, f: request.fingerprint })
+  return {
+    items,
+    total,
+    page,
+    pageSize: size,
+    nextCursor: last && page * size < total ? link('after', last, page + 1) : null,
+    prevCursor: first && page > 1 ? link('before', first, page - 1) : null,
+  }
+}
+
+/** Every matching row in order, `batchSize` at a time by keyset (exports stream these). */
+export async function* allRows<Row extends { id: string }>(
+  db: Db,
+  source: ListSource<Row>,
+  batchSize = 500,
+): AsyncGenerator<Row[]> {
+  let boundary: Boundary | undefined
+  for (;;) {
+    const boundaries: Boundary[] = await readBoundaries(db, source, {
+      dir: source.dir,
+      limit: batchSize,
+      ...(boundary && { after: boundary }),
+    })
+    if (boundaries.length === 0) return
+    yield await loadRows(source, boundaries)
+    if (boundaries.length < batchSize) return
+    boundary = boundaries.at(-1)
+  }
+}

@@ -1,0 +1,111 @@
+// Test support for the commercial module: one in-memory database per test file, seeded with the
+// demo data (users with their keys, ≈200 razones sociales…), the real app in-process, and a
+// `call` that signs requests as a demo user (tokens of the fake verifier, test-deps.ts).
+import { eq, sql } from 'drizzle-orm'
+import { type App, createApp } from '../app.ts'
+import type { Database } from '../db/database.ts'
+import { auditLog, usuarios } from '../db/schema/index.ts'
+import { seedDemo } from '../seed/seed-demo.ts'
+import { createMemoryUserPool } from './memory-user-pool.ts'
+import { openTestDatabase, silentLogger, testDeps } from './test-deps.ts'
+
+/** Demo users by role: all comercial keys, no keys, a lessor, the superuser. */
+export const AS = {
+  comercial: 'comercial@cordillera.cl',
+  sinPermisos: 'sinpermisos@cordillera.cl',
+  proveedor: 'proveedor@arriendos-sur.cl',
+  su: 'admin@cordillera.cl',
+} as const
+
+export type CallOptions = {
+  /** Demo user e-mail; null = no token. Default: comercial@. */
+  as?: string | null
+  body?: unknown
+}
+
+export type CallResult<T = unknown> = {
+  status: number
+  /** Parsed JSON, or the text of other answers (CSV). */
+  body: T
+  headers: Headers
+}
+
+export type ComercialTestApp = {
+  database: Database
+  app: App
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert what matters.
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>
+  /** The Authorization header of a demo user. */
+  authorization(email: string): string
+  /** The id of a demo user, for created_by and audit checks. */
+  userId(email: string): Promise<string>
+  /** Audit entries of one entity row, oldest first. */
+  auditOf(entityId: string): Promise<(typeof auditLog.$inferSelect)[]>
+  close(): Promise<void>
+}
+
+export async function startComercialTestApp(): Promise<ComercialTestApp> {
+  const database = await openTestDatabase()
+  await seedDemo({ db: database.db, userPool: createMemoryUserPool(), logger: silentLogger })
+  const app = createApp(testDeps(database))
+  const users = await database.db
+    .select({ id: usuarios.id, email: usuarios.email, sub: usuarios.cognitoSub })
+    .from(usuarios)
+  const byEmail = new Map(users.map((user) => [user.email, user]))
+
+  const authorization = (email: string) => `Bearer test:${byEmail.get(email)?.sub}:${email}`
+
+  return {
+    database,
+    app,
+    authorization,
+    async call(method, path, { as = AS.comercial, body } = {}) {
+      const headers: Record<string, string> = {}
+      if (as) headers.Authorization = authorization(as)
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      const res = await app.request(path, {
+        method,
+        headers,
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      })
+      const isJson = res.headers.get('content-type')?.includes('application/json')
+      const parsed = res.status === 204 ? null : isJson ? await res.json() : await res.text()
+      // The caller names the shape it expects; the tests check it.
+      return { status: res.status, body: parsed as never, headers: res.headers }
+    },
+    async userId(email) {
+      const user = byEmail.get(email)
+      if (!user) throw new Error(`no demo user ${email}`)
+      return user.id
+    },
+    auditOf: (entityId) =>
+      database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, entityId))
+        .orderBy(auditLog.at, auditLog.id),
+    close: () => database.close(),
+  }
+}
+
+/**
+ * Makes every audit entry of `entity` fail inside the database (a trigger), to prove that a
+ * change and its audit entry commit together or not at all. Returns the undo.
+ */
+export async function failAuditsOf(
+  database: Database,
+  entity: string,
+): Promise<() => Promise<void>> {
+  const { db } = database
+  await db.execute(
+    sql.raw(`create or replace function test_falla_auditoria() returns trigger
+      language plpgsql as $$ begin raise exception 'auditoría no disponible (prueba)'; end $$`),
+  )
+  await db.execute(
+    sql.raw(`create trigger test_falla_auditoria before insert on audit_log for each row
+      when (new.entity = '${entity}') execute function test_falla_auditoria()`),
+  )
+  return async () => {
+    await db.execute(sql.raw('drop trigger test_falla_auditoria on audit_log'))
+  }
+}
