@@ -1,6 +1,7 @@
 // The portals' typed client of the API: one method per route of contracts. Portals create one
 // with their env's API URL and auth's getIdToken.
 import { getMeRoute } from '@cordillera/contracts'
+import { comercialClient } from './comercial/comercial-client.ts'
 import { type ApiClientOptions, createRequest } from './request.ts'
 
 export function createApiClient(options: ApiClientOptions) {
@@ -10,6 +11,8 @@ export function createApiClient(options: ApiClientOptions) {
     getMe: (
       options: { portal?: 'backoffice' | 'arrendador' | 'operador'; signal?: AbortSignal } = {},
     ) => request(getMeRoute, { query: { portal: options.portal }, signal: options.signal }),
+    /** Razones sociales (+contactos), grupos cliente, constructoras, obras, proveedores. */
+    comercial: comercialClient(request),
   }
 }
 

@@ -1,5 +1,8 @@
 // @cordillera/data-client: the portals' only way to the API's data.
 export { type ApiClient, createApiClient } from './api-client.ts'
 export { ApiRequestError } from './api-request-error.ts'
+export * from './comercial/index.ts'
+export { fetchAllRows } from './fetch-all-rows.ts'
 export { meQueryKey, meQueryOptions } from './me.ts'
-export type { ApiClientOptions } from './request.ts'
+export type { ApiClientOptions, RouteOutput } from './request.ts'
+export { type BodyInput, type QueryInput, queryValues } from './resource.ts'

@@ -43,8 +43,10 @@ export function routeUrl(
 
 type SuccessSchema<R extends ApiRouteDefinition> = R['responses'][200] extends { schema: infer S }
   ? S
-  : undefined
-/** What a route answers on success: the output type of its 200 schema. */
+  : R['responses'][201] extends { schema: infer S }
+    ? S
+    : undefined
+/** What a route answers on success: the output type of its 200 (or 201 Created) schema. */
 export type RouteOutput<R extends ApiRouteDefinition> =
   SuccessSchema<R> extends { parse: (data: unknown) => infer T } ? T : undefined
 
@@ -87,7 +89,7 @@ export function createRequest({ baseUrl, getToken, fetch: fetchImpl }: ApiClient
       throw new ApiRequestError(response.status, fallback.code, fallback.message)
     }
 
-    const schema = route.responses[200]?.schema
+    const schema = (route.responses[200] ?? route.responses[201])?.schema
     if (!schema) return undefined as RouteOutput<R>
     const parsed = schema.safeParse(data)
     if (!parsed.success) {

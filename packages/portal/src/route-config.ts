@@ -24,6 +24,13 @@ const sharedScreens: Record<string, string> = {
 
 const sharedFile = (file: string) => fileURLToPath(new URL(`./routes/${file}`, import.meta.url))
 
+/**
+ * Each app re-exports the shared guarded layout from its own `app/guarded-layout.tsx`: React
+ * Router's typegen resolves a route's parent layout through the app's rootDirs, which a file in
+ * another package is outside of (the screens' generated types would not compile).
+ */
+export const GUARDED_LAYOUT_FILE = 'guarded-layout.tsx'
+
 export type PortalRoutesOptions = {
   portal: Portal
   /** The app directory (`import.meta.dirname` of app/routes.ts): route files are relative to it. */
@@ -60,7 +67,7 @@ export function portalRoutes({
   const notFound = catalogue.find((entry) => entry.name === 'not-found')
   return [
     ...publicRoutes.map(entryRoute),
-    layout(relative(appDirectory, sharedFile('guarded-layout.tsx')), { id: 'guarded' }, [
+    layout(GUARDED_LAYOUT_FILE, { id: 'guarded' }, [
       ...guarded.map(entryRoute),
       // The catch-all stays last and inside the guard: rule 1 applies to unknown URLs too.
       ...(notFound ? [entryRoute(notFound)] : []),

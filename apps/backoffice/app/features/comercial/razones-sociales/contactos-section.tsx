@@ -1,0 +1,196 @@
+// The contactos of a razón social on its detail: who commercial staff call about quotations and
+// payments. Added, edited and deleted in place (a dialog), by whoever may edit the razón social.
+import {
+  type ContactoRow,
+  type CreateContactoInput,
+  createContactoSchema,
+} from '@cordillera/contracts'
+import { useComercialMutation } from '@cordillera/data-client'
+import { showApiError, useApi } from '@cordillera/portal/screens'
+import { Button } from '@cordillera/ui/components/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@cordillera/ui/components/dialog'
+import { EmptyState } from '@cordillera/ui/components/empty-state'
+import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { InputField } from '@cordillera/ui/components/forms/input-field'
+import { notify } from '@cordillera/ui/components/toaster'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useDeleteConfirm } from '../shared/screen-parts.tsx'
+
+type Editing = { contacto: ContactoRow | null } | null
+
+export function ContactosSection({
+  razonSocialId,
+  contactos,
+  canEdit,
+}: {
+  razonSocialId: string
+  contactos: readonly ContactoRow[]
+  canEdit: boolean
+}) {
+  const api = useApi()
+  const [editing, setEditing] = useState<Editing>(null)
+  const remove = useComercialMutation('razones-sociales', (contacto: ContactoRow) =>
+    api.comercial.contactos.remove(razonSocialId, contacto.id, contacto.version),
+  )
+  const confirmDelete = useDeleteConfirm<ContactoRow>({
+    title: 'Eliminar contacto',
+    describe: (contacto) => `¿Eliminar a ${contacto.nombre} de los contactos?`,
+    remove: (contacto) => remove.mutateAsync(contacto),
+    done: (contacto) => `${contacto.nombre} se eliminó de los contactos.`,
+  })
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>Contactos</CardTitle>
+        {canEdit ? (
+          <Button size="sm" variant="outline" onClick={() => setEditing({ contacto: null })}>
+            <Plus aria-hidden="true" />
+            Agregar contacto
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {contactos.length === 0 ? (
+          <EmptyState
+            title="Sin contactos"
+            description="Agrega a quien llamar por cotizaciones y pagos."
+          />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {contactos.map((contacto) => (
+              <li key={contacto.id} className="grid gap-1 rounded-md border p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <div>
+                    <p className="font-medium">{contacto.nombre}</p>
+                    {contacto.cargo ? (
+                      <p className="text-sm text-muted-foreground">{contacto.cargo}</p>
+                    ) : null}
+                  </div>
+                  {canEdit ? (
+                    <div className="flex gap-1">
+                      <Button
+                        size="icon-sm"
+                        variant="ghost"
+                        aria-label={`Editar a ${contacto.nombre}`}
+                        onClick={() => setEditing({ contacto })}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                      <Button
+                        size="icon-sm"
+                        variant="ghost"
+                        aria-label={`Eliminar a ${contacto.nombre}`}
+                        onClick={() => confirmDelete.ask(contacto)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  ) : null}
+                </div>
+                {contacto.email ? (
+                  <a
+                    href={`mailto:${contacto.email}`}
+                    className="text-sm underline-offset-4 hover:underline"
+                  >
+                    {contacto.email}
+                  </a>
+                ) : null}
+                {contacto.telefono ? (
+                  <a
+                    href={`tel:${contacto.telefono}`}
+                    className="text-sm underline-offset-4 hover:underline"
+                  >
+                    {contacto.telefono}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent>
+          {editing ? (
+            <ContactoDialogBody
+              razonSocialId={razonSocialId}
+              contacto={editing.contacto}
+              onDone={() => setEditing(null)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      {confirmDelete.dialog}
+    </Card>
+  )
+}
+
+function ContactoDialogBody({
+  razonSocialId,
+  contacto,
+  onDone,
+}: {
+  razonSocialId: string
+  contacto: ContactoRow | null
+  onDone: () => void
+}) {
+  const api = useApi()
+  const defaultValues: CreateContactoInput = {
+    nombre: contacto?.nombre ?? '',
+    cargo: contacto?.cargo ?? '',
+    email: contacto?.email ?? '',
+    telefono: contacto?.telefono ?? '',
+  }
+  const form = useZodForm(createContactoSchema, { defaultValues })
+  const save = useComercialMutation('razones-sociales', (values: CreateContactoInput) =>
+    contacto
+      ? api.comercial.contactos.update(razonSocialId, contacto.id, {
+          ...values,
+          version: contacto.version,
+        })
+      : api.comercial.contactos.create(razonSocialId, values),
+  )
+  const pending = form.formState.isSubmitting
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{contacto ? `Editar a ${contacto.nombre}` : 'Agregar contacto'}</DialogTitle>
+        <DialogDescription>Nombre, cargo y cómo ubicarlo.</DialogDescription>
+      </DialogHeader>
+      <Form
+        form={form}
+        className="grid gap-4"
+        onSubmit={async (values) => {
+          try {
+            const saved = await save.mutateAsync(values)
+            notify.success(contacto ? `${saved.nombre} se guardó.` : `${saved.nombre} se agregó.`)
+            onDone()
+          } catch (error) {
+            showApiError(error, form)
+          }
+        }}
+      >
+        <InputField control={form.control} name="nombre" label="Nombre" />
+        <InputField control={form.control} name="cargo" label="Cargo" optional />
+        <InputField control={form.control} name="email" label="Correo" optional type="email" />
+        <InputField control={form.control} name="telefono" label="Teléfono" optional type="tel" />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" pending={pending}>
+            {pending ? 'Guardando…' : 'Guardar contacto'}
+          </Button>
+        </div>
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+// razones_sociales/{id} (and razones-sociales/{id}): a razón social with its contactos and obras,
+// who created and last changed it, and the way to edit it.
+import { formatRut, regionPorCodigo } from '@cordillera/contracts'
+import { detailQuery } from '@cordillera/data-client'
+import { routeByName, rowActionKey } from '@cordillera/permissions'
+import { QueryView, useApi, useCan } from '@cordillera/portal/screens'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { DescriptionList } from '@cordillera/ui/components/description-list'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { useQuery } from '@tanstack/react-query'
+import { Pencil } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import { comunaLabel } from '../shared/comuna-fields.tsx'
+import { ObrasResumen } from '../shared/obras-resumen.tsx'
+import { ActivoBadge, LinkButton, TrackingNote } from '../shared/screen-parts.tsx'
+import { ContactosSection } from './contactos-section.tsx'
+
+export default function RazonSocialDetalle() {
+  const { id = '' } = useParams()
+  const api = useApi()
+  const can = useCan()
+  const query = useQuery(detailQuery('razones-sociales', api.comercial.razonesSociales.get, id))
+  const canEdit = can(routeByName('razones-sociales-editar').key)
+  return (
+    <QueryView
+      query={query}
+      thing="La razón social"
+      back={{ to: '/razones-sociales', label: 'Volver a razones sociales' }}
+    >
+      {(razon) => (
+        <div className="grid gap-6">
+          <PageHeader
+            title={razon.razonSocial}
+            description={
+              <span className="flex flex-wrap items-center gap-2">
+                RUT {formatRut(razon.rut)} <ActivoBadge activo={razon.activo} femenino />
+              </span>
+            }
+            actions={
+              canEdit ? (
+                <LinkButton to={`/razones-sociales/${razon.id}/editar`}>
+                  <Pencil aria-hidden="true" />
+                  Editar
+                </LinkButton>
+              ) : null
+            }
+          />
+          <Card>
+            <CardHeader>
+              <CardTitle>Datos de facturación</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <DescriptionList
+                items={[
+                  { label: 'Nombre de fantasía', value: razon.nombreFantasia },
+                  { label: 'Giro', value: razon.giro },
+                  {
+                    label: 'Grupo cliente',
+                    value: razon.grupoCliente ? (
+                      <Link
+                        to={`/grupo-cliente/${razon.grupoCliente.id}`}
+                        className="underline-offset-4 hover:underline"
+                      >
+                        {razon.grupoCliente.nombre}
+                      </Link>
+                    ) : null,
+                  },
+                  { label: 'Dirección', value: razon.direccion },
+                  { label: 'Comuna', value: comunaLabel(razon.comuna) },
+                  { label: 'Región', value: regionPorCodigo(razon.region)?.nombre },
+                  { label: 'Teléfono', value: razon.telefono },
+                  { label: 'Correo', value: razon.email },
+                ]}
+              />
+              <TrackingNote {...razon} />
+            </CardContent>
+          </Card>
+          <ContactosSection
+            razonSocialId={razon.id}
+            contactos={razon.contactos}
+            canEdit={canEdit}
+          />
+          <ObrasResumen
+            obras={razon.obras}
+            total={razon.obrasTotal}
+            canOpen={can(rowActionKey('obras', 'read'))}
+            listHref={`/obras?f.razonSocialId=${razon.id}`}
+            empty="Esta razón social aún no tiene obras."
+          />
+        </div>
+      )}
+    </QueryView>
+  )
+}

@@ -1,0 +1,157 @@
+// razones-sociales: every billed legal entity, paged, sorted, searched and filtered by the API;
+// each row opens its detail; edit, delete and export are offered to whoever has their keys.
+import { formatRut, type RazonSocialRow, regiones, regionPorCodigo } from '@cordillera/contracts'
+import { useComercialMutation } from '@cordillera/data-client'
+import { routeByName, rowActionKey } from '@cordillera/permissions'
+import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
+import {
+  DataTable,
+  type DataTableColumn,
+  type RowAction,
+} from '@cordillera/ui/components/data-table/data-table'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { formatDateTime } from '@cordillera/ui/format'
+import { Plus } from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
+import { comunaLabel } from '../shared/comuna-fields.tsx'
+import { ActivoBadge, LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
+
+const detalle = (id: string) => `/razones-sociales/${id}`
+
+const columns: DataTableColumn<RazonSocialRow>[] = [
+  {
+    id: 'rut',
+    header: 'RUT',
+    value: (row) => formatRut(row.rut),
+    cell: (row) => <span className="whitespace-nowrap tabular-nums">{formatRut(row.rut)}</span>,
+    sortable: true,
+    hideable: false,
+  },
+  {
+    id: 'razonSocial',
+    header: 'Razón social',
+    value: (row) => row.razonSocial,
+    cell: (row) => (
+      <Link to={detalle(row.id)} className="font-medium underline-offset-4 hover:underline">
+        {row.razonSocial}
+      </Link>
+    ),
+    sortable: true,
+    hideable: false,
+  },
+  {
+    id: 'nombreFantasia',
+    header: 'Nombre de fantasía',
+    value: (row) => row.nombreFantasia,
+    defaultHidden: true,
+  },
+  { id: 'giro', header: 'Giro', value: (row) => row.giro },
+  { id: 'comuna', header: 'Comuna', value: (row) => comunaLabel(row.comuna) },
+  {
+    id: 'region',
+    header: 'Región',
+    value: (row) => regionPorCodigo(row.region)?.nombre ?? row.region,
+    defaultHidden: true,
+    filter: {
+      type: 'select',
+      options: regiones.map((region) => ({ value: region.codigo, label: region.nombre })),
+    },
+  },
+  { id: 'grupoCliente', header: 'Grupo cliente', value: (row) => row.grupoCliente?.nombre },
+  {
+    id: 'activo',
+    header: 'Estado',
+    value: (row) => (row.activo ? 'Activa' : 'Inactiva'),
+    cell: (row) => <ActivoBadge activo={row.activo} femenino />,
+    filter: {
+      type: 'select',
+      options: [
+        { value: 'true', label: 'Activa' },
+        { value: 'false', label: 'Inactiva' },
+      ],
+    },
+  },
+  {
+    id: 'actualizadoEn',
+    header: 'Modificada',
+    value: (row) => formatDateTime(row.actualizadoEn),
+    sortable: true,
+    defaultHidden: true,
+  },
+]
+
+export default function RazonesSocialesList() {
+  const api = useApi()
+  const can = useCan()
+  const navigate = useNavigate()
+  const { table, error } = useListScreen({
+    entity: 'razones-sociales',
+    list: api.comercial.razonesSociales.list,
+    defaults: { sort: { id: 'razonSocial', desc: false } },
+  })
+  const remove = useComercialMutation('razones-sociales', (row: RazonSocialRow) =>
+    api.comercial.razonesSociales.remove(row.id, row.version),
+  )
+  const confirmDelete = useDeleteConfirm<RazonSocialRow>({
+    title: 'Eliminar razón social',
+    describe: (row) =>
+      `¿Eliminar ${row.razonSocial} (${formatRut(row.rut)})? Solo se puede si no tiene obras.`,
+    remove: (row) => remove.mutateAsync(row),
+    done: (row) => `${row.razonSocial} se eliminó.`,
+  })
+
+  const rowActions: RowAction<RazonSocialRow>[] = [
+    {
+      id: 'ver',
+      label: 'Ver detalle',
+      key: rowActionKey('razones-sociales', 'read'),
+      onSelect: (row) => void navigate(detalle(row.id)),
+    },
+    {
+      id: 'editar',
+      label: 'Editar',
+      key: rowActionKey('razones-sociales', 'edit'),
+      onSelect: (row) => void navigate(`/razones-sociales/${row.id}/editar`),
+    },
+    {
+      id: 'eliminar',
+      label: 'Eliminar',
+      key: rowActionKey('razones-sociales', 'delete'),
+      destructive: true,
+      onSelect: confirmDelete.ask,
+    },
+  ]
+  const canCreate = can(routeByName('razones-sociales-agregar').key)
+  const agregar = canCreate ? (
+    <LinkButton to="/razones-sociales/agregar">
+      <Plus aria-hidden="true" />
+      Agregar razón social
+    </LinkButton>
+  ) : null
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Razones sociales"
+        description="Las empresas a las que se factura: su RUT, giro, dirección y grupo."
+        actions={agregar}
+      />
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<RazonSocialRow>
+        label="Razones sociales"
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.razonSocial}
+        rowActions={rowActions}
+        can={can}
+        searchPlaceholder="Buscar por RUT, razón social o nombre de fantasía"
+        exportName={
+          can(rowActionKey('razones-sociales', 'export')) ? 'Razones sociales' : undefined
+        }
+        emptyAction={agregar}
+        {...table}
+      />
+      {confirmDelete.dialog}
+    </div>
+  )
+}

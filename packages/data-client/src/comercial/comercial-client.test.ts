@@ -1,0 +1,159 @@
+// The commercial client against a stubbed fetch: the URL, method and body each call sends, that
+// 201 and 204 answers come back as the caller expects, and how exports page through a big list.
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiRequestError, createApiClient, detailQuery, fetchAllRows, listQuery } from '../index.ts'
+
+const id = '3f0c1e1a-2b7d-4c1e-9a55-0d8f6f7a1b22'
+const tracking = {
+  version: 1,
+  creadoEn: '2026-11-01T12:00:00Z',
+  actualizadoEn: '2026-11-01T12:00:00Z',
+}
+const grupo = {
+  id,
+  nombre: 'Holding Andes',
+  descripcion: null,
+  razonesSocialesCount: 0,
+  ...tracking,
+}
+const grupoDetalle = { ...grupo, razonesSociales: [], creadoPor: null, actualizadoPor: null }
+const page = (items: unknown[], total: number, nextCursor: string | null = null) => ({
+  items,
+  total,
+  page: 1,
+  pageSize: 100,
+  nextCursor,
+  prevCursor: null,
+})
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+function clientAnswering(answer: (url: string, init?: RequestInit) => Response) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    answer(String(input), init),
+  )
+  const client = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+  return { api: client.comercial, fetch }
+}
+
+describe('comercial client', () => {
+  it('sends a list query without the cleared filters', async () => {
+    const { api, fetch } = clientAnswering(() => json(200, page([grupo], 1)))
+    const answer = await api.gruposCliente.list({
+      page: 2,
+      q: 'andes',
+      sort: 'nombre',
+      dir: 'desc',
+    })
+    expect(answer.items[0]?.nombre).toBe('Holding Andes')
+    expect(fetch.mock.calls[0]?.[0]).toBe(
+      'http://api.test/v1/grupos-cliente?page=2&q=andes&sort=nombre&dir=desc',
+    )
+    await api.razonesSociales.list({ q: '', grupoClienteId: undefined }).catch(() => undefined)
+    expect(fetch.mock.calls[1]?.[0]).toBe('http://api.test/v1/razones-sociales')
+  })
+
+  it('returns the created row of a 201 and sends the body as JSON', async () => {
+    const { api, fetch } = clientAnswering(() => json(201, grupoDetalle))
+    const created = await api.gruposCliente.create({ nombre: 'Holding Andes' })
+    expect(created.id).toBe(id)
+    const [url, init] = fetch.mock.calls[0] ?? []
+    expect(url).toBe('http://api.test/v1/grupos-cliente')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({ nombre: 'Holding Andes' })
+  })
+
+  it('deletes with the version that was read and resolves on 204', async () => {
+    const { api, fetch } = clientAnswering(() => new Response(null, { status: 204 }))
+    await expect(api.gruposCliente.remove(id, 4)).resolves.toBeUndefined()
+    expect(fetch.mock.calls[0]?.[0]).toBe(`http://api.test/v1/grupos-cliente/${id}?version=4`)
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('DELETE')
+  })
+
+  it('reaches the nested routes: contactos of a razón social, obras of a constructora', async () => {
+    const { api, fetch } = clientAnswering(() => new Response(null, { status: 204 }))
+    await api.contactos.remove(id, 'c0ffee00-0000-4000-8000-000000000001', 2)
+    expect(fetch.mock.calls[0]?.[0]).toBe(
+      `http://api.test/v1/razones-sociales/${id}/contactos/c0ffee00-0000-4000-8000-000000000001?version=2`,
+    )
+    await api.constructoras
+      .agregarObra(id, {
+        nombre: 'Edificio Mirador',
+        direccion: 'Av. Apoquindo 100',
+        comuna: '13114',
+        razonSocialId: id,
+        fechaInicio: '2026-12-01',
+      })
+      .catch(() => undefined)
+    expect(fetch.mock.calls[1]?.[0]).toBe(`http://api.test/v1/constructoras/${id}/obras`)
+    expect(fetch.mock.calls[1]?.[1]?.method).toBe('POST')
+  })
+
+  it('throws the API 409 with its Spanish message', async () => {
+    const { api } = clientAnswering(() =>
+      json(409, {
+        error: {
+          code: 'conflicto',
+          message: 'Otra persona modificó este registro.',
+          fields: { version: 'x' },
+        },
+      }),
+    )
+    const error = await api.gruposCliente.update(id, { version: 1, nombre: 'X' }).catch((e) => e)
+    expect(error).toBeInstanceOf(ApiRequestError)
+    expect(error).toMatchObject({ status: 409, code: 'conflicto' })
+  })
+})
+
+describe('query options', () => {
+  it('keys lists by entity, scope and query, and shares the cache', async () => {
+    const { api, fetch } = clientAnswering(() => json(200, page([grupo], 1)))
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
+    const options = listQuery('grupos-cliente', api.gruposCliente.list, { q: 'andes' })
+    expect(options.queryKey).toEqual([
+      'comercial',
+      'grupos-cliente',
+      'list',
+      'todos',
+      { q: 'andes' },
+    ])
+    await queryClient.fetchQuery(options)
+    await queryClient.fetchQuery(options)
+    expect(fetch).toHaveBeenCalledOnce()
+  })
+
+  it('does not retry a detail that answered 404', async () => {
+    const { api, fetch } = clientAnswering(() =>
+      json(404, { error: { code: 'no_encontrado', message: 'No existe.' } }),
+    )
+    const queryClient = new QueryClient()
+    const options = detailQuery('grupos-cliente', api.gruposCliente.get, id)
+    await expect(queryClient.fetchQuery({ ...options, retryDelay: 0 })).rejects.toMatchObject({
+      status: 404,
+    })
+    expect(fetch).toHaveBeenCalledOnce()
+  })
+})
+
+describe('fetchAllRows', () => {
+  it('follows the cursors until the last page, in order', async () => {
+    const answers = [page(['a', 'b'], 3, 'c1'), page(['c'], 3, null)]
+    const list = vi.fn(async (_query: object) => answers.shift() ?? page([], 3))
+    expect(await fetchAllRows(list, { q: 'x' })).toEqual(['a', 'b', 'c'])
+    expect(list.mock.calls.map(([query]) => query)).toEqual([
+      { q: 'x', pageSize: 100 },
+      { q: 'x', pageSize: 100, cursor: 'c1' },
+    ])
+  })
+
+  it('refuses, in Spanish, a list longer than the limit', async () => {
+    const list = vi.fn(async () => page(['a'], 25_000, 'c1'))
+    await expect(fetchAllRows(list, {})).rejects.toThrow(/25\.000 filas/)
+    expect(list).toHaveBeenCalledOnce()
+  })
+})

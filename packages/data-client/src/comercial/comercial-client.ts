@@ -1,0 +1,122 @@
+// The commercial area's calls (razones sociales and their contactos, grupos cliente,
+// constructoras, obras, proveedores and proveedores provisorios), one object per entity, each
+// method typed by its route in @cordillera/contracts.
+import {
+  agregarObraRoute,
+  createConstructoraRoute,
+  createContactoRoute,
+  createGrupoClienteRoute,
+  createObraRoute,
+  createProveedorProvisorioRoute,
+  createProveedorRoute,
+  createRazonSocialRoute,
+  deleteConstructoraRoute,
+  deleteContactoRoute,
+  deleteGrupoClienteRoute,
+  deleteObraRoute,
+  deleteProveedorRoute,
+  deleteRazonSocialRoute,
+  getConstructoraRoute,
+  getGrupoClienteRoute,
+  getObraRoute,
+  getProveedorProvisorioRoute,
+  getProveedorRoute,
+  getRazonSocialRoute,
+  listConstructorasRoute,
+  listContactosRoute,
+  listGruposClienteRoute,
+  listObrasRoute,
+  listProveedoresProvisoriosRoute,
+  listProveedoresRoute,
+  listRazonesSocialesRoute,
+  updateConstructoraRoute,
+  updateContactoRoute,
+  updateGrupoClienteRoute,
+  updateObraRoute,
+  updateProveedorRoute,
+  updateRazonSocialRoute,
+  validarProveedorRoute,
+} from '@cordillera/contracts'
+import type { RouteOutput } from '../request.ts'
+import {
+  type BodyInput,
+  createOf,
+  getOf,
+  listOf,
+  type Request,
+  removeOf,
+  updateOf,
+} from '../resource.ts'
+
+export function comercialClient(request: Request) {
+  return {
+    razonesSociales: {
+      list: listOf(request, listRazonesSocialesRoute),
+      get: getOf(request, getRazonSocialRoute),
+      create: createOf(request, createRazonSocialRoute),
+      update: updateOf(request, updateRazonSocialRoute),
+      remove: removeOf(request, deleteRazonSocialRoute),
+    },
+    /** The contactos of one razón social (its id first). */
+    contactos: {
+      list: (razonSocialId: string, signal?: AbortSignal) =>
+        request(listContactosRoute, { params: { id: razonSocialId }, signal }),
+      create: (
+        razonSocialId: string,
+        body: BodyInput<typeof createContactoRoute>,
+      ): Promise<RouteOutput<typeof createContactoRoute>> =>
+        request(createContactoRoute, { params: { id: razonSocialId }, body }),
+      update: (
+        razonSocialId: string,
+        contactoId: string,
+        body: BodyInput<typeof updateContactoRoute>,
+      ): Promise<RouteOutput<typeof updateContactoRoute>> =>
+        request(updateContactoRoute, { params: { id: razonSocialId, contactoId }, body }),
+      remove: (razonSocialId: string, contactoId: string, version: number): Promise<void> =>
+        request(deleteContactoRoute, {
+          params: { id: razonSocialId, contactoId },
+          query: { version },
+        }).then(() => undefined),
+    },
+    gruposCliente: {
+      list: listOf(request, listGruposClienteRoute),
+      get: getOf(request, getGrupoClienteRoute),
+      create: createOf(request, createGrupoClienteRoute),
+      update: updateOf(request, updateGrupoClienteRoute),
+      remove: removeOf(request, deleteGrupoClienteRoute),
+    },
+    constructoras: {
+      list: listOf(request, listConstructorasRoute),
+      get: getOf(request, getConstructoraRoute),
+      create: createOf(request, createConstructoraRoute),
+      update: updateOf(request, updateConstructoraRoute),
+      remove: removeOf(request, deleteConstructoraRoute),
+      /** POST /v1/constructoras/{id}/obras: a new obra of this constructora. */
+      agregarObra: updateOf(request, agregarObraRoute),
+    },
+    obras: {
+      list: listOf(request, listObrasRoute),
+      get: getOf(request, getObraRoute),
+      create: createOf(request, createObraRoute),
+      update: updateOf(request, updateObraRoute),
+      remove: removeOf(request, deleteObraRoute),
+    },
+    /** Regular and provisional proveedores alike are edited and deleted here. */
+    proveedores: {
+      list: listOf(request, listProveedoresRoute),
+      get: getOf(request, getProveedorRoute),
+      create: createOf(request, createProveedorRoute),
+      update: updateOf(request, updateProveedorRoute),
+      remove: removeOf(request, deleteProveedorRoute),
+    },
+    proveedoresProvisorios: {
+      list: listOf(request, listProveedoresProvisoriosRoute),
+      get: getOf(request, getProveedorProvisorioRoute),
+      create: createOf(request, createProveedorProvisorioRoute),
+      /** Completes the bank data and makes it a regular proveedor. */
+      validar: updateOf(request, validarProveedorRoute),
+    },
+  }
+}
+
+export type ComercialClient = ReturnType<typeof comercialClient>

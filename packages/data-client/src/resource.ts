@@ -1,0 +1,58 @@
+// The calls one entity offers, built from its route definitions in contracts: a list with its
+// query, a detail by id, a create, an edit and a delete with the version that was read. Each
+// entity's client (comercial/) picks the ones its routes have; the types come from the routes'
+// own zod schemas, so a portal cannot send a field or a filter the API does not know.
+import type { ApiRouteDefinition } from '@cordillera/contracts'
+import type { z } from 'zod'
+import type { createRequest, RouteOutput } from './request.ts'
+
+export type Request = ReturnType<typeof createRequest>
+
+type Route = ApiRouteDefinition
+/** What a route's query accepts (e.g. `{ page: 2, sort: 'rut', activo: 'true' }`). */
+export type QueryInput<R extends Route> = R['query'] extends z.ZodType ? z.input<R['query']> : never
+/** What a route's body accepts. */
+export type BodyInput<R extends Route> = R['body'] extends z.ZodType ? z.input<R['body']> : never
+
+type QueryValues = Record<string, string | number | boolean | undefined>
+
+/** Drops empty values (`''`, null): a cleared filter is not sent rather than sent empty. */
+export function queryValues(query: object): QueryValues {
+  const values: QueryValues = {}
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    values[key] =
+      typeof value === 'number' || typeof value === 'boolean' ? value : String(value as string)
+  }
+  return values
+}
+
+/** GET a page: `list(query, signal)`. */
+export const listOf =
+  <R extends Route>(request: Request, route: R) =>
+  (query: QueryInput<R>, signal?: AbortSignal): Promise<RouteOutput<R>> =>
+    request(route, { query: queryValues(query), signal })
+
+/** GET one row by id: `get(id, signal)`. */
+export const getOf =
+  <R extends Route>(request: Request, route: R) =>
+  (id: string, signal?: AbortSignal): Promise<RouteOutput<R>> =>
+    request(route, { params: { id }, signal })
+
+/** POST a new row: `create(body)`. */
+export const createOf =
+  <R extends Route>(request: Request, route: R) =>
+  (body: BodyInput<R>): Promise<RouteOutput<R>> =>
+    request(route, { body })
+
+/** A write on one row by id (PATCH an edit, POST an action): `update(id, body)`; the body carries `version`. */
+export const updateOf =
+  <R extends Route>(request: Request, route: R) =>
+  (id: string, body: BodyInput<R>): Promise<RouteOutput<R>> =>
+    request(route, { params: { id }, body })
+
+/** DELETE (soft) one row with the version that was read: `remove(id, version)`. */
+export const removeOf =
+  <R extends Route>(request: Request, route: R) =>
+  (id: string, version: number): Promise<void> =>
+    request(route, { params: { id }, query: { version } }).then(() => undefined)

@@ -1,0 +1,32 @@
+// A DataTable's state as the query of a list route: page, size, sort and direction, search text,
+// and each column filter under its column id (the API's filter name).
+import type { DataTableState } from '@cordillera/ui/components/data-table/data-table'
+
+export type ApiListQuery = {
+  page: number
+  pageSize: number | 'all'
+  sort?: string
+  dir?: 'asc' | 'desc'
+  q?: string
+  [filter: string]: string | number | undefined
+}
+
+export function apiListQuery(state: DataTableState): ApiListQuery {
+  const query: ApiListQuery = { page: state.page, pageSize: state.pageSize }
+  if (state.sort) {
+    query.sort = state.sort.id
+    query.dir = state.sort.desc ? 'desc' : 'asc'
+  }
+  const search = state.search.trim()
+  if (search) query.q = search
+  for (const [id, value] of Object.entries(state.filters)) {
+    if (value.trim()) query[id] = value.trim()
+  }
+  return query
+}
+
+/** The same query without paging: what an export of "everything that matches" asks for. */
+export function unpagedQuery(query: ApiListQuery): Omit<ApiListQuery, 'page' | 'pageSize'> {
+  const { page: _page, pageSize: _pageSize, ...rest } = query
+  return rest
+}

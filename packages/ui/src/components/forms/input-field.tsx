@@ -1,0 +1,40 @@
+// A one-line text field connected to the form (nombre, giro, correo, teléfono): the kit's Input in
+// a FormField, with an empty string for a null value so the input stays controlled.
+import type { ComponentProps } from 'react'
+import type { FieldPath, FieldValues } from 'react-hook-form'
+import { Input } from '../input.tsx'
+import { FormField, type FormFieldProps } from './field.tsx'
+
+export type InputFieldProps<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+> = Omit<FormFieldProps<TFieldValues, TName, TTransformedValues>, 'children'> &
+  Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'id'>
+
+export function InputField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  name,
+  control,
+  label,
+  hint,
+  optional,
+  className,
+  ...input
+}: InputFieldProps<TFieldValues, TName, TTransformedValues>) {
+  return (
+    <FormField
+      name={name}
+      control={control}
+      label={label}
+      hint={hint}
+      optional={optional}
+      className={className}
+    >
+      {({ value, ...field }) => <Input {...input} {...field} value={String(value ?? '')} />}
+    </FormField>
+  )
+}
