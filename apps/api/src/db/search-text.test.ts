@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldText, searchPattern } from './search-text.ts'
+import { foldText, searchPattern, searchPatterns } from './search-text.ts'
 
 describe('search text', () => {
   it('folds accents, ñ and case as the SQL of the busqueda columns does', () => {
@@ -14,5 +14,17 @@ describe('search text', () => {
 
   it('escapes LIKE wildcards so they are searched as text', () => {
     expect(searchPattern('50%_\\')).toBe('%50\\%\\_\\\\%')
+  })
+})
+
+describe('searchPatterns', () => {
+  it('also looks up a whole RUT typed without its dash as stored', () => {
+    expect(searchPatterns('968741209')).toEqual(['%968741209%', '%96874120-9%'])
+    expect(searchPatterns('96.874.120-9')).toEqual(['%96874120-9%'])
+  })
+
+  it('leaves digits that are no valid RUT, and names, as one pattern', () => {
+    expect(searchPatterns('968741200')).toEqual(['%968741200%'])
+    expect(searchPatterns('los robles')).toEqual(['%los robles%'])
   })
 })

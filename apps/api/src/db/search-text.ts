@@ -1,6 +1,7 @@
 // Search without accents or case: a list's `busqueda` column is its main texts folded by SQL
 // (a stored generated column, trigram-indexed), and the user's `q` is folded the same way here,
 // so "nunez" finds "Núñez" and "constructora" finds "CONSTRUCTORA". One character map for both.
+import { isValidRut, normalizeRut } from '@cordillera/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 
 const FOLD_FROM = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç'
@@ -33,4 +34,19 @@ export function searchPattern(q: string): string {
   const text = RUT_LIKE.test(q) ? q.replace(/[.\s]/g, '') : q
   const escaped = foldText(text).replace(/[\\%_]/g, (char) => `\\${char}`)
   return `%${escaped}%`
+}
+
+/**
+ * The patterns a search matches (any of them). A whole RUT typed without its dash ("968741209",
+ * what a user copies from a document) is also searched as stored ("96874120-9"); the digits as
+ * typed still match a RUT that merely starts with them.
+ */
+export function searchPatterns(q: string): string[] {
+  const patterns = [searchPattern(q)]
+  const compact = q.replace(/[.\s]/g, '')
+  if (/^\d{7,8}[\dkK]$/.test(compact) && isValidRut(compact)) {
+    const stored = normalizeRut(compact)
+    if (stored) patterns.push(searchPattern(stored))
+  }
+  return patterns
 }

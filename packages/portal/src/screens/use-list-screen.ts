@@ -3,10 +3,12 @@
 import { type ComercialEntity, fetchAllRows, listQuery } from '@cordillera/data-client'
 import type { DataTableState } from '@cordillera/ui/components/data-table/data-table'
 import { useQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { type UrlTableDefaults, useUrlTableState } from '../table/use-url-table-state.ts'
 import { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
+import { type CursorPage, PageCursors } from './page-cursors.ts'
 
-type PageOf<Row> = { items: Row[]; total: number; nextCursor: string | null }
+type PageOf<Row> = CursorPage & { items: Row[]; total: number }
 
 /** A list call of data-client (`api.comercial.obras.list`): its query type is the route's. */
 // biome-ignore lint/suspicious/noExplicitAny: any list query; the API validates what is sent.
@@ -31,7 +33,14 @@ export function useListScreen<Row>({
 }: ListScreenOptions<Row>) {
   const [state, setState] = useUrlTableState(defaults)
   const query: ApiListQuery = { ...apiListQuery(state), ...fixedFilters }
-  const result = useQuery(listQuery(entity, list, query, scope))
+  // The next or previous page of one already on screen is asked for by cursor.
+  const cursors = useRef(new PageCursors()).current
+  const listKey = JSON.stringify({ ...unpagedQuery(query), pageSize: query.pageSize })
+  const cursor = query.pageSize === 'all' ? undefined : cursors.cursorFor(listKey, query.page)
+  const { page: _page, ...byCursor } = query
+  const result = useQuery(listQuery(entity, list, cursor ? { ...byCursor, cursor } : query, scope))
+  // Placeholder data is the previous query's answer: its cursors belong to another list.
+  if (result.data && !result.isPlaceholderData) cursors.remember(listKey, result.data)
   const table = {
     state,
     onStateChange: setState as (next: DataTableState) => void,

@@ -65,7 +65,7 @@ export function ContactosSection({
             description="Agrega a quien llamar por cotizaciones y pagos."
           />
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul aria-label="Contactos" className="grid gap-3 sm:grid-cols-2">
             {contactos.map((contacto) => (
               <li key={contacto.id} className="grid gap-1 rounded-md border p-3">
                 <div className="flex items-start justify-between gap-2">
