@@ -110,3 +110,29 @@ test('en un teléfono, el kit y el menú en panel tampoco', async ({ page }) => 
   )
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('las pantallas comerciales no tienen violaciones serias ni críticas', async ({ page }) => {
+  await signIn(page, 'comercial@cordillera.cl')
+  const screens: [path: string, heading: string | RegExp][] = [
+    ['/razones-sociales', 'Razones sociales'],
+    ['/razones-sociales/agregar', 'Agregar razón social'],
+    ['/obras', 'Obras'],
+    ['/obras/agregar', 'Agregar obra'],
+    ['/grupo-cliente', 'Grupos cliente'],
+    ['/constructora', 'Constructoras'],
+    ['/proveedores', 'Proveedores'],
+    ['/proveedores-provisorios', 'Proveedores provisorios'],
+  ]
+  for (const [path, heading] of screens) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    // Lists are checked with their rows on screen, not their skeleton.
+    if (!path.endsWith('agregar')) await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
+    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] })
+  }
+  // A detail with its related rows, reached from its list.
+  await page.goto('/razones-sociales')
+  await page.getByRole('row').nth(1).getByRole('link').first().click()
+  await expect(page.getByRole('heading', { name: 'Contactos' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})

@@ -5,6 +5,7 @@
 import { signIn } from '@cordillera/playwright'
 import { expect, test } from '@playwright/test'
 import { chooseComuna, freshRut } from './support/forms.ts'
+import { openFromMenu } from './support/menu.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -19,7 +20,7 @@ const razon = {
 
 test('comercial@ crea, lista, edita y abre una razón social', async ({ page }) => {
   await signIn(page, 'comercial@cordillera.cl')
-  await page.getByRole('link', { name: 'Razones sociales' }).first().click()
+  await openFromMenu(page, 'Razones sociales')
   await expect(page.getByRole('heading', { level: 1, name: 'Razones sociales' })).toBeVisible()
   await expect(page.getByText(/^1–25 de \d/)).toBeVisible()
 
@@ -54,8 +55,9 @@ test('comercial@ crea, lista, edita y abre una razón social', async ({ page }) 
   await expect(page.getByText('Viña del Mar')).toBeVisible()
 
   // In the list, found by its unformatted RUT, shown formatted.
-  await page.getByRole('link', { name: 'Razones sociales' }).first().click()
+  await openFromMenu(page, 'Razones sociales')
   await page.getByRole('searchbox').fill(razon.rutTyped)
+  await expect(page.getByText('1–1 de 1')).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: razon.nombre })
   await expect(row).toHaveCount(1)
   await expect(row.getByRole('cell', { name: razon.rutShown })).toBeVisible()

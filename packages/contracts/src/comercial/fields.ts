@@ -66,7 +66,16 @@ export const idRelacionado = (campo: string) => z.uuid({ error: `Elija ${campo} 
 export const activoSchema = z.boolean({ error: 'Indique sí o no.' })
 
 /** `yyyy-MM-dd` on the wire; the portals show `dd-MM-yyyy`. */
-export const fechaSchema = z.iso.date({ error: 'Ingrese una fecha válida (aaaa-mm-dd).' })
+/**
+ * An ISO date (`2026-03-16`); the portals' date fields show and read it as dd-mm-aaaa, so the
+ * message names no format: missing is "Ingrese la fecha.", anything else "no es válida".
+ */
+export const fechaSchema = z.iso.date({
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? 'Ingrese la fecha.'
+      : 'La fecha no es válida.',
+})
 
 const VERSION_MESSAGE = 'Falta la versión del registro: recargue la página e intente nuevamente.'
 

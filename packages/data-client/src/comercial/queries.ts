@@ -3,6 +3,7 @@
 // entity and the ones that show it (an obra appears in its razón social's and constructora's
 // details), so every screen shows the saved data without a reload and nothing else is refetched.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { ApiRequestError } from '../api-request-error.ts'
 
 export type ComercialEntity =
   | 'razones-sociales'
@@ -32,6 +33,9 @@ export const comercialKeys = {
     ['comercial', entity, 'detail', scope, id] as const,
 }
 
+const isMissing = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400)
+
 type Fetch<I, T> = (input: I, signal?: AbortSignal) => Promise<T>
 
 /**
@@ -52,7 +56,7 @@ export function listQuery<Q extends object, T>(
   })
 }
 
-/** One row with what its detail shows. A 404 is not retried: the row is not there. */
+/** One row with what its detail shows. A 404 (or a malformed id, 400) is not retried. */
 export function detailQuery<T>(
   entity: ComercialEntity,
   get: Fetch<string, T>,
@@ -62,8 +66,7 @@ export function detailQuery<T>(
   return queryOptions({
     queryKey: comercialKeys.detail(entity, scope, id),
     queryFn: ({ signal }) => get(id, signal),
-    retry: (failures, error) =>
-      failures < 1 && !(error instanceof Error && 'status' in error && error.status === 404),
+    retry: (failures, error) => failures < 1 && !isMissing(error),
   })
 }
 

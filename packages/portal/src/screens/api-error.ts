@@ -40,3 +40,21 @@ export function showApiError<T extends FieldValues>(
   notify.error(error.message)
   return { conflict: error.status === 409 }
 }
+
+/**
+ * A form's submit handler that saves and, when the API refuses, shows why (field messages under
+ * their fields); `onConflict` runs on a 409, e.g. to offer reloading the row.
+ */
+export function submitting<T extends FieldValues, V>(
+  form: UseFormReturn<T, unknown, unknown>,
+  save: (values: V) => Promise<unknown>,
+  onConflict?: () => void,
+): (values: V) => Promise<void> {
+  return async (values) => {
+    try {
+      await save(values)
+    } catch (error) {
+      if (showApiError(error, form).conflict) onConflict?.()
+    }
+  }
+}

@@ -5,8 +5,8 @@
 // A new search or filter always goes back to page 1. Changes replace the history entry instead of
 // adding one, so typing a search does not fill the back button with half-typed words.
 import type { DataTableState } from '@cordillera/ui/components/data-table/data-table'
-import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useCallback, useMemo, useRef } from 'react'
+import { useLocation, useNavigation, useSearchParams } from 'react-router'
 import {
   changesQuery,
   parseTableState,
@@ -20,6 +20,12 @@ export function useUrlTableState(
   defaults?: UrlTableDefaults,
 ): [DataTableState, (next: DataTableState) => void] {
   const [params, setParams] = useSearchParams()
+  // A change that arrives while the user is already going to another page (a debounced search
+  // typed just before clicking a row's link) would send them back to the list: it is dropped.
+  const { pathname } = useLocation()
+  const navigation = useNavigation()
+  const leaving = useRef(false)
+  leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname
   // Callers pass the defaults inline; a string key keeps the state object stable between renders.
   const defaultsKey = JSON.stringify(defaults ?? {})
   const query = params.toString()
@@ -31,6 +37,7 @@ export function useUrlTableState(
 
   const setState = useCallback(
     (next: DataTableState) => {
+      if (leaving.current) return
       const resolved: UrlTableDefaults = JSON.parse(defaultsKey)
       setParams(
         (current) => {

@@ -129,7 +129,7 @@ describe('obra lifecycle', () => {
       nombre: 'Ingrese el nombre de la obra.',
       comuna: 'Elige una comuna de la lista.',
       constructoraId: 'Elija la constructora de la lista.',
-      fechaInicio: 'Ingrese una fecha válida (aaaa-mm-dd).',
+      fechaInicio: 'Ingrese la fecha.',
     })
   })
 

@@ -212,8 +212,9 @@ export function DataTable<Row>({
     .filter((column) => column.exportable !== false && columnVisibility[column.id])
     .map((column) => ({ header: column.header, value: column.value }))
 
+  // One column that may shrink (minmax(0,1fr)): a wide table scrolls inside its box, not the page.
   return (
-    <div data-slot="data-table" className={cn('grid gap-3', className)}>
+    <div data-slot="data-table" className={cn('grid grid-cols-1 gap-3', className)}>
       <DataTableToolbar
         table={table}
         columns={columns}

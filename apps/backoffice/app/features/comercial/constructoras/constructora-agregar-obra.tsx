@@ -1,2 +1,49 @@
-// Placeholder while this screen is being built: the catalogue's WIP page with its title.
-export { default } from '@cordillera/portal/pending'
+// constructora/{id}/agregar-obra: a new obra of this constructora (the obra form without the
+// constructora field); once saved, the constructora's detail opens with the obra in its list.
+import { agregarObraSchema } from '@cordillera/contracts'
+import { detailQuery, useComercialMutation } from '@cordillera/data-client'
+import { QueryView, useApi } from '@cordillera/portal/screens'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useParams } from 'react-router'
+import { nuevaObra, ObraForm, type ObraValues } from '../obras/obra-form.tsx'
+
+export default function ConstructoraAgregarObra() {
+  const { id = '' } = useParams()
+  const api = useApi()
+  const navigate = useNavigate()
+  const query = useQuery(detailQuery('constructoras', api.comercial.constructoras.get, id))
+  const agregar = useComercialMutation('obras', (values: ObraValues<typeof agregarObraSchema>) =>
+    api.comercial.constructoras.agregarObra(id, values),
+  )
+  return (
+    <QueryView
+      query={query}
+      thing="La constructora"
+      back={{ to: '/constructora', label: 'Volver a constructoras' }}
+    >
+      {(constructora) => (
+        <div className="grid gap-6">
+          <PageHeader
+            title={`Agregar obra a ${constructora.nombre}`}
+            description="Dónde se arriendan los equipos y a qué razón social se factura."
+          />
+          <ObraForm
+            schema={agregarObraSchema}
+            defaultValues={nuevaObra}
+            submitLabel="Guardar obra"
+            cancelTo={`/constructora/${constructora.id}`}
+            onSubmit={async (values) => {
+              const created = await agregar.mutateAsync(values)
+              notify.success(
+                `${created.nombre} (${created.codigo}) se agregó a ${constructora.nombre}.`,
+              )
+              await navigate(`/constructora/${constructora.id}`)
+            }}
+          />
+        </div>
+      )}
+    </QueryView>
+  )
+}

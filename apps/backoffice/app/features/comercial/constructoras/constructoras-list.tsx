@@ -1,2 +1,123 @@
-// Placeholder while this screen is being built: the catalogue's WIP page with its title.
-export { default } from '@cordillera/portal/pending'
+// constructora: every constructora (the companies that own obras) with how many obras it has,
+// paged, sorted, searched and filtered by the API. Created and edited in a dialog; every staff
+// user may use them (the spec gives them no keys). The API refuses to delete one that has obras.
+import { type ConstructoraRow, formatRut } from '@cordillera/contracts'
+import { useComercialMutation } from '@cordillera/data-client'
+import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
+import { Button } from '@cordillera/ui/components/button'
+import {
+  DataTable,
+  type DataTableColumn,
+  type RowAction,
+} from '@cordillera/ui/components/data-table/data-table'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { activoColumn, modificadoColumn, nameColumn, rutColumn } from '../shared/columns.tsx'
+import { ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
+import { ConstructoraDialog, type ConstructoraDialogTarget } from './constructora-form.tsx'
+
+const detalle = (id: string) => `/constructora/${id}`
+
+const columns: DataTableColumn<ConstructoraRow>[] = [
+  rutColumn(),
+  nameColumn({
+    id: 'nombre',
+    header: 'Nombre',
+    value: (row) => row.nombre,
+    href: (row) => detalle(row.id),
+  }),
+  { id: 'contacto', header: 'Contacto', value: (row) => row.contacto },
+  {
+    id: 'telefono',
+    header: 'Teléfono',
+    value: (row) => row.telefono,
+    cell: (row) => <span className="whitespace-nowrap">{row.telefono}</span>,
+  },
+  { id: 'email', header: 'Correo', value: (row) => row.email },
+  { id: 'obrasCount', header: 'Obras', value: (row) => row.obrasCount, align: 'end' },
+  activoColumn('activo', (row) => row.activo, { femenino: true }),
+  modificadoColumn('Modificada'),
+]
+
+export default function ConstructorasList() {
+  const api = useApi()
+  const can = useCan()
+  const navigate = useNavigate()
+  const [dialog, setDialog] = useState<ConstructoraDialogTarget>(null)
+  const { table, error } = useListScreen({
+    entity: 'constructoras',
+    list: api.comercial.constructoras.list,
+    defaults: { sort: { id: 'nombre', desc: false } },
+  })
+  const remove = useComercialMutation('constructoras', (row: ConstructoraRow) =>
+    api.comercial.constructoras.remove(row.id, row.version),
+  )
+  const confirmDelete = useDeleteConfirm<ConstructoraRow>({
+    title: 'Eliminar constructora',
+    describe: (row) =>
+      `¿Eliminar ${row.nombre} (${formatRut(row.rut)})? Solo se puede si no tiene obras.`,
+    remove: (row) => remove.mutateAsync(row),
+    done: (row) => `${row.nombre} se eliminó.`,
+  })
+
+  // The spec gives constructoras no keys: '' shows each action to every staff user.
+  const rowActions: RowAction<ConstructoraRow>[] = [
+    {
+      id: 'ver',
+      label: 'Ver detalle',
+      key: '',
+      onSelect: (row) => void navigate(detalle(row.id)),
+    },
+    { id: 'editar', label: 'Editar', key: '', onSelect: (row) => setDialog({ id: row.id }) },
+    {
+      id: 'agregar-obra',
+      label: 'Agregar obra',
+      key: '',
+      onSelect: (row) => void navigate(`${detalle(row.id)}/agregar-obra`),
+    },
+    {
+      id: 'eliminar',
+      label: 'Eliminar',
+      key: '',
+      destructive: true,
+      onSelect: confirmDelete.ask,
+    },
+  ]
+  const agregar = (
+    <Button onClick={() => setDialog({ id: null })}>
+      <Plus aria-hidden="true" />
+      Agregar constructora
+    </Button>
+  )
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Constructoras"
+        description="Las empresas dueñas de las obras a las que se arrienda: su RUT, contacto y obras."
+        actions={agregar}
+      />
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<ConstructoraRow>
+        label="Constructoras"
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.nombre}
+        rowActions={rowActions}
+        can={can}
+        searchPlaceholder="Buscar por RUT, nombre o contacto"
+        exportName="Constructoras"
+        emptyAction={agregar}
+        {...table}
+      />
+      <ConstructoraDialog
+        target={dialog}
+        onClose={() => setDialog(null)}
+        onCreated={(created) => void navigate(detalle(created.id))}
+      />
+      {confirmDelete.dialog}
+    </div>
+  )
+}

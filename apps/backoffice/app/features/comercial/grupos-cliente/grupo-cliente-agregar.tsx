@@ -1,2 +1,34 @@
-// Placeholder while this screen is being built: the catalogue's WIP page with its title.
-export { default } from '@cordillera/portal/pending'
+// grupo-cliente/agregar: a new grupo cliente (a holding that groups razones sociales); once saved,
+// its detail opens.
+import { useComercialMutation } from '@cordillera/data-client'
+import { useApi } from '@cordillera/portal/screens'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { useNavigate } from 'react-router'
+import { GrupoClienteForm, type GrupoClienteValues } from './grupo-cliente-form.tsx'
+
+export default function GrupoClienteAgregar() {
+  const api = useApi()
+  const navigate = useNavigate()
+  const create = useComercialMutation('grupos-cliente', (values: GrupoClienteValues) =>
+    api.comercial.gruposCliente.create(values),
+  )
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Agregar grupo cliente"
+        description="Un holding o conjunto de empresas relacionadas. Sus razones sociales se asignan al grupo desde cada razón social."
+      />
+      <GrupoClienteForm
+        defaultValues={{ nombre: '', descripcion: '' }}
+        submitLabel="Guardar grupo"
+        cancelTo="/grupo-cliente"
+        onSubmit={async (values) => {
+          const created = await create.mutateAsync(values)
+          notify.success(`El grupo ${created.nombre} se agregó.`)
+          await navigate(`/grupo-cliente/${created.id}`)
+        }}
+      />
+    </div>
+  )
+}

@@ -1,2 +1,109 @@
-// Placeholder while this screen is being built: the catalogue's WIP page with its title.
-export { default } from '@cordillera/portal/pending'
+// grupo-cliente: every grupo cliente (holding) with how many razones sociales it gathers, paged,
+// sorted and searched by the API; each row opens its detail; edit, delete and export are offered
+// to whoever has their keys (the API refuses to delete a group that still has razones sociales).
+import type { GrupoClienteRow } from '@cordillera/contracts'
+import { useComercialMutation } from '@cordillera/data-client'
+import { routeByName, rowActionKey } from '@cordillera/permissions'
+import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
+import {
+  DataTable,
+  type DataTableColumn,
+  type RowAction,
+} from '@cordillera/ui/components/data-table/data-table'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { Plus } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { modificadoColumn, nameColumn } from '../shared/columns.tsx'
+import { LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
+
+const detalle = (id: string) => `/grupo-cliente/${id}`
+
+const columns: DataTableColumn<GrupoClienteRow>[] = [
+  nameColumn({
+    id: 'nombre',
+    header: 'Nombre',
+    value: (row) => row.nombre,
+    href: (row) => detalle(row.id),
+  }),
+  { id: 'descripcion', header: 'Descripción', value: (row) => row.descripcion },
+  {
+    id: 'razonesSocialesCount',
+    header: 'Razones sociales',
+    value: (row) => row.razonesSocialesCount,
+    align: 'end',
+  },
+  modificadoColumn(),
+]
+
+export default function GruposClienteList() {
+  const api = useApi()
+  const can = useCan()
+  const navigate = useNavigate()
+  const { table, error } = useListScreen({
+    entity: 'grupos-cliente',
+    list: api.comercial.gruposCliente.list,
+    defaults: { sort: { id: 'nombre', desc: false } },
+  })
+  const remove = useComercialMutation('grupos-cliente', (row: GrupoClienteRow) =>
+    api.comercial.gruposCliente.remove(row.id, row.version),
+  )
+  const confirmDelete = useDeleteConfirm<GrupoClienteRow>({
+    title: 'Eliminar grupo cliente',
+    describe: (row) =>
+      `¿Eliminar el grupo ${row.nombre}? Solo se puede si no tiene razones sociales.`,
+    remove: (row) => remove.mutateAsync(row),
+    done: (row) => `El grupo ${row.nombre} se eliminó.`,
+  })
+
+  const rowActions: RowAction<GrupoClienteRow>[] = [
+    {
+      id: 'ver',
+      label: 'Ver detalle',
+      key: rowActionKey('grupo-cliente', 'read'),
+      onSelect: (row) => void navigate(detalle(row.id)),
+    },
+    {
+      id: 'editar',
+      label: 'Editar',
+      key: rowActionKey('grupo-cliente', 'edit'),
+      onSelect: (row) => void navigate(`/grupo-cliente/${row.id}/editar`),
+    },
+    {
+      id: 'eliminar',
+      label: 'Eliminar',
+      key: rowActionKey('grupo-cliente', 'delete'),
+      destructive: true,
+      onSelect: confirmDelete.ask,
+    },
+  ]
+  const agregar = can(routeByName('grupo-cliente-agregar').key) ? (
+    <LinkButton to="/grupo-cliente/agregar">
+      <Plus aria-hidden="true" />
+      Agregar grupo
+    </LinkButton>
+  ) : null
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Grupos cliente"
+        description="Los holdings que reúnen varias razones sociales de un mismo cliente."
+        actions={agregar}
+      />
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<GrupoClienteRow>
+        label="Grupos cliente"
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.nombre}
+        rowActions={rowActions}
+        can={can}
+        searchPlaceholder="Buscar por nombre o descripción"
+        exportName={can(rowActionKey('grupo-cliente', 'export')) ? 'Grupos cliente' : undefined}
+        emptyAction={agregar}
+        {...table}
+      />
+      {confirmDelete.dialog}
+    </div>
+  )
+}

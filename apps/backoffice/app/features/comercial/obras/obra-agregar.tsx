@@ -1,2 +1,36 @@
-// Placeholder while this screen is being built: the catalogue's WIP page with its title.
-export { default } from '@cordillera/portal/pending'
+// obras/agregar: a new obra of any constructora; once saved, its detail opens. (An obra of one
+// constructora is also added from that constructora: constructora/{id}/agregar-obra.)
+import { createObraSchema } from '@cordillera/contracts'
+import { useComercialMutation } from '@cordillera/data-client'
+import { useApi } from '@cordillera/portal/screens'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { useNavigate } from 'react-router'
+import { nuevaObra, ObraForm, type ObraValues } from './obra-form.tsx'
+
+export default function ObraAgregar() {
+  const api = useApi()
+  const navigate = useNavigate()
+  const create = useComercialMutation('obras', (values: ObraValues) =>
+    api.comercial.obras.create(values),
+  )
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Agregar obra"
+        description="Dónde se arriendan los equipos, de qué constructora es y a qué razón social se factura."
+      />
+      <ObraForm
+        schema={createObraSchema}
+        defaultValues={{ ...nuevaObra, constructoraId: '' }}
+        submitLabel="Guardar obra"
+        cancelTo="/obras"
+        onSubmit={async (values) => {
+          const created = await create.mutateAsync(values)
+          notify.success(`${created.nombre} (${created.codigo}) se agregó.`)
+          await navigate(`/obras/${created.id}`)
+        }}
+      />
+    </div>
+  )
+}

@@ -1,2 +1,240 @@
-// Placeholder while this screen is being built: the catalogue's WIP page with its title.
-export { default } from '@cordillera/portal/pending'
+// obras: every obra, paged, sorted, searched and filtered by the API; each row opens its detail;
+// edit, delete and export are offered to whoever has their keys. A razón social's or a
+// constructora's detail links here with `f.razonSocialId` / `f.constructoraId` to list its obras.
+import type { ObraRow } from '@cordillera/contracts'
+import { detailQuery, useComercialMutation } from '@cordillera/data-client'
+import { routeByName, rowActionKey } from '@cordillera/permissions'
+import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
+import { Button } from '@cordillera/ui/components/button'
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableState,
+  type RowAction,
+} from '@cordillera/ui/components/data-table/data-table'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { formatDate } from '@cordillera/ui/format'
+import { useQuery } from '@tanstack/react-query'
+import { Plus, X } from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
+import { activoColumn, modificadoColumn, regionColumn } from '../shared/columns.tsx'
+import { comunaLabel } from '../shared/comuna-fields.tsx'
+import { LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
+
+const detalle = (id: string) => `/obras/${id}`
+const linkClass = 'underline-offset-4 hover:underline'
+
+const columns: DataTableColumn<ObraRow>[] = [
+  {
+    id: 'codigo',
+    header: 'Código',
+    value: (row) => row.codigo,
+    cell: (row) => <span className="whitespace-nowrap tabular-nums">{row.codigo}</span>,
+    sortable: true,
+    hideable: false,
+  },
+  {
+    id: 'nombre',
+    header: 'Obra',
+    value: (row) => row.nombre,
+    cell: (row) => (
+      <Link to={detalle(row.id)} className={`font-medium ${linkClass}`}>
+        {row.nombre}
+      </Link>
+    ),
+    sortable: true,
+    hideable: false,
+  },
+  {
+    id: 'constructora',
+    header: 'Constructora',
+    value: (row) => row.constructora.nombre,
+    cell: (row) => (
+      <Link to={`/constructora/${row.constructora.id}`} className={linkClass}>
+        {row.constructora.nombre}
+      </Link>
+    ),
+  },
+  { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
+  { id: 'comuna', header: 'Comuna', value: (row) => comunaLabel(row.comuna) },
+  regionColumn(),
+  {
+    id: 'fechaInicio',
+    header: 'Inicio',
+    value: (row) => formatDate(row.fechaInicio),
+    cell: (row) => <span className="whitespace-nowrap">{formatDate(row.fechaInicio)}</span>,
+    sortable: true,
+  },
+  {
+    id: 'fechaTermino',
+    header: 'Término',
+    value: (row) => formatDate(row.fechaTermino),
+    cell: (row) => <span className="whitespace-nowrap">{formatDate(row.fechaTermino)}</span>,
+  },
+  activoColumn('activa', (row) => row.activa, { femenino: true }),
+  modificadoColumn('Modificada'),
+]
+
+export default function ObrasList() {
+  const api = useApi()
+  const can = useCan()
+  const navigate = useNavigate()
+  const { table, error } = useListScreen({
+    entity: 'obras',
+    list: api.comercial.obras.list,
+    defaults: { sort: { id: 'nombre', desc: false } },
+  })
+  const remove = useComercialMutation('obras', (row: ObraRow) =>
+    api.comercial.obras.remove(row.id, row.version),
+  )
+  const confirmDelete = useDeleteConfirm<ObraRow>({
+    title: 'Eliminar obra',
+    describe: (row) =>
+      `¿Eliminar la obra ${row.nombre} (${row.codigo})? Solo se puede si no tiene usuarios de obra.`,
+    remove: (row) => remove.mutateAsync(row),
+    done: (row) => `${row.nombre} se eliminó.`,
+  })
+
+  const rowActions: RowAction<ObraRow>[] = [
+    {
+      id: 'ver',
+      label: 'Ver detalle',
+      key: rowActionKey('obras', 'read'),
+      onSelect: (row) => void navigate(detalle(row.id)),
+    },
+    {
+      id: 'editar',
+      label: 'Editar',
+      key: rowActionKey('obras', 'edit'),
+      onSelect: (row) => void navigate(`/obras/${row.id}/editar`),
+    },
+    {
+      id: 'eliminar',
+      label: 'Eliminar',
+      key: rowActionKey('obras', 'delete'),
+      destructive: true,
+      onSelect: confirmDelete.ask,
+    },
+  ]
+  const agregar = can(routeByName('obras-agregar').key) ? (
+    <LinkButton to="/obras/agregar">
+      <Plus aria-hidden="true" />
+      Agregar obra
+    </LinkButton>
+  ) : null
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Obras"
+        description="Los lugares donde se arriendan los equipos: su constructora, a quién se factura y sus fechas."
+        actions={agregar}
+      />
+      <OwnerFilterNotice
+        rows={table.rows}
+        isLoading={table.isLoading}
+        state={table.state}
+        onStateChange={table.onStateChange}
+      />
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<ObraRow>
+        label="Obras"
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.nombre}
+        rowActions={rowActions}
+        can={can}
+        searchPlaceholder="Buscar por código, nombre o dirección"
+        exportName={can(rowActionKey('obras', 'export')) ? 'Obras' : undefined}
+        emptyAction={agregar}
+        {...table}
+      />
+      {confirmDelete.dialog}
+    </div>
+  )
+}
+
+type Owner = { filter: 'razonSocialId' | 'constructoraId'; id: string }
+
+/**
+ * "Obras de <razón social or constructora>" above a list narrowed to one of them (a link from its
+ * detail), with the way back to every obra. The name comes from the rows; with no rows, from the
+ * owner's detail (when the user may read it).
+ */
+function OwnerFilterNotice({
+  rows,
+  isLoading,
+  state,
+  onStateChange,
+}: {
+  rows: readonly ObraRow[]
+  isLoading: boolean
+  state: DataTableState
+  onStateChange: (next: DataTableState) => void
+}) {
+  const owners: Owner[] = (['razonSocialId', 'constructoraId'] as const).flatMap((filter) => {
+    const id = state.filters[filter]?.trim()
+    return id ? [{ filter, id }] : []
+  })
+  if (owners.length === 0) return null
+  const remove = (filter: Owner['filter']) => {
+    const { [filter]: _removed, ...filters } = state.filters
+    onStateChange({ ...state, filters, page: 1 })
+  }
+  return (
+    <div className="grid gap-2">
+      {owners.map((owner) => (
+        <div
+          key={owner.filter}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-4 py-2 text-sm"
+        >
+          <p>
+            Obras de <OwnerName owner={owner} rows={rows} isLoading={isLoading} />
+          </p>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            onClick={() => remove(owner.filter)}
+          >
+            <X aria-hidden="true" />
+            Quitar filtro
+          </Button>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function OwnerName({
+  owner,
+  rows,
+  isLoading,
+}: {
+  owner: Owner
+  rows: readonly ObraRow[]
+  isLoading: boolean
+}) {
+  const api = useApi()
+  const fromRows = rows.find((row) =>
+    owner.filter === 'razonSocialId'
+      ? row.razonSocial.id === owner.id
+      : row.constructora.id === owner.id,
+  )
+  const lookUp = !fromRows && !isLoading
+  const razonSocial = useQuery({
+    ...detailQuery('razones-sociales', api.comercial.razonesSociales.get, owner.id),
+    enabled: lookUp && owner.filter === 'razonSocialId',
+  })
+  const constructora = useQuery({
+    ...detailQuery('constructoras', api.comercial.constructoras.get, owner.id),
+    enabled: lookUp && owner.filter === 'constructoraId',
+  })
+  const name =
+    owner.filter === 'razonSocialId'
+      ? (fromRows?.razonSocial.razonSocial ?? razonSocial.data?.razonSocial)
+      : (fromRows?.constructora.nombre ?? constructora.data?.nombre)
+  const fallback =
+    owner.filter === 'razonSocialId' ? 'la razón social elegida' : 'la constructora elegida'
+  return <strong className="font-semibold">{name ?? fallback}</strong>
+}

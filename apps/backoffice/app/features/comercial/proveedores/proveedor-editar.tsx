@@ -1,2 +1,100 @@
-// Placeholder while this screen is being built: the catalogue's WIP page with its title.
-export { default } from '@cordillera/portal/pending'
+// proveedores/{id}/editar: a proveedor (regular or provisional) as it was read, saved with that
+// version; a regular one keeps its bank data required. When someone else saved first the API
+// answers 409 and the screen offers to reload instead of overwriting.
+import { formatRut } from '@cordillera/contracts'
+import { detailQuery, useComercialMutation } from '@cordillera/data-client'
+import { rowActionKey } from '@cordillera/permissions'
+import { QueryView, useApi, useCan } from '@cordillera/portal/screens'
+import { Badge } from '@cordillera/ui/components/badge'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { BadgeCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { ActivoBadge, LinkButton, TrackingNote } from '../shared/screen-parts.tsx'
+import {
+  ConflictAlert,
+  ProveedorForm,
+  type ProveedorValues,
+  proveedorFormValues,
+} from './proveedor-form.tsx'
+
+type Values = ProveedorValues<'regular'> | ProveedorValues<'provisorio'>
+
+export default function ProveedorEditar() {
+  const { id = '' } = useParams()
+  const api = useApi()
+  const can = useCan()
+  const navigate = useNavigate()
+  const [conflict, setConflict] = useState(false)
+  const queryClient = useQueryClient()
+  const detail = detailQuery('proveedores', api.comercial.proveedores.get, id)
+  const query = useQuery(detail)
+  const update = useComercialMutation(
+    'proveedores',
+    ({ values, version }: { values: Values; version: number }) =>
+      api.comercial.proveedores.update(id, { ...values, version }),
+  )
+  return (
+    <QueryView
+      query={query}
+      thing="El proveedor"
+      back={{ to: '/proveedores', label: 'Volver a proveedores' }}
+    >
+      {(proveedor) => {
+        const lista = proveedor.provisorio ? '/proveedores-provisorios' : '/proveedores'
+        const save = async (values: Values) => {
+          const saved = await update.mutateAsync({ values, version: proveedor.version })
+          notify.success(`${saved.razonSocial} se guardó.`)
+          await navigate(lista)
+        }
+        const form = {
+          withActivo: true,
+          defaultValues: proveedorFormValues(proveedor),
+          submitLabel: 'Guardar cambios',
+          cancel: { to: lista },
+          onSubmit: save,
+          onConflict: () => setConflict(true),
+        }
+        return (
+          <div className="grid gap-6">
+            <PageHeader
+              title={`Editar ${proveedor.razonSocial}`}
+              description={
+                <span className="flex flex-wrap items-center gap-2">
+                  RUT {formatRut(proveedor.rut)} <ActivoBadge activo={proveedor.activo} />
+                  {proveedor.provisorio ? <Badge variant="warning">Provisorio</Badge> : null}
+                </span>
+              }
+              actions={
+                proveedor.provisorio && can(rowActionKey('proveedores-provisorios', 'manage')) ? (
+                  <LinkButton to={`/proveedores-provisorios/validar?id=${proveedor.id}`}>
+                    <BadgeCheck aria-hidden="true" />
+                    Validar
+                  </LinkButton>
+                ) : null
+              }
+            />
+            {conflict ? (
+              <ConflictAlert
+                onReload={async () => {
+                  // Reset, not refetch: a proveedor deleted meanwhile shows as not found.
+                  await queryClient.resetQueries({ queryKey: detail.queryKey })
+                  setConflict(false)
+                }}
+              />
+            ) : null}
+            {/* A reload after a conflict brings the new version: the form starts over from it. */}
+            {proveedor.provisorio ? (
+              <ProveedorForm key={proveedor.version} kind="provisorio" {...form} />
+            ) : (
+              <ProveedorForm key={proveedor.version} kind="regular" {...form} />
+            )}
+            <TrackingNote {...proveedor} />
+          </div>
+        )
+      }}
+    </QueryView>
+  )
+}

@@ -1,2 +1,114 @@
-// Placeholder while this screen is being built: the catalogue's WIP page with its title.
-export { default } from '@cordillera/portal/pending'
+// proveedores-provisorios/validar?id=…: a provisional proveedor's data, to correct, with the bank
+// data it will be paid to; saving makes it a regular proveedor. Without an id, the provisional
+// proveedores to choose one from.
+import { formatRut, type ValidarProveedorInput } from '@cordillera/contracts'
+import { ApiRequestError, detailQuery, useComercialMutation } from '@cordillera/data-client'
+import { QueryView, useApi } from '@cordillera/portal/screens'
+import { Button } from '@cordillera/ui/components/button'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { StatusPage } from '@cordillera/ui/components/status-page'
+import { notify } from '@cordillera/ui/components/toaster'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { TrackingNote } from '../shared/screen-parts.tsx'
+import { ConflictAlert, ProveedorForm, proveedorFormValues } from './proveedor-form.tsx'
+import { ProvisoriosTable } from './proveedores-provisorios-list.tsx'
+
+export default function ProveedorValidar() {
+  const [params] = useSearchParams()
+  const id = params.get('id')
+  return id ? <Validar id={id} /> : <Elegir />
+}
+
+function Elegir() {
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Validar proveedor provisorio"
+        description="Elige el proveedor provisorio a validar: completarás sus datos bancarios y pasará a ser un proveedor regular."
+      />
+      <ProvisoriosTable withValidarButton />
+    </div>
+  )
+}
+
+function Validar({ id }: { id: string }) {
+  const api = useApi()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [conflict, setConflict] = useState(false)
+  const detail = detailQuery(
+    'proveedores',
+    api.comercial.proveedoresProvisorios.get,
+    id,
+    'provisorio',
+  )
+  const query = useQuery(detail)
+  const validar = useComercialMutation('proveedores', (input: ValidarProveedorInput) =>
+    api.comercial.proveedoresProvisorios.validar(id, input),
+  )
+  // The API answers 404 both for an unknown id and for a proveedor validated already. (Once this
+  // screen has the proveedor, a 404 of a refetch is its own validation: the data stays.)
+  if (query.data === undefined && isNotFound(query.error)) return <NoProvisorio />
+  return (
+    <QueryView
+      query={query}
+      thing="El proveedor provisorio"
+      back={{ to: '/proveedores-provisorios', label: 'Volver a proveedores provisorios' }}
+    >
+      {(proveedor) => (
+        <div className="grid gap-6">
+          <PageHeader
+            title={`Validar ${proveedor.razonSocial}`}
+            description={`RUT ${formatRut(proveedor.rut)} · Al validarlo, con la cuenta donde se le pagará, pasa a ser un proveedor regular.`}
+          />
+          {conflict ? (
+            <ConflictAlert
+              onReload={async () => {
+                await queryClient.resetQueries({ queryKey: detail.queryKey })
+                setConflict(false)
+              }}
+            />
+          ) : null}
+          <ProveedorForm
+            key={proveedor.version}
+            kind="validar"
+            defaultValues={proveedorFormValues(proveedor)}
+            submitLabel="Validar proveedor"
+            cancel={{ to: '/proveedores-provisorios' }}
+            onConflict={() => setConflict(true)}
+            onSubmit={async (values) => {
+              const saved = await validar.mutateAsync({ ...values, version: proveedor.version })
+              notify.success(`«${saved.razonSocial}» ya es un proveedor validado.`)
+              await navigate('/proveedores')
+            }}
+          />
+          <TrackingNote {...proveedor} />
+        </div>
+      )}
+    </QueryView>
+  )
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400)
+}
+
+function NoProvisorio() {
+  return (
+    <StatusPage
+      inShell
+      code="404"
+      title="No hay un proveedor provisorio con este enlace"
+      description="Puede que ya se haya validado (entonces está en Proveedores), que se haya eliminado o que el enlace esté incompleto."
+    >
+      <Button asChild>
+        <Link to="/proveedores-provisorios">Ver proveedores provisorios</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/proveedores">Ver proveedores</Link>
+      </Button>
+    </StatusPage>
+  )
+}

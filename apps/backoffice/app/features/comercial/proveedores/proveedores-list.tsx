@@ -1,2 +1,161 @@
-// Placeholder while this screen is being built: the catalogue's WIP page with its title.
-export { default } from '@cordillera/portal/pending'
+// proveedores: the validated proveedores (lessors whose equipment we rent), paged, sorted,
+// searched and filtered by the API, with the bank data they are paid to. Provisional ones wait in
+// proveedores-provisorios; a notice here says how many. Edit, delete and export go by key.
+import { formatRut, type ProveedorRow, type TipoCuenta } from '@cordillera/contracts'
+import { listQuery, useComercialMutation } from '@cordillera/data-client'
+import { routeByName, rowActionKey } from '@cordillera/permissions'
+import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
+import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
+import {
+  DataTable,
+  type DataTableColumn,
+  type RowAction,
+} from '@cordillera/ui/components/data-table/data-table'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { formatNumber } from '@cordillera/ui/format'
+import { useQuery } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
+import { activoColumn, modificadoColumn, nameColumn, rutColumn } from '../shared/columns.tsx'
+import { LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
+
+const editar = (id: string) => `/proveedores/${id}/editar`
+/** The column's header already says "cuenta". */
+const tipoCuentaCorto: Record<TipoCuenta, string> = {
+  corriente: 'Corriente',
+  vista: 'Vista',
+  ahorro: 'Ahorro',
+}
+
+function proveedorColumns(canEdit: boolean): DataTableColumn<ProveedorRow>[] {
+  return [
+    rutColumn(),
+    nameColumn({
+      id: 'razonSocial',
+      header: 'Razón social',
+      value: (row) => row.razonSocial,
+      href: (row) => (canEdit ? editar(row.id) : null),
+    }),
+    { id: 'contacto', header: 'Contacto', value: (row) => row.contacto },
+    { id: 'email', header: 'Correo', value: (row) => row.email },
+    { id: 'telefono', header: 'Teléfono', value: (row) => row.telefono },
+    { id: 'banco', header: 'Banco', value: (row) => row.banco },
+    {
+      id: 'tipoCuenta',
+      header: 'Tipo de cuenta',
+      value: (row) => (row.tipoCuenta ? tipoCuentaCorto[row.tipoCuenta] : null),
+    },
+    {
+      id: 'numeroCuenta',
+      header: 'Número de cuenta',
+      value: (row) => row.numeroCuenta,
+      cell: (row) => <span className="tabular-nums">{row.numeroCuenta}</span>,
+      defaultHidden: true,
+    },
+    activoColumn('activo', (row) => row.activo),
+    modificadoColumn(),
+  ]
+}
+
+export default function ProveedoresList() {
+  const api = useApi()
+  const can = useCan()
+  const navigate = useNavigate()
+  const { table, error } = useListScreen({
+    entity: 'proveedores',
+    scope: 'todos',
+    list: api.comercial.proveedores.list,
+    defaults: { sort: { id: 'razonSocial', desc: false } },
+  })
+  const remove = useComercialMutation('proveedores', (row: ProveedorRow) =>
+    api.comercial.proveedores.remove(row.id, row.version),
+  )
+  const confirmDelete = useDeleteConfirm<ProveedorRow>({
+    title: 'Eliminar proveedor',
+    describe: (row) =>
+      `¿Eliminar ${row.razonSocial} (${formatRut(row.rut)})? Solo se puede si no tiene usuarios arrendadores activos.`,
+    remove: (row) => remove.mutateAsync(row),
+    done: (row) => `${row.razonSocial} se eliminó.`,
+  })
+
+  const rowActions: RowAction<ProveedorRow>[] = [
+    {
+      id: 'editar',
+      label: 'Editar',
+      key: rowActionKey('proveedores', 'edit'),
+      onSelect: (row) => void navigate(editar(row.id)),
+    },
+    {
+      id: 'eliminar',
+      label: 'Eliminar',
+      key: rowActionKey('proveedores', 'delete'),
+      destructive: true,
+      onSelect: confirmDelete.ask,
+    },
+  ]
+  const agregar = can(routeByName('proveedores-agregar').key) ? (
+    <LinkButton to="/proveedores/agregar">
+      <Plus aria-hidden="true" />
+      Agregar proveedor
+    </LinkButton>
+  ) : null
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Proveedores"
+        description="Los arrendadores cuyos equipos arrendamos, validados, con la cuenta donde se les paga."
+        actions={agregar}
+      />
+      <ProvisoriosPendientes />
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<ProveedorRow>
+        label="Proveedores"
+        // A minmax(0, 1fr) column: on a narrow screen the wide table scrolls inside, not the page.
+        columns={proveedorColumns(can(rowActionKey('proveedores', 'edit')))}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.razonSocial}
+        rowActions={rowActions}
+        can={can}
+        searchPlaceholder="Buscar por RUT, razón social o contacto"
+        exportName={can(rowActionKey('proveedores', 'export')) ? 'Proveedores' : undefined}
+        emptyAction={agregar}
+        {...table}
+      />
+      {confirmDelete.dialog}
+    </div>
+  )
+}
+
+/** How many provisional proveedores wait to be validated, for whoever may see them. */
+function ProvisoriosPendientes() {
+  const api = useApi()
+  const can = useCan()
+  const allowed = can(routeByName('proveedores-provisorios').key)
+  const { data } = useQuery({
+    ...listQuery(
+      'proveedores',
+      api.comercial.proveedoresProvisorios.list,
+      { pageSize: 1 },
+      'provisorios-pendientes',
+    ),
+    enabled: allowed,
+  })
+  if (!allowed || !data || data.total === 0) return null
+  const uno = data.total === 1
+  return (
+    <Alert variant="info" role="status">
+      <AlertDescription>
+        <p>
+          {uno
+            ? 'Hay 1 proveedor provisorio'
+            : `Hay ${formatNumber(data.total)} proveedores provisorios`}{' '}
+          por validar: no aparecen en esta lista hasta completar sus datos bancarios.{' '}
+          <Link to="/proveedores-provisorios" className="font-medium underline underline-offset-4">
+            Ver proveedores provisorios
+          </Link>
+        </p>
+      </AlertDescription>
+    </Alert>
+  )
+}

@@ -1,2 +1,218 @@
-// Placeholder while this screen is being built: the catalogue's WIP page with its title.
-export { default } from '@cordillera/portal/pending'
+// proveedores-provisorios: the proveedores registered on the spot with only RUT and razón social,
+// waiting for commercial staff to validate them (complete their bank data). New ones are
+// registered here in a dialog; each row is validated, edited or deleted by whoever has the key.
+import { formatRut, type ProveedorRow } from '@cordillera/contracts'
+import { useComercialMutation } from '@cordillera/data-client'
+import { routeByName, rowActionKey } from '@cordillera/permissions'
+import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
+import { Button } from '@cordillera/ui/components/button'
+import {
+  DataTable,
+  type DataTableColumn,
+  type RowAction,
+} from '@cordillera/ui/components/data-table/data-table'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@cordillera/ui/components/dialog'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { formatDateTime } from '@cordillera/ui/format'
+import { BadgeCheck, Plus } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { nameColumn, rutColumn } from '../shared/columns.tsx'
+import { LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
+import { ProveedorForm, type ProveedorValues, proveedorFormValues } from './proveedor-form.tsx'
+
+export const validarHref = (id: string) => `/proveedores-provisorios/validar?id=${id}`
+
+function provisorioColumns(canValidar: boolean, withValidarButton: boolean) {
+  const columns: DataTableColumn<ProveedorRow>[] = [
+    rutColumn(),
+    nameColumn({
+      id: 'razonSocial',
+      header: 'Razón social',
+      value: (row) => row.razonSocial,
+      href: (row) => (canValidar ? validarHref(row.id) : null),
+    }),
+    { id: 'contacto', header: 'Contacto', value: (row) => row.contacto },
+    { id: 'email', header: 'Correo', value: (row) => row.email },
+    {
+      id: 'telefono',
+      header: 'Teléfono',
+      value: (row) => row.telefono,
+      cell: (row) => <span className="whitespace-nowrap">{row.telefono}</span>,
+    },
+    { id: 'banco', header: 'Banco', value: (row) => row.banco, defaultHidden: true },
+    {
+      id: 'creadoEn',
+      header: 'Registrado',
+      value: (row) => formatDateTime(row.creadoEn),
+      cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.creadoEn)}</span>,
+      sortable: true,
+    },
+  ]
+  if (canValidar && withValidarButton) {
+    columns.push({
+      id: 'validar',
+      header: 'Validar',
+      value: () => '',
+      cell: (row) => (
+        <LinkButton
+          to={validarHref(row.id)}
+          size="sm"
+          variant="outline"
+          aria-label={`Validar ${row.razonSocial}`}
+        >
+          <BadgeCheck aria-hidden="true" />
+          Validar
+        </LinkButton>
+      ),
+      hideable: false,
+      exportable: false,
+    })
+  }
+  return columns
+}
+
+/**
+ * The provisional proveedores, paged, searched and sorted by the API. The validation screen shows
+ * it without an id, with a "Validar" button on each row.
+ */
+export function ProvisoriosTable({
+  rowActions,
+  withValidarButton = false,
+  emptyAction,
+  exportable = false,
+}: {
+  rowActions?: RowAction<ProveedorRow>[]
+  withValidarButton?: boolean
+  emptyAction?: ReactNode
+  exportable?: boolean
+}) {
+  const api = useApi()
+  const can = useCan()
+  const { table, error } = useListScreen({
+    entity: 'proveedores',
+    scope: 'provisorios',
+    list: api.comercial.proveedoresProvisorios.list,
+    defaults: { sort: { id: 'creadoEn', desc: true } },
+  })
+  const canValidar = can(rowActionKey('proveedores-provisorios', 'manage'))
+  return (
+    <>
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<ProveedorRow>
+        label="Proveedores provisorios"
+        // A minmax(0, 1fr) column: on a narrow screen the wide table scrolls inside, not the page.
+        columns={provisorioColumns(canValidar, withValidarButton)}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.razonSocial}
+        rowActions={rowActions}
+        can={can}
+        searchPlaceholder="Buscar por RUT, razón social o contacto"
+        exportName={exportable ? 'Proveedores provisorios' : undefined}
+        emptyAction={emptyAction}
+        {...table}
+      />
+    </>
+  )
+}
+
+export default function ProveedoresProvisoriosList() {
+  const api = useApi()
+  const can = useCan()
+  const navigate = useNavigate()
+  const [registering, setRegistering] = useState(false)
+  const remove = useComercialMutation('proveedores', (row: ProveedorRow) =>
+    api.comercial.proveedores.remove(row.id, row.version),
+  )
+  const confirmDelete = useDeleteConfirm<ProveedorRow>({
+    title: 'Eliminar proveedor provisorio',
+    describe: (row) => `¿Eliminar ${row.razonSocial} (${formatRut(row.rut)})?`,
+    remove: (row) => remove.mutateAsync(row),
+    done: (row) => `${row.razonSocial} se eliminó.`,
+  })
+  const rowActions: RowAction<ProveedorRow>[] = [
+    {
+      id: 'validar',
+      label: 'Validar',
+      key: rowActionKey('proveedores-provisorios', 'manage'),
+      onSelect: (row) => void navigate(validarHref(row.id)),
+    },
+    {
+      id: 'editar',
+      label: 'Editar',
+      key: rowActionKey('proveedores', 'edit'),
+      onSelect: (row) => void navigate(`/proveedores/${row.id}/editar`),
+    },
+    {
+      id: 'eliminar',
+      label: 'Eliminar',
+      key: rowActionKey('proveedores', 'delete'),
+      destructive: true,
+      onSelect: confirmDelete.ask,
+    },
+  ]
+  const registrar = can(routeByName('proveedores-agregar').key) ? (
+    <Button onClick={() => setRegistering(true)}>
+      <Plus aria-hidden="true" />
+      Registrar proveedor provisorio
+    </Button>
+  ) : null
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Proveedores provisorios"
+        description="Registrados con lo mínimo para no detener el trabajo. Al validarlos, con sus datos bancarios, pasan a ser proveedores regulares."
+        actions={registrar}
+      />
+      <ProvisoriosTable
+        rowActions={rowActions}
+        emptyAction={registrar}
+        exportable={can(rowActionKey('proveedores', 'export'))}
+      />
+      <Dialog open={registering} onOpenChange={setRegistering}>
+        <DialogContent className="sm:max-w-2xl">
+          {registering ? <RegistrarProvisorio onDone={() => setRegistering(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+      {confirmDelete.dialog}
+    </div>
+  )
+}
+
+function RegistrarProvisorio({ onDone }: { onDone: () => void }) {
+  const api = useApi()
+  const create = useComercialMutation('proveedores', (values: ProveedorValues<'provisorio'>) =>
+    api.comercial.proveedoresProvisorios.create(values),
+  )
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Registrar proveedor provisorio</DialogTitle>
+        <DialogDescription>
+          Con el RUT y la razón social basta para seguir trabajando; el resto se completa al
+          validarlo.
+        </DialogDescription>
+      </DialogHeader>
+      <ProveedorForm
+        kind="provisorio"
+        defaultValues={proveedorFormValues()}
+        submitLabel="Registrar"
+        cancel={{ onClick: onDone }}
+        className=""
+        onSubmit={async (values) => {
+          const created = await create.mutateAsync(values)
+          notify.success(`${created.razonSocial} quedó registrado como proveedor provisorio.`)
+          onDone()
+        }}
+      />
+    </>
+  )
+}

@@ -22,7 +22,7 @@ import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { notify } from '@cordillera/ui/components/toaster'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { useDeleteConfirm } from '../shared/screen-parts.tsx'
+import { FormActions, useDeleteConfirm } from '../shared/screen-parts.tsx'
 
 type Editing = { contacto: ContactoRow | null } | null
 
@@ -182,14 +182,11 @@ function ContactoDialogBody({
         <InputField control={form.control} name="cargo" label="Cargo" optional />
         <InputField control={form.control} name="email" label="Correo" optional type="email" />
         <InputField control={form.control} name="telefono" label="Teléfono" optional type="tel" />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" pending={pending}>
-            {pending ? 'Guardando…' : 'Guardar contacto'}
-          </Button>
-        </div>
+        <FormActions
+          pending={pending}
+          submitLabel="Guardar contacto"
+          cancel={{ onClick: onDone }}
+        />
       </Form>
     </>
   )

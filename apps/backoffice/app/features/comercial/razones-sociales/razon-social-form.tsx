@@ -2,8 +2,7 @@
 // receptor (RUT, razón social, giro, dirección, comuna), the optional ones, and the grupo cliente.
 // Validated with the API's own schema (createRazonSocialSchema).
 import { type CreateRazonSocialInput, createRazonSocialSchema } from '@cordillera/contracts'
-import { showApiError } from '@cordillera/portal/screens'
-import { Button } from '@cordillera/ui/components/button'
+import { submitting } from '@cordillera/portal/screens'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
@@ -12,7 +11,7 @@ import { RutInput } from '@cordillera/ui/components/forms/rut-input'
 import type { z } from 'zod'
 import { ComunaFields } from '../shared/comuna-fields.tsx'
 import { GrupoClientePicker } from '../shared/pickers.tsx'
-import { LinkButton } from '../shared/screen-parts.tsx'
+import { FormActions } from '../shared/screen-parts.tsx'
 
 export type RazonSocialValues = z.output<typeof createRazonSocialSchema>
 /** What the form starts with: an empty comuna is '' until one is chosen. */
@@ -38,13 +37,7 @@ export function RazonSocialForm({
   return (
     <Form
       form={form}
-      onSubmit={async (values) => {
-        try {
-          await onSubmit(values)
-        } catch (error) {
-          showApiError(error, form)
-        }
-      }}
+      onSubmit={submitting(form, onSubmit)}
       className="grid max-w-3xl gap-4 sm:grid-cols-2"
     >
       <FormField control={form.control} name="rut" label="RUT">
@@ -74,14 +67,12 @@ export function RazonSocialForm({
         selectedLabel={grupoClienteNombre}
       />
       <CheckboxField control={form.control} name="activo" label="Activa" className="self-end" />
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" pending={pending}>
-          {pending ? 'Guardando…' : submitLabel}
-        </Button>
-        <LinkButton to={cancelTo} variant="outline">
-          Cancelar
-        </LinkButton>
-      </div>
+      <FormActions
+        pending={pending}
+        submitLabel={submitLabel}
+        cancel={{ to: cancelTo }}
+        className="sm:col-span-2"
+      />
     </Form>
   )
 }

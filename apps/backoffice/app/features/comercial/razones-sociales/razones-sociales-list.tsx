@@ -1,6 +1,6 @@
 // razones-sociales: every billed legal entity, paged, sorted, searched and filtered by the API;
 // each row opens its detail; edit, delete and export are offered to whoever has their keys.
-import { formatRut, type RazonSocialRow, regiones, regionPorCodigo } from '@cordillera/contracts'
+import { formatRut, type RazonSocialRow } from '@cordillera/contracts'
 import { useComercialMutation } from '@cordillera/data-client'
 import { routeByName, rowActionKey } from '@cordillera/permissions'
 import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
@@ -10,35 +10,28 @@ import {
   type RowAction,
 } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
-import { formatDateTime } from '@cordillera/ui/format'
 import { Plus } from 'lucide-react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import {
+  activoColumn,
+  modificadoColumn,
+  nameColumn,
+  regionColumn,
+  rutColumn,
+} from '../shared/columns.tsx'
 import { comunaLabel } from '../shared/comuna-fields.tsx'
-import { ActivoBadge, LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
+import { LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
 
 const detalle = (id: string) => `/razones-sociales/${id}`
 
 const columns: DataTableColumn<RazonSocialRow>[] = [
-  {
-    id: 'rut',
-    header: 'RUT',
-    value: (row) => formatRut(row.rut),
-    cell: (row) => <span className="whitespace-nowrap tabular-nums">{formatRut(row.rut)}</span>,
-    sortable: true,
-    hideable: false,
-  },
-  {
+  rutColumn(),
+  nameColumn({
     id: 'razonSocial',
     header: 'Razón social',
     value: (row) => row.razonSocial,
-    cell: (row) => (
-      <Link to={detalle(row.id)} className="font-medium underline-offset-4 hover:underline">
-        {row.razonSocial}
-      </Link>
-    ),
-    sortable: true,
-    hideable: false,
-  },
+    href: (row) => detalle(row.id),
+  }),
   {
     id: 'nombreFantasia',
     header: 'Nombre de fantasía',
@@ -47,37 +40,10 @@ const columns: DataTableColumn<RazonSocialRow>[] = [
   },
   { id: 'giro', header: 'Giro', value: (row) => row.giro },
   { id: 'comuna', header: 'Comuna', value: (row) => comunaLabel(row.comuna) },
-  {
-    id: 'region',
-    header: 'Región',
-    value: (row) => regionPorCodigo(row.region)?.nombre ?? row.region,
-    defaultHidden: true,
-    filter: {
-      type: 'select',
-      options: regiones.map((region) => ({ value: region.codigo, label: region.nombre })),
-    },
-  },
+  regionColumn(),
   { id: 'grupoCliente', header: 'Grupo cliente', value: (row) => row.grupoCliente?.nombre },
-  {
-    id: 'activo',
-    header: 'Estado',
-    value: (row) => (row.activo ? 'Activa' : 'Inactiva'),
-    cell: (row) => <ActivoBadge activo={row.activo} femenino />,
-    filter: {
-      type: 'select',
-      options: [
-        { value: 'true', label: 'Activa' },
-        { value: 'false', label: 'Inactiva' },
-      ],
-    },
-  },
-  {
-    id: 'actualizadoEn',
-    header: 'Modificada',
-    value: (row) => formatDateTime(row.actualizadoEn),
-    sortable: true,
-    defaultHidden: true,
-  },
+  activoColumn('activo', (row) => row.activo, { femenino: true }),
+  modificadoColumn('Modificada'),
 ]
 
 export default function RazonesSocialesList() {

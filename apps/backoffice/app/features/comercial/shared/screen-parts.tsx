@@ -9,6 +9,7 @@ import { Button, type ButtonProps } from '@cordillera/ui/components/button'
 import { ConfirmDialog } from '@cordillera/ui/components/confirm-dialog'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDateTime } from '@cordillera/ui/format'
+import { cn } from '@cordillera/ui/lib/cn'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 
@@ -110,5 +111,46 @@ export function ListError({ error, hasRows }: { error: unknown; hasRows: boolean
     <Alert variant="destructive">
       <AlertDescription>{apiErrorMessage(error)}</AlertDescription>
     </Alert>
+  )
+}
+
+/**
+ * The end of a form: the submit button (waiting while it saves) and Cancelar. A page's form
+ * cancels to a link and puts the main action first; a dialog's cancels by closing, its buttons
+ * at the end, Cancelar first.
+ */
+export function FormActions({
+  pending,
+  submitLabel,
+  cancel,
+  className,
+}: {
+  pending: boolean
+  submitLabel: string
+  cancel: { to: string } | { onClick: () => void }
+  className?: string
+}) {
+  const submit = (
+    <Button type="submit" pending={pending}>
+      {pending ? 'Guardando…' : submitLabel}
+    </Button>
+  )
+  if ('to' in cancel) {
+    return (
+      <div className={cn('flex flex-wrap gap-2', className)}>
+        {submit}
+        <LinkButton to={cancel.to} variant="outline">
+          Cancelar
+        </LinkButton>
+      </div>
+    )
+  }
+  return (
+    <div className={cn('flex flex-wrap justify-end gap-2', className)}>
+      <Button type="button" variant="outline" onClick={cancel.onClick}>
+        Cancelar
+      </Button>
+      {submit}
+    </div>
   )
 }

@@ -1,0 +1,195 @@
+// A constructora's create and edit dialog (there are no agregar/editar pages): RUT, nombre, who to
+// call and whether it is active, validated with the API's own schema (createConstructoraSchema).
+// Editing reads the row afresh and saves with its version; a 409 reloads it and the form restarts.
+import {
+  type ConstructoraDetail,
+  type CreateConstructoraInput,
+  createConstructoraSchema,
+} from '@cordillera/contracts'
+import { detailQuery, useComercialMutation } from '@cordillera/data-client'
+import { apiErrorMessage, submitting, useApi } from '@cordillera/portal/screens'
+import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@cordillera/ui/components/dialog'
+import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
+import { FormField } from '@cordillera/ui/components/forms/field'
+import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { InputField } from '@cordillera/ui/components/forms/input-field'
+import { RutInput } from '@cordillera/ui/components/forms/rut-input'
+import { Skeleton } from '@cordillera/ui/components/skeleton'
+import { notify } from '@cordillera/ui/components/toaster'
+import { useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { FormActions } from '../shared/screen-parts.tsx'
+
+export type ConstructoraValues = z.output<typeof createConstructoraSchema>
+
+/** Which dialog is open: `null` none, `{ id: null }` agregar, `{ id }` editar that constructora. */
+export type ConstructoraDialogTarget = { id: string | null } | null
+
+const emptyConstructora: CreateConstructoraInput = {
+  rut: '',
+  nombre: '',
+  contacto: '',
+  telefono: '',
+  email: '',
+  activo: true,
+}
+
+export function ConstructoraDialog({
+  target,
+  onClose,
+  onCreated,
+}: {
+  target: ConstructoraDialogTarget
+  onClose: () => void
+  /** After a new one is saved (the dialog has closed), e.g. open its detail. */
+  onCreated?: (created: ConstructoraDetail) => void
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        {target?.id ? (
+          <EditarConstructora id={target.id} onDone={onClose} />
+        ) : target ? (
+          <AgregarConstructora
+            onDone={(created) => {
+              onClose()
+              if (created) onCreated?.(created)
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function AgregarConstructora({ onDone }: { onDone: (created?: ConstructoraDetail) => void }) {
+  const api = useApi()
+  const create = useComercialMutation('constructoras', (values: ConstructoraValues) =>
+    api.comercial.constructoras.create(values),
+  )
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Agregar constructora</DialogTitle>
+        <DialogDescription>
+          La empresa dueña de las obras: su RUT, nombre y a quién contactar.
+        </DialogDescription>
+      </DialogHeader>
+      <ConstructoraForm
+        defaultValues={emptyConstructora}
+        submitLabel="Guardar constructora"
+        onCancel={() => onDone()}
+        onSubmit={async (values) => {
+          const created = await create.mutateAsync(values)
+          notify.success(`${created.nombre} se agregó.`)
+          onDone(created)
+        }}
+      />
+    </>
+  )
+}
+
+function EditarConstructora({ id, onDone }: { id: string; onDone: () => void }) {
+  const api = useApi()
+  const query = useQuery(detailQuery('constructoras', api.comercial.constructoras.get, id))
+  const update = useComercialMutation(
+    'constructoras',
+    ({ values, version }: { values: ConstructoraValues; version: number }) =>
+      api.comercial.constructoras.update(id, { ...values, version }),
+  )
+  const constructora = query.data
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>
+          {constructora ? `Editar ${constructora.nombre}` : 'Editar constructora'}
+        </DialogTitle>
+        <DialogDescription>Su RUT, nombre, contacto y si está activa.</DialogDescription>
+      </DialogHeader>
+      {constructora ? (
+        <ConstructoraForm
+          // A reload after a conflict brings the new version: the form starts over from it.
+          key={constructora.version}
+          defaultValues={{
+            rut: constructora.rut,
+            nombre: constructora.nombre,
+            contacto: constructora.contacto ?? '',
+            telefono: constructora.telefono ?? '',
+            email: constructora.email ?? '',
+            activo: constructora.activo,
+          }}
+          submitLabel="Guardar cambios"
+          onCancel={onDone}
+          onConflict={() => void query.refetch()}
+          onSubmit={async (values) => {
+            const saved = await update.mutateAsync({ values, version: constructora.version })
+            notify.success(`${saved.nombre} se guardó.`)
+            onDone()
+          }}
+        />
+      ) : query.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{apiErrorMessage(query.error)}</AlertDescription>
+        </Alert>
+      ) : (
+        <div role="status" aria-label="Cargando" className="grid gap-3">
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-2/3" />
+        </div>
+      )}
+    </>
+  )
+}
+
+function ConstructoraForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  onConflict,
+}: {
+  defaultValues: CreateConstructoraInput
+  submitLabel: string
+  onSubmit: (values: ConstructoraValues) => Promise<unknown>
+  onCancel: () => void
+  onConflict?: () => void
+}) {
+  const form = useZodForm(createConstructoraSchema, { defaultValues })
+  const pending = form.formState.isSubmitting
+  return (
+    <Form
+      form={form}
+      onSubmit={submitting(form, onSubmit, onConflict)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <FormField control={form.control} name="rut" label="RUT">
+        {(field) => <RutInput {...field} value={String(field.value ?? '')} />}
+      </FormField>
+      <InputField control={form.control} name="nombre" label="Nombre" />
+      <InputField
+        control={form.control}
+        name="contacto"
+        label="Contacto"
+        optional
+        hint="La persona a quien llamar."
+      />
+      <InputField control={form.control} name="telefono" label="Teléfono" optional type="tel" />
+      <InputField control={form.control} name="email" label="Correo" optional type="email" />
+      <CheckboxField control={form.control} name="activo" label="Activa" className="self-end" />
+      <FormActions
+        pending={pending}
+        submitLabel={submitLabel}
+        cancel={{ onClick: onCancel }}
+        className="sm:col-span-2"
+      />
+    </Form>
+  )
+}

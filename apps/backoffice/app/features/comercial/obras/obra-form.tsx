@@ -1,0 +1,158 @@
+// The obra form of agregar, editar and "agregar obra" of a constructora: código, nombre, dirección
+// and comuna, constructora (not when the constructora is the page's), razón social, administrador de
+// obra and fechas. Validated with the API's own schema (createObraSchema or agregarObraSchema).
+import { type agregarObraSchema, createObraSchema } from '@cordillera/contracts'
+import { showApiError } from '@cordillera/portal/screens'
+import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
+import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
+import { FormField } from '@cordillera/ui/components/forms/field'
+import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { InputField } from '@cordillera/ui/components/forms/input-field'
+import { Input } from '@cordillera/ui/components/input'
+import { useFormContext, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { ComunaFields } from '../shared/comuna-fields.tsx'
+import { ConstructoraPicker, RazonSocialPicker } from '../shared/pickers.tsx'
+import { FormActions } from '../shared/screen-parts.tsx'
+
+type ObraSchema = typeof createObraSchema | typeof agregarObraSchema
+
+/** What the form sends: the schema's output (código in upper case, '' as null). */
+export type ObraValues<S extends ObraSchema = typeof createObraSchema> = z.output<S>
+/** What the form starts with: an empty comuna is '' until one is chosen. */
+export type ObraDefaults<S extends ObraSchema = typeof createObraSchema> = Omit<
+  z.input<S>,
+  'comuna'
+> & { comuna: string }
+
+/** The values of a new obra: active, no dates, no administrador yet. */
+export const nuevaObra = {
+  codigo: undefined,
+  nombre: '',
+  direccion: '',
+  comuna: '',
+  razonSocialId: '',
+  administrador: { nombre: '', email: '', telefono: '' },
+  fechaInicio: '',
+  fechaTermino: null,
+  activa: true,
+} satisfies ObraDefaults<typeof agregarObraSchema>
+
+export function ObraForm<S extends ObraSchema>({
+  schema,
+  defaultValues,
+  constructoraNombre,
+  razonSocialNombre,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+}: {
+  /** createObraSchema asks for the constructora; agregarObraSchema has it from the page. */
+  schema: S
+  defaultValues: ObraDefaults<S>
+  constructoraNombre?: string | undefined
+  razonSocialNombre?: string | undefined
+  submitLabel: string
+  cancelTo: string
+  onSubmit: (values: ObraValues<S>) => Promise<unknown>
+}) {
+  const form = useZodForm(schema, { defaultValues: defaultValues as z.input<S> })
+  const pending = form.formState.isSubmitting
+  const nueva = !defaultValues.codigo
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        try {
+          // useZodForm widens a generic schema's output to FieldValues: it is the schema's.
+          await onSubmit(values as ObraValues<S>)
+        } catch (error) {
+          showApiError(error, form)
+        }
+      }}
+      className="grid max-w-3xl gap-6"
+    >
+      <fieldset className="grid items-start gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Datos de la obra</legend>
+        <CodigoField hint={nueva ? 'Si lo dejas vacío se asigna uno, ej. OB-0123.' : undefined} />
+        <InputField name="nombre" label="Nombre" />
+        <InputField name="direccion" label="Dirección" className="sm:col-span-2" />
+        <ComunaFields />
+        {schema === createObraSchema ? (
+          <ConstructoraPicker
+            name="constructoraId"
+            label="Constructora"
+            selectedLabel={constructoraNombre}
+          />
+        ) : null}
+        <RazonSocialPicker
+          name="razonSocialId"
+          label="Razón social"
+          hint="A quién se factura."
+          selectedLabel={razonSocialNombre}
+        />
+        <FechasFields />
+        <CheckboxField name="activa" label="Activa" className="self-end" />
+      </fieldset>
+      <fieldset className="grid items-start gap-4 sm:grid-cols-2">
+        <legend className="mb-1 text-lg font-semibold">Administrador de obra</legend>
+        <p className="text-sm text-muted-foreground sm:col-span-2">
+          Quien recibe los equipos en la obra y firma los reportes.
+        </p>
+        <InputField name="administrador.nombre" label="Nombre" optional />
+        <InputField name="administrador.email" label="Correo" optional type="email" />
+        <InputField name="administrador.telefono" label="Teléfono" optional type="tel" />
+      </fieldset>
+      <FormActions pending={pending} submitLabel={submitLabel} cancel={{ to: cancelTo }} />
+    </Form>
+  )
+}
+
+/** The código is optional: an emptied input is no código (the server assigns one), not ''. */
+function CodigoField({ hint }: { hint?: string | undefined }) {
+  return (
+    <FormField name="codigo" label="Código" optional hint={hint}>
+      {({ value, onChange, ...field }) => (
+        <Input
+          {...field}
+          value={String(value ?? '')}
+          autoComplete="off"
+          className="uppercase placeholder:normal-case"
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        />
+      )}
+    </FormField>
+  )
+}
+
+/** Fecha de inicio and de término; the término cannot be chosen before the inicio. */
+function FechasFields() {
+  const { control, getValues, trigger } = useFormContext()
+  const fechaInicio = useWatch({ control, name: 'fechaInicio' }) as string | null | undefined
+  return (
+    <>
+      <FormField name="fechaInicio" label="Fecha de inicio">
+        {({ value, onChange, ...field }) => (
+          <DatePicker
+            {...field}
+            value={(value as string | null | undefined) ?? null}
+            onChange={(next) => {
+              onChange(next)
+              // The término's "before the inicio" message follows a change of the inicio.
+              if (getValues('fechaTermino')) void trigger('fechaTermino')
+            }}
+          />
+        )}
+      </FormField>
+      <FormField name="fechaTermino" label="Fecha de término" optional>
+        {({ value, ...field }) => (
+          <DatePicker
+            {...field}
+            value={(value as string | null | undefined) ?? null}
+            min={fechaInicio || undefined}
+          />
+        )}
+      </FormField>
+    </>
+  )
+}
