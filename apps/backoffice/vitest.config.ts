@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     passWithNoTests: true,
+    // Form tests render real components in jsdom: generous on a loaded machine, only a hang fails.
+    testTimeout: 20_000,
   },
 })
