@@ -56,12 +56,24 @@ const userColumns = {
   ) as text[])`,
 }
 
-async function findBySub(db: Db, sub: string) {
-  const [row] = await db
+// Every request runs this lookup: it is built once per database and prepared (drizzle skips
+// rebuilding the statement; PostgreSQL plans a named statement once per connection).
+const bySub = (db: Db) =>
+  db
     .select(userColumns)
     .from(usuarios)
     .leftJoin(proveedores, eq(usuarios.proveedorId, proveedores.id))
-    .where(eq(usuarios.cognitoSub, sub))
+    .where(eq(usuarios.cognitoSub, sql.placeholder('sub')))
+    .prepare('auth_usuario_por_sub')
+const prepared = new WeakMap<Db, ReturnType<typeof bySub>>()
+
+async function findBySub(db: Db, sub: string) {
+  let query = prepared.get(db)
+  if (!query) {
+    query = bySub(db)
+    prepared.set(db, query)
+  }
+  const [row] = await query.execute({ sub })
   return row && withProveedor(row)
 }
 
