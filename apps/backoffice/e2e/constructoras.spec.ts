@@ -61,8 +61,12 @@ test('comercial@ agrega una obra a una constructora y la abre', async ({ page })
     ?.split('/')
     .at(-1)
   await page.goto(`/obras?f.constructoraId=${constructoraId}`)
+  await expect(page.getByText(`Obras de ${nombre}`)).toBeVisible()
   await page.getByRole('searchbox').fill('Mirador Los Andes e2e')
   await expect(page.getByRole('row').filter({ hasText: obra })).toHaveCount(1)
+  await page.getByRole('button', { name: 'Quitar filtro' }).click()
+  await expect(page.getByText(`Obras de ${nombre}`)).toBeHidden()
+  await expect(page).not.toHaveURL(/constructoraId/)
 })
 
 test('cualquier usuario del personal abre las constructoras; las obras piden su clave', async ({

@@ -1,6 +1,11 @@
 import { defaultTableState } from '@cordillera/ui/components/data-table/data-table'
 import { describe, expect, it } from 'vitest'
-import { changesQuery, parseTableState, writeTableState } from './url-table-state.ts'
+import {
+  applyTableChange,
+  changesQuery,
+  parseTableState,
+  writeTableState,
+} from './url-table-state.ts'
 
 const parse = (query: string, defaults?: Parameters<typeof parseTableState>[1]) =>
   parseTableState(new URLSearchParams(query), defaults)
@@ -70,5 +75,19 @@ describe('table state in the URL', () => {
     expect(changesQuery(base, { ...base, page: 4, sort: { id: 'nombre', desc: false } })).toBe(
       false,
     )
+  })
+
+  it('applies what the table changed on top of a change still on its way', () => {
+    const seen = parseTableState(new URLSearchParams('q=&f.constructoraId=c1'))
+    // "Quitar filtro" was clicked (its navigation is pending) when a typed search is committed by
+    // a table that still shows the filter.
+    const latest = parseTableState(new URLSearchParams(''))
+    const next = { ...seen, search: 'mirador' }
+    expect(applyTableChange(latest, seen, next)).toEqual({ ...latest, search: 'mirador' })
+    // A filter the table removed goes; one it did not touch stays as the latest state has it.
+    const withTwo = parseTableState(new URLSearchParams('f.activa=true&f.region=13'))
+    const removed = { ...withTwo, filters: { region: '13' } }
+    const latestRegion = parseTableState(new URLSearchParams('f.activa=true&f.region=05'))
+    expect(applyTableChange(latestRegion, withTwo, removed).filters).toEqual({ region: '05' })
   })
 })

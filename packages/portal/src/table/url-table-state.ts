@@ -119,3 +119,30 @@ export function changesQuery(before: DataTableState, after: DataTableState): boo
   const keys = new Set([...Object.keys(before.filters), ...Object.keys(after.filters)])
   return [...keys].some((key) => (before.filters[key] ?? '') !== (after.filters[key] ?? ''))
 }
+
+/**
+ * What the table changed (`next` against what it was showing, `seen`), applied to `latest`: the
+ * state of a URL change still on its way (the guard runs before every navigation). Without this,
+ * a search committed while "Quitar filtro" is being applied would write the old filter back.
+ */
+export function applyTableChange(
+  latest: DataTableState,
+  seen: DataTableState,
+  next: DataTableState,
+): DataTableState {
+  const merged: DataTableState = { ...latest, filters: { ...latest.filters } }
+  if (next.page !== seen.page) merged.page = next.page
+  if (next.pageSize !== seen.pageSize) merged.pageSize = next.pageSize
+  if (!sameSort(next.sort, seen.sort)) merged.sort = next.sort
+  if (next.search !== seen.search) merged.search = next.search
+  if (JSON.stringify(next.columnVisibility) !== JSON.stringify(seen.columnVisibility)) {
+    merged.columnVisibility = next.columnVisibility
+  }
+  for (const id of new Set([...Object.keys(seen.filters), ...Object.keys(next.filters)])) {
+    if ((next.filters[id] ?? '') === (seen.filters[id] ?? '')) continue
+    const value = next.filters[id]
+    if (value?.trim()) merged.filters[id] = value
+    else delete merged.filters[id]
+  }
+  return merged
+}

@@ -27,6 +27,17 @@ function Probe() {
       <button type="button" onClick={() => setState({ ...state, page: state.page + 1 })}>
         siguiente
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // Two changes in the same moment, each from the state on screen: "Quitar filtro" and a
+          // debounced search that was already on its way.
+          setState({ ...state, filters: {} })
+          setState({ ...state, search: 'maipo' })
+        }}
+      >
+        quitar y buscar
+      </button>
     </>
   )
 }
@@ -66,6 +77,13 @@ describe('useUrlTableState', () => {
     expect(await screen.findByText('?page=4&q=andes')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'filtrar' }))
     expect(await screen.findByText('?q=andes&f.estado=cerrada')).toBeTruthy()
+  })
+
+  it('keeps both of two changes made in the same moment', async () => {
+    open('/obras?f.estado=activo')
+    fireEvent.click(screen.getByRole('button', { name: 'quitar y buscar' }))
+    expect(await screen.findByText('?q=maipo')).toBeTruthy()
+    expect(stateShown()).toMatchObject({ search: 'maipo', filters: {} })
   })
 
   it('survives a reload: the URL it writes opens the same list', async () => {

@@ -8,6 +8,7 @@ import type { DataTableState } from '@cordillera/ui/components/data-table/data-t
 import { useCallback, useMemo, useRef } from 'react'
 import { useLocation, useNavigation, useSearchParams } from 'react-router'
 import {
+  applyTableChange,
   changesQuery,
   parseTableState,
   type UrlTableDefaults,
@@ -20,12 +21,6 @@ export function useUrlTableState(
   defaults?: UrlTableDefaults,
 ): [DataTableState, (next: DataTableState) => void] {
   const [params, setParams] = useSearchParams()
-  // A change that arrives while the user is already going to another page (a debounced search
-  // typed just before clicking a row's link) would send them back to the list: it is dropped.
-  const { pathname } = useLocation()
-  const navigation = useNavigation()
-  const leaving = useRef(false)
-  leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname
   // Callers pass the defaults inline; a string key keeps the state object stable between renders.
   const defaultsKey = JSON.stringify(defaults ?? {})
   const query = params.toString()
@@ -35,20 +30,37 @@ export function useUrlTableState(
     [query, defaultsKey],
   )
 
+  // A change that arrives while the user is already going to another page (a debounced search
+  // typed just before clicking a row's link) would send them back to the list: it is dropped.
+  const { pathname } = useLocation()
+  const navigation = useNavigation()
+  const leaving = useRef(false)
+  leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname
+  // The newest params of this list: those of a change still on its way (its navigation waits for
+  // the guard), else the URL's. A change is applied to them, not to the ones the caller saw, so
+  // two quick changes (a debounced search right after "Quitar filtro") both survive.
+  const newest = useRef(query)
+  newest.current =
+    navigation.state !== 'idle' && navigation.location?.pathname === pathname
+      ? navigation.location.search.replace(/^\?/, '')
+      : query
+
   const setState = useCallback(
     (next: DataTableState) => {
       if (leaving.current) return
       const resolved: UrlTableDefaults = JSON.parse(defaultsKey)
-      setParams(
-        (current) => {
-          const before = parseTableState(current, resolved)
-          const after = changesQuery(before, next) ? { ...next, page: 1 } : next
-          return writeTableState(after, current, resolved)
-        },
-        { replace: true, preventScrollReset: true },
-      )
+      const base = new URLSearchParams(newest.current)
+      const latest = parseTableState(base, resolved)
+      // `state` is what this caller was showing: what it changed is `next` against it.
+      const merged = applyTableChange(latest, state, next)
+      const after = changesQuery(latest, merged) ? { ...merged, page: 1 } : merged
+      const written = writeTableState(after, base, resolved)
+      // Until the next render says otherwise, this is the newest: a second change in the same
+      // moment builds on it.
+      newest.current = written.toString()
+      setParams(written, { replace: true, preventScrollReset: true })
     },
-    [setParams, defaultsKey],
+    [setParams, state, defaultsKey],
   )
 
   return [state, setState]

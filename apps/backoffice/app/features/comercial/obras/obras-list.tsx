@@ -2,23 +2,21 @@
 // edit, delete and export are offered to whoever has their keys. A razón social's or a
 // constructora's detail links here with `f.razonSocialId` / `f.constructoraId` to list its obras.
 import type { ObraRow } from '@cordillera/contracts'
-import { detailQuery, useComercialMutation } from '@cordillera/data-client'
+import { type ApiClient, useComercialMutation } from '@cordillera/data-client'
 import { routeByName, rowActionKey } from '@cordillera/permissions'
 import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
-import { Button } from '@cordillera/ui/components/button'
 import {
   DataTable,
   type DataTableColumn,
-  type DataTableState,
   type RowAction,
 } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
-import { Plus, X } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { activoColumn, modificadoColumn, regionColumn } from '../shared/columns.tsx'
 import { comunaLabel } from '../shared/comuna-fields.tsx'
+import { type RelatedFilter, RelatedFilterNotice } from '../shared/related-filter-notice.tsx'
 import { LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
 
 const detalle = (id: string) => `/obras/${id}`
@@ -73,6 +71,27 @@ const columns: DataTableColumn<ObraRow>[] = [
   },
   activoColumn('activa', (row) => row.activa, { femenino: true }),
   modificadoColumn('Modificada'),
+]
+
+/** The obras of one razón social or constructora, linked from its detail. */
+const owners = (api: ApiClient): RelatedFilter<ObraRow>[] => [
+  {
+    filter: 'razonSocialId',
+    prefix: 'Obras de',
+    fallback: 'la razón social elegida',
+    nameInRow: (row, id) => (row.razonSocial.id === id ? row.razonSocial.razonSocial : undefined),
+    entity: 'razones-sociales',
+    fetchName: async (id, signal) =>
+      (await api.comercial.razonesSociales.get(id, signal)).razonSocial,
+  },
+  {
+    filter: 'constructoraId',
+    prefix: 'Obras de',
+    fallback: 'la constructora elegida',
+    nameInRow: (row, id) => (row.constructora.id === id ? row.constructora.nombre : undefined),
+    entity: 'constructoras',
+    fetchName: async (id, signal) => (await api.comercial.constructoras.get(id, signal)).nombre,
+  },
 ]
 
 export default function ObrasList() {
@@ -130,7 +149,8 @@ export default function ObrasList() {
         description="Los lugares donde se arriendan los equipos: su constructora, a quién se factura y sus fechas."
         actions={agregar}
       />
-      <OwnerFilterNotice
+      <RelatedFilterNotice
+        filters={owners(api)}
         rows={table.rows}
         isLoading={table.isLoading}
         state={table.state}
@@ -152,89 +172,4 @@ export default function ObrasList() {
       {confirmDelete.dialog}
     </div>
   )
-}
-
-type Owner = { filter: 'razonSocialId' | 'constructoraId'; id: string }
-
-/**
- * "Obras de <razón social or constructora>" above a list narrowed to one of them (a link from its
- * detail), with the way back to every obra. The name comes from the rows; with no rows, from the
- * owner's detail (when the user may read it).
- */
-function OwnerFilterNotice({
-  rows,
-  isLoading,
-  state,
-  onStateChange,
-}: {
-  rows: readonly ObraRow[]
-  isLoading: boolean
-  state: DataTableState
-  onStateChange: (next: DataTableState) => void
-}) {
-  const owners: Owner[] = (['razonSocialId', 'constructoraId'] as const).flatMap((filter) => {
-    const id = state.filters[filter]?.trim()
-    return id ? [{ filter, id }] : []
-  })
-  if (owners.length === 0) return null
-  const remove = (filter: Owner['filter']) => {
-    const { [filter]: _removed, ...filters } = state.filters
-    onStateChange({ ...state, filters, page: 1 })
-  }
-  return (
-    <div className="grid gap-2">
-      {owners.map((owner) => (
-        <div
-          key={owner.filter}
-          className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-4 py-2 text-sm"
-        >
-          <p>
-            Obras de <OwnerName owner={owner} rows={rows} isLoading={isLoading} />
-          </p>
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto p-0"
-            onClick={() => remove(owner.filter)}
-          >
-            <X aria-hidden="true" />
-            Quitar filtro
-          </Button>
-        </div>
-      ))}
-    </div>
-  )
-}
-
-function OwnerName({
-  owner,
-  rows,
-  isLoading,
-}: {
-  owner: Owner
-  rows: readonly ObraRow[]
-  isLoading: boolean
-}) {
-  const api = useApi()
-  const fromRows = rows.find((row) =>
-    owner.filter === 'razonSocialId'
-      ? row.razonSocial.id === owner.id
-      : row.constructora.id === owner.id,
-  )
-  const lookUp = !fromRows && !isLoading
-  const razonSocial = useQuery({
-    ...detailQuery('razones-sociales', api.comercial.razonesSociales.get, owner.id),
-    enabled: lookUp && owner.filter === 'razonSocialId',
-  })
-  const constructora = useQuery({
-    ...detailQuery('constructoras', api.comercial.constructoras.get, owner.id),
-    enabled: lookUp && owner.filter === 'constructoraId',
-  })
-  const name =
-    owner.filter === 'razonSocialId'
-      ? (fromRows?.razonSocial.razonSocial ?? razonSocial.data?.razonSocial)
-      : (fromRows?.constructora.nombre ?? constructora.data?.nombre)
-  const fallback =
-    owner.filter === 'razonSocialId' ? 'la razón social elegida' : 'la constructora elegida'
-  return <strong className="font-semibold">{name ?? fallback}</strong>
 }

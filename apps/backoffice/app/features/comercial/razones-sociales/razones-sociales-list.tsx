@@ -20,6 +20,7 @@ import {
   rutColumn,
 } from '../shared/columns.tsx'
 import { comunaLabel } from '../shared/comuna-fields.tsx'
+import { RelatedFilterNotice } from '../shared/related-filter-notice.tsx'
 import { LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
 
 const detalle = (id: string) => `/razones-sociales/${id}`
@@ -101,6 +102,24 @@ export default function RazonesSocialesList() {
         title="Razones sociales"
         description="Las empresas a las que se factura: su RUT, giro, dirección y grupo."
         actions={agregar}
+      />
+      <RelatedFilterNotice
+        filters={[
+          {
+            filter: 'grupoClienteId',
+            prefix: 'Razones sociales del grupo',
+            fallback: 'elegido',
+            nameInRow: (row, id) =>
+              row.grupoCliente?.id === id ? row.grupoCliente.nombre : undefined,
+            entity: 'grupos-cliente',
+            fetchName: async (id, signal) =>
+              (await api.comercial.gruposCliente.get(id, signal)).nombre,
+          },
+        ]}
+        rows={table.rows}
+        isLoading={table.isLoading}
+        state={table.state}
+        onStateChange={table.onStateChange}
       />
       <ListError error={error} hasRows={table.rows.length > 0} />
       <DataTable<RazonSocialRow>
