@@ -5,10 +5,9 @@ import type { Db } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { gruposCliente, razonesSociales } from '../../db/schema/index.ts'
 import { writeAudit } from '../../db/write-audit.ts'
-import { conflict } from '../../http/api-error.ts'
 import type { Actor } from '../shared/actor.ts'
 import { auditState } from '../shared/tracking.ts'
-import { writable } from '../shared/write-errors.ts'
+import { refuseWhileRelated, writable } from '../shared/write-errors.ts'
 import { GRUPO_NO_EXISTE } from './get-grupo-cliente.ts'
 import { findGrupoCliente } from './grupo-cliente-rows.ts'
 
@@ -20,15 +19,13 @@ export async function deleteGrupoCliente(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = writable(await findGrupoCliente(tx, id, true), version, GRUPO_NO_EXISTE)
-    const [miembros] = await tx
-      .select({ count: sql<number>`cast(count(*) as integer)` })
-      .from(razonesSociales)
-      .where(and(eq(razonesSociales.grupoClienteId, id), vigente(razonesSociales)))
-    if (miembros && miembros.count > 0) {
-      throw conflict(
-        `El grupo tiene ${miembros.count} razones sociales: quítelas del grupo antes de eliminarlo.`,
-      )
-    }
+    await refuseWhileRelated(
+      tx,
+      razonesSociales,
+      and(eq(razonesSociales.grupoClienteId, id), vigente(razonesSociales)),
+      (count) =>
+        `El grupo tiene ${count} razones sociales: quítelas del grupo antes de eliminarlo.`,
+    )
     const [after] = await tx
       .update(gruposCliente)
       .set({

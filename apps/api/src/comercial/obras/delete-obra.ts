@@ -4,24 +4,20 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { obras, usuarioObras } from '../../db/schema/index.ts'
 import { writeAudit } from '../../db/write-audit.ts'
-import { conflict } from '../../http/api-error.ts'
 import type { Actor } from '../shared/actor.ts'
 import { auditState } from '../shared/tracking.ts'
-import { writable } from '../shared/write-errors.ts'
+import { refuseWhileRelated, writable } from '../shared/write-errors.ts'
 import { findObra, OBRA_NO_EXISTE } from './obra-rows.ts'
 
 export async function deleteObra(db: Db, actor: Actor, id: string, version: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = writable(await findObra(tx, id, true), version, OBRA_NO_EXISTE)
-    const [usuarios] = await tx
-      .select({ count: sql<number>`cast(count(*) as integer)` })
-      .from(usuarioObras)
-      .where(eq(usuarioObras.obraId, id))
-    if (usuarios && usuarios.count > 0) {
-      throw conflict(
-        `La obra tiene ${usuarios.count} usuarios de obra: quíteselos antes de eliminarla.`,
-      )
-    }
+    await refuseWhileRelated(
+      tx,
+      usuarioObras,
+      eq(usuarioObras.obraId, id),
+      (count) => `La obra tiene ${count} usuarios de obra: quíteselos antes de eliminarla.`,
+    )
     const [after] = await tx
       .update(obras)
       .set({ eliminadoEn: sql`now()`, updatedBy: actor.id, version: sql`${obras.version} + 1` })

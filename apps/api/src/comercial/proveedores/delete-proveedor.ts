@@ -4,10 +4,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { proveedores, usuarios } from '../../db/schema/index.ts'
 import { writeAudit } from '../../db/write-audit.ts'
-import { conflict } from '../../http/api-error.ts'
 import type { Actor } from '../shared/actor.ts'
 import { auditState } from '../shared/tracking.ts'
-import { writable } from '../shared/write-errors.ts'
+import { refuseWhileRelated, writable } from '../shared/write-errors.ts'
 import { findProveedor, PROVEEDOR_NO_EXISTE } from './proveedor-rows.ts'
 
 export async function deleteProveedor(
@@ -18,17 +17,13 @@ export async function deleteProveedor(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = writable(await findProveedor(tx, id, true), version, PROVEEDOR_NO_EXISTE)
-    const [activos] = await tx
-      .select({ count: sql<number>`cast(count(*) as integer)` })
-      .from(usuarios)
-      .where(
-        and(eq(usuarios.proveedorId, id), eq(usuarios.activo, true), isNull(usuarios.eliminadoEn)),
-      )
-    if (activos && activos.count > 0) {
-      throw conflict(
-        `El proveedor tiene ${activos.count} usuarios arrendadores activos: desactívelos antes de eliminarlo.`,
-      )
-    }
+    await refuseWhileRelated(
+      tx,
+      usuarios,
+      and(eq(usuarios.proveedorId, id), eq(usuarios.activo, true), isNull(usuarios.eliminadoEn)),
+      (count) =>
+        `El proveedor tiene ${count} usuarios arrendadores activos: desactívelos antes de eliminarlo.`,
+    )
     const [after] = await tx
       .update(proveedores)
       .set({

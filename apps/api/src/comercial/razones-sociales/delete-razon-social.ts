@@ -5,10 +5,9 @@ import type { Db } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { obras, razonesSociales } from '../../db/schema/index.ts'
 import { writeAudit } from '../../db/write-audit.ts'
-import { conflict } from '../../http/api-error.ts'
 import type { Actor } from '../shared/actor.ts'
 import { auditState } from '../shared/tracking.ts'
-import { writable } from '../shared/write-errors.ts'
+import { refuseWhileRelated, writable } from '../shared/write-errors.ts'
 import { RAZON_SOCIAL_NO_EXISTE } from './get-razon-social.ts'
 import { findRazonSocial } from './razon-social-rows.ts'
 
@@ -20,15 +19,13 @@ export async function deleteRazonSocial(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = writable(await findRazonSocial(tx, id, true), version, RAZON_SOCIAL_NO_EXISTE)
-    const [deRazon] = await tx
-      .select({ count: sql<number>`cast(count(*) as integer)` })
-      .from(obras)
-      .where(and(eq(obras.razonSocialId, id), vigente(obras)))
-    if (deRazon && deRazon.count > 0) {
-      throw conflict(
-        `La razón social tiene ${deRazon.count} obras: elimínelas o asígnelas a otra razón social antes.`,
-      )
-    }
+    await refuseWhileRelated(
+      tx,
+      obras,
+      and(eq(obras.razonSocialId, id), vigente(obras)),
+      (count) =>
+        `La razón social tiene ${count} obras: elimínelas o asígnelas a otra razón social antes.`,
+    )
     const [after] = await tx
       .update(razonesSociales)
       .set({

@@ -2,6 +2,9 @@
 // does not exist (or was deleted), 409 when someone else changed it first (stale version) or a
 // unique value (RUT, código) is taken, 400 when a related row chosen from a list does not exist.
 
+import { type SQL, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Tx } from '../../db/database.ts'
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error.ts'
 import { ApiHttpError, conflict, messages, notFound } from '../../http/api-error.ts'
 
@@ -14,6 +17,24 @@ export function writable<T extends { version: number }>(
   if (!row) throw notFound(notFoundMessage)
   if (row.version !== version) throw conflict()
   return row
+}
+
+/**
+ * A delete that would orphan rows is refused: 409 with `message(n)` while `n` rows of `table`
+ * match `where` (a grupo's razones sociales, a razón social's obras…).
+ */
+export async function refuseWhileRelated(
+  tx: Tx,
+  table: PgTable,
+  where: SQL | undefined,
+  message: (count: number) => string,
+): Promise<void> {
+  const [related] = await tx
+    .select({ count: sql<number>`cast(count(*) as integer)` })
+    .from(table)
+    .where(where)
+  const count = related?.count ?? 0
+  if (count > 0) throw conflict(message(count))
 }
 
 /** 400 with one Spanish message per field: for checks the schema cannot make (related rows). */
