@@ -1,4 +1,4 @@
-// The Spanish messages for what the user pool answers (spec section 8): Amplify's errors carry
+// The Spanish messages for what the user pool answers (docs/portals.md, errors): Amplify's errors carry
 // Cognito's exception name, which is stable; their English text is not shown to anyone.
 
 export const authMessages = {
@@ -72,7 +72,7 @@ const byName: Record<string, string> = {
   UserAlreadyAuthenticatedException: authMessages.alreadySignedIn,
 }
 
-/** The value of the error a hosted sign-out fails with (spec sections 8 and 9), as Amplify v5 had it. */
+/** The value of the error a hosted sign-out fails with (docs/portals.md, errors and constants), as Amplify v5 had it. */
 export const signOutTimeoutMessage = 'Signout timeout fail'
 
 /** The exception name of an error from Amplify (or anything else that looks like an Error). */

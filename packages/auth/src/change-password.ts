@@ -1,4 +1,4 @@
-// Change password (spec section 7): needs a session; sends the current and the new password.
+// Change password (docs/portals.md, auth calls): needs a session; sends the current and the new password.
 import { updatePassword } from 'aws-amplify/auth'
 import { authMessages } from './auth-errors.ts'
 import { type AuthOutcome, failed, refused, succeeded } from './auth-outcome.ts'

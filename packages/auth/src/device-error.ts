@@ -1,4 +1,4 @@
-// What a device call (list, remember, forget) fails with, as spec section 8 sorts it: the pool
+// What a device call (list, remember, forget) fails with, as docs/portals.md, errors sorts it: the pool
 // without device tracking, the network, no signed-in user, or anything else passed through. The
 // English messages are the values code and tests see (Amplify v5's); deviceErrorMessage gives the
 // Spanish text for the screen.

@@ -1,5 +1,5 @@
 // Devices with Amplify stubbed: the mapping to Device (which one is this browser), and how device
-// errors are sorted (spec section 8), including the exact 'The user is not authenticated'.
+// errors are sorted (docs/portals.md, errors), including the exact 'The user is not authenticated'.
 import { emptySession } from '@cordillera/contracts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 

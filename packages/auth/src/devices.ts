@@ -1,4 +1,4 @@
-// The user's remembered devices (spec sections 3 and 7): list them, remember this browser, forget
+// The user's remembered devices (docs/portals.md, session and auth calls): list them, remember this browser, forget
 // one. Every failure is a DeviceError; one that means the session is gone also cleans it up.
 import { forgetDevice as amplifyForgetDevice, fetchDevices, rememberDevice } from 'aws-amplify/auth'
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito'

@@ -1,4 +1,4 @@
-// Federated sign-in (spec sections 4 and 7): the browser goes to the user pool's hosted login,
+// Federated sign-in (docs/portals.md, states and auth calls): the browser goes to the user pool's hosted login,
 // which signs in with the chosen provider and comes back with a code Amplify exchanges for tokens.
 //
 // It needs a user pool or an identity pool (without either → AuthConfigError 'missing-config').

@@ -1,11 +1,11 @@
 // Sign-out of a hosted-login (federated) session: Amplify forgets the tokens and sends the browser
 // to the user pool's logout page, which comes back to the portal's sign-out URL. A page still
-// here after the timeout was never redirected: that fails with "Signout timeout fail" (spec
-// sections 8 and 9), the value Amplify v5 used, so callers can then go to the login page themselves.
+// here after the timeout was never redirected: that fails with "Signout timeout fail" (docs/portals.md,
+// errors and constants), the value Amplify v5 used, so callers can then go to the login page themselves.
 import { signOutTimeoutMessage } from './auth-errors.ts'
 import { signOut } from './sign-out.ts'
 
-/** Spec section 9: hosted sign-out timeout. */
+/** docs/portals.md, constants: hosted sign-out timeout. */
 export const hostedSignOutTimeoutMs = 3000
 
 export async function signOutWithHostedUi({

@@ -1,5 +1,5 @@
 // An invalid session (refresh token revoked or expired, user deleted or disabled, global sign-out
-// from another device) must leave nothing behind (spec section 8): neither Amplify's tokens nor
+// from another device) must leave nothing behind (docs/portals.md, errors): neither Amplify's tokens nor
 // the session store, or the portal would look signed in while every call fails.
 import { Amplify } from 'aws-amplify'
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito'

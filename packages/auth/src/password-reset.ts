@@ -1,4 +1,4 @@
-// Forgot password (spec sections 5 and 7): the user pool sends a code to the user's e-mail, then
+// Forgot password (docs/portals.md, navigation rules and auth calls): the user pool sends a code to the user's e-mail, then
 // the code and a new password replace the old one. Empty values are refused here with the code
 // Amplify would raise for them, so the screen gets the same answer with or without a round trip.
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth'

@@ -98,7 +98,7 @@ describe('session store', () => {
 })
 
 describe('loadSession', () => {
-  it("fills the store with the section 3 fields of the API's /v1/me", async () => {
+  it("fills the store with the session fields (docs/portals.md) of the API's /v1/me", async () => {
     const me: Me = {
       id: '0b6f7d2e-4a8b-4c59-9d7e-3f1f5b2a6c11',
       email: 'proveedor@arriendos-sur.cl',

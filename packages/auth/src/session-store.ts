@@ -1,4 +1,4 @@
-// The browser's session of spec section 3 (nombreUsuario, permisos, sesionIniciada, su, tipo,
+// The browser's session of docs/portals.md, session (nombreUsuario, permisos, sesionIniciada, su, tipo,
 // navigationMenu, proveedor), kept in localStorage under one key so a reload or a new tab starts
 // signed in. Only a signed-in session is stored; signing out removes it and every field goes back
 // to `emptySession`.

@@ -1,5 +1,5 @@
 // Sign-out with Amplify stubbed: global sign-out, the browser forgetting the user even when the
-// call fails, and the hosted sign-out that must leave the page within 3000 ms (spec section 9).
+// call fails, and the hosted sign-out that must leave the page within 3000 ms (docs/portals.md, constants).
 import { emptySession } from '@cordillera/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 

@@ -1,6 +1,6 @@
 // Sign-out: Amplify revokes the tokens (with `global`, on every device: "cerrar sesión en todos los
 // dispositivos") and forgets them; the stored session goes back to `emptySession`. The browser
-// forgets the user even when the call fails (spec section 4); the failure is still reported.
+// forgets the user even when the call fails (docs/portals.md, states); the failure is still reported.
 import { signOut as amplifySignOut } from 'aws-amplify/auth'
 import { handleInvalidSession } from './invalid-session.ts'
 

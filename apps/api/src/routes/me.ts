@@ -1,4 +1,4 @@
-// GET /v1/me: the signed-in user as the portals keep it in their session (spec section 3), with
+// GET /v1/me: the signed-in user as the portals keep it in their session (docs/portals.md, session), with
 // the navigation menu of the asked portal built here from the route catalogue: only the entries
 // this user may open, so a portal never has to decide what to hide.
 import { getMeRoute, type Me, type PortalName, type TipoUsuario } from '@cordillera/contracts'

@@ -5,7 +5,7 @@ import { keysOfArea } from '@cordillera/permissions'
 
 export const DEMO_PASSWORD = 'Cordillera2026!'
 
-/** HR: the rrhh/* keys of spec section 6. */
+/** HR: the rrhh/* keys (docs/permission-keys.md). */
 export const RRHH_KEYS = keysOfArea('rrhh')
 
 /** Commercial: every comercial/* key of the catalogue (screens and row actions). */
@@ -14,7 +14,7 @@ export const COMERCIAL_KEYS = keysOfArea('comercial')
 /** Operations: every operaciones/* key of the catalogue, operaciones/dashboard-equipos included. */
 export const OPERACIONES_KEYS = keysOfArea('operaciones')
 
-/** Operator self-service (spec section 6). */
+/** Operator self-service (docs/permission-keys.md). */
 export const OPERADOR_KEYS = [
   'operador/listar-reports',
   'operador/crear-report',

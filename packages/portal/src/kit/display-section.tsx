@@ -1,5 +1,5 @@
 // The kit page's display pieces: cards, avatars (picture and initials), the icon size presets of
-// spec section 9, and what a region shows while it loads or when it is empty.
+// docs/portals.md, constants, and what a region shows while it loads or when it is empty.
 import { Avatar } from '@cordillera/ui/components/avatar'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'

@@ -8,7 +8,7 @@ import { updateNotices } from '@cordillera/ui/components/update-notices'
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react'
 import { KitExample, KitSection } from './kit-section.tsx'
 
-/** Every entity's estados, in the order they happen (DOMAIN.md). */
+/** Every entity's estados, in the order they happen (docs/domain.md). */
 const estadosPorEntidad: [string, string[]][] = [
   ['Cotización', ['borrador', 'enviada', 'aceptada', 'rechazada', 'contratada']],
   ['Solicitud', ['pendiente', 'aprobada', 'rechazada', 'en-logistica', 'completada']],

@@ -61,7 +61,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('registerServiceWorker: the update notices of spec section 4', () => {
+describe('registerServiceWorker: the update notices of docs/portals.md, states', () => {
   it('announces the download, then offers Recargar, which activates the new version and reloads', async () => {
     render(<Toaster />)
     const container = new FakeContainer({})
@@ -153,7 +153,7 @@ describe('registerServiceWorker: the update notices of spec section 4', () => {
     expect(container.registration.update).toHaveBeenCalledTimes(2)
   })
 
-  it('ignores every service worker error silently (spec section 8)', async () => {
+  it('ignores every service worker error silently (docs/portals.md, errors)', async () => {
     const notices = mockNotices()
     await expect(
       registerServiceWorker({ container: undefined, notices, reload: vi.fn() }),

@@ -1,7 +1,7 @@
-// Registers the portal's service worker and turns its life cycle into the update notices of spec
-// section 4: a new version found → "downloading, please wait"; downloaded → "Recargar", which
+// Registers the portal's service worker and turns its life cycle into the update notices of
+// docs/portals.md, states: a new version found → "downloading, please wait"; downloaded → "Recargar", which
 // tells the waiting worker to take over and reloads once it has. The first install on a device is
-// not an update and says nothing. Every failure is ignored silently (spec section 8): without a
+// not an update and says nothing. Every failure is ignored silently (docs/portals.md, errors): without a
 // worker the portal works as a plain web page. The container, the notices and the reload are
 // injected so the whole flow runs in a test.
 import type { UpdateNotices } from '@cordillera/ui/components/update-notices'

@@ -1,5 +1,5 @@
 // The kit's badge: a short label with a status tone. `EstadoBadge` shows a business record's estado
-// (DOMAIN.md) with its Spanish label and the tone that says what it means at a glance: neutral for
+// (docs/domain.md) with its Spanish label and the tone that says what it means at a glance: neutral for
 // drafts and closed records, info while someone is working on it, success when it went through,
 // warning when it waits on someone or needs attention, danger when it was rejected or retired.
 // The label is always written, so colour is never the only signal.

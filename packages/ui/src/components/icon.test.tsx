@@ -14,7 +14,7 @@ describe('Icon', () => {
     ['md', 32],
     ['lg', 38],
     ['xl', 46],
-  ] as const)('draws preset %s at %i px (spec section 9)', (size, px) => {
+  ] as const)('draws preset %s at %i px (docs/portals.md, constants)', (size, px) => {
     expect(esCl.iconSizes[size]).toBe(px)
     expect(iconSize(size)).toBe(px)
     const { container } = render(<Icon icon={Truck} size={size} />)

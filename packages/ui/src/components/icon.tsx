@@ -1,4 +1,4 @@
-// Icons at the size presets of spec section 9 (xs 18, sm 24, md 32, lg 38, xl 46 px, from the
+// Icons at the size presets of docs/portals.md, constants (xs 18, sm 24, md 32, lg 38, xl 46 px, from the
 // locale's `iconSizes`). Decorative by default (hidden from screen readers); give `label` when
 // the icon alone carries meaning.
 import type { LucideIcon, LucideProps } from 'lucide-react'

@@ -1,4 +1,4 @@
-// Notifications (sonner) with the presets of spec section 9: 5 s by default, shown at the top in
+// Notifications (sonner) with the presets of docs/portals.md, constants: 5 s by default, shown at the top in
 // the main layout and at the bottom for the sign-in guard. Mount <Toaster /> once, in the root
 // route; anything may then call `notify`.
 import type { CSSProperties } from 'react'
@@ -35,7 +35,7 @@ export const notify = {
   success: (message: string, options?: NotifyOptions) => toast.success(message, options),
   info: (message: string, options?: NotifyOptions) => toast.info(message, options),
   error: (message: string, options?: NotifyOptions) => toast.error(message, options),
-  /** The sign-in guard's notice (spec section 8), at the guard's position; shown once at a time. */
+  /** The sign-in guard's notice (docs/portals.md, errors), at the guard's position; shown once at a time. */
   signInRequired: () =>
     toast.error(notifications.signInRequired, {
       id: 'sign-in-required',

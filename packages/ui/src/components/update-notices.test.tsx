@@ -24,7 +24,7 @@ const show = (notice: () => unknown) => {
   act(() => vi.advanceTimersByTime(1))
 }
 
-describe('update notices (spec section 4)', () => {
+describe('update notices (docs/portals.md, states)', () => {
   it('say a new version is downloading, advise to wait, and stay until it is ready', async () => {
     show(() => updateNotices.downloading())
     // An ordinary notice, for contrast: it leaves after the 5 s default.

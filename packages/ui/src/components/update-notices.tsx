@@ -1,6 +1,6 @@
-// The application-update notices of spec section 4: while a new version downloads, a notice says so
+// The application-update notices of docs/portals.md, states: while a new version downloads, a notice says so
 // and asks the user to wait; once it is ready, a notice offers "Recargar". Neither times out
-// (section 9) and both use one toast id, so the second replaces the first instead of stacking.
+// (docs/portals.md, constants) and both use one toast id, so the second replaces the first instead of stacking.
 // They need the <Toaster /> of the root route; the service worker logic that decides when to show
 // them lives in packages/portal (pwa/).
 import { toast } from 'sonner'

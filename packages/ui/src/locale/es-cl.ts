@@ -1,5 +1,5 @@
 // The one place for the portals' Spanish (es-CL) text presets: screen labels, form messages and the
-// constants of spec section 9. Components read their words from here, so a wording changes once.
+// constants of docs/portals.md, constants. Components read their words from here, so a wording changes once.
 // (Messages for the user pool's and the API's errors are mapped where those errors are understood:
 // packages/auth and packages/data-client.)
 
@@ -128,7 +128,7 @@ export const esCl = {
     raiseTicket: 'Crear un ticket',
   },
 
-  /** Spec section 9: 5 s by default; top in the main layout, bottom around the sign-in guard. */
+  /** docs/portals.md, constants: 5 s by default; top in the main layout, bottom around the sign-in guard. */
   notifications: {
     durationMs: 5000,
     mainPosition: 'top-center' satisfies NotificationPosition,

@@ -1,7 +1,7 @@
 // The commercial area's clients and sites: client groups (holdings), the billed legal entities
 // (razones sociales) and their contacts, construction companies and their obras. Addresses store
 // the comuna's CUT code (`13101`) and the region's (`13`, derived from it), from
-// ../shared/data/chile-cut-comunas.csv.
+// packages/contracts/data/ (the official CUT list).
 //
 // Each listed table has what its list needs at 100,000 rows (docs/modules.md, "Lists"): partial
 // indexes on `(sort key, id)` of the rows not deleted, for ordered pages and keyset cursors; a

@@ -1,4 +1,4 @@
-// Lessors whose equipment the company rents in (DOMAIN.md, Commercial). A proveedor stays
+// Lessors whose equipment the company rents in (docs/domain.md, commercial). A proveedor stays
 // `provisorio` until commercial staff validate it; only then must it have the bank data it is
 // paid to (a check constraint, so no code path can skip it).
 import { sql } from 'drizzle-orm'

@@ -1,5 +1,5 @@
 // The kit's month calendar (react-day-picker) in Spanish: month and day names from date-fns' `es`
-// locale, weeks starting on Monday (spec section 9) and today as it is in Santiago. Used inside
+// locale, weeks starting on Monday (docs/portals.md, constants) and today as it is in Santiago. Used inside
 // the date pickers' popovers; it also works on its own.
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react'
 import { DayPicker, type DayPickerProps } from 'react-day-picker'

@@ -1,5 +1,5 @@
 // Dates and times as the business writes them: dd-MM-yyyy, 24-hour clock, on Santiago's clock
-// (spec section 9, DOMAIN.md). Two kinds of values travel between screens and the API:
+// (docs/portals.md, constants, docs/domain.md). Two kinds of values travel between screens and the API:
 // - a calendar date (fecha de inicio, periodo del EDP) is an ISO date string, '2026-12-31', with no
 //   time zone to get wrong;
 // - an instant (a report's signature, a movement) is a Date or an ISO timestamp, shown in Santiago.

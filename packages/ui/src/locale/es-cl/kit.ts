@@ -1,8 +1,8 @@
 // The Spanish (es-CL) words of the kit's primitives, the app shell's additions, the update notices
-// (spec section 4), the themes, the charts and the estados of the business records. Registered in
+// (docs/portals.md, states), the themes, the charts and the estados of the business records. Registered in
 // ../es-cl.ts as `esCl.kit`, so components read them from the one place for text presets.
 
-/** Every estado a business record can be in (DOMAIN.md), with the label users read. */
+/** Every estado a business record can be in (docs/domain.md), with the label users read. */
 export const estadoLabels = {
   // Cotización, solicitud, solicitud de ajuste.
   borrador: 'Borrador',
@@ -85,7 +85,7 @@ export const kit = {
     system: 'Según el sistema',
   },
 
-  /** Spec section 4: both notices stay until the user acts (spec section 9: no timeout). */
+  /** docs/portals.md, states: both notices stay until the user acts (docs/portals.md, constants: no timeout). */
   updates: {
     downloading: 'Descargando una nueva versión',
     downloadingDescription: 'Espera un momento antes de continuar: la aplicación se actualizará.',

@@ -1,5 +1,5 @@
 // Spanish (es-CL) words of the lists: the DataTable, its toolbar, pagination, empty states and
-// exports. The four labels of spec section 9 are here verbatim; counts use es-CL digit grouping.
+// exports. The four labels of docs/portals.md, constants are here verbatim; counts use es-CL digit grouping.
 
 import { formatNumber } from '../../lib/format/numbers.ts'
 
@@ -7,7 +7,7 @@ import { formatNumber } from '../../lib/format/numbers.ts'
 export const formatCount = (value: number): string => formatNumber(value, { maxDecimals: 0 })
 
 export const table = {
-  // Spec section 9.
+  // docs/portals.md, constants: these four verbatim.
   rowsPerPage: 'Filas por página',
   allRows: 'Todas',
   empty: 'Sin datos disponibles',
