@@ -2,8 +2,8 @@
 // with a Spanish message, never a 500; and every route is documented with who may call it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listRegisteredRoutes } from '../http/route-registry.ts'
-import { AS, type ComercialTestApp, startComercialTestApp } from '../testing/comercial-test-app.ts'
 import { routeName } from '../testing/route-walk.ts'
+import { AS, startTestApp, type TestApp } from '../testing/test-app.ts'
 
 const PREFIXES = [
   '/v1/razones-sociales',
@@ -14,9 +14,9 @@ const PREFIXES = [
   '/v1/proveedores-provisorios',
 ]
 
-let t: ComercialTestApp
+let t: TestApp
 beforeAll(async () => {
-  t = await startComercialTestApp()
+  t = await startTestApp()
 }, 60_000)
 afterAll(() => t?.close())
 

@@ -4,8 +4,8 @@ import type { agregarObraSchema, ObraDetail } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../http/api-error.ts'
+import type { Actor } from '../../records/actor.ts'
 import { createObra } from '../obras/create-obra.ts'
-import type { Actor } from '../shared/actor.ts'
 import { CONSTRUCTORA_NO_EXISTE, findConstructora } from './constructora-rows.ts'
 
 export async function agregarObra(

@@ -11,8 +11,8 @@ import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import { constructoras, obras } from '../../db/schema/index.ts'
-import { matches } from '../shared/search.ts'
-import { trackingOf } from '../shared/tracking.ts'
+import { matches } from '../../records/search.ts'
+import { trackingOf } from '../../records/tracking.ts'
 
 export type ConstructoraListQuery = Omit<
   z.output<typeof listConstructorasQuerySchema>,

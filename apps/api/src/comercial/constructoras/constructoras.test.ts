@@ -1,16 +1,11 @@
 // Constructoras through the API, "agregar obra" included. The spec gives them no keys: every
 // staff user may use them, lessors may not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  AS,
-  type ComercialTestApp,
-  failAuditsOf,
-  startComercialTestApp,
-} from '../../testing/comercial-test-app.ts'
+import { AS, failAuditsOf, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
-let t: ComercialTestApp
+let t: TestApp
 beforeAll(async () => {
-  t = await startComercialTestApp()
+  t = await startTestApp()
 }, 60_000)
 afterAll(() => t?.close())
 

@@ -5,9 +5,9 @@ import type { Db } from '../../db/database.ts'
 import { constructoras } from '../../db/schema/index.ts'
 import { writeAudit } from '../../db/write-audit.ts'
 import { conflict } from '../../http/api-error.ts'
-import type { Actor } from '../shared/actor.ts'
-import { auditState } from '../shared/tracking.ts'
-import { writable } from '../shared/write-errors.ts'
+import type { Actor } from '../../records/actor.ts'
+import { auditState } from '../../records/tracking.ts'
+import { writable } from '../../records/write-errors.ts'
 import {
   CONSTRUCTORA_NO_EXISTE,
   findConstructora,

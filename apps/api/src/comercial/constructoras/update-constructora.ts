@@ -6,10 +6,10 @@ import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { constructoras } from '../../db/schema/index.ts'
 import { writeAudit } from '../../db/write-audit.ts'
-import type { Actor } from '../shared/actor.ts'
-import { changedFields } from '../shared/changes.ts'
-import { auditState } from '../shared/tracking.ts'
-import { rethrowUnique, writable } from '../shared/write-errors.ts'
+import type { Actor } from '../../records/actor.ts'
+import { changedFields } from '../../records/changes.ts'
+import { auditState } from '../../records/tracking.ts'
+import { rethrowUnique, writable } from '../../records/write-errors.ts'
 import {
   CONSTRUCTORA_NO_EXISTE,
   CONSTRUCTORA_UNIQUES,

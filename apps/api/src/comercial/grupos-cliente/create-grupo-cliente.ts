@@ -4,9 +4,9 @@ import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { gruposCliente } from '../../db/schema/index.ts'
 import { writeAudit } from '../../db/write-audit.ts'
-import type { Actor } from '../shared/actor.ts'
-import { auditState } from '../shared/tracking.ts'
-import { rethrowUnique, type UniqueMessages } from '../shared/write-errors.ts'
+import type { Actor } from '../../records/actor.ts'
+import { auditState } from '../../records/tracking.ts'
+import { rethrowUnique, type UniqueMessages } from '../../records/write-errors.ts'
 import { getGrupoCliente } from './get-grupo-cliente.ts'
 
 export const GRUPO_CLIENTE_UNIQUES: UniqueMessages = {

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/database.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import { razonesSociales } from '../../db/schema/index.ts'
 import { notFound } from '../../http/api-error.ts'
-import { authorsOf } from '../shared/usuario-refs.ts'
+import { authorsOf } from '../../records/usuario-refs.ts'
 import { findGrupoCliente, toGrupoClienteRow } from './grupo-cliente-rows.ts'
 
 export const GRUPO_NO_EXISTE = 'El grupo cliente no existe.'

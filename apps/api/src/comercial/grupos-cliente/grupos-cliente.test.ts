@@ -1,15 +1,10 @@
 // Grupos cliente through the API, in-process against PGlite seeded with the demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  AS,
-  type ComercialTestApp,
-  failAuditsOf,
-  startComercialTestApp,
-} from '../../testing/comercial-test-app.ts'
+import { AS, failAuditsOf, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
-let t: ComercialTestApp
+let t: TestApp
 beforeAll(async () => {
-  t = await startComercialTestApp()
+  t = await startTestApp()
 }, 60_000)
 afterAll(() => t?.close())
 

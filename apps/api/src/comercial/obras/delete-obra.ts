@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { obras, usuarioObras } from '../../db/schema/index.ts'
 import { writeAudit } from '../../db/write-audit.ts'
-import type { Actor } from '../shared/actor.ts'
-import { auditState } from '../shared/tracking.ts'
-import { refuseWhileRelated, writable } from '../shared/write-errors.ts'
+import type { Actor } from '../../records/actor.ts'
+import { auditState } from '../../records/tracking.ts'
+import { refuseWhileRelated, writable } from '../../records/write-errors.ts'
 import { findObra, OBRA_NO_EXISTE } from './obra-rows.ts'
 
 export async function deleteObra(db: Db, actor: Actor, id: string, version: number): Promise<void> {

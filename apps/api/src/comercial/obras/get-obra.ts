@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { obras } from '../../db/schema/index.ts'
 import { notFound } from '../../http/api-error.ts'
-import { authorsOf } from '../shared/usuario-refs.ts'
+import { authorsOf } from '../../records/usuario-refs.ts'
 import { findObra, OBRA_NO_EXISTE, obraRowsByIds } from './obra-rows.ts'
 
 export async function getObra(db: Db | Tx, id: string): Promise<ObraDetail> {

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { constructoras, obras, razonesSociales } from '../../db/schema/index.ts'
 import { selectRows } from '../../db/select-rows.ts'
-import { invalidFields, type UniqueMessages } from '../shared/write-errors.ts'
+import { invalidFields, type UniqueMessages } from '../../records/write-errors.ts'
 
 export const OBRA_UNIQUES: UniqueMessages = {
   obras_codigo_vigente_uq: { field: 'codigo', message: 'Ya existe una obra con este código.' },

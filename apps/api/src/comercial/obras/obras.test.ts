@@ -1,11 +1,6 @@
 // Obras through the API, in-process against PGlite seeded with the demo data (500 obras).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  AS,
-  type ComercialTestApp,
-  failAuditsOf,
-  startComercialTestApp,
-} from '../../testing/comercial-test-app.ts'
+import { AS, failAuditsOf, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 type ObraRow = {
   id: string
@@ -19,11 +14,11 @@ type ObraRow = {
   razonSocial: { id: string }
 }
 
-let t: ComercialTestApp
+let t: TestApp
 let constructoraId: string
 let razonSocialId: string
 beforeAll(async () => {
-  t = await startComercialTestApp()
+  t = await startTestApp()
   constructoraId = (await t.call('GET', '/v1/constructoras?q=99512340')).body.items[0].id
   razonSocialId = (await t.call('GET', '/v1/razones-sociales?q=77889012')).body.items[0].id
 }, 60_000)

@@ -1,6 +1,6 @@
 // A validated proveedor is paid by transfer: it must keep its bank, account type and number. The
 // database enforces it too (proveedores_validado_con_banco); this says it in Spanish, per field.
-import { invalidFields } from '../shared/write-errors.ts'
+import { invalidFields } from '../../records/write-errors.ts'
 
 type BankData = {
   banco: string | null

@@ -4,9 +4,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { proveedores, usuarios } from '../../db/schema/index.ts'
 import { writeAudit } from '../../db/write-audit.ts'
-import type { Actor } from '../shared/actor.ts'
-import { auditState } from '../shared/tracking.ts'
-import { refuseWhileRelated, writable } from '../shared/write-errors.ts'
+import type { Actor } from '../../records/actor.ts'
+import { auditState } from '../../records/tracking.ts'
+import { refuseWhileRelated, writable } from '../../records/write-errors.ts'
 import { findProveedor, PROVEEDOR_NO_EXISTE } from './proveedor-rows.ts'
 
 export async function deleteProveedor(

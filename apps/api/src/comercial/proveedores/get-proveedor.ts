@@ -3,7 +3,7 @@
 import type { ProveedorDetail } from '@cordillera/contracts'
 import type { Db, Tx } from '../../db/database.ts'
 import { notFound } from '../../http/api-error.ts'
-import { authorsOf } from '../shared/usuario-refs.ts'
+import { authorsOf } from '../../records/usuario-refs.ts'
 import {
   findProveedor,
   PROVEEDOR_NO_EXISTE,

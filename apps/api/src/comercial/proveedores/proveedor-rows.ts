@@ -12,9 +12,9 @@ import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import { proveedores } from '../../db/schema/index.ts'
-import { matches } from '../shared/search.ts'
-import { trackingOf } from '../shared/tracking.ts'
-import type { UniqueMessages } from '../shared/write-errors.ts'
+import { matches } from '../../records/search.ts'
+import { trackingOf } from '../../records/tracking.ts'
+import type { UniqueMessages } from '../../records/write-errors.ts'
 
 export type ProveedorListQuery = Omit<
   z.output<typeof listProveedoresQuerySchema>,

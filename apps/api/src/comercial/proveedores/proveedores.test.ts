@@ -1,16 +1,11 @@
 // Proveedores and proveedores provisorios through the API: regular ones listed apart from the
 // provisional ones, which are created with less data and validated into regular ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  AS,
-  type ComercialTestApp,
-  failAuditsOf,
-  startComercialTestApp,
-} from '../../testing/comercial-test-app.ts'
+import { AS, failAuditsOf, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
-let t: ComercialTestApp
+let t: TestApp
 beforeAll(async () => {
-  t = await startComercialTestApp()
+  t = await startTestApp()
 }, 60_000)
 afterAll(() => t?.close())
 

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { obras, razonesSociales } from '../../db/schema/index.ts'
 import { notFound } from '../../http/api-error.ts'
-import { authorsOf } from '../shared/usuario-refs.ts'
+import { authorsOf } from '../../records/usuario-refs.ts'
 import { contactosOf } from './contactos/contacto-rows.ts'
 import { razonSocialRowsByIds } from './razon-social-rows.ts'
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { gruposCliente } from '../../db/schema/index.ts'
-import { invalidFields, type UniqueMessages } from '../shared/write-errors.ts'
+import { invalidFields, type UniqueMessages } from '../../records/write-errors.ts'
 
 export const RAZON_SOCIAL_UNIQUES: UniqueMessages = {
   razones_sociales_rut_vigente_uq: {

@@ -2,12 +2,7 @@
 // (200 razones sociales): paging, sorting, filters and search, and every write's guarantees.
 import { comunaPorCodigo, isValidRut } from '@cordillera/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  AS,
-  type ComercialTestApp,
-  failAuditsOf,
-  startComercialTestApp,
-} from '../../testing/comercial-test-app.ts'
+import { AS, failAuditsOf, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 type Row = { id: string; rut: string; razonSocial: string; version: number; activo: boolean }
 type PageBody = {
@@ -19,9 +14,9 @@ type PageBody = {
   prevCursor: string | null
 }
 
-let t: ComercialTestApp
+let t: TestApp
 beforeAll(async () => {
-  t = await startComercialTestApp()
+  t = await startTestApp()
 }, 60_000)
 afterAll(() => t?.close())
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../../db/database.ts'
 import { collated, vigente } from '../../../db/schema/columns.ts'
 import { contactosRazonSocial } from '../../../db/schema/index.ts'
-import { trackingOf } from '../../shared/tracking.ts'
+import { trackingOf } from '../../../records/tracking.ts'
 
 export const CONTACTO_NO_EXISTE = 'El contacto no existe.'
 

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/database.ts'
 import { contactosRazonSocial } from '../../../db/schema/index.ts'
 import { writeAudit } from '../../../db/write-audit.ts'
-import type { Actor } from '../../shared/actor.ts'
-import { auditState } from '../../shared/tracking.ts'
-import { writable } from '../../shared/write-errors.ts'
+import type { Actor } from '../../../records/actor.ts'
+import { auditState } from '../../../records/tracking.ts'
+import { writable } from '../../../records/write-errors.ts'
 import { CONTACTO_NO_EXISTE, findContactoForUpdate } from './contacto-rows.ts'
 
 export async function deleteContacto(

@@ -3,8 +3,8 @@
 import type { usuarioRefSchema } from '@cordillera/contracts'
 import { inArray } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Db, Tx } from '../../db/database.ts'
-import { usuarios } from '../../db/schema/index.ts'
+import type { Db, Tx } from '../db/database.ts'
+import { usuarios } from '../db/schema/index.ts'
 
 type UsuarioRef = z.infer<typeof usuarioRefSchema>
 

@@ -2,7 +2,7 @@
 // RUT typed without its dash is looked up as stored too.
 import { or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { searchPatterns } from '../../db/search-text.ts'
+import { searchPatterns } from '../db/search-text.ts'
 
 export function matches(busqueda: AnyPgColumn, q: string | undefined): SQL | undefined {
   if (!q) return undefined

@@ -1,6 +1,7 @@
-// Test support for the commercial module: one in-memory database per test file, seeded with the
-// demo data (users with their keys, ≈200 razones sociales…), the real app in-process, and a
-// `call` that signs requests as a demo user (tokens of the fake verifier, test-deps.ts).
+// Test support for every business module's route tests: one database per test file
+// (openTestDatabase), seeded with the demo data (users with their keys, ≈200 razones
+// sociales…), the real app in-process, and a `call` that signs requests as a demo user (tokens
+// of the fake verifier, test-deps.ts).
 import { eq, sql } from 'drizzle-orm'
 import { type App, createApp } from '../app.ts'
 import type { Database } from '../db/database.ts'
@@ -30,7 +31,7 @@ export type CallResult<T = unknown> = {
   headers: Headers
 }
 
-export type ComercialTestApp = {
+export type TestApp = {
   database: Database
   app: App
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert what matters.
@@ -44,7 +45,7 @@ export type ComercialTestApp = {
   close(): Promise<void>
 }
 
-export async function startComercialTestApp(): Promise<ComercialTestApp> {
+export async function startTestApp(): Promise<TestApp> {
   const database = await openTestDatabase()
   await seedDemo({ db: database.db, userPool: createMemoryUserPool(), logger: silentLogger })
   const app = createApp(testDeps(database))

@@ -4,9 +4,9 @@
 
 import { type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { Tx } from '../../db/database.ts'
-import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error.ts'
-import { ApiHttpError, conflict, messages, notFound } from '../../http/api-error.ts'
+import type { Tx } from '../db/database.ts'
+import { pgErrorOf, UNIQUE_VIOLATION } from '../db/pg-error.ts'
+import { ApiHttpError, conflict, messages, notFound } from '../http/api-error.ts'
 
 /** The row to write, checked: present (not deleted) and at the version the client read. */
 export function writable<T extends { version: number }>(
