@@ -1,6 +1,7 @@
 export * from './api-route.ts'
 export * from './chile/index.ts'
 export * from './comercial/index.ts'
+export * from './common/index.ts'
 export * from './errors.ts'
 export * from './health.ts'
 export * from './money.ts'

@@ -1,6 +1,8 @@
-// The API routes of constructoras, with "agregar obra". The spec gives constructora routes no
-// permission keys (`''`): every staff user (tipo cordillera) may call them.
+// The API routes of constructoras, with "agregar obra". The catalogue gives constructora routes
+// no permission keys (`''`): every staff user (tipo cordillera) may call them.
 import { defineRoute } from '../api-route.ts'
+import { idParamsSchema } from '../common/fields.ts'
+import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
 import {
   constructoraDetailSchema,
   constructoraPageSchema,
@@ -8,9 +10,7 @@ import {
   listConstructorasQuerySchema,
   updateConstructoraSchema,
 } from './constructora.ts'
-import { idParamsSchema } from './fields.ts'
 import { agregarObraSchema, obraDetailSchema } from './obra.ts'
-import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from './route-parts.ts'
 
 const tags = ['constructoras'] as const
 

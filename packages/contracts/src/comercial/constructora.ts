@@ -1,5 +1,6 @@
-// Constructora: a construction company that owns obras (DOMAIN.md, Commercial). The spec gives
-// its screens no permission keys: every staff user may use them.
+// Constructora: a construction company that owns obras (docs/domain.md, commercial master
+// data). The catalogue gives its screens no permission keys (docs/permission-keys.md): every
+// staff user may use them.
 import { z } from 'zod'
 import {
   activoSchema,
@@ -9,9 +10,10 @@ import {
   textoObligatorio,
   textoOpcional,
   versionSchema,
-} from './fields.ts'
-import { booleanFilterSchema, listQuerySchema, pageSchema } from './list-query.ts'
-import { detailTrackingShape, obraResumenSchema, rowTrackingShape } from './references.ts'
+} from '../common/fields.ts'
+import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { obraResumenSchema } from './references.ts'
 
 const constructoraFields = {
   rut: rutObligatorio,

@@ -2,14 +2,14 @@
 // key; changing them is editing the razón social (there are no contact keys in the catalogue).
 import { z } from 'zod'
 import { defineRoute } from '../api-route.ts'
+import { idParamsSchema } from '../common/fields.ts'
+import { deletedResponse, deleteQuerySchema } from '../common/route-parts.ts'
 import {
   contactoParamsSchema,
   contactoRowSchema,
   createContactoSchema,
   updateContactoSchema,
 } from './contacto.ts'
-import { idParamsSchema } from './fields.ts'
-import { deletedResponse, deleteQuerySchema } from './route-parts.ts'
 
 const tags = ['razones sociales'] as const
 

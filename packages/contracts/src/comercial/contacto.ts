@@ -7,8 +7,8 @@ import {
   textoObligatorio,
   textoOpcional,
   versionSchema,
-} from './fields.ts'
-import { rowTrackingShape } from './references.ts'
+} from '../common/fields.ts'
+import { rowTrackingShape } from '../common/tracking.ts'
 
 const contactoFields = {
   nombre: textoObligatorio('el nombre del contacto', 120),

@@ -1,6 +1,7 @@
 // The API routes of grupos cliente: list, export, detail, create, edit, delete.
 import { defineRoute } from '../api-route.ts'
-import { idParamsSchema } from './fields.ts'
+import { idParamsSchema } from '../common/fields.ts'
+import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
 import {
   createGrupoClienteSchema,
   grupoClienteDetailSchema,
@@ -8,7 +9,6 @@ import {
   listGruposClienteQuerySchema,
   updateGrupoClienteSchema,
 } from './grupo-cliente.ts'
-import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from './route-parts.ts'
 
 const tags = ['grupos cliente'] as const
 

@@ -1,8 +1,8 @@
-// Grupo cliente: a holding that groups razones sociales (DOMAIN.md, Commercial).
+// Grupo cliente: a holding that groups razones sociales (docs/domain.md, commercial master data).
 import { z } from 'zod'
-import { textoObligatorio, textoOpcional, versionSchema } from './fields.ts'
-import { listQuerySchema, pageSchema } from './list-query.ts'
-import { detailTrackingShape, rowTrackingShape } from './references.ts'
+import { textoObligatorio, textoOpcional, versionSchema } from '../common/fields.ts'
+import { listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
 
 const grupoClienteFields = {
   nombre: textoObligatorio('el nombre del grupo', 120),

@@ -1,6 +1,7 @@
 // The API routes of obras: list, export, detail, create, edit, delete.
 import { defineRoute } from '../api-route.ts'
-import { idParamsSchema } from './fields.ts'
+import { idParamsSchema } from '../common/fields.ts'
+import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
 import {
   createObraSchema,
   listObrasQuerySchema,
@@ -8,7 +9,6 @@ import {
   obraPageSchema,
   updateObraSchema,
 } from './obra.ts'
-import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from './route-parts.ts'
 
 const tags = ['obras'] as const
 

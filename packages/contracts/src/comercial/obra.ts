@@ -1,6 +1,6 @@
-// Obra: a construction site, of one constructora, billed to one razón social (DOMAIN.md,
-// Commercial). Site-client users belong to obras. The código (`OB-0123`) is given by the server
-// when the form leaves it empty.
+// Obra: a construction site, of one constructora, billed to one razón social (docs/domain.md,
+// commercial master data). Site-client users belong to obras. The código (`OB-0123`) is given by
+// the server when the form leaves it empty.
 import { z } from 'zod'
 import { codigoComunaSchema, codigoRegionSchema } from '../chile/index.ts'
 import {
@@ -12,14 +12,10 @@ import {
   textoObligatorio,
   textoOpcional,
   versionSchema,
-} from './fields.ts'
-import { booleanFilterSchema, listQuerySchema, pageSchema } from './list-query.ts'
-import {
-  constructoraRefSchema,
-  detailTrackingShape,
-  razonSocialRefSchema,
-  rowTrackingShape,
-} from './references.ts'
+} from '../common/fields.ts'
+import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { constructoraRefSchema, razonSocialRefSchema } from './references.ts'
 
 export const FECHAS_MESSAGE = 'La fecha de término no puede ser anterior a la de inicio.'
 

@@ -1,7 +1,7 @@
 // Provisional proveedores: listed apart, created with less data, and validated (bank data
 // completed) into regular ones. Editing and deleting them go through /v1/proveedores/{id}.
 import { defineRoute } from '../api-route.ts'
-import { idParamsSchema } from './fields.ts'
+import { idParamsSchema } from '../common/fields.ts'
 import {
   createProveedorProvisorioSchema,
   listProveedoresQuerySchema,

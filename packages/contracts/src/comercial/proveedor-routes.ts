@@ -2,7 +2,8 @@
 // provisional ones too). The catalogue has no proveedor detail screen: the edit screen loads the
 // proveedor, so reading one needs its key, comercial/editar-proveedor.
 import { defineRoute } from '../api-route.ts'
-import { idParamsSchema } from './fields.ts'
+import { idParamsSchema } from '../common/fields.ts'
+import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
 import {
   createProveedorSchema,
   listProveedoresQuerySchema,
@@ -10,7 +11,6 @@ import {
   proveedorPageSchema,
   updateProveedorSchema,
 } from './proveedor.ts'
-import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from './route-parts.ts'
 
 const tags = ['proveedores'] as const
 

@@ -1,6 +1,7 @@
-// Proveedor: a lessor whose equipment the company rents in (DOMAIN.md, Commercial). A provisional
-// one (`provisorio`) is registered with what is known on the spot (RUT and name) so work can go
-// on; commercial staff validate it later by completing the bank data it will be paid to.
+// Proveedor: a lessor whose equipment the company rents in (docs/domain.md, commercial master
+// data). A provisional one (`provisorio`) is registered with what is known on the spot (RUT and
+// name) so work can go on; commercial staff validate it later by completing the bank data it will
+// be paid to.
 import { z } from 'zod'
 import {
   activoSchema,
@@ -10,9 +11,9 @@ import {
   textoObligatorio,
   textoOpcional,
   versionSchema,
-} from './fields.ts'
-import { booleanFilterSchema, listQuerySchema, pageSchema } from './list-query.ts'
-import { detailTrackingShape, rowTrackingShape } from './references.ts'
+} from '../common/fields.ts'
+import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
 
 export const tiposCuenta = ['corriente', 'vista', 'ahorro'] as const
 export type TipoCuenta = (typeof tiposCuenta)[number]

@@ -1,7 +1,8 @@
 // The API routes of razones sociales: list, export, detail (with contacts and obras), create,
 // edit, delete.
 import { defineRoute } from '../api-route.ts'
-import { idParamsSchema } from './fields.ts'
+import { idParamsSchema } from '../common/fields.ts'
+import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
 import {
   createRazonSocialSchema,
   listRazonesSocialesQuerySchema,
@@ -9,7 +10,6 @@ import {
   razonSocialPageSchema,
   updateRazonSocialSchema,
 } from './razon-social.ts'
-import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from './route-parts.ts'
 
 const tags = ['razones sociales'] as const
 

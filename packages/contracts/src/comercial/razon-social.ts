@@ -1,8 +1,8 @@
-// Razón social: the billed legal entity (DOMAIN.md, Commercial). Giro, dirección and comuna are
-// required because a factura electrónica (DTE) needs them of its receptor.
+// Razón social: the billed legal entity (docs/domain.md, commercial master data). Giro,
+// dirección and comuna are required because a factura electrónica (DTE) needs them of its
+// receptor.
 import { z } from 'zod'
 import { codigoComunaSchema, codigoRegionSchema } from '../chile/index.ts'
-import { contactoRowSchema } from './contacto.ts'
 import {
   activoSchema,
   comunaObligatoria,
@@ -13,14 +13,11 @@ import {
   textoObligatorio,
   textoOpcional,
   versionSchema,
-} from './fields.ts'
-import { booleanFilterSchema, listQuerySchema, pageSchema } from './list-query.ts'
-import {
-  detailTrackingShape,
-  grupoClienteRefSchema,
-  obraResumenSchema,
-  rowTrackingShape,
-} from './references.ts'
+} from '../common/fields.ts'
+import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { contactoRowSchema } from './contacto.ts'
+import { grupoClienteRefSchema, obraResumenSchema } from './references.ts'
 
 const razonSocialFields = {
   rut: rutObligatorio,

@@ -1,4 +1,5 @@
-// The query every list route takes and the page it answers with. Pages are numbered (`page`,
+// The query every list route takes and the page it answers with, and the types a list screen
+// takes from a list route (its query, sort fields and filter names). Pages are numbered (`page`,
 // `pageSize`, what a table's pager needs) and each answer also carries opaque cursors: asking for
 // `cursor=<nextCursor>` fetches the following page by keyset (`WHERE (clave, id) > (…)`), which
 // costs the same on page 2,000 as on page 1. A numbered jump deep into a big list scans the index
@@ -92,3 +93,31 @@ export type Page<T> = {
   nextCursor: string | null
   prevCursor: string | null
 }
+
+/** What every list query has besides its filters: paging, sort, direction, search and cursor. */
+export const LIST_QUERY_PARAMS = ['page', 'pageSize', 'sort', 'dir', 'q', 'cursor'] as const
+export type ListQueryParam = (typeof LIST_QUERY_PARAMS)[number]
+
+/** A list route definition (or anything with its query schema): `typeof listObrasRoute`. */
+export type ListRoute = { readonly query?: z.ZodType }
+
+/** What a list route's query accepts from a caller, e.g. `{ page: 2, sort: 'nombre', activa: 'true' }`. */
+export type ListQueryOf<R extends ListRoute> = R['query'] extends z.ZodType
+  ? z.input<R['query']>
+  : never
+
+/** The fields a list route can sort by (`SortOf<typeof listObrasRoute>` = 'nombre' | 'codigo' | …). */
+export type SortOf<R extends ListRoute> =
+  ListQueryOf<R> extends { sort?: infer S } ? Extract<S, string> : never
+
+/** The filter names of a list route: its query's own parameters (`'activa' | 'constructoraId' | …`). */
+export type FilterOf<R extends ListRoute> = Exclude<keyof ListQueryOf<R>, ListQueryParam> & string
+
+/** The text a filter takes in the query string: `'true' | 'false'` for a yes/no filter. */
+export type FilterValueOf<R extends ListRoute, F extends FilterOf<R>> = Extract<
+  ListQueryOf<R>[F],
+  string
+>
+
+/** Filters set by name, each with the text its route accepts. */
+export type FiltersOf<R extends ListRoute> = { [F in FilterOf<R>]?: FilterValueOf<R, F> }

@@ -1,4 +1,4 @@
-// Field schemas the commercial forms share, so the portal's form and the API say the same Spanish
+// Field schemas every module's forms share, so the portal's form and the API say the same Spanish
 // thing about the same mistake. Outputs are what the database stores: trimmed text with '' as
 // null, lower-case e-mail, the normalised RUT (`12345678-5`) and the comuna's CUT code.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// Pieces every commercial route definition repeats: the delete's version, the export's query and
+// Pieces every module's route definitions repeat: the delete's version, the export's query and
 // its CSV answer.
 import { z } from 'zod'
 import { versionQuerySchema } from './fields.ts'
