@@ -98,6 +98,21 @@ export type Page<T> = {
 export const LIST_QUERY_PARAMS = ['page', 'pageSize', 'sort', 'dir', 'q', 'cursor'] as const
 export type ListQueryParam = (typeof LIST_QUERY_PARAMS)[number]
 
+/** The sort fields a list query takes: `QuerySort<ListObrasQuery>` = 'nombre' | 'codigo' | …. */
+export type QuerySort<Q> = Q extends { sort?: infer S } ? Extract<S, string> : never
+
+/** The filter names of a list query: its parameters other than paging, sort, search and cursor. */
+export type QueryFilter<Q> = Exclude<keyof Q, ListQueryParam> & string
+
+/** Filters set by name, each with the text its query accepts (`'true' | 'false'` for a yes/no). */
+export type QueryFilters<Q> = { [F in QueryFilter<Q>]?: Extract<Q[F], string> }
+
+/** The filter names of a list query schema, at run time (what a URL's `f.<name>` may carry). */
+export function listFilterNames(schema: z.ZodObject): string[] {
+  const common: readonly string[] = LIST_QUERY_PARAMS
+  return Object.keys(schema.shape).filter((name) => !common.includes(name))
+}
+
 /** A list route definition (or anything with its query schema): `typeof listObrasRoute`. */
 export type ListRoute = { readonly query?: z.ZodType }
 
@@ -107,17 +122,10 @@ export type ListQueryOf<R extends ListRoute> = R['query'] extends z.ZodType
   : never
 
 /** The fields a list route can sort by (`SortOf<typeof listObrasRoute>` = 'nombre' | 'codigo' | …). */
-export type SortOf<R extends ListRoute> =
-  ListQueryOf<R> extends { sort?: infer S } ? Extract<S, string> : never
+export type SortOf<R extends ListRoute> = QuerySort<ListQueryOf<R>>
 
-/** The filter names of a list route: its query's own parameters (`'activa' | 'constructoraId' | …`). */
-export type FilterOf<R extends ListRoute> = Exclude<keyof ListQueryOf<R>, ListQueryParam> & string
+/** The filter names of a list route (`FilterOf<typeof listObrasRoute>` = 'activa' | 'comuna' | …). */
+export type FilterOf<R extends ListRoute> = QueryFilter<ListQueryOf<R>>
 
-/** The text a filter takes in the query string: `'true' | 'false'` for a yes/no filter. */
-export type FilterValueOf<R extends ListRoute, F extends FilterOf<R>> = Extract<
-  ListQueryOf<R>[F],
-  string
->
-
-/** Filters set by name, each with the text its route accepts. */
-export type FiltersOf<R extends ListRoute> = { [F in FilterOf<R>]?: FilterValueOf<R, F> }
+/** Filters of a list route set by name, each with the text the route accepts. */
+export type FiltersOf<R extends ListRoute> = QueryFilters<ListQueryOf<R>>
