@@ -1,32 +1,192 @@
-// Serves a built portal (React Router SPA mode: build/client) the way a CDN would: files as they
-// are, hashed assets cached for a year, and index.html for every other path so client routes work.
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+// Serves a built portal (React Router SPA mode: build/client) the way a CDN would: each file in the
+// encoding the browser accepts (the build writes .br and .gz beside every compressible file),
+// hashed assets cached for a year, index.html for every other path so client routes work, and the
+// security headers of docs/decisions/012-compressed-assets-and-a-light-login.md on every answer.
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 
 export type SpaServer = { url: string; close(): Promise<void> }
 
-export function createSpaApp(root: string): Hono {
+export type SpaOptions = {
+  /**
+   * Origins the portal calls besides its own (its API, its user pool), for the CSP's connect-src.
+   * Default: what the build recorded in `<build>/portal-origins.json` (see ORIGINS_FILE).
+   */
+  connectOrigins?: readonly string[]
+}
+
+/** Written by the portal build next to build/client: `{ "connect": ["https://api…", …] }`. */
+export const ORIGINS_FILE = 'portal-origins.json'
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+}
+
+// Preference order when the browser accepts several: brotli is ~12 % smaller than gzip here.
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
+/** Which of our encodings an Accept-Encoding header allows (q=0 refuses one; `*` allows any). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>()
+  const refused = new Set<string>()
+  let wildcard = false
+  for (const part of (header ?? '').split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const weight = q ? Number(q.slice(2)) : 1
+    if (!token) continue
+    if (weight <= 0) refused.add(token)
+    else if (token === '*') wildcard = true
+    else if (encodings.some(({ name }) => name === token)) accepted.add(token)
+  }
+  if (wildcard) for (const { name } of encodings) if (!refused.has(name)) accepted.add(name)
+  for (const name of refused) accepted.delete(name)
+  return accepted
+}
+
+/** SHA-256 sources of the inline scripts of an HTML page (theme, React Router's boot script). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? ''
+    if (body) hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return hashes
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[], connect: readonly string[]) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // The kit's toasts and overlays add <style> elements and style attributes at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connect.join(' ')}`.trim(),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+function recordedOrigins(root: string): string[] {
+  const file = join(root, '..', ORIGINS_FILE)
+  if (!existsSync(file)) return []
+  const { connect } = JSON.parse(readFileSync(file, 'utf8')) as { connect?: unknown }
+  return Array.isArray(connect) ? connect.filter((o): o is string => typeof o === 'string') : []
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isFile() ?? false
+}
+
+export function createSpaApp(root: string, options: SpaOptions = {}): Hono {
+  const base = resolve(root)
+  const connect = options.connectOrigins ?? recordedOrigins(base)
   const app = new Hono()
-  app.use('/assets/*', async (c, next) => {
+
+  // The policy follows index.html's inline scripts, re-read when the file changes (a rebuild).
+  let policy = { key: '', value: contentSecurityPolicy([], connect) }
+  async function currentPolicy(): Promise<string> {
+    const index = join(base, 'index.html')
+    const info = await stat(index).catch(() => undefined)
+    const key = info ? `${info.mtimeMs}:${info.size}` : ''
+    if (key !== policy.key) {
+      const html = info ? await readFile(index, 'utf8') : ''
+      policy = { key, value: contentSecurityPolicy(inlineScriptHashes(html), connect) }
+    }
+    return policy.value
+  }
+
+  app.use('*', async (c, next) => {
     await next()
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    c.header('Content-Security-Policy', await currentPolicy())
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('X-Frame-Options', 'DENY')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
   })
-  app.use('*', serveStatic({ root }))
-  app.get('*', async (c) => {
+
+  async function sendFile(path: string, acceptEncoding: string | undefined, cache: string) {
+    const accepted = acceptedEncodings(acceptEncoding)
+    let body: Buffer | undefined
+    let encoding: string | undefined
+    for (const { name, suffix } of encodings) {
+      if (accepted.has(name) && (await isFile(path + suffix))) {
+        body = await readFile(path + suffix)
+        encoding = name
+        break
+      }
+    }
+    body ??= await readFile(path)
+    const headers: Record<string, string> = {
+      'Content-Type': contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Length': String(body.length),
+      'Cache-Control': cache,
+      // Caches must keep one copy per encoding, whether or not this answer was compressed.
+      Vary: 'Accept-Encoding',
+    }
+    if (encoding) headers['Content-Encoding'] = encoding
+    return { body, headers }
+  }
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    let path: string
+    try {
+      path = decodeURIComponent(c.req.path)
+    } catch {
+      return c.notFound()
+    }
+    const file = normalize(join(base, path))
+    // Hashed build output never changes under its name; everything else is revalidated.
+    const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
+    let target: string | undefined
+    if ((file === base || file.startsWith(base + sep)) && (await isFile(file))) target = file
     // A missing file with an extension is a real 404, not a client route.
-    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.notFound()
-    const html = await readFile(join(root, 'index.html'), 'utf8')
-    c.header('Cache-Control', 'no-cache')
-    return c.html(html)
+    else if (/\.[a-z0-9]+$/i.test(path)) return c.notFound()
+    else target = join(base, 'index.html')
+    const { body, headers } = await sendFile(
+      target,
+      c.req.header('accept-encoding'),
+      target === file ? cache : 'no-cache',
+    )
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers)
+    return c.body(new Uint8Array(body), 200, headers)
   })
   return app
 }
 
-export function serveSpa(root: string, port: number, host = '127.0.0.1'): Promise<SpaServer> {
-  const app = createSpaApp(root)
+export function serveSpa(
+  root: string,
+  port: number,
+  host = '127.0.0.1',
+  options: SpaOptions = {},
+): Promise<SpaServer> {
+  const app = createSpaApp(root, options)
   return new Promise((resolve, reject) => {
     const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, () =>
       resolve({
