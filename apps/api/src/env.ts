@@ -33,6 +33,9 @@ const envSchema = z
     COGNITO_USER_POOL_ID: optionalText.transform((value) => value ?? 'us-east-2_CordiLocal'),
     COGNITO_CLIENT_ID: optionalText.transform((value) => value ?? 'cordilleralocalwebclient01'),
     COGNITO_ENDPOINT: optionalText.pipe(z.url().optional()),
+    // Admin calls (seed, CLI) sign with these; unset = the AWS SDK's usual chain (a role, a profile).
+    COGNITO_ACCESS_KEY_ID: optionalText,
+    COGNITO_SECRET_ACCESS_KEY: optionalText,
     // Trusting the local pool's JWKS means trusting a key anyone can read: never on by default.
     AUTH_TRUST_LOCAL_JWKS: flag(false),
     CORS_ORIGINS: optionalText
@@ -48,6 +51,14 @@ const envSchema = z
     message: 'COGNITO_USER_POOL_ID must start with COGNITO_REGION followed by _',
     path: ['COGNITO_USER_POOL_ID'],
   })
+  .refine(
+    (env) =>
+      (env.COGNITO_ACCESS_KEY_ID === undefined) === (env.COGNITO_SECRET_ACCESS_KEY === undefined),
+    {
+      message: 'COGNITO_ACCESS_KEY_ID and COGNITO_SECRET_ACCESS_KEY go together',
+      path: ['COGNITO_SECRET_ACCESS_KEY'],
+    },
+  )
   .refine((env) => !env.AUTH_TRUST_LOCAL_JWKS || env.COGNITO_ENDPOINT !== undefined, {
     message: 'AUTH_TRUST_LOCAL_JWKS=true needs COGNITO_ENDPOINT (the local user pool)',
     path: ['AUTH_TRUST_LOCAL_JWKS'],
@@ -62,6 +73,8 @@ export type CognitoConfig = {
   /** The local user pool; undefined = the real AWS Cognito. */
   endpoint: string | undefined
   trustLocalJwks: boolean
+  /** The key pair admin calls sign with; undefined = the AWS SDK's default credential chain. */
+  adminCredentials: { accessKeyId: string; secretAccessKey: string } | undefined
 }
 
 export type Config = {
@@ -99,6 +112,13 @@ export function parseConfig(source: Record<string, string | undefined>, cwd: str
       clientId: env.COGNITO_CLIENT_ID,
       endpoint: env.COGNITO_ENDPOINT?.replace(/\/+$/, ''),
       trustLocalJwks: env.AUTH_TRUST_LOCAL_JWKS,
+      adminCredentials:
+        env.COGNITO_ACCESS_KEY_ID && env.COGNITO_SECRET_ACCESS_KEY
+          ? {
+              accessKeyId: env.COGNITO_ACCESS_KEY_ID,
+              secretAccessKey: env.COGNITO_SECRET_ACCESS_KEY,
+            }
+          : undefined,
     },
     corsOrigins: env.CORS_ORIGINS,
     log: { level: env.LOG_LEVEL, pretty: env.LOG_PRETTY },

@@ -1,6 +1,7 @@
 // How each of the five local processes is started, per mode: `start` runs what `npm run build`
 // produced, `dev` runs the hot-reloading dev servers, `e2e` runs the build against a fresh data dir.
 import { join } from 'node:path'
+import { LOCAL_ADMIN_CREDENTIALS } from '@cordillera/user-pool'
 import { repoRoot } from './paths.ts'
 import { type PortalName, ports, urlOf } from './ports.ts'
 import type { ServiceSpec } from './process-group.ts'
@@ -33,6 +34,9 @@ export function apiService(dataDir: string, mode: Mode): ServiceSpec {
     COGNITO_ENDPOINT: urlOf('pool'),
     // The local pool's signing key is public: trusting it is a development-only switch.
     AUTH_TRUST_LOCAL_JWKS: 'true',
+    // The local pool refuses unsigned admin calls, as Cognito does: the seed signs with its key.
+    COGNITO_ACCESS_KEY_ID: LOCAL_ADMIN_CREDENTIALS.accessKeyId,
+    COGNITO_SECRET_ACCESS_KEY: LOCAL_ADMIN_CREDENTIALS.secretAccessKey,
     LOG_PRETTY: mode === 'e2e' ? 'false' : 'true',
     LOG_LEVEL: mode === 'e2e' ? 'warn' : 'info',
   }

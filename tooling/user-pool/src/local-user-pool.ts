@@ -9,3 +9,13 @@ export const LOCAL_USER_POOL = {
 
 /** The part of the pool id after the region: Cognito's SRP hashes it into every verifier. */
 export const LOCAL_POOL_NAME = LOCAL_USER_POOL.userPoolId.split('_')[1] ?? ''
+
+/**
+ * The development access key pair the pool accepts on admin calls (AWS Signature Version 4), as
+ * Cognito accepts an IAM user's. Not a secret: it only opens the local pool. The API gets it
+ * through COGNITO_ACCESS_KEY_ID / COGNITO_SECRET_ACCESS_KEY.
+ */
+export const LOCAL_ADMIN_CREDENTIALS = {
+  accessKeyId: 'AKIACORDILLERALOCAL1',
+  secretAccessKey: 'cordillera-local-user-pool-development-only',
+} as const

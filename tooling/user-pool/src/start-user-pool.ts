@@ -3,9 +3,11 @@
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { startCompatServer } from './compat/compat-server.ts'
+import type { LockoutPolicy } from './compat/password-lockout.ts'
+import type { AdminCredentials } from './compat/signed-calls.ts'
 import { dataDirPaths } from './data-dir-paths.ts'
 import { startEmulator } from './emulator-process.ts'
-import { LOCAL_USER_POOL } from './local-user-pool.ts'
+import { LOCAL_ADMIN_CREDENTIALS, LOCAL_USER_POOL } from './local-user-pool.ts'
 import { silentLogger, type UserPoolLogger } from './logger.ts'
 import { seedDataDir } from './seed-data-dir.ts'
 
@@ -16,6 +18,12 @@ export type StartUserPoolOptions = {
   /** Where users, tokens and devices are kept between runs; created when missing. */
   dataDir: string
   logger?: UserPoolLogger
+  /** The key pair admin calls must be signed with; LOCAL_ADMIN_CREDENTIALS by default. */
+  adminCredentials?: AdminCredentials
+  /** Cognito's wrong-password lockout by default; tests shorten it or give their own clock. */
+  passwordLockout?: Partial<LockoutPolicy>
+  /** The lockout's clock (Date.now): lets a test move past a window without waiting. */
+  lockoutClock?: () => number
 }
 
 export type RunningUserPool = {
@@ -25,12 +33,19 @@ export type RunningUserPool = {
   userPoolId: string
   clientId: string
   dataDir: string
+  /** What admin SDK clients sign with. */
+  adminCredentials: AdminCredentials
   /** Stops the layer and the emulator; safe to call more than once. */
   stop: () => Promise<void>
 }
 
 export async function startUserPool(options: StartUserPoolOptions): Promise<RunningUserPool> {
-  const { port = 9229, host = '127.0.0.1', logger = silentLogger } = options
+  const {
+    port = 9229,
+    host = '127.0.0.1',
+    logger = silentLogger,
+    adminCredentials = LOCAL_ADMIN_CREDENTIALS,
+  } = options
   const dataDir = resolve(options.dataDir)
   await mkdir(dataDir, { recursive: true })
   await seedDataDir(dataDir)
@@ -42,6 +57,11 @@ export async function startUserPool(options: StartUserPoolOptions): Promise<Runn
       port,
       emulatorUrl: emulator.url,
       paths: dataDirPaths(dataDir),
+      adminCredentials,
+      lockout: {
+        ...(options.passwordLockout && { policy: options.passwordLockout }),
+        ...(options.lockoutClock && { now: options.lockoutClock }),
+      },
       logger,
     })
   } catch (error) {
@@ -55,6 +75,7 @@ export async function startUserPool(options: StartUserPoolOptions): Promise<Runn
     userPoolId: LOCAL_USER_POOL.userPoolId,
     clientId: LOCAL_USER_POOL.clientId,
     dataDir,
+    adminCredentials,
     stop: () => {
       stopping ??= layer.close().finally(() => emulator.stop())
       return stopping

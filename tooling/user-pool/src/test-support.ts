@@ -8,14 +8,20 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider'
-import { LOCAL_USER_POOL } from './local-user-pool.ts'
-import { type RunningUserPool, startUserPool } from './start-user-pool.ts'
+import { LOCAL_ADMIN_CREDENTIALS, LOCAL_USER_POOL } from './local-user-pool.ts'
+import {
+  type RunningUserPool,
+  type StartUserPoolOptions,
+  startUserPool,
+} from './start-user-pool.ts'
 
 export type TestPool = RunningUserPool & { cleanUp: () => Promise<void> }
 
-export async function startTestPool(): Promise<TestPool> {
+export async function startTestPool(
+  options: Omit<StartUserPoolOptions, 'dataDir' | 'port'> = {},
+): Promise<TestPool> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cordillera-user-pool-'))
-  const pool = await startUserPool({ port: 0, dataDir })
+  const pool = await startUserPool({ ...options, port: 0, dataDir })
   return {
     ...pool,
     cleanUp: async () => {
@@ -44,11 +50,15 @@ export async function callCognito(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-export function adminClient(endpoint: string): CognitoIdentityProviderClient {
+/** The admin SDK signing with the pool's development key pair (or the given one). */
+export function adminClient(
+  endpoint: string,
+  credentials: { accessKeyId: string; secretAccessKey: string } = LOCAL_ADMIN_CREDENTIALS,
+): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     endpoint,
     region: LOCAL_USER_POOL.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials,
   })
 }
 

@@ -96,6 +96,10 @@ function describePoolError(error: unknown, config: Config): string {
       return `el grupo de usuarios rechazó la contraseña (${message}).`
     case 'UsernameExistsException':
       return 'el grupo de usuarios ya tiene una cuenta con ese correo.'
+    case 'MissingAuthenticationTokenException':
+    case 'UnrecognizedClientException':
+    case 'InvalidSignatureException':
+      return `el grupo de usuarios rechazó las credenciales de administración (${message}). Defina COGNITO_ACCESS_KEY_ID y COGNITO_SECRET_ACCESS_KEY (el grupo local acepta su par de desarrollo, ver tooling/user-pool/README.md).`
     default:
       if (/ECONNREFUSED|ENOTFOUND|fetch failed|credentials/i.test(message)) {
         return `no se pudo contactar el grupo de usuarios (${config.cognito.endpoint ?? 'AWS Cognito'}): ${message}`

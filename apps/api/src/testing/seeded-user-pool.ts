@@ -36,7 +36,13 @@ export async function startSeededUserPool(): Promise<SeededUserPool> {
     startUserPool({ port: 0, dataDir }),
     openTestDatabase(),
   ])
-  const config = testConfig({ COGNITO_ENDPOINT: pool.endpoint, AUTH_TRUST_LOCAL_JWKS: 'true' })
+  const config = testConfig({
+    COGNITO_ENDPOINT: pool.endpoint,
+    AUTH_TRUST_LOCAL_JWKS: 'true',
+    // The pool refuses unsigned admin calls, as Cognito does: the seed signs with its key pair.
+    COGNITO_ACCESS_KEY_ID: pool.adminCredentials.accessKeyId,
+    COGNITO_SECRET_ACCESS_KEY: pool.adminCredentials.secretAccessKey,
+  })
   const seedReport = await seedDemo({
     db: database.db,
     userPool: createUserPoolAdmin(config.cognito),

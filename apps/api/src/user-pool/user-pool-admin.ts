@@ -22,13 +22,12 @@ export type UserPoolAdmin = {
 }
 
 export function createUserPoolAdmin(config: CognitoConfig): UserPoolAdmin {
+  // Admin calls are signed (AWS SigV4) in AWS and against the local pool alike, which accepts only
+  // its development key pair (COGNITO_ACCESS_KEY_ID / COGNITO_SECRET_ACCESS_KEY).
   const client = new CognitoIdentityProviderClient({
     region: config.region,
-    ...(config.endpoint && {
-      endpoint: config.endpoint,
-      // The emulator ignores credentials but the SDK insists on signing with some.
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
+    ...(config.endpoint && { endpoint: config.endpoint }),
+    ...(config.adminCredentials && { credentials: config.adminCredentials }),
   })
   const UserPoolId = config.userPoolId
 

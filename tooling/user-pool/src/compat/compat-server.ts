@@ -13,14 +13,18 @@ import { Devices } from './devices.ts'
 import { emulatorClient } from './emulator-client.ts'
 import type { LayerContext } from './layer-context.ts'
 import { operations } from './operation-table.ts'
+import { type LockoutPolicy, PasswordLockout } from './password-lockout.ts'
 import { PendingChallenges } from './pending-challenges.ts'
 import { Revocations } from './revocations.ts'
+import { type AdminCredentials, assertSignedBy, isUnsignedOperation } from './signed-calls.ts'
 
 export type CompatServerOptions = {
   host: string
   port: number
   emulatorUrl: string
   paths: DataDirPaths
+  adminCredentials: AdminCredentials
+  lockout: { policy?: Partial<LockoutPolicy>; now?: () => number }
   logger: UserPoolLogger
 }
 
@@ -36,6 +40,8 @@ export async function startCompatServer(options: CompatServerOptions): Promise<C
     challenges: new PendingChallenges(),
     revocations: await Revocations.open(options.paths.revocationsFile),
     devices: await Devices.open(options.paths.devicesFile),
+    lockout: new PasswordLockout(options.lockout.policy, options.lockout.now),
+    adminCredentials: options.adminCredentials,
     logger: options.logger,
   }
   const server = createServer((request, response) => void handle(ctx, request, response))
@@ -59,6 +65,13 @@ async function handle(ctx: LayerContext, request: IncomingMessage, response: Ser
     }
     const target = request.headers['x-amz-target']
     const name = typeof target === 'string' ? target.split('.').pop() : undefined
+    if (request.method === 'POST' && path === '/' && name && !isUnsignedOperation(name)) {
+      assertSignedBy(
+        { method: 'POST', url: request.url ?? '/', headers: request.headers, body: raw },
+        ctx.adminCredentials,
+        LOCAL_USER_POOL.region,
+      )
+    }
     const operation =
       request.method === 'POST' && path === '/' && name ? operations[name] : undefined
     if (!operation || !name) return await relay(ctx, request, response, raw)

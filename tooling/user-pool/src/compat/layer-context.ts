@@ -13,8 +13,10 @@ import type { UserPoolLogger } from '../logger.ts'
 import { invalidParameter, resourceNotFound } from './cognito-error.ts'
 import type { Devices } from './devices.ts'
 import type { EmulatorClient } from './emulator-client.ts'
+import type { PasswordLockout } from './password-lockout.ts'
 import type { PendingChallenges } from './pending-challenges.ts'
 import type { Revocations } from './revocations.ts'
+import type { AdminCredentials } from './signed-calls.ts'
 
 export type LayerContext = {
   emulator: EmulatorClient
@@ -22,6 +24,9 @@ export type LayerContext = {
   challenges: PendingChallenges
   revocations: Revocations
   devices: Devices
+  lockout: PasswordLockout
+  /** The key pair admin calls must be signed with. */
+  adminCredentials: AdminCredentials
   logger: UserPoolLogger
 }
 

@@ -81,19 +81,26 @@ export async function answerPasswordVerifier(
     throw incorrectCredentials()
   }
   const user = await findPoolUser(ctx, responses.USERNAME)
-  const key = sharedKey(pending.A, pending.verifier, pending.ephemeral)
   const userId = pending.username
-  const expected =
-    key && userId && claimSignature(key, LOCAL_POOL_NAME, userId, secretBlock, timestamp)
-  if (
-    !user ||
-    user.Username !== userId ||
-    !expected ||
-    !signatureMatches(expected, responses.PASSWORD_CLAIM_SIGNATURE)
-  ) {
+  if (!user || user.Username !== userId) {
     ctx.challenges.delete(secretBlock)
     throw incorrectCredentials()
   }
+  // Checked before the proof, so a locked-out user is refused even with the right password.
+  try {
+    ctx.lockout.assertOpen(user.Username)
+  } catch (error) {
+    ctx.challenges.delete(secretBlock)
+    throw error
+  }
+  const key = sharedKey(pending.A, pending.verifier, pending.ephemeral)
+  const expected = key && claimSignature(key, LOCAL_POOL_NAME, userId, secretBlock, timestamp)
+  if (!expected || !signatureMatches(expected, responses.PASSWORD_CLAIM_SIGNATURE)) {
+    ctx.challenges.delete(secretBlock)
+    ctx.lockout.failed(user.Username)
+    throw incorrectCredentials()
+  }
+  ctx.lockout.succeeded(user.Username)
   // On "Device does not exist." Amplify drops its stored key and answers this same challenge
   // again without it, so the challenge stays open for that one case.
   const deviceKey = responses.DEVICE_KEY
@@ -117,7 +124,12 @@ export async function userPasswordAuth(
     throw client.PreventUserExistenceErrors === 'ENABLED' ? incorrectCredentials() : userNotFound()
   }
   if (user.Enabled === false) throw notAuthorized('User is disabled.')
-  if (user.Password !== password) throw incorrectCredentials()
+  ctx.lockout.assertOpen(user.Username)
+  if (user.Password !== password) {
+    ctx.lockout.failed(user.Username)
+    throw incorrectCredentials()
+  }
+  ctx.lockout.succeeded(user.Username)
   const deviceKey = (parameters as Record<string, unknown>).DEVICE_KEY
   return afterPasswordVerified(ctx, user, client.ClientId, deviceKey, sourceIp)
 }
