@@ -3,11 +3,18 @@
 import type { Db, Tx } from './database.ts'
 import { auditLog } from './schema/index.ts'
 
+/**
+ * The stored vocabulary of audit_log.action, in Spanish like the permission keys it mirrors
+ * (crear-, editar-, _eliminar, validar-): code says create/update/delete/validate, the log
+ * keeps these (docs/decisions/009-one-write-mechanism.md).
+ */
+export type AuditAction = 'crear' | 'editar' | 'eliminar' | 'validar'
+
 export type AuditEntry = {
   usuarioId: string | null
   entity: string
   entityId: string
-  action: 'crear' | 'editar' | 'eliminar' | (string & {})
+  action: AuditAction
   before?: unknown
   after?: unknown
 }

@@ -1,41 +1,39 @@
-// GET /v1/grupos-cliente/{id}: a grupo cliente with its razones sociales.
+// GET /v1/grupos-cliente/{id}: a grupo cliente with its razones sociales, in one statement (the
+// answer of its writes too).
 import { DETAIL_RELATED_MAX, type GrupoClienteDetail } from '@cordillera/contracts'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
-import { razonesSociales } from '../../db/schema/index.ts'
+import { gruposCliente, razonesSociales } from '../../db/schema/index.ts'
 import { notFound } from '../../http/api-error.ts'
-import { authorsOf } from '../../records/usuario-refs.ts'
-import { findGrupoCliente, toGrupoClienteRow } from './grupo-cliente-rows.ts'
+import { authorColumns, countOf, relatedRows } from '../../records/detail-columns.ts'
+import { GRUPO_NO_EXISTE, toGrupoClienteRow } from './grupo-cliente-rows.ts'
 
-export const GRUPO_NO_EXISTE = 'El grupo cliente no existe.'
+const inGroup = and(eq(razonesSociales.grupoClienteId, gruposCliente.id), vigente(razonesSociales))
 
 export async function getGrupoCliente(db: Db | Tx, id: string): Promise<GrupoClienteDetail> {
-  const record = await findGrupoCliente(db, id)
-  if (!record) throw notFound(GRUPO_NO_EXISTE)
-  const inGroup = and(eq(razonesSociales.grupoClienteId, id), vigente(razonesSociales))
-  const [miembros, [counted], authors] = await Promise.all([
-    db
-      .select({
-        id: razonesSociales.id,
-        rut: razonesSociales.rut,
-        razonSocial: razonesSociales.razonSocial,
-        nombreFantasia: razonesSociales.nombreFantasia,
-        activo: razonesSociales.activo,
-      })
-      .from(razonesSociales)
-      .where(inGroup)
-      .orderBy(collated(razonesSociales.razonSocial), razonesSociales.id)
-      .limit(DETAIL_RELATED_MAX),
-    db
-      .select({ count: sql<number>`cast(count(*) as integer)` })
-      .from(razonesSociales)
-      .where(inGroup),
-    authorsOf(db, record),
-  ])
-  return {
-    ...toGrupoClienteRow(record, counted?.count ?? 0),
-    razonesSociales: miembros,
-    ...authors,
-  }
+  const [found] = await db
+    .select({
+      record: getTableColumns(gruposCliente),
+      count: countOf(razonesSociales, inGroup),
+      razonesSociales: relatedRows(
+        razonesSociales,
+        {
+          id: razonesSociales.id,
+          rut: razonesSociales.rut,
+          razonSocial: razonesSociales.razonSocial,
+          nombreFantasia: razonesSociales.nombreFantasia,
+          activo: razonesSociales.activo,
+        },
+        inGroup,
+        [collated(razonesSociales.razonSocial), razonesSociales.id],
+        DETAIL_RELATED_MAX,
+      ),
+      ...authorColumns(gruposCliente),
+    })
+    .from(gruposCliente)
+    .where(and(eq(gruposCliente.id, id), vigente(gruposCliente)))
+  if (!found) throw notFound(GRUPO_NO_EXISTE)
+  const { record, count, ...related } = found
+  return { ...toGrupoClienteRow(record, count), ...related }
 }

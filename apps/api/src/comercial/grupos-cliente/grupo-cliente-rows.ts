@@ -4,19 +4,30 @@ import type {
   grupoClienteSorts,
   listGruposClienteQuerySchema,
 } from '@cordillera/contracts'
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { and, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import { gruposCliente, razonesSociales } from '../../db/schema/index.ts'
+import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
+import { recordsOf } from '../../records/records-of.ts'
 import { matches } from '../../records/search.ts'
 import { trackingOf } from '../../records/tracking.ts'
 
-export type GrupoClienteListQuery = Omit<
-  z.output<typeof listGruposClienteQuerySchema>,
-  'page' | 'pageSize' | 'cursor'
->
+export type GrupoClienteListQuery = ListQueryOf<typeof listGruposClienteQuerySchema>
+
+export const GRUPO_NO_EXISTE = 'El grupo cliente no existe.'
+
+export const grupoClienteRecords = recordsOf(gruposCliente, {
+  entity: 'grupo_cliente',
+  notFound: GRUPO_NO_EXISTE,
+  uniques: {
+    grupos_cliente_nombre_vigente_uq: {
+      field: 'nombre',
+      message: 'Ya existe un grupo cliente con este nombre.',
+    },
+  },
+})
 
 const sortKeys: Record<(typeof grupoClienteSorts)[number], SortKey> = {
   nombre: { expr: collated(gruposCliente.nombre), type: 'text' },
@@ -68,22 +79,7 @@ export function grupoClienteSource(
   db: Db,
   query: GrupoClienteListQuery,
 ): ListSource<GrupoClienteRow> {
-  return {
-    table: gruposCliente,
-    id: gruposCliente.id,
-    where: grupoClienteWhere(query),
-    sortKey: sortKeys[query.sort],
-    dir: query.dir,
-    rowsByIds: (ids) => grupoClienteRowsByIds(db, ids),
-  }
-}
-
-/** The stored row, not deleted; `forUpdate` locks it for the rest of the transaction. */
-export async function findGrupoCliente(db: Db | Tx, id: string, forUpdate = false) {
-  const query = db
-    .select()
-    .from(gruposCliente)
-    .where(and(eq(gruposCliente.id, id), vigente(gruposCliente)))
-  const [row] = forUpdate ? await query.for('update') : await query
-  return row
+  return listSourceOf(gruposCliente, sortKeys, query, grupoClienteWhere(query), (ids) =>
+    grupoClienteRowsByIds(db, ids),
+  )
 }

@@ -1,50 +1,47 @@
-// GET /v1/razones-sociales/{id}: a razón social with its contacts and its obras.
+// GET /v1/razones-sociales/{id}: a razón social with its group, its obras and who wrote it, in one
+// statement, and its contacts (the answer of its writes too).
 import { DETAIL_RELATED_MAX, type RazonSocialDetail } from '@cordillera/contracts'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
-import { obras, razonesSociales } from '../../db/schema/index.ts'
+import { gruposCliente, obras, razonesSociales } from '../../db/schema/index.ts'
 import { notFound } from '../../http/api-error.ts'
-import { authorsOf } from '../../records/usuario-refs.ts'
+import { authorColumns, countOf, relatedRows } from '../../records/detail-columns.ts'
 import { contactosOf } from './contactos/contacto-rows.ts'
-import { razonSocialRowsByIds } from './razon-social-rows.ts'
+import {
+  grupoColumns,
+  joinGrupo,
+  RAZON_SOCIAL_NO_EXISTE,
+  toRazonSocialRow,
+} from './razon-social-rows.ts'
 
-export const RAZON_SOCIAL_NO_EXISTE = 'La razón social no existe.'
+const deRazon = and(eq(obras.razonSocialId, razonesSociales.id), vigente(obras))
 
 export async function getRazonSocial(db: Db | Tx, id: string): Promise<RazonSocialDetail> {
-  const [row] = await razonSocialRowsByIds(
-    db,
-    [id],
-    and(eq(razonesSociales.id, id), vigente(razonesSociales)),
-  )
-  if (!row) throw notFound(RAZON_SOCIAL_NO_EXISTE)
-  const deRazon = and(eq(obras.razonSocialId, id), vigente(obras))
-  const [stored] = await db
-    .select({ createdBy: razonesSociales.createdBy, updatedBy: razonesSociales.updatedBy })
+  const [found] = await db
+    .select({
+      record: getTableColumns(razonesSociales),
+      grupo: grupoColumns,
+      obras: relatedRows(
+        obras,
+        {
+          id: obras.id,
+          codigo: obras.codigo,
+          nombre: obras.nombre,
+          comuna: obras.comuna,
+          activa: obras.activa,
+        },
+        deRazon,
+        [desc(obras.fechaInicio), obras.id],
+        DETAIL_RELATED_MAX,
+      ),
+      obrasTotal: countOf(obras, deRazon),
+      ...authorColumns(razonesSociales),
+    })
     .from(razonesSociales)
-    .where(eq(razonesSociales.id, id))
-  const [contactos, obrasDeRazon, [counted], authors] = await Promise.all([
-    contactosOf(db, id),
-    db
-      .select({
-        id: obras.id,
-        codigo: obras.codigo,
-        nombre: obras.nombre,
-        comuna: obras.comuna,
-        activa: obras.activa,
-      })
-      .from(obras)
-      .where(deRazon)
-      .orderBy(desc(obras.fechaInicio), obras.id)
-      .limit(DETAIL_RELATED_MAX),
-    db.select({ count: sql<number>`cast(count(*) as integer)` }).from(obras).where(deRazon),
-    authorsOf(db, stored ?? { createdBy: null, updatedBy: null }),
-  ])
-  return {
-    ...row,
-    contactos,
-    obras: obrasDeRazon,
-    obrasTotal: counted?.count ?? 0,
-    ...authors,
-  }
+    .leftJoin(gruposCliente, joinGrupo)
+    .where(and(eq(razonesSociales.id, id), vigente(razonesSociales)))
+  if (!found) throw notFound(RAZON_SOCIAL_NO_EXISTE)
+  const { record, grupo, ...related } = found
+  return { ...toRazonSocialRow(record, grupo), contactos: await contactosOf(db, id), ...related }
 }

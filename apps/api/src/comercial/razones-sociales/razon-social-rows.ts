@@ -5,18 +5,29 @@ import type {
   razonSocialSorts,
 } from '@cordillera/contracts'
 import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
-import type { z } from 'zod'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import { gruposCliente, razonesSociales } from '../../db/schema/index.ts'
+import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
+import { recordsOf } from '../../records/records-of.ts'
 import { matches } from '../../records/search.ts'
 import { trackingOf } from '../../records/tracking.ts'
 
-export type RazonSocialListQuery = Omit<
-  z.output<typeof listRazonesSocialesQuerySchema>,
-  'page' | 'pageSize' | 'cursor'
->
+export type RazonSocialListQuery = ListQueryOf<typeof listRazonesSocialesQuerySchema>
+
+export const RAZON_SOCIAL_NO_EXISTE = 'La razón social no existe.'
+
+export const razonSocialRecords = recordsOf(razonesSociales, {
+  entity: 'razon_social',
+  notFound: RAZON_SOCIAL_NO_EXISTE,
+  uniques: {
+    razones_sociales_rut_vigente_uq: {
+      field: 'rut',
+      message: 'Ya existe una razón social con este RUT.',
+    },
+  },
+})
 
 const sortKeys: Record<(typeof razonSocialSorts)[number], SortKey> = {
   razonSocial: { expr: collated(razonesSociales.razonSocial), type: 'text' },
@@ -47,8 +58,12 @@ export function toRazonSocialRow(record: RazonSocialRecord, grupo: GrupoRef): Ra
   }
 }
 
-const grupoColumns = { id: gruposCliente.id, nombre: gruposCliente.nombre }
-const joinGrupo = and(eq(gruposCliente.id, razonesSociales.grupoClienteId), vigente(gruposCliente))
+/** The group a razón social shows, joined with `joinGrupo`. */
+export const grupoColumns = { id: gruposCliente.id, nombre: gruposCliente.nombre }
+export const joinGrupo = and(
+  eq(gruposCliente.id, razonesSociales.grupoClienteId),
+  vigente(gruposCliente),
+)
 
 export async function razonSocialRowsByIds(
   db: Db | Tx,
@@ -75,22 +90,7 @@ export function razonSocialWhere(query: RazonSocialListQuery): SQL | undefined {
 }
 
 export function razonSocialSource(db: Db, query: RazonSocialListQuery): ListSource<RazonSocialRow> {
-  return {
-    table: razonesSociales,
-    id: razonesSociales.id,
-    where: razonSocialWhere(query),
-    sortKey: sortKeys[query.sort],
-    dir: query.dir,
-    rowsByIds: (ids) => razonSocialRowsByIds(db, ids),
-  }
-}
-
-/** The stored row, not deleted; `forUpdate` locks it for the rest of the transaction. */
-export async function findRazonSocial(db: Db | Tx, id: string, forUpdate = false) {
-  const query = db
-    .select()
-    .from(razonesSociales)
-    .where(and(eq(razonesSociales.id, id), vigente(razonesSociales)))
-  const [row] = forUpdate ? await query.for('update') : await query
-  return row
+  return listSourceOf(razonesSociales, sortKeys, query, razonSocialWhere(query), (ids) =>
+    razonSocialRowsByIds(db, ids),
+  )
 }

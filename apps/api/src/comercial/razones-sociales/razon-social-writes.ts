@@ -1,17 +1,10 @@
-// What creating and editing a razón social share: the unique RUT's message, the check of the
-// chosen grupo cliente (it must exist, not deleted), and the region derived from the comuna.
+// What creating and editing a razón social share: the check of the chosen grupo cliente (it must
+// exist, not deleted), and the region derived from the comuna.
 import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { gruposCliente } from '../../db/schema/index.ts'
-import { invalidFields, type UniqueMessages } from '../../records/write-errors.ts'
-
-export const RAZON_SOCIAL_UNIQUES: UniqueMessages = {
-  razones_sociales_rut_vigente_uq: {
-    field: 'rut',
-    message: 'Ya existe una razón social con este RUT.',
-  },
-}
+import { invalidFields } from '../../records/write-errors.ts'
 
 /** 400 when the chosen group does not exist (or was deleted). */
 export async function checkGrupoCliente(tx: Tx, grupoClienteId: string | null | undefined) {

@@ -4,9 +4,22 @@ import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../../db/database.ts'
 import { collated, vigente } from '../../../db/schema/columns.ts'
 import { contactosRazonSocial } from '../../../db/schema/index.ts'
+import { recordsOf } from '../../../records/records-of.ts'
 import { trackingOf } from '../../../records/tracking.ts'
 
 export const CONTACTO_NO_EXISTE = 'El contacto no existe.'
+
+export const contactoRecords = recordsOf(contactosRazonSocial, {
+  entity: 'contacto',
+  notFound: CONTACTO_NO_EXISTE,
+})
+
+/** A contact is written through the razón social of the path: another's is not found. */
+export const contactoTarget = (params: { id: string; contactoId: string }, version: number) => ({
+  id: params.contactoId,
+  version,
+  scope: eq(contactosRazonSocial.razonSocialId, params.id),
+})
 
 export function toContactoRow(record: typeof contactosRazonSocial.$inferSelect): ContactoRow {
   return {
@@ -30,20 +43,4 @@ export async function contactosOf(db: Db | Tx, razonSocialId: string): Promise<C
     )
     .orderBy(collated(contactosRazonSocial.nombre), contactosRazonSocial.id)
   return rows.map(toContactoRow)
-}
-
-/** One contact of one razón social, not deleted, locked for the rest of the transaction. */
-export async function findContactoForUpdate(tx: Tx, razonSocialId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(contactosRazonSocial)
-    .where(
-      and(
-        eq(contactosRazonSocial.id, id),
-        eq(contactosRazonSocial.razonSocialId, razonSocialId),
-        vigente(contactosRazonSocial),
-      ),
-    )
-    .for('update')
-  return row
 }

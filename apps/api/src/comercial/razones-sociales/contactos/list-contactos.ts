@@ -3,11 +3,10 @@
 import type { ContactoRow } from '@cordillera/contracts'
 import type { Db } from '../../../db/database.ts'
 import { notFound } from '../../../http/api-error.ts'
-import { RAZON_SOCIAL_NO_EXISTE } from '../get-razon-social.ts'
-import { findRazonSocial } from '../razon-social-rows.ts'
+import { RAZON_SOCIAL_NO_EXISTE, razonSocialRecords } from '../razon-social-rows.ts'
 import { contactosOf } from './contacto-rows.ts'
 
 export async function listContactos(db: Db, razonSocialId: string): Promise<ContactoRow[]> {
-  if (!(await findRazonSocial(db, razonSocialId))) throw notFound(RAZON_SOCIAL_NO_EXISTE)
+  if (!(await razonSocialRecords.find(db, razonSocialId))) throw notFound(RAZON_SOCIAL_NO_EXISTE)
   return contactosOf(db, razonSocialId)
 }

@@ -1,0 +1,52 @@
+// Columns a detail read selects beside the row itself, so that a detail (and the answer of every
+// write, which is that detail) is one statement: who created and last changed the row, how many
+// related rows it has, and the first of them.
+import type { usuarioRefSchema } from '@cordillera/contracts'
+import { eq, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
+import { usuarios } from '../db/schema/index.ts'
+
+type UsuarioRef = z.infer<typeof usuarioRefSchema>
+
+// null for rows written by the system (seed, migrations), whose created_by/updated_by are null.
+// The inner pieces are nested `sql` on purpose: drizzle writes a single-table select's top-level
+// columns unqualified, and `"id" = "created_by"` inside the subquery would read usuarios' own.
+const usuarioRef = (column: AnyPgColumn): SQL<UsuarioRef | null> => {
+  const ref = sql`json_build_object('id', ${usuarios.id}, 'nombre', ${usuarios.nombre})`
+  return sql<UsuarioRef | null>`(select ${ref} from ${usuarios} where ${eq(usuarios.id, column)})`
+}
+
+/** `creadoPor` and `actualizadoPor` of a detail, by name. */
+export function authorColumns(table: { createdBy: AnyPgColumn; updatedBy: AnyPgColumn }) {
+  return { creadoPor: usuarioRef(table.createdBy), actualizadoPor: usuarioRef(table.updatedBy) }
+}
+
+/** How many rows of `table` match `where` (correlated with the detail's row). */
+export const countOf = (table: PgTable, where: SQL | undefined): SQL<number> =>
+  sql<number>`(select cast(count(*) as integer) from ${table} where ${where})`
+
+type RelatedRow<Fields extends Record<string, AnyPgColumn>> = {
+  [K in keyof Fields]:
+    | Fields[K]['_']['data']
+    | (Fields[K]['_']['notNull'] extends true ? never : null)
+}
+
+/**
+ * The first `limit` rows of `table` that match `where`, in `orderBy` order, as `fields` name them
+ * (plain values: texts, numbers, booleans; JSON has no dates).
+ */
+export function relatedRows<Fields extends Record<string, AnyPgColumn>>(
+  table: PgTable,
+  fields: Fields,
+  where: SQL | undefined,
+  orderBy: (SQL | AnyPgColumn)[],
+  limit: number,
+): SQL<RelatedRow<Fields>[]> {
+  const object = sql.join(
+    Object.entries(fields).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+    sql`, `,
+  )
+  const order = sql.join(orderBy, sql`, `)
+  return sql`coalesce((select json_agg(related.value order by related.position) from (select json_build_object(${object}) as value, row_number() over (order by ${order}) as position from ${table} where ${where} order by ${order} limit ${limit}) as related), '[]'::json)`
+}

@@ -1,0 +1,192 @@
+// The write mechanism of every business table: what a create, an update and a delete always do
+// (one transaction, the row locked and at the version the client read, who changed it, the version
+// bump, the soft delete, the audit entry with the row before and after, a taken unique value as a
+// 409), so that each operation writes only what is its own: its fields, its checks of related
+// rows, its answer. docs/decisions/009-one-write-mechanism.md says why.
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { Db, Tx } from '../db/database.ts'
+import { vigente } from '../db/schema/columns.ts'
+import { type AuditAction, writeAudit } from '../db/write-audit.ts'
+import type { Actor } from './actor.ts'
+import { changedFields } from './changes.ts'
+import { auditState } from './tracking.ts'
+import { rethrowUnique, type UniqueMessages, writable } from './write-errors.ts'
+
+/** A table with `trackingColumns()` and a uuid `id`. */
+export type TrackedTable = PgTable & {
+  id: AnyPgColumn
+  version: AnyPgColumn
+  eliminadoEn: AnyPgColumn
+  createdBy: AnyPgColumn
+  updatedBy: AnyPgColumn
+}
+
+type TrackingKey = 'id' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy' | 'eliminadoEn'
+
+/** What an operation gives to insert: its own fields; the mechanism adds who and when. */
+export type RecordValues<T extends TrackedTable> = Omit<T['$inferInsert'], TrackingKey | 'version'>
+
+export type RecordSpec = {
+  /** audit_log.entity of this table's rows. */
+  entity: string
+  /** The 404's Spanish message when the row does not exist or was deleted. */
+  notFound: string
+  /** The table's unique indexes, each a 409 naming its field. */
+  uniques?: UniqueMessages
+}
+
+/** The row a write targets and the version the client read. */
+export type RecordTarget = {
+  id: string
+  version: number
+  /** Narrows the row further: a contacto belongs to the razón social of the path. */
+  scope?: SQL
+}
+
+type Answer<Row, A> = (tx: Tx, row: Row) => A | Promise<A>
+
+export type UpdateOptions<T extends TrackedTable, Row, A> = {
+  /** The fields the caller gives; `undefined` = unchanged. Equal values are not written. */
+  patch: Partial<RecordValues<T>>
+  /** Checks of the effective changes against the stored row and related rows (400, 409). */
+  check?: (tx: Tx, changes: Partial<RecordValues<T>>, before: Row) => void | Promise<void>
+  /** Refuses the locked row before its version is compared (a proveedor validated already). */
+  refuse?: (found: Row | undefined) => void
+  /** The 404's message when this action targets a narrower set (provisional proveedores). */
+  notFound?: string
+  /** The audit action; an edit by default. */
+  action?: AuditAction
+  answer: Answer<Row, A>
+}
+
+export type DeleteOptions<Row> = {
+  /** Refuses the delete while related rows depend on it (`refuseWhileRelated`). */
+  check?: (tx: Tx, before: Row) => void | Promise<void>
+}
+
+export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
+  type Row = T['$inferSelect']
+  const idOf = (row: Row) => (row as { id: string }).id
+
+  async function find(
+    db: Db | Tx,
+    id: string,
+    options: { forUpdate?: boolean; scope?: SQL } = {},
+  ): Promise<Row | undefined> {
+    const query = db
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(table.id, id), vigente(table), options.scope))
+    const rows = options.forUpdate ? await query.for('update') : await query
+    return rows[0] as Row | undefined
+  }
+
+  /** The transaction of a write; a unique index it breaks becomes a 409 naming the field. */
+  async function transaction<A>(db: Db, work: (tx: Tx) => Promise<A>): Promise<A> {
+    try {
+      return await db.transaction(work)
+    } catch (error) {
+      rethrowUnique(error, spec.uniques ?? {})
+    }
+  }
+
+  /** `SELECT … FOR UPDATE` of the target: 404 when gone, 409 when the version is stale. */
+  async function lock(
+    tx: Tx,
+    target: RecordTarget,
+    options: { refuse?: (found: Row | undefined) => void; notFound?: string } = {},
+  ): Promise<Row> {
+    const found = await find(tx, target.id, { forUpdate: true, scope: target.scope })
+    options.refuse?.(found)
+    const versioned = found as (Row & { version: number }) | undefined
+    return writable(versioned, target.version, options.notFound ?? spec.notFound)
+  }
+
+  /** Writes `set` on the locked row, as `actor`, one version up, and audits before and after. */
+  async function write(
+    tx: Tx,
+    actor: Actor,
+    before: Row,
+    set: Partial<RecordValues<T>> | { eliminadoEn: SQL },
+    action: AuditAction,
+  ): Promise<Row> {
+    const values = { ...set, updatedBy: actor.id, version: sql`${table.version} + 1` }
+    const [after] = (await tx
+      .update(table)
+      .set(values as PgUpdateSetSource<T>)
+      .where(eq(table.id, idOf(before)))
+      .returning()) as Row[]
+    if (!after) throw new Error(`${spec.entity}: update returned no row`)
+    await writeAudit(tx, {
+      usuarioId: actor.id,
+      entity: spec.entity,
+      entityId: idOf(before),
+      action,
+      before: auditState(before),
+      after: auditState(after),
+    })
+    return after
+  }
+
+  return {
+    entity: spec.entity,
+    find,
+    lock,
+    transaction,
+
+    /**
+     * Inserts the row `values(tx)` gives (checks of related rows run there, in the transaction)
+     * with its author, audits it, and answers what `answer` reads of it.
+     */
+    create<A>(
+      db: Db,
+      actor: Actor,
+      values: (tx: Tx) => RecordValues<T> | Promise<RecordValues<T>>,
+      answer: Answer<Row, A>,
+    ): Promise<A> {
+      return transaction(db, async (tx) => {
+        const own = await values(tx)
+        const [row] = (await tx
+          .insert(table)
+          .values({ ...own, createdBy: actor.id, updatedBy: actor.id } as PgInsertValue<T>)
+          .returning()) as Row[]
+        if (!row) throw new Error(`${spec.entity}: insert returned no row`)
+        await writeAudit(tx, {
+          usuarioId: actor.id,
+          entity: spec.entity,
+          entityId: idOf(row),
+          action: 'crear',
+          after: auditState(row),
+        })
+        return answer(tx, row)
+      })
+    },
+
+    /** Changes what differs from the stored row; nothing differs = nothing written. */
+    update<A>(
+      db: Db,
+      actor: Actor,
+      target: RecordTarget,
+      options: UpdateOptions<T, Row, A>,
+    ): Promise<A> {
+      return transaction(db, async (tx) => {
+        const before = await lock(tx, target, options)
+        const changes = changedFields(before as Partial<RecordValues<T>>, options.patch)
+        if (!changes) return options.answer(tx, before)
+        await options.check?.(tx, changes, before)
+        const after = await write(tx, actor, before, changes, options.action ?? 'editar')
+        return options.answer(tx, after)
+      })
+    },
+
+    /** Soft delete: the row stays, marked `eliminado_en`, out of every list and detail. */
+    delete(db: Db, actor: Actor, target: RecordTarget, options: DeleteOptions<Row> = {}) {
+      return transaction(db, async (tx) => {
+        const before = await lock(tx, target)
+        await options.check?.(tx, before)
+        await write(tx, actor, before, { eliminadoEn: sql`now()` }, 'eliminar')
+      })
+    },
+  }
+}
