@@ -2,6 +2,15 @@
 export { type ApiClient, createApiClient } from './api-client.ts'
 export { ApiRequestError } from './api-request-error.ts'
 export * from './comercial/index.ts'
+export {
+  defineEntityQueries,
+  type EntityNameQuery,
+  type EntityQueries,
+  type Fetch,
+  type ListCall,
+  type ListQueryOptions,
+  useEntityMutation,
+} from './entity-queries.ts'
 export { fetchAllRows } from './fetch-all-rows.ts'
 export { meQueryKey, meQueryOptions } from './me.ts'
 export type { ApiClientOptions, RouteOutput } from './request.ts'

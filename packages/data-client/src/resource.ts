@@ -1,8 +1,8 @@
 // The calls one entity offers, built from its route definitions in contracts: a list with its
 // query, a detail by id, a create, an edit and a delete with the version that was read. Each
-// entity's client (comercial/) picks the ones its routes have; the types come from the routes'
+// area's client (comercial/) picks the ones its routes have; the types come from the routes'
 // own zod schemas, so a portal cannot send a field or a filter the API does not know.
-import type { ApiRouteDefinition } from '@cordillera/contracts'
+import { type ApiRouteDefinition, listFilterNames } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { createRequest, RouteOutput } from './request.ts'
 
@@ -27,11 +27,13 @@ export function queryValues(query: object): QueryValues {
   return values
 }
 
-/** GET a page: `list(query, signal)`. */
-export const listOf =
-  <R extends Route>(request: Request, route: R) =>
-  (query: QueryInput<R>, signal?: AbortSignal): Promise<RouteOutput<R>> =>
-    request(route, { query: queryValues(query), signal })
+/** GET a page: `list(query, signal)`; `list.filters` names the route's filters. */
+export const listOf = <R extends Route>(request: Request, route: R) =>
+  Object.assign(
+    (query: QueryInput<R>, signal?: AbortSignal): Promise<RouteOutput<R>> =>
+      request(route, { query: queryValues(query), signal }),
+    { filters: route.query ? listFilterNames(route.query) : [] },
+  )
 
 /** GET one row by id: `get(id, signal)`. */
 export const getOf =
@@ -51,8 +53,8 @@ export const updateOf =
   (id: string, body: BodyInput<R>): Promise<RouteOutput<R>> =>
     request(route, { params: { id }, body })
 
-/** DELETE (soft) one row with the version that was read: `remove(id, version)`. */
-export const removeOf =
+/** DELETE (soft) one row with the version that was read: `delete(id, version)`. */
+export const deleteOf =
   <R extends Route>(request: Request, route: R) =>
   (id: string, version: number): Promise<void> =>
     request(route, { params: { id }, query: { version } }).then(() => undefined)

@@ -2,7 +2,7 @@
 // 201 and 204 answers come back as the caller expects, and how exports page through a big list.
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiRequestError, createApiClient, detailQuery, fetchAllRows, listQuery } from '../index.ts'
+import { ApiRequestError, comercialQueries, createApiClient, fetchAllRows } from '../index.ts'
 
 const id = '3f0c1e1a-2b7d-4c1e-9a55-0d8f6f7a1b22'
 const tracking = {
@@ -38,7 +38,7 @@ function clientAnswering(answer: (url: string, init?: RequestInit) => Response) 
     answer(String(input), init),
   )
   const client = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
-  return { api: client.comercial, fetch }
+  return { api: client.comercial, queries: comercialQueries(client), fetch }
 }
 
 describe('comercial client', () => {
@@ -70,19 +70,19 @@ describe('comercial client', () => {
 
   it('deletes with the version that was read and resolves on 204', async () => {
     const { api, fetch } = clientAnswering(() => new Response(null, { status: 204 }))
-    await expect(api.gruposCliente.remove(id, 4)).resolves.toBeUndefined()
+    await expect(api.gruposCliente.delete(id, 4)).resolves.toBeUndefined()
     expect(fetch.mock.calls[0]?.[0]).toBe(`http://api.test/v1/grupos-cliente/${id}?version=4`)
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('DELETE')
   })
 
   it('reaches the nested routes: contactos of a razón social, obras of a constructora', async () => {
     const { api, fetch } = clientAnswering(() => new Response(null, { status: 204 }))
-    await api.contactos.remove(id, 'c0ffee00-0000-4000-8000-000000000001', 2)
+    await api.contactos.delete(id, 'c0ffee00-0000-4000-8000-000000000001', 2)
     expect(fetch.mock.calls[0]?.[0]).toBe(
       `http://api.test/v1/razones-sociales/${id}/contactos/c0ffee00-0000-4000-8000-000000000001?version=2`,
     )
     await api.constructoras
-      .agregarObra(id, {
+      .createObra(id, {
         nombre: 'Edificio Mirador',
         direccion: 'Av. Apoquindo 100',
         comuna: '13114',
@@ -112,9 +112,9 @@ describe('comercial client', () => {
 
 describe('query options', () => {
   it('keys lists by entity, scope and query, and shares the cache', async () => {
-    const { api, fetch } = clientAnswering(() => json(200, page([grupo], 1)))
+    const { queries, fetch } = clientAnswering(() => json(200, page([grupo], 1)))
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
-    const options = listQuery('grupos-cliente', api.gruposCliente.list, { q: 'andes' })
+    const options = queries.gruposCliente.list({ q: 'andes' })
     expect(options.queryKey).toEqual([
       'comercial',
       'grupos-cliente',
@@ -127,16 +127,52 @@ describe('query options', () => {
     expect(fetch).toHaveBeenCalledOnce()
   })
 
+  it("never serves one list of the same rows from the other one's cache", async () => {
+    const { queries, fetch } = clientAnswering(() => json(200, page([], 0)))
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
+    await queryClient.fetchQuery(queries.proveedores.list({ pageSize: 1 }))
+    await queryClient.fetchQuery(queries.proveedoresProvisorios.list({ pageSize: 1 }))
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://api.test/v1/proveedores?pageSize=1',
+      'http://api.test/v1/proveedores-provisorios?pageSize=1',
+    ])
+  })
+
   it('does not retry a detail that answered 404', async () => {
-    const { api, fetch } = clientAnswering(() =>
+    const { queries, fetch } = clientAnswering(() =>
       json(404, { error: { code: 'no_encontrado', message: 'No existe.' } }),
     )
     const queryClient = new QueryClient()
-    const options = detailQuery('grupos-cliente', api.gruposCliente.get, id)
+    const options = queries.gruposCliente.detail(id)
     await expect(queryClient.fetchQuery({ ...options, retryDelay: 0 })).rejects.toMatchObject({
       status: 404,
     })
     expect(fetch).toHaveBeenCalledOnce()
+  })
+
+  it("reads a related record's name from its detail", async () => {
+    const { queries } = clientAnswering(() => json(200, grupoDetalle))
+    const queryClient = new QueryClient()
+    await expect(queryClient.fetchQuery(queries.gruposCliente.name(id))).resolves.toBe(
+      'Holding Andes',
+    )
+  })
+
+  it('makes stale, on a write, the entities that show the written one', () => {
+    const { queries } = clientAnswering(() => json(200, {}))
+    expect(queries.obras.invalidates).toEqual([
+      ['comercial', 'obras'],
+      ['comercial', 'razones-sociales'],
+      ['comercial', 'constructoras'],
+    ])
+    // Both lists of proveedores are the same rows: a write of either refreshes both.
+    expect(queries.proveedoresProvisorios.invalidates).toEqual([['comercial', 'proveedores']])
+  })
+
+  it('knows the filters each list route takes', () => {
+    const { queries } = clientAnswering(() => json(200, {}))
+    expect(queries.razonesSociales.filters).toContain('grupoClienteId')
+    expect(queries.gruposCliente.filters).toEqual([])
   })
 })
 

@@ -41,10 +41,10 @@ import type { RouteOutput } from '../request.ts'
 import {
   type BodyInput,
   createOf,
+  deleteOf,
   getOf,
   listOf,
   type Request,
-  removeOf,
   updateOf,
 } from '../resource.ts'
 
@@ -55,7 +55,7 @@ export function comercialClient(request: Request) {
       get: getOf(request, getRazonSocialRoute),
       create: createOf(request, createRazonSocialRoute),
       update: updateOf(request, updateRazonSocialRoute),
-      remove: removeOf(request, deleteRazonSocialRoute),
+      delete: deleteOf(request, deleteRazonSocialRoute),
     },
     /** The contactos of one razón social (its id first). */
     contactos: {
@@ -72,7 +72,7 @@ export function comercialClient(request: Request) {
         body: BodyInput<typeof updateContactoRoute>,
       ): Promise<RouteOutput<typeof updateContactoRoute>> =>
         request(updateContactoRoute, { params: { id: razonSocialId, contactoId }, body }),
-      remove: (razonSocialId: string, contactoId: string, version: number): Promise<void> =>
+      delete: (razonSocialId: string, contactoId: string, version: number): Promise<void> =>
         request(deleteContactoRoute, {
           params: { id: razonSocialId, contactoId },
           query: { version },
@@ -83,23 +83,23 @@ export function comercialClient(request: Request) {
       get: getOf(request, getGrupoClienteRoute),
       create: createOf(request, createGrupoClienteRoute),
       update: updateOf(request, updateGrupoClienteRoute),
-      remove: removeOf(request, deleteGrupoClienteRoute),
+      delete: deleteOf(request, deleteGrupoClienteRoute),
     },
     constructoras: {
       list: listOf(request, listConstructorasRoute),
       get: getOf(request, getConstructoraRoute),
       create: createOf(request, createConstructoraRoute),
       update: updateOf(request, updateConstructoraRoute),
-      remove: removeOf(request, deleteConstructoraRoute),
+      delete: deleteOf(request, deleteConstructoraRoute),
       /** POST /v1/constructoras/{id}/obras: a new obra of this constructora. */
-      agregarObra: updateOf(request, agregarObraRoute),
+      createObra: updateOf(request, agregarObraRoute),
     },
     obras: {
       list: listOf(request, listObrasRoute),
       get: getOf(request, getObraRoute),
       create: createOf(request, createObraRoute),
       update: updateOf(request, updateObraRoute),
-      remove: removeOf(request, deleteObraRoute),
+      delete: deleteOf(request, deleteObraRoute),
     },
     /** Regular and provisional proveedores alike are edited and deleted here. */
     proveedores: {
@@ -107,14 +107,14 @@ export function comercialClient(request: Request) {
       get: getOf(request, getProveedorRoute),
       create: createOf(request, createProveedorRoute),
       update: updateOf(request, updateProveedorRoute),
-      remove: removeOf(request, deleteProveedorRoute),
+      delete: deleteOf(request, deleteProveedorRoute),
     },
     proveedoresProvisorios: {
       list: listOf(request, listProveedoresProvisoriosRoute),
       get: getOf(request, getProveedorProvisorioRoute),
       create: createOf(request, createProveedorProvisorioRoute),
       /** Completes the bank data and makes it a regular proveedor. */
-      validar: updateOf(request, validarProveedorRoute),
+      validate: updateOf(request, validarProveedorRoute),
     },
   }
 }

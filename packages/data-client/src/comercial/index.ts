@@ -1,9 +1,7 @@
 export { type ComercialClient, comercialClient } from './comercial-client.ts'
 export {
-  affectedBy,
   type ComercialEntity,
-  comercialKeys,
-  detailQuery,
-  listQuery,
-  useComercialMutation,
+  type ComercialQueries,
+  comercialAffectedBy,
+  comercialQueries,
 } from './queries.ts'

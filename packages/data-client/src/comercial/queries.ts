@@ -1,9 +1,7 @@
-// TanStack Query for the commercial area: one key per entity (`['comercial', entity, …]`), list
-// and detail query options, and the mutation hook every form uses. A write invalidates its own
-// entity and the ones that show it (an obra appears in its razón social's and constructora's
-// details), so every screen shows the saved data without a reload and nothing else is refetched.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiRequestError } from '../api-request-error.ts'
+// The commercial area's query options: one object per entity (comercialQueries(api).obras), each
+// built from that entity's own calls, and which cached entities a write of each one makes stale.
+import { defineEntityQueries } from '../entity-queries.ts'
+import type { ComercialClient } from './comercial-client.ts'
 
 export type ComercialEntity =
   | 'razones-sociales'
@@ -13,7 +11,7 @@ export type ComercialEntity =
   | 'proveedores'
 
 /** The entities whose cached lists or details show data of the one written. */
-export const affectedBy: Readonly<Record<ComercialEntity, readonly ComercialEntity[]>> = {
+export const comercialAffectedBy: Readonly<Record<ComercialEntity, readonly ComercialEntity[]>> = {
   // A razón social's name shows in its obras' rows; its grupo counts its razones sociales.
   'razones-sociales': ['razones-sociales', 'grupos-cliente', 'obras'],
   'grupos-cliente': ['grupos-cliente', 'razones-sociales'],
@@ -21,68 +19,45 @@ export const affectedBy: Readonly<Record<ComercialEntity, readonly ComercialEnti
   constructoras: ['constructoras', 'obras'],
   // Obras are listed in their razón social's and constructora's details and counts.
   obras: ['obras', 'razones-sociales', 'constructoras'],
-  // Provisional and regular proveedores are the same rows: one key for both lists.
+  // Provisional and regular proveedores are the same rows: one entity for both lists.
   proveedores: ['proveedores'],
 }
 
-export const comercialKeys = {
-  entity: (entity: ComercialEntity) => ['comercial', entity] as const,
-  list: (entity: ComercialEntity, scope: string, query: object) =>
-    ['comercial', entity, 'list', scope, query] as const,
-  detail: (entity: ComercialEntity, scope: string, id: string) =>
-    ['comercial', entity, 'detail', scope, id] as const,
+const entity = defineEntityQueries('comercial', comercialAffectedBy)
+
+function buildComercialQueries(client: ComercialClient) {
+  return {
+    razonesSociales: entity('razones-sociales', client.razonesSociales, {
+      nameOf: (detail) => detail.razonSocial,
+    }),
+    gruposCliente: entity('grupos-cliente', client.gruposCliente, {
+      nameOf: (detail) => detail.nombre,
+    }),
+    constructoras: entity('constructoras', client.constructoras, {
+      nameOf: (detail) => detail.nombre,
+    }),
+    obras: entity('obras', client.obras, { nameOf: (detail) => detail.nombre }),
+    proveedores: entity('proveedores', client.proveedores, {
+      nameOf: (detail) => detail.razonSocial,
+    }),
+    proveedoresProvisorios: entity('proveedores', client.proveedoresProvisorios, {
+      scope: 'provisorios',
+      nameOf: (detail) => detail.razonSocial,
+    }),
+  }
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof ApiRequestError && (error.status === 404 || error.status === 400)
+export type ComercialQueries = ReturnType<typeof buildComercialQueries>
 
-type Fetch<I, T> = (input: I, signal?: AbortSignal) => Promise<T>
+// One set per client: screens call comercialQueries(api) on every render.
+const built = new WeakMap<ComercialClient, ComercialQueries>()
 
-/**
- * One page of a list. The previous page stays on screen while the next loads (the table shows its
- * loading state over it) instead of flashing an empty table on every sort or keystroke.
- * `scope` tells apart two lists of one entity (proveedores: 'todos' and 'provisorios').
- */
-export function listQuery<Q extends object, T>(
-  entity: ComercialEntity,
-  list: Fetch<Q, T>,
-  query: Q,
-  scope = 'todos',
-) {
-  return queryOptions({
-    queryKey: comercialKeys.list(entity, scope, query),
-    queryFn: ({ signal }) => list(query, signal),
-    placeholderData: keepPreviousData,
-  })
-}
-
-/** One row with what its detail shows. A 404 (or a malformed id, 400) is not retried. */
-export function detailQuery<T>(
-  entity: ComercialEntity,
-  get: Fetch<string, T>,
-  id: string,
-  scope = 'detalle',
-) {
-  return queryOptions({
-    queryKey: comercialKeys.detail(entity, scope, id),
-    queryFn: ({ signal }) => get(id, signal),
-    retry: (failures, error) => failures < 1 && !isMissing(error),
-  })
-}
-
-/** A write of `entity`; on success the entities that show it are refetched when next seen. */
-export function useComercialMutation<V, T>(
-  entity: ComercialEntity,
-  mutationFn: (variables: V) => Promise<T>,
-) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all(
-        affectedBy[entity].map((affected) =>
-          queryClient.invalidateQueries({ queryKey: comercialKeys.entity(affected) }),
-        ),
-      ),
-  })
+/** `comercialQueries(api).obras.list(query)`: the query options of the commercial entities. */
+export function comercialQueries(api: { comercial: ComercialClient }): ComercialQueries {
+  let queries = built.get(api.comercial)
+  if (!queries) {
+    queries = buildComercialQueries(api.comercial)
+    built.set(api.comercial, queries)
+  }
+  return queries
 }

@@ -1,8 +1,19 @@
-// @cordillera/portal/screens: the pieces every feature screen is built from (docs/modules.md,
-// "Screens"): the API client and permission check, a list's data, the states of a detail, and
-// how an API refusal is shown.
+// @cordillera/portal/screens: the pieces every feature screen of any portal is built from
+// (docs/modules.md, "Screens"): the API client and permission check, a list's data and its
+// related-record notice, the states of a detail, how an API refusal is shown, the delete flow,
+// the end of a form, and small parts (link buttons, badges, the region and comuna fields).
 export { apiErrorMessage, showApiError, submitting } from './api-error.ts'
+export { ComunaFields, comunaLabel } from './comuna-fields.tsx'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
 export { QueryView, type QueryViewProps } from './query-view.tsx'
-export { type ListScreenOptions, useListScreen } from './use-list-screen.ts'
+export { type RelatedFilter, RelatedFilterNotice } from './related-filter-notice.tsx'
+export {
+  ActivoBadge,
+  FormActions,
+  LinkButton,
+  ListError,
+  TrackingNote,
+  useDeleteConfirm,
+} from './screen-parts.tsx'
+export { type ListQueries, type ListScreenOptions, useListScreen } from './use-list-screen.ts'
 export { useApi, useCan } from './use-portal-api.ts'

@@ -1,5 +1,6 @@
 // A DataTable's state as the query of a list route: page, size, sort and direction, search text,
-// and each column filter under its column id (the API's filter name).
+// and each column filter under its column id (the API's filter name). Only the filters the route
+// has are sent: a stale or mistyped `f.<name>` in a shared link is left out, not refused.
 import type { DataTableState } from '@cordillera/ui/components/data-table/data-table'
 
 export type ApiListQuery = {
@@ -11,7 +12,8 @@ export type ApiListQuery = {
   [filter: string]: string | number | undefined
 }
 
-export function apiListQuery(state: DataTableState): ApiListQuery {
+/** `filters`: the route's filter names; absent, every filter of the state is sent. */
+export function apiListQuery(state: DataTableState, filters?: readonly string[]): ApiListQuery {
   const query: ApiListQuery = { page: state.page, pageSize: state.pageSize }
   if (state.sort) {
     query.sort = state.sort.id
@@ -20,13 +22,16 @@ export function apiListQuery(state: DataTableState): ApiListQuery {
   const search = state.search.trim()
   if (search) query.q = search
   for (const [id, value] of Object.entries(state.filters)) {
+    if (filters && !filters.includes(id)) continue
     if (value.trim()) query[id] = value.trim()
   }
   return query
 }
 
 /** The same query without paging: what an export of "everything that matches" asks for. */
-export function unpagedQuery(query: ApiListQuery): Omit<ApiListQuery, 'page' | 'pageSize'> {
+export function unpagedQuery<Q extends { page?: unknown; pageSize?: unknown }>(
+  query: Q,
+): Omit<Q, 'page' | 'pageSize'> {
   const { page: _page, pageSize: _pageSize, ...rest } = query
   return rest
 }

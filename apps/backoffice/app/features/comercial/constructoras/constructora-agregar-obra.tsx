@@ -1,7 +1,7 @@
 // constructora/{id}/agregar-obra: a new obra of this constructora (the obra form without the
 // constructora field); once saved, the constructora's detail opens with the obra in its list.
 import { agregarObraSchema } from '@cordillera/contracts'
-import { detailQuery, useComercialMutation } from '@cordillera/data-client'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { QueryView, useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -13,9 +13,11 @@ export default function ConstructoraAgregarObra() {
   const { id = '' } = useParams()
   const api = useApi()
   const navigate = useNavigate()
-  const query = useQuery(detailQuery('constructoras', api.comercial.constructoras.get, id))
-  const agregar = useComercialMutation('obras', (values: ObraValues<typeof agregarObraSchema>) =>
-    api.comercial.constructoras.agregarObra(id, values),
+  const query = useQuery(comercialQueries(api).constructoras.detail(id))
+  const agregar = useEntityMutation(
+    comercialQueries(api).obras,
+    (values: ObraValues<typeof agregarObraSchema>) =>
+      api.comercial.constructoras.createObra(id, values),
   )
   return (
     <QueryView

@@ -1,9 +1,17 @@
 // constructora/{id}: a constructora with its obras, who created and last changed it, the way to
 // edit it (a dialog) and, most of all, to add an obra to it.
+
 import { formatRut } from '@cordillera/contracts'
-import { detailQuery } from '@cordillera/data-client'
+import { comercialQueries } from '@cordillera/data-client'
 import { rowActionKey } from '@cordillera/permissions'
-import { QueryView, useApi, useCan } from '@cordillera/portal/screens'
+import {
+  ActivoBadge,
+  LinkButton,
+  QueryView,
+  TrackingNote,
+  useApi,
+  useCan,
+} from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
@@ -13,7 +21,6 @@ import { Pencil, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { ObrasResumen } from '../shared/obras-resumen.tsx'
-import { ActivoBadge, LinkButton, TrackingNote } from '../shared/screen-parts.tsx'
 import { ConstructoraDialog, type ConstructoraDialogTarget } from './constructora-form.tsx'
 
 export default function ConstructoraDetalle() {
@@ -21,7 +28,7 @@ export default function ConstructoraDetalle() {
   const api = useApi()
   const can = useCan()
   const [dialog, setDialog] = useState<ConstructoraDialogTarget>(null)
-  const query = useQuery(detailQuery('constructoras', api.comercial.constructoras.get, id))
+  const query = useQuery(comercialQueries(api).constructoras.detail(id))
   return (
     <QueryView
       query={query}

@@ -6,8 +6,8 @@ import {
   type CreateConstructoraInput,
   createConstructoraSchema,
 } from '@cordillera/contracts'
-import { detailQuery, useComercialMutation } from '@cordillera/data-client'
-import { apiErrorMessage, submitting, useApi } from '@cordillera/portal/screens'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { apiErrorMessage, FormActions, submitting, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import {
   Dialog,
@@ -25,7 +25,6 @@ import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { FormActions } from '../shared/screen-parts.tsx'
 
 export type ConstructoraValues = z.output<typeof createConstructoraSchema>
 
@@ -71,8 +70,9 @@ export function ConstructoraDialog({
 
 function AgregarConstructora({ onDone }: { onDone: (created?: ConstructoraDetail) => void }) {
   const api = useApi()
-  const create = useComercialMutation('constructoras', (values: ConstructoraValues) =>
-    api.comercial.constructoras.create(values),
+  const create = useEntityMutation(
+    comercialQueries(api).constructoras,
+    (values: ConstructoraValues) => api.comercial.constructoras.create(values),
   )
   return (
     <>
@@ -98,9 +98,9 @@ function AgregarConstructora({ onDone }: { onDone: (created?: ConstructoraDetail
 
 function EditarConstructora({ id, onDone }: { id: string; onDone: () => void }) {
   const api = useApi()
-  const query = useQuery(detailQuery('constructoras', api.comercial.constructoras.get, id))
-  const update = useComercialMutation(
-    'constructoras',
+  const query = useQuery(comercialQueries(api).constructoras.detail(id))
+  const update = useEntityMutation(
+    comercialQueries(api).constructoras,
     ({ values, version }: { values: ConstructoraValues; version: number }) =>
       api.comercial.constructoras.update(id, { ...values, version }),
   )

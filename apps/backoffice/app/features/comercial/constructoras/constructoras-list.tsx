@@ -2,8 +2,14 @@
 // paged, sorted, searched and filtered by the API. Created and edited in a dialog; every staff
 // user may use them (the spec gives them no keys). The API refuses to delete one that has obras.
 import { type ConstructoraRow, formatRut } from '@cordillera/contracts'
-import { useComercialMutation } from '@cordillera/data-client'
-import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import {
+  ListError,
+  useApi,
+  useCan,
+  useDeleteConfirm,
+  useListScreen,
+} from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import {
   DataTable,
@@ -15,7 +21,6 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { activoColumn, modificadoColumn, nameColumn, rutColumn } from '../shared/columns.tsx'
-import { ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
 import { ConstructoraDialog, type ConstructoraDialogTarget } from './constructora-form.tsx'
 
 const detalle = (id: string) => `/constructora/${id}`
@@ -47,18 +52,17 @@ export default function ConstructorasList() {
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<ConstructoraDialogTarget>(null)
   const { table, error } = useListScreen({
-    entity: 'constructoras',
-    list: api.comercial.constructoras.list,
+    queries: comercialQueries(api).constructoras,
     defaults: { sort: { id: 'nombre', desc: false } },
   })
-  const remove = useComercialMutation('constructoras', (row: ConstructoraRow) =>
-    api.comercial.constructoras.remove(row.id, row.version),
+  const deleteRow = useEntityMutation(comercialQueries(api).constructoras, (row: ConstructoraRow) =>
+    api.comercial.constructoras.delete(row.id, row.version),
   )
   const confirmDelete = useDeleteConfirm<ConstructoraRow>({
     title: 'Eliminar constructora',
     describe: (row) =>
       `¿Eliminar ${row.nombre} (${formatRut(row.rut)})? Solo se puede si no tiene obras.`,
-    remove: (row) => remove.mutateAsync(row),
+    deleteRow: (row) => deleteRow.mutateAsync(row),
     done: (row) => `${row.nombre} se eliminó.`,
   })
 

@@ -1,6 +1,6 @@
 // grupo-cliente/agregar: a new grupo cliente (a holding that groups razones sociales); once saved,
 // its detail opens.
-import { useComercialMutation } from '@cordillera/data-client'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -10,8 +10,9 @@ import { GrupoClienteForm, type GrupoClienteValues } from './grupo-cliente-form.
 export default function GrupoClienteAgregar() {
   const api = useApi()
   const navigate = useNavigate()
-  const create = useComercialMutation('grupos-cliente', (values: GrupoClienteValues) =>
-    api.comercial.gruposCliente.create(values),
+  const create = useEntityMutation(
+    comercialQueries(api).gruposCliente,
+    (values: GrupoClienteValues) => api.comercial.gruposCliente.create(values),
   )
   return (
     <div className="grid gap-6">

@@ -1,9 +1,17 @@
 // grupo-cliente/{id}: a grupo cliente with the razones sociales it gathers, who created and last
 // changed it, and the way to edit it.
+
 import { formatRut, type GrupoClienteDetail } from '@cordillera/contracts'
-import { detailQuery } from '@cordillera/data-client'
+import { comercialQueries } from '@cordillera/data-client'
 import { routeByName, rowActionKey } from '@cordillera/permissions'
-import { QueryView, useApi, useCan } from '@cordillera/portal/screens'
+import {
+  ActivoBadge,
+  LinkButton,
+  QueryView,
+  TrackingNote,
+  useApi,
+  useCan,
+} from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
 import { EmptyState } from '@cordillera/ui/components/empty-state'
@@ -12,13 +20,12 @@ import { formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import { Link, useParams } from 'react-router'
-import { ActivoBadge, LinkButton, TrackingNote } from '../shared/screen-parts.tsx'
 
 export default function GrupoClienteDetalle() {
   const { id = '' } = useParams()
   const api = useApi()
   const can = useCan()
-  const query = useQuery(detailQuery('grupos-cliente', api.comercial.gruposCliente.get, id))
+  const query = useQuery(comercialQueries(api).gruposCliente.detail(id))
   return (
     <QueryView
       query={query}

@@ -1,6 +1,6 @@
 // grupo-cliente/{id}/editar: the grupo cliente as it was read, saved with that version; when
 // someone else saved first the API answers 409, the form says so and starts over from the new data.
-import { detailQuery, useComercialMutation } from '@cordillera/data-client'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { QueryView, useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -12,9 +12,9 @@ export default function GrupoClienteEditar() {
   const { id = '' } = useParams()
   const api = useApi()
   const navigate = useNavigate()
-  const query = useQuery(detailQuery('grupos-cliente', api.comercial.gruposCliente.get, id))
-  const update = useComercialMutation(
-    'grupos-cliente',
+  const query = useQuery(comercialQueries(api).gruposCliente.detail(id))
+  const update = useEntityMutation(
+    comercialQueries(api).gruposCliente,
     ({ values, version }: { values: GrupoClienteValues; version: number }) =>
       api.comercial.gruposCliente.update(id, { ...values, version }),
   )

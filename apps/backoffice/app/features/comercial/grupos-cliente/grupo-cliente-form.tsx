@@ -1,12 +1,11 @@
 // The grupo cliente form of agregar and editar: the group's name and what it gathers, validated
 // with the API's own schema (createGrupoClienteSchema).
 import { type CreateGrupoClienteInput, createGrupoClienteSchema } from '@cordillera/contracts'
-import { submitting } from '@cordillera/portal/screens'
+import { FormActions, submitting } from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import type { z } from 'zod'
-import { FormActions } from '../shared/screen-parts.tsx'
 
 export type GrupoClienteValues = z.output<typeof createGrupoClienteSchema>
 

@@ -2,9 +2,16 @@
 // sorted and searched by the API; each row opens its detail; edit, delete and export are offered
 // to whoever has their keys (the API refuses to delete a group that still has razones sociales).
 import type { GrupoClienteRow } from '@cordillera/contracts'
-import { useComercialMutation } from '@cordillera/data-client'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { routeByName, rowActionKey } from '@cordillera/permissions'
-import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
+import {
+  LinkButton,
+  ListError,
+  useApi,
+  useCan,
+  useDeleteConfirm,
+  useListScreen,
+} from '@cordillera/portal/screens'
 import {
   DataTable,
   type DataTableColumn,
@@ -14,7 +21,6 @@ import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { modificadoColumn, nameColumn } from '../shared/columns.tsx'
-import { LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
 
 const detalle = (id: string) => `/grupo-cliente/${id}`
 
@@ -40,18 +46,17 @@ export default function GruposClienteList() {
   const can = useCan()
   const navigate = useNavigate()
   const { table, error } = useListScreen({
-    entity: 'grupos-cliente',
-    list: api.comercial.gruposCliente.list,
+    queries: comercialQueries(api).gruposCliente,
     defaults: { sort: { id: 'nombre', desc: false } },
   })
-  const remove = useComercialMutation('grupos-cliente', (row: GrupoClienteRow) =>
-    api.comercial.gruposCliente.remove(row.id, row.version),
+  const deleteRow = useEntityMutation(comercialQueries(api).gruposCliente, (row: GrupoClienteRow) =>
+    api.comercial.gruposCliente.delete(row.id, row.version),
   )
   const confirmDelete = useDeleteConfirm<GrupoClienteRow>({
     title: 'Eliminar grupo cliente',
     describe: (row) =>
       `¿Eliminar el grupo ${row.nombre}? Solo se puede si no tiene razones sociales.`,
-    remove: (row) => remove.mutateAsync(row),
+    deleteRow: (row) => deleteRow.mutateAsync(row),
     done: (row) => `El grupo ${row.nombre} se eliminó.`,
   })
 

@@ -1,7 +1,7 @@
 // obras/agregar: a new obra of any constructora; once saved, its detail opens. (An obra of one
 // constructora is also added from that constructora: constructora/{id}/agregar-obra.)
 import { createObraSchema } from '@cordillera/contracts'
-import { useComercialMutation } from '@cordillera/data-client'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -11,7 +11,7 @@ import { nuevaObra, ObraForm, type ObraValues } from './obra-form.tsx'
 export default function ObraAgregar() {
   const api = useApi()
   const navigate = useNavigate()
-  const create = useComercialMutation('obras', (values: ObraValues) =>
+  const create = useEntityMutation(comercialQueries(api).obras, (values: ObraValues) =>
     api.comercial.obras.create(values),
   )
   return (

@@ -1,9 +1,18 @@
 // obras/{id}: an obra with its constructora and razón social, its address and dates, its
 // administrador de obra, who created and last changed it, and the way to edit it.
+
 import { formatRut, type ObraDetail, regionPorCodigo } from '@cordillera/contracts'
-import { detailQuery } from '@cordillera/data-client'
+import { comercialQueries } from '@cordillera/data-client'
 import { routeByName } from '@cordillera/permissions'
-import { QueryView, useApi, useCan } from '@cordillera/portal/screens'
+import {
+  ActivoBadge,
+  comunaLabel,
+  LinkButton,
+  QueryView,
+  TrackingNote,
+  useApi,
+  useCan,
+} from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
 import { PageHeader } from '@cordillera/ui/components/page-header'
@@ -12,14 +21,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import { comunaLabel } from '../shared/comuna-fields.tsx'
-import { ActivoBadge, LinkButton, TrackingNote } from '../shared/screen-parts.tsx'
 
 export default function ObraDetalle() {
   const { id = '' } = useParams()
   const api = useApi()
   const can = useCan()
-  const query = useQuery(detailQuery('obras', api.comercial.obras.get, id))
+  const query = useQuery(comercialQueries(api).obras.detail(id))
   const canEdit = can(routeByName('obras-editar').key)
   const canOpenRazonSocial = can(routeByName('razones-sociales-detalle-guion').key)
   return (

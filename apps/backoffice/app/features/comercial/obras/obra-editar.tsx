@@ -1,7 +1,7 @@
 // obras/{id}/editar: the obra as it was read, saved with that version; when someone else saved
 // first the API answers 409 and the form says so instead of overwriting.
 import { createObraSchema } from '@cordillera/contracts'
-import { detailQuery, useComercialMutation } from '@cordillera/data-client'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { QueryView, useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -13,9 +13,9 @@ export default function ObraEditar() {
   const { id = '' } = useParams()
   const api = useApi()
   const navigate = useNavigate()
-  const query = useQuery(detailQuery('obras', api.comercial.obras.get, id))
-  const update = useComercialMutation(
-    'obras',
+  const query = useQuery(comercialQueries(api).obras.detail(id))
+  const update = useEntityMutation(
+    comercialQueries(api).obras,
     ({ values, version }: { values: ObraValues; version: number }) =>
       api.comercial.obras.update(id, { ...values, version }),
   )

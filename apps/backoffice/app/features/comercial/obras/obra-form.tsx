@@ -2,7 +2,7 @@
 // and comuna, constructora (not when the constructora is the page's), razón social, administrador de
 // obra and fechas. Validated with the API's own schema (createObraSchema or agregarObraSchema).
 import { type agregarObraSchema, createObraSchema } from '@cordillera/contracts'
-import { showApiError } from '@cordillera/portal/screens'
+import { ComunaFields, FormActions, showApiError } from '@cordillera/portal/screens'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
@@ -11,9 +11,7 @@ import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { Input } from '@cordillera/ui/components/input'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { ComunaFields } from '../shared/comuna-fields.tsx'
 import { ConstructoraPicker, RazonSocialPicker } from '../shared/pickers.tsx'
-import { FormActions } from '../shared/screen-parts.tsx'
 
 type ObraSchema = typeof createObraSchema | typeof agregarObraSchema
 

@@ -2,9 +2,19 @@
 // edit, delete and export are offered to whoever has their keys. A razón social's or a
 // constructora's detail links here with `f.razonSocialId` / `f.constructoraId` to list its obras.
 import type { ObraRow } from '@cordillera/contracts'
-import { type ApiClient, useComercialMutation } from '@cordillera/data-client'
+import { type ApiClient, comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { routeByName, rowActionKey } from '@cordillera/permissions'
-import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
+import {
+  comunaLabel,
+  LinkButton,
+  ListError,
+  type RelatedFilter,
+  RelatedFilterNotice,
+  useApi,
+  useCan,
+  useDeleteConfirm,
+  useListScreen,
+} from '@cordillera/portal/screens'
 import {
   DataTable,
   type DataTableColumn,
@@ -15,9 +25,6 @@ import { formatDate } from '@cordillera/ui/format'
 import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { activoColumn, modificadoColumn, regionColumn } from '../shared/columns.tsx'
-import { comunaLabel } from '../shared/comuna-fields.tsx'
-import { type RelatedFilter, RelatedFilterNotice } from '../shared/related-filter-notice.tsx'
-import { LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
 
 const detalle = (id: string) => `/obras/${id}`
 const linkClass = 'underline-offset-4 hover:underline'
@@ -80,17 +87,14 @@ const owners = (api: ApiClient): RelatedFilter<ObraRow>[] => [
     prefix: 'Obras de',
     fallback: 'la razón social elegida',
     nameInRow: (row, id) => (row.razonSocial.id === id ? row.razonSocial.razonSocial : undefined),
-    entity: 'razones-sociales',
-    fetchName: async (id, signal) =>
-      (await api.comercial.razonesSociales.get(id, signal)).razonSocial,
+    name: comercialQueries(api).razonesSociales.name,
   },
   {
     filter: 'constructoraId',
     prefix: 'Obras de',
     fallback: 'la constructora elegida',
     nameInRow: (row, id) => (row.constructora.id === id ? row.constructora.nombre : undefined),
-    entity: 'constructoras',
-    fetchName: async (id, signal) => (await api.comercial.constructoras.get(id, signal)).nombre,
+    name: comercialQueries(api).constructoras.name,
   },
 ]
 
@@ -99,18 +103,17 @@ export default function ObrasList() {
   const can = useCan()
   const navigate = useNavigate()
   const { table, error } = useListScreen({
-    entity: 'obras',
-    list: api.comercial.obras.list,
+    queries: comercialQueries(api).obras,
     defaults: { sort: { id: 'nombre', desc: false } },
   })
-  const remove = useComercialMutation('obras', (row: ObraRow) =>
-    api.comercial.obras.remove(row.id, row.version),
+  const deleteRow = useEntityMutation(comercialQueries(api).obras, (row: ObraRow) =>
+    api.comercial.obras.delete(row.id, row.version),
   )
   const confirmDelete = useDeleteConfirm<ObraRow>({
     title: 'Eliminar obra',
     describe: (row) =>
       `¿Eliminar la obra ${row.nombre} (${row.codigo})? Solo se puede si no tiene usuarios de obra.`,
-    remove: (row) => remove.mutateAsync(row),
+    deleteRow: (row) => deleteRow.mutateAsync(row),
     done: (row) => `${row.nombre} se eliminó.`,
   })
 

@@ -1,6 +1,6 @@
 // proveedores/agregar: a new regular proveedor, with the bank data it is paid to; once saved, the
 // list of proveedores. (A provisional one is registered from proveedores-provisorios.)
-import { useComercialMutation } from '@cordillera/data-client'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -10,8 +10,9 @@ import { ProveedorForm, type ProveedorValues, proveedorFormValues } from './prov
 export default function ProveedorAgregar() {
   const api = useApi()
   const navigate = useNavigate()
-  const create = useComercialMutation('proveedores', (values: ProveedorValues<'regular'>) =>
-    api.comercial.proveedores.create(values),
+  const create = useEntityMutation(
+    comercialQueries(api).proveedores,
+    (values: ProveedorValues<'regular'>) => api.comercial.proveedores.create(values),
   )
   return (
     <div className="grid gap-6">

@@ -2,9 +2,16 @@
 // version; a regular one keeps its bank data required. When someone else saved first the API
 // answers 409 and the screen offers to reload instead of overwriting.
 import { formatRut } from '@cordillera/contracts'
-import { detailQuery, useComercialMutation } from '@cordillera/data-client'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { rowActionKey } from '@cordillera/permissions'
-import { QueryView, useApi, useCan } from '@cordillera/portal/screens'
+import {
+  ActivoBadge,
+  LinkButton,
+  QueryView,
+  TrackingNote,
+  useApi,
+  useCan,
+} from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -12,7 +19,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BadgeCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { ActivoBadge, LinkButton, TrackingNote } from '../shared/screen-parts.tsx'
 import {
   ConflictAlert,
   ProveedorForm,
@@ -29,10 +35,10 @@ export default function ProveedorEditar() {
   const navigate = useNavigate()
   const [conflict, setConflict] = useState(false)
   const queryClient = useQueryClient()
-  const detail = detailQuery('proveedores', api.comercial.proveedores.get, id)
+  const detail = comercialQueries(api).proveedores.detail(id)
   const query = useQuery(detail)
-  const update = useComercialMutation(
-    'proveedores',
+  const update = useEntityMutation(
+    comercialQueries(api).proveedores,
     ({ values, version }: { values: Values; version: number }) =>
       api.comercial.proveedores.update(id, { ...values, version }),
   )

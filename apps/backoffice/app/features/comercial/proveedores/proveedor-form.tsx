@@ -10,7 +10,7 @@ import {
   tiposCuenta,
   validarProveedorSchema,
 } from '@cordillera/contracts'
-import { submitting } from '@cordillera/portal/screens'
+import { FormActions, submitting } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
@@ -28,7 +28,6 @@ import {
 } from '@cordillera/ui/components/select'
 import { type ReactNode, useState } from 'react'
 import type { z } from 'zod'
-import { FormActions } from '../shared/screen-parts.tsx'
 
 export const proveedorSchemas = {
   /** A regular proveedor, new or edited: it is paid by transfer, so its bank data is required. */

@@ -2,8 +2,8 @@
 // data it will be paid to; saving makes it a regular proveedor. Without an id, the provisional
 // proveedores to choose one from.
 import { formatRut, type ValidarProveedorInput } from '@cordillera/contracts'
-import { ApiRequestError, detailQuery, useComercialMutation } from '@cordillera/data-client'
-import { QueryView, useApi } from '@cordillera/portal/screens'
+import { ApiRequestError, comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { QueryView, TrackingNote, useApi } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { StatusPage } from '@cordillera/ui/components/status-page'
@@ -11,7 +11,6 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { TrackingNote } from '../shared/screen-parts.tsx'
 import { ConflictAlert, ProveedorForm, proveedorFormValues } from './proveedor-form.tsx'
 import { ProvisoriosTable } from './proveedores-provisorios-list.tsx'
 
@@ -38,15 +37,11 @@ function Validar({ id }: { id: string }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [conflict, setConflict] = useState(false)
-  const detail = detailQuery(
-    'proveedores',
-    api.comercial.proveedoresProvisorios.get,
-    id,
-    'provisorio',
-  )
+  const detail = comercialQueries(api).proveedoresProvisorios.detail(id)
   const query = useQuery(detail)
-  const validar = useComercialMutation('proveedores', (input: ValidarProveedorInput) =>
-    api.comercial.proveedoresProvisorios.validar(id, input),
+  const validar = useEntityMutation(
+    comercialQueries(api).proveedores,
+    (input: ValidarProveedorInput) => api.comercial.proveedoresProvisorios.validate(id, input),
   )
   // The API answers 404 both for an unknown id and for a proveedor validated already. (Once this
   // screen has the proveedor, a 404 of a refetch is its own validation: the data stays.)

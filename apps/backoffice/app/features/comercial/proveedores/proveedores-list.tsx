@@ -2,9 +2,16 @@
 // searched and filtered by the API, with the bank data they are paid to. Provisional ones wait in
 // proveedores-provisorios; a notice here says how many. Edit, delete and export go by key.
 import { formatRut, type ProveedorRow, type TipoCuenta } from '@cordillera/contracts'
-import { listQuery, useComercialMutation } from '@cordillera/data-client'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { routeByName, rowActionKey } from '@cordillera/permissions'
-import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
+import {
+  LinkButton,
+  ListError,
+  useApi,
+  useCan,
+  useDeleteConfirm,
+  useListScreen,
+} from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import {
   DataTable,
@@ -17,7 +24,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { activoColumn, modificadoColumn, nameColumn, rutColumn } from '../shared/columns.tsx'
-import { LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
 
 const editar = (id: string) => `/proveedores/${id}/editar`
 /** The column's header already says "cuenta". */
@@ -62,19 +68,17 @@ export default function ProveedoresList() {
   const can = useCan()
   const navigate = useNavigate()
   const { table, error } = useListScreen({
-    entity: 'proveedores',
-    scope: 'todos',
-    list: api.comercial.proveedores.list,
+    queries: comercialQueries(api).proveedores,
     defaults: { sort: { id: 'razonSocial', desc: false } },
   })
-  const remove = useComercialMutation('proveedores', (row: ProveedorRow) =>
-    api.comercial.proveedores.remove(row.id, row.version),
+  const deleteRow = useEntityMutation(comercialQueries(api).proveedores, (row: ProveedorRow) =>
+    api.comercial.proveedores.delete(row.id, row.version),
   )
   const confirmDelete = useDeleteConfirm<ProveedorRow>({
     title: 'Eliminar proveedor',
     describe: (row) =>
       `¿Eliminar ${row.razonSocial} (${formatRut(row.rut)})? Solo se puede si no tiene usuarios arrendadores activos.`,
-    remove: (row) => remove.mutateAsync(row),
+    deleteRow: (row) => deleteRow.mutateAsync(row),
     done: (row) => `${row.razonSocial} se eliminó.`,
   })
 
@@ -133,12 +137,7 @@ function ProvisoriosPendientes() {
   const can = useCan()
   const allowed = can(routeByName('proveedores-provisorios').key)
   const { data } = useQuery({
-    ...listQuery(
-      'proveedores',
-      api.comercial.proveedoresProvisorios.list,
-      { pageSize: 1 },
-      'provisorios-pendientes',
-    ),
+    ...comercialQueries(api).proveedoresProvisorios.list({ pageSize: 1 }),
     enabled: allowed,
   })
   if (!allowed || !data || data.total === 0) return null

@@ -2,9 +2,16 @@
 // waiting for commercial staff to validate them (complete their bank data). New ones are
 // registered here in a dialog; each row is validated, edited or deleted by whoever has the key.
 import { formatRut, type ProveedorRow } from '@cordillera/contracts'
-import { useComercialMutation } from '@cordillera/data-client'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { routeByName, rowActionKey } from '@cordillera/permissions'
-import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
+import {
+  LinkButton,
+  ListError,
+  useApi,
+  useCan,
+  useDeleteConfirm,
+  useListScreen,
+} from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import {
   DataTable,
@@ -25,7 +32,6 @@ import { BadgeCheck, Plus } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { nameColumn, rutColumn } from '../shared/columns.tsx'
-import { LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
 import { ProveedorForm, type ProveedorValues, proveedorFormValues } from './proveedor-form.tsx'
 
 export const validarHref = (id: string) => `/proveedores-provisorios/validar?id=${id}`
@@ -97,9 +103,7 @@ export function ProvisoriosTable({
   const api = useApi()
   const can = useCan()
   const { table, error } = useListScreen({
-    entity: 'proveedores',
-    scope: 'provisorios',
-    list: api.comercial.proveedoresProvisorios.list,
+    queries: comercialQueries(api).proveedoresProvisorios,
     defaults: { sort: { id: 'creadoEn', desc: true } },
   })
   const canValidar = can(rowActionKey('proveedores-provisorios', 'manage'))
@@ -128,13 +132,13 @@ export default function ProveedoresProvisoriosList() {
   const can = useCan()
   const navigate = useNavigate()
   const [registering, setRegistering] = useState(false)
-  const remove = useComercialMutation('proveedores', (row: ProveedorRow) =>
-    api.comercial.proveedores.remove(row.id, row.version),
+  const deleteRow = useEntityMutation(comercialQueries(api).proveedores, (row: ProveedorRow) =>
+    api.comercial.proveedores.delete(row.id, row.version),
   )
   const confirmDelete = useDeleteConfirm<ProveedorRow>({
     title: 'Eliminar proveedor provisorio',
     describe: (row) => `¿Eliminar ${row.razonSocial} (${formatRut(row.rut)})?`,
-    remove: (row) => remove.mutateAsync(row),
+    deleteRow: (row) => deleteRow.mutateAsync(row),
     done: (row) => `${row.razonSocial} se eliminó.`,
   })
   const rowActions: RowAction<ProveedorRow>[] = [
@@ -189,8 +193,9 @@ export default function ProveedoresProvisoriosList() {
 
 function RegistrarProvisorio({ onDone }: { onDone: () => void }) {
   const api = useApi()
-  const create = useComercialMutation('proveedores', (values: ProveedorValues<'provisorio'>) =>
-    api.comercial.proveedoresProvisorios.create(values),
+  const create = useEntityMutation(
+    comercialQueries(api).proveedores,
+    (values: ProveedorValues<'provisorio'>) => api.comercial.proveedoresProvisorios.create(values),
   )
   return (
     <>

@@ -5,8 +5,8 @@ import {
   type CreateContactoInput,
   createContactoSchema,
 } from '@cordillera/contracts'
-import { useComercialMutation } from '@cordillera/data-client'
-import { showApiError, useApi } from '@cordillera/portal/screens'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { FormActions, showApiError, useApi, useDeleteConfirm } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import {
@@ -22,7 +22,6 @@ import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { notify } from '@cordillera/ui/components/toaster'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { FormActions, useDeleteConfirm } from '../shared/screen-parts.tsx'
 
 type Editing = { contacto: ContactoRow | null } | null
 
@@ -37,13 +36,15 @@ export function ContactosSection({
 }) {
   const api = useApi()
   const [editing, setEditing] = useState<Editing>(null)
-  const remove = useComercialMutation('razones-sociales', (contacto: ContactoRow) =>
-    api.comercial.contactos.remove(razonSocialId, contacto.id, contacto.version),
+  const deleteRow = useEntityMutation(
+    comercialQueries(api).razonesSociales,
+    (contacto: ContactoRow) =>
+      api.comercial.contactos.delete(razonSocialId, contacto.id, contacto.version),
   )
   const confirmDelete = useDeleteConfirm<ContactoRow>({
     title: 'Eliminar contacto',
     describe: (contacto) => `¿Eliminar a ${contacto.nombre} de los contactos?`,
-    remove: (contacto) => remove.mutateAsync(contacto),
+    deleteRow: (contacto) => deleteRow.mutateAsync(contacto),
     done: (contacto) => `${contacto.nombre} se eliminó de los contactos.`,
   })
 
@@ -150,13 +151,15 @@ function ContactoDialogBody({
     telefono: contacto?.telefono ?? '',
   }
   const form = useZodForm(createContactoSchema, { defaultValues })
-  const save = useComercialMutation('razones-sociales', (values: CreateContactoInput) =>
-    contacto
-      ? api.comercial.contactos.update(razonSocialId, contacto.id, {
-          ...values,
-          version: contacto.version,
-        })
-      : api.comercial.contactos.create(razonSocialId, values),
+  const save = useEntityMutation(
+    comercialQueries(api).razonesSociales,
+    (values: CreateContactoInput) =>
+      contacto
+        ? api.comercial.contactos.update(razonSocialId, contacto.id, {
+            ...values,
+            version: contacto.version,
+          })
+        : api.comercial.contactos.create(razonSocialId, values),
   )
   const pending = form.formState.isSubmitting
   return (

@@ -1,6 +1,6 @@
 // razones-sociales/agregar: a new razón social; once saved, its detail (where contactos and obras
 // are added) opens.
-import { useComercialMutation } from '@cordillera/data-client'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -10,8 +10,9 @@ import { RazonSocialForm, type RazonSocialValues } from './razon-social-form.tsx
 export default function RazonSocialAgregar() {
   const api = useApi()
   const navigate = useNavigate()
-  const create = useComercialMutation('razones-sociales', (values: RazonSocialValues) =>
-    api.comercial.razonesSociales.create(values),
+  const create = useEntityMutation(
+    comercialQueries(api).razonesSociales,
+    (values: RazonSocialValues) => api.comercial.razonesSociales.create(values),
   )
   return (
     <div className="grid gap-6">

@@ -1,25 +1,32 @@
 // razones_sociales/{id} (and razones-sociales/{id}): a razón social with its contactos and obras,
 // who created and last changed it, and the way to edit it.
+
 import { formatRut, regionPorCodigo } from '@cordillera/contracts'
-import { detailQuery } from '@cordillera/data-client'
+import { comercialQueries } from '@cordillera/data-client'
 import { routeByName, rowActionKey } from '@cordillera/permissions'
-import { QueryView, useApi, useCan } from '@cordillera/portal/screens'
+import {
+  ActivoBadge,
+  comunaLabel,
+  LinkButton,
+  QueryView,
+  TrackingNote,
+  useApi,
+  useCan,
+} from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { useQuery } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import { Link, useParams } from 'react-router'
-import { comunaLabel } from '../shared/comuna-fields.tsx'
 import { ObrasResumen } from '../shared/obras-resumen.tsx'
-import { ActivoBadge, LinkButton, TrackingNote } from '../shared/screen-parts.tsx'
 import { ContactosSection } from './contactos-section.tsx'
 
 export default function RazonSocialDetalle() {
   const { id = '' } = useParams()
   const api = useApi()
   const can = useCan()
-  const query = useQuery(detailQuery('razones-sociales', api.comercial.razonesSociales.get, id))
+  const query = useQuery(comercialQueries(api).razonesSociales.detail(id))
   const canEdit = can(routeByName('razones-sociales-editar').key)
   return (
     <QueryView

@@ -1,6 +1,6 @@
 // razones-sociales/{id}/editar: the razón social as it was read, saved with that version; when
 // someone else saved first the API answers 409 and the form says so instead of overwriting.
-import { detailQuery, useComercialMutation } from '@cordillera/data-client'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { QueryView, useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -12,9 +12,9 @@ export default function RazonSocialEditar() {
   const { id = '' } = useParams()
   const api = useApi()
   const navigate = useNavigate()
-  const query = useQuery(detailQuery('razones-sociales', api.comercial.razonesSociales.get, id))
-  const update = useComercialMutation(
-    'razones-sociales',
+  const query = useQuery(comercialQueries(api).razonesSociales.detail(id))
+  const update = useEntityMutation(
+    comercialQueries(api).razonesSociales,
     ({ values, version }: { values: RazonSocialValues; version: number }) =>
       api.comercial.razonesSociales.update(id, { ...values, version }),
   )

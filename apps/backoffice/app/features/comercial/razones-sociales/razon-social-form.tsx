@@ -2,16 +2,14 @@
 // receptor (RUT, razón social, giro, dirección, comuna), the optional ones, and the grupo cliente.
 // Validated with the API's own schema (createRazonSocialSchema).
 import { type CreateRazonSocialInput, createRazonSocialSchema } from '@cordillera/contracts'
-import { submitting } from '@cordillera/portal/screens'
+import { ComunaFields, FormActions, submitting } from '@cordillera/portal/screens'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { RutInput } from '@cordillera/ui/components/forms/rut-input'
 import type { z } from 'zod'
-import { ComunaFields } from '../shared/comuna-fields.tsx'
 import { GrupoClientePicker } from '../shared/pickers.tsx'
-import { FormActions } from '../shared/screen-parts.tsx'
 
 export type RazonSocialValues = z.output<typeof createRazonSocialSchema>
 /** What the form starts with: an empty comuna is '' until one is chosen. */

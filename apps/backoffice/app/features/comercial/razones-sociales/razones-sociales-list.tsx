@@ -1,9 +1,18 @@
 // razones-sociales: every billed legal entity, paged, sorted, searched and filtered by the API;
 // each row opens its detail; edit, delete and export are offered to whoever has their keys.
 import { formatRut, type RazonSocialRow } from '@cordillera/contracts'
-import { useComercialMutation } from '@cordillera/data-client'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { routeByName, rowActionKey } from '@cordillera/permissions'
-import { useApi, useCan, useListScreen } from '@cordillera/portal/screens'
+import {
+  comunaLabel,
+  LinkButton,
+  ListError,
+  RelatedFilterNotice,
+  useApi,
+  useCan,
+  useDeleteConfirm,
+  useListScreen,
+} from '@cordillera/portal/screens'
 import {
   DataTable,
   type DataTableColumn,
@@ -19,9 +28,6 @@ import {
   regionColumn,
   rutColumn,
 } from '../shared/columns.tsx'
-import { comunaLabel } from '../shared/comuna-fields.tsx'
-import { RelatedFilterNotice } from '../shared/related-filter-notice.tsx'
-import { LinkButton, ListError, useDeleteConfirm } from '../shared/screen-parts.tsx'
 
 const detalle = (id: string) => `/razones-sociales/${id}`
 
@@ -52,18 +58,18 @@ export default function RazonesSocialesList() {
   const can = useCan()
   const navigate = useNavigate()
   const { table, error } = useListScreen({
-    entity: 'razones-sociales',
-    list: api.comercial.razonesSociales.list,
+    queries: comercialQueries(api).razonesSociales,
     defaults: { sort: { id: 'razonSocial', desc: false } },
   })
-  const remove = useComercialMutation('razones-sociales', (row: RazonSocialRow) =>
-    api.comercial.razonesSociales.remove(row.id, row.version),
+  const deleteRow = useEntityMutation(
+    comercialQueries(api).razonesSociales,
+    (row: RazonSocialRow) => api.comercial.razonesSociales.delete(row.id, row.version),
   )
   const confirmDelete = useDeleteConfirm<RazonSocialRow>({
     title: 'Eliminar razón social',
     describe: (row) =>
       `¿Eliminar ${row.razonSocial} (${formatRut(row.rut)})? Solo se puede si no tiene obras.`,
-    remove: (row) => remove.mutateAsync(row),
+    deleteRow: (row) => deleteRow.mutateAsync(row),
     done: (row) => `${row.razonSocial} se eliminó.`,
   })
 
@@ -111,9 +117,7 @@ export default function RazonesSocialesList() {
             fallback: 'elegido',
             nameInRow: (row, id) =>
               row.grupoCliente?.id === id ? row.grupoCliente.nombre : undefined,
-            entity: 'grupos-cliente',
-            fetchName: async (id, signal) =>
-              (await api.comercial.gruposCliente.get(id, signal)).nombre,
+            name: comercialQueries(api).gruposCliente.name,
           },
         ]}
         rows={table.rows}

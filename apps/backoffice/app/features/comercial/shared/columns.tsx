@@ -1,11 +1,12 @@
 // The DataTable columns every commercial list shares: the RUT (formatted, never wrapped), the
 // row's name linking to its screen, the region filter, the active/inactive state with its filter
 // and the last change. Ids are the API's sort and filter names.
+
 import { formatRut, regiones, regionPorCodigo } from '@cordillera/contracts'
+import { ActivoBadge } from '@cordillera/portal/screens'
 import type { DataTableColumn } from '@cordillera/ui/components/data-table/data-table'
 import { formatDateTime } from '@cordillera/ui/format'
 import { Link } from 'react-router'
-import { ActivoBadge } from './screen-parts.tsx'
 
 export const linkClass = 'underline-offset-4 hover:underline'
 

@@ -1,14 +1,14 @@
 // The obras a razón social or a constructora has, on its detail: código, nombre, comuna and
 // whether it is active; each opens the obra. Details bring up to DETAIL_RELATED_MAX of them and
 // say how many there are in all; the link leads to the obras list filtered by the owner.
+
 import type { ObraResumen } from '@cordillera/contracts'
+import { ActivoBadge, comunaLabel } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { EmptyState } from '@cordillera/ui/components/empty-state'
 import { formatNumber } from '@cordillera/ui/format'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { comunaLabel } from './comuna-fields.tsx'
-import { ActivoBadge } from './screen-parts.tsx'
 
 export function ObrasResumen({
   obras,

@@ -1,7 +1,7 @@
 // "Obras de <constructora>" above a list narrowed to the rows of one related record (a detail's
 // "ver todas" link puts `f.<filter>=<id>` in the URL), with the way back to every row. The name
 // comes from the rows on screen; when none is there, from the related record's detail.
-import { type ComercialEntity, comercialKeys } from '@cordillera/data-client'
+import type { EntityNameQuery } from '@cordillera/data-client'
 import { Button } from '@cordillera/ui/components/button'
 import type { DataTableState } from '@cordillera/ui/components/data-table/data-table'
 import { useQuery } from '@tanstack/react-query'
@@ -16,9 +16,8 @@ export type RelatedFilter<Row> = {
   fallback: string
   /** The related record's name as a row shows it, when the row belongs to it. */
   nameInRow: (row: Row, id: string) => string | undefined
-  /** The related record's entity and name, read from its detail when no row is on screen. */
-  entity: ComercialEntity
-  fetchName: (id: string, signal: AbortSignal) => Promise<string>
+  /** The related record's name from its detail, when no row on screen has it: `queries.constructoras.name`. */
+  name: (id: string) => EntityNameQuery
 }
 
 export function RelatedFilterNotice<Row>({
@@ -39,7 +38,7 @@ export function RelatedFilterNotice<Row>({
     return id ? [{ related, id }] : []
   })
   if (active.length === 0) return null
-  const remove = (filter: string) => {
+  const clear = (filter: string) => {
     const { [filter]: _removed, ...rest } = state.filters
     onStateChange({ ...state, filters: rest, page: 1 })
   }
@@ -58,7 +57,7 @@ export function RelatedFilterNotice<Row>({
             variant="link"
             size="sm"
             className="h-auto p-0"
-            onClick={() => remove(related.filter)}
+            onClick={() => clear(related.filter)}
           >
             <X aria-hidden="true" />
             Quitar filtro
@@ -81,12 +80,8 @@ function RelatedName<Row>({
   isLoading: boolean
 }) {
   const fromRows = rows.map((row) => related.nameInRow(row, id)).find(Boolean)
-  const detail = useQuery({
-    // Under the entity's key: a write of that entity refreshes the name too.
-    queryKey: comercialKeys.detail(related.entity, 'nombre', id),
-    queryFn: ({ signal }) => related.fetchName(id, signal),
-    enabled: !fromRows && !isLoading,
-  })
+  // Under the related entity's key: a write of that entity refreshes the name too.
+  const detail = useQuery({ ...related.name(id), enabled: !fromRows && !isLoading })
   const name = fromRows ?? detail.data
   return <strong className="font-semibold">{name ?? related.fallback}</strong>
 }

@@ -1,5 +1,5 @@
 // An address's region and comuna as two fields of a form whose value is only the comuna's CUT
-// code (the region is derived from it, DOMAIN.md): the region is the form's helper state, taken
+// code (the region is derived from it, docs/domain.md): the region is the form's helper state, taken
 // from the comuna when editing, and choosing another region empties a comuna outside it.
 import { comunaPorCodigo } from '@cordillera/contracts'
 import { ComunaSelect } from '@cordillera/ui/components/forms/comuna-select'

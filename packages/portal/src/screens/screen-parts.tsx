@@ -1,8 +1,6 @@
-// Small pieces the commercial screens repeat: a button that is a link, the active/inactive badge,
-// the "who created and changed it" line of a detail, and the delete flow of a row (confirm, send
-// the version that was read, say what happened).
-
-import { apiErrorMessage } from '@cordillera/portal/screens'
+// Small pieces every module's screens repeat: a button that is a link, the active/inactive badge,
+// the "who created and changed it" line of a detail, the delete flow of a row (confirm, send the
+// version that was read, say what happened), a list's load error and the end of a form.
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Button, type ButtonProps } from '@cordillera/ui/components/button'
@@ -12,6 +10,7 @@ import { formatDateTime } from '@cordillera/ui/format'
 import { cn } from '@cordillera/ui/lib/cn'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
+import { apiErrorMessage } from './api-error.ts'
 
 export function LinkButton({
   to,
@@ -61,12 +60,12 @@ export function TrackingNote({
 export function useDeleteConfirm<Row>({
   title,
   describe,
-  remove,
+  deleteRow,
   done,
 }: {
   title: string
   describe: (row: Row) => ReactNode
-  remove: (row: Row) => Promise<void>
+  deleteRow: (row: Row) => Promise<void>
   done: (row: Row) => string
 }) {
   const [row, setRow] = useState<Row | null>(null)
@@ -85,7 +84,7 @@ export function useDeleteConfirm<Row>({
       onConfirm={async () => {
         if (!row) return
         try {
-          await remove(row)
+          await deleteRow(row)
         } catch (cause) {
           setError(apiErrorMessage(cause))
           throw cause
