@@ -1,7 +1,8 @@
 // The API routes of grupos cliente: list, export, detail, create, edit, delete.
 import { defineRoute } from '../api-route.ts'
+import { exportFileResponse, exportParams } from '../common/columns.ts'
 import { idParamsSchema } from '../common/fields.ts'
-import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
+import { deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
 import {
   createGrupoClienteSchema,
   grupoClienteDetailSchema,
@@ -9,6 +10,7 @@ import {
   listGruposClienteQuerySchema,
   updateGrupoClienteSchema,
 } from './grupo-cliente.ts'
+import { grupoClienteColumns } from './grupo-cliente-columns.ts'
 
 const tags = ['grupos cliente'] as const
 
@@ -25,11 +27,11 @@ export const listGruposClienteRoute = defineRoute({
 export const exportGruposClienteRoute = defineRoute({
   method: 'get',
   path: '/v1/grupos-cliente/exportar',
-  summary: 'Grupos cliente: exportación CSV',
+  summary: 'Grupos cliente: exportación CSV o Excel',
   tags,
   permission: 'comercial/exportar-grupo-cliente',
-  query: listGruposClienteQuerySchema.omit(notPaged),
-  responses: { 200: csvResponse },
+  query: listGruposClienteQuerySchema.omit(notPaged).extend(exportParams(grupoClienteColumns)),
+  responses: { 200: exportFileResponse },
 })
 
 export const getGrupoClienteRoute = defineRoute({

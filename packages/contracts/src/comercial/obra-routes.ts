@@ -1,7 +1,8 @@
 // The API routes of obras: list, export, detail, create, edit, delete.
 import { defineRoute } from '../api-route.ts'
+import { exportFileResponse, exportParams } from '../common/columns.ts'
 import { idParamsSchema } from '../common/fields.ts'
-import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
+import { deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
 import {
   createObraSchema,
   listObrasQuerySchema,
@@ -9,6 +10,7 @@ import {
   obraPageSchema,
   updateObraSchema,
 } from './obra.ts'
+import { obraColumns } from './obra-columns.ts'
 
 const tags = ['obras'] as const
 
@@ -25,11 +27,11 @@ export const listObrasRoute = defineRoute({
 export const exportObrasRoute = defineRoute({
   method: 'get',
   path: '/v1/obras/exportar',
-  summary: 'Obras: exportación CSV',
+  summary: 'Obras: exportación CSV o Excel',
   tags,
   permission: 'comercial/exportar-obra',
-  query: listObrasQuerySchema.omit(notPaged),
-  responses: { 200: csvResponse },
+  query: listObrasQuerySchema.omit(notPaged).extend(exportParams(obraColumns)),
+  responses: { 200: exportFileResponse },
 })
 
 export const getObraRoute = defineRoute({

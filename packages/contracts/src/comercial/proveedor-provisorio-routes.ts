@@ -1,7 +1,9 @@
 // Provisional proveedores: listed apart, created with less data, and validated (bank data
 // completed) into regular ones. Editing and deleting them go through /v1/proveedores/{id}.
 import { defineRoute } from '../api-route.ts'
+import { exportFileResponse, exportParams } from '../common/columns.ts'
 import { idParamsSchema } from '../common/fields.ts'
+import { notPaged } from '../common/route-parts.ts'
 import {
   createProveedorProvisorioSchema,
   listProveedoresQuerySchema,
@@ -9,6 +11,7 @@ import {
   proveedorPageSchema,
   validarProveedorSchema,
 } from './proveedor.ts'
+import { proveedorProvisorioColumns } from './proveedor-columns.ts'
 
 const tags = ['proveedores'] as const
 
@@ -20,6 +23,18 @@ export const listProveedoresProvisoriosRoute = defineRoute({
   permission: 'comercial/listar-proveedores-provisorios',
   query: listProveedoresQuerySchema,
   responses: { 200: { description: 'Una página', schema: proveedorPageSchema } },
+})
+
+// Exporting provisional proveedores is exporting proveedores: the same key, as their list screen
+// offers it.
+export const exportProveedoresProvisoriosRoute = defineRoute({
+  method: 'get',
+  path: '/v1/proveedores-provisorios/exportar',
+  summary: 'Proveedores provisorios: exportación CSV o Excel',
+  tags,
+  permission: 'comercial/exportar-proveedor',
+  query: listProveedoresQuerySchema.omit(notPaged).extend(exportParams(proveedorProvisorioColumns)),
+  responses: { 200: exportFileResponse },
 })
 
 export const getProveedorProvisorioRoute = defineRoute({

@@ -2,8 +2,9 @@
 // provisional ones too). The catalogue has no proveedor detail screen: the edit screen loads the
 // proveedor, so reading one needs its key, comercial/editar-proveedor.
 import { defineRoute } from '../api-route.ts'
+import { exportFileResponse, exportParams } from '../common/columns.ts'
 import { idParamsSchema } from '../common/fields.ts'
-import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
+import { deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
 import {
   createProveedorSchema,
   listProveedoresQuerySchema,
@@ -11,6 +12,7 @@ import {
   proveedorPageSchema,
   updateProveedorSchema,
 } from './proveedor.ts'
+import { proveedorColumns } from './proveedor-columns.ts'
 
 const tags = ['proveedores'] as const
 
@@ -27,11 +29,11 @@ export const listProveedoresRoute = defineRoute({
 export const exportProveedoresRoute = defineRoute({
   method: 'get',
   path: '/v1/proveedores/exportar',
-  summary: 'Proveedores (validados): exportación CSV',
+  summary: 'Proveedores (validados): exportación CSV o Excel',
   tags,
   permission: 'comercial/exportar-proveedor',
-  query: listProveedoresQuerySchema.omit(notPaged),
-  responses: { 200: csvResponse },
+  query: listProveedoresQuerySchema.omit(notPaged).extend(exportParams(proveedorColumns)),
+  responses: { 200: exportFileResponse },
 })
 
 export const getProveedorRoute = defineRoute({

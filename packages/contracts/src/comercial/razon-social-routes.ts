@@ -1,8 +1,9 @@
 // The API routes of razones sociales: list, export, detail (with contacts and obras), create,
 // edit, delete.
 import { defineRoute } from '../api-route.ts'
+import { exportFileResponse, exportParams } from '../common/columns.ts'
 import { idParamsSchema } from '../common/fields.ts'
-import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
+import { deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
 import {
   createRazonSocialSchema,
   listRazonesSocialesQuerySchema,
@@ -10,6 +11,7 @@ import {
   razonSocialPageSchema,
   updateRazonSocialSchema,
 } from './razon-social.ts'
+import { razonSocialColumns } from './razon-social-columns.ts'
 
 const tags = ['razones sociales'] as const
 
@@ -26,11 +28,11 @@ export const listRazonesSocialesRoute = defineRoute({
 export const exportRazonesSocialesRoute = defineRoute({
   method: 'get',
   path: '/v1/razones-sociales/exportar',
-  summary: 'Razones sociales: exportación CSV',
+  summary: 'Razones sociales: exportación CSV o Excel',
   tags,
   permission: 'comercial/exportar-razon-social',
-  query: listRazonesSocialesQuerySchema.omit(notPaged),
-  responses: { 200: csvResponse },
+  query: listRazonesSocialesQuerySchema.omit(notPaged).extend(exportParams(razonSocialColumns)),
+  responses: { 200: exportFileResponse },
 })
 
 export const getRazonSocialRoute = defineRoute({

@@ -1,0 +1,219 @@
+// One column definition per list, read by both the portal's table and the API's export, so a
+// cell and the file's cell say the same thing: the Spanish header, the value as a person reads it
+// (RUT with dots, comuna by name, dates dd-MM-yyyy on Santiago's clock, Sí/No) and whether the
+// API can sort or filter by it. A column's id is the list route's sort or filter name when it has
+// one: typed against the list query, a sortable column the API cannot sort fails typecheck.
+//   export const obraColumns = defineColumns<ObraRow, ListObrasQuery>([
+//     { id: 'nombre', header: 'Obra', value: (row) => row.nombre, sortable: true },
+//   ])
+// The portal adds only presentation (links, badges); the export writes the same values.
+import { z } from 'zod'
+import { comunaPorCodigo, regiones as regionList, regionPorCodigo } from '../chile/index.ts'
+import { formatRut } from '../rut.ts'
+import type { QueryFilter, QuerySort } from './list-query.ts'
+
+/** What a cell holds: text as shown, or a number (a spreadsheet can still sum it); null is empty. */
+export type ColumnValue = string | number | null
+
+export type ColumnFilter =
+  | { type: 'text'; placeholder?: string }
+  | { type: 'select'; options: readonly { value: string; label: string }[] }
+
+type ColumnBase<Row> = {
+  /** Spanish label: table header, card label, column menu and the file's header. */
+  header: string
+  value: (row: Row) => ColumnValue
+  /** Whether the column menu may hide it (default true). */
+  hideable?: boolean
+  /** Hidden (on screen and so in the export) until the user shows it from the column menu. */
+  defaultHidden?: boolean
+  /** Numbers and amounts read better aligned to the end. */
+  align?: 'start' | 'center' | 'end'
+}
+
+/**
+ * A column of a list whose query sorts by `S` and filters by `F`: a sortable column's id must be
+ * one of `S`, a filtered one's one of `F`; other columns may be named freely.
+ */
+export type ListColumn<
+  Row,
+  S extends string = string,
+  F extends string = string,
+> = ColumnBase<Row> &
+  (
+    | { id: string; sortable?: false; filter?: undefined }
+    | { id: S; sortable: true; filter?: undefined }
+    | { id: F; sortable?: false; filter: ColumnFilter }
+    | { id: S & F; sortable: true; filter: ColumnFilter }
+  )
+
+/** Any list's columns, as the table and the export writers read them. */
+export type AnyListColumn<Row> = ColumnBase<Row> & {
+  id: string
+  sortable?: boolean
+  filter?: ColumnFilter | undefined
+}
+
+/** The columns of the list whose row is `Row` and whose query (`z.input` of it) is `Q`. */
+export function defineColumns<Row, Q>(
+  columns: readonly ListColumn<Row, QuerySort<Q>, QueryFilter<Q>>[],
+): readonly AnyListColumn<Row>[] {
+  const seen = new Set<string>()
+  for (const column of columns) {
+    if (seen.has(column.id)) throw new Error(`Columna repetida: ${column.id}`)
+    seen.add(column.id)
+  }
+  return columns
+}
+
+// ---- How values read, in Chile -------------------------------------------------------------
+
+const SANTIAGO = 'America/Santiago'
+const dateTime = new Intl.DateTimeFormat('es-CL', {
+  timeZone: SANTIAGO,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** An instant as Chile reads it: `14-05-2026 09:30` (America/Santiago, whatever the machine's zone). */
+export function fechaHoraText(iso: string | null | undefined): string | null {
+  if (!iso) return null
+  const instant = new Date(iso)
+  if (Number.isNaN(instant.getTime())) return null
+  return dateTime.format(instant).replace(',', '')
+}
+
+/** A calendar date: `2026-05-14` → `14-05-2026`. */
+export function fechaText(isoDate: string | null | undefined): string | null {
+  if (!isoDate) return null
+  const [year, month, day] = isoDate.slice(0, 10).split('-')
+  return `${day}-${month}-${year}`
+}
+
+export const siNo = (value: boolean): string => (value ? 'Sí' : 'No')
+export const rutText = (rut: string): string => formatRut(rut)
+export const comunaText = (codigo: string): string => comunaPorCodigo(codigo)?.nombre ?? codigo
+export const regionText = (codigo: string): string => regionPorCodigo(codigo)?.nombre ?? codigo
+
+// ---- The export route's query -----------------------------------------------------------------
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+
+/**
+ * What an export adds to the list's query (search, filters, sort, without paging): the file's
+ * `format` and, optionally, the `columns` to write in order (what the table shows), comma-separated
+ * ids of the list's columns; without it every column is written.
+ */
+export function exportParams<Row>(columns: readonly AnyListColumn<Row>[]) {
+  const ids = columns.map((column) => column.id)
+  return {
+    format: z
+      .enum(EXPORT_FORMATS, { error: `El formato debe ser ${EXPORT_FORMATS.join(' o ')}.` })
+      .default('csv'),
+    columns: z
+      .string()
+      .max(2000, 'Demasiadas columnas.')
+      .optional()
+      .transform((text) =>
+        text
+          ?.split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      )
+      .refine((chosen) => !chosen || chosen.every((id) => ids.includes(id)), {
+        error: `Columnas que se pueden exportar: ${ids.join(', ')}.`,
+      })
+      .meta({ description: `Ids separados por comas, en orden: ${ids.join(', ')}.` }),
+  }
+}
+
+/** The columns an export writes: those asked for, in the order asked, or all of them. */
+export function chosenColumns<Row>(
+  columns: readonly AnyListColumn<Row>[],
+  ids: readonly string[] | undefined,
+): AnyListColumn<Row>[] {
+  if (!ids || ids.length === 0) return [...columns]
+  return ids.flatMap((id) => columns.filter((column) => column.id === id))
+}
+
+export const exportFileResponse = {
+  description:
+    'Archivo con todas las filas que cumplen la búsqueda y los filtros, en el orden pedido, ' +
+    'enviado por partes (streaming): CSV (text/csv, UTF-8 con BOM, separador `;`, para Excel en ' +
+    'español) o XLSX según `format`; el nombre va en Content-Disposition.',
+} as const
+
+// ---- Columns many lists share -----------------------------------------------------------------
+
+/** The RUT, with dots and dash; sorted as a number by the lists that sort by it. */
+export function rutColumn<Row extends { rut: string }>() {
+  return {
+    id: 'rut',
+    header: 'RUT',
+    value: (row: Row) => rutText(row.rut),
+    sortable: true,
+    hideable: false,
+  } as const
+}
+
+/** The region by name, filtered by its code; hidden until shown. */
+export function regionColumn<Row extends { region: string }>() {
+  return {
+    id: 'region',
+    header: 'Región',
+    value: (row: Row) => regionText(row.region),
+    defaultHidden: true,
+    filter: {
+      type: 'select',
+      options: regionList.map((region) => ({ value: region.codigo, label: region.nombre })),
+    },
+  } as const
+}
+
+/** Active or not, filtered by `id` (the list's `activo`, or `activa` of obras). */
+export function activoColumn<Row, const Id extends string>(
+  id: Id,
+  of: (row: Row) => boolean,
+  { femenino = false } = {},
+) {
+  const [si, no] = femenino ? ['Activa', 'Inactiva'] : ['Activo', 'Inactivo']
+  return {
+    id,
+    header: 'Estado',
+    value: (row: Row) => (of(row) ? si : no),
+    filter: {
+      type: 'select',
+      options: [
+        { value: 'true', label: si },
+        { value: 'false', label: no },
+      ],
+    },
+  } as const
+}
+
+/** When the row was created (`Creado`/`Creada`), sortable, hidden until shown. */
+export function creadoColumn<Row extends { creadoEn: string }>(header = 'Creado') {
+  return {
+    id: 'creadoEn',
+    header,
+    value: (row: Row) => fechaHoraText(row.creadoEn),
+    sortable: true,
+    defaultHidden: true,
+  } as const
+}
+
+/** When the row last changed (`Modificado`/`Modificada`), sortable, hidden until shown. */
+export function modificadoColumn<Row extends { actualizadoEn: string }>(header = 'Modificado') {
+  return {
+    id: 'actualizadoEn',
+    header,
+    value: (row: Row) => fechaHoraText(row.actualizadoEn),
+    sortable: true,
+    defaultHidden: true,
+  } as const
+}
