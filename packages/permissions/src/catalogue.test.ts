@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { routeCatalogue } from './catalogue.ts'
+import { type RouteName, routeCatalogue } from './catalogue.ts'
 import { ALWAYS_ALLOWED } from './decide.ts'
 import { keysOfArea } from './keys.ts'
-import { hrefOf, matchPath, routeByName, rowActionKey } from './lookup.ts'
+import { findRoute, href, matchPath, routeByName, rowActionKey } from './lookup.ts'
 import { rowActions } from './row-actions.ts'
 
-// Spec section 2, written as the spec writes it ({param} braces, trailing slashes kept).
-const specPaths = `
+// The paths the portals must serve, as the product's route list writes them ({param} braces,
+// trailing slashes kept).
+const listedPaths = `
 razones-sociales razones-sociales/agregar razones_sociales/{id}/ razones-sociales/{id}/editar
 obras obras/agregar obras/{id} obras/{id}/editar
 grupo-cliente grupo-cliente/agregar grupo-cliente/{id} grupo-cliente/{id}/editar
@@ -44,16 +45,16 @@ const normalise = (path: string) =>
     .replace(/:\w+/g, ':param')
 
 describe('route catalogue', () => {
-  it('has every route of spec section 2', () => {
+  it("has every route of the product's route list", () => {
     const catalogued = new Set(routeCatalogue.map((route) => normalise(route.path)))
-    const missing = specPaths.filter((path) => !catalogued.has(normalise(path)))
+    const missing = listedPaths.filter((path) => !catalogued.has(normalise(path)))
     expect(missing).toEqual([])
   })
 
-  it('has nothing the spec lacks but the index, the not-found page, the dashed detail, mis-dispositivos and the kit', () => {
-    const spec = new Set(specPaths.map(normalise))
+  it('has nothing the route list lacks but the index, the not-found page, the dashed detail, mis-dispositivos and the kit', () => {
+    const listed = new Set(listedPaths.map(normalise))
     const extra = routeCatalogue
-      .filter((route) => !spec.has(normalise(route.path)))
+      .filter((route) => !listed.has(normalise(route.path)))
       .map((route) => route.name)
     expect(extra.sort()).toEqual([
       'index',
@@ -73,7 +74,7 @@ describe('route catalogue', () => {
     expect(new Set(pairs).size).toBe(pairs.length)
   })
 
-  it('uses the keys the spec gives, exactly', () => {
+  it('uses the given keys exactly', () => {
     const expected: Record<string, string> = {
       'disponibilidad-flota': 'comercial/disponibilidad-flota',
       'resumen-equipos': 'comercial/resumen-equipos',
@@ -121,7 +122,7 @@ describe('route catalogue', () => {
       'edp-externos-editar': '',
     }
     const actual = Object.fromEntries(
-      Object.keys(expected).map((name) => [name, routeByName(name).key]),
+      (Object.keys(expected) as RouteName[]).map((name) => [name, routeByName(name).key]),
     )
     expect(actual).toEqual(expected)
   })
@@ -150,7 +151,7 @@ describe('route catalogue', () => {
     }
   })
 
-  it('serves the spec detail path razones_sociales/{id}/ and the dashed form', () => {
+  it('serves the detail path razones_sociales/{id}/ and the dashed form', () => {
     expect(matchPath('backoffice', '/razones_sociales/12/').route.name).toBe(
       'razones-sociales-detalle',
     )
@@ -173,7 +174,7 @@ describe('route catalogue', () => {
   })
 
   it('puts tickets/agregar, mis-tickets and its detail in every portal', () => {
-    for (const name of ['tickets-agregar', 'mis-tickets', 'mis-tickets-detalle']) {
+    for (const name of ['tickets-agregar', 'mis-tickets', 'mis-tickets-detalle'] as const) {
       expect([...routeByName(name).portals].sort()).toEqual([
         'arrendador',
         'backoffice',
@@ -209,13 +210,17 @@ describe('lookups', () => {
   })
 
   it('builds hrefs from names and params', () => {
-    expect(hrefOf('edp-editar', { contratoId: 'C1', edpId: 'E 2' })).toBe(
+    expect(href('edp-editar', { contratoId: 'C1', edpId: 'E 2' })).toBe(
       '/contratos/C1/edp/E%202/editar',
     )
-    expect(() => hrefOf('obras-editar')).toThrow('Falta el parámetro id')
+    expect(href('obras-detalle', { id: 7 })).toBe('/obras/7')
+    expect(href('index')).toBe('/')
+    expect(href('obras', {}, { 'f.razonSocialId': 'a b', q: undefined, sort: null })).toBe(
+      '/obras?f.razonSocialId=a+b',
+    )
   })
 
-  it('knows the row actions and the spec empty ones', () => {
+  it('knows the row actions and the empty ones', () => {
     expect(rowActionKey('razones-sociales', 'delete')).toBe('comercial/razon-social_eliminar')
     expect(rowActionKey('contratos', 'concludeContract')).toBe('')
     expect(rowActionKey('activos', 'block')).toBe('')
@@ -225,6 +230,6 @@ describe('lookups', () => {
     expect(rowActionKey('operadores-historial-report', 'delete')).toBe('')
     expect(rowActionKey('operador-reports', 'sign')).toBe('operador/firmar-report')
     expect(rowActionKey('tickets', 'detalleTicket')).toBe('tickets/detalle-ticket')
-    for (const action of rowActions) expect(() => routeByName(action.route)).not.toThrow()
+    for (const action of rowActions) expect(findRoute(action.route)).toBeDefined()
   })
 })

@@ -1,9 +1,11 @@
-// Every route of spec section 2, once: its portal(s), path, parameters, permission key and access.
-// The keys the spec gives are used exactly; the ones it does not show follow the scheme of
-// docs/permission-keys.md: `<area>/<verbo>-<entidad>` for screens, `<area>/<entidad>_eliminar`
-// for deletes. Portals derive or check their route config against this list, the API declares
-// the same keys, and the server builds the navigation menu from it.
-import type { Access, Portal, RouteEntry } from './route.ts'
+// Every route of the portals, once: its portal(s), path, parameters, permission key and access.
+// The keys follow the scheme of docs/permission-keys.md: `<area>/<verbo>-<entidad>` for screens,
+// `<area>/<entidad>_eliminar` for deletes. Portals derive or check their route config against
+// this list, the API declares the same keys, and the server builds the navigation menu from it.
+// Each entry keeps its literal name, path and key (const type parameters), which is what lets
+// `href` check a link's route name and params and `PermissionKey` check a key at compile time; a
+// key that is not yet in `PermissionKey` fails typecheck until `npm run keys` regenerates it.
+import type { Access, AccessKey, Portal, RouteEntry } from './route.ts'
 
 const ALL: readonly Portal[] = ['backoffice', 'arrendador', 'operador']
 const BACKOFFICE: readonly Portal[] = ['backoffice']
@@ -21,13 +23,13 @@ const paramsOf = (path: string): string[] =>
     .filter((segment) => segment.startsWith(':'))
     .map((segment) => segment.slice(1))
 
-function route(
-  name: string,
-  path: string,
-  key: string,
+function route<const Name extends string, const Path extends string, const Key extends AccessKey>(
+  name: Name,
+  path: Path,
+  key: Key,
   title: string,
   options: Options = {},
-): RouteEntry {
+): RouteEntry<Name, Path, Key> {
   return {
     name,
     path,
@@ -41,8 +43,27 @@ function route(
   }
 }
 
-const system = (name: string, path: string, title: string, access: Access = 'always') =>
-  route(name, path, '', title, { portals: ALL, access })
+function system<const Name extends string, const Path extends string>(
+  name: Name,
+  path: Path,
+  title: string,
+  access: Access = 'always',
+): RouteEntry<Name, Path, ''> {
+  return route(name, path, '', title, { portals: ALL, access })
+}
+
+// The lessor area (proveedor only): every proveedor user sees its own proveedor's rows.
+function arrendador<const Name extends string, const Path extends string>(
+  name: Name,
+  path: Path,
+  title: string,
+): RouteEntry<Name, `arrendador/${Path}`, ''> {
+  return route(name, `arrendador/${path}`, '', title, {
+    portals: ['arrendador'],
+    proveedorOnly: true,
+    menu: ARRENDADOR,
+  })
+}
 
 const COMERCIAL = 'Comercial'
 const EDP = 'Estados de pago'
@@ -57,8 +78,8 @@ const ARRENDADOR = 'Arrendador'
 const CLIENTE = 'Mi obra'
 const SISTEMA = 'Sistema'
 
-export const routeCatalogue: readonly RouteEntry[] = [
-  // Public and system (section 2, "Public and system"; rule 2's always-allowed names).
+export const routeCatalogue = [
+  // Public and system (docs/portals.md, navigation rules 2: the always-allowed names).
   system('login', 'login', 'Iniciar sesión', 'public'),
   system('olvido-contrasenia', 'olvido-contrasenia', 'Recuperar contraseña', 'public'),
   system('cambiar-contrasenia', 'cambiar-contrasenia', 'Cambiar contraseña'),
@@ -70,7 +91,7 @@ export const routeCatalogue: readonly RouteEntry[] = [
   // Account pages of the user menu: every signed-in user manages their own devices.
   system('mis-dispositivos', 'mis-dispositivos', 'Mis dispositivos'),
 
-  // Commercial: razones sociales (the detail is served on the spec's underscore path and the dashed one).
+  // Commercial: razones sociales (the detail is served on the historic underscore path and the dashed one).
   route(
     'razones-sociales',
     'razones-sociales',
@@ -242,7 +263,7 @@ export const routeCatalogue: readonly RouteEntry[] = [
     'comercial/edp-observado-obra',
     'Observado por obra',
   ),
-  // The spec leaves the tabs of commercial approval, site review and site approval without key.
+  // The tabs of commercial approval, site review and site approval have no key.
   route(
     'edp-revision-comercial-2',
     'edp-generados/revision-comercial-2',
@@ -289,7 +310,7 @@ export const routeCatalogue: readonly RouteEntry[] = [
     'comercial/validar-proveedor',
     'Validar proveedor',
   ),
-  // External EDPs: the spec leaves every route without key.
+  // External EDPs: no route has a key.
   route('edp-externos-listar', 'estado-de-pago-externos/listar', '', 'EDP externos', {
     menu: PROVEEDORES,
   }),
@@ -549,25 +570,24 @@ export const routeCatalogue: readonly RouteEntry[] = [
   system('mis-tickets', 'tickets/mis-tickets', 'Mis tickets'),
   system('mis-tickets-detalle', 'tickets/mis-tickets/:id', 'Mi ticket'),
 
-  // Lessor area (proveedor only): every proveedor user sees its own proveedor's rows.
-  ...(
-    [
-      ['arrendador-equipos', 'equipos', 'Mis equipos'],
-      ['arrendador-incidentes', 'incidentes', 'Incidentes'],
-      ['arrendador-solicitudes-ajuste', 'solicitudes-ajuste', 'Solicitudes de ajuste'],
-      ['arrendador-estados-de-pago', 'estados-de-pago', 'Estados de pago'],
-      ['arrendador-reports-viaje', 'reports-arrendador-viaje', 'Reports de viaje'],
-      ['arrendador-reports-maquina', 'reports-arrendador-maquina', 'Reports de máquina'],
-    ] as const
-  ).map(([name, path, title]) =>
-    route(name, `arrendador/${path}`, '', title, {
-      portals: ['arrendador'],
-      proveedorOnly: true,
-      menu: ARRENDADOR,
-    }),
-  ),
+  // Lessor area (proveedor only).
+  arrendador('arrendador-equipos', 'equipos', 'Mis equipos'),
+  arrendador('arrendador-incidentes', 'incidentes', 'Incidentes'),
+  arrendador('arrendador-solicitudes-ajuste', 'solicitudes-ajuste', 'Solicitudes de ajuste'),
+  arrendador('arrendador-estados-de-pago', 'estados-de-pago', 'Estados de pago'),
+  arrendador('arrendador-reports-viaje', 'reports-arrendador-viaje', 'Reports de viaje'),
+  arrendador('arrendador-reports-maquina', 'reports-arrendador-maquina', 'Reports de máquina'),
 
   // System: the UI kit's showcase (every component and state, light and dark) for developers and
   // design review; a key no profile includes, so only su opens it by default.
   route('kit', 'kit', 'sistema/kit-ui', 'Kit de interfaz', { menu: SISTEMA }),
-]
+] as const satisfies readonly RouteEntry[]
+
+/** One catalogue entry, with its literal name, path and key. */
+export type CatalogueRoute = (typeof routeCatalogue)[number]
+
+/** The name of a catalogue route: `href` and `routeByName` accept nothing else. */
+export type RouteName = CatalogueRoute['name']
+
+/** The entry of route `Name`, e.g. `RouteOf<'obras-editar'>['path']` is `'obras/:id/editar'`. */
+export type RouteOf<Name extends RouteName> = Extract<CatalogueRoute, { name: Name }>

@@ -46,7 +46,7 @@ describe('decide: rule 2, always-allowed names', () => {
     expect(decide(routeByName('tickets-agregar'), proveedor)).toEqual({ outcome: 'allow' })
   })
 
-  it('lists exactly the spec names (plus mis-dispositivos)', () => {
+  it('lists exactly the always-allowed names (plus mis-dispositivos)', () => {
     expect([...ALWAYS_ALLOWED].sort()).toEqual(
       [
         'index',

@@ -1,6 +1,7 @@
-// The navigation guard of spec section 5, as a pure function: the four rules, in their order.
+// The navigation guard of docs/portals.md (navigation rules), as a pure function: the four rules,
+// in their order.
 import type { Session } from '@cordillera/contracts'
-import type { RouteEntry } from './route.ts'
+import type { AccessKey, RouteEntry } from './route.ts'
 
 /** Rule 2's always-allowed route names (plus mis-dispositivos, see docs/permission-keys.md). */
 export const ALWAYS_ALLOWED = [
@@ -56,7 +57,10 @@ export function decide(
   return allow
 }
 
-/** Whether a row action (or any key) is available: su, an empty key, or the key in permisos. */
-export function hasKey(session: Pick<Session, 'su' | 'permisos'>, key: string): boolean {
+/**
+ * Whether a row action (or any key) is available: su, an empty key, or the key in permisos. The
+ * key is typed, so a misspelt one fails typecheck instead of hiding the action from everyone.
+ */
+export function hasKey(session: Pick<Session, 'su' | 'permisos'>, key: AccessKey): boolean {
   return key === '' || session.su || session.permisos.includes(key)
 }

@@ -1,4 +1,4 @@
-export { routeCatalogue } from './catalogue.ts'
+export { type CatalogueRoute, type RouteName, type RouteOf, routeCatalogue } from './catalogue.ts'
 export {
   ALWAYS_ALLOWED,
   type Decision,
@@ -10,7 +10,24 @@ export {
   PROHIBIDO_PATH,
 } from './decide.ts'
 export { allKeys, isKnownKey, keysOfArea } from './keys.ts'
-export { hrefOf, matchPath, routeByName, routesOf, rowActionKey } from './lookup.ts'
+export {
+  findRoute,
+  type HrefArgs,
+  href,
+  isRouteName,
+  type LinkQuery,
+  matchPath,
+  type RouteParamName,
+  type RouteParams,
+  routeByName,
+  routesOf,
+  rowActionKey,
+} from './lookup.ts'
 export { buildNavigationMenu } from './menu.ts'
-export type { Access, Portal, RouteEntry, RowAction } from './route.ts'
-export { rowActions } from './row-actions.ts'
+export type { Access, AccessKey, Portal, RouteEntry, RowAction } from './route.ts'
+export {
+  type RowActionKeyOf,
+  type RowActionOf,
+  type RowActionRoute,
+  rowActions,
+} from './row-actions.ts'

@@ -1,5 +1,5 @@
 // The navigation menu of a session, built on the server from the catalogue: only the entries of
-// that portal the user may open (spec section 3, navigationMenu).
+// that portal the user may open (docs/portals.md, session: navigationMenu).
 import type { NavigationMenuEntry } from '@cordillera/contracts'
 import { routeCatalogue } from './catalogue.ts'
 import { decide, type GuardSession } from './decide.ts'

@@ -1,17 +1,25 @@
-// The actions shown on a list's rows and the key each needs (spec section 6: read, edit, delete
-// `…_eliminar`, export, manage, contract, files, reject, create-edp, addRequest, changeRequest,
-// partialWithdrawals, concludeContract, and the rrhh/operador ones). `''` = the spec's empty keys:
+// The actions shown on a list's rows and the key each needs (docs/permission-keys.md: read, edit,
+// delete `…_eliminar`, export, manage, contract, files, reject, create-edp, addRequest,
+// changeRequest, partialWithdrawals, concludeContract, and the rrhh/operador ones). `''` = no key:
 // every user who sees the list sees the action; the target route and the API still check.
+// Each row keeps its literal route, action and key, so `rowActionKey('obras', 'raed')` or a key
+// missing from `PermissionKey` fails typecheck.
 import type { RowAction } from './route.ts'
 
-const crud = (route: string, area: string, singular: string): RowAction[] => [
-  { route, action: 'read', key: `${area}/detalle-${singular}` },
-  { route, action: 'edit', key: `${area}/editar-${singular}` },
-  { route, action: 'delete', key: `${area}/${singular}_eliminar` },
-  { route, action: 'export', key: `${area}/exportar-${singular}` },
-]
+function crud<const Route extends string, const Area extends string, const Singular extends string>(
+  route: Route,
+  area: Area,
+  singular: Singular,
+) {
+  return [
+    { route, action: 'read', key: `${area}/detalle-${singular}` },
+    { route, action: 'edit', key: `${area}/editar-${singular}` },
+    { route, action: 'delete', key: `${area}/${singular}_eliminar` },
+    { route, action: 'export', key: `${area}/exportar-${singular}` },
+  ] as const
+}
 
-export const rowActions: readonly RowAction[] = [
+export const rowActions = [
   ...crud('razones-sociales', 'comercial', 'razon-social'),
   ...crud('obras', 'comercial', 'obra'),
   ...crud('grupo-cliente', 'comercial', 'grupo-cliente'),
@@ -69,4 +77,25 @@ export const rowActions: readonly RowAction[] = [
   { route: 'usuarios-arrendador', action: 'create', key: 'usuarios/crear-usuario' },
   { route: 'usuarios-arrendador', action: 'edit', key: 'usuarios/editar-usuario' },
   { route: 'tickets', action: 'detalleTicket', key: 'tickets/detalle-ticket' },
-]
+] as const satisfies readonly RowAction[]
+
+type CatalogueRowAction = (typeof rowActions)[number]
+
+/** Route → action → key, as types: what `rowActionKey` checks its arguments against. */
+type RowActionTable = {
+  [Route in CatalogueRowAction['route']]: {
+    [Row in Extract<CatalogueRowAction, { route: Route }> as Row['action']]: Row['key']
+  }
+}
+
+/** A list route that has row actions. */
+export type RowActionRoute = keyof RowActionTable
+
+/** The actions of list route `Route`. */
+export type RowActionOf<Route extends RowActionRoute> = keyof RowActionTable[Route] & string
+
+/** The key action `Action` needs on the rows of `Route`. */
+export type RowActionKeyOf<
+  Route extends RowActionRoute,
+  Action extends RowActionOf<Route>,
+> = RowActionTable[Route][Action]
