@@ -1,6 +1,6 @@
 // constructora: every constructora (the companies that own obras) with how many obras it has,
 // paged, sorted, searched and filtered by the API. Created and edited in a dialog; every staff
-// user may use them (the spec gives them no keys). The API refuses to delete one that has obras.
+// user may use them (the catalogue gives them no keys). The API refuses to delete one that has obras.
 import { type ConstructoraRow, formatRut } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import {
@@ -66,7 +66,7 @@ export default function ConstructorasList() {
     done: (row) => `${row.nombre} se eliminó.`,
   })
 
-  // The spec gives constructoras no keys: '' shows each action to every staff user.
+  // The catalogue gives constructoras no keys: '' shows each action to every staff user.
   const rowActions: RowAction<ConstructoraRow>[] = [
     {
       id: 'ver',
