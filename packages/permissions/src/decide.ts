@@ -1,6 +1,7 @@
 // The navigation guard of docs/portals.md (navigation rules), as a pure function: the four rules,
 // in their order.
 import type { Session } from '@cordillera/contracts'
+import { knownPath } from './known-path.ts'
 import type { AccessKey, RouteEntry } from './route.ts'
 
 /** Rule 2's always-allowed route names (plus mis-dispositivos, see docs/permission-keys.md). */
@@ -19,9 +20,9 @@ export const ALWAYS_ALLOWED = [
   'mis-dispositivos',
 ] as const
 
-export const LOGIN_PATH = '/login'
-export const INDEX_PATH = '/'
-export const PROHIBIDO_PATH = '/prohibido'
+export const LOGIN_PATH = knownPath('/login')
+export const INDEX_PATH = knownPath('/')
+export const PROHIBIDO_PATH = knownPath('/prohibido')
 
 export type Decision =
   | { outcome: 'allow' }

@@ -10,6 +10,7 @@ export {
   PROHIBIDO_PATH,
 } from './decide.ts'
 export { allKeys, isKnownKey, keysOfArea } from './keys.ts'
+export { type KnownPath, knownPath } from './known-path.ts'
 export {
   findRoute,
   type HrefArgs,

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { renderPermissionKeys } from '../scripts/generate-permission-keys.ts'
 import { hasKey } from './decide.ts'
 import { allKeys } from './keys.ts'
+import { knownPath } from './known-path.ts'
 import { href, routeByName, rowActionKey } from './lookup.ts'
 
 const staff = { su: false, permisos: ['comercial/listar-obras'] }
@@ -89,5 +90,13 @@ describe('typed links', () => {
     expect(() => href('obras-detalle', { obraId: 'o1' })).toThrow('Falta el parámetro id')
     // @ts-expect-error the list has no params; a filter goes in the query.
     expect(href('obras', { razonSocialId: 'r1' })).toBe('/obras')
+  })
+
+  it('checks a path written out against the catalogue', () => {
+    expect(knownPath('/olvido-contrasenia')).toBe('/olvido-contrasenia')
+    // @ts-expect-error the page is `/olvido-contrasenia`: the link led to the not-found page.
+    knownPath('/olvido-contrasena')
+    // @ts-expect-error a path with params goes through `href`, which fills them in.
+    knownPath('/obras/:id')
   })
 })

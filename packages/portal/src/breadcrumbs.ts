@@ -2,12 +2,12 @@
 // catalogue route of the portal, then the page (e.g. /obras/12/editar → Inicio › Obras › Obra ›
 // Editar obra). Paths that are no route on their own (/operador) are skipped; an unknown URL has
 // none.
-import { matchPath, type Portal, routeByName } from '@cordillera/permissions'
+import { href as hrefOf, matchPath, type Portal, routeByName } from '@cordillera/permissions'
 import type { Crumb } from '@cordillera/ui/components/breadcrumb'
 
 export function breadcrumbsFor(portal: Portal, pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean)
-  const crumbs: Crumb[] = [{ label: routeByName('index').title, href: '/' }]
+  const crumbs: Crumb[] = [{ label: routeByName('index').title, href: hrefOf('index') }]
   for (let length = 1; length <= segments.length; length++) {
     const href = `/${segments.slice(0, length).join('/')}`
     const { route } = matchPath(portal, href)

@@ -1,6 +1,7 @@
 // The kit page's navigation pieces: tabs and breadcrumbs (the page header is the page's own, at
 // the top; the app shell's drawer and bottom bar are around it).
 
+import { href } from '@cordillera/permissions'
 import { estadoLabel } from '@cordillera/ui/components/badge'
 import { Breadcrumbs } from '@cordillera/ui/components/breadcrumb'
 import { Pagination } from '@cordillera/ui/components/pagination'
@@ -43,7 +44,7 @@ export function NavigationSection() {
         <Breadcrumbs
           label="Ejemplo de migas de pan"
           items={[
-            { label: 'Inicio', href: '/' },
+            { label: 'Inicio', href: href('index') },
             { label: 'Obras', href: '#navegacion' },
             { label: 'Costanera Norte', href: '#navegacion' },
             { label: 'Editar obra' },

@@ -1,5 +1,6 @@
 // /cambiar-contrasenia (signed in): the current password and the new one, twice.
 import { changePassword } from '@cordillera/auth'
+import { href } from '@cordillera/permissions'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
 import { TextField } from '@cordillera/ui/components/form-field'
@@ -37,7 +38,7 @@ export default function CambiarContrasenia() {
     setPending(false)
     if (!outcome.ok) return setError(outcome.message)
     notify.success(text.done)
-    await navigate('/')
+    await navigate(href('index'))
   }
 
   return (

@@ -1,4 +1,5 @@
 // The pages that only say something (no permission, not found, work in progress), with a way back.
+import { href } from '@cordillera/permissions'
 import { Button } from '@cordillera/ui/components/button'
 import { StatusPage } from '@cordillera/ui/components/status-page'
 import { esCl } from '@cordillera/ui/locale'
@@ -16,10 +17,10 @@ export function StatusRoute({
   return (
     <StatusPage inShell code={code} title={title} description={description}>
       <Button asChild>
-        <Link to="/">{esCl.pages.backHome}</Link>
+        <Link to={href('index')}>{esCl.pages.backHome}</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/tickets/agregar">{esCl.pages.raiseTicket}</Link>
+        <Link to={href('tickets-agregar')}>{esCl.pages.raiseTicket}</Link>
       </Button>
     </StatusPage>
   )

@@ -2,7 +2,7 @@
 // permission check (the same rule as the guard: su, or the key in permisos, or an empty key).
 import { useSession } from '@cordillera/auth/react'
 import type { ApiClient } from '@cordillera/data-client'
-import { hasKey } from '@cordillera/permissions'
+import { type AccessKey, hasKey } from '@cordillera/permissions'
 import { useCallback } from 'react'
 import { portalRuntime } from '../runtime.ts'
 
@@ -10,8 +10,11 @@ export function useApi(): ApiClient {
   return portalRuntime().api
 }
 
-/** `can('comercial/crear-obra')`: whether to offer an action. The API checks again. */
-export function useCan(): (key: string) => boolean {
+/**
+ * `can('comercial/crear-obra')`: whether to offer an action. The API checks again. The key is
+ * typed (docs/permission-keys.md), so a misspelt one fails typecheck instead of hiding the action.
+ */
+export function useCan(): (key: AccessKey) => boolean {
   const session = useSession()
-  return useCallback((key: string) => key === '' || hasKey(session, key), [session])
+  return useCallback((key: AccessKey) => hasKey(session, key), [session])
 }
