@@ -4,8 +4,10 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { cors } from 'hono/cors'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { registerComercialRoutes } from './comercial/register-comercial-routes.ts'
+import { jsonBodyLimit } from './http/body-limit.ts'
 import { onError, onNotFound } from './http/error-handlers.ts'
 import { requestLog } from './http/request-log.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { validationHook } from './http/validation.ts'
 import { registerDocsRoutes } from './routes/docs.ts'
 import { registerHealthRoutes } from './routes/health.ts'
@@ -18,14 +20,18 @@ export function createApp(deps: AppDeps): App {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
   app.use(requestLog(deps.logger))
+  app.use(securityHeaders())
   app.use(
     cors({
       origin: deps.config.corsOrigins,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
+      // The portals name a downloaded export after the API's file name.
+      exposeHeaders: ['Content-Disposition'],
       maxAge: 600,
     }),
   )
+  app.use(jsonBodyLimit())
   app.use(async (c, next) => {
     c.set('deps', deps)
     await next()

@@ -15,7 +15,15 @@ describe('parseConfig', () => {
       databaseUrl: undefined,
       seedDemo: true,
       log: { level: 'info', pretty: false },
-      corsOrigins: ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003'],
+      // A portal opened at 127.0.0.1 is another origin: development accepts both names.
+      corsOrigins: [
+        'http://localhost:3001',
+        'http://localhost:3002',
+        'http://localhost:3003',
+        'http://127.0.0.1:3001',
+        'http://127.0.0.1:3002',
+        'http://127.0.0.1:3003',
+      ],
       cognito: {
         region: 'us-east-2',
         userPoolId: 'us-east-2_CordiLocal',

@@ -4,7 +4,12 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { findWorkspaceRoot } from './workspace-root.ts'
 
-const DEFAULT_CORS_ORIGINS = 'http://localhost:3001,http://localhost:3002,http://localhost:3003'
+// Development's portals (ports 3001-3003) under both names a browser may open them by: a page
+// at 127.0.0.1 is another origin than the same page at localhost. A deployment lists its own
+// origins in CORS_ORIGINS (each one exact: no wildcards).
+const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1']
+  .flatMap((host) => [3001, 3002, 3003].map((port) => `http://${host}:${port}`))
+  .join(',')
 
 /** Unset and '' mean "use the default". */
 const optionalText = z

@@ -6,16 +6,18 @@ import type { z } from 'zod'
  * What a caller needs to reach a route: `null` = public, `'authenticated'` = any signed-in
  * user of either tipo, `''` = any user of the route's audience (the catalogue's empty key, as in
  * the lessor area or constructoras), any other string = that permission key of the catalogue
- * (spec section 6) on top of the audience. `su` stands in for any key, never for a tipo.
+ * (docs/permission-keys.md) on top of the audience. `su` stands in for any key, never for a tipo.
  */
 export type RoutePermission = null | 'authenticated' | (string & {})
 
 /**
- * The user tipo a keyed route (any permission but `null` and `'authenticated'`) is for, as spec
- * section 5 rule 3 says for screens: lessor routes are for tipo `proveedor` only, every other one
- * for staff (tipo `cordillera`) only. `su` does not change a user's tipo.
+ * Who a keyed route (any permission but `null` and `'authenticated'`) is for (docs/portals.md,
+ * navigation rules 3): `'proveedor'` = lessors only; `'cordillera'` = every user of tipo
+ * `cordillera`, site clients and operators included (their keys decide); `'staff'` = tipo
+ * `cordillera` users who are neither operators nor site clients, the audience of the backoffice's
+ * keyless routes (docs/domain.md, users). `su` does not change who a user is.
  */
-export type RouteAudience = 'cordillera' | 'proveedor'
+export type RouteAudience = 'cordillera' | 'staff' | 'proveedor'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -31,8 +33,17 @@ export type ApiRouteDefinition = {
   summary: string
   tags: readonly string[]
   permission: RoutePermission
-  /** Keyed routes only; absent = `'cordillera'`. Mirrors the catalogue's `proveedorOnly`. */
+  /**
+   * Keyed routes only; absent = `'staff'` for the empty key (a keyless route never opens to
+   * outside users by omission), `'cordillera'` for the others. Mirrors the catalogue's
+   * `proveedorOnly`.
+   */
   audience?: RouteAudience
+  /**
+   * Keys of the other entities the operation reaches, checked on top of `permission` (su passes):
+   * creating an obra from a constructora also needs `comercial/crear-obra`.
+   */
+  alsoRequires?: readonly Exclude<RoutePermission, null | 'authenticated' | ''>[]
   params?: z.ZodObject
   query?: z.ZodObject
   body?: z.ZodType
@@ -50,5 +61,5 @@ export function audienceOf(
   definition: Pick<ApiRouteDefinition, 'permission' | 'audience'>,
 ): RouteAudience | null {
   if (definition.permission === null || definition.permission === 'authenticated') return null
-  return definition.audience ?? 'cordillera'
+  return definition.audience ?? (definition.permission === '' ? 'staff' : 'cordillera')
 }

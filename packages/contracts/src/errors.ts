@@ -19,6 +19,8 @@ export const apiErrorSchema = z
       message: z.string(),
       /** Field messages (Spanish) for `entrada_invalida`, keyed by dotted path. */
       fields: z.record(z.string(), z.string()).optional(),
+      /** For `error_interno`: the id of the log entry that holds the details. */
+      id: z.string().optional(),
     }),
   })
   .meta({ id: 'ApiError' })

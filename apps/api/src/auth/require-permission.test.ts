@@ -39,6 +39,17 @@ const staffNoKeyRoute = defineRoute({
   responses: { 200: { description: 'ok', schema: z.object({ ok: z.literal(true) }) } },
 })
 
+// A keyless route that reaches another entity: it also needs that entity's key.
+const reachingRoute = defineRoute({
+  method: 'get',
+  path: '/v1/test/constructoras/trabajadores',
+  summary: 'Ruta de prueba sin permiso propio que alcanza otra entidad',
+  tags: ['test'],
+  permission: '',
+  alsoRequires: ['rrhh/detalle-trabajador'],
+  responses: { 200: { description: 'ok', schema: z.object({ ok: z.literal(true) }) } },
+})
+
 let database: Database
 let app: App
 
@@ -67,6 +78,15 @@ beforeAll(async () => {
     },
     { email: 'nada@test.cl', nombre: 'Sin permisos', tipo: 'cordillera', cognitoSub: 'sub-nada' },
     { email: 'su@test.cl', nombre: 'Admin', tipo: 'cordillera', su: true, cognitoSub: 'sub-su' },
+    // An operator, even holding every key through su, is not staff.
+    {
+      email: 'operador@test.cl',
+      nombre: 'Operador',
+      tipo: 'cordillera',
+      su: true,
+      operadorId: '0b5e7a3c-0000-4000-8000-0000000000ff',
+      cognitoSub: 'sub-operador',
+    },
     {
       email: 'baja@test.cl',
       nombre: 'De baja',
@@ -89,6 +109,7 @@ beforeAll(async () => {
   registerRoute(app, keyedRoute, (c) => c.json({ ok: true } as const, 201))
   registerRoute(app, lessorRoute, (c) => c.json({ ok: true } as const, 200))
   registerRoute(app, staffNoKeyRoute, (c) => c.json({ ok: true } as const, 200))
+  registerRoute(app, reachingRoute, (c) => c.json({ ok: true } as const, 200))
 }, 60_000)
 afterAll(() => database?.close())
 
@@ -176,7 +197,7 @@ describe('permissions', () => {
       nombre: '',
       tipo: 'cordillera' as const,
       su: false,
-      permisos: ['a/b'],
+      permisos: ['rrhh/listar-trabajadores'],
       proveedor: null,
       obraIds: [],
       operadorId: null,
@@ -184,20 +205,69 @@ describe('permissions', () => {
     expect(hasPermission(user, null)).toBe(true)
     expect(hasPermission(user, 'authenticated')).toBe(true)
     expect(hasPermission(user, '')).toBe(true)
-    expect(hasPermission(user, 'a/b')).toBe(true)
-    expect(hasPermission(user, 'a/c')).toBe(false)
-    expect(hasPermission({ ...user, su: true }, 'a/c')).toBe(true)
+    expect(hasPermission(user, 'rrhh/listar-trabajadores')).toBe(true)
+    expect(hasPermission(user, 'rrhh/crear-trabajador')).toBe(false)
+    expect(hasPermission({ ...user, su: true }, 'rrhh/crear-trabajador')).toBe(true)
     expect(isOfAudience(user, null)).toBe(true)
     expect(isOfAudience(user, 'cordillera')).toBe(true)
     expect(isOfAudience({ ...user, su: true }, 'proveedor')).toBe(false)
     expect(isOfAudience({ ...user, tipo: 'proveedor' }, 'proveedor')).toBe(true)
   })
+
+  it('isOfAudience staff: the company staff, not its site clients or operators', () => {
+    const user = {
+      id: '',
+      email: '',
+      nombre: '',
+      tipo: 'cordillera' as const,
+      su: true,
+      permisos: [],
+      proveedor: null,
+      obraIds: [],
+      operadorId: null,
+    }
+    expect(isOfAudience(user, 'staff')).toBe(true)
+    expect(isOfAudience({ ...user, obraIds: ['obra'] }, 'staff')).toBe(false)
+    expect(isOfAudience({ ...user, operadorId: 'operador' }, 'staff')).toBe(false)
+    expect(isOfAudience({ ...user, tipo: 'proveedor' }, 'staff')).toBe(false)
+    // Site clients and operators still reach the keyed routes their keys open.
+    expect(isOfAudience({ ...user, obraIds: ['obra'] }, 'cordillera')).toBe(true)
+  })
+
+  it('alsoRequires: the key of every other entity the operation reaches, unless su', async () => {
+    const nada = await get('/v1/test/constructoras/trabajadores', token('sub-nada'))
+    expect(nada.status).toBe(403)
+    expect(await nada.json()).toEqual({
+      error: {
+        code: 'prohibido',
+        message:
+          'No tiene permiso para realizar esta acción: requiere también el permiso rrhh/detalle-trabajador.',
+      },
+    })
+    // Holding another key of the area is not enough.
+    expect((await get('/v1/test/constructoras/trabajadores', token('sub-rrhh'))).status).toBe(403)
+    expect((await get('/v1/test/constructoras/trabajadores', token('sub-su'))).status).toBe(200)
+    const doc = (await (await app.request('/openapi.json')).json()) as {
+      paths: Record<string, { get?: { description?: string } }>
+    }
+    expect(doc.paths['/v1/test/constructoras/trabajadores']?.get?.description).toContain(
+      '`rrhh/detalle-trabajador`',
+    )
+  })
 })
 
+const get = (path: string, headers: Record<string, string>) => app.request(path, { headers })
+
 describe('audience (tipo)', () => {
-  const get = (path: string, headers: Record<string, string>) => app.request(path, { headers })
   const soloPersonal = {
     error: { code: 'prohibido', message: 'Esta acción es solo para el personal de Cordillera.' },
+  }
+  const soloPersonalInterno = {
+    error: {
+      code: 'prohibido',
+      message:
+        'Esta acción es solo para el personal de Cordillera; clientes de obra y operadores no tienen acceso.',
+    },
   }
   const soloArrendadores = {
     error: { code: 'prohibido', message: 'Esta acción es solo para usuarios arrendadores.' },
@@ -209,7 +279,15 @@ describe('audience (tipo)', () => {
     expect(await res.json()).toEqual(soloPersonal)
     const noKey = await get('/v1/test/constructoras', token('sub-arrendador'))
     expect(noKey.status).toBe(403)
-    expect(await noKey.json()).toEqual(soloPersonal)
+    expect(await noKey.json()).toEqual(soloPersonalInterno)
+  })
+
+  it('403 for an operator on a keyless staff route, su or not', async () => {
+    const res = await get('/v1/test/constructoras', token('sub-operador'))
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual(soloPersonalInterno)
+    // Its keys still open keyed staff routes: ownership of keyed routes is theirs to decide.
+    expect((await postJson(token('sub-operador'), { nombres: 'Ana', edad: 30 })).status).toBe(201)
   })
 
   it('403 for staff on a lessor route, su included', async () => {

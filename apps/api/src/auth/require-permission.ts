@@ -1,8 +1,9 @@
 // The route guard of the API: a route's permission and audience (data in its contract definition)
-// become this middleware, which applies spec section 5's rules on the server, in their order.
-// Public routes pass; others need a valid ID token of an active user (rule 1: 401); a keyed route
-// then needs the user's tipo to be its audience (rule 3: 403, su or not); then its key, when not
-// empty, must be in the user's permisos unless the user is su (rule 4: 403).
+// become this middleware, which applies the navigation rules of docs/portals.md on the server, in
+// their order. Public routes pass; others need a valid ID token of an active user (rule 1: 401); a
+// keyed route then needs the user to be of its audience (rule 3: 403, su or not); then its key,
+// when not empty, and every key of `alsoRequires` must be in the user's permisos unless the user
+// is su (rule 4: 403).
 import {
   type ApiRouteDefinition,
   audienceOf,
@@ -20,18 +21,29 @@ export function hasPermission(user: AuthUser, permission: RoutePermission): bool
   return user.su || user.permisos.includes(permission)
 }
 
-/** Rule 3: a route with an audience is for users of that tipo only; su does not change a tipo. */
+/**
+ * Rule 3: a route with an audience is for those users only; su does not change who a user is.
+ * Staff are the company's own people: tipo cordillera, neither an operator nor a site client
+ * (docs/domain.md, users), who use the operador portal only.
+ */
 export function isOfAudience(user: AuthUser, audience: RouteAudience | null): boolean {
-  return audience === null || user.tipo === audience
+  if (audience === null) return true
+  if (audience === 'staff') {
+    return user.tipo === 'cordillera' && user.operadorId === null && user.obraIds.length === 0
+  }
+  return user.tipo === audience
 }
 
-const wrongTipoMessage: Record<RouteAudience, string> = {
+const wrongAudienceMessage: Record<RouteAudience, string> = {
   cordillera: messages.soloPersonal,
+  staff: messages.soloPersonalInterno,
   proveedor: messages.soloArrendadores,
 }
 
-export function requirePermission(route: Pick<ApiRouteDefinition, 'permission' | 'audience'>) {
-  const { permission } = route
+export function requirePermission(
+  route: Pick<ApiRouteDefinition, 'permission' | 'audience' | 'alsoRequires'>,
+) {
+  const { permission, alsoRequires = [] } = route
   const audience = audienceOf(route)
   return createMiddleware<AppEnv>(async (c, next) => {
     if (permission === null) return next()
@@ -49,9 +61,11 @@ export function requirePermission(route: Pick<ApiRouteDefinition, 'permission' |
     const user = await loadAuthUser(db, claims)
     if (!user) throw unauthorized(messages.usuarioNoHabilitado)
     if (audience !== null && !isOfAudience(user, audience)) {
-      throw forbidden(wrongTipoMessage[audience])
+      throw forbidden(wrongAudienceMessage[audience])
     }
     if (!hasPermission(user, permission)) throw forbidden()
+    const missing = alsoRequires.find((key) => !hasPermission(user, key))
+    if (missing) throw forbidden(messages.faltaPermiso(missing))
 
     c.set('user', user)
     return next()

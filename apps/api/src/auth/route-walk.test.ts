@@ -1,8 +1,12 @@
 // The route walk: every route the API mounts (read from the route registry, so routes added by
 // later issues are walked without touching this file) is called with real ID tokens of the local
-// user pool, and must answer as spec section 5's rules say, enforced on the server: no or bad
-// token → 401; wrong tipo → 403; missing key → 403 unless su. It also fails when a route is
-// served without coming through registerRoute, which is what puts the guard in front of it.
+// user pool, and must answer as the navigation rules of docs/portals.md say, enforced on the
+// server: no or bad token → 401; wrong tipo, or a site client or operator on a keyless staff
+// route → 403; missing key (the route's or one of its `alsoRequires`) → 403 unless su. Past the
+// guard, every route refuses the same bad input the same way (undeclared query parameters, NUL
+// characters, oversized bodies) and every answer carries the security headers. It also fails
+// when a route is served without coming through registerRoute, which is what puts the guard in
+// front of it.
 import { defineRoute } from '@cordillera/contracts'
 import { isKnownKey } from '@cordillera/permissions'
 import { createRoute } from '@hono/zod-openapi'
@@ -11,6 +15,7 @@ import { z } from 'zod'
 import type { App } from '../app.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { listRegisteredRoutes, type RegisteredRoute } from '../http/route-registry.ts'
+import { DEMO_USERS } from '../seed/demo-users.ts'
 import { guardRequest, routeName, routesOutsideRegistry } from '../testing/route-walk.ts'
 import {
   forgeIdToken,
@@ -47,9 +52,19 @@ const testOnlyRoutes = {
   staffNoKey: defineRoute({
     method: 'get',
     path: '/v1/test/walk/constructoras',
-    summary: 'Prueba: personal, sin permiso (como constructoras)',
+    summary: 'Prueba: personal interno, sin permiso (como constructoras)',
     tags: ['test'],
     permission: '',
+    query: z.object({ q: z.string().optional() }),
+    responses: { 200: { description: 'ok', schema: z.object({ ok: z.literal(true) }) } },
+  }),
+  companyNoKey: defineRoute({
+    method: 'get',
+    path: '/v1/test/walk/mis-avisos',
+    summary: 'Prueba: todo usuario cordillera, sin permiso',
+    tags: ['test'],
+    permission: '',
+    audience: 'cordillera',
     responses: { 200: { description: 'ok', schema: z.object({ ok: z.literal(true) }) } },
   }),
   lessor: defineRoute({
@@ -65,33 +80,49 @@ const testOnlyRoutes = {
 }
 
 function mountTestOnlyRoutes(app: App) {
-  const { staffKeyWithParam, staffKeyWithBody, staffNoKey, lessor } = testOnlyRoutes
+  const { staffKeyWithParam, staffKeyWithBody, staffNoKey, companyNoKey, lessor } = testOnlyRoutes
   registerRoute(app, staffKeyWithParam, (c) => c.json({ ok: true } as const, 200))
   registerRoute(app, staffKeyWithBody, (c) => c.json({ ok: true } as const, 201))
   registerRoute(app, staffNoKey, (c) => c.json({ ok: true } as const, 200))
+  registerRoute(app, companyNoKey, (c) => c.json({ ok: true } as const, 200))
   registerRoute(app, lessor, (c) => c.body(null, 204))
 }
 
-type Who = 'sinpermisos' | 'proveedor' | 'su'
+type Who = 'sinpermisos' | 'cliente' | 'operador' | 'proveedor' | 'su'
 const EMAILS: Record<Who, string> = {
   sinpermisos: 'sinpermisos@cordillera.cl', // staff, no keys
+  cliente: 'cliente@cordillera.cl', // site client of one obra, with its key
+  operador: 'operador@cordillera.cl', // operator, with the operator keys
   proveedor: 'proveedor@arriendos-sur.cl', // lessor
   su: 'admin@cordillera.cl', // staff superuser
 }
 
-/** What spec section 5 says each demo user gets from a guarded route. */
+const keysOf = (who: Who): readonly string[] =>
+  DEMO_USERS.find((user) => user.email === EMAILS[who])?.permisos ?? []
+
+/** What the navigation rules (docs/portals.md) say each demo user gets from a guarded route. */
 function expectedFor(route: RegisteredRoute, who: Who): 'pasa' | 'prohibido' {
   // 'authenticated': every signed-in user of either tipo.
   if (route.audience === null) return 'pasa'
-  if (route.audience === 'cordillera') {
-    if (who === 'proveedor') return 'prohibido' // rule 3: staff only
-    if (who === 'sinpermisos' && route.permission !== '') return 'prohibido' // rule 4
-    return 'pasa'
+  const keys = [
+    ...(route.permission === '' ? [] : [String(route.permission)]),
+    ...route.alsoRequires,
+  ]
+  if (route.audience === 'proveedor') {
+    // Lessor routes: no staff user, su included (su grants keys, not a tipo).
+    if (who !== 'proveedor') return 'prohibido'
+    return keys.length === 0 ? 'pasa' : 'prohibido'
   }
-  // Lessor routes: no staff user, su included (su grants keys, not a tipo).
-  if (who !== 'proveedor') return 'prohibido'
-  return route.permission === '' ? 'pasa' : 'prohibido'
+  if (who === 'proveedor') return 'prohibido' // rule 3: tipo cordillera only
+  // Keyless backoffice routes: staff only, never site clients or operators, whatever their keys.
+  if (route.audience === 'staff' && (who === 'cliente' || who === 'operador')) return 'prohibido'
+  if (who === 'su') return 'pasa'
+  return keys.every((key) => keysOf(who).includes(key)) ? 'pasa' : 'prohibido' // rule 4
 }
+
+/** A demo user the route lets through, to check what happens past its guard. */
+const passerOf = (route: RegisteredRoute): Who =>
+  (Object.keys(EMAILS) as Who[]).find((who) => expectedFor(route, who) === 'pasa') ?? 'su'
 
 let seeded: SeededUserPool
 let app: App
@@ -115,19 +146,60 @@ afterAll(() => seeded?.stop())
 
 const guardedRoutes = () => listRegisteredRoutes(app).filter((route) => route.permission !== null)
 
-async function call(route: RegisteredRoute, authorization?: string) {
-  const [url, init] = guardRequest(route, authorization ? { Authorization: authorization } : {})
-  const res = await app.request(url, init)
+async function call(
+  route: RegisteredRoute,
+  authorization?: string,
+  input?: Parameters<typeof guardRequest>[2],
+) {
+  const headers: Record<string, string> = authorization ? { Authorization: authorization } : {}
+  const res = await app.request(...guardRequest(route, headers, input))
   const body = res.headers.get('content-type')?.includes('application/json')
-    ? ((await res.json()) as { error?: { code?: string; message?: string } })
+    ? ((await res.json()) as {
+        error?: { code?: string; message?: string; fields?: Record<string, string> }
+      })
     : undefined
-  return { status: res.status, code: body?.error?.code, message: body?.error?.message }
+  return {
+    status: res.status,
+    code: body?.error?.code,
+    message: body?.error?.message,
+    fields: body?.error?.fields,
+    headers: res.headers,
+  }
 }
+
+type Answer = Awaited<ReturnType<typeof call>>
+
+/** Calls every guarded route as a user it lets through, with the given input. */
+async function walkPastTheGuard(
+  input: (route: RegisteredRoute) => Parameters<typeof guardRequest>[2] | undefined,
+  check: (route: RegisteredRoute, answer: Answer) => string | undefined,
+  routes = guardedRoutes(),
+): Promise<string[]> {
+  const problems: string[] = []
+  for (const route of routes) {
+    const given = input(route)
+    if (!given) continue
+    const answer = await call(route, `Bearer ${tokens[passerOf(route)]}`, given)
+    const problem = check(route, answer)
+    if (problem) problems.push(`${routeName(route)}: ${problem}`)
+  }
+  return problems
+}
+
+const refusedAs = (status: number, answer: Answer, field?: string) =>
+  answer.status === status &&
+  answer.code === 'entrada_invalida' &&
+  answer.message &&
+  (field === undefined || answer.fields?.[field])
+    ? undefined
+    : `expected ${status} entrada_invalida${field ? ` on ${field}` : ''}, got ${answer.status} ${
+        answer.code
+      } ${JSON.stringify(answer.fields)}`
 
 /** Calls every guarded route and lists, by route, each answer that breaks `check`. */
 async function walk(
   authorization: (route: RegisteredRoute) => string | undefined,
-  check: (route: RegisteredRoute, answer: Awaited<ReturnType<typeof call>>) => string | undefined,
+  check: (route: RegisteredRoute, answer: Answer) => string | undefined,
 ): Promise<string[]> {
   const problems: string[] = []
   for (const route of guardedRoutes()) {
@@ -137,7 +209,7 @@ async function walk(
   return problems
 }
 
-const unauthenticated = (answer: Awaited<ReturnType<typeof call>>) =>
+const unauthenticated = (answer: Answer) =>
   answer.status === 401 && answer.code === 'no_autenticado'
     ? undefined
     : `expected 401 no_autenticado, got ${answer.status} ${answer.code ?? '(no JSON error)'}`
@@ -183,7 +255,9 @@ describe('the route registry', () => {
       guardedRoutes().map((route) =>
         route.audience === null
           ? 'authenticated'
-          : `${route.audience}:${route.permission === '' ? 'no key' : 'key'}`,
+          : `${route.audience}:${route.permission === '' ? 'no key' : 'key'}${
+              route.alsoRequires.length > 0 ? '+also' : ''
+            }`,
       ),
     )
     expect([...kinds].sort()).toEqual([
@@ -191,7 +265,10 @@ describe('the route registry', () => {
       'cordillera:key',
       'cordillera:no key',
       'proveedor:no key',
+      'staff:no key',
+      'staff:no key+also',
     ])
+    expect(guardedRoutes().some((route) => route.queryParams.length > 0)).toBe(true)
     expect(guardedRoutes().some((route) => route.hasBody)).toBe(true)
     expect(guardedRoutes().some((route) => route.path.includes('{'))).toBe(true)
   })
@@ -246,4 +323,76 @@ describe('every guarded route, with real ID tokens', () => {
       expect(problems).toEqual([])
     })
   }
+})
+
+describe('every guarded route, past its guard, refuses bad input the same way', () => {
+  it('400 naming a query parameter it does not declare', async () => {
+    expect(
+      await walkPastTheGuard(
+        () => ({ query: 'parametroInventado=1' }),
+        (_, answer) =>
+          refusedAs(400, answer, 'parametroInventado') ??
+          (answer.message?.includes('parametroInventado') ? undefined : 'message names no param'),
+      ),
+    ).toEqual([])
+  })
+
+  it('400, not 500, for a NUL in any query parameter it declares', async () => {
+    const problems: string[] = []
+    for (const route of guardedRoutes()) {
+      for (const param of route.queryParams) {
+        problems.push(
+          ...(await walkPastTheGuard(
+            () => ({ query: `${param}=a%00b` }),
+            (_, answer) => refusedAs(400, answer, param),
+            [route],
+          )),
+        )
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('400, not 500, for a NUL in any text of its body', async () => {
+    expect(
+      await walkPastTheGuard(
+        (route) => (route.hasBody ? { body: '{"texto":"a\\u0000b"}' } : undefined),
+        (_, answer) => refusedAs(400, answer, 'texto'),
+      ),
+    ).toEqual([])
+  })
+
+  it('413 for a body over 1 MB, before anything else (even the token) is looked at', async () => {
+    const big = JSON.stringify({ texto: 'x'.repeat(1024 * 1024) })
+    const problems: string[] = []
+    for (const route of guardedRoutes().filter((candidate) => candidate.hasBody)) {
+      const answer = await call(route, undefined, { body: big })
+      const problem = refusedAs(413, answer)
+      if (problem) problems.push(`${routeName(route)}: ${problem}`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('answers with the security headers, refused or not', async () => {
+    const expected = {
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    }
+    const problems: string[] = []
+    for (const route of guardedRoutes()) {
+      for (const answer of [
+        await call(route),
+        await call(route, `Bearer ${tokens[passerOf(route)]}`),
+      ]) {
+        for (const [header, value] of Object.entries(expected)) {
+          if (answer.headers.get(header) !== value) {
+            problems.push(`${routeName(route)} (${answer.status}): ${header}`)
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
 })

@@ -29,8 +29,9 @@ export function errorBody(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
+  id?: string,
 ): ApiError {
-  return { error: { code, message, ...(fields && { fields }) } }
+  return { error: { code, message, ...(fields && { fields }), ...(id && { id }) } }
 }
 
 export const messages = {
@@ -40,12 +41,26 @@ export const messages = {
   prohibido: 'No tiene permiso para realizar esta acción.',
   soloPersonal: 'Esta acción es solo para el personal de Cordillera.',
   soloArrendadores: 'Esta acción es solo para usuarios arrendadores.',
+  soloPersonalInterno:
+    'Esta acción es solo para el personal de Cordillera; clientes de obra y operadores no tienen acceso.',
+  faltaPermiso: (key: string) =>
+    `No tiene permiso para realizar esta acción: requiere también el permiso ${key}.`,
   noEncontrado: 'El recurso solicitado no existe.',
   entradaInvalida: 'Los datos enviados no son válidos.',
   jsonInvalido: 'El cuerpo de la solicitud no es un JSON válido.',
   tipoContenido: 'El cuerpo de la solicitud debe enviarse como JSON (application/json).',
   conflicto: 'Otro usuario modificó este registro. Recargue e intente nuevamente.',
-  errorInterno: 'Ocurrió un error inesperado. Intente nuevamente en unos minutos.',
+  errorInternoConCodigo: (id: string) =>
+    `Ocurrió un error inesperado. Intente nuevamente en unos minutos; si se repite, informe el código ${id}.`,
+  textoNoValido: 'Hay texto con caracteres no permitidos.',
+  caracterNulo: 'El texto contiene un carácter nulo (NUL), que no se puede guardar.',
+  parametroDesconocido: 'Parámetro no admitido en esta ruta.',
+  parametrosDesconocidos: (names: readonly string[]) =>
+    names.length === 1
+      ? `El parámetro ${names[0]} no se admite en esta ruta.`
+      : `Los parámetros ${names.join(', ')} no se admiten en esta ruta.`,
+  cuerpoDemasiadoGrande: (limit: string) =>
+    `El cuerpo de la solicitud supera el máximo de ${limit}.`,
 } as const
 
 export const unauthorized = (message: string = messages.noAutenticado) =>

@@ -1,5 +1,6 @@
 // The app's last word on failures: every error answer is the JSON of `apiErrorSchema`, in
 // Spanish, and never leaks internals (stack traces and SQL stay in the log).
+import { randomBytes } from 'node:crypto'
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../app-env.ts'
@@ -10,9 +11,22 @@ export function onError(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof ApiHttpError) return c.json(error.toBody(), error.status)
     if (error instanceof HTTPException) return fromHttpException(error, c, logger)
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error')
-    return c.json(errorBody('error_interno', messages.errorInterno), 500)
+    return internalError(error, c, logger, 'unexpected error')
   }
+}
+
+/** An id short enough to read over the phone, long enough to find one entry in a day's log. */
+export const newErrorId = () => randomBytes(5).toString('hex').toUpperCase()
+
+// The answer says only that it failed and under which id; the error (a failed SQL statement, a
+// stack) goes to the log under that id, where support can find it.
+function internalError(error: unknown, c: Context<AppEnv>, logger: Logger, what: string) {
+  const errorId = newErrorId()
+  logger.error({ err: error, errorId, method: c.req.method, path: c.req.path }, what)
+  return c.json(
+    errorBody('error_interno', messages.errorInternoConCodigo(errorId), undefined, errorId),
+    500,
+  )
 }
 
 // Hono's own exceptions: mostly the body parser's (malformed JSON, wrong content type).
@@ -35,8 +49,7 @@ function fromHttpException(error: HTTPException, c: Context<AppEnv>, logger: Log
         415,
       )
     default:
-      logger.error({ err: error, path: c.req.path }, 'unexpected HTTP exception')
-      return c.json(errorBody('error_interno', messages.errorInterno), 500)
+      return internalError(error, c, logger, 'unexpected HTTP exception')
   }
 }
 

@@ -23,6 +23,7 @@ const newApp = () => new OpenAPIHono<AppEnv>()
 describe('registerRoute checks access when the route is mounted', () => {
   it('throws for a key the route catalogue does not know', () => {
     expect(() =>
+      // @ts-expect-error typecheck catches a misspelt key; the start-time check backs it for untyped callers.
       registerRoute(newApp(), route({ permission: 'rrhh/listar-trabajadore' }), handler),
     ).toThrow(/GET \/v1\/test\/ruta: permission 'rrhh\/listar-trabajadore' is not a key/)
   })
@@ -48,6 +49,20 @@ describe('registerRoute checks access when the route is mounted', () => {
     )
   })
 
+  it('throws for an alsoRequires key the catalogue does not know, or on an open route', () => {
+    expect(() =>
+      // @ts-expect-error typecheck catches a misspelt key; the start-time check backs it for untyped callers.
+      registerRoute(newApp(), route({ alsoRequires: ['comercial/crear-obras'] }), handler),
+    ).toThrow(/alsoRequires 'comercial\/crear-obras' is not a key/)
+    expect(() =>
+      registerRoute(
+        newApp(),
+        route({ permission: 'authenticated', alsoRequires: ['comercial/crear-obra'] }),
+        handler,
+      ),
+    ).toThrow(/keyed routes only/)
+  })
+
   it('accepts catalogue keys and the empty key, for either audience', () => {
     const app = newApp()
     registerRoute(app, route({ path: '/a' }), handler)
@@ -68,17 +83,59 @@ describe('the route registry', () => {
       handler,
     )
     registerRoute(app, route({ path: '/arr', permission: '', audience: 'proveedor' }), handler)
+    registerRoute(
+      app,
+      route({
+        path: '/con-filtro',
+        query: z.object({ q: z.string().optional() }),
+        alsoRequires: ['rrhh/detalle-trabajador'],
+      }),
+      handler,
+    )
+    const none = { alsoRequires: [], queryParams: [] }
     expect(listRegisteredRoutes(app)).toEqual([
-      { method: 'get', path: '/publica', permission: null, audience: null, hasBody: false },
+      {
+        method: 'get',
+        path: '/publica',
+        permission: null,
+        audience: null,
+        hasBody: false,
+        ...none,
+      },
       {
         method: 'get',
         path: '/sesion',
         permission: 'authenticated',
         audience: null,
         hasBody: false,
+        ...none,
       },
-      { method: 'post', path: '/v1/x/{id}', permission: '', audience: 'cordillera', hasBody: true },
-      { method: 'get', path: '/arr', permission: '', audience: 'proveedor', hasBody: false },
+      // The empty key is for staff unless the route says otherwise.
+      {
+        method: 'post',
+        path: '/v1/x/{id}',
+        permission: '',
+        audience: 'staff',
+        hasBody: true,
+        ...none,
+      },
+      {
+        method: 'get',
+        path: '/arr',
+        permission: '',
+        audience: 'proveedor',
+        hasBody: false,
+        ...none,
+      },
+      {
+        method: 'get',
+        path: '/con-filtro',
+        permission: 'rrhh/listar-trabajadores',
+        audience: 'cordillera',
+        hasBody: false,
+        alsoRequires: ['rrhh/detalle-trabajador'],
+        queryParams: ['q'],
+      },
     ])
     expect(listRegisteredRoutes(newApp())).toEqual([])
   })
@@ -90,7 +147,22 @@ describe('the OpenAPI entry says who may call the route', () => {
   registerRoute(app, route({ path: '/sesion', permission: 'authenticated' }), handler)
   registerRoute(app, route({ path: '/personal-con-clave' }), handler)
   registerRoute(app, route({ path: '/personal', permission: '' }), handler)
+  registerRoute(
+    app,
+    route({ path: '/toda-la-empresa', permission: '', audience: 'cordillera' }),
+    handler,
+  )
   registerRoute(app, route({ path: '/arrendador', permission: '', audience: 'proveedor' }), handler)
+  registerRoute(
+    app,
+    route({ path: '/alcanza-otra', permission: '', alsoRequires: ['comercial/crear-obra'] }),
+    handler,
+  )
+  registerRoute(
+    app,
+    route({ method: 'post', path: '/con-cuerpo', body: z.object({}), permission: '' }),
+    handler,
+  )
   const doc = app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 't', version: '1' } })
   const entry = (path: string) => doc.paths?.[path]?.get
   const errorStatuses = (path: string) =>
@@ -105,7 +177,13 @@ describe('the OpenAPI entry says who may call the route', () => {
       'Solo personal de Cordillera (tipo `cordillera`), con el permiso `rrhh/listar-trabajadores` (o su).',
     )
     expect(entry('/personal')?.description).toBe(
+      'Solo personal interno de Cordillera (tipo `cordillera`, sin obras de cliente ni ficha de operador), sin permiso adicional.',
+    )
+    expect(entry('/toda-la-empresa')?.description).toBe(
       'Solo personal de Cordillera (tipo `cordillera`), sin permiso adicional.',
+    )
+    expect(entry('/alcanza-otra')?.description).toBe(
+      'Solo personal interno de Cordillera (tipo `cordillera`, sin obras de cliente ni ficha de operador), con el permiso `comercial/crear-obra` (o su).',
     )
     expect(entry('/arrendador')?.description).toBe(
       'Solo usuarios arrendadores (tipo `proveedor`; su no basta), sin permiso adicional.',
@@ -113,10 +191,12 @@ describe('the OpenAPI entry says who may call the route', () => {
   })
 
   it('in its error answers and security', () => {
-    expect(errorStatuses('/publica')).toEqual([])
-    expect(errorStatuses('/sesion')).toEqual(['401'])
-    expect(errorStatuses('/personal')).toEqual(['401', '403'])
-    expect(errorStatuses('/arrendador')).toEqual(['401', '403'])
+    // 400 everywhere: an undeclared query parameter is refused on every route.
+    expect(errorStatuses('/publica')).toEqual(['400'])
+    expect(errorStatuses('/sesion')).toEqual(['400', '401'])
+    expect(errorStatuses('/personal')).toEqual(['400', '401', '403'])
+    expect(errorStatuses('/arrendador')).toEqual(['400', '401', '403'])
+    expect(doc.paths?.['/con-cuerpo']?.post?.responses?.['413']).toBeDefined()
     expect(entry('/publica')?.security).toBeUndefined()
     expect(entry('/arrendador')?.security).toEqual([{ bearerAuth: [] }])
   })

@@ -1,5 +1,6 @@
 // Mounts a contract route definition (packages/contracts) on the app: access check at start,
-// OpenAPI entry, permission middleware, zod validation of params/query/body, typed handler, and
+// OpenAPI entry, permission middleware, the input guard (undeclared query parameters and NUL
+// characters refused, input-guard.ts), zod validation of params/query/body, typed handler, and
 // an entry in the route registry. Handlers return their success answers and throw ApiHttpError
 // for the rest, so the error answers are documented here once. It is the only way routes are
 // mounted (the route walk test fails on any other), so no route lacks its guard.
@@ -11,6 +12,7 @@ import type { ZodType } from 'zod'
 import type { AppEnv } from '../app-env.ts'
 import { checkRouteAccess } from '../auth/check-route-access.ts'
 import { requirePermission } from '../auth/require-permission.ts'
+import { inputGuard } from './input-guard.ts'
 import { recordRoute } from './route-registry.ts'
 
 type JsonResponse<S> = { description: string; content: { 'application/json': { schema: S } } }
@@ -37,7 +39,7 @@ export type OpenApiRouteOf<D extends ApiRouteDefinition> = Omit<RouteConfig, 're
       : undefined
   }
   responses: SuccessResponses<D['responses']>
-  middleware: MiddlewareHandler<AppEnv>
+  middleware: MiddlewareHandler<AppEnv>[]
 }
 
 export type ContractHandler<D extends ApiRouteDefinition> = RouteHandler<OpenApiRouteOf<D>, AppEnv>
@@ -50,8 +52,7 @@ const errorResponse = (description: string) => ({
 export function toOpenApiRoute<const D extends ApiRouteDefinition>(
   definition: D,
 ): OpenApiRouteOf<D> {
-  const { permission, params, query, body } = definition
-  const hasInput = params !== undefined || query !== undefined || body !== undefined
+  const { permission, params, query, body, alsoRequires = [] } = definition
 
   const responses: RouteConfig['responses'] = {}
   for (const [status, response] of Object.entries(definition.responses)) {
@@ -62,21 +63,27 @@ export function toOpenApiRoute<const D extends ApiRouteDefinition>(
         }
       : { description: response.description }
   }
-  if (hasInput) responses[400] = errorResponse('Datos de entrada no válidos (entrada_invalida)')
+  // Every route can answer it: an undeclared query parameter is refused even where none is.
+  responses[400] = errorResponse('Datos de entrada no válidos (entrada_invalida)')
   // An audience implies a permission other than null: keyed routes answer both 401 and 403.
   const audience = audienceOf(definition)
   if (permission !== null) {
     responses[401] = errorResponse('Sin sesión, token no válido o usuario no habilitado')
   }
-  if (audience !== null) responses[403] = errorResponse(forbiddenDescription(permission, audience))
-  responses[500] = errorResponse('Error inesperado')
+  if (audience !== null) {
+    responses[403] = errorResponse(forbiddenDescription(permission, audience, alsoRequires))
+  }
+  if (body !== undefined) {
+    responses[413] = errorResponse('Cuerpo de más de 1 MB (entrada_invalida)')
+  }
+  responses[500] = errorResponse('Error inesperado (error_interno, con el código del registro)')
 
   const config: RouteConfig = {
     method: definition.method,
     path: definition.path,
     summary: definition.summary,
     tags: [...definition.tags],
-    description: accessDescription(permission, audience),
+    description: accessDescription(permission, audience, alsoRequires),
     ...(permission !== null && { security: [{ bearerAuth: [] }] }),
     request: {
       ...(params && { params }),
@@ -86,7 +93,7 @@ export function toOpenApiRoute<const D extends ApiRouteDefinition>(
       }),
     },
     responses,
-    middleware: requirePermission(definition),
+    middleware: [requirePermission(definition), inputGuard(definition)],
   }
   return config as OpenApiRouteOf<D>
 }
@@ -102,34 +109,48 @@ export function registerRoute<const D extends ApiRouteDefinition>(
     path: definition.path,
     permission: definition.permission,
     audience: audienceOf(definition),
+    alsoRequires: definition.alsoRequires ?? [],
     hasBody: definition.body !== undefined,
+    queryParams: Object.keys(definition.query?.shape ?? {}),
   })
   app.openapi(toOpenApiRoute(definition), handler)
 }
 
-const tipoDescription: Record<RouteAudience, string> = {
+const audienceDescription: Record<RouteAudience, string> = {
   cordillera: 'Solo personal de Cordillera (tipo `cordillera`)',
+  staff:
+    'Solo personal interno de Cordillera (tipo `cordillera`, sin obras de cliente ni ficha de operador)',
   proveedor: 'Solo usuarios arrendadores (tipo `proveedor`; su no basta)',
 }
+
+const keyList = (keys: readonly string[]) => keys.map((key) => `\`${key}\``).join(' y ')
 
 /** Who may call the route, for its OpenAPI description. */
 export function accessDescription(
   permission: RoutePermission,
   audience: RouteAudience | null,
+  alsoRequires: readonly string[] = [],
 ): string {
   if (permission === null) return 'Pública.'
   if (audience === null) return 'Requiere sesión: personal de Cordillera o arrendador.'
-  const key =
-    permission === '' ? ', sin permiso adicional' : `, con el permiso \`${permission}\` (o su)`
-  return `${tipoDescription[audience]}${key}.`
+  const keys = [...(permission === '' ? [] : [permission]), ...alsoRequires]
+  if (keys.length === 0) return `${audienceDescription[audience]}, sin permiso adicional.`
+  const noun = keys.length === 1 ? 'el permiso' : 'los permisos'
+  return `${audienceDescription[audience]}, con ${noun} ${keyList(keys)} (o su).`
 }
 
-function forbiddenDescription(permission: RoutePermission, audience: RouteAudience): string {
-  const tipo =
-    audience === 'proveedor'
-      ? 'El usuario no es arrendador'
-      : 'El usuario no es personal de Cordillera'
-  return permission === ''
-    ? `${tipo} (prohibido)`
-    : `${tipo} o le falta el permiso ${permission} (prohibido)`
+function forbiddenDescription(
+  permission: RoutePermission,
+  audience: RouteAudience,
+  alsoRequires: readonly string[],
+): string {
+  const who: Record<RouteAudience, string> = {
+    cordillera: 'El usuario no es personal de Cordillera',
+    staff: 'El usuario no es personal interno de Cordillera',
+    proveedor: 'El usuario no es arrendador',
+  }
+  const keys = [...(permission === '' ? [] : [String(permission)]), ...alsoRequires]
+  return keys.length === 0
+    ? `${who[audience]} (prohibido)`
+    : `${who[audience]} o le falta el permiso ${keys.join(' o ')} (prohibido)`
 }

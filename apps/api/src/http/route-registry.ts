@@ -10,8 +10,12 @@ export type RegisteredRoute = {
   permission: RoutePermission
   /** The tipo it is for; null for public routes and routes open to every signed-in user. */
   audience: RouteAudience | null
+  /** Keys of other entities it also checks (`alsoRequires`). */
+  alsoRequires: readonly string[]
   /** Whether it takes a JSON body. */
   hasBody: boolean
+  /** The query parameters it declares; any other is refused. */
+  queryParams: readonly string[]
 }
 
 // Keyed by app instance (not a module-level list) so every test's app has its own routes.

@@ -25,6 +25,9 @@ export const OPERADOR_KEYS = [
 /** A site client reads its obras' requests (solicitudes-cliente). */
 export const CLIENTE_OBRA_KEYS = ['comercial/listar-solicitudes-cliente']
 
+/** The operator record of operador@ (see `DemoUser.operadorId`). */
+export const DEMO_OPERADOR_ID = '0b5e7a3c-0000-4000-8000-000000000001'
+
 export type DemoUser = {
   email: string
   nombre: string
@@ -38,6 +41,11 @@ export type DemoUser = {
   proveedorRut?: string
   /** Codes of the obras a site client belongs to. */
   obraCodigos?: readonly string[]
+  /**
+   * The operator record an operator user is. Operators arrive with the HR module, whose seed
+   * creates the record with this id; until then it marks the user as an operator, not staff.
+   */
+  operadorId?: string
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -81,6 +89,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     nombre: 'Juan Carlos Pizarro Soto',
     tipo: 'cordillera',
     permisos: OPERADOR_KEYS,
+    operadorId: DEMO_OPERADOR_ID,
   },
   {
     email: 'cliente@cordillera.cl',

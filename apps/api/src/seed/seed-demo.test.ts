@@ -10,7 +10,7 @@ import { openTestDatabase, silentLogger, testDeps } from '../testing/test-deps.t
 import { DEMO_CONSTRUCTORAS, DEMO_PROVEEDORES, DEMO_RAZONES_SOCIALES } from './demo-business.ts'
 import { DEMO_TOTALS, generateDemoComercial } from './demo-generated.ts'
 import bannerList from './demo-users.json' with { type: 'json' }
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts'
+import { DEMO_OPERADOR_ID, DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts'
 import { seedDemo } from './seed-demo.ts'
 
 let database: Database
@@ -159,7 +159,7 @@ describe('demo data', () => {
         'operador/firmar-report',
         'operador/listar-historico-reports',
       ],
-      operadorId: null,
+      operadorId: DEMO_OPERADOR_ID,
     })
     expect(await me('sinpermisos@cordillera.cl')).toMatchObject({ permisos: [], su: false })
   })

@@ -260,18 +260,23 @@ async function upsertDemoUser(db: Db, user: DemoUser, sub: string | undefined) {
       su: user.su ?? false,
       permisos: [...user.permisos],
       proveedorId,
+      operadorId: user.operadorId ?? null,
       cognitoSub: sub ?? null,
     })
     .onConflictDoNothing({ target: usuarios.email })
     .returning({ id: usuarios.id })
 
   const [row] = await db
-    .select({ id: usuarios.id, cognitoSub: usuarios.cognitoSub })
+    .select({ id: usuarios.id, cognitoSub: usuarios.cognitoSub, operadorId: usuarios.operadorId })
     .from(usuarios)
     .where(eq(usuarios.email, user.email))
   if (!row) throw new Error(`demo user ${user.email} missing after insert`)
   if (sub && row.cognitoSub !== sub) {
     await db.update(usuarios).set({ cognitoSub: sub }).where(eq(usuarios.id, row.id))
+  }
+  // A database seeded before operators were told apart from staff: mark the demo operator.
+  if (user.operadorId && row.operadorId === null) {
+    await db.update(usuarios).set({ operadorId: user.operadorId }).where(eq(usuarios.id, row.id))
   }
 
   let obrasAdded = 0

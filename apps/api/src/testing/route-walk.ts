@@ -10,17 +10,20 @@ export const routeName = (route: Pick<RegisteredRoute, 'method' | 'path'>) =>
 
 /**
  * A request to the route with every path param a fresh UUID and, when it takes a body, an empty
- * JSON object: enough to get past routing to the guard, which runs before any validation.
+ * JSON object (or `body`): enough to get past routing to the guard, which runs before any
+ * validation. `query` is added to the URL as given (`desconocido=1`).
  */
 export function guardRequest(
   route: RegisteredRoute,
   headers: Record<string, string> = {},
+  { query, body }: { query?: string; body?: string } = {},
 ): [url: string, init: RequestInit] {
-  const url = route.path.replaceAll(/\{\w+\}/g, () => randomUUID())
+  const path = route.path.replaceAll(/\{\w+\}/g, () => randomUUID())
+  const url = query ? `${path}?${query}` : path
   const init: RequestInit = { method: route.method.toUpperCase(), headers: { ...headers } }
   if (route.hasBody) {
     init.headers = { ...headers, 'content-type': 'application/json' }
-    init.body = '{}'
+    init.body = body ?? '{}'
   }
   return [url, init]
 }

@@ -1,5 +1,6 @@
 // The API routes of constructoras, with "agregar obra". The catalogue gives constructora routes
-// no permission keys (`''`): every staff user (tipo cordillera) may call them.
+// no permission keys (`''`): every staff user may call them, never a site client or an operator
+// (`audience: 'staff'`, docs/domain.md, users).
 import { defineRoute } from '../api-route.ts'
 import { idParamsSchema } from '../common/fields.ts'
 import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
@@ -20,6 +21,7 @@ export const listConstructorasRoute = defineRoute({
   summary: 'Constructoras: página con búsqueda, filtros y orden',
   tags,
   permission: '',
+  audience: 'staff',
   query: listConstructorasQuerySchema,
   responses: { 200: { description: 'Una página', schema: constructoraPageSchema } },
 })
@@ -30,6 +32,7 @@ export const exportConstructorasRoute = defineRoute({
   summary: 'Constructoras: exportación CSV',
   tags,
   permission: '',
+  audience: 'staff',
   query: listConstructorasQuerySchema.omit(notPaged),
   responses: { 200: csvResponse },
 })
@@ -40,6 +43,7 @@ export const getConstructoraRoute = defineRoute({
   summary: 'Constructora con sus obras',
   tags,
   permission: '',
+  audience: 'staff',
   params: idParamsSchema,
   responses: { 200: { description: 'La constructora', schema: constructoraDetailSchema } },
 })
@@ -50,6 +54,7 @@ export const createConstructoraRoute = defineRoute({
   summary: 'Crear constructora',
   tags,
   permission: '',
+  audience: 'staff',
   body: createConstructoraSchema,
   responses: { 201: { description: 'Creada', schema: constructoraDetailSchema } },
 })
@@ -60,6 +65,7 @@ export const updateConstructoraRoute = defineRoute({
   summary: 'Editar constructora (con la versión leída)',
   tags,
   permission: '',
+  audience: 'staff',
   params: idParamsSchema,
   body: updateConstructoraSchema,
   responses: { 200: { description: 'Editada', schema: constructoraDetailSchema } },
@@ -71,6 +77,7 @@ export const deleteConstructoraRoute = defineRoute({
   summary: 'Eliminar constructora (sin obras)',
   tags,
   permission: '',
+  audience: 'staff',
   params: idParamsSchema,
   query: deleteQuerySchema,
   responses: { 204: deletedResponse },
@@ -82,6 +89,9 @@ export const agregarObraRoute = defineRoute({
   summary: 'Agregar obra a la constructora',
   tags,
   permission: '',
+  audience: 'staff',
+  // It creates an obra: whoever may not create one from the obras list may not create it here.
+  alsoRequires: ['comercial/crear-obra'],
   params: idParamsSchema,
   body: agregarObraSchema,
   responses: { 201: { description: 'Obra creada', schema: obraDetailSchema } },

@@ -82,8 +82,9 @@ describe('constructora lifecycle', () => {
 
   it('adds an obra to it with the next código, and shows it in its detail', async () => {
     const razon = (await t.call('GET', '/v1/razones-sociales?q=77654321')).body.items[0]
+    // Creating an obra also needs comercial/crear-obra (auth/staff-routes.test.ts).
     const res = await t.call('POST', `${BASE}/${id}/obras`, {
-      as: AS.sinPermisos,
+      as: AS.comercial,
       body: {
         nombre: 'Puente Pilmaiquén',
         direccion: 'Ruta U-40 km 18',
