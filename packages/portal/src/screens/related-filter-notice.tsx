@@ -7,9 +7,10 @@ import type { DataTableState } from '@cordillera/ui/components/data-table/data-t
 import { useQuery } from '@tanstack/react-query'
 import { X } from 'lucide-react'
 
-export type RelatedFilter<Row> = {
+/** `F`: the list route's filter names (`FilterOf<typeof listObrasRoute>`), so a misspelt one fails. */
+export type RelatedFilter<Row, F extends string = string> = {
   /** The API's filter, e.g. 'constructoraId'. */
-  filter: string
+  filter: F
   /** "Obras de", "Razones sociales del grupo". */
   prefix: string
   /** Said when the name cannot be found: "la constructora elegida". */

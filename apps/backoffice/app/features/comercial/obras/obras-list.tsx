@@ -1,9 +1,9 @@
 // obras: every obra, paged, sorted, searched and filtered by the API; each row opens its detail;
 // edit, delete and export are offered to whoever has their keys. A razón social's or a
 // constructora's detail links here with `f.razonSocialId` / `f.constructoraId` to list its obras.
-import type { ObraRow } from '@cordillera/contracts'
+import type { FilterOf, listObrasRoute, ObraRow } from '@cordillera/contracts'
 import { type ApiClient, comercialQueries, useEntityMutation } from '@cordillera/data-client'
-import { routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   comunaLabel,
   LinkButton,
@@ -26,7 +26,7 @@ import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { activoColumn, modificadoColumn, regionColumn } from '../shared/columns.tsx'
 
-const detalle = (id: string) => `/obras/${id}`
+const detalle = (id: string) => href('obras-detalle', { id })
 const linkClass = 'underline-offset-4 hover:underline'
 
 const columns: DataTableColumn<ObraRow>[] = [
@@ -55,7 +55,7 @@ const columns: DataTableColumn<ObraRow>[] = [
     header: 'Constructora',
     value: (row) => row.constructora.nombre,
     cell: (row) => (
-      <Link to={`/constructora/${row.constructora.id}`} className={linkClass}>
+      <Link to={href('constructora-detalle', { id: row.constructora.id })} className={linkClass}>
         {row.constructora.nombre}
       </Link>
     ),
@@ -81,7 +81,7 @@ const columns: DataTableColumn<ObraRow>[] = [
 ]
 
 /** The obras of one razón social or constructora, linked from its detail. */
-const owners = (api: ApiClient): RelatedFilter<ObraRow>[] => [
+const owners = (api: ApiClient): RelatedFilter<ObraRow, FilterOf<typeof listObrasRoute>>[] => [
   {
     filter: 'razonSocialId',
     prefix: 'Obras de',
@@ -128,7 +128,7 @@ export default function ObrasList() {
       id: 'editar',
       label: 'Editar',
       key: rowActionKey('obras', 'edit'),
-      onSelect: (row) => void navigate(`/obras/${row.id}/editar`),
+      onSelect: (row) => void navigate(href('obras-editar', { id: row.id })),
     },
     {
       id: 'eliminar',
@@ -139,7 +139,7 @@ export default function ObrasList() {
     },
   ]
   const agregar = can(routeByName('obras-agregar').key) ? (
-    <LinkButton to="/obras/agregar">
+    <LinkButton to={href('obras-agregar')}>
       <Plus aria-hidden="true" />
       Agregar obra
     </LinkButton>
