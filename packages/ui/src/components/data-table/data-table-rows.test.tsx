@@ -14,7 +14,7 @@ function actions() {
   const onSelect = vi.fn<(row: Obra) => void>()
   const list: RowAction<Obra>[] = [
     { id: 'ver', label: 'Ver detalle', key: '', onSelect },
-    { id: 'editar', label: 'Editar', key: 'comercial/obra_editar', onSelect },
+    { id: 'editar', label: 'Editar', key: 'comercial/editar-obra', onSelect },
     { id: 'eliminar', label: 'Eliminar', key: 'comercial/obra_eliminar', onSelect },
     {
       id: 'cerrar',
@@ -31,7 +31,7 @@ describe('DataTable: row actions', () => {
   it('renders only the actions the user may use; an empty key is always allowed', async () => {
     const user = userEvent.setup()
     const { list, onSelect } = actions()
-    renderObras({ rowActions: list, can: (key) => key === 'comercial/obra_editar' })
+    renderObras({ rowActions: list, can: (key) => key === 'comercial/editar-obra' })
 
     await user.click(
       within(desktopTable()).getByRole('button', { name: 'Acciones de Edificio Los Andes' }),

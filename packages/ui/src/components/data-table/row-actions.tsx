@@ -1,6 +1,7 @@
 // The per-row actions menu and the rule deciding which actions a user gets. The page passes its
 // session check as `can(key)`; an action whose key the user lacks is never rendered (an empty key
-// is allowed to everyone, as in the spec's catalogue). The API checks again on every call.
+// is allowed to everyone, docs/permission-keys.md). The API checks again on every call.
+import type { PermissionKey } from '@cordillera/contracts'
 import { MoreHorizontal } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
@@ -16,8 +17,8 @@ export type RowAction<Row> = {
   id: string
   label: string
   icon?: ReactNode
-  /** Permission key the user needs; `''` means everyone may. */
-  key: string
+  /** Permission key the user needs; `''` means everyone may. Typed, so a misspelt key fails typecheck. */
+  key: PermissionKey | ''
   onSelect: (row: Row) => void
   /** Row-level condition (e.g. only pending EDPs can be approved); default: always. */
   visible?: (row: Row) => boolean
@@ -26,7 +27,7 @@ export type RowAction<Row> = {
 }
 
 /** The session check the portal passes; the kit knows no session. */
-export type CanCheck = (key: string) => boolean
+export type CanCheck = (key: PermissionKey | '') => boolean
 
 /** The actions the user may use at all: an empty key always, any other only when `can` says so. */
 export function permittedActions<Row>(

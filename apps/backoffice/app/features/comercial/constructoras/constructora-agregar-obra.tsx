@@ -1,7 +1,9 @@
 // constructora/{id}/agregar-obra: a new obra of this constructora (the obra form without the
 // constructora field); once saved, the constructora's detail opens with the obra in its list.
+
 import { agregarObraSchema } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
 import { QueryView, useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -23,7 +25,7 @@ export default function ConstructoraAgregarObra() {
     <QueryView
       query={query}
       thing="La constructora"
-      back={{ to: '/constructora', label: 'Volver a constructoras' }}
+      back={{ to: href('constructora'), label: 'Volver a constructoras' }}
     >
       {(constructora) => (
         <div className="grid gap-6">
@@ -35,13 +37,13 @@ export default function ConstructoraAgregarObra() {
             schema={agregarObraSchema}
             defaultValues={nuevaObra}
             submitLabel="Guardar obra"
-            cancelTo={`/constructora/${constructora.id}`}
+            cancelTo={href('constructora-detalle', { id: constructora.id })}
             onSubmit={async (values) => {
               const created = await agregar.mutateAsync(values)
               notify.success(
                 `${created.nombre} (${created.codigo}) se agregó a ${constructora.nombre}.`,
               )
-              await navigate(`/constructora/${constructora.id}`)
+              await navigate(href('constructora-detalle', { id: constructora.id }))
             }}
           />
         </div>

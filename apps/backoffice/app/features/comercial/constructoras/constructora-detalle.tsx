@@ -3,7 +3,7 @@
 
 import { formatRut } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client'
-import { rowActionKey } from '@cordillera/permissions'
+import { href, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
   LinkButton,
@@ -33,12 +33,12 @@ export default function ConstructoraDetalle() {
     <QueryView
       query={query}
       thing="La constructora"
-      back={{ to: '/constructora', label: 'Volver a constructoras' }}
+      back={{ to: href('constructora'), label: 'Volver a constructoras' }}
     >
       {(constructora) => {
         // The main thing done here: in the obras card's header, beside the obras it adds to.
         const agregarObra = (
-          <LinkButton to={`/constructora/${constructora.id}/agregar-obra`}>
+          <LinkButton to={href('constructora-agregar-obra', { id: constructora.id })}>
             <Plus aria-hidden="true" />
             Agregar obra
           </LinkButton>
@@ -101,7 +101,7 @@ export default function ConstructoraDetalle() {
               obras={constructora.obras}
               total={constructora.obrasCount}
               canOpen={can(rowActionKey('obras', 'read'))}
-              listHref={`/obras?f.constructoraId=${constructora.id}`}
+              listHref={href('obras', {}, { 'f.constructoraId': constructora.id })}
               empty="Esta constructora aún no tiene obras."
               actions={agregarObra}
             />

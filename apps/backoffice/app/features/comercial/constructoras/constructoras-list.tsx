@@ -1,8 +1,10 @@
 // constructora: every constructora (the companies that own obras) with how many obras it has,
 // paged, sorted, searched and filtered by the API. Created and edited in a dialog; every staff
 // user may use them (the catalogue gives them no keys). The API refuses to delete one that has obras.
+
 import { type ConstructoraRow, formatRut } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
 import {
   ListError,
   useApi,
@@ -23,7 +25,7 @@ import { useNavigate } from 'react-router'
 import { activoColumn, modificadoColumn, nameColumn, rutColumn } from '../shared/columns.tsx'
 import { ConstructoraDialog, type ConstructoraDialogTarget } from './constructora-form.tsx'
 
-const detalle = (id: string) => `/constructora/${id}`
+const detalle = (id: string) => href('constructora-detalle', { id })
 
 const columns: DataTableColumn<ConstructoraRow>[] = [
   rutColumn(),
@@ -79,7 +81,7 @@ export default function ConstructorasList() {
       id: 'agregar-obra',
       label: 'Agregar obra',
       key: '',
-      onSelect: (row) => void navigate(`${detalle(row.id)}/agregar-obra`),
+      onSelect: (row) => void navigate(href('constructora-agregar-obra', { id: row.id })),
     },
     {
       id: 'eliminar',

@@ -1,6 +1,8 @@
 // grupo-cliente/agregar: a new grupo cliente (a holding that groups razones sociales); once saved,
 // its detail opens.
+
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
 import { useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -23,11 +25,11 @@ export default function GrupoClienteAgregar() {
       <GrupoClienteForm
         defaultValues={{ nombre: '', descripcion: '' }}
         submitLabel="Guardar grupo"
-        cancelTo="/grupo-cliente"
+        cancelTo={href('grupo-cliente')}
         onSubmit={async (values) => {
           const created = await create.mutateAsync(values)
           notify.success(`El grupo ${created.nombre} se agregó.`)
-          await navigate(`/grupo-cliente/${created.id}`)
+          await navigate(href('grupo-cliente-detalle', { id: created.id }))
         }}
       />
     </div>

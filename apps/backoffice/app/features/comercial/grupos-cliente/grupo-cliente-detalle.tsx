@@ -3,7 +3,7 @@
 
 import { formatRut, type GrupoClienteDetail } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client'
-import { routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
   LinkButton,
@@ -30,7 +30,7 @@ export default function GrupoClienteDetalle() {
     <QueryView
       query={query}
       thing="El grupo cliente"
-      back={{ to: '/grupo-cliente', label: 'Volver a grupos cliente' }}
+      back={{ to: href('grupo-cliente'), label: 'Volver a grupos cliente' }}
     >
       {(grupo) => (
         <div className="grid gap-6">
@@ -39,7 +39,7 @@ export default function GrupoClienteDetalle() {
             description="Grupo cliente"
             actions={
               can(routeByName('grupo-cliente-editar').key) ? (
-                <LinkButton to={`/grupo-cliente/${grupo.id}/editar`}>
+                <LinkButton to={href('grupo-cliente-editar', { id: grupo.id })}>
                   <Pencil aria-hidden="true" />
                   Editar
                 </LinkButton>
@@ -125,7 +125,7 @@ function RazonesSocialesDelGrupo({
                     <td className="py-2 pr-3">
                       {canOpen ? (
                         <Link
-                          to={`/razones-sociales/${razon.id}`}
+                          to={href('razones-sociales-detalle-guion', { id: razon.id })}
                           className="underline-offset-4 hover:underline"
                         >
                           {razon.razonSocial}
@@ -148,7 +148,7 @@ function RazonesSocialesDelGrupo({
         )}
         {total > razonesSociales.length ? (
           <Link
-            to={`/razones-sociales?f.grupoClienteId=${grupo.id}`}
+            to={href('razones-sociales', {}, { 'f.grupoClienteId': grupo.id })}
             className="text-sm underline-offset-4 hover:underline"
           >
             Ver todas en razones sociales

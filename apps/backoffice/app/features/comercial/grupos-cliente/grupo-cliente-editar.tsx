@@ -1,6 +1,8 @@
 // grupo-cliente/{id}/editar: the grupo cliente as it was read, saved with that version; when
 // someone else saved first the API answers 409, the form says so and starts over from the new data.
+
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
 import { QueryView, useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -22,7 +24,7 @@ export default function GrupoClienteEditar() {
     <QueryView
       query={query}
       thing="El grupo cliente"
-      back={{ to: '/grupo-cliente', label: 'Volver a grupos cliente' }}
+      back={{ to: href('grupo-cliente'), label: 'Volver a grupos cliente' }}
     >
       {(grupo) => (
         <div className="grid gap-6">
@@ -32,12 +34,12 @@ export default function GrupoClienteEditar() {
             key={grupo.version}
             defaultValues={{ nombre: grupo.nombre, descripcion: grupo.descripcion ?? '' }}
             submitLabel="Guardar cambios"
-            cancelTo={`/grupo-cliente/${grupo.id}`}
+            cancelTo={href('grupo-cliente-detalle', { id: grupo.id })}
             onConflict={() => void query.refetch()}
             onSubmit={async (values) => {
               const saved = await update.mutateAsync({ values, version: grupo.version })
               notify.success(`El grupo ${saved.nombre} se guardó.`)
-              await navigate(`/grupo-cliente/${saved.id}`)
+              await navigate(href('grupo-cliente-detalle', { id: saved.id }))
             }}
           />
         </div>

@@ -3,7 +3,7 @@
 // to whoever has their keys (the API refuses to delete a group that still has razones sociales).
 import type { GrupoClienteRow } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
-import { routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   LinkButton,
   ListError,
@@ -22,7 +22,7 @@ import { Plus } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { modificadoColumn, nameColumn } from '../shared/columns.tsx'
 
-const detalle = (id: string) => `/grupo-cliente/${id}`
+const detalle = (id: string) => href('grupo-cliente-detalle', { id })
 
 const columns: DataTableColumn<GrupoClienteRow>[] = [
   nameColumn({
@@ -71,7 +71,7 @@ export default function GruposClienteList() {
       id: 'editar',
       label: 'Editar',
       key: rowActionKey('grupo-cliente', 'edit'),
-      onSelect: (row) => void navigate(`/grupo-cliente/${row.id}/editar`),
+      onSelect: (row) => void navigate(href('grupo-cliente-editar', { id: row.id })),
     },
     {
       id: 'eliminar',
@@ -82,7 +82,7 @@ export default function GruposClienteList() {
     },
   ]
   const agregar = can(routeByName('grupo-cliente-agregar').key) ? (
-    <LinkButton to="/grupo-cliente/agregar">
+    <LinkButton to={href('grupo-cliente-agregar')}>
       <Plus aria-hidden="true" />
       Agregar grupo
     </LinkButton>

@@ -1,7 +1,9 @@
 // obras/agregar: a new obra of any constructora; once saved, its detail opens. (An obra of one
 // constructora is also added from that constructora: constructora/{id}/agregar-obra.)
+
 import { createObraSchema } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
 import { useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -24,11 +26,11 @@ export default function ObraAgregar() {
         schema={createObraSchema}
         defaultValues={{ ...nuevaObra, constructoraId: '' }}
         submitLabel="Guardar obra"
-        cancelTo="/obras"
+        cancelTo={href('obras')}
         onSubmit={async (values) => {
           const created = await create.mutateAsync(values)
           notify.success(`${created.nombre} (${created.codigo}) se agregó.`)
-          await navigate(`/obras/${created.id}`)
+          await navigate(href('obras-detalle', { id: created.id }))
         }}
       />
     </div>

@@ -3,7 +3,7 @@
 
 import { formatRut, type ObraDetail, regionPorCodigo } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client'
-import { routeByName } from '@cordillera/permissions'
+import { href, routeByName } from '@cordillera/permissions'
 import {
   ActivoBadge,
   comunaLabel,
@@ -30,7 +30,7 @@ export default function ObraDetalle() {
   const canEdit = can(routeByName('obras-editar').key)
   const canOpenRazonSocial = can(routeByName('razones-sociales-detalle-guion').key)
   return (
-    <QueryView query={query} thing="La obra" back={{ to: '/obras', label: 'Volver a obras' }}>
+    <QueryView query={query} thing="La obra" back={{ to: href('obras'), label: 'Volver a obras' }}>
       {(obra) => (
         <div className="grid gap-6">
           <PageHeader
@@ -42,7 +42,7 @@ export default function ObraDetalle() {
             }
             actions={
               canEdit ? (
-                <LinkButton to={`/obras/${obra.id}/editar`}>
+                <LinkButton to={href('obras-editar', { id: obra.id })}>
                   <Pencil aria-hidden="true" />
                   Editar
                 </LinkButton>
@@ -60,7 +60,7 @@ export default function ObraDetalle() {
                   {
                     label: 'Constructora',
                     value: (
-                      <RefLink to={`/constructora/${obra.constructora.id}`}>
+                      <RefLink to={href('constructora-detalle', { id: obra.constructora.id })}>
                         {obra.constructora.nombre}
                       </RefLink>
                     ),
@@ -71,7 +71,7 @@ export default function ObraDetalle() {
                       <RefLink
                         to={
                           canOpenRazonSocial
-                            ? `/razones-sociales/${obra.razonSocial.id}`
+                            ? href('razones-sociales-detalle-guion', { id: obra.razonSocial.id })
                             : undefined
                         }
                       >

@@ -1,7 +1,9 @@
 // obras/{id}/editar: the obra as it was read, saved with that version; when someone else saved
 // first the API answers 409 and the form says so instead of overwriting.
+
 import { createObraSchema } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
 import { QueryView, useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -20,7 +22,7 @@ export default function ObraEditar() {
       api.comercial.obras.update(id, { ...values, version }),
   )
   return (
-    <QueryView query={query} thing="La obra" back={{ to: '/obras', label: 'Volver a obras' }}>
+    <QueryView query={query} thing="La obra" back={{ to: href('obras'), label: 'Volver a obras' }}>
       {(obra) => (
         <div className="grid gap-6">
           <PageHeader title={`Editar ${obra.nombre}`} description={`Obra ${obra.codigo}`} />
@@ -47,11 +49,11 @@ export default function ObraEditar() {
             constructoraNombre={obra.constructora.nombre}
             razonSocialNombre={obra.razonSocial.razonSocial}
             submitLabel="Guardar cambios"
-            cancelTo={`/obras/${obra.id}`}
+            cancelTo={href('obras-detalle', { id: obra.id })}
             onSubmit={async (values) => {
               const saved = await update.mutateAsync({ values, version: obra.version })
               notify.success(`${saved.nombre} se guardó.`)
-              await navigate(`/obras/${saved.id}`)
+              await navigate(href('obras-detalle', { id: saved.id }))
             }}
           />
         </div>

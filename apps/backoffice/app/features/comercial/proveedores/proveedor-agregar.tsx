@@ -1,6 +1,8 @@
 // proveedores/agregar: a new regular proveedor, with the bank data it is paid to; once saved, the
 // list of proveedores. (A provisional one is registered from proveedores-provisorios.)
+
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
 import { useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -25,11 +27,11 @@ export default function ProveedorAgregar() {
         withActivo
         defaultValues={proveedorFormValues()}
         submitLabel="Guardar proveedor"
-        cancel={{ to: '/proveedores' }}
+        cancel={{ to: href('proveedores') }}
         onSubmit={async (values) => {
           const created = await create.mutateAsync(values)
           notify.success(`${created.razonSocial} se agregó.`)
-          await navigate('/proveedores')
+          await navigate(href('proveedores'))
         }}
       />
     </div>

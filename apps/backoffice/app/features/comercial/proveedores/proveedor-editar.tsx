@@ -3,7 +3,7 @@
 // answers 409 and the screen offers to reload instead of overwriting.
 import { formatRut } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
-import { rowActionKey } from '@cordillera/permissions'
+import { href, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
   LinkButton,
@@ -46,10 +46,10 @@ export default function ProveedorEditar() {
     <QueryView
       query={query}
       thing="El proveedor"
-      back={{ to: '/proveedores', label: 'Volver a proveedores' }}
+      back={{ to: href('proveedores'), label: 'Volver a proveedores' }}
     >
       {(proveedor) => {
-        const lista = proveedor.provisorio ? '/proveedores-provisorios' : '/proveedores'
+        const lista = href(proveedor.provisorio ? 'proveedores-provisorios' : 'proveedores')
         const save = async (values: Values) => {
           const saved = await update.mutateAsync({ values, version: proveedor.version })
           notify.success(`${saved.razonSocial} se guardó.`)
@@ -75,7 +75,9 @@ export default function ProveedorEditar() {
               }
               actions={
                 proveedor.provisorio && can(rowActionKey('proveedores-provisorios', 'manage')) ? (
-                  <LinkButton to={`/proveedores-provisorios/validar?id=${proveedor.id}`}>
+                  <LinkButton
+                    to={href('proveedores-provisorios-validar', {}, { id: proveedor.id })}
+                  >
                     <BadgeCheck aria-hidden="true" />
                     Validar
                   </LinkButton>

@@ -1,8 +1,10 @@
 // proveedores-provisorios/validar?id=…: a provisional proveedor's data, to correct, with the bank
 // data it will be paid to; saving makes it a regular proveedor. Without an id, the provisional
 // proveedores to choose one from.
+
 import { formatRut, type ValidarProveedorInput } from '@cordillera/contracts'
 import { ApiRequestError, comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
 import { QueryView, TrackingNote, useApi } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { PageHeader } from '@cordillera/ui/components/page-header'
@@ -50,7 +52,7 @@ function Validar({ id }: { id: string }) {
     <QueryView
       query={query}
       thing="El proveedor provisorio"
-      back={{ to: '/proveedores-provisorios', label: 'Volver a proveedores provisorios' }}
+      back={{ to: href('proveedores-provisorios'), label: 'Volver a proveedores provisorios' }}
     >
       {(proveedor) => (
         <div className="grid gap-6">
@@ -71,12 +73,12 @@ function Validar({ id }: { id: string }) {
             kind="validar"
             defaultValues={proveedorFormValues(proveedor)}
             submitLabel="Validar proveedor"
-            cancel={{ to: '/proveedores-provisorios' }}
+            cancel={{ to: href('proveedores-provisorios') }}
             onConflict={() => setConflict(true)}
             onSubmit={async (values) => {
               const saved = await validar.mutateAsync({ ...values, version: proveedor.version })
               notify.success(`«${saved.razonSocial}» ya es un proveedor validado.`)
-              await navigate('/proveedores')
+              await navigate(href('proveedores'))
             }}
           />
           <TrackingNote {...proveedor} />
@@ -99,10 +101,10 @@ function NoProvisorio() {
       description="Puede que ya se haya validado (entonces está en Proveedores), que se haya eliminado o que el enlace esté incompleto."
     >
       <Button asChild>
-        <Link to="/proveedores-provisorios">Ver proveedores provisorios</Link>
+        <Link to={href('proveedores-provisorios')}>Ver proveedores provisorios</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/proveedores">Ver proveedores</Link>
+        <Link to={href('proveedores')}>Ver proveedores</Link>
       </Button>
     </StatusPage>
   )

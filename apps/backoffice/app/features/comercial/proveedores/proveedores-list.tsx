@@ -3,7 +3,7 @@
 // proveedores-provisorios; a notice here says how many. Edit, delete and export go by key.
 import { formatRut, type ProveedorRow, type TipoCuenta } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
-import { routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   LinkButton,
   ListError,
@@ -25,7 +25,7 @@ import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { activoColumn, modificadoColumn, nameColumn, rutColumn } from '../shared/columns.tsx'
 
-const editar = (id: string) => `/proveedores/${id}/editar`
+const editar = (id: string) => href('proveedores-editar', { id })
 /** The column's header already says "cuenta". */
 const tipoCuentaCorto: Record<TipoCuenta, string> = {
   corriente: 'Corriente',
@@ -98,7 +98,7 @@ export default function ProveedoresList() {
     },
   ]
   const agregar = can(routeByName('proveedores-agregar').key) ? (
-    <LinkButton to="/proveedores/agregar">
+    <LinkButton to={href('proveedores-agregar')}>
       <Plus aria-hidden="true" />
       Agregar proveedor
     </LinkButton>
@@ -150,7 +150,10 @@ function ProvisoriosPendientes() {
             ? 'Hay 1 proveedor provisorio'
             : `Hay ${formatNumber(data.total)} proveedores provisorios`}{' '}
           por validar: no aparecen en esta lista hasta completar sus datos bancarios.{' '}
-          <Link to="/proveedores-provisorios" className="font-medium underline underline-offset-4">
+          <Link
+            to={href('proveedores-provisorios')}
+            className="font-medium underline underline-offset-4"
+          >
             Ver proveedores provisorios
           </Link>
         </p>

@@ -3,7 +3,7 @@
 // registered here in a dialog; each row is validated, edited or deleted by whoever has the key.
 import { formatRut, type ProveedorRow } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
-import { routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   LinkButton,
   ListError,
@@ -34,7 +34,7 @@ import { useNavigate } from 'react-router'
 import { nameColumn, rutColumn } from '../shared/columns.tsx'
 import { ProveedorForm, type ProveedorValues, proveedorFormValues } from './proveedor-form.tsx'
 
-export const validarHref = (id: string) => `/proveedores-provisorios/validar?id=${id}`
+export const validarHref = (id: string) => href('proveedores-provisorios-validar', {}, { id })
 
 function provisorioColumns(canValidar: boolean, withValidarButton: boolean) {
   const columns: DataTableColumn<ProveedorRow>[] = [
@@ -152,7 +152,7 @@ export default function ProveedoresProvisoriosList() {
       id: 'editar',
       label: 'Editar',
       key: rowActionKey('proveedores', 'edit'),
-      onSelect: (row) => void navigate(`/proveedores/${row.id}/editar`),
+      onSelect: (row) => void navigate(href('proveedores-editar', { id: row.id })),
     },
     {
       id: 'eliminar',

@@ -1,6 +1,8 @@
 // razones-sociales/agregar: a new razón social; once saved, its detail (where contactos and obras
 // are added) opens.
+
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
 import { useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -34,11 +36,11 @@ export default function RazonSocialAgregar() {
           activo: true,
         }}
         submitLabel="Guardar razón social"
-        cancelTo="/razones-sociales"
+        cancelTo={href('razones-sociales')}
         onSubmit={async (values) => {
           const created = await create.mutateAsync(values)
           notify.success(`${created.razonSocial} se agregó.`)
-          await navigate(`/razones-sociales/${created.id}`)
+          await navigate(href('razones-sociales-detalle-guion', { id: created.id }))
         }}
       />
     </div>

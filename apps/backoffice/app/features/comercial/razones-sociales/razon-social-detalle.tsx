@@ -3,7 +3,7 @@
 
 import { formatRut, regionPorCodigo } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client'
-import { routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
   comunaLabel,
@@ -32,7 +32,7 @@ export default function RazonSocialDetalle() {
     <QueryView
       query={query}
       thing="La razón social"
-      back={{ to: '/razones-sociales', label: 'Volver a razones sociales' }}
+      back={{ to: href('razones-sociales'), label: 'Volver a razones sociales' }}
     >
       {(razon) => (
         <div className="grid gap-6">
@@ -45,7 +45,7 @@ export default function RazonSocialDetalle() {
             }
             actions={
               canEdit ? (
-                <LinkButton to={`/razones-sociales/${razon.id}/editar`}>
+                <LinkButton to={href('razones-sociales-editar', { id: razon.id })}>
                   <Pencil aria-hidden="true" />
                   Editar
                 </LinkButton>
@@ -65,7 +65,7 @@ export default function RazonSocialDetalle() {
                     label: 'Grupo cliente',
                     value: razon.grupoCliente ? (
                       <Link
-                        to={`/grupo-cliente/${razon.grupoCliente.id}`}
+                        to={href('grupo-cliente-detalle', { id: razon.grupoCliente.id })}
                         className="underline-offset-4 hover:underline"
                       >
                         {razon.grupoCliente.nombre}
@@ -91,7 +91,7 @@ export default function RazonSocialDetalle() {
             obras={razon.obras}
             total={razon.obrasTotal}
             canOpen={can(rowActionKey('obras', 'read'))}
-            listHref={`/obras?f.razonSocialId=${razon.id}`}
+            listHref={href('obras', {}, { 'f.razonSocialId': razon.id })}
             empty="Esta razón social aún no tiene obras."
           />
         </div>

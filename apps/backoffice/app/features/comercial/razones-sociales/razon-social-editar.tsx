@@ -1,6 +1,8 @@
 // razones-sociales/{id}/editar: the razón social as it was read, saved with that version; when
 // someone else saved first the API answers 409 and the form says so instead of overwriting.
+
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
 import { QueryView, useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -22,7 +24,7 @@ export default function RazonSocialEditar() {
     <QueryView
       query={query}
       thing="La razón social"
-      back={{ to: '/razones-sociales', label: 'Volver a razones sociales' }}
+      back={{ to: href('razones-sociales'), label: 'Volver a razones sociales' }}
     >
       {(razon) => (
         <div className="grid gap-6">
@@ -44,11 +46,11 @@ export default function RazonSocialEditar() {
             }}
             grupoClienteNombre={razon.grupoCliente?.nombre}
             submitLabel="Guardar cambios"
-            cancelTo={`/razones-sociales/${razon.id}`}
+            cancelTo={href('razones-sociales-detalle-guion', { id: razon.id })}
             onSubmit={async (values) => {
               const saved = await update.mutateAsync({ values, version: razon.version })
               notify.success(`${saved.razonSocial} se guardó.`)
-              await navigate(`/razones-sociales/${saved.id}`)
+              await navigate(href('razones-sociales-detalle-guion', { id: saved.id }))
             }}
           />
         </div>

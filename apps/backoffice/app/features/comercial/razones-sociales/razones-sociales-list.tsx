@@ -2,7 +2,7 @@
 // each row opens its detail; edit, delete and export are offered to whoever has their keys.
 import { formatRut, type RazonSocialRow } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
-import { routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   comunaLabel,
   LinkButton,
@@ -29,7 +29,7 @@ import {
   rutColumn,
 } from '../shared/columns.tsx'
 
-const detalle = (id: string) => `/razones-sociales/${id}`
+const detalle = (id: string) => href('razones-sociales-detalle-guion', { id })
 
 const columns: DataTableColumn<RazonSocialRow>[] = [
   rutColumn(),
@@ -84,7 +84,7 @@ export default function RazonesSocialesList() {
       id: 'editar',
       label: 'Editar',
       key: rowActionKey('razones-sociales', 'edit'),
-      onSelect: (row) => void navigate(`/razones-sociales/${row.id}/editar`),
+      onSelect: (row) => void navigate(href('razones-sociales-editar', { id: row.id })),
     },
     {
       id: 'eliminar',
@@ -96,7 +96,7 @@ export default function RazonesSocialesList() {
   ]
   const canCreate = can(routeByName('razones-sociales-agregar').key)
   const agregar = canCreate ? (
-    <LinkButton to="/razones-sociales/agregar">
+    <LinkButton to={href('razones-sociales-agregar')}>
       <Plus aria-hidden="true" />
       Agregar razón social
     </LinkButton>

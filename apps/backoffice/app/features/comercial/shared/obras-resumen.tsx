@@ -3,6 +3,7 @@
 // say how many there are in all; the link leads to the obras list filtered by the owner.
 
 import type { ObraResumen } from '@cordillera/contracts'
+import { href } from '@cordillera/permissions'
 import { ActivoBadge, comunaLabel } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { EmptyState } from '@cordillera/ui/components/empty-state'
@@ -61,7 +62,10 @@ export function ObrasResumen({
                   <td className="py-2 pr-3 tabular-nums">{obra.codigo}</td>
                   <td className="py-2 pr-3">
                     {canOpen ? (
-                      <Link to={`/obras/${obra.id}`} className="underline-offset-4 hover:underline">
+                      <Link
+                        to={href('obras-detalle', { id: obra.id })}
+                        className="underline-offset-4 hover:underline"
+                      >
                         {obra.nombre}
                       </Link>
                     ) : (
