@@ -1,22 +1,24 @@
-// GET /v1/constructoras/exportar: every constructora that matches, as a streamed CSV.
-import { type ConstructoraRow, formatRut } from '@cordillera/contracts'
+// GET …/exportar: every one of the constructoras that match the list's query, as a streamed CSV
+// or XLSX with the list's columns (contracts' `constructoraColumns`).
+import { constructoraColumns, type exportConstructorasRoute } from '@cordillera/contracts'
 import type { Context } from 'hono'
+import type { z } from 'zod'
+import type { AppEnv } from '../../app-env.ts'
 import type { Db } from '../../db/database.ts'
 import { allRows } from '../../db/list/list-page.ts'
-import { type CsvColumn, csvFechaHora, csvResponse } from '../../http/csv.ts'
-import { type ConstructoraListQuery, constructoraSource } from './constructora-rows.ts'
+import { listExport } from '../../http/export/list-export.ts'
+import { constructoraSource } from './constructora-rows.ts'
 
-const columns: CsvColumn<ConstructoraRow>[] = [
-  { header: 'RUT', value: (row) => formatRut(row.rut) },
-  { header: 'Constructora', value: (row) => row.nombre },
-  { header: 'Contacto', value: (row) => row.contacto },
-  { header: 'Teléfono', value: (row) => row.telefono },
-  { header: 'Correo', value: (row) => row.email },
-  { header: 'Obras', value: (row) => row.obrasCount },
-  { header: 'Activa', value: (row) => row.activo },
-  { header: 'Actualizada', value: (row) => csvFechaHora(row.actualizadoEn) },
-]
-
-export function exportConstructoras(c: Context, db: Db, query: ConstructoraListQuery): Response {
-  return csvResponse(c, 'constructoras', columns, allRows(db, constructoraSource(db, query)))
+export function exportConstructoras(
+  c: Context<AppEnv>,
+  db: Db,
+  query: z.output<(typeof exportConstructorasRoute)['query']>,
+): Promise<Response> {
+  return listExport(c, {
+    name: 'constructoras',
+    title: 'Constructoras',
+    columns: constructoraColumns,
+    query,
+    batches: allRows(db, constructoraSource(db, query)),
+  })
 }

@@ -1,19 +1,24 @@
-// GET /v1/grupos-cliente/exportar: every grupo cliente that matches, as a streamed CSV.
-import type { GrupoClienteRow } from '@cordillera/contracts'
+// GET …/exportar: every one of the grupos cliente that match the list's query, as a streamed CSV
+// or XLSX with the list's columns (contracts' `grupoClienteColumns`).
+import { type exportGruposClienteRoute, grupoClienteColumns } from '@cordillera/contracts'
 import type { Context } from 'hono'
+import type { z } from 'zod'
+import type { AppEnv } from '../../app-env.ts'
 import type { Db } from '../../db/database.ts'
 import { allRows } from '../../db/list/list-page.ts'
-import { type CsvColumn, csvFechaHora, csvResponse } from '../../http/csv.ts'
-import { type GrupoClienteListQuery, grupoClienteSource } from './grupo-cliente-rows.ts'
+import { listExport } from '../../http/export/list-export.ts'
+import { grupoClienteSource } from './grupo-cliente-rows.ts'
 
-const columns: CsvColumn<GrupoClienteRow>[] = [
-  { header: 'Nombre', value: (row) => row.nombre },
-  { header: 'Descripción', value: (row) => row.descripcion },
-  { header: 'Razones sociales', value: (row) => row.razonesSocialesCount },
-  { header: 'Creado', value: (row) => csvFechaHora(row.creadoEn) },
-  { header: 'Actualizado', value: (row) => csvFechaHora(row.actualizadoEn) },
-]
-
-export function exportGruposCliente(c: Context, db: Db, query: GrupoClienteListQuery): Response {
-  return csvResponse(c, 'grupos-cliente', columns, allRows(db, grupoClienteSource(db, query)))
+export function exportGruposCliente(
+  c: Context<AppEnv>,
+  db: Db,
+  query: z.output<(typeof exportGruposClienteRoute)['query']>,
+): Promise<Response> {
+  return listExport(c, {
+    name: 'grupos-cliente',
+    title: 'Grupos cliente',
+    columns: grupoClienteColumns,
+    query,
+    batches: allRows(db, grupoClienteSource(db, query)),
+  })
 }

@@ -206,7 +206,7 @@ describe('GET /v1/grupos-cliente/exportar', () => {
       /^attachment; filename="grupos-cliente-\d{4}-\d{2}-\d{2}\.csv"$/,
     )
     const lines = (res.body as string).split('\r\n')
-    expect(lines[0]).toBe('Nombre;Descripción;Razones sociales;Creado;Actualizado')
+    expect(lines[0]).toBe('Nombre;Descripción;Razones sociales;Creado;Modificado')
     const nombres = lines.slice(1, -1).map((line) => line.split(';')[0] ?? '')
     expect(nombres.length).toBeGreaterThan(3)
     expect(nombres).toEqual([...nombres].sort((a, b) => b.localeCompare(a, 'es')))

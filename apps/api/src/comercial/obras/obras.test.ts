@@ -209,6 +209,6 @@ describe('GET /v1/obras/exportar', () => {
     expect(header).toMatch(/^Código;Obra;Dirección;Comuna;Región;Constructora;RUT razón social/)
     expect(row).toContain('OB-0001;Edificio Parque Alcántara;Alcántara 455;Las Condes;')
     expect(row).toContain(';77.889.012-7;Inmobiliaria Andina Las Condes SpA;')
-    expect(row).toContain(';01-09-2025;;Sí;')
+    expect(row).toContain(';01-09-2025;;Activa;')
   })
 })

@@ -1,24 +1,44 @@
-// GET /v1/proveedores/exportar: every regular proveedor that matches, as a streamed CSV.
-import { formatRut, type ProveedorRow } from '@cordillera/contracts'
+// GET …/exportar of proveedores and of proveedores provisorios: every one that matches the list's
+// query, as a streamed CSV or XLSX with the list's columns (contracts' `proveedorColumns`,
+// `proveedorProvisorioColumns`).
+import {
+  type exportProveedoresProvisoriosRoute,
+  type exportProveedoresRoute,
+  proveedorColumns,
+  proveedorProvisorioColumns,
+} from '@cordillera/contracts'
 import type { Context } from 'hono'
+import type { z } from 'zod'
+import type { AppEnv } from '../../app-env.ts'
 import type { Db } from '../../db/database.ts'
 import { allRows } from '../../db/list/list-page.ts'
-import { type CsvColumn, csvFechaHora, csvResponse } from '../../http/csv.ts'
-import { type ProveedorListQuery, proveedorSource } from './proveedor-rows.ts'
+import { listExport } from '../../http/export/list-export.ts'
+import { proveedorSource } from './proveedor-rows.ts'
 
-const columns: CsvColumn<ProveedorRow>[] = [
-  { header: 'RUT', value: (row) => formatRut(row.rut) },
-  { header: 'Razón social', value: (row) => row.razonSocial },
-  { header: 'Contacto', value: (row) => row.contacto },
-  { header: 'Correo', value: (row) => row.email },
-  { header: 'Teléfono', value: (row) => row.telefono },
-  { header: 'Banco', value: (row) => row.banco },
-  { header: 'Tipo de cuenta', value: (row) => row.tipoCuenta },
-  { header: 'Número de cuenta', value: (row) => row.numeroCuenta },
-  { header: 'Activo', value: (row) => row.activo },
-  { header: 'Actualizado', value: (row) => csvFechaHora(row.actualizadoEn) },
-]
+export function exportProveedores(
+  c: Context<AppEnv>,
+  db: Db,
+  query: z.output<(typeof exportProveedoresRoute)['query']>,
+): Promise<Response> {
+  return listExport(c, {
+    name: 'proveedores',
+    title: 'Proveedores',
+    columns: proveedorColumns,
+    query,
+    batches: allRows(db, proveedorSource(db, query, false)),
+  })
+}
 
-export function exportProveedores(c: Context, db: Db, query: ProveedorListQuery): Response {
-  return csvResponse(c, 'proveedores', columns, allRows(db, proveedorSource(db, query, false)))
+export function exportProveedoresProvisorios(
+  c: Context<AppEnv>,
+  db: Db,
+  query: z.output<(typeof exportProveedoresProvisoriosRoute)['query']>,
+): Promise<Response> {
+  return listExport(c, {
+    name: 'proveedores-provisorios',
+    title: 'Proveedores provisorios',
+    columns: proveedorProvisorioColumns,
+    query,
+    batches: allRows(db, proveedorSource(db, query, true)),
+  })
 }
