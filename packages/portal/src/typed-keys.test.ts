@@ -1,0 +1,36 @@
+// A screen's key checks and row actions take catalogue keys only (`npm run typecheck` compiles
+// this file): each `@ts-expect-error` must meet an error, or tsc reports it as unused.
+import type { RowAction } from '@cordillera/ui/components/data-table/data-table'
+import { describe, expect, it, vi } from 'vitest'
+
+const session = vi.hoisted(() => ({ su: false, permisos: ['comercial/crear-obra'] }))
+
+vi.mock('@cordillera/auth/react', () => ({ useSession: () => session }))
+vi.mock('./runtime.ts', () => ({ portalRuntime: () => ({}) }))
+// The hook's memo is beside the point here; calling it outside a component needs it gone.
+vi.mock('react', async (original) => ({
+  ...(await original<typeof import('react')>()),
+  useCallback: <T>(callback: T) => callback,
+}))
+
+const { useCan } = await import('./screens/use-portal-api.ts')
+
+describe('useCan', () => {
+  it('answers for catalogue keys and refuses a misspelt one at compile time', () => {
+    const can = useCan()
+    expect(can('comercial/crear-obra')).toBe(true)
+    expect(can('comercial/editar-obra')).toBe(false)
+    expect(can('')).toBe(true)
+    // @ts-expect-error `crear-obras` is no key: the button would stay hidden from all but su.
+    expect(can('comercial/crear-obras')).toBe(false)
+  })
+
+  it('row actions of a DataTable take catalogue keys', () => {
+    const actions: RowAction<{ id: string }>[] = [
+      { id: 'editar', label: 'Editar', key: 'comercial/editar-obra', onSelect: () => {} },
+      // @ts-expect-error the delete key is `comercial/obra_eliminar`.
+      { id: 'eliminar', label: 'Eliminar', key: 'comercial/eliminar-obra', onSelect: () => {} },
+    ]
+    expect(actions).toHaveLength(2)
+  })
+})
