@@ -1,6 +1,7 @@
 // The demo users (one per kind of person who uses Cordillera) and the permission keys each gets.
 // Area keys come from the route catalogue of @cordillera/permissions, where every key is written
 // once; this module only decides who gets which. Every demo user signs in with DEMO_PASSWORD.
+import type { PermissionKey } from '@cordillera/contracts'
 import { keysOfArea } from '@cordillera/permissions'
 
 export const DEMO_PASSWORD = 'Cordillera2026!'
@@ -15,7 +16,7 @@ export const COMERCIAL_KEYS = keysOfArea('comercial')
 export const OPERACIONES_KEYS = keysOfArea('operaciones')
 
 /** Operator self-service (docs/permission-keys.md). */
-export const OPERADOR_KEYS = [
+export const OPERADOR_KEYS: readonly PermissionKey[] = [
   'operador/listar-reports',
   'operador/crear-report',
   'operador/firmar-report',
@@ -23,7 +24,7 @@ export const OPERADOR_KEYS = [
 ]
 
 /** A site client reads its obras' requests (solicitudes-cliente). */
-export const CLIENTE_OBRA_KEYS = ['comercial/listar-solicitudes-cliente']
+export const CLIENTE_OBRA_KEYS: readonly PermissionKey[] = ['comercial/listar-solicitudes-cliente']
 
 /** The operator record of operador@ (see `DemoUser.operadorId`). */
 export const DEMO_OPERADOR_ID = '0b5e7a3c-0000-4000-8000-000000000001'
