@@ -1,14 +1,16 @@
 // How an API route is described once, as data, for the server (validation, OpenAPI, permission
 // check) and for the typed client alike. Paths use OpenAPI braces: `/v1/obras/{id}`.
 import type { z } from 'zod'
+import type { PermissionKey } from './permission-keys.gen.ts'
 
 /**
  * What a caller needs to reach a route: `null` = public, `'authenticated'` = any signed-in
  * user of either tipo, `''` = any user of the route's audience (the catalogue's empty key, as in
  * the lessor area or constructoras), any other string = that permission key of the catalogue
  * (docs/permission-keys.md) on top of the audience. `su` stands in for any key, never for a tipo.
+ * Keys are the generated `PermissionKey` union, so a misspelt one fails typecheck.
  */
-export type RoutePermission = null | 'authenticated' | (string & {})
+export type RoutePermission = null | 'authenticated' | '' | PermissionKey
 
 /**
  * Who a keyed route (any permission but `null` and `'authenticated'`) is for (docs/portals.md,
@@ -43,7 +45,7 @@ export type ApiRouteDefinition = {
    * Keys of the other entities the operation reaches, checked on top of `permission` (su passes):
    * creating an obra from a constructora also needs `comercial/crear-obra`.
    */
-  alsoRequires?: readonly Exclude<RoutePermission, null | 'authenticated' | ''>[]
+  alsoRequires?: readonly PermissionKey[]
   params?: z.ZodObject
   query?: z.ZodObject
   body?: z.ZodType
