@@ -60,10 +60,16 @@ export type UpdateOptions<T extends TrackedTable, Row, A> = {
   answer: Answer<Row, A>
 }
 
-export type DeleteOptions<Row> = {
-  /** Refuses the delete while related rows depend on it (`refuseWhileRelated`). */
-  check?: (tx: Tx, before: Row) => void | Promise<void>
+export type UpdatesOptions<T extends TrackedTable, Row, Input, A> = Omit<
+  UpdateOptions<T, Row, A>,
+  'patch'
+> & {
+  /** The input's fields as columns (its `version` is left out by the mechanism). */
+  patch: (input: Input) => Partial<RecordValues<T>>
 }
+
+/** Refuses a delete while related rows depend on the row (`refuseWhileRelated`, 409). */
+export type DeleteCheck<Row> = (tx: Tx, before: Row) => void | Promise<void>
 
 export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
   type Row = T['$inferSelect']
@@ -129,8 +135,64 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
     return after
   }
 
+  function create<A>(
+    db: Db,
+    actor: Actor,
+    values: (tx: Tx) => RecordValues<T> | Promise<RecordValues<T>>,
+    answer: Answer<Row, A>,
+  ): Promise<A> {
+    return transaction(db, async (tx) => {
+      const own = await values(tx)
+      const [row] = (await tx
+        .insert(table)
+        .values({ ...own, createdBy: actor.id, updatedBy: actor.id } as PgInsertValue<T>)
+        .returning()) as Row[]
+      if (!row) throw new Error(`${spec.entity}: insert returned no row`)
+      await writeAudit(tx, {
+        usuarioId: actor.id,
+        entity: spec.entity,
+        entityId: idOf(row),
+        action: 'crear',
+        after: auditState(row),
+      })
+      return answer(tx, row)
+    })
+  }
+
+  function update<A>(
+    db: Db,
+    actor: Actor,
+    target: RecordTarget,
+    options: UpdateOptions<T, Row, A>,
+  ): Promise<A> {
+    return transaction(db, async (tx) => {
+      const before = await lock(tx, target, options)
+      // The version is the target's, compared above; never a field to write.
+      const { version: _version, ...patch } = options.patch as { version?: unknown }
+      const changes = changedFields(before as Partial<RecordValues<T>>, patch)
+      if (!changes) return options.answer(tx, before)
+      await options.check?.(tx, changes, before)
+      const after = await write(tx, actor, before, changes, options.action ?? 'editar')
+      return options.answer(tx, after)
+    })
+  }
+
+  function remove(
+    db: Db,
+    actor: Actor,
+    target: RecordTarget,
+    check?: DeleteCheck<Row>,
+  ): Promise<void> {
+    return transaction(db, async (tx) => {
+      const before = await lock(tx, target)
+      await check?.(tx, before)
+      await write(tx, actor, before, { eliminadoEn: sql`now()` }, 'eliminar')
+    })
+  }
+
   return {
     entity: spec.entity,
+    notFound: spec.notFound,
     find,
     lock,
     transaction,
@@ -139,54 +201,38 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
      * Inserts the row `values(tx)` gives (checks of related rows run there, in the transaction)
      * with its author, audits it, and answers what `answer` reads of it.
      */
-    create<A>(
-      db: Db,
-      actor: Actor,
-      values: (tx: Tx) => RecordValues<T> | Promise<RecordValues<T>>,
-      answer: Answer<Row, A>,
-    ): Promise<A> {
-      return transaction(db, async (tx) => {
-        const own = await values(tx)
-        const [row] = (await tx
-          .insert(table)
-          .values({ ...own, createdBy: actor.id, updatedBy: actor.id } as PgInsertValue<T>)
-          .returning()) as Row[]
-        if (!row) throw new Error(`${spec.entity}: insert returned no row`)
-        await writeAudit(tx, {
-          usuarioId: actor.id,
-          entity: spec.entity,
-          entityId: idOf(row),
-          action: 'crear',
-          after: auditState(row),
-        })
-        return answer(tx, row)
-      })
-    },
+    create,
 
     /** Changes what differs from the stored row; nothing differs = nothing written. */
-    update<A>(
-      db: Db,
-      actor: Actor,
-      target: RecordTarget,
-      options: UpdateOptions<T, Row, A>,
-    ): Promise<A> {
-      return transaction(db, async (tx) => {
-        const before = await lock(tx, target, options)
-        const changes = changedFields(before as Partial<RecordValues<T>>, options.patch)
-        if (!changes) return options.answer(tx, before)
-        await options.check?.(tx, changes, before)
-        const after = await write(tx, actor, before, changes, options.action ?? 'editar')
-        return options.answer(tx, after)
-      })
-    },
+    update,
 
     /** Soft delete: the row stays, marked `eliminado_en`, out of every list and detail. */
-    delete(db: Db, actor: Actor, target: RecordTarget, options: DeleteOptions<Row> = {}) {
-      return transaction(db, async (tx) => {
-        const before = await lock(tx, target)
-        await options.check?.(tx, before)
-        await write(tx, actor, before, { eliminadoEn: sql`now()` }, 'eliminar')
-      })
+    delete: remove,
+
+    /** The create operation of a route: `(db, actor, input)`; `values` maps the input to columns. */
+    creates<Input, A>(
+      values: (input: Input, tx: Tx) => RecordValues<T> | Promise<RecordValues<T>>,
+      answer: Answer<Row, A>,
+    ) {
+      return (db: Db, actor: Actor, input: Input): Promise<A> =>
+        create(db, actor, (tx) => values(input, tx), answer)
+    },
+
+    /** The update operation of a route: `(db, actor, id, input)` with the version read. */
+    updates<Input extends { version: number }, A>(options: UpdatesOptions<T, Row, Input, A>) {
+      return (db: Db, actor: Actor, id: string, input: Input): Promise<A> =>
+        update(
+          db,
+          actor,
+          { id, version: input.version },
+          { ...options, patch: options.patch(input) },
+        )
+    },
+
+    /** The delete operation of a route: `(db, actor, id, version)`. */
+    deletes(check?: DeleteCheck<Row>) {
+      return (db: Db, actor: Actor, id: string, version: number): Promise<void> =>
+        remove(db, actor, { id, version }, check)
     },
   }
 }

@@ -2,10 +2,11 @@
 // does not exist (or was deleted), 409 when someone else changed it first (stale version) or a
 // unique value (RUT, código) is taken, 400 when a related row chosen from a list does not exist.
 
-import { type SQL, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../db/database.ts'
 import { pgErrorOf, UNIQUE_VIOLATION } from '../db/pg-error.ts'
+import { vigente } from '../db/schema/columns.ts'
 import { ApiHttpError, conflict, messages, notFound } from '../http/api-error.ts'
 
 /** The row to write, checked: present (not deleted) and at the version the client read. */
@@ -35,6 +36,19 @@ export async function refuseWhileRelated(
     .where(where)
   const count = related?.count ?? 0
   if (count > 0) throw conflict(message(count))
+}
+
+/**
+ * The common case of `refuseWhileRelated`: rows of `table` (not deleted) whose `column` points at
+ * the row being deleted.
+ */
+export function refuseWhileRows(
+  table: PgTable & { eliminadoEn: AnyPgColumn },
+  column: AnyPgColumn,
+  message: (count: number) => string,
+) {
+  return (tx: Tx, before: { id: string }) =>
+    refuseWhileRelated(tx, table, and(eq(column, before.id), vigente(table)), message)
 }
 
 /** 400 with one Spanish message per field: for checks the schema cannot make (related rows). */

@@ -6,20 +6,29 @@ import type {
   listConstructorasQuerySchema,
 } from '@cordillera/contracts'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { z } from 'zod'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import { constructoras, obras } from '../../db/schema/index.ts'
+import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
+import { recordsOf } from '../../records/records-of.ts'
 import { matches } from '../../records/search.ts'
 import { trackingOf } from '../../records/tracking.ts'
 
-export type ConstructoraListQuery = Omit<
-  z.output<typeof listConstructorasQuerySchema>,
-  'page' | 'pageSize' | 'cursor'
->
+export type ConstructoraListQuery = ListQueryOf<typeof listConstructorasQuerySchema>
 
 export const CONSTRUCTORA_NO_EXISTE = 'La constructora no existe.'
+
+export const constructoraRecords = recordsOf(constructoras, {
+  entity: 'constructora',
+  notFound: CONSTRUCTORA_NO_EXISTE,
+  uniques: {
+    constructoras_rut_vigente_uq: {
+      field: 'rut',
+      message: 'Ya existe una constructora con este RUT.',
+    },
+  },
+})
 
 const sortKeys: Record<(typeof constructoraSorts)[number], SortKey> = {
   nombre: { expr: collated(constructoras.nombre), type: 'text' },
@@ -74,29 +83,7 @@ export function constructoraSource(
   db: Db,
   query: ConstructoraListQuery,
 ): ListSource<ConstructoraRow> {
-  return {
-    table: constructoras,
-    id: constructoras.id,
-    where: constructoraWhere(query),
-    sortKey: sortKeys[query.sort],
-    dir: query.dir,
-    rowsByIds: (ids) => constructoraRowsByIds(db, ids),
-  }
-}
-
-/** The stored row, not deleted; `forUpdate` locks it for the rest of the transaction. */
-export async function findConstructora(db: Db | Tx, id: string, forUpdate = false) {
-  const query = db
-    .select()
-    .from(constructoras)
-    .where(and(eq(constructoras.id, id), vigente(constructoras)))
-  const [row] = forUpdate ? await query.for('update') : await query
-  return row
-}
-
-export const CONSTRUCTORA_UNIQUES = {
-  constructoras_rut_vigente_uq: {
-    field: 'rut',
-    message: 'Ya existe una constructora con este RUT.',
-  },
+  return listSourceOf(constructoras, sortKeys, query, constructoraWhere(query), (ids) =>
+    constructoraRowsByIds(db, ids),
+  )
 }

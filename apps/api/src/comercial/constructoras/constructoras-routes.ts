@@ -13,8 +13,8 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
-import { agregarObra } from './agregar-obra.ts'
 import { createConstructora } from './create-constructora.ts'
+import { createConstructoraObra } from './create-constructora-obra.ts'
 import { deleteConstructora } from './delete-constructora.ts'
 import { exportConstructoras } from './export-constructoras.ts'
 import { getConstructora } from './get-constructora.ts'
@@ -46,6 +46,9 @@ export function registerConstructorasRoutes(app: OpenAPIHono<AppEnv>) {
   })
   registerRoute(app, agregarObraRoute, async (c) => {
     const { id } = c.req.valid('param')
-    return c.json(await agregarObra(c.var.deps.db, c.var.user, id, c.req.valid('json')), 201)
+    return c.json(
+      await createConstructoraObra(c.var.deps.db, c.var.user, id, c.req.valid('json')),
+      201,
+    )
   })
 }

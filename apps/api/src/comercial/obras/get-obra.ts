@@ -1,16 +1,28 @@
-// GET /v1/obras/{id}: an obra with its constructora, razón social and authors.
+// GET /v1/obras/{id}: an obra with its constructora, razón social and authors, in one statement
+// (the answer of its writes too).
 import type { ObraDetail } from '@cordillera/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
-import { obras } from '../../db/schema/index.ts'
+import { constructoras, obras, razonesSociales } from '../../db/schema/index.ts'
 import { notFound } from '../../http/api-error.ts'
-import { authorsOf } from '../../records/usuario-refs.ts'
-import { findObra, OBRA_NO_EXISTE, obraRowsByIds } from './obra-rows.ts'
+import { authorColumns } from '../../records/detail-columns.ts'
+import {
+  joinConstructora,
+  joinRazonSocial,
+  OBRA_NO_EXISTE,
+  obraColumns,
+  toObraRow,
+} from './obra-rows.ts'
 
 export async function getObra(db: Db | Tx, id: string): Promise<ObraDetail> {
-  const [row] = await obraRowsByIds(db, [id], and(eq(obras.id, id), vigente(obras)))
-  const record = row && (await findObra(db, id))
-  if (!row || !record) throw notFound(OBRA_NO_EXISTE)
-  return { ...row, ...(await authorsOf(db, record)) }
+  const [found] = await db
+    .select({ ...obraColumns, ...authorColumns(obras) })
+    .from(obras)
+    .innerJoin(constructoras, joinConstructora)
+    .innerJoin(razonesSociales, joinRazonSocial)
+    .where(and(eq(obras.id, id), vigente(obras)))
+  if (!found) throw notFound(OBRA_NO_EXISTE)
+  const { record, constructora, razonSocial, ...authors } = found
+  return { ...toObraRow(record, constructora, razonSocial), ...authors }
 }

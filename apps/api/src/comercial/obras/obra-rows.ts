@@ -2,20 +2,26 @@
 // filter, search and sort.
 import type { listObrasQuerySchema, ObraRow, obraSorts } from '@cordillera/contracts'
 import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
-import type { z } from 'zod'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import { constructoras, obras, razonesSociales } from '../../db/schema/index.ts'
+import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
+import { recordsOf } from '../../records/records-of.ts'
 import { matches } from '../../records/search.ts'
 import { trackingOf } from '../../records/tracking.ts'
 
-export type ObraListQuery = Omit<
-  z.output<typeof listObrasQuerySchema>,
-  'page' | 'pageSize' | 'cursor'
->
+export type ObraListQuery = ListQueryOf<typeof listObrasQuerySchema>
 
 export const OBRA_NO_EXISTE = 'La obra no existe.'
+
+export const obraRecords = recordsOf(obras, {
+  entity: 'obra',
+  notFound: OBRA_NO_EXISTE,
+  uniques: {
+    obras_codigo_vigente_uq: { field: 'codigo', message: 'Ya existe una obra con este código.' },
+  },
+})
 
 const sortKeys: Record<(typeof obraSorts)[number], SortKey> = {
   nombre: { expr: collated(obras.nombre), type: 'text' },
@@ -53,25 +59,27 @@ export function toObraRow(
   }
 }
 
-export async function obraRowsByIds(
-  db: Db | Tx,
-  ids: string[],
-  where: SQL = inArray(obras.id, ids),
-): Promise<ObraRow[]> {
+/** An obra's columns with what it shows of its constructora and razón social (`joinObraRefs`). */
+export const obraColumns = {
+  record: getTableColumns(obras),
+  constructora: { id: constructoras.id, rut: constructoras.rut, nombre: constructoras.nombre },
+  razonSocial: {
+    id: razonesSociales.id,
+    rut: razonesSociales.rut,
+    razonSocial: razonesSociales.razonSocial,
+  },
+}
+
+export const joinConstructora = eq(constructoras.id, obras.constructoraId)
+export const joinRazonSocial = eq(razonesSociales.id, obras.razonSocialId)
+
+export async function obraRowsByIds(db: Db | Tx, ids: string[]): Promise<ObraRow[]> {
   const rows = await db
-    .select({
-      record: getTableColumns(obras),
-      constructora: { id: constructoras.id, rut: constructoras.rut, nombre: constructoras.nombre },
-      razonSocial: {
-        id: razonesSociales.id,
-        rut: razonesSociales.rut,
-        razonSocial: razonesSociales.razonSocial,
-      },
-    })
+    .select(obraColumns)
     .from(obras)
-    .innerJoin(constructoras, eq(constructoras.id, obras.constructoraId))
-    .innerJoin(razonesSociales, eq(razonesSociales.id, obras.razonSocialId))
-    .where(where)
+    .innerJoin(constructoras, joinConstructora)
+    .innerJoin(razonesSociales, joinRazonSocial)
+    .where(inArray(obras.id, ids))
   return rows.map(({ record, constructora, razonSocial }) =>
     toObraRow(record, constructora, razonSocial),
   )
@@ -90,22 +98,5 @@ export function obraWhere(query: ObraListQuery): SQL | undefined {
 }
 
 export function obraSource(db: Db, query: ObraListQuery): ListSource<ObraRow> {
-  return {
-    table: obras,
-    id: obras.id,
-    where: obraWhere(query),
-    sortKey: sortKeys[query.sort],
-    dir: query.dir,
-    rowsByIds: (ids) => obraRowsByIds(db, ids),
-  }
-}
-
-/** The stored row, not deleted; `forUpdate` locks it for the rest of the transaction. */
-export async function findObra(db: Db | Tx, id: string, forUpdate = false) {
-  const query = db
-    .select()
-    .from(obras)
-    .where(and(eq(obras.id, id), vigente(obras)))
-  const [row] = forUpdate ? await query.for('update') : await query
-  return row
+  return listSourceOf(obras, sortKeys, query, obraWhere(query), (ids) => obraRowsByIds(db, ids))
 }

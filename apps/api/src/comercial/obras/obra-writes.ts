@@ -1,4 +1,4 @@
-// What creating and editing an obra share: its unique código (given, or the next `OB-0123`), the
+// What creating and editing an obra share: its código (given, or the next `OB-0123`), the
 // checks of the chosen constructora and razón social, and the site manager's columns.
 import type { administradorObraSchema } from '@cordillera/contracts'
 import { and, eq, sql } from 'drizzle-orm'
@@ -7,11 +7,7 @@ import type { Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { constructoras, obras, razonesSociales } from '../../db/schema/index.ts'
 import { selectRows } from '../../db/select-rows.ts'
-import { invalidFields, type UniqueMessages } from '../../records/write-errors.ts'
-
-export const OBRA_UNIQUES: UniqueMessages = {
-  obras_codigo_vigente_uq: { field: 'codigo', message: 'Ya existe una obra con este código.' },
-}
+import { invalidFields } from '../../records/write-errors.ts'
 
 /** 400 naming each chosen row that does not exist (or was deleted). */
 export async function checkObraRefs(

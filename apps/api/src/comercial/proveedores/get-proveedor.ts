@@ -1,23 +1,26 @@
 // GET /v1/proveedores/{id} (either kind) and GET /v1/proveedores-provisorios/{id} (provisional
-// only: the validation screen's).
+// only: the validation screen's), with its authors, in one statement (the answer of its writes
+// too).
 import type { ProveedorDetail } from '@cordillera/contracts'
+import { and, eq, getTableColumns } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
+import { vigente } from '../../db/schema/columns.ts'
+import { proveedores } from '../../db/schema/index.ts'
 import { notFound } from '../../http/api-error.ts'
-import { authorsOf } from '../../records/usuario-refs.ts'
-import {
-  findProveedor,
-  PROVEEDOR_NO_EXISTE,
-  PROVISORIO_NO_EXISTE,
-  toProveedorRow,
-} from './proveedor-rows.ts'
+import { authorColumns } from '../../records/detail-columns.ts'
+import { PROVEEDOR_NO_EXISTE, PROVISORIO_NO_EXISTE, toProveedorRow } from './proveedor-rows.ts'
 
 export async function getProveedor(
   db: Db | Tx,
   id: string,
   only?: 'provisorio',
 ): Promise<ProveedorDetail> {
-  const record = await findProveedor(db, id)
-  if (only === 'provisorio' && !record?.provisorio) throw notFound(PROVISORIO_NO_EXISTE)
-  if (!record) throw notFound(PROVEEDOR_NO_EXISTE)
-  return { ...toProveedorRow(record), ...(await authorsOf(db, record)) }
+  const [found] = await db
+    .select({ record: getTableColumns(proveedores), ...authorColumns(proveedores) })
+    .from(proveedores)
+    .where(and(eq(proveedores.id, id), vigente(proveedores)))
+  if (only === 'provisorio' && !found?.record.provisorio) throw notFound(PROVISORIO_NO_EXISTE)
+  if (!found) throw notFound(PROVEEDOR_NO_EXISTE)
+  const { record, ...authors } = found
+  return { ...toProveedorRow(record), ...authors }
 }

@@ -7,26 +7,27 @@ import type {
   TipoCuenta,
 } from '@cordillera/contracts'
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
-import type { z } from 'zod'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import { proveedores } from '../../db/schema/index.ts'
+import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
+import { recordsOf } from '../../records/records-of.ts'
 import { matches } from '../../records/search.ts'
 import { trackingOf } from '../../records/tracking.ts'
-import type { UniqueMessages } from '../../records/write-errors.ts'
 
-export type ProveedorListQuery = Omit<
-  z.output<typeof listProveedoresQuerySchema>,
-  'page' | 'pageSize' | 'cursor'
->
+export type ProveedorListQuery = ListQueryOf<typeof listProveedoresQuerySchema>
 
 export const PROVEEDOR_NO_EXISTE = 'El proveedor no existe.'
 export const PROVISORIO_NO_EXISTE = 'El proveedor provisorio no existe (o ya fue validado).'
 
-export const PROVEEDOR_UNIQUES: UniqueMessages = {
-  proveedores_rut_vigente_uq: { field: 'rut', message: 'Ya existe un proveedor con este RUT.' },
-}
+export const proveedorRecords = recordsOf(proveedores, {
+  entity: 'proveedor',
+  notFound: PROVEEDOR_NO_EXISTE,
+  uniques: {
+    proveedores_rut_vigente_uq: { field: 'rut', message: 'Ya existe un proveedor con este RUT.' },
+  },
+})
 
 const sortKeys: Record<(typeof proveedorSorts)[number], SortKey> = {
   razonSocial: { expr: collated(proveedores.razonSocial), type: 'text' },
@@ -75,22 +76,7 @@ export function proveedorSource(
   query: ProveedorListQuery,
   provisorio: boolean,
 ): ListSource<ProveedorRow> {
-  return {
-    table: proveedores,
-    id: proveedores.id,
-    where: proveedorWhere(query, provisorio),
-    sortKey: sortKeys[query.sort],
-    dir: query.dir,
-    rowsByIds: (ids) => proveedorRowsByIds(db, ids),
-  }
-}
-
-/** The stored row, not deleted; `forUpdate` locks it for the rest of the transaction. */
-export async function findProveedor(db: Db | Tx, id: string, forUpdate = false) {
-  const query = db
-    .select()
-    .from(proveedores)
-    .where(and(eq(proveedores.id, id), vigente(proveedores)))
-  const [row] = forUpdate ? await query.for('update') : await query
-  return row
+  return listSourceOf(proveedores, sortKeys, query, proveedorWhere(query, provisorio), (ids) =>
+    proveedorRowsByIds(db, ids),
+  )
 }

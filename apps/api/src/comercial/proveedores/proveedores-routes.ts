@@ -5,6 +5,7 @@ import {
   createProveedorProvisorioRoute,
   createProveedorRoute,
   deleteProveedorRoute,
+  exportProveedoresProvisoriosRoute,
   exportProveedoresRoute,
   getProveedorProvisorioRoute,
   getProveedorRoute,
@@ -18,11 +19,11 @@ import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
 import { createProveedor } from './create-proveedor.ts'
 import { deleteProveedor } from './delete-proveedor.ts'
-import { exportProveedores } from './export-proveedores.ts'
+import { exportProveedores, exportProveedoresProvisorios } from './export-proveedores.ts'
 import { getProveedor } from './get-proveedor.ts'
 import { listProveedores, listProveedoresProvisorios } from './list-proveedores.ts'
 import { updateProveedor } from './update-proveedor.ts'
-import { validarProveedor } from './validar-proveedor.ts'
+import { validateProveedor } from './validate-proveedor.ts'
 
 export function registerProveedoresRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listProveedoresRoute, async (c) =>
@@ -51,6 +52,9 @@ export function registerProveedoresRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listProveedoresProvisoriosRoute, async (c) =>
     c.json(await listProveedoresProvisorios(c.var.deps.db, c.req.valid('query')), 200),
   )
+  registerRoute(app, exportProveedoresProvisoriosRoute, (c) =>
+    exportProveedoresProvisorios(c, c.var.deps.db, c.req.valid('query')),
+  )
   registerRoute(app, getProveedorProvisorioRoute, async (c) =>
     c.json(await getProveedor(c.var.deps.db, c.req.valid('param').id, 'provisorio'), 200),
   )
@@ -60,6 +64,6 @@ export function registerProveedoresRoutes(app: OpenAPIHono<AppEnv>) {
   })
   registerRoute(app, validarProveedorRoute, async (c) => {
     const { id } = c.req.valid('param')
-    return c.json(await validarProveedor(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+    return c.json(await validateProveedor(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
   })
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { Db } from '../../../db/database.ts'
 import { notFound } from '../../../http/api-error.ts'
 import type { Actor } from '../../../records/actor.ts'
-import { RAZON_SOCIAL_NO_EXISTE, razonSocialRecords } from '../razon-social-rows.ts'
+import { razonSocialRecords } from '../razon-social-rows.ts'
 import { contactoRecords, toContactoRow } from './contacto-rows.ts'
 
 export function createContacto(
@@ -20,14 +20,8 @@ export function createContacto(
     async (tx) => {
       // Locked: the razón social cannot be deleted while its contact is added.
       const razonSocial = await razonSocialRecords.find(tx, razonSocialId, { forUpdate: true })
-      if (!razonSocial) throw notFound(RAZON_SOCIAL_NO_EXISTE)
-      return {
-        razonSocialId,
-        nombre: input.nombre,
-        cargo: input.cargo ?? null,
-        email: input.email ?? null,
-        telefono: input.telefono ?? null,
-      }
+      if (!razonSocial) throw notFound(razonSocialRecords.notFound)
+      return { ...input, razonSocialId }
     },
     (_tx, row) => toContactoRow(row),
   )

@@ -1,19 +1,20 @@
-// POST /v1/constructoras/{id}/obras ("agregar obra"): a new obra of this constructora. The
-// constructora comes from the path, so an unknown one is a 404, not a field error.
+// POST /v1/constructoras/{id}/obras ("agregar obra" in the catalogue): a new obra of this
+// constructora. The constructora comes from the path, so an unknown one is a 404, not a field
+// error.
 import type { agregarObraSchema, ObraDetail } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../http/api-error.ts'
 import type { Actor } from '../../records/actor.ts'
 import { createObra } from '../obras/create-obra.ts'
-import { CONSTRUCTORA_NO_EXISTE, findConstructora } from './constructora-rows.ts'
+import { CONSTRUCTORA_NO_EXISTE, constructoraRecords } from './constructora-rows.ts'
 
-export async function agregarObra(
+export async function createConstructoraObra(
   db: Db,
   actor: Actor,
   constructoraId: string,
   input: z.output<typeof agregarObraSchema>,
 ): Promise<ObraDetail> {
-  if (!(await findConstructora(db, constructoraId))) throw notFound(CONSTRUCTORA_NO_EXISTE)
+  if (!(await constructoraRecords.find(db, constructoraId))) throw notFound(CONSTRUCTORA_NO_EXISTE)
   return createObra(db, actor, { ...input, constructoraId })
 }
