@@ -16,7 +16,7 @@ export default function ConstructoraAgregarObra() {
   const api = useApi()
   const navigate = useNavigate()
   const query = useQuery(comercialQueries(api).constructoras.detail(id))
-  const agregar = useEntityMutation(
+  const create = useEntityMutation(
     comercialQueries(api).obras,
     (values: ObraValues<typeof agregarObraSchema>) =>
       api.comercial.constructoras.createObra(id, values),
@@ -39,7 +39,7 @@ export default function ConstructoraAgregarObra() {
             submitLabel="Guardar obra"
             cancelTo={href('constructora-detalle', { id: constructora.id })}
             onSubmit={async (values) => {
-              const created = await agregar.mutateAsync(values)
+              const created = await create.mutateAsync(values)
               notify.success(
                 `${created.nombre} (${created.codigo}) se agregó a ${constructora.nombre}.`,
               )

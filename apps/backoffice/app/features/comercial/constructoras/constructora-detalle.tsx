@@ -37,7 +37,7 @@ export default function ConstructoraDetalle() {
     >
       {(constructora) => {
         // The main thing done here: in the obras card's header, beside the obras it adds to.
-        const agregarObra = (
+        const createObraButton = (
           <LinkButton to={href('constructora-agregar-obra', { id: constructora.id })}>
             <Plus aria-hidden="true" />
             Agregar obra
@@ -103,7 +103,7 @@ export default function ConstructoraDetalle() {
               canOpen={can(rowActionKey('obras', 'read'))}
               listHref={href('obras', {}, { 'f.constructoraId': constructora.id })}
               empty="Esta constructora aún no tiene obras."
-              actions={agregarObra}
+              actions={createObraButton}
             />
             <ConstructoraDialog target={dialog} onClose={() => setDialog(null)} />
           </div>

@@ -25,7 +25,7 @@ import { useNavigate } from 'react-router'
 import { activoColumn, modificadoColumn, nameColumn, rutColumn } from '../shared/columns.tsx'
 import { ConstructoraDialog, type ConstructoraDialogTarget } from './constructora-form.tsx'
 
-const detalle = (id: string) => href('constructora-detalle', { id })
+const detailHref = (id: string) => href('constructora-detalle', { id })
 
 const columns: DataTableColumn<ConstructoraRow>[] = [
   rutColumn(),
@@ -33,7 +33,7 @@ const columns: DataTableColumn<ConstructoraRow>[] = [
     id: 'nombre',
     header: 'Nombre',
     value: (row) => row.nombre,
-    href: (row) => detalle(row.id),
+    href: (row) => detailHref(row.id),
   }),
   { id: 'contacto', header: 'Contacto', value: (row) => row.contacto },
   {
@@ -74,7 +74,7 @@ export default function ConstructorasList() {
       id: 'ver',
       label: 'Ver detalle',
       key: '',
-      onSelect: (row) => void navigate(detalle(row.id)),
+      onSelect: (row) => void navigate(detailHref(row.id)),
     },
     { id: 'editar', label: 'Editar', key: '', onSelect: (row) => setDialog({ id: row.id }) },
     {
@@ -91,7 +91,7 @@ export default function ConstructorasList() {
       onSelect: confirmDelete.ask,
     },
   ]
-  const agregar = (
+  const createButton = (
     <Button onClick={() => setDialog({ id: null })}>
       <Plus aria-hidden="true" />
       Agregar constructora
@@ -103,7 +103,7 @@ export default function ConstructorasList() {
       <PageHeader
         title="Constructoras"
         description="Las empresas dueñas de las obras a las que se arrienda: su RUT, contacto y obras."
-        actions={agregar}
+        actions={createButton}
       />
       <ListError error={error} hasRows={table.rows.length > 0} />
       <DataTable<ConstructoraRow>
@@ -115,13 +115,13 @@ export default function ConstructorasList() {
         can={can}
         searchPlaceholder="Buscar por RUT, nombre o contacto"
         exportName="Constructoras"
-        emptyAction={agregar}
+        emptyAction={createButton}
         {...table}
       />
       <ConstructoraDialog
         target={dialog}
         onClose={() => setDialog(null)}
-        onCreated={(created) => void navigate(detalle(created.id))}
+        onCreated={(created) => void navigate(detailHref(created.id))}
       />
       {confirmDelete.dialog}
     </div>

@@ -22,14 +22,14 @@ import { Plus } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { modificadoColumn, nameColumn } from '../shared/columns.tsx'
 
-const detalle = (id: string) => href('grupo-cliente-detalle', { id })
+const detailHref = (id: string) => href('grupo-cliente-detalle', { id })
 
 const columns: DataTableColumn<GrupoClienteRow>[] = [
   nameColumn({
     id: 'nombre',
     header: 'Nombre',
     value: (row) => row.nombre,
-    href: (row) => detalle(row.id),
+    href: (row) => detailHref(row.id),
   }),
   { id: 'descripcion', header: 'Descripción', value: (row) => row.descripcion },
   {
@@ -65,7 +65,7 @@ export default function GruposClienteList() {
       id: 'ver',
       label: 'Ver detalle',
       key: rowActionKey('grupo-cliente', 'read'),
-      onSelect: (row) => void navigate(detalle(row.id)),
+      onSelect: (row) => void navigate(detailHref(row.id)),
     },
     {
       id: 'editar',
@@ -81,7 +81,7 @@ export default function GruposClienteList() {
       onSelect: confirmDelete.ask,
     },
   ]
-  const agregar = can(routeByName('grupo-cliente-agregar').key) ? (
+  const createButton = can(routeByName('grupo-cliente-agregar').key) ? (
     <LinkButton to={href('grupo-cliente-agregar')}>
       <Plus aria-hidden="true" />
       Agregar grupo
@@ -93,7 +93,7 @@ export default function GruposClienteList() {
       <PageHeader
         title="Grupos cliente"
         description="Los holdings que reúnen varias razones sociales de un mismo cliente."
-        actions={agregar}
+        actions={createButton}
       />
       <ListError error={error} hasRows={table.rows.length > 0} />
       <DataTable<GrupoClienteRow>
@@ -105,7 +105,7 @@ export default function GruposClienteList() {
         can={can}
         searchPlaceholder="Buscar por nombre o descripción"
         exportName={can(rowActionKey('grupo-cliente', 'export')) ? 'Grupos cliente' : undefined}
-        emptyAction={agregar}
+        emptyAction={createButton}
         {...table}
       />
       {confirmDelete.dialog}

@@ -26,7 +26,7 @@ import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { activoColumn, modificadoColumn, regionColumn } from '../shared/columns.tsx'
 
-const detalle = (id: string) => href('obras-detalle', { id })
+const detailHref = (id: string) => href('obras-detalle', { id })
 const linkClass = 'underline-offset-4 hover:underline'
 
 const columns: DataTableColumn<ObraRow>[] = [
@@ -43,7 +43,7 @@ const columns: DataTableColumn<ObraRow>[] = [
     header: 'Obra',
     value: (row) => row.nombre,
     cell: (row) => (
-      <Link to={detalle(row.id)} className={`font-medium ${linkClass}`}>
+      <Link to={detailHref(row.id)} className={`font-medium ${linkClass}`}>
         {row.nombre}
       </Link>
     ),
@@ -122,7 +122,7 @@ export default function ObrasList() {
       id: 'ver',
       label: 'Ver detalle',
       key: rowActionKey('obras', 'read'),
-      onSelect: (row) => void navigate(detalle(row.id)),
+      onSelect: (row) => void navigate(detailHref(row.id)),
     },
     {
       id: 'editar',
@@ -138,7 +138,7 @@ export default function ObrasList() {
       onSelect: confirmDelete.ask,
     },
   ]
-  const agregar = can(routeByName('obras-agregar').key) ? (
+  const createButton = can(routeByName('obras-agregar').key) ? (
     <LinkButton to={href('obras-agregar')}>
       <Plus aria-hidden="true" />
       Agregar obra
@@ -150,7 +150,7 @@ export default function ObrasList() {
       <PageHeader
         title="Obras"
         description="Los lugares donde se arriendan los equipos: su constructora, a quién se factura y sus fechas."
-        actions={agregar}
+        actions={createButton}
       />
       <RelatedFilterNotice
         filters={owners(api)}
@@ -169,7 +169,7 @@ export default function ObrasList() {
         can={can}
         searchPlaceholder="Buscar por código, nombre o dirección"
         exportName={can(rowActionKey('obras', 'export')) ? 'Obras' : undefined}
-        emptyAction={agregar}
+        emptyAction={createButton}
         {...table}
       />
       {confirmDelete.dialog}

@@ -29,7 +29,7 @@ function Elegir() {
         title="Validar proveedor provisorio"
         description="Elige el proveedor provisorio a validar: completarás sus datos bancarios y pasará a ser un proveedor regular."
       />
-      <ProvisoriosTable withValidarButton />
+      <ProvisoriosTable withValidateButton />
     </div>
   )
 }
@@ -41,7 +41,7 @@ function Validar({ id }: { id: string }) {
   const [conflict, setConflict] = useState(false)
   const detail = comercialQueries(api).proveedoresProvisorios.detail(id)
   const query = useQuery(detail)
-  const validar = useEntityMutation(
+  const validate = useEntityMutation(
     comercialQueries(api).proveedores,
     (input: ValidarProveedorInput) => api.comercial.proveedoresProvisorios.validate(id, input),
   )
@@ -76,7 +76,7 @@ function Validar({ id }: { id: string }) {
             cancel={{ to: href('proveedores-provisorios') }}
             onConflict={() => setConflict(true)}
             onSubmit={async (values) => {
-              const saved = await validar.mutateAsync({ ...values, version: proveedor.version })
+              const saved = await validate.mutateAsync({ ...values, version: proveedor.version })
               notify.success(`«${saved.razonSocial}» ya es un proveedor validado.`)
               await navigate(href('proveedores'))
             }}

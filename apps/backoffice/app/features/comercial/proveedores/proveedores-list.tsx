@@ -25,7 +25,7 @@ import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { activoColumn, modificadoColumn, nameColumn, rutColumn } from '../shared/columns.tsx'
 
-const editar = (id: string) => href('proveedores-editar', { id })
+const editHref = (id: string) => href('proveedores-editar', { id })
 /** The column's header already says "cuenta". */
 const tipoCuentaCorto: Record<TipoCuenta, string> = {
   corriente: 'Corriente',
@@ -40,7 +40,7 @@ function proveedorColumns(canEdit: boolean): DataTableColumn<ProveedorRow>[] {
       id: 'razonSocial',
       header: 'Razón social',
       value: (row) => row.razonSocial,
-      href: (row) => (canEdit ? editar(row.id) : null),
+      href: (row) => (canEdit ? editHref(row.id) : null),
     }),
     { id: 'contacto', header: 'Contacto', value: (row) => row.contacto },
     { id: 'email', header: 'Correo', value: (row) => row.email },
@@ -87,7 +87,7 @@ export default function ProveedoresList() {
       id: 'editar',
       label: 'Editar',
       key: rowActionKey('proveedores', 'edit'),
-      onSelect: (row) => void navigate(editar(row.id)),
+      onSelect: (row) => void navigate(editHref(row.id)),
     },
     {
       id: 'eliminar',
@@ -97,7 +97,7 @@ export default function ProveedoresList() {
       onSelect: confirmDelete.ask,
     },
   ]
-  const agregar = can(routeByName('proveedores-agregar').key) ? (
+  const createButton = can(routeByName('proveedores-agregar').key) ? (
     <LinkButton to={href('proveedores-agregar')}>
       <Plus aria-hidden="true" />
       Agregar proveedor
@@ -109,7 +109,7 @@ export default function ProveedoresList() {
       <PageHeader
         title="Proveedores"
         description="Los arrendadores cuyos equipos arrendamos, validados, con la cuenta donde se les paga."
-        actions={agregar}
+        actions={createButton}
       />
       <ProvisoriosPendientes />
       <ListError error={error} hasRows={table.rows.length > 0} />
@@ -123,7 +123,7 @@ export default function ProveedoresList() {
         can={can}
         searchPlaceholder="Buscar por RUT, razón social o contacto"
         exportName={can(rowActionKey('proveedores', 'export')) ? 'Proveedores' : undefined}
-        emptyAction={agregar}
+        emptyAction={createButton}
         {...table}
       />
       {confirmDelete.dialog}

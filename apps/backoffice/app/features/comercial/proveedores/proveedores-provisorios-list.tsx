@@ -34,16 +34,16 @@ import { useNavigate } from 'react-router'
 import { nameColumn, rutColumn } from '../shared/columns.tsx'
 import { ProveedorForm, type ProveedorValues, proveedorFormValues } from './proveedor-form.tsx'
 
-export const validarHref = (id: string) => href('proveedores-provisorios-validar', {}, { id })
+export const validateHref = (id: string) => href('proveedores-provisorios-validar', {}, { id })
 
-function provisorioColumns(canValidar: boolean, withValidarButton: boolean) {
+function provisorioColumns(canValidate: boolean, withValidateButton: boolean) {
   const columns: DataTableColumn<ProveedorRow>[] = [
     rutColumn(),
     nameColumn({
       id: 'razonSocial',
       header: 'Razón social',
       value: (row) => row.razonSocial,
-      href: (row) => (canValidar ? validarHref(row.id) : null),
+      href: (row) => (canValidate ? validateHref(row.id) : null),
     }),
     { id: 'contacto', header: 'Contacto', value: (row) => row.contacto },
     { id: 'email', header: 'Correo', value: (row) => row.email },
@@ -62,14 +62,14 @@ function provisorioColumns(canValidar: boolean, withValidarButton: boolean) {
       sortable: true,
     },
   ]
-  if (canValidar && withValidarButton) {
+  if (canValidate && withValidateButton) {
     columns.push({
       id: 'validar',
       header: 'Validar',
       value: () => '',
       cell: (row) => (
         <LinkButton
-          to={validarHref(row.id)}
+          to={validateHref(row.id)}
           size="sm"
           variant="outline"
           aria-label={`Validar ${row.razonSocial}`}
@@ -91,12 +91,12 @@ function provisorioColumns(canValidar: boolean, withValidarButton: boolean) {
  */
 export function ProvisoriosTable({
   rowActions,
-  withValidarButton = false,
+  withValidateButton = false,
   emptyAction,
   exportable = false,
 }: {
   rowActions?: RowAction<ProveedorRow>[]
-  withValidarButton?: boolean
+  withValidateButton?: boolean
   emptyAction?: ReactNode
   exportable?: boolean
 }) {
@@ -106,14 +106,14 @@ export function ProvisoriosTable({
     queries: comercialQueries(api).proveedoresProvisorios,
     defaults: { sort: { id: 'creadoEn', desc: true } },
   })
-  const canValidar = can(rowActionKey('proveedores-provisorios', 'manage'))
+  const canValidate = can(rowActionKey('proveedores-provisorios', 'manage'))
   return (
     <>
       <ListError error={error} hasRows={table.rows.length > 0} />
       <DataTable<ProveedorRow>
         label="Proveedores provisorios"
         // A minmax(0, 1fr) column: on a narrow screen the wide table scrolls inside, not the page.
-        columns={provisorioColumns(canValidar, withValidarButton)}
+        columns={provisorioColumns(canValidate, withValidateButton)}
         getRowId={(row) => row.id}
         rowLabel={(row) => row.razonSocial}
         rowActions={rowActions}
@@ -146,7 +146,7 @@ export default function ProveedoresProvisoriosList() {
       id: 'validar',
       label: 'Validar',
       key: rowActionKey('proveedores-provisorios', 'manage'),
-      onSelect: (row) => void navigate(validarHref(row.id)),
+      onSelect: (row) => void navigate(validateHref(row.id)),
     },
     {
       id: 'editar',

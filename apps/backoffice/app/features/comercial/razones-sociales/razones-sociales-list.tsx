@@ -29,7 +29,7 @@ import {
   rutColumn,
 } from '../shared/columns.tsx'
 
-const detalle = (id: string) => href('razones-sociales-detalle-guion', { id })
+const detailHref = (id: string) => href('razones-sociales-detalle-guion', { id })
 
 const columns: DataTableColumn<RazonSocialRow>[] = [
   rutColumn(),
@@ -37,7 +37,7 @@ const columns: DataTableColumn<RazonSocialRow>[] = [
     id: 'razonSocial',
     header: 'Razón social',
     value: (row) => row.razonSocial,
-    href: (row) => detalle(row.id),
+    href: (row) => detailHref(row.id),
   }),
   {
     id: 'nombreFantasia',
@@ -78,7 +78,7 @@ export default function RazonesSocialesList() {
       id: 'ver',
       label: 'Ver detalle',
       key: rowActionKey('razones-sociales', 'read'),
-      onSelect: (row) => void navigate(detalle(row.id)),
+      onSelect: (row) => void navigate(detailHref(row.id)),
     },
     {
       id: 'editar',
@@ -95,7 +95,7 @@ export default function RazonesSocialesList() {
     },
   ]
   const canCreate = can(routeByName('razones-sociales-agregar').key)
-  const agregar = canCreate ? (
+  const createButton = canCreate ? (
     <LinkButton to={href('razones-sociales-agregar')}>
       <Plus aria-hidden="true" />
       Agregar razón social
@@ -107,7 +107,7 @@ export default function RazonesSocialesList() {
       <PageHeader
         title="Razones sociales"
         description="Las empresas a las que se factura: su RUT, giro, dirección y grupo."
-        actions={agregar}
+        actions={createButton}
       />
       <RelatedFilterNotice
         filters={[
@@ -137,7 +137,7 @@ export default function RazonesSocialesList() {
         exportName={
           can(rowActionKey('razones-sociales', 'export')) ? 'Razones sociales' : undefined
         }
-        emptyAction={agregar}
+        emptyAction={createButton}
         {...table}
       />
       {confirmDelete.dialog}
