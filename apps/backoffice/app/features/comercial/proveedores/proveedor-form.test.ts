@@ -45,7 +45,7 @@ describe('ProveedorForm schemas', () => {
   })
 
   it('does not validate a provisional proveedor without its bank data', () => {
-    const result = proveedorSchemas.validar.safeParse(proveedorFormValues(provisorio))
+    const result = proveedorSchemas.validate.safeParse(proveedorFormValues(provisorio))
     expect(result.success).toBe(false)
     expect(messages(result)).toEqual({
       banco: 'Ingrese el banco.',
@@ -61,7 +61,7 @@ describe('ProveedorForm schemas', () => {
       tipoCuenta: 'vista' as const,
       numeroCuenta: '12345678',
     }
-    expect(proveedorSchemas.validar.safeParse(values).success).toBe(true)
+    expect(proveedorSchemas.validate.safeParse(values).success).toBe(true)
   })
 
   it('keeps the bank data of a regular proveedor required', () => {

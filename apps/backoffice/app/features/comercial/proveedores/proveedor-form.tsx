@@ -35,7 +35,7 @@ export const proveedorSchemas = {
   /** A provisional one, registered or edited: RUT and razón social are enough for now. */
   provisorio: createProveedorProvisorioSchema.extend({ activo: activoSchema.optional() }),
   /** Validating a provisional one: its data, as corrected, with the bank data required. */
-  validar: validarProveedorSchema.omit({ version: true }),
+  validate: validarProveedorSchema.omit({ version: true }),
 }
 export type ProveedorKind = keyof typeof proveedorSchemas
 export type ProveedorValues<K extends ProveedorKind> = z.output<(typeof proveedorSchemas)[K]>
@@ -77,7 +77,7 @@ export function proveedorFormValues(proveedor?: ProveedorRow): ProveedorFormValu
 const bancoHint: Record<ProveedorKind, string> = {
   regular: 'La cuenta donde se le paga: obligatoria para un proveedor validado.',
   provisorio: 'Opcional por ahora: se completa al validar el proveedor.',
-  validar: 'La cuenta donde se le pagará: obligatoria para validarlo.',
+  validate: 'La cuenta donde se le pagará: obligatoria para validarlo.',
 }
 
 export function ProveedorForm<K extends ProveedorKind>({

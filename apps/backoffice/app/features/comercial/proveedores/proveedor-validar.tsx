@@ -70,7 +70,7 @@ function Validar({ id }: { id: string }) {
           ) : null}
           <ProveedorForm
             key={proveedor.version}
-            kind="validar"
+            kind="validate"
             defaultValues={proveedorFormValues(proveedor)}
             submitLabel="Validar proveedor"
             cancel={{ to: href('proveedores-provisorios') }}
