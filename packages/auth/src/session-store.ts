@@ -3,8 +3,9 @@
 // signed in. Only a signed-in session is stored; signing out removes it and every field goes back
 // to `emptySession`.
 import { emptySession, meSchema, type Session } from '@cordillera/contracts'
+import { sessionStorageKey } from './session-key.ts'
 
-export const sessionStorageKey = 'cordillera.sesion'
+export { sessionStorageKey }
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 

@@ -4,6 +4,9 @@
 // its IVA is $200, so IVA is computed as neto × 19 / 100 (exact for whole pesos) and UF→CLP as a
 // product of decimal integers.
 import { z } from 'zod'
+import { assertFinite, roundHalfAwayFromZero } from './rounding.ts'
+
+export { roundHalfAwayFromZero } from './rounding.ts'
 
 /** IVA (impuesto al valor agregado): 19 % of the neto. */
 export const IVA_PORCENTAJE = 19
@@ -20,26 +23,6 @@ export const monedaSchema = z.enum(monedas, { error: 'Elige la moneda: CLP o UF.
 
 /** Neto, IVA and total of a document, in whole pesos (total = neto + iva). */
 export type NetoIvaTotal = { neto: number; iva: number; total: number }
-
-/** Multiplies by 10^places through the decimal exponent, so 1.005 × 100 is 100.5, not 100.49999…. */
-function shiftDecimal(value: number, places: number): number {
-  const [mantissa, exponent = '0'] = String(value).split('e')
-  return Number(`${mantissa}e${Number(exponent) + places}`)
-}
-
-function assertFinite(value: number, what: string): void {
-  if (!Number.isFinite(value)) throw new RangeError(`${what} must be a finite number: ${value}`)
-}
-
-/**
- * Rounds to `decimals` places, halves away from zero (2,5 → 3 and −2,5 → −3), the way amounts are
- * rounded on Chilean tax documents. Never returns −0.
- */
-export function roundHalfAwayFromZero(value: number, decimals = 0): number {
-  assertFinite(value, 'value')
-  const rounded = Math.round(shiftDecimal(Math.abs(value), decimals))
-  return Math.sign(value) * shiftDecimal(rounded, -decimals) + 0
-}
 
 /**
  * CLP has no decimals: amounts are whole pesos, rounded half away from zero. (The rounding of

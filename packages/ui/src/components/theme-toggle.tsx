@@ -5,6 +5,7 @@
 // first paint, so a page set to dark never flashes white while the app loads.
 import { Monitor, Moon, Sun } from 'lucide-react'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { THEME_STORAGE_KEY } from '../lib/theme-script.ts'
 import { esCl } from '../locale/es-cl.ts'
 import { Button } from './button.tsx'
 import {
@@ -16,9 +17,9 @@ import {
   DropdownMenuTrigger,
 } from './dropdown-menu.tsx'
 
-export type Theme = 'light' | 'dark' | 'system'
+export { THEME_STORAGE_KEY, themeScript } from '../lib/theme-script.ts'
 
-export const THEME_STORAGE_KEY = 'cordillera-tema'
+export type Theme = 'light' | 'dark' | 'system'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
@@ -45,12 +46,6 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   root.classList.toggle('dark', theme === 'dark')
   root.classList.toggle('light', theme === 'light')
 }
-
-/**
- * The same as `applyTheme(readTheme())`, as a string for an inline <script> in <head>. Tiny and
- * dependency-free: it runs before any module loads.
- */
-export const themeScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==='light'||t==='dark')document.documentElement.classList.add(t)}catch(e){}})()`
 
 function globalStorage(): Storage | undefined {
   try {
