@@ -1,0 +1,5 @@
+export {
+  type PostgresServer,
+  type PostgresServerOptions,
+  startPostgresServer,
+} from './postgres-server.ts'

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs'
+import { connect } from 'node:net'
+import postgres from 'postgres'
+import { describe, expect, it } from 'vitest'
+import { startPostgresServer } from './postgres-server.ts'
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+
+describe('startPostgresServer', () => {
+  it('serves PostgreSQL 18 with ICU collations and pg_trgm, and leaves nothing behind', async () => {
+    const server = await startPostgresServer()
+    const sql = postgres(server.url(), { max: 1, onnotice: () => {} })
+    let dataDir = ''
+    try {
+      const [facts] = await sql<
+        { version_num: number; unicode: boolean; data_directory: string }[]
+      >`
+        select current_setting('server_version_num')::int as version_num,
+               exists (select 1 from pg_collation where collname = 'unicode') as unicode,
+               current_setting('data_directory') as data_directory`
+      dataDir = facts?.data_directory ?? ''
+      expect(facts?.version_num).toBeGreaterThanOrEqual(180_000)
+      expect(server.version).toMatch(/^18\./)
+      expect(facts?.unicode).toBe(true)
+
+      await sql`create extension pg_trgm`
+      // ICU root collation: accents and case next to their letter, unlike byte order.
+      const names = await sql<{ name: string }[]>`
+        select name from unnest(array['b', 'Á', 'a', 'B']) as name order by name collate "unicode"`
+      expect(names.map((row) => row.name)).toEqual(['a', 'Á', 'b', 'B'])
+      const [similar] = await sql<{ score: number }[]>`select similarity('Núñez', 'Nuñez') as score`
+      expect(similar?.score).toBeGreaterThan(0)
+    } finally {
+      await sql.end()
+      await server.stop()
+    }
+    expect(dataDir).not.toBe('')
+    expect(existsSync(dataDir)).toBe(false)
+    expect(await accepts(server.port)).toBe(false)
+  })
+})
