@@ -14,6 +14,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { findMigrationsFolder } from './migrations-folder.ts'
 import * as schema from './schema/index.ts'
+import { assertSupportedServer } from './server-requirements.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -23,7 +24,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
-  /** Applies pending migrations from apps/api/drizzle. */
+  /**
+   * Applies pending migrations from apps/api/drizzle. On a PostgreSQL server it first checks the
+   * server can run them (UnsupportedServerError otherwise).
+   */
   migrate(): Promise<void>
   /** A statement straight to the driver, past drizzle: the benchmark's raw-SQL baseline. */
   rawQuery(text: string, params: unknown[]): Promise<unknown>
@@ -82,6 +86,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       // Session-level advisory locks need one connection for lock, migrate and unlock.
       const single = postgres(url, { max: 1, onnotice: () => {} })
       try {
+        await assertSupportedServer((text) => single.unsafe(text))
         await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
         await migratePostgres(drizzlePostgres({ client: single }), {
           migrationsFolder: findMigrationsFolder(),
