@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { testConfig } from '../testing/test-deps.ts'
+import { createServerTestDatabase, testConfig, testDatabaseKind } from '../testing/test-deps.ts'
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from './data-dir-lock.ts'
+import type { Database } from './database.ts'
 import { findMigrationsFolder } from './migrations-folder.ts'
 import { openConfiguredDatabase, pgliteDir } from './open-configured-database.ts'
 
@@ -15,50 +16,77 @@ const rowsOf = <T>(result: unknown): T[] =>
 const dataDir = mkdtempSync(join(tmpdir(), 'cordillera-db-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-describe('migrations', () => {
-  it('build every table on an empty on-disk database, hold the lock, and run again as a no-op', async () => {
-    const config = testConfig({ DATA_DIR: join(dataDir, 'nested', 'data') })
-    const database = await openConfiguredDatabase(config)
-    try {
-      // The API's pid is in the lock while the embedded database is open.
-      expect(readFileSync(join(config.dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid))
-      await database.migrate()
-      await database.migrate()
-      const tables = await database.db.execute(
-        sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
-      )
-      expect(rowsOf<{ table_name: string }>(tables).map((row) => row.table_name)).toEqual([
-        'audit_log',
-        'constructoras',
-        'contactos_razon_social',
-        'grupos_cliente',
-        'obras',
-        'proveedores',
-        'razones_sociales',
-        'usuario_obras',
-        'usuarios',
-      ])
-      const columns = await database.db.execute(
-        sql`select table_name from information_schema.columns
+async function expectEveryTable(database: Database) {
+  const tables = await database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+  )
+  expect(rowsOf<{ table_name: string }>(tables).map((row) => row.table_name)).toEqual([
+    'audit_log',
+    'constructoras',
+    'contactos_razon_social',
+    'grupos_cliente',
+    'obras',
+    'proveedores',
+    'razones_sociales',
+    'usuario_obras',
+    'usuarios',
+  ])
+  const columns = await database.db.execute(
+    sql`select table_name from information_schema.columns
             where table_schema = 'public' and column_name in ('eliminado_en', 'version', 'created_by', 'updated_at')
             group by table_name having count(*) = 4 order by 1`,
-      )
-      // Every business table carries the tracking columns.
-      expect(rowsOf<{ table_name: string }>(columns).map((row) => row.table_name)).toEqual([
-        'constructoras',
-        'contactos_razon_social',
-        'grupos_cliente',
-        'obras',
-        'proveedores',
-        'razones_sociales',
-        'usuarios',
-      ])
-    } finally {
-      await database.close()
-    }
-    expect(() => readFileSync(join(config.dataDir, LOCK_FILE))).toThrow()
-    expect(pgliteDir(config)).toBe(join(config.dataDir, 'pg'))
-  }, 60_000)
+  )
+  // Every business table carries the tracking columns.
+  expect(rowsOf<{ table_name: string }>(columns).map((row) => row.table_name)).toEqual([
+    'constructoras',
+    'contactos_razon_social',
+    'grupos_cliente',
+    'obras',
+    'proveedores',
+    'razones_sociales',
+    'usuarios',
+  ])
+}
+
+describe('migrations', () => {
+  it.runIf(testDatabaseKind === 'pglite')(
+    'build every table on an empty on-disk database, hold the lock, and run again as a no-op',
+    async () => {
+      const config = testConfig({ DATA_DIR: join(dataDir, 'nested', 'data') })
+      const database = await openConfiguredDatabase(config)
+      try {
+        // The API's pid is in the lock while the embedded database is open.
+        expect(readFileSync(join(config.dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid))
+        await database.migrate()
+        await database.migrate()
+        await expectEveryTable(database)
+      } finally {
+        await database.close()
+      }
+      expect(() => readFileSync(join(config.dataDir, LOCK_FILE))).toThrow()
+      expect(pgliteDir(config)).toBe(join(config.dataDir, 'pg'))
+    },
+    60_000,
+  )
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    'build every table on an empty server database when two API instances start together',
+    async () => {
+      const server = await createServerTestDatabase({ empty: true })
+      const config = testConfig({ DATABASE_URL: server.url })
+      const instances = [await openConfiguredDatabase(config), await openConfiguredDatabase(config)]
+      try {
+        // The advisory lock makes the second wait and then find nothing to apply.
+        await Promise.all(instances.map((instance) => instance.migrate()))
+        for (const instance of instances) await expectEveryTable(instance)
+        await instances[0]?.migrate()
+      } finally {
+        for (const instance of instances) await instance.close()
+        await server.drop()
+      }
+    },
+    60_000,
+  )
 
   it('are found from the source tree and from the bundle alike', () => {
     expect(findMigrationsFolder()).toMatch(/apps[/\\]api[/\\]drizzle$/)
