@@ -1,6 +1,7 @@
-// The backoffice's build and dev server: Tailwind v4, React Router, the PWA (manifest and
-// service worker, packages/portal/src/pwa) and its fixed local port.
-import { portalColours, portalPwa } from '@cordillera/portal/pwa/vite-plugin'
+// The backoffice's build and dev server: Tailwind v4, React Router, one `framework` file for React
+// and React Router (pwa/chunks.ts), the PWA (manifest and service worker, packages/portal/src/pwa)
+// and its fixed local port. Compression happens after the build (react-router.config.ts).
+import { portalChunks, portalColours, portalPwa } from '@cordillera/portal/pwa/vite-plugin'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    portalChunks(),
     portalPwa({
       name: 'Cordillera · Backoffice',
       shortName: 'Backoffice',

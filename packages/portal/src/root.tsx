@@ -1,21 +1,23 @@
 // The root route every portal re-exports from its app/root.tsx: the Spanish (es-CL) document, the
 // stylesheet and the stored theme (applied before the first paint), the PWA (manifest, icons and
-// the service worker with its update notices), notifications, the data cache, the screen shown
-// while the app starts (the only HydrateFallback SPA mode allows) and the last-resort error page.
+// the service worker with its update notices), notifications, the screen shown while the app
+// starts (the only HydrateFallback SPA mode allows) and the last-resort error page.
+// Everything imported here loads before the sign-in page can show: keep it to what that page needs
+// (the data cache lives in the guarded layout; notifications and the service worker load after the
+// first paint).
 import '@cordillera/ui/globals.css'
+import { knownPath } from '@cordillera/permissions/known-path'
 import { Button } from '@cordillera/ui/components/button'
 import { StatusPage } from '@cordillera/ui/components/status-page'
-import { themeScript } from '@cordillera/ui/components/theme-toggle'
-import { Toaster } from '@cordillera/ui/components/toaster'
+import { themeScript } from '@cordillera/ui/lib/theme-script'
 import { esCl } from '@cordillera/ui/locale'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { DeferredToaster } from './deferred-toaster.tsx'
 import { portalColours } from './pwa/manifest.ts'
-import { startPwa } from './pwa/start.ts'
-import { portalRuntime } from './runtime.ts'
+import { portalSettings } from './runtime.ts'
 
-export const meta = () => [{ title: `Cordillera · ${portalRuntime().title}` }]
+export const meta = () => [{ title: `Cordillera · ${portalSettings().title}` }]
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -29,13 +31,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-        <meta name="theme-color" content={portalColours[portalRuntime().portal]} />
+        <meta name="theme-color" content={portalColours[portalSettings().portal]} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <Toaster />
+        <DeferredToaster />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -43,18 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-// One cache per browser tab; a failed query is retried once, the API answers fast or not at all.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000 } },
-})
-
 export default function App() {
-  useEffect(startPwa, [])
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  )
+  useEffect(() => {
+    void import('./pwa/start.ts').then(({ startPwa }) => startPwa())
+  }, [])
+  return <Outlet />
 }
 
 export function HydrateFallback() {
@@ -70,7 +65,7 @@ export function ErrorBoundary() {
   return (
     <StatusPage title={esCl.pages.errorTitle} description={esCl.pages.errorDescription}>
       <Button asChild>
-        <a href="/">{esCl.pages.backHome}</a>
+        <a href={knownPath('/')}>{esCl.pages.backHome}</a>
       </Button>
     </StatusPage>
   )

@@ -1,8 +1,14 @@
 // Which portal this is and what it talks to. Each app calls `configurePortal` once (app/portal.ts,
 // imported by its root route) before any screen runs; the shared screens read it back.
-import { type AuthConfig, configureAuth, createLoginSteps, getIdToken } from '@cordillera/auth'
-import { type ApiClient, createApiClient } from '@cordillera/data-client'
+//
+// The settings are plain values, there from the first paint. The user-pool library and the API
+// client (Amplify, the contracts' schemas) are the heaviest code a portal has and the sign-in
+// page must not wait for them (docs/decisions/012-compressed-assets-and-a-light-login.md): they
+// load with `loadPortalRuntime()`, which the guarded layout awaits before any signed-in screen
+// renders and the sign-in page starts once it is on screen.
+import type { AuthConfig } from '@cordillera/auth'
 import type { Portal } from '@cordillera/permissions'
+import type { PortalServices } from './runtime-services.ts'
 
 export type PortalSettings = {
   portal: Portal
@@ -14,25 +20,40 @@ export type PortalSettings = {
   cognito: AuthConfig
 }
 
-export type PortalRuntime = PortalSettings & {
-  api: ApiClient
-  /** The session source for packages/auth: the API's /v1/me with this portal's menu. */
-  me: { getMe: () => ReturnType<ApiClient['getMe']> }
-  loginSteps: ReturnType<typeof createLoginSteps>
-}
+export type PortalRuntime = PortalSettings & PortalServices
 
+let settings: PortalSettings | undefined
 let runtime: PortalRuntime | undefined
+let loading: Promise<PortalRuntime> | undefined
 
-export function configurePortal(settings: PortalSettings): PortalRuntime {
-  configureAuth(settings.cognito)
-  const api = createApiClient({ baseUrl: settings.apiUrl, getToken: getIdToken })
-  const me = { getMe: () => api.getMe({ portal: settings.portal }) }
-  runtime = { ...settings, api, me, loginSteps: createLoginSteps(me) }
-  return runtime
+export function configurePortal(portalSettings: PortalSettings): PortalSettings {
+  settings = portalSettings
+  runtime = undefined
+  loading = undefined
+  return settings
 }
 
+export function portalSettings(): PortalSettings {
+  if (!settings)
+    throw new Error('configurePortal() no se ha llamado: importe app/portal.ts en app/root.tsx')
+  return settings
+}
+
+/** Loads (once) the user pool's library, configured, and the API client. */
+export function loadPortalRuntime(): Promise<PortalRuntime> {
+  const current = portalSettings()
+  loading ??= import('./runtime-services.ts').then(({ createPortalServices }) => {
+    runtime = { ...current, ...createPortalServices(current) }
+    return runtime
+  })
+  return loading
+}
+
+/** The whole runtime, for signed-in screens: the guarded layout has loaded it before they render. */
 export function portalRuntime(): PortalRuntime {
   if (!runtime)
-    throw new Error('configurePortal() no se ha llamado: importe app/portal.ts en app/root.tsx')
+    throw new Error(
+      'loadPortalRuntime() no ha terminado: las pantallas con sesión van bajo el layout',
+    )
   return runtime
 }

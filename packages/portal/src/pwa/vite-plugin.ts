@@ -10,6 +10,7 @@ import type { Plugin } from 'vite'
 import { type ManifestOptions, webManifest } from './manifest.ts'
 import { serviceWorkerSource } from './service-worker-source.ts'
 
+export { portalChunks } from './chunks.ts'
 export { portalColours } from './manifest.ts'
 
 export const SERVICE_WORKER_FILE = 'sw.js'

@@ -2,8 +2,11 @@
 // every navigation (shouldRevalidate), so no screen renders for a user the rules turn away; the
 // page renders inside the app shell with the session's menu and the route's breadcrumbs (from the
 // catalogue). The operador portal, used on phones at the site, gets the mobile-first shell.
+// Its loader also loads the portal runtime (user pool, API client), so every signed-in screen may
+// call portalRuntime(); the data cache lives here, since only signed-in screens fetch data.
 import { signOut } from '@cordillera/auth'
 import { useSession } from '@cordillera/auth/react'
+import { href } from '@cordillera/permissions'
 import {
   AppShell,
   type RenderLink,
@@ -11,6 +14,7 @@ import {
 } from '@cordillera/ui/components/app-shell'
 import { notify } from '@cordillera/ui/components/toaster'
 import { esCl } from '@cordillera/ui/locale'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { KeyRound, LogOut, MonitorSmartphone, Ticket } from 'lucide-react'
 import {
   type ClientLoaderFunctionArgs,
@@ -21,16 +25,18 @@ import {
   useNavigate,
 } from 'react-router'
 import { breadcrumbsFor } from '../breadcrumbs.ts'
+import { toasterMounted } from '../deferred-toaster.tsx'
 import { guardNavigation } from '../guard.ts'
-import { portalRuntime } from '../runtime.ts'
+import { loadPortalRuntime, portalSettings } from '../runtime.ts'
 
 export const shouldRevalidate = () => true
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const { portal, me } = portalRuntime()
+  const { portal, me } = await loadPortalRuntime()
   const result = await guardNavigation(portal, new URL(request.url).pathname, me)
   if (result.outcome === 'allow') return null
-  if (result.reason === 'unauthenticated') notify.signInRequired()
+  // On a cold start this runs while the root's Toaster may still be loading.
+  if (result.reason === 'unauthenticated') void toasterMounted.then(notify.signInRequired)
   throw redirect(result.to)
 }
 
@@ -42,6 +48,11 @@ const renderLink: RenderLink = ({ to, className, children, current, onClick }) =
 
 const { shell } = esCl
 
+// One cache per browser tab; a failed query is retried once, the API answers fast or not at all.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, staleTime: 30_000 } },
+})
+
 export default function GuardedLayout() {
   const session = useSession()
   const location = useLocation()
@@ -49,24 +60,24 @@ export default function GuardedLayout() {
 
   async function leave(global: boolean) {
     await signOut({ global })
-    await navigate('/login', { replace: true })
+    await navigate(href('login'), { replace: true })
   }
 
   const userMenu: ShellUserMenuItem[] = [
     {
       label: shell.changePassword,
       icon: <KeyRound aria-hidden="true" />,
-      onSelect: () => navigate('/cambiar-contrasenia'),
+      onSelect: () => navigate(href('cambiar-contrasenia')),
     },
     {
       label: shell.myDevices,
       icon: <MonitorSmartphone aria-hidden="true" />,
-      onSelect: () => navigate('/mis-dispositivos'),
+      onSelect: () => navigate(href('mis-dispositivos')),
     },
     {
       label: shell.myTickets,
       icon: <Ticket aria-hidden="true" />,
-      onSelect: () => navigate('/tickets/mis-tickets'),
+      onSelect: () => navigate(href('mis-tickets')),
     },
     {
       label: shell.signOut,
@@ -80,19 +91,21 @@ export default function GuardedLayout() {
     },
   ]
 
-  const { portal, title } = portalRuntime()
+  const { portal, title } = portalSettings()
   return (
-    <AppShell
-      portalName={title}
-      variant={portal === 'operador' ? 'mobile-first' : 'desktop'}
-      breadcrumbs={breadcrumbsFor(portal, location.pathname)}
-      userName={session.nombreUsuario}
-      navigation={session.navigationMenu}
-      userMenu={userMenu}
-      currentPath={location.pathname}
-      renderLink={renderLink}
-    >
-      <Outlet />
-    </AppShell>
+    <QueryClientProvider client={queryClient}>
+      <AppShell
+        portalName={title}
+        variant={portal === 'operador' ? 'mobile-first' : 'desktop'}
+        breadcrumbs={breadcrumbsFor(portal, location.pathname)}
+        userName={session.nombreUsuario}
+        navigation={session.navigationMenu}
+        userMenu={userMenu}
+        currentPath={location.pathname}
+        renderLink={renderLink}
+      >
+        <Outlet />
+      </AppShell>
+    </QueryClientProvider>
   )
 }

@@ -3,7 +3,7 @@
 import { useSession } from '@cordillera/auth/react'
 import { esCl } from '@cordillera/ui/locale'
 import { Link } from 'react-router'
-import { portalRuntime } from '../runtime.ts'
+import { portalSettings } from '../runtime.ts'
 
 export default function Home() {
   const { nombreUsuario, navigationMenu } = useSession()
@@ -14,7 +14,7 @@ export default function Home() {
         <h1 className="text-2xl font-semibold tracking-tight">
           {esCl.shell.greeting(nombreUsuario)}
         </h1>
-        <p className="text-muted-foreground">{portalRuntime().welcome}</p>
+        <p className="text-muted-foreground">{portalSettings().welcome}</p>
       </header>
       {sections.length === 0 ? (
         <p className="max-w-prose text-muted-foreground">{esCl.shell.noMenu}</p>

@@ -1,31 +1,50 @@
 // /login (public): the shared sign-in form running the shared sign-in steps. Someone already signed
 // in goes to the index.
-import { getCurrentUser, sessionStore } from '@cordillera/auth'
+// The page shows before the user pool's library has loaded (runtime.ts): it starts loading once the
+// form is on screen, and submitting waits for it if it is still on its way.
+import { hasStoredSession } from '@cordillera/auth/session-key'
+import { knownPath } from '@cordillera/permissions/known-path'
 import { LoginForm } from '@cordillera/ui/components/login-form'
-import { notify } from '@cordillera/ui/components/toaster'
 import { esCl } from '@cordillera/ui/locale'
+import { useEffect } from 'react'
 import { Link, redirect, useNavigate } from 'react-router'
-import { portalRuntime } from '../runtime.ts'
+import { loadPortalRuntime, portalSettings } from '../runtime.ts'
 
 export async function clientLoader() {
-  if (sessionStore.get().sesionIniciada && (await getCurrentUser())) throw redirect('/')
+  // Without a stored session there is nobody to send on: nothing else needs to load first.
+  if (!hasStoredSession()) return null
+  const [{ getCurrentUser, sessionStore }] = await Promise.all([
+    import('@cordillera/auth'),
+    loadPortalRuntime(),
+  ])
+  if (sessionStore.get().sesionIniciada && (await getCurrentUser())) throw redirect(knownPath('/'))
   return null
 }
 
 export default function Login() {
   const navigate = useNavigate()
-  const { title, loginSteps } = portalRuntime()
+  const { title } = portalSettings()
+  useEffect(() => {
+    void loadPortalRuntime()
+  }, [])
   return (
     <LoginForm
       portalName={title}
-      onSignIn={loginSteps.signIn}
-      onNewPassword={loginSteps.confirmNewPassword}
+      onSignIn={async (...args) => (await loadPortalRuntime()).loginSteps.signIn(...args)}
+      onNewPassword={async (...args) =>
+        (await loadPortalRuntime()).loginSteps.confirmNewPassword(...args)
+      }
       onSignedIn={() => {
-        notify.dismissSignInRequired()
-        void navigate('/', { replace: true })
+        void import('@cordillera/ui/components/toaster').then(({ notify }) =>
+          notify.dismissSignInRequired(),
+        )
+        void navigate(knownPath('/'), { replace: true })
       }}
       footer={
-        <Link to="/olvido-contrasenia" className="text-primary underline-offset-4 hover:underline">
+        <Link
+          to={knownPath('/olvido-contrasenia')}
+          className="text-primary underline-offset-4 hover:underline"
+        >
           {esCl.forgotPassword.link}
         </Link>
       }

@@ -1,7 +1,8 @@
 // /olvido-contrasenia (public): ask for a code for a username, then set a new password with the
-// username, the code and the new password. The auth package raises the empty-value errors of spec
-// section 5; each is shown on its field.
+// username, the code and the new password. The auth package raises the empty-value errors of
+// docs/portals.md, errors; each is shown on its field.
 import { confirmPasswordReset, requestPasswordReset } from '@cordillera/auth'
+import { knownPath } from '@cordillera/permissions/known-path'
 import { AuthCard } from '@cordillera/ui/components/auth-card'
 import { Button } from '@cordillera/ui/components/button'
 import { TextField } from '@cordillera/ui/components/form-field'
@@ -10,7 +11,13 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { esCl } from '@cordillera/ui/locale'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { portalRuntime } from '../runtime.ts'
+import { loadPortalRuntime, portalSettings } from '../runtime.ts'
+
+// The reset calls go to the user pool: its library is configured before the page shows.
+export async function clientLoader() {
+  await loadPortalRuntime()
+  return null
+}
 
 type Field = 'email' | 'code' | 'newPassword' | 'confirm'
 
@@ -71,11 +78,11 @@ export default function OlvidoContrasenia() {
     setPending(false)
     if (!outcome.ok) return show(outcome)
     notify.success(text.done)
-    await navigate('/login', { replace: true })
+    await navigate(knownPath('/login'), { replace: true })
   }
 
   const backToLogin = (
-    <Link to="/login" className="text-primary underline-offset-4 hover:underline">
+    <Link to={knownPath('/login')} className="text-primary underline-offset-4 hover:underline">
       {text.backToLogin}
     </Link>
   )
@@ -83,7 +90,7 @@ export default function OlvidoContrasenia() {
   if (step === 'request') {
     return (
       <AuthCard
-        portalName={portalRuntime().title}
+        portalName={portalSettings().title}
         title={text.title}
         description={text.description}
         error={error}
@@ -109,7 +116,7 @@ export default function OlvidoContrasenia() {
 
   return (
     <AuthCard
-      portalName={portalRuntime().title}
+      portalName={portalSettings().title}
       title={text.confirmTitle}
       description={text.confirmDescription(destination)}
       error={error}

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { connectOrigins, finishPortalBuild, ORIGINS_FILE } from './build-end.ts'
+
+describe('finishPortalBuild', () => {
+  it('writes brotli and gzip copies that decompress to each text file, and the origins', async () => {
+    const build = mkdtempSync(join(tmpdir(), 'portal-build-'))
+    const assets = join(build, 'client', 'assets')
+    mkdirSync(assets, { recursive: true })
+    const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `obra ${i}`))}`
+    writeFileSync(join(assets, 'app-abc123.js'), script)
+    writeFileSync(
+      join(build, 'client', 'index.html'),
+      `<!doctype html>${'<p>Cordillera</p>'.repeat(50)}`,
+    )
+    writeFileSync(join(build, 'client', 'icon.png'), Buffer.alloc(2048, 7))
+
+    await finishPortalBuild(build, {
+      apiUrl: 'https://api.cordillera.cl/v1',
+      cognito: { region: 'us-east-2' },
+    })
+
+    const brotli = readFileSync(join(assets, 'app-abc123.js.br'))
+    expect(brotliDecompressSync(brotli).toString()).toBe(script)
+    expect(gunzipSync(readFileSync(join(assets, 'app-abc123.js.gz'))).toString()).toBe(script)
+    expect(readdirSync(join(build, 'client')).sort()).toEqual([
+      'assets',
+      'icon.png',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+    ])
+    expect(JSON.parse(readFileSync(join(build, ORIGINS_FILE), 'utf8'))).toEqual({
+      connect: ['https://api.cordillera.cl', 'https://cognito-idp.us-east-2.amazonaws.com'],
+    })
+  })
+})
+
+describe('connectOrigins', () => {
+  it('names the local user pool when the portal is built against it', () => {
+    expect(
+      connectOrigins({
+        apiUrl: 'http://localhost:3000',
+        cognito: { region: 'us-east-2', userPoolEndpoint: 'http://localhost:9229' },
+      }),
+    ).toEqual(['http://localhost:3000', 'http://localhost:9229'])
+  })
+})
