@@ -8,6 +8,7 @@ import { createTokenVerifier } from './auth/token-verifier.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import type { Database } from './db/database.ts'
 import { openConfiguredDatabase } from './db/open-configured-database.ts'
+import { UnsupportedServerError } from './db/server-requirements.ts'
 import { readConfig } from './env.ts'
 import { createLogger } from './logger.ts'
 import { seedDemo } from './seed/seed-demo.ts'
@@ -45,6 +46,9 @@ const database = await prepareDatabase().catch((error: unknown) => {
       { pid: error.pid, lock: error.lockPath },
       'another process holds the embedded database; stop it or set DATABASE_URL',
     )
+  } else if (error instanceof UnsupportedServerError) {
+    // The message says what the server lacks; a stack would only bury it.
+    logger.fatal({ server: error.facts.version }, error.message)
   } else {
     logger.fatal({ err: error }, 'start-up failed')
   }

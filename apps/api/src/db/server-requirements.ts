@@ -27,9 +27,9 @@ export class UnsupportedServerError extends Error {
   readonly facts: ServerFacts
   constructor(facts: ServerFacts, missing: string[]) {
     super(
-      `PostgreSQL ${facts.version} cannot run the Cordillera API: it needs PostgreSQL 16 or newer, ` +
-        'built with ICU, with the pg_trgm extension available and a UTF-8 database with a UTF-8 ' +
-        `character type. Missing: ${missing.join('; ')}. See README.md, configuration.`,
+      `This PostgreSQL server (${facts.version}) cannot run the Cordillera API. Missing: ` +
+        `${missing.join('; ')}. The API needs PostgreSQL 16 or newer built with ICU, the pg_trgm ` +
+        'extension and a UTF-8 database with a UTF-8 character type (README.md, configuration).',
     )
     this.facts = facts
   }
@@ -39,7 +39,7 @@ export class UnsupportedServerError extends Error {
 export function missingRequirements(facts: ServerFacts): string[] {
   const missing: string[] = []
   if (facts.versionNum < MIN_SERVER_VERSION_NUM) {
-    missing.push(`version 16 or newer (this server is ${facts.version})`)
+    missing.push('version 16 or newer')
   } else if (!facts.unicodeCollation) {
     // From 16 on, "unicode" is missing only when the server was built without ICU.
     missing.push('the ICU collation "unicode" (a server built with ICU support)')
