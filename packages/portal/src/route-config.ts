@@ -5,11 +5,14 @@
 // title (the guard still applies to it).
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type Portal, type RouteEntry, routesOf } from '@cordillera/permissions'
+import { type Portal, type RouteEntry, type RouteName, routesOf } from '@cordillera/permissions'
 import { index, layout, type RouteConfigEntry, route } from '@react-router/dev/routes'
 
+/** A screen file by catalogue route name: a name the catalogue lacks does not compile. */
+export type ScreenFiles = Readonly<Partial<Record<RouteName, string>>>
+
 /** Screens every portal shares, by catalogue route name. */
-const sharedScreens: Record<string, string> = {
+const sharedScreens: ScreenFiles = {
   login: 'login.tsx',
   'olvido-contrasenia': 'olvido-contrasenia.tsx',
   index: 'home.tsx',
@@ -35,8 +38,11 @@ export type PortalRoutesOptions = {
   portal: Portal
   /** The app directory (`import.meta.dirname` of app/routes.ts): route files are relative to it. */
   appDirectory: string
-  /** The portal's own screens: catalogue route name → file relative to the app directory. */
-  screens?: Readonly<Record<string, string>>
+  /**
+   * The portal's own screens: catalogue route name → file relative to the app directory. The
+   * start-time check below also refuses a route of another portal.
+   */
+  screens?: ScreenFiles
 }
 
 export function portalRoutes({
@@ -50,10 +56,15 @@ export function portalRoutes({
       throw new Error(`La pantalla ${name} no es una ruta del catálogo para el portal ${portal}`)
     }
   }
+  const fileByName = (files: ScreenFiles, name: string) =>
+    (files as Readonly<Record<string, string | undefined>>)[name]
   const fileOf = (entry: RouteEntry) => {
-    const own = screens[entry.name]
+    const own = fileByName(screens, entry.name)
     if (own) return own
-    return relative(appDirectory, sharedFile(sharedScreens[entry.name] ?? 'pending.tsx'))
+    return relative(
+      appDirectory,
+      sharedFile(fileByName(sharedScreens, entry.name) ?? 'pending.tsx'),
+    )
   }
   const entryRoute = (entry: RouteEntry) =>
     entry.name === 'index'

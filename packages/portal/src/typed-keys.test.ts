@@ -1,4 +1,4 @@
-// A screen's key checks and row actions take catalogue keys only (`npm run typecheck` compiles
+// A screen's key checks, row actions and screen names take catalogue values only (`npm run typecheck` compiles
 // this file): each `@ts-expect-error` must meet an error, or tsc reports it as unused.
 import type { RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { describe, expect, it, vi } from 'vitest'
@@ -14,6 +14,7 @@ vi.mock('react', async (original) => ({
 }))
 
 const { useCan } = await import('./screens/use-portal-api.ts')
+const { portalRoutes } = await import('./route-config.ts')
 
 describe('useCan', () => {
   it('answers for catalogue keys and refuses a misspelt one at compile time', () => {
@@ -32,5 +33,16 @@ describe('useCan', () => {
       { id: 'eliminar', label: 'Eliminar', key: 'comercial/eliminar-obra', onSelect: () => {} },
     ]
     expect(actions).toHaveLength(2)
+  })
+
+  it('a portal names its screens by catalogue route name', () => {
+    expect(() =>
+      portalRoutes({
+        portal: 'backoffice',
+        appDirectory: '/app',
+        // @ts-expect-error `razones-social` is no route: the screen would never be mounted.
+        screens: { 'razones-social': 'features/razones-sociales/list.tsx' },
+      }),
+    ).toThrow('no es una ruta del catálogo')
   })
 })
