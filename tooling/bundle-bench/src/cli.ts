@@ -1,0 +1,146 @@
+// `npm run bench:bundles`: builds the three portals and the bare React Router SPA in baseline/,
+// then prints what the browser downloads to open each portal's /login and its heaviest screen
+// (raw, gzip, brotli) and /login ÷ baseline (gzip). Exits 1 when a portal's /login is over the
+// limit or a file of it has no precompressed copy. Method: src/first-load.ts and
+// docs/benchmarks/bundles.md.
+//   --no-build      measure the builds already on disk
+//   --write-doc     also replace the generated tables in docs/benchmarks/bundles.md
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { measureBuild, type RouteLoad, type Sizes } from './first-load.ts'
+
+const LIMIT = 1.3
+const repoRoot = join(import.meta.dirname, '../../..')
+const baselineDir = join(import.meta.dirname, '../baseline')
+const docFile = join(repoRoot, 'docs/benchmarks/bundles.md')
+const portals = ['backoffice', 'arrendador', 'operador'] as const
+
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, 'write-doc': { type: 'boolean' } },
+})
+
+function run(command: string, args: string[], cwd: string): void {
+  const result = spawnSync(process.execPath, [command, ...args], { cwd, stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error(`Falló: ${args.join(' ')} (en ${cwd})`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+if (!values['no-build']) {
+  process.stdout.write('Compilando los portales (turbo) y la SPA base…\n')
+  run(
+    join(repoRoot, 'node_modules/turbo/bin/turbo'),
+    [
+      'run',
+      'build',
+      ...portals.map((p) => `--filter=@cordillera/${p}`),
+      '--output-logs=errors-only',
+    ],
+    repoRoot,
+  )
+  run(join(repoRoot, 'node_modules/@react-router/dev/bin.cjs'), ['build'], baselineDir)
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const sizes = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`
+
+const [baseline] = measureBuild(join(baselineDir, 'build/client'))
+if (!baseline) throw new Error('La SPA base no tiene rutas')
+const baselineGzip = baseline.js.gzip
+
+type PortalResult = {
+  portal: string
+  routes: RouteLoad[]
+  login: RouteLoad
+  heaviest: RouteLoad
+  ratio: number
+  uncompressed: string[]
+}
+
+const results: PortalResult[] = portals.map((portal) => {
+  const client = join(repoRoot, 'apps', portal, 'build/client')
+  if (!existsSync(join(client, 'index.html'))) {
+    console.error(`${portal} no está compilado (${client}): quite --no-build`)
+    process.exit(1)
+  }
+  const routes = measureBuild(client)
+  const login = routes.find((route) => route.id === 'login')
+  if (!login) throw new Error(`${portal} no tiene la ruta login`)
+  const heaviest = routes.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a))
+  const uncompressed = login.files.filter(
+    (file) => !existsSync(join(client, `${file}.br`)) || !existsSync(join(client, `${file}.gz`)),
+  )
+  return { portal, routes, login, heaviest, ratio: login.js.gzip / baseline.js.gzip, uncompressed }
+})
+
+const summary = [
+  `Primera carga de JS (KB crudo / gzip / brotli). SPA base de React Router: ${sizes(baseline.js)} en ${baseline.files.length} archivos.`,
+  '',
+  '| portal | /login | archivos | /login ÷ base (gzip) | pantalla más pesada | esa pantalla |',
+  '|---|---:|---:|---:|---|---:|',
+  ...results.map(
+    (r) =>
+      `| ${r.portal} | ${sizes(r.login.js)} | ${r.login.files.length} | ${r.ratio.toFixed(2)}× | \`${r.heaviest.path}\` | ${sizes(r.heaviest.js)} |`,
+  ),
+].join('\n')
+
+/** Routes with the same first load share a row (most unbuilt routes show the same page). */
+function routeTable(result: PortalResult): string {
+  const groups = new Map<string, RouteLoad[]>()
+  for (const route of result.routes) {
+    const key = route.files.join(' ')
+    groups.set(key, [...(groups.get(key) ?? []), route])
+  }
+  const rows = [...groups.values()]
+    .sort((a, b) => (b[0]?.js.gzip ?? 0) - (a[0]?.js.gzip ?? 0))
+    .map((group) => {
+      const first = group[0] as RouteLoad
+      const paths = group.map((route) => `\`${route.path}\``)
+      const shown =
+        paths.length > 6
+          ? `${paths.slice(0, 5).join(', ')} y ${paths.length - 5} más`
+          : paths.join(', ')
+      return `| ${shown} | ${first.files.length} | ${sizes(first.js)} | ${(first.js.gzip / baselineGzip).toFixed(2)}× |`
+    })
+  return [
+    `### ${result.portal}`,
+    '',
+    '| rutas | archivos | KB crudo / gzip / brotli | ÷ base (gzip) |',
+    '|---|---:|---:|---:|',
+    ...rows,
+  ].join('\n')
+}
+
+process.stdout.write(`\n${summary}\n\n`)
+for (const result of results) process.stdout.write(`${routeTable(result)}\n\n`)
+
+if (values['write-doc']) {
+  const start = '<!-- bench:bundles:start -->'
+  const end = '<!-- bench:bundles:end -->'
+  const doc = readFileSync(docFile, 'utf8')
+  const from = doc.indexOf(start)
+  const to = doc.indexOf(end)
+  if (from < 0 || to < from)
+    throw new Error(`Faltan los marcadores ${start} / ${end} en ${docFile}`)
+  const generated = [summary, '', ...results.map(routeTable).flatMap((t) => [t, ''])].join('\n')
+  writeFileSync(docFile, `${doc.slice(0, from + start.length)}\n${generated}\n${doc.slice(to)}`)
+  process.stdout.write(`Tablas escritas en ${docFile}\n`)
+}
+
+let failed = false
+for (const result of results) {
+  if (result.ratio > LIMIT) {
+    console.error(
+      `${result.portal}: /login pesa ${result.ratio.toFixed(2)}× la SPA base (límite ${LIMIT}×)`,
+    )
+    failed = true
+  }
+  if (result.uncompressed.length > 0) {
+    console.error(`${result.portal}: sin copia .br/.gz: ${result.uncompressed.join(', ')}`)
+    failed = true
+  }
+}
+process.exit(failed ? 1 : 0)
