@@ -71,8 +71,13 @@ describe('the commercial routes', () => {
     for (const route of comercialRoutes()) {
       const operation = doc.paths[route.path]?.[route.method]
       expect(operation, routeName(route)).toBeDefined()
-      const expected = route.permission === '' ? 'sin permiso adicional' : String(route.permission)
-      expect(operation?.description, routeName(route)).toContain(expected)
+      const keys = [
+        ...(route.permission === '' ? [] : [String(route.permission)]),
+        ...route.alsoRequires,
+      ]
+      for (const expected of keys.length > 0 ? keys : ['sin permiso adicional']) {
+        expect(operation?.description, routeName(route)).toContain(expected)
+      }
     }
   })
 })
