@@ -2,17 +2,19 @@
 // with their env's API URL and auth's getIdToken.
 import { getMeRoute } from '@cordillera/contracts'
 import { comercialClient } from './comercial/comercial-client.ts'
+import { createDownload } from './download.ts'
 import { type ApiClientOptions, createRequest } from './request.ts'
 
 export function createApiClient(options: ApiClientOptions) {
   const request = createRequest(options)
+  const download = createDownload(options)
   return {
     /** GET /v1/me: the signed-in user (name, permisos, tipo, proveedor, and the portal's menu). */
     getMe: (
       options: { portal?: 'backoffice' | 'arrendador' | 'operador'; signal?: AbortSignal } = {},
     ) => request(getMeRoute, { query: { portal: options.portal }, signal: options.signal }),
     /** Razones sociales (+contactos), grupos cliente, constructoras, obras, proveedores. */
-    comercial: comercialClient(request),
+    comercial: comercialClient(request, download),
   }
 }
 

@@ -2,6 +2,7 @@
 export { type ApiClient, createApiClient } from './api-client.ts'
 export { ApiRequestError } from './api-request-error.ts'
 export * from './comercial/index.ts'
+export { type DownloadedFile, fileNameOf } from './download.ts'
 export {
   defineEntityQueries,
   type EntityNameQuery,
@@ -11,7 +12,6 @@ export {
   type ListQueryOptions,
   useEntityMutation,
 } from './entity-queries.ts'
-export { fetchAllRows } from './fetch-all-rows.ts'
 export { meQueryKey, meQueryOptions } from './me.ts'
 export type { ApiClientOptions, RouteOutput } from './request.ts'
 export { type BodyInput, type QueryInput, queryValues } from './resource.ts'

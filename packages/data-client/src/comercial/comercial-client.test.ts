@@ -1,8 +1,8 @@
 // The commercial client against a stubbed fetch: the URL, method and body each call sends, that
-// 201 and 204 answers come back as the caller expects, and how exports page through a big list.
+// 201 and 204 answers come back as the caller expects.
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiRequestError, comercialQueries, createApiClient, fetchAllRows } from '../index.ts'
+import { ApiRequestError, comercialQueries, createApiClient } from '../index.ts'
 
 const id = '3f0c1e1a-2b7d-4c1e-9a55-0d8f6f7a1b22'
 const tracking = {
@@ -173,23 +173,5 @@ describe('query options', () => {
     const { queries } = clientAnswering(() => json(200, {}))
     expect(queries.razonesSociales.filters).toContain('grupoClienteId')
     expect(queries.gruposCliente.filters).toEqual([])
-  })
-})
-
-describe('fetchAllRows', () => {
-  it('follows the cursors until the last page, in order', async () => {
-    const answers = [page(['a', 'b'], 3, 'c1'), page(['c'], 3, null)]
-    const list = vi.fn(async (_query: object) => answers.shift() ?? page([], 3))
-    expect(await fetchAllRows(list, { q: 'x' })).toEqual(['a', 'b', 'c'])
-    expect(list.mock.calls.map(([query]) => query)).toEqual([
-      { q: 'x', pageSize: 100 },
-      { q: 'x', pageSize: 100, cursor: 'c1' },
-    ])
-  })
-
-  it('refuses, in Spanish, a list longer than the limit', async () => {
-    const list = vi.fn(async () => page(['a'], 25_000, 'c1'))
-    await expect(fetchAllRows(list, {})).rejects.toThrow(/25\.000 filas/)
-    expect(list).toHaveBeenCalledOnce()
   })
 })

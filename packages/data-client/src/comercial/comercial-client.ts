@@ -16,6 +16,12 @@ import {
   deleteObraRoute,
   deleteProveedorRoute,
   deleteRazonSocialRoute,
+  exportConstructorasRoute,
+  exportGruposClienteRoute,
+  exportObrasRoute,
+  exportProveedoresProvisoriosRoute,
+  exportProveedoresRoute,
+  exportRazonesSocialesRoute,
   getConstructoraRoute,
   getGrupoClienteRoute,
   getObraRoute,
@@ -37,6 +43,7 @@ import {
   updateRazonSocialRoute,
   validarProveedorRoute,
 } from '@cordillera/contracts'
+import { type Download, downloadOf } from '../download.ts'
 import type { RouteOutput } from '../request.ts'
 import {
   type BodyInput,
@@ -48,10 +55,12 @@ import {
   updateOf,
 } from '../resource.ts'
 
-export function comercialClient(request: Request) {
+export function comercialClient(request: Request, download: Download) {
   return {
     razonesSociales: {
       list: listOf(request, listRazonesSocialesRoute),
+      /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+      export: downloadOf(download, exportRazonesSocialesRoute),
       get: getOf(request, getRazonSocialRoute),
       create: createOf(request, createRazonSocialRoute),
       update: updateOf(request, updateRazonSocialRoute),
@@ -80,6 +89,8 @@ export function comercialClient(request: Request) {
     },
     gruposCliente: {
       list: listOf(request, listGruposClienteRoute),
+      /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+      export: downloadOf(download, exportGruposClienteRoute),
       get: getOf(request, getGrupoClienteRoute),
       create: createOf(request, createGrupoClienteRoute),
       update: updateOf(request, updateGrupoClienteRoute),
@@ -87,6 +98,8 @@ export function comercialClient(request: Request) {
     },
     constructoras: {
       list: listOf(request, listConstructorasRoute),
+      /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+      export: downloadOf(download, exportConstructorasRoute),
       get: getOf(request, getConstructoraRoute),
       create: createOf(request, createConstructoraRoute),
       update: updateOf(request, updateConstructoraRoute),
@@ -96,6 +109,8 @@ export function comercialClient(request: Request) {
     },
     obras: {
       list: listOf(request, listObrasRoute),
+      /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+      export: downloadOf(download, exportObrasRoute),
       get: getOf(request, getObraRoute),
       create: createOf(request, createObraRoute),
       update: updateOf(request, updateObraRoute),
@@ -104,6 +119,8 @@ export function comercialClient(request: Request) {
     /** Regular and provisional proveedores alike are edited and deleted here. */
     proveedores: {
       list: listOf(request, listProveedoresRoute),
+      /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+      export: downloadOf(download, exportProveedoresRoute),
       get: getOf(request, getProveedorRoute),
       create: createOf(request, createProveedorRoute),
       update: updateOf(request, updateProveedorRoute),
@@ -111,6 +128,8 @@ export function comercialClient(request: Request) {
     },
     proveedoresProvisorios: {
       list: listOf(request, listProveedoresProvisoriosRoute),
+      /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+      export: downloadOf(download, exportProveedoresProvisoriosRoute),
       get: getOf(request, getProveedorProvisorioRoute),
       create: createOf(request, createProveedorProvisorioRoute),
       /** Completes the bank data and makes it a regular proveedor. */

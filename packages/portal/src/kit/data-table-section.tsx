@@ -13,6 +13,8 @@ import {
 import { Label } from '@cordillera/ui/components/label'
 import { Switch } from '@cordillera/ui/components/switch'
 import { notify } from '@cordillera/ui/components/toaster'
+import { toCsvBlob } from '@cordillera/ui/lib/export/csv'
+import { exportFileName } from '@cordillera/ui/lib/export/file-name'
 import { useMemo, useState } from 'react'
 import { KitSection } from './kit-section.tsx'
 
@@ -159,8 +161,13 @@ export function DataTableSection() {
             Asignar a flota
           </Button>
         )}
-        exportName="Activos"
-        fetchAll={async () => query({ ...state, page: 1, pageSize: 'all' }).rows}
+        // The demo rows live in the browser, so the kit writes their CSV here; list screens
+        // download theirs from the API's export route.
+        exportFormats={['csv']}
+        exportFile={async ({ columns }) => ({
+          blob: toCsvBlob(columns, query({ ...state, page: 1, pageSize: 'all' }).rows),
+          fileName: exportFileName('Activos', 'csv'),
+        })}
         emptyAction={<Button size="sm">Agregar activo</Button>}
         searchPlaceholder="Buscar por código, tipo u obra"
       />

@@ -1,12 +1,12 @@
 // A list screen's data: the table state in the URL, the page the API answers for it (the previous
-// page stays on screen while the next loads), and every matching row for the exports. Typed by
+// page stays on screen while the next loads), and the query of the list's export. Typed by
 // the entity's list route: the default sort and the fixed filters must be ones the route takes.
 //   const { table, error } = useListScreen({
 //     queries: comercialQueries(api).obras,
 //     defaults: { sort: { id: 'nombre', desc: false } },
 //   })
 import type { QueryFilters, QuerySort } from '@cordillera/contracts'
-import { type Fetch, fetchAllRows, type ListQueryOptions } from '@cordillera/data-client'
+import type { Fetch, ListQueryOptions } from '@cordillera/data-client'
 import type { DataTableState, PageSize } from '@cordillera/ui/components/data-table/data-table'
 import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
@@ -56,10 +56,8 @@ export function useListScreen<Q extends object, P extends ListPage>({
     total: result.data?.total ?? 0,
     // Loading while there is nothing yet or while the rows shown belong to another query.
     isLoading: result.isPending || (result.isFetching && result.isPlaceholderData),
-    fetchAll: () =>
-      fetchAllRows(queries.fetchPage as Fetch<object, P>, unpagedQuery(query)) as Promise<
-        P['items']
-      >,
   }
-  return { table, error: result.error, refetch: result.refetch }
+  // What the list's export route is asked for: the same search, filters and sort, every page.
+  const exportQuery = unpagedQuery(query) as Omit<Q, 'page' | 'pageSize' | 'cursor'>
+  return { table, exportQuery, error: result.error, refetch: result.refetch }
 }

@@ -1,35 +1,21 @@
-// How a page declares a DataTable column: one object gives the header, the plain value (shown,
-// exported, and shown on the mobile cards), an optional custom cell, and whether the server may
-// sort or filter by it. The id is the name the API knows the field by (sort and filter keys).
+// How a page declares a DataTable column: a list's column definition (contracts' `defineColumns`:
+// id, header, the plain value that is shown, exported and shown on the mobile cards, and whether
+// the server may sort or filter by it) plus what only a screen needs: a custom cell (links,
+// badges). The id is the name the API knows the field by (sort and filter keys).
+import type { AnyListColumn, ColumnFilter } from '@cordillera/contracts'
 import type { ReactNode } from 'react'
 import type { ExportValue } from '../../lib/export/export-column.ts'
 
 export type CellValue = ExportValue
+export type { ColumnFilter }
 
-export type ColumnFilter =
-  | { type: 'text'; placeholder?: string }
-  | { type: 'select'; options: readonly { value: string; label: string }[] }
-
-export type DataTableColumn<Row> = {
-  /** The API's field name: used in `sort`, `filters`, `columnVisibility` and the URL. */
-  id: string
-  /** Spanish label: column header, card label, column menu and export header. */
-  header: string
-  /** The plain value; shown when there is no `cell`, and what the exports write. */
+export type DataTableColumn<Row> = Omit<AnyListColumn<Row>, 'value'> & {
+  /** The plain value; shown when there is no `cell`, and what an export writes. */
   value: (row: Row) => CellValue
-  /** Custom rendering (badges, links…); the exports still use `value`. */
+  /** Custom rendering (badges, links…); exports still use `value`. */
   cell?: (row: Row) => ReactNode
-  /** The server can sort by this column. */
-  sortable?: boolean
-  filter?: ColumnFilter
-  /** Whether the column menu may hide it (default true). */
-  hideable?: boolean
-  /** Hidden until the user shows it from the column menu. */
-  defaultHidden?: boolean
-  /** Leave it out of CSV/XLSX exports (default: exported). */
+  /** Leave it out of exports (default: exported), e.g. a column of buttons. */
   exportable?: boolean
-  /** Numbers and amounts read better aligned to the end. */
-  align?: 'start' | 'center' | 'end'
 }
 
 /** Visible unless the state says otherwise or the column starts hidden. */

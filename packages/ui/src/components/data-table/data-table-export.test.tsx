@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { XLSX_MIME } from '../../lib/export/xlsx.ts'
 import { notify } from '../toaster.tsx'
-import { type Obra, obras, renderObras } from './obras-fixture.tsx'
+import type { ExportRequest } from './export-buttons.tsx'
+import { type Obra, renderObras } from './obras-fixture.tsx'
 
 vi.mock('../toaster.tsx', () => ({ notify: { error: vi.fn() } }))
 
@@ -44,68 +44,74 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const today = /^obras-\d{4}-\d{2}-\d{2}\.(csv|xlsx)$/
+const file = (name: string, body = 'x') => ({ blob: new Blob([body]), fileName: name })
+
+/** A failure as the data client raises it: a Spanish message and the API's code. */
+class ApiLikeError extends Error {
+  code = 'prohibido'
+}
 
 describe('DataTable: export', () => {
-  it('has no export buttons unless the page names the export', () => {
+  it('has no export buttons unless the page gives exportFile', () => {
     renderObras()
     expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull()
   })
 
-  it('exports the visible columns of the rows on screen as a Chilean CSV', async () => {
-    renderObras({ exportName: 'Obras', state: { columnVisibility: { rut: false } } })
+  it('asks for the format and the visible columns in order, and saves the file it gets', async () => {
+    const exportFile = vi.fn(async () => file('obras-2026-05-14.csv', 'Nombre\r\n'))
+    renderObras({ exportFile, state: { columnVisibility: { rut: false } } })
     fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }))
     const { blob, fileName } = await downloaded()
-    expect(fileName).toMatch(today)
-    expect(fileName.endsWith('.csv')).toBe(true)
-    const bytes = new Uint8Array(await blob.arrayBuffer())
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(new TextDecoder().decode(bytes.slice(3))).toBe(
-      'Nombre;Monto;Estado\r\n' +
-        'Edificio Los Andes;1500000;activa\r\n' +
-        'Puente Maipo;820000,5;cerrada\r\n' +
-        '"Bodega ""Sur""; Lote 2";0;activa\r\n',
-    )
+    expect(fileName).toBe('obras-2026-05-14.csv')
+    expect(await blob.text()).toBe('Nombre\r\n')
+    expect(exportFile).toHaveBeenCalledTimes(1)
+    const [request] = exportFile.mock.calls[0] as unknown as [ExportRequest<Obra>]
+    expect(request.format).toBe('csv')
+    expect(request.columns.map((column) => column.id)).toEqual(['nombre', 'monto', 'estado'])
   })
 
-  it('exports every matching row when the page gives fetchAll', async () => {
-    const [first] = obras as [Obra]
-    const more = Array.from({ length: 40 }, (_, i) => ({ ...first, id: `x${i}` }))
-    const fetchAll = vi.fn(async () => more)
-    renderObras({ exportName: 'Obras', fetchAll, total: 40 })
-    fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }))
-    const csv = await (await downloaded()).blob.text()
-    expect(fetchAll).toHaveBeenCalledTimes(1)
-    expect(csv.trimEnd().split('\r\n')).toHaveLength(41)
-  })
-
-  it('exports an XLSX Blob', async () => {
-    renderObras({ exportName: 'Obras' })
+  it('asks for an XLSX with "Exportar Excel"', async () => {
+    const exportFile = vi.fn(async ({ format }: ExportRequest<Obra>) => file(`obras.${format}`))
+    renderObras({ exportFile })
     fireEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }))
-    const { blob, fileName } = await downloaded()
-    expect(blob).toBeInstanceOf(Blob)
-    expect(blob.type).toBe(XLSX_MIME)
-    expect(blob.size).toBeGreaterThan(0)
-    expect(fileName).toMatch(today)
-    expect(fileName.endsWith('.xlsx')).toBe(true)
+    expect((await downloaded()).fileName).toBe('obras.xlsx')
   })
 
-  it('tells the user in Spanish when the export fails', async () => {
+  it('offers only the formats the page names', () => {
+    renderObras({ exportFile: async () => file('a.csv'), exportFormats: ['csv'] })
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Exportar Excel' })).toBeNull()
+  })
+
+  it("shows the API's Spanish reason when the export is refused, and saves nothing", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const fetchAll = vi.fn(async () => {
-      throw new Error('network')
+    const exportFile = vi.fn(async () => {
+      throw new ApiLikeError('No tienes permiso para hacer esto.')
     })
-    renderObras({ exportName: 'Obras', fetchAll })
+    renderObras({ exportFile })
     fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }))
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith('No se pudo exportar la lista. Intenta de nuevo.'),
+      expect(notify.error).toHaveBeenCalledWith('No tienes permiso para hacer esto.'),
     )
     expect(downloads).toHaveLength(0)
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled()
   })
 
+  it('says in Spanish that it failed when the failure has no message for the user', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderObras({
+      exportFile: async () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }))
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('No se pudo exportar la lista. Intenta de nuevo.'),
+    )
+  })
+
   it('cannot export an empty list', () => {
-    renderObras({ exportName: 'Obras', rows: [], total: 0 })
+    renderObras({ exportFile: async () => file('a.csv'), rows: [], total: 0 })
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled()
   })
 })

@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-table'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { ExportColumn } from '../../lib/export/export-column.ts'
+import type { ExportFormat } from '../../lib/export/file-name.ts'
 import { esCl } from '../../locale/es-cl.ts'
 import { Button } from '../button.tsx'
 import { EmptyState } from '../empty-state.tsx'
@@ -20,6 +20,7 @@ import { buildColumns } from './build-columns.ts'
 import { CardList } from './card-list.tsx'
 import { type DataTableColumn, isColumnVisible, normalizeVisibility } from './column.ts'
 import { DesktopTable } from './desktop-table.tsx'
+import type { ExportFile } from './export-buttons.tsx'
 import { DataTableFooter } from './footer.tsx'
 import { cellRenderers } from './render-cells.tsx'
 import { type CanCheck, permittedActions, type RowAction } from './row-actions.tsx'
@@ -33,6 +34,7 @@ import {
 import { DataTableToolbar } from './toolbar.tsx'
 
 export type { CellValue, ColumnFilter, DataTableColumn } from './column.ts'
+export type { ExportedFile, ExportFile, ExportRequest } from './export-buttons.tsx'
 export type { CanCheck, RowAction } from './row-actions.tsx'
 export {
   type DataTableSort,
@@ -81,10 +83,13 @@ export type DataTableProps<Row> = {
   /** The page's own buttons, at the end of the toolbar (e.g. "Nueva obra"). */
   toolbarActions?: ReactNode
   searchPlaceholder?: string
-  /** Name of exported files ("Obras" → obras-2025-01-31.csv); no export buttons without it. */
-  exportName?: string
-  /** Every row of the current search, filters and sort, for the export; default: this page. */
-  fetchAll?: () => Promise<readonly Row[]>
+  /**
+   * Offers "Exportar CSV" and "Exportar Excel": the file of the whole list (its search, filters
+   * and sort) with the visible columns, e.g. from the list's export route. No buttons without it.
+   */
+  exportFile?: ExportFile<Row> | undefined
+  /** The formats offered (default CSV and Excel). */
+  exportFormats?: readonly ExportFormat[]
   /** Offered under "Sin datos disponibles", e.g. a "Crear obra" button. */
   emptyAction?: ReactNode
   className?: string
@@ -110,8 +115,8 @@ export function DataTable<Row>({
   selectionActions,
   toolbarActions,
   searchPlaceholder,
-  exportName,
-  fetchAll,
+  exportFile,
+  exportFormats,
   emptyAction,
   className,
 }: DataTableProps<Row>) {
@@ -208,9 +213,9 @@ export function DataTable<Row>({
   const narrowed = hasQuery(state)
   const empty = !isLoading && rows.length === 0
 
-  const exportColumns: ExportColumn<Row>[] = columns
-    .filter((column) => column.exportable !== false && columnVisibility[column.id])
-    .map((column) => ({ header: column.header, value: column.value }))
+  const exportColumns = columns.filter(
+    (column) => column.exportable !== false && columnVisibility[column.id],
+  )
 
   // One column that may shrink (minmax(0,1fr)): a wide table scrolls inside its box, not the page.
   return (
@@ -229,12 +234,11 @@ export function DataTable<Row>({
         sort={state.sort}
         onSortChange={(sort) => requery({ sort })}
         exporting={
-          exportName
+          exportFile
             ? {
-                name: exportName,
+                exportFile,
                 columns: exportColumns,
-                rows,
-                fetchAll,
+                formats: exportFormats,
                 disabled: isLoading || total === 0,
               }
             : undefined

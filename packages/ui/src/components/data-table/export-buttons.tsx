@@ -1,31 +1,44 @@
-// "Exportar CSV" and "Exportar Excel": the current view (visible columns, current sort and
-// filters) written to a file. With `fetchAll` the page fetches every matching row from the API;
-// without it the rows on screen are exported.
+// "Exportar CSV" and "Exportar Excel": the whole list as the user sees it (its search, filters,
+// sort and visible columns) saved as a file. The page says how to get the file (a list screen
+// downloads it from the API's export route, docs/decisions/011); this component runs it, shows
+// it running, saves the file and says in Spanish when it failed.
 import { Download, LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
-import type { ExportColumn } from '../../lib/export/export-column.ts'
-import { exportRows } from '../../lib/export/export-rows.ts'
+import { downloadBlob } from '../../lib/export/download.ts'
 import type { ExportFormat } from '../../lib/export/file-name.ts'
 import { esCl } from '../../locale/es-cl.ts'
 import { Button } from '../button.tsx'
 import { notify } from '../toaster.tsx'
+import type { DataTableColumn } from './column.ts'
 
 const text = esCl.table
 
+export type ExportedFile = { blob: Blob; fileName: string }
+
+/** What an export is asked for: the format and the visible columns, in their order on screen. */
+export type ExportRequest<Row> = { format: ExportFormat; columns: readonly DataTableColumn<Row>[] }
+
+export type ExportFile<Row> = (request: ExportRequest<Row>) => Promise<ExportedFile>
+
 export type ExportButtonsProps<Row> = {
-  /** The list's name: file name and sheet name. */
-  name: string
-  columns: readonly ExportColumn<Row>[]
-  rows: readonly Row[]
-  fetchAll?: (() => Promise<readonly Row[]>) | undefined
+  exportFile: ExportFile<Row>
+  columns: readonly DataTableColumn<Row>[]
+  formats?: readonly ExportFormat[] | undefined
   disabled?: boolean
 }
 
+// An API error carries a Spanish message meant for the user; anything else (a bug, a TypeError)
+// gets the generic one.
+function messageOf(error: unknown): string {
+  const isApiError =
+    error instanceof Error && typeof (error as { code?: unknown }).code === 'string'
+  return isApiError ? error.message : text.exportFailed
+}
+
 export function ExportButtons<Row>({
-  name,
+  exportFile,
   columns,
-  rows,
-  fetchAll,
+  formats = ['csv', 'xlsx'],
   disabled = false,
 }: ExportButtonsProps<Row>) {
   const [running, setRunning] = useState<ExportFormat | null>(null)
@@ -33,11 +46,11 @@ export function ExportButtons<Row>({
   const run = async (format: ExportFormat) => {
     setRunning(format)
     try {
-      const all = fetchAll ? await fetchAll() : rows
-      await exportRows({ format, columns, rows: all, name })
+      const { blob, fileName } = await exportFile({ format, columns })
+      downloadBlob(blob, fileName)
     } catch (error) {
       console.error(error)
-      notify.error(text.exportFailed)
+      notify.error(messageOf(error))
     } finally {
       setRunning(null)
     }
@@ -45,6 +58,7 @@ export function ExportButtons<Row>({
 
   const button = (format: ExportFormat, label: string) => (
     <Button
+      key={format}
       variant="outline"
       size="sm"
       disabled={disabled || running !== null}
@@ -62,8 +76,7 @@ export function ExportButtons<Row>({
 
   return (
     <>
-      {button('csv', text.exportCsv)}
-      {button('xlsx', text.exportXlsx)}
+      {formats.map((format) => button(format, format === 'csv' ? text.exportCsv : text.exportXlsx))}
       {running ? (
         <span role="status" className="sr-only">
           {text.exporting}

@@ -3,13 +3,13 @@
 import type { Table } from '@tanstack/react-table'
 import { Search } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { ExportColumn } from '../../lib/export/export-column.ts'
+import type { ExportFormat } from '../../lib/export/file-name.ts'
 import { esCl } from '../../locale/es-cl.ts'
 import type { DataTableColumn } from './column.ts'
 import { ColumnFilters } from './column-filters.tsx'
 import { ColumnVisibilityMenu } from './column-visibility-menu.tsx'
 import { DebouncedInput } from './debounced-input.tsx'
-import { ExportButtons } from './export-buttons.tsx'
+import { ExportButtons, type ExportFile } from './export-buttons.tsx'
 import { MobileSort } from './mobile-sort.tsx'
 import type { DataTableSort } from './table-state.ts'
 
@@ -28,10 +28,10 @@ export type DataTableToolbarProps<Row> = {
   /** Export settings; no export buttons without them. */
   exporting?:
     | {
-        name: string
-        columns: readonly ExportColumn<Row>[]
-        rows: readonly Row[]
-        fetchAll?: (() => Promise<readonly Row[]>) | undefined
+        exportFile: ExportFile<Row>
+        /** The visible columns, in order: what the file holds. */
+        columns: readonly DataTableColumn<Row>[]
+        formats?: readonly ExportFormat[] | undefined
         disabled: boolean
       }
     | undefined
@@ -85,10 +85,9 @@ export function DataTableToolbar<Row>({
         <ColumnVisibilityMenu table={table} columns={columns} />
         {exporting ? (
           <ExportButtons
-            name={exporting.name}
+            exportFile={exporting.exportFile}
             columns={exporting.columns}
-            rows={exporting.rows}
-            fetchAll={exporting.fetchAll}
+            formats={exporting.formats}
             disabled={exporting.disabled}
           />
         ) : null}

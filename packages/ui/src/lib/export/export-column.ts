@@ -1,5 +1,6 @@
 // What an export needs to know of a column: its header and how to read a plain value from a row.
-// The DataTable derives these from its visible columns; the writers (CSV, XLSX) know nothing else.
+// Lists export from the API (docs/decisions/011); this CSV writer serves data that lives only in
+// the browser, such as the kit page's demo table.
 
 /** A cell as the writers understand it; `null`/`undefined` become an empty cell. */
 export type ExportValue = string | number | boolean | Date | null | undefined

@@ -2,7 +2,7 @@
 // paged, sorted, searched and filtered by the API. Created and edited in a dialog; every staff
 // user may use them (the catalogue gives them no keys). The API refuses to delete one that has obras.
 
-import { type ConstructoraRow, formatRut } from '@cordillera/contracts'
+import { type ConstructoraRow, constructoraColumns, formatRut } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'
 import {
@@ -13,47 +13,30 @@ import {
   useListScreen,
 } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
-import {
-  DataTable,
-  type DataTableColumn,
-  type RowAction,
-} from '@cordillera/ui/components/data-table/data-table'
+import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { activoColumn, modificadoColumn, nameColumn, rutColumn } from '../shared/columns.tsx'
+import { activoCell, exportWith, linkCell, tableColumns } from '../shared/columns.tsx'
 import { ConstructoraDialog, type ConstructoraDialogTarget } from './constructora-form.tsx'
 
 const detailHref = (id: string) => href('constructora-detalle', { id })
 
-const columns: DataTableColumn<ConstructoraRow>[] = [
-  rutColumn(),
-  nameColumn({
-    id: 'nombre',
-    header: 'Nombre',
-    value: (row) => row.nombre,
-    href: (row) => detailHref(row.id),
-  }),
-  { id: 'contacto', header: 'Contacto', value: (row) => row.contacto },
-  {
-    id: 'telefono',
-    header: 'Teléfono',
-    value: (row) => row.telefono,
-    cell: (row) => <span className="whitespace-nowrap">{row.telefono}</span>,
-  },
-  { id: 'email', header: 'Correo', value: (row) => row.email },
-  { id: 'obrasCount', header: 'Obras', value: (row) => row.obrasCount, align: 'end' },
-  activoColumn('activo', (row) => row.activo, { femenino: true }),
-  modificadoColumn('Modificada'),
-]
+const columns = tableColumns(constructoraColumns, {
+  nombre: linkCell(
+    (row: ConstructoraRow) => row.nombre,
+    (row) => detailHref(row.id),
+  ),
+  activo: activoCell((row: ConstructoraRow) => row.activo, { femenino: true }),
+})
 
 export default function ConstructorasList() {
   const api = useApi()
   const can = useCan()
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<ConstructoraDialogTarget>(null)
-  const { table, error } = useListScreen({
+  const { table, exportQuery, error } = useListScreen({
     queries: comercialQueries(api).constructoras,
     defaults: { sort: { id: 'nombre', desc: false } },
   })
@@ -114,7 +97,7 @@ export default function ConstructorasList() {
         rowActions={rowActions}
         can={can}
         searchPlaceholder="Buscar por RUT, nombre o contacto"
-        exportName="Constructoras"
+        exportFile={exportWith(api.comercial.constructoras.export, exportQuery)}
         emptyAction={createButton}
         {...table}
       />

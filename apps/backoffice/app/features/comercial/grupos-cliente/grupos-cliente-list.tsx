@@ -1,7 +1,7 @@
 // grupo-cliente: every grupo cliente (holding) with how many razones sociales it gathers, paged,
 // sorted and searched by the API; each row opens its detail; edit, delete and export are offered
 // to whoever has their keys (the API refuses to delete a group that still has razones sociales).
-import type { GrupoClienteRow } from '@cordillera/contracts'
+import { type GrupoClienteRow, grupoClienteColumns } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
@@ -12,40 +12,26 @@ import {
   useDeleteConfirm,
   useListScreen,
 } from '@cordillera/portal/screens'
-import {
-  DataTable,
-  type DataTableColumn,
-  type RowAction,
-} from '@cordillera/ui/components/data-table/data-table'
+import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import { modificadoColumn, nameColumn } from '../shared/columns.tsx'
+import { exportWith, linkCell, tableColumns } from '../shared/columns.tsx'
 
 const detailHref = (id: string) => href('grupo-cliente-detalle', { id })
 
-const columns: DataTableColumn<GrupoClienteRow>[] = [
-  nameColumn({
-    id: 'nombre',
-    header: 'Nombre',
-    value: (row) => row.nombre,
-    href: (row) => detailHref(row.id),
-  }),
-  { id: 'descripcion', header: 'Descripción', value: (row) => row.descripcion },
-  {
-    id: 'razonesSocialesCount',
-    header: 'Razones sociales',
-    value: (row) => row.razonesSocialesCount,
-    align: 'end',
-  },
-  modificadoColumn(),
-]
+const columns = tableColumns(grupoClienteColumns, {
+  nombre: linkCell(
+    (row: GrupoClienteRow) => row.nombre,
+    (row) => detailHref(row.id),
+  ),
+})
 
 export default function GruposClienteList() {
   const api = useApi()
   const can = useCan()
   const navigate = useNavigate()
-  const { table, error } = useListScreen({
+  const { table, exportQuery, error } = useListScreen({
     queries: comercialQueries(api).gruposCliente,
     defaults: { sort: { id: 'nombre', desc: false } },
   })
@@ -104,7 +90,11 @@ export default function GruposClienteList() {
         rowActions={rowActions}
         can={can}
         searchPlaceholder="Buscar por nombre o descripción"
-        exportName={can(rowActionKey('grupo-cliente', 'export')) ? 'Grupos cliente' : undefined}
+        exportFile={
+          can(rowActionKey('grupo-cliente', 'export'))
+            ? exportWith(api.comercial.gruposCliente.export, exportQuery)
+            : undefined
+        }
         emptyAction={createButton}
         {...table}
       />

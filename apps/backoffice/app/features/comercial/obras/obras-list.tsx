@@ -1,11 +1,15 @@
 // obras: every obra, paged, sorted, searched and filtered by the API; each row opens its detail;
 // edit, delete and export are offered to whoever has their keys. A razón social's or a
 // constructora's detail links here with `f.razonSocialId` / `f.constructoraId` to list its obras.
-import type { FilterOf, listObrasRoute, ObraRow } from '@cordillera/contracts'
+import {
+  type FilterOf,
+  type listObrasRoute,
+  type ObraRow,
+  obraColumns,
+} from '@cordillera/contracts'
 import { type ApiClient, comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
-  comunaLabel,
   LinkButton,
   ListError,
   type RelatedFilter,
@@ -15,70 +19,26 @@ import {
   useDeleteConfirm,
   useListScreen,
 } from '@cordillera/portal/screens'
-import {
-  DataTable,
-  type DataTableColumn,
-  type RowAction,
-} from '@cordillera/ui/components/data-table/data-table'
+import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
-import { formatDate } from '@cordillera/ui/format'
 import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
-import { activoColumn, modificadoColumn, regionColumn } from '../shared/columns.tsx'
+import { activoCell, exportWith, linkCell, linkClass, tableColumns } from '../shared/columns.tsx'
 
 const detailHref = (id: string) => href('obras-detalle', { id })
-const linkClass = 'underline-offset-4 hover:underline'
 
-const columns: DataTableColumn<ObraRow>[] = [
-  {
-    id: 'codigo',
-    header: 'Código',
-    value: (row) => row.codigo,
-    cell: (row) => <span className="whitespace-nowrap tabular-nums">{row.codigo}</span>,
-    sortable: true,
-    hideable: false,
-  },
-  {
-    id: 'nombre',
-    header: 'Obra',
-    value: (row) => row.nombre,
-    cell: (row) => (
-      <Link to={detailHref(row.id)} className={`font-medium ${linkClass}`}>
-        {row.nombre}
-      </Link>
-    ),
-    sortable: true,
-    hideable: false,
-  },
-  {
-    id: 'constructora',
-    header: 'Constructora',
-    value: (row) => row.constructora.nombre,
-    cell: (row) => (
-      <Link to={href('constructora-detalle', { id: row.constructora.id })} className={linkClass}>
-        {row.constructora.nombre}
-      </Link>
-    ),
-  },
-  { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
-  { id: 'comuna', header: 'Comuna', value: (row) => comunaLabel(row.comuna) },
-  regionColumn(),
-  {
-    id: 'fechaInicio',
-    header: 'Inicio',
-    value: (row) => formatDate(row.fechaInicio),
-    cell: (row) => <span className="whitespace-nowrap">{formatDate(row.fechaInicio)}</span>,
-    sortable: true,
-  },
-  {
-    id: 'fechaTermino',
-    header: 'Término',
-    value: (row) => formatDate(row.fechaTermino),
-    cell: (row) => <span className="whitespace-nowrap">{formatDate(row.fechaTermino)}</span>,
-  },
-  activoColumn('activa', (row) => row.activa, { femenino: true }),
-  modificadoColumn('Modificada'),
-]
+const columns = tableColumns(obraColumns, {
+  nombre: linkCell(
+    (row: ObraRow) => row.nombre,
+    (row) => detailHref(row.id),
+  ),
+  constructora: (row: ObraRow) => (
+    <Link to={href('constructora-detalle', { id: row.constructora.id })} className={linkClass}>
+      {row.constructora.nombre}
+    </Link>
+  ),
+  activa: activoCell((row: ObraRow) => row.activa, { femenino: true }),
+})
 
 /** The obras of one razón social or constructora, linked from its detail. */
 const owners = (api: ApiClient): RelatedFilter<ObraRow, FilterOf<typeof listObrasRoute>>[] => [
@@ -102,7 +62,7 @@ export default function ObrasList() {
   const api = useApi()
   const can = useCan()
   const navigate = useNavigate()
-  const { table, error } = useListScreen({
+  const { table, exportQuery, error } = useListScreen({
     queries: comercialQueries(api).obras,
     defaults: { sort: { id: 'nombre', desc: false } },
   })
@@ -168,7 +128,11 @@ export default function ObrasList() {
         rowActions={rowActions}
         can={can}
         searchPlaceholder="Buscar por código, nombre o dirección"
-        exportName={can(rowActionKey('obras', 'export')) ? 'Obras' : undefined}
+        exportFile={
+          can(rowActionKey('obras', 'export'))
+            ? exportWith(api.comercial.obras.export, exportQuery)
+            : undefined
+        }
         emptyAction={createButton}
         {...table}
       />

@@ -1,7 +1,7 @@
 // proveedores: the validated proveedores (lessors whose equipment we rent), paged, sorted,
 // searched and filtered by the API, with the bank data they are paid to. Provisional ones wait in
 // proveedores-provisorios; a notice here says how many. Edit, delete and export go by key.
-import { formatRut, type ProveedorRow, type TipoCuenta } from '@cordillera/contracts'
+import { formatRut, type ProveedorRow, proveedorColumns } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
@@ -13,61 +13,32 @@ import {
   useListScreen,
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
-import {
-  DataTable,
-  type DataTableColumn,
-  type RowAction,
-} from '@cordillera/ui/components/data-table/data-table'
+import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
-import { activoColumn, modificadoColumn, nameColumn, rutColumn } from '../shared/columns.tsx'
+import { activoCell, exportWith, linkCell, tableColumns } from '../shared/columns.tsx'
 
 const editHref = (id: string) => href('proveedores-editar', { id })
-/** The column's header already says "cuenta". */
-const tipoCuentaCorto: Record<TipoCuenta, string> = {
-  corriente: 'Corriente',
-  vista: 'Vista',
-  ahorro: 'Ahorro',
-}
-
-function proveedorColumns(canEdit: boolean): DataTableColumn<ProveedorRow>[] {
-  return [
-    rutColumn(),
-    nameColumn({
-      id: 'razonSocial',
-      header: 'Razón social',
-      value: (row) => row.razonSocial,
-      href: (row) => (canEdit ? editHref(row.id) : null),
-    }),
-    { id: 'contacto', header: 'Contacto', value: (row) => row.contacto },
-    { id: 'email', header: 'Correo', value: (row) => row.email },
-    { id: 'telefono', header: 'Teléfono', value: (row) => row.telefono },
-    { id: 'banco', header: 'Banco', value: (row) => row.banco },
-    {
-      id: 'tipoCuenta',
-      header: 'Tipo de cuenta',
-      value: (row) => (row.tipoCuenta ? tipoCuentaCorto[row.tipoCuenta] : null),
-    },
-    {
-      id: 'numeroCuenta',
-      header: 'Número de cuenta',
-      value: (row) => row.numeroCuenta,
-      cell: (row) => <span className="tabular-nums">{row.numeroCuenta}</span>,
-      defaultHidden: true,
-    },
-    activoColumn('activo', (row) => row.activo),
-    modificadoColumn(),
-  ]
+/** Only who may edit a proveedor gets its name as a link to the edit screen. */
+function columnsFor(canEdit: boolean) {
+  return tableColumns(proveedorColumns, {
+    razonSocial: linkCell(
+      (row: ProveedorRow) => row.razonSocial,
+      (row) => (canEdit ? editHref(row.id) : null),
+    ),
+    numeroCuenta: (row: ProveedorRow) => <span className="tabular-nums">{row.numeroCuenta}</span>,
+    activo: activoCell((row: ProveedorRow) => row.activo),
+  })
 }
 
 export default function ProveedoresList() {
   const api = useApi()
   const can = useCan()
   const navigate = useNavigate()
-  const { table, error } = useListScreen({
+  const { table, exportQuery, error } = useListScreen({
     queries: comercialQueries(api).proveedores,
     defaults: { sort: { id: 'razonSocial', desc: false } },
   })
@@ -116,13 +87,17 @@ export default function ProveedoresList() {
       <DataTable<ProveedorRow>
         label="Proveedores"
         // A minmax(0, 1fr) column: on a narrow screen the wide table scrolls inside, not the page.
-        columns={proveedorColumns(can(rowActionKey('proveedores', 'edit')))}
+        columns={columnsFor(can(rowActionKey('proveedores', 'edit')))}
         getRowId={(row) => row.id}
         rowLabel={(row) => row.razonSocial}
         rowActions={rowActions}
         can={can}
         searchPlaceholder="Buscar por RUT, razón social o contacto"
-        exportName={can(rowActionKey('proveedores', 'export')) ? 'Proveedores' : undefined}
+        exportFile={
+          can(rowActionKey('proveedores', 'export'))
+            ? exportWith(api.comercial.proveedores.export, exportQuery)
+            : undefined
+        }
         emptyAction={createButton}
         {...table}
       />

@@ -1,7 +1,7 @@
 // proveedores-provisorios: the proveedores registered on the spot with only RUT and razón social,
 // waiting for commercial staff to validate them (complete their bank data). New ones are
 // registered here in a dialog; each row is validated, edited or deleted by whoever has the key.
-import { formatRut, type ProveedorRow } from '@cordillera/contracts'
+import { formatRut, type ProveedorRow, proveedorProvisorioColumns } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
@@ -27,62 +27,43 @@ import {
 } from '@cordillera/ui/components/dialog'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
-import { formatDateTime } from '@cordillera/ui/format'
 import { BadgeCheck, Plus } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { nameColumn, rutColumn } from '../shared/columns.tsx'
+import { exportWith, linkCell, tableColumns } from '../shared/columns.tsx'
 import { ProveedorForm, type ProveedorValues, proveedorFormValues } from './proveedor-form.tsx'
 
 export const validateHref = (id: string) => href('proveedores-provisorios-validar', {}, { id })
 
 function provisorioColumns(canValidate: boolean, withValidateButton: boolean) {
-  const columns: DataTableColumn<ProveedorRow>[] = [
-    rutColumn(),
-    nameColumn({
-      id: 'razonSocial',
-      header: 'Razón social',
-      value: (row) => row.razonSocial,
-      href: (row) => (canValidate ? validateHref(row.id) : null),
-    }),
-    { id: 'contacto', header: 'Contacto', value: (row) => row.contacto },
-    { id: 'email', header: 'Correo', value: (row) => row.email },
-    {
-      id: 'telefono',
-      header: 'Teléfono',
-      value: (row) => row.telefono,
-      cell: (row) => <span className="whitespace-nowrap">{row.telefono}</span>,
-    },
-    { id: 'banco', header: 'Banco', value: (row) => row.banco, defaultHidden: true },
-    {
-      id: 'creadoEn',
-      header: 'Registrado',
-      value: (row) => formatDateTime(row.creadoEn),
-      cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.creadoEn)}</span>,
-      sortable: true,
-    },
-  ]
-  if (canValidate && withValidateButton) {
-    columns.push({
-      id: 'validar',
-      header: 'Validar',
-      value: () => '',
-      cell: (row) => (
-        <LinkButton
-          to={validateHref(row.id)}
-          size="sm"
-          variant="outline"
-          aria-label={`Validar ${row.razonSocial}`}
-        >
-          <BadgeCheck aria-hidden="true" />
-          Validar
-        </LinkButton>
-      ),
-      hideable: false,
-      exportable: false,
-    })
+  const validateButton: DataTableColumn<ProveedorRow> = {
+    id: 'validar',
+    header: 'Validar',
+    value: () => '',
+    cell: (row) => (
+      <LinkButton
+        to={validateHref(row.id)}
+        size="sm"
+        variant="outline"
+        aria-label={`Validar ${row.razonSocial}`}
+      >
+        <BadgeCheck aria-hidden="true" />
+        Validar
+      </LinkButton>
+    ),
+    hideable: false,
+    exportable: false,
   }
-  return columns
+  return tableColumns(
+    proveedorProvisorioColumns,
+    {
+      razonSocial: linkCell(
+        (row: ProveedorRow) => row.razonSocial,
+        (row) => (canValidate ? validateHref(row.id) : null),
+      ),
+    },
+    canValidate && withValidateButton ? [validateButton] : [],
+  )
 }
 
 /**
@@ -102,7 +83,7 @@ export function ProvisoriosTable({
 }) {
   const api = useApi()
   const can = useCan()
-  const { table, error } = useListScreen({
+  const { table, exportQuery, error } = useListScreen({
     queries: comercialQueries(api).proveedoresProvisorios,
     defaults: { sort: { id: 'creadoEn', desc: true } },
   })
@@ -119,7 +100,11 @@ export function ProvisoriosTable({
         rowActions={rowActions}
         can={can}
         searchPlaceholder="Buscar por RUT, razón social o contacto"
-        exportName={exportable ? 'Proveedores provisorios' : undefined}
+        exportFile={
+          exportable
+            ? exportWith(api.comercial.proveedoresProvisorios.export, exportQuery)
+            : undefined
+        }
         emptyAction={emptyAction}
         {...table}
       />

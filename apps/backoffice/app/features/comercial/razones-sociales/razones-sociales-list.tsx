@@ -1,10 +1,9 @@
 // razones-sociales: every billed legal entity, paged, sorted, searched and filtered by the API;
 // each row opens its detail; edit, delete and export are offered to whoever has their keys.
-import { formatRut, type RazonSocialRow } from '@cordillera/contracts'
+import { formatRut, type RazonSocialRow, razonSocialColumns } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
-  comunaLabel,
   LinkButton,
   ListError,
   RelatedFilterNotice,
@@ -13,51 +12,27 @@ import {
   useDeleteConfirm,
   useListScreen,
 } from '@cordillera/portal/screens'
-import {
-  DataTable,
-  type DataTableColumn,
-  type RowAction,
-} from '@cordillera/ui/components/data-table/data-table'
+import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import {
-  activoColumn,
-  modificadoColumn,
-  nameColumn,
-  regionColumn,
-  rutColumn,
-} from '../shared/columns.tsx'
+import { activoCell, exportWith, linkCell, tableColumns } from '../shared/columns.tsx'
 
 const detailHref = (id: string) => href('razones-sociales-detalle-guion', { id })
 
-const columns: DataTableColumn<RazonSocialRow>[] = [
-  rutColumn(),
-  nameColumn({
-    id: 'razonSocial',
-    header: 'Razón social',
-    value: (row) => row.razonSocial,
-    href: (row) => detailHref(row.id),
-  }),
-  {
-    id: 'nombreFantasia',
-    header: 'Nombre de fantasía',
-    value: (row) => row.nombreFantasia,
-    defaultHidden: true,
-  },
-  { id: 'giro', header: 'Giro', value: (row) => row.giro },
-  { id: 'comuna', header: 'Comuna', value: (row) => comunaLabel(row.comuna) },
-  regionColumn(),
-  { id: 'grupoCliente', header: 'Grupo cliente', value: (row) => row.grupoCliente?.nombre },
-  activoColumn('activo', (row) => row.activo, { femenino: true }),
-  modificadoColumn('Modificada'),
-]
+const columns = tableColumns(razonSocialColumns, {
+  razonSocial: linkCell(
+    (row: RazonSocialRow) => row.razonSocial,
+    (row) => detailHref(row.id),
+  ),
+  activo: activoCell((row: RazonSocialRow) => row.activo, { femenino: true }),
+})
 
 export default function RazonesSocialesList() {
   const api = useApi()
   const can = useCan()
   const navigate = useNavigate()
-  const { table, error } = useListScreen({
+  const { table, exportQuery, error } = useListScreen({
     queries: comercialQueries(api).razonesSociales,
     defaults: { sort: { id: 'razonSocial', desc: false } },
   })
@@ -134,8 +109,10 @@ export default function RazonesSocialesList() {
         rowActions={rowActions}
         can={can}
         searchPlaceholder="Buscar por RUT, razón social o nombre de fantasía"
-        exportName={
-          can(rowActionKey('razones-sociales', 'export')) ? 'Razones sociales' : undefined
+        exportFile={
+          can(rowActionKey('razones-sociales', 'export'))
+            ? exportWith(api.comercial.razonesSociales.export, exportQuery)
+            : undefined
         }
         emptyAction={createButton}
         {...table}
