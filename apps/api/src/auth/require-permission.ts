@@ -24,7 +24,7 @@ export function hasPermission(user: AuthUser, permission: RoutePermission): bool
 /**
  * Rule 3: a route with an audience is for those users only; su does not change who a user is.
  * Staff are the company's own people: tipo cordillera, neither an operator nor a site client
- * (docs/domain.md, users), who use the operador portal only.
+ * (those two are outside users of the operador portal only; docs/domain.md, users).
  */
 export function isOfAudience(user: AuthUser, audience: RouteAudience | null): boolean {
   if (audience === null) return true
