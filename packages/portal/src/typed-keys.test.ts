@@ -1,5 +1,7 @@
 // A screen's key checks, row actions and screen names take catalogue values only (`npm run typecheck` compiles
 // this file): each `@ts-expect-error` must meet an error, or tsc reports it as unused.
+import type { listObrasRoute } from '@cordillera/contracts'
+import { href } from '@cordillera/permissions'
 import type { RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -15,6 +17,7 @@ vi.mock('react', async (original) => ({
 
 const { useCan } = await import('./screens/use-portal-api.ts')
 const { portalRoutes } = await import('./route-config.ts')
+const { listFilterQuery } = await import('./screens/list-filter-query.ts')
 
 describe('useCan', () => {
   it('answers for catalogue keys and refuses a misspelt one at compile time', () => {
@@ -44,5 +47,14 @@ describe('useCan', () => {
         screens: { 'razones-social': 'features/razones-sociales/list.tsx' },
       }),
     ).toThrow('no es una ruta del catálogo')
+  })
+
+  it("a link to a filtered list uses the list route's filter names", () => {
+    const id = '0b5e7a3c-0000-4000-8000-000000000001'
+    expect(href('obras', {}, listFilterQuery<typeof listObrasRoute>({ razonSocialId: id }))).toBe(
+      `/obras?f.razonSocialId=${id}`,
+    )
+    // @ts-expect-error obras filter by `razonSocialId`: the list would open unfiltered.
+    listFilterQuery<typeof listObrasRoute>({ razonSocial: id })
   })
 })

@@ -4,6 +4,7 @@
 // the end of a form, and small parts (link buttons, badges, the region and comuna fields).
 export { apiErrorMessage, showApiError, submitting } from './api-error.ts'
 export { ComunaFields, comunaLabel } from './comuna-fields.tsx'
+export { listFilterQuery } from './list-filter-query.ts'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
 export { QueryView, type QueryViewProps } from './query-view.tsx'
 export { type RelatedFilter, RelatedFilterNotice } from './related-filter-notice.tsx'

@@ -19,7 +19,8 @@ const SIZE = 'size'
 const SORT = 'sort'
 const SEARCH = 'q'
 const COLUMNS = 'cols'
-const FILTER_PREFIX = 'f.'
+/** A filter's URL param is `f.<name>` (`listFilterQuery` builds links with it). */
+export const FILTER_PREFIX = 'f.'
 const OWN_KEYS = new Set([PAGE, SIZE, SORT, SEARCH, COLUMNS])
 
 // Column ids are API field names: letters, digits and a few separators, never anything to escape.

@@ -1,12 +1,13 @@
 // constructora/{id}: a constructora with its obras, who created and last changed it, the way to
 // edit it (a dialog) and, most of all, to add an obra to it.
 
-import { formatRut } from '@cordillera/contracts'
+import { formatRut, type listObrasRoute } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client'
 import { href, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
   LinkButton,
+  listFilterQuery,
   QueryView,
   TrackingNote,
   useApi,
@@ -101,7 +102,11 @@ export default function ConstructoraDetalle() {
               obras={constructora.obras}
               total={constructora.obrasCount}
               canOpen={can(rowActionKey('obras', 'read'))}
-              listHref={href('obras', {}, { 'f.constructoraId': constructora.id })}
+              listHref={href(
+                'obras',
+                {},
+                listFilterQuery<typeof listObrasRoute>({ constructoraId: constructora.id }),
+              )}
               empty="Esta constructora aún no tiene obras."
               actions={createObraButton}
             />

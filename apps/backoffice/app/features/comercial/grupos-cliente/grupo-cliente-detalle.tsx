@@ -1,12 +1,17 @@
 // grupo-cliente/{id}: a grupo cliente with the razones sociales it gathers, who created and last
 // changed it, and the way to edit it.
 
-import { formatRut, type GrupoClienteDetail } from '@cordillera/contracts'
+import {
+  formatRut,
+  type GrupoClienteDetail,
+  type listRazonesSocialesRoute,
+} from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
   LinkButton,
+  listFilterQuery,
   QueryView,
   TrackingNote,
   useApi,
@@ -148,7 +153,11 @@ function RazonesSocialesDelGrupo({
         )}
         {total > razonesSociales.length ? (
           <Link
-            to={href('razones-sociales', {}, { 'f.grupoClienteId': grupo.id })}
+            to={href(
+              'razones-sociales',
+              {},
+              listFilterQuery<typeof listRazonesSocialesRoute>({ grupoClienteId: grupo.id }),
+            )}
             className="text-sm underline-offset-4 hover:underline"
           >
             Ver todas en razones sociales

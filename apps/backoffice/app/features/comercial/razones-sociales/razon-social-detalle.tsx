@@ -1,13 +1,14 @@
 // razones_sociales/{id} (and razones-sociales/{id}): a razón social with its contactos and obras,
 // who created and last changed it, and the way to edit it.
 
-import { formatRut, regionPorCodigo } from '@cordillera/contracts'
+import { formatRut, type listObrasRoute, regionPorCodigo } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
   comunaLabel,
   LinkButton,
+  listFilterQuery,
   QueryView,
   TrackingNote,
   useApi,
@@ -91,7 +92,11 @@ export default function RazonSocialDetalle() {
             obras={razon.obras}
             total={razon.obrasTotal}
             canOpen={can(rowActionKey('obras', 'read'))}
-            listHref={href('obras', {}, { 'f.razonSocialId': razon.id })}
+            listHref={href(
+              'obras',
+              {},
+              listFilterQuery<typeof listObrasRoute>({ razonSocialId: razon.id }),
+            )}
             empty="Esta razón social aún no tiene obras."
           />
         </div>
