@@ -2,8 +2,9 @@
 // no permission keys (`''`): every staff user may call them, never a site client or an operator
 // (`audience: 'staff'`, docs/domain.md, users).
 import { defineRoute } from '../api-route.ts'
+import { exportFileResponse, exportParams } from '../common/columns.ts'
 import { idParamsSchema } from '../common/fields.ts'
-import { csvResponse, deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
+import { deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
 import {
   constructoraDetailSchema,
   constructoraPageSchema,
@@ -11,6 +12,7 @@ import {
   listConstructorasQuerySchema,
   updateConstructoraSchema,
 } from './constructora.ts'
+import { constructoraColumns } from './constructora-columns.ts'
 import { agregarObraSchema, obraDetailSchema } from './obra.ts'
 
 const tags = ['constructoras'] as const
@@ -29,12 +31,12 @@ export const listConstructorasRoute = defineRoute({
 export const exportConstructorasRoute = defineRoute({
   method: 'get',
   path: '/v1/constructoras/exportar',
-  summary: 'Constructoras: exportación CSV',
+  summary: 'Constructoras: exportación CSV o Excel',
   tags,
   permission: '',
   audience: 'staff',
-  query: listConstructorasQuerySchema.omit(notPaged),
-  responses: { 200: csvResponse },
+  query: listConstructorasQuerySchema.omit(notPaged).extend(exportParams(constructoraColumns)),
+  responses: { 200: exportFileResponse },
 })
 
 export const getConstructoraRoute = defineRoute({
