@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck and unit/integration tests of every workspace (in parallel, cached
-// by turbo), then the e2e suites one portal at a time (each starts the stack on the fixed
+// by turbo; the API's suite runs on PGlite and again on a throwaway PostgreSQL server, each
+// leaving its own report), then the e2e suites one portal at a time (each starts the stack on the fixed
 // ports), then one summary of what every runner counted.
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
