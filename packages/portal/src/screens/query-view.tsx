@@ -13,7 +13,7 @@ import { apiErrorMessage } from './api-error.ts'
 
 export type QueryViewProps<T> = {
   query: UseQueryResult<T>
-  /** Where "Volver" leads when the row does not exist, e.g. `{ to: '/obras', label: 'Volver a obras' }`. */
+  /** Where "Volver" leads when the row does not exist, e.g. `{ to: href('obras'), label: 'Volver a obras' }`. */
   back: { to: string; label: string }
   /** What is missing, for the not-found page: "La obra". */
   thing: string
