@@ -13,7 +13,7 @@ import {
   updateConstructoraSchema,
 } from './constructora.ts'
 import { constructoraColumns } from './constructora-columns.ts'
-import { agregarObraSchema, obraDetailSchema } from './obra.ts'
+import { createConstructoraObraSchema, obraDetailSchema } from './obra.ts'
 
 const tags = ['constructoras'] as const
 
@@ -85,7 +85,7 @@ export const deleteConstructoraRoute = defineRoute({
   responses: { 204: deletedResponse },
 })
 
-export const agregarObraRoute = defineRoute({
+export const createConstructoraObraRoute = defineRoute({
   method: 'post',
   path: '/v1/constructoras/{id}/obras',
   summary: 'Agregar obra a la constructora',
@@ -95,6 +95,6 @@ export const agregarObraRoute = defineRoute({
   // It creates an obra: whoever may not create one from the obras list may not create it here.
   alsoRequires: ['comercial/crear-obra'],
   params: idParamsSchema,
-  body: agregarObraSchema,
+  body: createConstructoraObraSchema,
   responses: { 201: { description: 'Obra creada', schema: obraDetailSchema } },
 })

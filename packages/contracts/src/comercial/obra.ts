@@ -64,11 +64,11 @@ export const createObraSchema = obraObject.superRefine(checkFechas).meta({ id: '
 export type CreateObraInput = z.input<typeof createObraSchema>
 
 /** POST /v1/constructoras/{id}/obras: the constructora is the one in the path. */
-export const agregarObraSchema = obraObject
+export const createConstructoraObraSchema = obraObject
   .omit({ constructoraId: true })
   .superRefine(checkFechas)
   .meta({ id: 'AgregarObra' })
-export type AgregarObraInput = z.input<typeof agregarObraSchema>
+export type CreateConstructoraObraInput = z.input<typeof createConstructoraObraSchema>
 
 /** Dates are checked against the stored ones too (one may change without the other). */
 export const updateObraSchema = obraObject

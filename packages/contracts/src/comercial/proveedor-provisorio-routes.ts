@@ -9,7 +9,7 @@ import {
   listProveedoresQuerySchema,
   proveedorDetailSchema,
   proveedorPageSchema,
-  validarProveedorSchema,
+  validateProveedorSchema,
 } from './proveedor.ts'
 import { proveedorProvisorioColumns } from './proveedor-columns.ts'
 
@@ -57,13 +57,13 @@ export const createProveedorProvisorioRoute = defineRoute({
   responses: { 201: { description: 'Creado', schema: proveedorDetailSchema } },
 })
 
-export const validarProveedorRoute = defineRoute({
+export const validateProveedorRoute = defineRoute({
   method: 'post',
   path: '/v1/proveedores-provisorios/{id}/validar',
   summary: 'Validar proveedor provisorio: completa sus datos y lo vuelve proveedor regular',
   tags,
   permission: 'comercial/validar-proveedor',
   params: idParamsSchema,
-  body: validarProveedorSchema,
+  body: validateProveedorSchema,
   responses: { 200: { description: 'Validado', schema: proveedorDetailSchema } },
 })

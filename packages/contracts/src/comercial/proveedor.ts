@@ -67,12 +67,12 @@ export const updateProveedorSchema = z
 export type UpdateProveedorInput = z.input<typeof updateProveedorSchema>
 
 /** Validation completes what is missing (bank data) and may correct the rest. */
-export const validarProveedorSchema = z
+export const validateProveedorSchema = z
   .object(datosBasicos)
   .partial()
   .extend({ ...bancoObligatorio, version: versionSchema })
   .meta({ id: 'ValidarProveedor' })
-export type ValidarProveedorInput = z.input<typeof validarProveedorSchema>
+export type ValidateProveedorInput = z.input<typeof validateProveedorSchema>
 
 export const proveedorSorts = ['razonSocial', 'rut', 'creadoEn', 'actualizadoEn'] as const
 export const listProveedoresQuerySchema = listQuerySchema(proveedorSorts, 'razonSocial', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createObraSchema, updateObraSchema } from './obra.ts'
-import { createProveedorProvisorioSchema, validarProveedorSchema } from './proveedor.ts'
+import { createProveedorProvisorioSchema, validateProveedorSchema } from './proveedor.ts'
 import { createRazonSocialSchema, listRazonesSocialesQuerySchema } from './razon-social.ts'
 
 const fieldsOf = (result: {
@@ -66,7 +66,7 @@ describe('commercial schemas', () => {
     expect(
       createProveedorProvisorioSchema.safeParse({ rut: '76543210-3', razonSocial: 'X' }).success,
     ).toBe(true)
-    expect(Object.keys(fieldsOf(validarProveedorSchema.safeParse({ version: 1 })))).toEqual([
+    expect(Object.keys(fieldsOf(validateProveedorSchema.safeParse({ version: 1 })))).toEqual([
       'banco',
       'tipoCuenta',
       'numeroCuenta',

@@ -2,7 +2,7 @@
 // constructoras, obras, proveedores and proveedores provisorios), one object per entity, each
 // method typed by its route in @cordillera/contracts.
 import {
-  agregarObraRoute,
+  createConstructoraObraRoute,
   createConstructoraRoute,
   createContactoRoute,
   createGrupoClienteRoute,
@@ -41,7 +41,7 @@ import {
   updateObraRoute,
   updateProveedorRoute,
   updateRazonSocialRoute,
-  validarProveedorRoute,
+  validateProveedorRoute,
 } from '@cordillera/contracts'
 import { type Download, downloadOf } from '../download.ts'
 import type { RouteOutput } from '../request.ts'
@@ -105,7 +105,7 @@ export function comercialClient(request: Request, download: Download) {
       update: updateOf(request, updateConstructoraRoute),
       delete: deleteOf(request, deleteConstructoraRoute),
       /** POST /v1/constructoras/{id}/obras: a new obra of this constructora. */
-      createObra: updateOf(request, agregarObraRoute),
+      createObra: updateOf(request, createConstructoraObraRoute),
     },
     obras: {
       list: listOf(request, listObrasRoute),
@@ -133,7 +133,7 @@ export function comercialClient(request: Request, download: Download) {
       get: getOf(request, getProveedorProvisorioRoute),
       create: createOf(request, createProveedorProvisorioRoute),
       /** Completes the bank data and makes it a regular proveedor. */
-      validate: updateOf(request, validarProveedorRoute),
+      validate: updateOf(request, validateProveedorRoute),
     },
   }
 }

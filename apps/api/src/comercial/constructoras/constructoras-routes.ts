@@ -2,7 +2,7 @@
 // comercial/constructora-routes.ts). No keys: every staff user may call them. The export is
 // mounted before the detail, whose `{id}` would otherwise take "exportar".
 import {
-  agregarObraRoute,
+  createConstructoraObraRoute,
   createConstructoraRoute,
   deleteConstructoraRoute,
   exportConstructorasRoute,
@@ -44,7 +44,7 @@ export function registerConstructorasRoutes(app: OpenAPIHono<AppEnv>) {
     await deleteConstructora(c.var.deps.db, c.var.user, id, c.req.valid('query').version)
     return c.body(null, 204)
   })
-  registerRoute(app, agregarObraRoute, async (c) => {
+  registerRoute(app, createConstructoraObraRoute, async (c) => {
     const { id } = c.req.valid('param')
     return c.json(
       await createConstructoraObra(c.var.deps.db, c.var.user, id, c.req.valid('json')),

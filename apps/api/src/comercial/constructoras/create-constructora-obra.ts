@@ -1,7 +1,7 @@
 // POST /v1/constructoras/{id}/obras ("agregar obra" in the catalogue): a new obra of this
 // constructora. The constructora comes from the path, so an unknown one is a 404, not a field
 // error.
-import type { agregarObraSchema, ObraDetail } from '@cordillera/contracts'
+import type { createConstructoraObraSchema, ObraDetail } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../http/api-error.ts'
@@ -13,7 +13,7 @@ export async function createConstructoraObra(
   db: Db,
   actor: Actor,
   constructoraId: string,
-  input: z.output<typeof agregarObraSchema>,
+  input: z.output<typeof createConstructoraObraSchema>,
 ): Promise<ObraDetail> {
   if (!(await constructoraRecords.find(db, constructoraId))) throw notFound(CONSTRUCTORA_NO_EXISTE)
   return createObra(db, actor, { ...input, constructoraId })

@@ -12,7 +12,7 @@ import {
   listProveedoresProvisoriosRoute,
   listProveedoresRoute,
   updateProveedorRoute,
-  validarProveedorRoute,
+  validateProveedorRoute,
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
@@ -62,7 +62,7 @@ export function registerProveedoresRoutes(app: OpenAPIHono<AppEnv>) {
     const input = { ...c.req.valid('json'), provisorio: true as const }
     return c.json(await createProveedor(c.var.deps.db, c.var.user, input), 201)
   })
-  registerRoute(app, validarProveedorRoute, async (c) => {
+  registerRoute(app, validateProveedorRoute, async (c) => {
     const { id } = c.req.valid('param')
     return c.json(await validateProveedor(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
   })

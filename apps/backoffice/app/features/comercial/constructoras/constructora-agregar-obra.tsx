@@ -1,7 +1,7 @@
 // constructora/{id}/agregar-obra: a new obra of this constructora (the obra form without the
 // constructora field); once saved, the constructora's detail opens with the obra in its list.
 
-import { agregarObraSchema } from '@cordillera/contracts'
+import { createConstructoraObraSchema } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'
 import { QueryView, useApi } from '@cordillera/portal/screens'
@@ -18,7 +18,7 @@ export default function ConstructoraAgregarObra() {
   const query = useQuery(comercialQueries(api).constructoras.detail(id))
   const create = useEntityMutation(
     comercialQueries(api).obras,
-    (values: ObraValues<typeof agregarObraSchema>) =>
+    (values: ObraValues<typeof createConstructoraObraSchema>) =>
       api.comercial.constructoras.createObra(id, values),
   )
   return (
@@ -34,7 +34,7 @@ export default function ConstructoraAgregarObra() {
             description="Dónde se arriendan los equipos y a qué razón social se factura."
           />
           <ObraForm
-            schema={agregarObraSchema}
+            schema={createConstructoraObraSchema}
             defaultValues={nuevaObra}
             submitLabel="Guardar obra"
             cancelTo={href('constructora-detalle', { id: constructora.id })}

@@ -1,7 +1,7 @@
 // The obra form validates with the API's schema before sending anything: a fecha de término
 // before the inicio is refused in Spanish under its field, and what is sent is the schema's
 // output (código in upper case, an empty código left to the server, '' as null).
-import { agregarObraSchema, FECHAS_MESSAGE } from '@cordillera/contracts'
+import { createConstructoraObraSchema, FECHAS_MESSAGE } from '@cordillera/contracts'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { MemoryRouter } from 'react-router'
@@ -22,7 +22,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 }
 
-const valid: ObraDefaults<typeof agregarObraSchema> = {
+const valid: ObraDefaults<typeof createConstructoraObraSchema> = {
   ...nuevaObra,
   nombre: 'Edificio Plaza Ñuñoa',
   direccion: 'Av. Irarrázaval 3400',
@@ -45,13 +45,13 @@ afterEach(() => {
   container.remove()
 })
 
-async function renderAndSubmit(defaultValues: ObraDefaults<typeof agregarObraSchema>) {
+async function renderAndSubmit(defaultValues: ObraDefaults<typeof createConstructoraObraSchema>) {
   const onSubmit = vi.fn(async (_values: unknown) => {})
   await act(async () => {
     root.render(
       <MemoryRouter>
         <ObraForm
-          schema={agregarObraSchema}
+          schema={createConstructoraObraSchema}
           defaultValues={defaultValues}
           submitLabel="Guardar obra"
           cancelTo="/obras"

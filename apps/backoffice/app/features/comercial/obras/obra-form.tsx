@@ -1,7 +1,7 @@
 // The obra form of agregar, editar and "agregar obra" of a constructora: código, nombre, dirección
 // and comuna, constructora (not when the constructora is the page's), razón social, administrador de
-// obra and fechas. Validated with the API's own schema (createObraSchema or agregarObraSchema).
-import { type agregarObraSchema, createObraSchema } from '@cordillera/contracts'
+// obra and fechas. Validated with the API's own schema (createObraSchema or createConstructoraObraSchema).
+import { type createConstructoraObraSchema, createObraSchema } from '@cordillera/contracts'
 import { ComunaFields, FormActions, showApiError } from '@cordillera/portal/screens'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
@@ -13,7 +13,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { ConstructoraPicker, RazonSocialPicker } from '../shared/pickers.tsx'
 
-type ObraSchema = typeof createObraSchema | typeof agregarObraSchema
+type ObraSchema = typeof createObraSchema | typeof createConstructoraObraSchema
 
 /** What the form sends: the schema's output (código in upper case, '' as null). */
 export type ObraValues<S extends ObraSchema = typeof createObraSchema> = z.output<S>
@@ -34,7 +34,7 @@ export const nuevaObra = {
   fechaInicio: '',
   fechaTermino: null,
   activa: true,
-} satisfies ObraDefaults<typeof agregarObraSchema>
+} satisfies ObraDefaults<typeof createConstructoraObraSchema>
 
 export function ObraForm<S extends ObraSchema>({
   schema,
@@ -45,7 +45,7 @@ export function ObraForm<S extends ObraSchema>({
   cancelTo,
   onSubmit,
 }: {
-  /** createObraSchema asks for the constructora; agregarObraSchema has it from the page. */
+  /** createObraSchema asks for the constructora; createConstructoraObraSchema has it from the page. */
   schema: S
   defaultValues: ObraDefaults<S>
   constructoraNombre?: string | undefined

@@ -8,7 +8,7 @@ import {
   type ProveedorRow,
   type TipoCuenta,
   tiposCuenta,
-  validarProveedorSchema,
+  validateProveedorSchema,
 } from '@cordillera/contracts'
 import { FormActions, submitting } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
@@ -35,7 +35,7 @@ export const proveedorSchemas = {
   /** A provisional one, registered or edited: RUT and razón social are enough for now. */
   provisorio: createProveedorProvisorioSchema.extend({ activo: activoSchema.optional() }),
   /** Validating a provisional one: its data, as corrected, with the bank data required. */
-  validate: validarProveedorSchema.omit({ version: true }),
+  validate: validateProveedorSchema.omit({ version: true }),
 }
 export type ProveedorKind = keyof typeof proveedorSchemas
 export type ProveedorValues<K extends ProveedorKind> = z.output<(typeof proveedorSchemas)[K]>

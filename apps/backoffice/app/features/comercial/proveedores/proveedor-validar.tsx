@@ -2,7 +2,7 @@
 // data it will be paid to; saving makes it a regular proveedor. Without an id, the provisional
 // proveedores to choose one from.
 
-import { formatRut, type ValidarProveedorInput } from '@cordillera/contracts'
+import { formatRut, type ValidateProveedorInput } from '@cordillera/contracts'
 import { ApiRequestError, comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'
 import { QueryView, TrackingNote, useApi } from '@cordillera/portal/screens'
@@ -43,7 +43,7 @@ function Validar({ id }: { id: string }) {
   const query = useQuery(detail)
   const validate = useEntityMutation(
     comercialQueries(api).proveedores,
-    (input: ValidarProveedorInput) => api.comercial.proveedoresProvisorios.validate(id, input),
+    (input: ValidateProveedorInput) => api.comercial.proveedoresProvisorios.validate(id, input),
   )
   // The API answers 404 both for an unknown id and for a proveedor validated already. (Once this
   // screen has the proveedor, a 404 of a refetch is its own validation: the data stays.)
