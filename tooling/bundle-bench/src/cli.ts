@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { measureBuild, type RouteLoad, type Sizes } from './first-load.ts'
+import { compressedSizes, measureBuild, type RouteLoad, type Sizes } from './first-load.ts'
 
 const LIMIT = 1.3
 const repoRoot = join(import.meta.dirname, '../../..')
@@ -24,13 +24,13 @@ const { values } = parseArgs({
 function run(command: string, args: string[], cwd: string): void {
   const result = spawnSync(process.execPath, [command, ...args], { cwd, stdio: 'inherit' })
   if (result.status !== 0) {
-    console.error(`Falló: ${args.join(' ')} (en ${cwd})`)
+    console.error(`Failed: ${args.join(' ')} (in ${cwd})`)
     process.exit(result.status ?? 1)
   }
 }
 
 if (!values['no-build']) {
-  process.stdout.write('Compilando los portales (turbo) y la SPA base…\n')
+  process.stdout.write('Building the portals (turbo) and the bare SPA…\n')
   run(
     join(repoRoot, 'node_modules/turbo/bin/turbo'),
     [
@@ -48,7 +48,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const sizes = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`
 
 const [baseline] = measureBuild(join(baselineDir, 'build/client'))
-if (!baseline) throw new Error('La SPA base no tiene rutas')
+if (!baseline) throw new Error('The bare SPA has no route')
 const baselineGzip = baseline.js.gzip
 
 type PortalResult = {
@@ -63,23 +63,28 @@ type PortalResult = {
 const results: PortalResult[] = portals.map((portal) => {
   const client = join(repoRoot, 'apps', portal, 'build/client')
   if (!existsSync(join(client, 'index.html'))) {
-    console.error(`${portal} no está compilado (${client}): quite --no-build`)
+    console.error(`${portal} is not built (${client}): run without --no-build`)
     process.exit(1)
   }
   const routes = measureBuild(client)
   const login = routes.find((route) => route.id === 'login')
-  if (!login) throw new Error(`${portal} no tiene la ruta login`)
+  if (!login) throw new Error(`${portal} has no login route`)
   const heaviest = routes.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a))
-  const uncompressed = login.files.filter(
-    (file) => !existsSync(join(client, `${file}.br`)) || !existsSync(join(client, `${file}.gz`)),
-  )
+  // The build skips a copy that would not be smaller (a 100-byte file): those go as they are.
+  const uncompressed = login.files.filter((file) => {
+    const { raw, gzip, brotli } = compressedSizes(readFileSync(join(client, file)))
+    return (
+      (brotli < raw && !existsSync(join(client, `${file}.br`))) ||
+      (gzip < raw && !existsSync(join(client, `${file}.gz`)))
+    )
+  })
   return { portal, routes, login, heaviest, ratio: login.js.gzip / baseline.js.gzip, uncompressed }
 })
 
 const summary = [
-  `Primera carga de JS (KB crudo / gzip / brotli). SPA base de React Router: ${sizes(baseline.js)} en ${baseline.files.length} archivos.`,
+  `First-load JS, KB raw / gzip / brotli. Bare React Router SPA: ${sizes(baseline.js)} in ${baseline.files.length} files.`,
   '',
-  '| portal | /login | archivos | /login ÷ base (gzip) | pantalla más pesada | esa pantalla |',
+  '| portal | /login | files | /login ÷ bare (gzip) | heaviest screen | its first load |',
   '|---|---:|---:|---:|---|---:|',
   ...results.map(
     (r) =>
@@ -101,14 +106,14 @@ function routeTable(result: PortalResult): string {
       const paths = group.map((route) => `\`${route.path}\``)
       const shown =
         paths.length > 6
-          ? `${paths.slice(0, 5).join(', ')} y ${paths.length - 5} más`
+          ? `${paths.slice(0, 5).join(', ')} and ${paths.length - 5} more`
           : paths.join(', ')
       return `| ${shown} | ${first.files.length} | ${sizes(first.js)} | ${(first.js.gzip / baselineGzip).toFixed(2)}× |`
     })
   return [
     `### ${result.portal}`,
     '',
-    '| rutas | archivos | KB crudo / gzip / brotli | ÷ base (gzip) |',
+    '| routes | files | KB raw / gzip / brotli | ÷ bare (gzip) |',
     '|---|---:|---:|---:|',
     ...rows,
   ].join('\n')
@@ -123,23 +128,22 @@ if (values['write-doc']) {
   const doc = readFileSync(docFile, 'utf8')
   const from = doc.indexOf(start)
   const to = doc.indexOf(end)
-  if (from < 0 || to < from)
-    throw new Error(`Faltan los marcadores ${start} / ${end} en ${docFile}`)
+  if (from < 0 || to < from) throw new Error(`${docFile} lacks the markers ${start} / ${end}`)
   const generated = [summary, '', ...results.map(routeTable).flatMap((t) => [t, ''])].join('\n')
   writeFileSync(docFile, `${doc.slice(0, from + start.length)}\n${generated}\n${doc.slice(to)}`)
-  process.stdout.write(`Tablas escritas en ${docFile}\n`)
+  process.stdout.write(`Tables written to ${docFile}\n`)
 }
 
 let failed = false
 for (const result of results) {
   if (result.ratio > LIMIT) {
     console.error(
-      `${result.portal}: /login pesa ${result.ratio.toFixed(2)}× la SPA base (límite ${LIMIT}×)`,
+      `${result.portal}: /login is ${result.ratio.toFixed(2)}× the bare SPA (limit ${LIMIT}×)`,
     )
     failed = true
   }
   if (result.uncompressed.length > 0) {
-    console.error(`${result.portal}: sin copia .br/.gz: ${result.uncompressed.join(', ')}`)
+    console.error(`${result.portal}: no .br/.gz copy of ${result.uncompressed.join(', ')}`)
     failed = true
   }
 }
