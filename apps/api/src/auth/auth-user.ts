@@ -2,6 +2,7 @@
 // `sub` (or, the first time, by its email, then the sub is stored).
 
 import type { SessionProveedor, TipoUsuario } from '@cordillera/contracts'
+import { PGlite } from '@electric-sql/pglite'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { proveedores, usuarioObras, usuarios } from '../db/schema/index.ts'
@@ -56,25 +57,59 @@ const userColumns = {
   ) as text[])`,
 }
 
-// Every request runs this lookup: it is built once per database and prepared (drizzle skips
-// rebuilding the statement; PostgreSQL plans a named statement once per connection).
-const bySub = (db: Db) =>
+const bySubQuery = (db: Db) =>
   db
     .select(userColumns)
     .from(usuarios)
     .leftJoin(proveedores, eq(usuarios.proveedorId, proveedores.id))
     .where(eq(usuarios.cognitoSub, sql.placeholder('sub')))
-    .prepare('auth_usuario_por_sub')
-const prepared = new WeakMap<Db, ReturnType<typeof bySub>>()
+
+type UserRow = Awaited<ReturnType<ReturnType<typeof bySubQuery>['execute']>>[number]
+type FindBySub = (sub: string) => Promise<UserRow | undefined>
+
+// Every request runs this lookup, so it is built once per database. It is never cached: a
+// permission removed in the database is refused on the very next request.
+const lookups = new WeakMap<Db, FindBySub>()
 
 async function findBySub(db: Db, sub: string) {
-  let query = prepared.get(db)
-  if (!query) {
-    query = bySub(db)
-    prepared.set(db, query)
+  let lookup = lookups.get(db)
+  if (!lookup) {
+    lookup = buildLookup(db)
+    lookups.set(db, lookup)
   }
-  const [row] = await query.execute({ sub })
+  const row = await lookup(sub)
   return row && withProveedor(row)
+}
+
+/** A sub as Cognito issues them (a UUID), or the test verifier's plain words. */
+const plainSub = /^[A-Za-z0-9_.:@-]{1,128}$/
+
+function buildLookup(db: Db): FindBySub {
+  const query = bySubQuery(db)
+  const client = (db as { $client?: unknown }).$client
+  if (!(client instanceof PGlite)) {
+    // PostgreSQL plans a named statement once per connection.
+    const prepared = query.prepare('auth_usuario_por_sub')
+    return async (sub) => (await prepared.execute({ sub }))[0]
+  }
+  // PGlite answers a parameterised statement in six protocol steps (parse, describe, bind,
+  // describe, execute, sync), each a call into its WebAssembly; the simple protocol takes one, a
+  // third of this lookup's time. It carries no parameters, so the sub becomes a literal, and
+  // only a sub of plain characters (every Cognito sub) is let in; anything else takes the
+  // parameterised path.
+  const prepared = query.prepare('auth_usuario_por_sub')
+  const { sql: text } = query.toSQL()
+  const names = Object.keys(userColumns) as (keyof UserRow)[]
+  return async (sub) => {
+    if (!plainSub.test(sub)) return (await prepared.execute({ sub }))[0]
+    const [result] = await client.exec(
+      text.replace('$1', () => `'${sub}'`),
+      { rowMode: 'array' },
+    )
+    const values = result?.rows[0] as unknown[] | undefined
+    if (!values) return undefined
+    return Object.fromEntries(names.map((name, i) => [name, values[i]])) as UserRow
+  }
 }
 
 // A user created in the database before its pool account (admin screens, seed without the pool)

@@ -12,6 +12,8 @@ export type TokenClaims = {
   email: string | undefined
   /** Cognito sends a boolean; some issuers the string 'true'. */
   emailVerified: boolean
+  /** The token's `exp` (seconds since 1970); a verifier that has none never remembers the token. */
+  expiresAt?: number
 }
 
 export type TokenVerifier = {
@@ -48,7 +50,7 @@ export function createTokenVerifier(config: CognitoConfig, logger: Logger): Toke
     return localJwks
   }
 
-  return {
+  return rememberVerified({
     async verify(token) {
       if (config.trustLocalJwks) await trustLocalJwks()
       const payload = await verifier.verify(token)
@@ -56,7 +58,40 @@ export function createTokenVerifier(config: CognitoConfig, logger: Logger): Toke
         sub: payload.sub,
         email: typeof payload.email === 'string' ? payload.email : undefined,
         emailVerified: String(payload.email_verified) === 'true',
+        expiresAt: payload.exp,
       }
+    },
+  })
+}
+
+/** Tokens remembered at most; a portal sends the same token for its hour, so few are live. */
+const rememberedTokens = 10_000
+
+/**
+ * A portal sends the same ID token with every request for its hour of life: its signature is
+ * checked once, and the claims it proved are reused until the token expires. Only what the token
+ * itself says is remembered, never what the user may do (that is read on every request).
+ */
+export function rememberVerified(
+  inner: TokenVerifier,
+  nowSeconds: () => number = () => Date.now() / 1000,
+): TokenVerifier {
+  const verified = new Map<string, TokenClaims>()
+  return {
+    async verify(token) {
+      const known = verified.get(token)
+      if (known?.expiresAt !== undefined && known.expiresAt > nowSeconds()) return known
+      verified.delete(token)
+      const claims = await inner.verify(token)
+      if (claims.expiresAt !== undefined) {
+        // Insertion order is age: the oldest entry goes first.
+        if (verified.size >= rememberedTokens) {
+          const oldest = verified.keys().next().value
+          if (oldest !== undefined) verified.delete(oldest)
+        }
+        verified.set(token, claims)
+      }
+      return claims
     },
   }
 }
