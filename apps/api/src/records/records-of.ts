@@ -8,6 +8,7 @@ import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'dri
 import type { Db, Tx } from '../db/database.ts'
 import { vigente } from '../db/schema/columns.ts'
 import { type AuditAction, writeAudit } from '../db/write-audit.ts'
+import { notFound } from '../http/api-error.ts'
 import type { Actor } from './actor.ts'
 import { changedFields } from './changes.ts'
 import { auditState } from './tracking.ts'
@@ -192,7 +193,8 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
 
   return {
     entity: spec.entity,
-    notFound: spec.notFound,
+    /** The 404 of this table's rows, for reads that do not find one. */
+    missing: () => notFound(spec.notFound),
     find,
     lock,
     transaction,

@@ -25,3 +25,13 @@ export function auditState<T extends object>(row: T): Omit<T, 'busqueda' | 'rutN
   }
   return state
 }
+
+/** The named columns of a stored row, as an answer shows them (named, so none leaks by default). */
+export function pick<Row extends object, Key extends keyof Row>(
+  row: Row,
+  ...keys: Key[]
+): Pick<Row, Key> {
+  const picked = {} as Pick<Row, Key>
+  for (const key of keys) picked[key] = row[key]
+  return picked
+}

@@ -57,7 +57,7 @@ export function invalidFields(fields: Record<string, string>): ApiHttpError {
 }
 
 /** A unique index's name → the field it guards and what to tell the user. */
-export type UniqueMessages = Record<string, { field: string; message: string }>
+export type UniqueMessages = Record<string, readonly [field: string, message: string]>
 
 /**
  * A write that broke one of `uniques` becomes a 409 conflicto naming the field; anything else is
@@ -67,7 +67,8 @@ export function rethrowUnique(error: unknown, uniques: UniqueMessages): never {
   const pg = pgErrorOf(error)
   const known = pg?.code === UNIQUE_VIOLATION && pg.constraint ? uniques[pg.constraint] : undefined
   if (known) {
-    throw new ApiHttpError(409, 'conflicto', known.message, { [known.field]: known.message })
+    const [field, message] = known
+    throw new ApiHttpError(409, 'conflicto', message, { [field]: message })
   }
   throw error
 }

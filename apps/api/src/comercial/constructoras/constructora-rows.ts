@@ -1,53 +1,27 @@
 // Constructoras as lists show them: the row shape (with how many obras), how they filter, search
 // and sort.
-import type {
-  ConstructoraRow,
-  constructoraSorts,
-  listConstructorasQuerySchema,
-} from '@cordillera/contracts'
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { ConstructoraRow, listConstructorasQuerySchema } from '@cordillera/contracts'
+import { and, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
-import type { ListSource, SortKey } from '../../db/list/list-page.ts'
-import { collated, vigente } from '../../db/schema/columns.ts'
+import type { ListSource } from '../../db/list/list-page.ts'
+import { vigente } from '../../db/schema/columns.ts'
 import { constructoras, obras } from '../../db/schema/index.ts'
-import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
-import { recordsOf } from '../../records/records-of.ts'
-import { matches } from '../../records/search.ts'
-import { trackingOf } from '../../records/tracking.ts'
+import type { ListQueryOf } from '../../records/list-source.ts'
+import { listSourceOf, listWhere, sortKey, sortKeysOf } from '../../records/list-source.ts'
+import { pick, trackingOf } from '../../records/tracking.ts'
 
 export type ConstructoraListQuery = ListQueryOf<typeof listConstructorasQuerySchema>
 
-export const CONSTRUCTORA_NO_EXISTE = 'La constructora no existe.'
-
-export const constructoraRecords = recordsOf(constructoras, {
-  entity: 'constructora',
-  notFound: CONSTRUCTORA_NO_EXISTE,
-  uniques: {
-    constructoras_rut_vigente_uq: {
-      field: 'rut',
-      message: 'Ya existe una constructora con este RUT.',
-    },
-  },
+const sortKeys = sortKeysOf<ConstructoraListQuery['sort']>(constructoras, {
+  nombre: sortKey.text(constructoras.nombre),
+  rut: sortKey.rut(constructoras),
 })
-
-const sortKeys: Record<(typeof constructoraSorts)[number], SortKey> = {
-  nombre: { expr: collated(constructoras.nombre), type: 'text' },
-  rut: { expr: constructoras.rutNumero, type: 'integer' },
-  creadoEn: { expr: constructoras.createdAt, type: 'timestamptz' },
-  actualizadoEn: { expr: constructoras.updatedAt, type: 'timestamptz' },
-}
 
 type ConstructoraRecord = typeof constructoras.$inferSelect
 
 export function toConstructoraRow(record: ConstructoraRecord, obrasCount: number): ConstructoraRow {
   return {
-    id: record.id,
-    rut: record.rut,
-    nombre: record.nombre,
-    contacto: record.contacto,
-    telefono: record.telefono,
-    email: record.email,
-    activo: record.activo,
+    ...pick(record, 'id', 'rut', 'nombre', 'contacto', 'telefono', 'email', 'activo'),
     obrasCount,
     ...trackingOf(record),
   }
@@ -72,11 +46,7 @@ export async function constructoraRowsByIds(db: Db | Tx, ids: string[]) {
 }
 
 export function constructoraWhere(query: ConstructoraListQuery): SQL | undefined {
-  return and(
-    vigente(constructoras),
-    matches(constructoras.busqueda, query.q),
-    query.activo === undefined ? undefined : eq(constructoras.activo, query.activo),
-  )
+  return listWhere(constructoras, query, ['activo'])
 }
 
 export function constructoraSource(

@@ -4,10 +4,9 @@
 import type { createConstructoraObraSchema, ObraDetail } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { notFound } from '../../http/api-error.ts'
 import type { Actor } from '../../records/actor.ts'
 import { createObra } from '../obras/create-obra.ts'
-import { CONSTRUCTORA_NO_EXISTE, constructoraRecords } from './constructora-rows.ts'
+import { constructoraRecords } from './constructora-records.ts'
 
 export async function createConstructoraObra(
   db: Db,
@@ -15,6 +14,6 @@ export async function createConstructoraObra(
   constructoraId: string,
   input: z.output<typeof createConstructoraObraSchema>,
 ): Promise<ObraDetail> {
-  if (!(await constructoraRecords.find(db, constructoraId))) throw notFound(CONSTRUCTORA_NO_EXISTE)
+  if (!(await constructoraRecords.find(db, constructoraId))) throw constructoraRecords.missing()
   return createObra(db, actor, { ...input, constructoraId })
 }

@@ -2,7 +2,7 @@
 // with obras is kept (409): its obras need the company that builds them.
 import { obras } from '../../db/schema/index.ts'
 import { refuseWhileRows } from '../../records/write-errors.ts'
-import { constructoraRecords } from './constructora-rows.ts'
+import { constructoraRecords } from './constructora-records.ts'
 
 export const deleteConstructora = constructoraRecords.deletes(
   refuseWhileRows(

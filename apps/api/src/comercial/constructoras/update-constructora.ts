@@ -2,7 +2,7 @@
 // otherwise, nothing written), audited in the same transaction.
 import type { updateConstructoraSchema } from '@cordillera/contracts'
 import type { z } from 'zod'
-import { constructoraRecords } from './constructora-rows.ts'
+import { constructoraRecords } from './constructora-records.ts'
 import { getConstructora } from './get-constructora.ts'
 
 export const updateConstructora = constructoraRecords.updates({

@@ -2,7 +2,7 @@
 import type { createGrupoClienteSchema } from '@cordillera/contracts'
 import type { z } from 'zod'
 import { getGrupoCliente } from './get-grupo-cliente.ts'
-import { grupoClienteRecords } from './grupo-cliente-rows.ts'
+import { grupoClienteRecords } from './grupo-cliente-records.ts'
 
 export const createGrupoCliente = grupoClienteRecords.creates(
   (input: z.output<typeof createGrupoClienteSchema>) => input,

@@ -2,7 +2,7 @@
 // holds razones sociales is kept (409): they would point at a group nobody can see.
 import { razonesSociales } from '../../db/schema/index.ts'
 import { refuseWhileRows } from '../../records/write-errors.ts'
-import { grupoClienteRecords } from './grupo-cliente-rows.ts'
+import { grupoClienteRecords } from './grupo-cliente-records.ts'
 
 export const deleteGrupoCliente = grupoClienteRecords.deletes(
   refuseWhileRows(

@@ -5,9 +5,9 @@ import { and, eq, getTableColumns } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import { gruposCliente, razonesSociales } from '../../db/schema/index.ts'
-import { notFound } from '../../http/api-error.ts'
 import { authorColumns, countOf, relatedRows } from '../../records/detail-columns.ts'
-import { GRUPO_NO_EXISTE, toGrupoClienteRow } from './grupo-cliente-rows.ts'
+import { grupoClienteRecords } from './grupo-cliente-records.ts'
+import { toGrupoClienteRow } from './grupo-cliente-rows.ts'
 
 const inGroup = and(eq(razonesSociales.grupoClienteId, gruposCliente.id), vigente(razonesSociales))
 
@@ -33,7 +33,7 @@ export async function getGrupoCliente(db: Db | Tx, id: string): Promise<GrupoCli
     })
     .from(gruposCliente)
     .where(and(eq(gruposCliente.id, id), vigente(gruposCliente)))
-  if (!found) throw notFound(GRUPO_NO_EXISTE)
+  if (!found) throw grupoClienteRecords.missing()
   const { record, count, ...related } = found
   return { ...toGrupoClienteRow(record, count), ...related }
 }

@@ -1,39 +1,19 @@
 // Grupos cliente as lists show them: the row shape, how they filter, search and sort.
-import type {
-  GrupoClienteRow,
-  grupoClienteSorts,
-  listGruposClienteQuerySchema,
-} from '@cordillera/contracts'
+import type { GrupoClienteRow, listGruposClienteQuerySchema } from '@cordillera/contracts'
 import { and, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
-import type { ListSource, SortKey } from '../../db/list/list-page.ts'
-import { collated, vigente } from '../../db/schema/columns.ts'
+import type { ListSource } from '../../db/list/list-page.ts'
+import { vigente } from '../../db/schema/columns.ts'
 import { gruposCliente, razonesSociales } from '../../db/schema/index.ts'
-import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
-import { recordsOf } from '../../records/records-of.ts'
-import { matches } from '../../records/search.ts'
-import { trackingOf } from '../../records/tracking.ts'
+import type { ListQueryOf } from '../../records/list-source.ts'
+import { listSourceOf, listWhere, sortKey, sortKeysOf } from '../../records/list-source.ts'
+import { pick, trackingOf } from '../../records/tracking.ts'
 
 export type GrupoClienteListQuery = ListQueryOf<typeof listGruposClienteQuerySchema>
 
-export const GRUPO_NO_EXISTE = 'El grupo cliente no existe.'
-
-export const grupoClienteRecords = recordsOf(gruposCliente, {
-  entity: 'grupo_cliente',
-  notFound: GRUPO_NO_EXISTE,
-  uniques: {
-    grupos_cliente_nombre_vigente_uq: {
-      field: 'nombre',
-      message: 'Ya existe un grupo cliente con este nombre.',
-    },
-  },
+const sortKeys = sortKeysOf<GrupoClienteListQuery['sort']>(gruposCliente, {
+  nombre: sortKey.text(gruposCliente.nombre),
 })
-
-const sortKeys: Record<(typeof grupoClienteSorts)[number], SortKey> = {
-  nombre: { expr: collated(gruposCliente.nombre), type: 'text' },
-  creadoEn: { expr: gruposCliente.createdAt, type: 'timestamptz' },
-  actualizadoEn: { expr: gruposCliente.updatedAt, type: 'timestamptz' },
-}
 
 /** Razones sociales (not deleted) per group, for the given groups. */
 export async function razonesSocialesPorGrupo(
@@ -55,9 +35,7 @@ type GrupoClienteRecord = typeof gruposCliente.$inferSelect
 
 export function toGrupoClienteRow(record: GrupoClienteRecord, count: number): GrupoClienteRow {
   return {
-    id: record.id,
-    nombre: record.nombre,
-    descripcion: record.descripcion,
+    ...pick(record, 'id', 'nombre', 'descripcion'),
     razonesSocialesCount: count,
     ...trackingOf(record),
   }
@@ -72,7 +50,7 @@ export async function grupoClienteRowsByIds(db: Db | Tx, ids: string[]) {
 }
 
 export function grupoClienteWhere(query: Pick<GrupoClienteListQuery, 'q'>): SQL | undefined {
-  return and(vigente(gruposCliente), matches(gruposCliente.busqueda, query.q))
+  return listWhere(gruposCliente, query, [])
 }
 
 export function grupoClienteSource(

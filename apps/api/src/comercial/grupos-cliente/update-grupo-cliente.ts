@@ -3,7 +3,7 @@
 import type { updateGrupoClienteSchema } from '@cordillera/contracts'
 import type { z } from 'zod'
 import { getGrupoCliente } from './get-grupo-cliente.ts'
-import { grupoClienteRecords } from './grupo-cliente-rows.ts'
+import { grupoClienteRecords } from './grupo-cliente-records.ts'
 
 export const updateGrupoCliente = grupoClienteRecords.updates({
   patch: (input: z.output<typeof updateGrupoClienteSchema>) => input,

@@ -4,7 +4,7 @@ import type { createObraSchema } from '@cordillera/contracts'
 import type { z } from 'zod'
 import { regionDe } from '../razones-sociales/razon-social-writes.ts'
 import { getObra } from './get-obra.ts'
-import { obraRecords } from './obra-rows.ts'
+import { obraRecords } from './obra-records.ts'
 import { administradorColumns, checkObraRefs, nextCodigoObra } from './obra-writes.ts'
 
 export const createObra = obraRecords.creates(

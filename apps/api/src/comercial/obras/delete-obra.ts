@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { usuarioObras } from '../../db/schema/index.ts'
 import { refuseWhileRelated } from '../../records/write-errors.ts'
-import { obraRecords } from './obra-rows.ts'
+import { obraRecords } from './obra-records.ts'
 
 export const deleteObra = obraRecords.deletes((tx, obra) =>
   refuseWhileRelated(

@@ -5,15 +5,9 @@ import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { constructoras, obras, razonesSociales } from '../../db/schema/index.ts'
-import { notFound } from '../../http/api-error.ts'
 import { authorColumns } from '../../records/detail-columns.ts'
-import {
-  joinConstructora,
-  joinRazonSocial,
-  OBRA_NO_EXISTE,
-  obraColumns,
-  toObraRow,
-} from './obra-rows.ts'
+import { obraRecords } from './obra-records.ts'
+import { joinConstructora, joinRazonSocial, obraColumns, toObraRow } from './obra-rows.ts'
 
 export async function getObra(db: Db | Tx, id: string): Promise<ObraDetail> {
   const [found] = await db
@@ -22,7 +16,7 @@ export async function getObra(db: Db | Tx, id: string): Promise<ObraDetail> {
     .innerJoin(constructoras, joinConstructora)
     .innerJoin(razonesSociales, joinRazonSocial)
     .where(and(eq(obras.id, id), vigente(obras)))
-  if (!found) throw notFound(OBRA_NO_EXISTE)
+  if (!found) throw obraRecords.missing()
   const { record, constructora, razonSocial, ...authors } = found
   return { ...toObraRow(record, constructora, razonSocial), ...authors }
 }

@@ -1,35 +1,22 @@
 // Obras as lists show them: the row shape (with their constructora and razón social), how they
 // filter, search and sort.
-import type { listObrasQuerySchema, ObraRow, obraSorts } from '@cordillera/contracts'
-import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
+import { DETAIL_RELATED_MAX, type listObrasQuerySchema, type ObraRow } from '@cordillera/contracts'
+import { desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
-import type { ListSource, SortKey } from '../../db/list/list-page.ts'
-import { collated, vigente } from '../../db/schema/columns.ts'
+import type { ListSource } from '../../db/list/list-page.ts'
 import { constructoras, obras, razonesSociales } from '../../db/schema/index.ts'
-import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
-import { recordsOf } from '../../records/records-of.ts'
-import { matches } from '../../records/search.ts'
+import { relatedRows } from '../../records/detail-columns.ts'
+import type { ListQueryOf } from '../../records/list-source.ts'
+import { listSourceOf, listWhere, sortKey, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
 
 export type ObraListQuery = ListQueryOf<typeof listObrasQuerySchema>
 
-export const OBRA_NO_EXISTE = 'La obra no existe.'
-
-export const obraRecords = recordsOf(obras, {
-  entity: 'obra',
-  notFound: OBRA_NO_EXISTE,
-  uniques: {
-    obras_codigo_vigente_uq: { field: 'codigo', message: 'Ya existe una obra con este código.' },
-  },
-})
-
-const sortKeys: Record<(typeof obraSorts)[number], SortKey> = {
-  nombre: { expr: collated(obras.nombre), type: 'text' },
+const sortKeys = sortKeysOf<ObraListQuery['sort']>(obras, {
+  nombre: sortKey.text(obras.nombre),
   codigo: { expr: obras.codigo, type: 'text' },
   fechaInicio: { expr: obras.fechaInicio, type: 'date' },
-  creadoEn: { expr: obras.createdAt, type: 'timestamptz' },
-  actualizadoEn: { expr: obras.updatedAt, type: 'timestamptz' },
-}
+})
 
 type ObraRecord = typeof obras.$inferSelect
 
@@ -70,6 +57,22 @@ export const obraColumns = {
   },
 }
 
+/** The obras a detail lists (a constructora's, a razón social's): the latest first. */
+export const obrasResumen = (where: SQL | undefined) =>
+  relatedRows(
+    obras,
+    {
+      id: obras.id,
+      codigo: obras.codigo,
+      nombre: obras.nombre,
+      comuna: obras.comuna,
+      activa: obras.activa,
+    },
+    where,
+    [desc(obras.fechaInicio), obras.id],
+    DETAIL_RELATED_MAX,
+  )
+
 export const joinConstructora = eq(constructoras.id, obras.constructoraId)
 export const joinRazonSocial = eq(razonesSociales.id, obras.razonSocialId)
 
@@ -86,15 +89,7 @@ export async function obraRowsByIds(db: Db | Tx, ids: string[]): Promise<ObraRow
 }
 
 export function obraWhere(query: ObraListQuery): SQL | undefined {
-  return and(
-    vigente(obras),
-    matches(obras.busqueda, query.q),
-    query.activa === undefined ? undefined : eq(obras.activa, query.activa),
-    query.constructoraId ? eq(obras.constructoraId, query.constructoraId) : undefined,
-    query.razonSocialId ? eq(obras.razonSocialId, query.razonSocialId) : undefined,
-    query.comuna ? eq(obras.comuna, query.comuna) : undefined,
-    query.region ? eq(obras.region, query.region) : undefined,
-  )
+  return listWhere(obras, query, ['activa', 'constructoraId', 'razonSocialId', 'comuna', 'region'])
 }
 
 export function obraSource(db: Db, query: ObraListQuery): ListSource<ObraRow> {

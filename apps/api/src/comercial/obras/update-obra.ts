@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { invalidFields } from '../../records/write-errors.ts'
 import { regionDe } from '../razones-sociales/razon-social-writes.ts'
 import { getObra } from './get-obra.ts'
-import { obraRecords } from './obra-rows.ts'
+import { obraRecords } from './obra-records.ts'
 import { administradorColumns, checkObraRefs } from './obra-writes.ts'
 
 export const updateObra = obraRecords.updates({

@@ -4,7 +4,7 @@
 import type { createProveedorProvisorioSchema, createProveedorSchema } from '@cordillera/contracts'
 import type { z } from 'zod'
 import { getProveedor } from './get-proveedor.ts'
-import { proveedorRecords } from './proveedor-rows.ts'
+import { proveedorRecords } from './proveedor-records.ts'
 
 type Input =
   | ({ provisorio: false } & z.output<typeof createProveedorSchema>)

@@ -3,7 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { usuarios } from '../../db/schema/index.ts'
 import { refuseWhileRelated } from '../../records/write-errors.ts'
-import { proveedorRecords } from './proveedor-rows.ts'
+import { proveedorRecords } from './proveedor-records.ts'
 
 export const deleteProveedor = proveedorRecords.deletes((tx, proveedor) =>
   refuseWhileRelated(

@@ -8,7 +8,8 @@ import { vigente } from '../../db/schema/columns.ts'
 import { proveedores } from '../../db/schema/index.ts'
 import { notFound } from '../../http/api-error.ts'
 import { authorColumns } from '../../records/detail-columns.ts'
-import { PROVEEDOR_NO_EXISTE, PROVISORIO_NO_EXISTE, toProveedorRow } from './proveedor-rows.ts'
+import { proveedorRecords } from './proveedor-records.ts'
+import { PROVISORIO_NO_EXISTE, toProveedorRow } from './proveedor-rows.ts'
 
 export async function getProveedor(
   db: Db | Tx,
@@ -20,7 +21,7 @@ export async function getProveedor(
     .from(proveedores)
     .where(and(eq(proveedores.id, id), vigente(proveedores)))
   if (only === 'provisorio' && !found?.record.provisorio) throw notFound(PROVISORIO_NO_EXISTE)
-  if (!found) throw notFound(PROVEEDOR_NO_EXISTE)
+  if (!found) throw proveedorRecords.missing()
   const { record, ...authors } = found
   return { ...toProveedorRow(record), ...authors }
 }

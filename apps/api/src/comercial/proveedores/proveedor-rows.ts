@@ -1,40 +1,22 @@
 // Proveedores as lists show them, regular and provisional apart: the row shape, how they filter,
 // search and sort.
-import type {
-  listProveedoresQuerySchema,
-  ProveedorRow,
-  proveedorSorts,
-  TipoCuenta,
-} from '@cordillera/contracts'
-import { and, eq, inArray, type SQL } from 'drizzle-orm'
+import type { listProveedoresQuerySchema, ProveedorRow, TipoCuenta } from '@cordillera/contracts'
+import { eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
-import type { ListSource, SortKey } from '../../db/list/list-page.ts'
-import { collated, vigente } from '../../db/schema/columns.ts'
+import type { ListSource } from '../../db/list/list-page.ts'
 import { proveedores } from '../../db/schema/index.ts'
-import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
-import { recordsOf } from '../../records/records-of.ts'
-import { matches } from '../../records/search.ts'
+import type { ListQueryOf } from '../../records/list-source.ts'
+import { listSourceOf, listWhere, sortKey, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
 
 export type ProveedorListQuery = ListQueryOf<typeof listProveedoresQuerySchema>
 
-export const PROVEEDOR_NO_EXISTE = 'El proveedor no existe.'
 export const PROVISORIO_NO_EXISTE = 'El proveedor provisorio no existe (o ya fue validado).'
 
-export const proveedorRecords = recordsOf(proveedores, {
-  entity: 'proveedor',
-  notFound: PROVEEDOR_NO_EXISTE,
-  uniques: {
-    proveedores_rut_vigente_uq: { field: 'rut', message: 'Ya existe un proveedor con este RUT.' },
-  },
+const sortKeys = sortKeysOf<ProveedorListQuery['sort']>(proveedores, {
+  razonSocial: sortKey.text(proveedores.razonSocial),
+  rut: sortKey.rut(proveedores),
 })
-
-const sortKeys: Record<(typeof proveedorSorts)[number], SortKey> = {
-  razonSocial: { expr: collated(proveedores.razonSocial), type: 'text' },
-  rut: { expr: proveedores.rutNumero, type: 'integer' },
-  creadoEn: { expr: proveedores.createdAt, type: 'timestamptz' },
-  actualizadoEn: { expr: proveedores.updatedAt, type: 'timestamptz' },
-}
 
 type ProveedorRecord = typeof proveedores.$inferSelect
 
@@ -62,12 +44,7 @@ export async function proveedorRowsByIds(db: Db | Tx, ids: string[]) {
 }
 
 export function proveedorWhere(query: ProveedorListQuery, provisorio: boolean): SQL | undefined {
-  return and(
-    vigente(proveedores),
-    eq(proveedores.provisorio, provisorio),
-    matches(proveedores.busqueda, query.q),
-    query.activo === undefined ? undefined : eq(proveedores.activo, query.activo),
-  )
+  return listWhere(proveedores, query, ['activo'], eq(proveedores.provisorio, provisorio))
 }
 
 /** The regular proveedores (`provisorio` false) or the provisional ones. */

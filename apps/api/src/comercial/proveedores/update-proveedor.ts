@@ -5,7 +5,7 @@ import type { updateProveedorSchema } from '@cordillera/contracts'
 import type { z } from 'zod'
 import { requireBankData } from './bank-data.ts'
 import { getProveedor } from './get-proveedor.ts'
-import { proveedorRecords } from './proveedor-rows.ts'
+import { proveedorRecords } from './proveedor-records.ts'
 
 export const updateProveedor = proveedorRecords.updates({
   patch: (input: z.output<typeof updateProveedorSchema>) => input,

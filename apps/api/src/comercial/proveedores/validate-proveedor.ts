@@ -5,7 +5,8 @@ import type { validateProveedorSchema } from '@cordillera/contracts'
 import type { z } from 'zod'
 import { conflict } from '../../http/api-error.ts'
 import { getProveedor } from './get-proveedor.ts'
-import { PROVISORIO_NO_EXISTE, proveedorRecords } from './proveedor-rows.ts'
+import { proveedorRecords } from './proveedor-records.ts'
+import { PROVISORIO_NO_EXISTE } from './proveedor-rows.ts'
 
 export const validateProveedor = proveedorRecords.updates({
   // Always a change: a provisional proveedor becomes a regular one.

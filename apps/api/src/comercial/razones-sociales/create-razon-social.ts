@@ -2,7 +2,7 @@
 import type { createRazonSocialSchema } from '@cordillera/contracts'
 import type { z } from 'zod'
 import { getRazonSocial } from './get-razon-social.ts'
-import { razonSocialRecords } from './razon-social-rows.ts'
+import { razonSocialRecords } from './razon-social-records.ts'
 import { checkGrupoCliente, regionDe } from './razon-social-writes.ts'
 
 export const createRazonSocial = razonSocialRecords.creates(

@@ -2,7 +2,7 @@
 // with obras is kept (409): its obras, and what is billed at them, need the client they bill.
 import { obras } from '../../db/schema/index.ts'
 import { refuseWhileRows } from '../../records/write-errors.ts'
-import { razonSocialRecords } from './razon-social-rows.ts'
+import { razonSocialRecords } from './razon-social-records.ts'
 
 export const deleteRazonSocial = razonSocialRecords.deletes(
   refuseWhileRows(

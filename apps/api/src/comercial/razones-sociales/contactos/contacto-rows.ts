@@ -4,15 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../../db/database.ts'
 import { collated, vigente } from '../../../db/schema/columns.ts'
 import { contactosRazonSocial } from '../../../db/schema/index.ts'
-import { recordsOf } from '../../../records/records-of.ts'
 import { trackingOf } from '../../../records/tracking.ts'
-
-export const CONTACTO_NO_EXISTE = 'El contacto no existe.'
-
-export const contactoRecords = recordsOf(contactosRazonSocial, {
-  entity: 'contacto',
-  notFound: CONTACTO_NO_EXISTE,
-})
 
 /** A contact is written through the razón social of the path: another's is not found. */
 export const contactoTarget = (params: { id: string; contactoId: string }, version: number) => ({

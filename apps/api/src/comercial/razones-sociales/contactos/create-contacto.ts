@@ -3,10 +3,10 @@
 import type { ContactoRow, createContactoSchema } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../../db/database.ts'
-import { notFound } from '../../../http/api-error.ts'
 import type { Actor } from '../../../records/actor.ts'
-import { razonSocialRecords } from '../razon-social-rows.ts'
-import { contactoRecords, toContactoRow } from './contacto-rows.ts'
+import { razonSocialRecords } from '../razon-social-records.ts'
+import { contactoRecords } from './contacto-records.ts'
+import { toContactoRow } from './contacto-rows.ts'
 
 export function createContacto(
   db: Db,
@@ -20,7 +20,7 @@ export function createContacto(
     async (tx) => {
       // Locked: the razón social cannot be deleted while its contact is added.
       const razonSocial = await razonSocialRecords.find(tx, razonSocialId, { forUpdate: true })
-      if (!razonSocial) throw notFound(razonSocialRecords.notFound)
+      if (!razonSocial) throw razonSocialRecords.missing()
       return { ...input, razonSocialId }
     },
     (_tx, row) => toContactoRow(row),

@@ -1,7 +1,8 @@
 // DELETE /v1/razones-sociales/{id}/contactos/{contactoId}?version=: soft delete, audited.
 import type { Db } from '../../../db/database.ts'
 import type { Actor } from '../../../records/actor.ts'
-import { contactoRecords, contactoTarget } from './contacto-rows.ts'
+import { contactoRecords } from './contacto-records.ts'
+import { contactoTarget } from './contacto-rows.ts'
 
 export function deleteContacto(
   db: Db,

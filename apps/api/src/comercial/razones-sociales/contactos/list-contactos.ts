@@ -2,11 +2,10 @@
 // exist).
 import type { ContactoRow } from '@cordillera/contracts'
 import type { Db } from '../../../db/database.ts'
-import { notFound } from '../../../http/api-error.ts'
-import { RAZON_SOCIAL_NO_EXISTE, razonSocialRecords } from '../razon-social-rows.ts'
+import { razonSocialRecords } from '../razon-social-records.ts'
 import { contactosOf } from './contacto-rows.ts'
 
 export async function listContactos(db: Db, razonSocialId: string): Promise<ContactoRow[]> {
-  if (!(await razonSocialRecords.find(db, razonSocialId))) throw notFound(RAZON_SOCIAL_NO_EXISTE)
+  if (!(await razonSocialRecords.find(db, razonSocialId))) throw razonSocialRecords.missing()
   return contactosOf(db, razonSocialId)
 }

@@ -4,7 +4,8 @@ import type { ContactoRow, updateContactoSchema } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../../db/database.ts'
 import type { Actor } from '../../../records/actor.ts'
-import { contactoRecords, contactoTarget, toContactoRow } from './contacto-rows.ts'
+import { contactoRecords } from './contacto-records.ts'
+import { contactoTarget, toContactoRow } from './contacto-rows.ts'
 
 export function updateContacto(
   db: Db,
