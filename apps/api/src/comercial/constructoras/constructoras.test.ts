@@ -1,5 +1,6 @@
-// Constructoras through the API, "agregar obra" included. The spec gives them no keys: every
-// staff user may use them, lessors may not.
+// Constructoras through the API, "agregar obra" included. The catalogue gives them no keys
+// (docs/permission-keys.md): every staff user may use them, lessors may not (site clients and
+// operators neither: auth/staff-routes.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AS, failAuditsOf, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
