@@ -72,8 +72,6 @@ export type EntityQueries<Q, P, D> = {
   readonly invalidates: readonly (readonly [string, string])[]
   /** The list route's filter names: the only ones a URL's `f.<name>` passes on to the API. */
   readonly filters: readonly string[]
-  /** The list call itself, for reads outside the cache (every row of an export). */
-  readonly fetchPage: Fetch<Q, P>
   /** One page of the list for `query`. */
   list: ReturnType<typeof listOptions<Q, P>>
   /** One row with what its detail shows. A 404 (or a malformed id, 400) is not retried. */
@@ -103,7 +101,6 @@ export function defineEntityQueries<const E extends string>(
       key: [area, entity],
       invalidates: affectedBy[entity].map((affected) => [area, affected] as const),
       filters: calls.list.filters ?? [],
-      fetchPage: calls.list,
       list: listOptions(key, calls.list),
       detail: detailOptions(key, calls.get),
       name: nameOptions(key, calls.get, nameOf),

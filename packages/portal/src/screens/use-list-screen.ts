@@ -6,7 +6,7 @@
 //     defaults: { sort: { id: 'nombre', desc: false } },
 //   })
 import type { QueryFilters, QuerySort } from '@cordillera/contracts'
-import type { Fetch, ListQueryOptions } from '@cordillera/data-client'
+import type { ListQueryOptions } from '@cordillera/data-client'
 import type { DataTableState, PageSize } from '@cordillera/ui/components/data-table/data-table'
 import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
@@ -20,7 +20,6 @@ type ListPage = CursorPage & { items: unknown[]; total: number }
 export type ListQueries<Q, P extends ListPage> = {
   /** The route's filter names: a URL's other `f.<name>` are not sent. */
   readonly filters: readonly string[]
-  readonly fetchPage: Fetch<Q, P>
   list: (query: Q) => ListQueryOptions<Q, P>
 }
 
