@@ -37,8 +37,8 @@ const NONSENSE_QUERIES = [
 ]
 
 describe('the commercial routes', () => {
-  it('are all mounted: 39 routes', () => {
-    expect(comercialRoutes()).toHaveLength(39)
+  it('are all mounted: 40 routes', () => {
+    expect(comercialRoutes()).toHaveLength(40)
   })
 
   it('never answer 500 to nonsense input, and always say what is wrong in Spanish', async () => {
