@@ -21,9 +21,11 @@ const { values } = parseArgs({
   options: { 'no-build': { type: 'boolean' }, 'write-doc': { type: 'boolean' } },
 })
 
+/** Runs a node script; its output is shown only when it fails. */
 function run(command: string, args: string[], cwd: string): void {
-  const result = spawnSync(process.execPath, [command, ...args], { cwd, stdio: 'inherit' })
+  const result = spawnSync(process.execPath, [command, ...args], { cwd, encoding: 'utf8' })
   if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}${result.stderr}`)
     console.error(`Failed: ${args.join(' ')} (in ${cwd})`)
     process.exit(result.status ?? 1)
   }
