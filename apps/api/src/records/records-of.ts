@@ -3,14 +3,17 @@
 // bump, the soft delete, the audit entry with the row before and after, a taken unique value as a
 // 409), so that each operation writes only what is its own: its fields, its checks of related
 // rows, its answer. docs/decisions/009-one-write-mechanism.md says why.
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { usuarioRefSchema } from '@cordillera/contracts'
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
 import type { Db, Tx } from '../db/database.ts'
 import { vigente } from '../db/schema/columns.ts'
 import { type AuditAction, writeAudit } from '../db/write-audit.ts'
 import { notFound } from '../http/api-error.ts'
 import type { Actor } from './actor.ts'
 import { changedFields } from './changes.ts'
+import { authorColumns } from './detail-columns.ts'
 import { auditState } from './tracking.ts'
 import { rethrowUnique, type UniqueMessages, writable } from './write-errors.ts'
 
@@ -69,6 +72,15 @@ export type UpdatesOptions<T extends TrackedTable, Row, Input, A> = Omit<
   patch: (input: Input) => Partial<RecordValues<T>>
 }
 
+type UsuarioRef = z.infer<typeof usuarioRefSchema>
+
+/** A detail read: the stored row, the extra columns' values, and its authors by name. */
+export type Detail<Row, Columns extends Record<string, SQL>> = {
+  record: Row
+  creadoPor: UsuarioRef | null
+  actualizadoPor: UsuarioRef | null
+} & { [K in keyof Columns]: Columns[K] extends SQL<infer Value> ? Value : never }
+
 /** Refuses a delete while related rows depend on the row (`refuseWhileRelated`, 409). */
 export type DeleteCheck<Row> = (tx: Tx, before: Row) => void | Promise<void>
 
@@ -125,15 +137,38 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
       .where(eq(table.id, idOf(before)))
       .returning()) as Row[]
     if (!after) throw new Error(`${spec.entity}: update returned no row`)
-    await writeAudit(tx, {
+    await audit(tx, actor, action, before, after)
+    return after
+  }
+
+  /** The audit entry of a write, in its transaction: both commit or neither does. */
+  function audit(tx: Tx, actor: Actor, action: AuditAction, before: Row | null, after: Row) {
+    return writeAudit(tx, {
       usuarioId: actor.id,
       entity: spec.entity,
-      entityId: idOf(before),
+      entityId: idOf(after),
       action,
-      before: auditState(before),
+      before: before && auditState(before),
       after: auditState(after),
     })
-    return after
+  }
+
+  /**
+   * The detail of one row (not deleted) in one statement: its columns, `columns` (counts, related
+   * rows: detail-columns.ts) and who created and last changed it; 404 when there is none.
+   */
+  async function detail<Columns extends Record<string, SQL>>(
+    db: Db | Tx,
+    id: string,
+    columns: Columns,
+    notFoundMessage = spec.notFound,
+  ): Promise<Detail<Row, Columns>> {
+    const [found] = (await db
+      .select({ record: getTableColumns(table as PgTable), ...columns, ...authorColumns(table) })
+      .from(table as PgTable)
+      .where(and(eq(table.id, id), vigente(table)))) as Detail<Row, Columns>[]
+    if (!found) throw notFound(notFoundMessage)
+    return found
   }
 
   function create<A>(
@@ -149,13 +184,7 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
         .values({ ...own, createdBy: actor.id, updatedBy: actor.id } as PgInsertValue<T>)
         .returning()) as Row[]
       if (!row) throw new Error(`${spec.entity}: insert returned no row`)
-      await writeAudit(tx, {
-        usuarioId: actor.id,
-        entity: spec.entity,
-        entityId: idOf(row),
-        action: 'crear',
-        after: auditState(row),
-      })
+      await audit(tx, actor, 'crear', null, row)
       return answer(tx, row)
     })
   }
@@ -196,6 +225,7 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
     /** The 404 of this table's rows, for reads that do not find one. */
     missing: () => notFound(spec.notFound),
     find,
+    detail,
     lock,
     transaction,
 

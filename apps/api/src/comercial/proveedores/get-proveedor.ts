@@ -2,12 +2,8 @@
 // only: the validation screen's), with its authors, in one statement (the answer of its writes
 // too).
 import type { ProveedorDetail } from '@cordillera/contracts'
-import { and, eq, getTableColumns } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
-import { vigente } from '../../db/schema/columns.ts'
-import { proveedores } from '../../db/schema/index.ts'
 import { notFound } from '../../http/api-error.ts'
-import { authorColumns } from '../../records/detail-columns.ts'
 import { proveedorRecords } from './proveedor-records.ts'
 import { PROVISORIO_NO_EXISTE, toProveedorRow } from './proveedor-rows.ts'
 
@@ -16,12 +12,13 @@ export async function getProveedor(
   id: string,
   only?: 'provisorio',
 ): Promise<ProveedorDetail> {
-  const [found] = await db
-    .select({ record: getTableColumns(proveedores), ...authorColumns(proveedores) })
-    .from(proveedores)
-    .where(and(eq(proveedores.id, id), vigente(proveedores)))
-  if (only === 'provisorio' && !found?.record.provisorio) throw notFound(PROVISORIO_NO_EXISTE)
-  if (!found) throw proveedorRecords.missing()
-  const { record, ...authors } = found
+  const provisional = only === 'provisorio'
+  const { record, ...authors } = await proveedorRecords.detail(
+    db,
+    id,
+    {},
+    provisional ? PROVISORIO_NO_EXISTE : undefined,
+  )
+  if (provisional && !record.provisorio) throw notFound(PROVISORIO_NO_EXISTE)
   return { ...toProveedorRow(record), ...authors }
 }
