@@ -42,10 +42,16 @@ export function portalSettings(): PortalSettings {
 /** Loads (once) the user pool's library, configured, and the API client. */
 export function loadPortalRuntime(): Promise<PortalRuntime> {
   const current = portalSettings()
-  loading ??= import('./runtime-services.ts').then(({ createPortalServices }) => {
-    runtime = { ...current, ...createPortalServices(current) }
-    return runtime
-  })
+  loading ??= import('./runtime-services.ts')
+    .then(({ createPortalServices }) => {
+      runtime = { ...current, ...createPortalServices(current) }
+      return runtime
+    })
+    .catch((error: unknown) => {
+      // Offline, or a deploy replaced the files: the next call tries again.
+      loading = undefined
+      throw error
+    })
   return loading
 }
 

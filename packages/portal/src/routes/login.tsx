@@ -2,13 +2,14 @@
 // in goes to the index.
 // The page shows before the user pool's library has loaded (runtime.ts): it starts loading once the
 // form is on screen, and submitting waits for it if it is still on its way.
+import { authMessages } from '@cordillera/auth/messages'
 import { hasStoredSession } from '@cordillera/auth/session-key'
 import { knownPath } from '@cordillera/permissions/known-path'
-import { LoginForm } from '@cordillera/ui/components/login-form'
+import { LoginForm, type LoginStepResult } from '@cordillera/ui/components/login-form'
 import { esCl } from '@cordillera/ui/locale'
 import { useEffect } from 'react'
 import { Link, redirect, useNavigate } from 'react-router'
-import { loadPortalRuntime, portalSettings } from '../runtime.ts'
+import { loadPortalRuntime, type PortalRuntime, portalSettings } from '../runtime.ts'
 
 export async function clientLoader() {
   // Without a stored session there is nobody to send on: nothing else needs to load first.
@@ -21,18 +22,30 @@ export async function clientLoader() {
   return null
 }
 
+/** Runs a sign-in step once the runtime is there; failing to load it reads as a network error. */
+async function withRuntime(
+  step: (runtime: PortalRuntime) => Promise<LoginStepResult>,
+): Promise<LoginStepResult> {
+  const runtime = await loadPortalRuntime().catch(() => undefined)
+  if (!runtime) return { kind: 'error', message: authMessages.network }
+  return step(runtime)
+}
+
 export default function Login() {
   const navigate = useNavigate()
   const { title } = portalSettings()
   useEffect(() => {
-    void loadPortalRuntime()
+    // Started now so it is there by the time the form is sent; a failure shows on submit.
+    loadPortalRuntime().catch(() => {})
   }, [])
   return (
     <LoginForm
       portalName={title}
-      onSignIn={async (...args) => (await loadPortalRuntime()).loginSteps.signIn(...args)}
-      onNewPassword={async (...args) =>
-        (await loadPortalRuntime()).loginSteps.confirmNewPassword(...args)
+      onSignIn={(email, password) =>
+        withRuntime(({ loginSteps }) => loginSteps.signIn(email, password))
+      }
+      onNewPassword={(newPassword) =>
+        withRuntime(({ loginSteps }) => loginSteps.confirmNewPassword(newPassword))
       }
       onSignedIn={() => {
         void import('@cordillera/ui/components/toaster').then(({ notify }) =>
