@@ -8,7 +8,7 @@ import {
 } from '../common/columns.ts'
 import type { ConstructoraRow, ListConstructorasQuery } from './constructora.ts'
 
-export const constructoraColumns = defineColumns<ConstructoraRow, ListConstructorasQuery>([
+export const constructoraColumns = defineColumns<ConstructoraRow, ListConstructorasQuery>()([
   rutColumn(),
   { id: 'nombre', header: 'Nombre', value: (row) => row.nombre, sortable: true, hideable: false },
   { id: 'contacto', header: 'Contacto', value: (row) => row.contacto },

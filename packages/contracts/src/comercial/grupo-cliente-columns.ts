@@ -2,7 +2,7 @@
 import { creadoColumn, defineColumns, modificadoColumn } from '../common/columns.ts'
 import type { GrupoClienteRow, ListGruposClienteQuery } from './grupo-cliente.ts'
 
-export const grupoClienteColumns = defineColumns<GrupoClienteRow, ListGruposClienteQuery>([
+export const grupoClienteColumns = defineColumns<GrupoClienteRow, ListGruposClienteQuery>()([
   { id: 'nombre', header: 'Nombre', value: (row) => row.nombre, sortable: true, hideable: false },
   { id: 'descripcion', header: 'Descripción', value: (row) => row.descripcion },
   {

@@ -11,10 +11,12 @@ import {
 } from '../common/columns.ts'
 import type { ListObrasQuery, ObraRow } from './obra.ts'
 
-export const obraColumns = defineColumns<ObraRow, ListObrasQuery>([
+export const obraColumns = defineColumns<ObraRow, ListObrasQuery>()([
   { id: 'codigo', header: 'Código', value: (row) => row.codigo, sortable: true, hideable: false },
   { id: 'nombre', header: 'Obra', value: (row) => row.nombre, sortable: true, hideable: false },
   { id: 'direccion', header: 'Dirección', value: (row) => row.direccion, defaultHidden: true },
+  { id: 'comuna', header: 'Comuna', value: (row) => comunaText(row.comuna) },
+  regionColumn(),
   { id: 'constructora', header: 'Constructora', value: (row) => row.constructora.nombre },
   {
     id: 'razonSocialRut',
@@ -23,8 +25,6 @@ export const obraColumns = defineColumns<ObraRow, ListObrasQuery>([
     defaultHidden: true,
   },
   { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
-  { id: 'comuna', header: 'Comuna', value: (row) => comunaText(row.comuna) },
-  regionColumn(),
   {
     id: 'administrador',
     header: 'Administrador',

@@ -17,7 +17,7 @@ const tipoCuentaCorto: Record<TipoCuenta, string> = {
   ahorro: 'Ahorro',
 }
 
-export const proveedorColumns = defineColumns<ProveedorRow, ListProveedoresQuery>([
+export const proveedorColumns = defineColumns<ProveedorRow, ListProveedoresQuery>()([
   rutColumn(),
   {
     id: 'razonSocial',
@@ -47,7 +47,7 @@ export const proveedorColumns = defineColumns<ProveedorRow, ListProveedoresQuery
 ])
 
 /** Provisional ones have no bank data to show yet; when they were registered matters most. */
-export const proveedorProvisorioColumns = defineColumns<ProveedorRow, ListProveedoresQuery>([
+export const proveedorProvisorioColumns = defineColumns<ProveedorRow, ListProveedoresQuery>()([
   rutColumn(),
   {
     id: 'razonSocial',

@@ -10,7 +10,7 @@ import {
 } from '../common/columns.ts'
 import type { ListRazonesSocialesQuery, RazonSocialRow } from './razon-social.ts'
 
-export const razonSocialColumns = defineColumns<RazonSocialRow, ListRazonesSocialesQuery>([
+export const razonSocialColumns = defineColumns<RazonSocialRow, ListRazonesSocialesQuery>()([
   rutColumn(),
   {
     id: 'razonSocial',

@@ -6,26 +6,35 @@ import { chosenColumns, defineColumns, exportParams, fechaHoraText } from './col
 
 describe('defineColumns', () => {
   it('refuses, at typecheck, a sortable column or a filter the list route does not have', () => {
-    defineColumns<RazonSocialRow, ListRazonesSocialesQuery>([
+    defineColumns<RazonSocialRow, ListRazonesSocialesQuery>()([
       // The API sorts razones sociales by razón social, RUT and dates, not by giro.
       // @ts-expect-error 'giro' is not one of the route's sorts
       { id: 'giro', header: 'Giro', value: (row) => row.giro, sortable: true },
     ])
-    defineColumns<RazonSocialRow, ListRazonesSocialesQuery>([
+    defineColumns<RazonSocialRow, ListRazonesSocialesQuery>()([
       // @ts-expect-error 'giro' is not one of the route's filters
       { id: 'giro', header: 'Giro', value: (row) => row.giro, filter: { type: 'text' } },
     ])
     // A sort and a filter the route has pass.
-    const ok = defineColumns<RazonSocialRow, ListRazonesSocialesQuery>([
+    const ok = defineColumns<RazonSocialRow, ListRazonesSocialesQuery>()([
       { id: 'rut', header: 'RUT', value: (row) => row.rut, sortable: true },
       { id: 'region', header: 'Región', value: (row) => row.region, filter: { type: 'text' } },
     ])
     expect(ok.map((column) => column.id)).toEqual(['rut', 'region'])
   })
 
+  it('keeps the column ids in the type, so a misspelt one fails typecheck', () => {
+    type RazonSocialColumnId = (typeof razonSocialColumns)[number]['id']
+    const giro: RazonSocialColumnId = 'giro'
+    // @ts-expect-error 'giros' is not a column of razones sociales
+    const giros: RazonSocialColumnId = 'giros'
+    expect(razonSocialColumns.map((column) => column.id)).toContain(giro)
+    expect(razonSocialColumns.map((column) => column.id)).not.toContain(giros)
+  })
+
   it('refuses two columns with the same id', () => {
     expect(() =>
-      defineColumns<RazonSocialRow, ListRazonesSocialesQuery>([
+      defineColumns<RazonSocialRow, ListRazonesSocialesQuery>()([
         { id: 'giro', header: 'Giro', value: (row) => row.giro },
         { id: 'giro', header: 'Giro 2', value: (row) => row.giro },
       ]),

@@ -3,7 +3,7 @@
 // (RUT with dots, comuna by name, dates dd-MM-yyyy on Santiago's clock, Sí/No) and whether the
 // API can sort or filter by it. A column's id is the list route's sort or filter name when it has
 // one: typed against the list query, a sortable column the API cannot sort fails typecheck.
-//   export const obraColumns = defineColumns<ObraRow, ListObrasQuery>([
+//   export const obraColumns = defineColumns<ObraRow, ListObrasQuery>()([
 //     { id: 'nombre', header: 'Obra', value: (row) => row.nombre, sortable: true },
 //   ])
 // The portal adds only presentation (links, badges); the export writes the same values.
@@ -47,23 +47,29 @@ export type ListColumn<
     | { id: S & F; sortable: true; filter: ColumnFilter }
   )
 
-/** Any list's columns, as the table and the export writers read them. */
-export type AnyListColumn<Row> = ColumnBase<Row> & {
-  id: string
+/** A list's column as the table and the export writers read it; `Id` is the list's column ids. */
+export type AnyListColumn<Row, Id extends string = string> = ColumnBase<Row> & {
+  id: Id
   sortable?: boolean
   filter?: ColumnFilter | undefined
 }
 
-/** The columns of the list whose row is `Row` and whose query (`z.input` of it) is `Q`. */
-export function defineColumns<Row, Q>(
-  columns: readonly ListColumn<Row, QuerySort<Q>, QueryFilter<Q>>[],
-): readonly AnyListColumn<Row>[] {
-  const seen = new Set<string>()
-  for (const column of columns) {
-    if (seen.has(column.id)) throw new Error(`Columna repetida: ${column.id}`)
-    seen.add(column.id)
+/**
+ * The columns of the list whose row is `Row` and whose query (`z.input` of it) is `Q`:
+ * `defineColumns<ObraRow, ListObrasQuery>()([...])`. The ids stay in the type, so a screen naming
+ * a column the list lacks (a cell for `nombree`) fails typecheck too.
+ */
+export function defineColumns<Row, Q>() {
+  return <const C extends readonly ListColumn<Row, QuerySort<Q>, QueryFilter<Q>>[]>(
+    columns: C,
+  ): readonly AnyListColumn<Row, C[number]['id']>[] => {
+    const seen = new Set<string>()
+    for (const column of columns) {
+      if (seen.has(column.id)) throw new Error(`Columna repetida: ${column.id}`)
+      seen.add(column.id)
+    }
+    return columns
   }
-  return columns
 }
 
 // ---- How values read, in Chile -------------------------------------------------------------

@@ -16,12 +16,13 @@ type Cell<Row> = (row: Row) => ReactNode
 type ExportRequest = { format: ExportFormat; columns: readonly { id: string }[] }
 
 /**
- * The table's columns: the list's definition, with `cells` drawing some of them (by column id)
- * and `extra` columns only the screen has (a button per row, left out of the export).
+ * The table's columns: the list's definition, with `cells` drawing some of them (by column id:
+ * one the list lacks fails typecheck) and `extra` columns only the screen has (a button per row,
+ * left out of the export).
  */
-export function tableColumns<Row>(
-  columns: readonly AnyListColumn<Row>[],
-  cells: Record<string, Cell<Row>> = {},
+export function tableColumns<Row, Id extends string>(
+  columns: readonly AnyListColumn<Row, Id>[],
+  cells: Partial<Record<Id, Cell<Row>>> = {},
   extra: readonly DataTableColumn<Row>[] = [],
 ): DataTableColumn<Row>[] {
   for (const id of Object.keys(cells)) {
