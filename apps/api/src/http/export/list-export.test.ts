@@ -167,6 +167,35 @@ describe('an export larger than one batch', () => {
     expect(sheet[1]?.[0]).toBe('Lote export 1233')
     expect(sheet.at(-1)?.[0]).toBe('Lote export 0000')
   })
+
+  it('finishes an XLSX whose batches come a network round trip apart, as from a server', async () => {
+    const app = new Hono<AppEnv>()
+    app.use(async (c, next) => {
+      c.set('deps', { logger: silentLogger } as AppEnv['Variables']['deps'])
+      await next()
+    })
+    async function* batches() {
+      for (let batch = 0; batch < 20; batch++) {
+        await new Promise((resolve) => setTimeout(resolve, 2))
+        yield Array.from({ length: 100 }, (_, i) => ({ nombre: `Fila ${batch * 100 + i}` }))
+      }
+    }
+    const columns = [
+      { id: 'nombre', header: 'Nombre', value: (row: { nombre: string }) => row.nombre },
+    ]
+    app.get('/x', (c) =>
+      listExport(c, {
+        name: 'x',
+        title: 'X',
+        columns,
+        query: { format: 'xlsx' },
+        batches: batches(),
+      }),
+    )
+    const sheet = await sheetOf(await app.request('/x'))
+    expect(sheet).toHaveLength(1 + 2000)
+    expect(sheet.at(-1)).toEqual(['Fila 1999'])
+  })
 })
 
 describe('an export that fails', () => {

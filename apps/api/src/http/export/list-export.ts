@@ -48,11 +48,16 @@ export async function listExport<Row>(
   const encoder = new TextEncoder()
   const logger = c.var.deps.logger
   let writer: ReturnType<typeof xlsxWriter> | undefined
+  // Chunks handed to the stream so far: a pull must hand at least one on (see pull).
+  let enqueued = 0
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       const headers = columns.map((column) => column.header)
       if (query.format === 'xlsx') {
-        writer = xlsxWriter(title, headers, (chunk) => controller.enqueue(chunk))
+        writer = xlsxWriter(title, headers, (chunk) => {
+          enqueued++
+          controller.enqueue(chunk)
+        })
         if (!first.done) writer.addRows(valuesOf(first.value))
       } else {
         const lines = first.done ? '' : valuesOf(first.value).map(csvLine).join('')
@@ -61,14 +66,22 @@ export async function listExport<Row>(
     },
     async pull(controller) {
       try {
-        const next = first.done ? first : await iterator.next()
-        if (next.done) {
-          await writer?.finish()
-          controller.close()
-          return
+        // The stream calls pull again only once something was enqueued, and the zip can swallow
+        // a whole batch without a byte out (its bytes come later, or with the next batch): read
+        // on until a chunk has gone out, or the download waits forever.
+        for (const before = enqueued; enqueued === before; ) {
+          const next = first.done ? first : await iterator.next()
+          if (next.done) {
+            await writer?.finish()
+            controller.close()
+            return
+          }
+          if (writer) writer.addRows(valuesOf(next.value))
+          else {
+            enqueued++
+            controller.enqueue(encoder.encode(valuesOf(next.value).map(csvLine).join('')))
+          }
         }
-        if (writer) writer.addRows(valuesOf(next.value))
-        else controller.enqueue(encoder.encode(valuesOf(next.value).map(csvLine).join('')))
       } catch (error) {
         const errorId = newErrorId()
         logger.error({ err: error, errorId, path: c.req.path }, 'export aborted mid-stream')
