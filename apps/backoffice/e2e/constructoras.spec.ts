@@ -76,7 +76,20 @@ test('cualquier usuario del personal abre las constructoras; las obras piden su 
   await page.goto('/constructora')
   await expect(page.getByRole('heading', { level: 1, name: 'Constructoras' })).toBeVisible()
   await expect(page.getByText(/^1–25 de \d/)).toBeVisible()
-  // …but the obras list needs its key.
+  // Adding an obra is creating one: without the obra's key the detail offers no button and the
+  // screen explains instead of showing a form the API would refuse.
+  await page.getByRole('searchbox').fill('Altamar')
+  await expect(page.getByText('1–1 de 1')).toBeVisible()
+  await page
+    .getByRole('link', { name: /Constructora Altamar/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { name: /^Obras \(\d+\)$/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Agregar obra' })).toHaveCount(0)
+  await page.goto(`${new URL(page.url()).pathname}/agregar-obra`)
+  await expect(page.getByText('No puedes agregar obras')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Guardar obra' })).toHaveCount(0)
+  // …and the obras list needs its key.
   await page.goto('/obras')
   await expect(page).toHaveURL(/\/prohibido$/)
 })

@@ -32,3 +32,17 @@ test('explica en español una contraseña incorrecta', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.')
   await expect(page).toHaveURL(/\/login$/)
 })
+
+test('inicia sesión también abriendo el portal en 127.0.0.1 en vez de localhost', async ({
+  page,
+  baseURL,
+}) => {
+  const byAddress = new URL(baseURL ?? 'http://localhost:3001')
+  byAddress.hostname = '127.0.0.1'
+  await page.goto(new URL('/login', byAddress).href)
+  await signIn(page, 'admin@cordillera.cl')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hola, Administración Cordillera' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`^${byAddress.origin.replaceAll('.', '\\.')}/$`))
+})

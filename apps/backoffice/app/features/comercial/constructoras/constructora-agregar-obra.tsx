@@ -3,8 +3,9 @@
 
 import { createConstructoraObraSchema } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
-import { href } from '@cordillera/permissions'
-import { QueryView, useApi } from '@cordillera/portal/screens'
+import { href, routeByName } from '@cordillera/permissions'
+import { LinkButton, QueryView, useApi, useCan } from '@cordillera/portal/screens'
+import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery } from '@tanstack/react-query'
@@ -14,7 +15,11 @@ import { nuevaObra, ObraForm, type ObraValues } from '../obras/obra-form.tsx'
 export default function ConstructoraAgregarObra() {
   const { id = '' } = useParams()
   const api = useApi()
+  const can = useCan()
   const navigate = useNavigate()
+  // The screen has no key of its own, but what it creates is an obra: without the obra's key the
+  // API refuses the save, so the form is not offered.
+  const mayCreateObra = can(routeByName('obras-agregar').key)
   const query = useQuery(comercialQueries(api).constructoras.detail(id))
   const create = useEntityMutation(
     comercialQueries(api).obras,
@@ -33,19 +38,36 @@ export default function ConstructoraAgregarObra() {
             title={`Agregar obra a ${constructora.nombre}`}
             description="Dónde se arriendan los equipos y a qué razón social se factura."
           />
-          <ObraForm
-            schema={createConstructoraObraSchema}
-            defaultValues={nuevaObra}
-            submitLabel="Guardar obra"
-            cancelTo={href('constructora-detalle', { id: constructora.id })}
-            onSubmit={async (values) => {
-              const created = await create.mutateAsync(values)
-              notify.success(
-                `${created.nombre} (${created.codigo}) se agregó a ${constructora.nombre}.`,
-              )
-              await navigate(href('constructora-detalle', { id: constructora.id }))
-            }}
-          />
+          {mayCreateObra ? (
+            <ObraForm
+              schema={createConstructoraObraSchema}
+              defaultValues={nuevaObra}
+              submitLabel="Guardar obra"
+              cancelTo={href('constructora-detalle', { id: constructora.id })}
+              onSubmit={async (values) => {
+                const created = await create.mutateAsync(values)
+                notify.success(
+                  `${created.nombre} (${created.codigo}) se agregó a ${constructora.nombre}.`,
+                )
+                await navigate(href('constructora-detalle', { id: constructora.id }))
+              }}
+            />
+          ) : (
+            <Alert>
+              <AlertTitle>No puedes agregar obras</AlertTitle>
+              <AlertDescription>
+                Agregar una obra requiere el permiso de crear obras. Si lo necesitas, pídelo a tu
+                administrador.
+              </AlertDescription>
+              <LinkButton
+                variant="outline"
+                to={href('constructora-detalle', { id: constructora.id })}
+                className="mt-3 w-fit"
+              >
+                Volver a la constructora
+              </LinkButton>
+            </Alert>
+          )}
         </div>
       )}
     </QueryView>

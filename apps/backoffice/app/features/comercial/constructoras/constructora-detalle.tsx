@@ -3,7 +3,7 @@
 
 import { formatRut, type listObrasRoute } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client'
-import { href, rowActionKey } from '@cordillera/permissions'
+import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
   LinkButton,
@@ -37,8 +37,9 @@ export default function ConstructoraDetalle() {
       back={{ to: href('constructora'), label: 'Volver a constructoras' }}
     >
       {(constructora) => {
-        // The main thing done here: in the obras card's header, beside the obras it adds to.
-        const createObraButton = (
+        // The main thing done here: in the obras card's header, beside the obras it adds to. An
+        // obra needs its own key even here (the API checks it too).
+        const createObraButton = can(routeByName('obras-agregar').key) && (
           <LinkButton to={href('constructora-agregar-obra', { id: constructora.id })}>
             <Plus aria-hidden="true" />
             Agregar obra

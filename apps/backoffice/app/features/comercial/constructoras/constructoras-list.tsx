@@ -4,7 +4,7 @@
 
 import { type ConstructoraRow, constructoraColumns, formatRut } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
-import { href } from '@cordillera/permissions'
+import { href, routeByName } from '@cordillera/permissions'
 import {
   ListError,
   useApi,
@@ -63,7 +63,8 @@ export default function ConstructorasList() {
     {
       id: 'agregar-obra',
       label: 'Agregar obra',
-      key: '',
+      // Creating an obra from a constructora is still creating an obra.
+      key: routeByName('obras-agregar').key,
       onSelect: (row) => void navigate(href('constructora-agregar-obra', { id: row.id })),
     },
     {
