@@ -144,6 +144,18 @@ for (const r of results) {
 }
 log()
 log('times in ms; ratio = endpoint p50 / raw SQL p50 (target ≤ 1.5)')
+log()
+log('CPU time per call (this process), p50 — steady on a machine busy with other work:')
+log()
+log('| scenario | raw SQL | in-process | ratio | HTTP | ratio |')
+log('|---|---:|---:|---:|---:|---:|')
+for (const r of results) {
+  log(
+    `| ${r.name} | ${ms(r.raw.cpuP50)} | ${ms(r.inProcess.cpuP50)} | ` +
+      `${(r.inProcess.cpuP50 / r.raw.cpuP50).toFixed(2)} | ${ms(r.http.cpuP50)} | ` +
+      `${(r.http.cpuP50 / r.raw.cpuP50).toFixed(2)} |`,
+  )
+}
 
 // The plan of the deep page's id query: the slice should come from the index alone.
 recorded.length = 0

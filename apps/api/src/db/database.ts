@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { findMigrationsFolder } from './migrations-folder.ts'
+import { installDrizzleParsers } from './pglite-parsers.ts'
 import * as schema from './schema/index.ts'
 import { assertSupportedServer } from './server-requirements.ts'
 
@@ -61,6 +62,7 @@ async function openPglite(
   if (dataDir !== undefined) mkdirSync(dirname(dataDir), { recursive: true })
   // pg_trgm: the lists' search indexes (migration 0001); PostgreSQL has it in contrib.
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  installDrizzleParsers(client)
   const db = drizzlePglite({ client, schema, logger: options.queryLogger ?? false })
   return {
     db: db as unknown as Db,
