@@ -13,6 +13,8 @@ import {
 } from '@cordillera/contracts'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env.ts'
+import type { Db } from '../../db/database.ts'
+import { allRows, type ListSource } from '../../db/list/list-page.ts'
 import { newErrorId } from '../error-handlers.ts'
 import { CSV_CONTENT_TYPE, csvLine, UTF8_BOM } from './csv.ts'
 import { XLSX_CONTENT_TYPE, xlsxWriter } from './xlsx.ts'
@@ -26,6 +28,23 @@ export type ListExport<Row> = {
   /** The export query's `format` and `columns`. */
   query: { format: ExportFormat; columns?: string[] | undefined }
   batches: AsyncIterable<Row[]>
+}
+
+type ExportQuery = ListExport<unknown>['query']
+
+/**
+ * A list's `…/exportar` operation: what is its own (file name, sheet title, columns, the list
+ * source its query reads) and nothing else; every list's export reads and writes the same way.
+ */
+export function listExportOf<Row extends { id: string }, Query>(spec: {
+  name: string
+  title: string
+  columns: readonly AnyListColumn<Row>[]
+  source: (db: Db, query: Query) => ListSource<Row>
+}) {
+  const { source, ...file } = spec
+  return (c: Context<AppEnv>, db: Db, query: Query & ExportQuery): Promise<Response> =>
+    listExport(c, { ...file, query, batches: allRows(db, source(db, query)) })
 }
 
 /** `razones-sociales-2026-05-14.csv`: the list's name and the day (Santiago) it was taken. */
