@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import postgres from 'postgres'
 import { describe, expect, it } from 'vitest'
 import { startPostgresServer } from './postgres-server.ts'
@@ -14,9 +16,25 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false))
   })
 
+/** A folder as a server killed without stop() leaves it, `minutesAgo` old. */
+function leftover(minutesAgo: number): string {
+  const folder = mkdtempSync(join(tmpdir(), 'cordillera-postgres-'))
+  mkdirSync(join(folder, 'data'))
+  writeFileSync(join(folder, 'data', 'postmaster.pid'), '999999999\n/tmp/x\n')
+  const then = new Date(Date.now() - minutesAgo * 60_000)
+  utimesSync(folder, then, then)
+  return folder
+}
+
 describe('startPostgresServer', () => {
   it('serves PostgreSQL 18 with ICU collations and pg_trgm, and leaves nothing behind', async () => {
+    const crashed = leftover(30)
+    const starting = leftover(0)
     const server = await startPostgresServer()
+    // The dead server's folder is swept; a young one may be another run's, still starting.
+    expect(existsSync(crashed)).toBe(false)
+    expect(existsSync(starting)).toBe(true)
+    rmSync(starting, { recursive: true })
     const sql = postgres(server.url(), { max: 1, onnotice: () => {} })
     let dataDir = ''
     try {

@@ -11,8 +11,10 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
 } from 'node:fs'
 import { createServer } from 'node:net'
@@ -42,7 +44,8 @@ export type PostgresServerOptions = {
 export async function startPostgresServer(
   options: PostgresServerOptions = {},
 ): Promise<PostgresServer> {
-  const root = mkdtempSync(join(tmpdir(), 'cordillera-postgres-'))
+  sweepLeftovers()
+  const root = mkdtempSync(join(tmpdir(), FOLDER_PREFIX))
   let child: ChildProcess | undefined
   const stop = async () => {
     if (child) await stopServer(child)
@@ -100,6 +103,8 @@ export async function startPostgresServer(
       { ...user, env: serverEnv(), stdio: ['ignore', 'ignore', 'pipe'] },
     )
     const version = await waitUntilReady(child, options.onLog)
+    // A process that exits without stop() (a crash, process.exit) takes its server along; its
+    // folder is left to the next start's sweep (the server is still ending when we exit).
     const killOnExit = () => child?.kill('SIGQUIT')
     process.once('exit', killOnExit)
     return {
@@ -115,6 +120,37 @@ export async function startPostgresServer(
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+const FOLDER_PREFIX = 'cordillera-postgres-'
+// Older than any start takes, so a folder another run is still preparing is never taken.
+const LEFTOVER_AGE_MS = 10 * 60_000
+
+/** Deletes the folders of servers whose process ended without stop() (~60 MB each). */
+function sweepLeftovers() {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(FOLDER_PREFIX)) continue
+    const folder = join(tmpdir(), name)
+    try {
+      if (Date.now() - statSync(folder).mtimeMs < LEFTOVER_AGE_MS) continue
+      const pidFile = join(folder, 'data', 'postmaster.pid')
+      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0
+      if (pid > 0 && isAlive(pid)) continue
+      rmSync(folder, { recursive: true, force: true })
+    } catch {
+      // Another user's folder, or one going away as we look: not ours to sweep.
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: alive, under another user.
+    return (error as { code?: string }).code === 'EPERM'
   }
 }
 
