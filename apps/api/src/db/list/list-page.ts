@@ -64,10 +64,11 @@ function after(source: ListSource<{ id: string }>, dir: SortDirection, boundary:
 }
 
 async function countRows(db: Db, source: ListSource<{ id: string }>): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`cast(count(*) as integer)` })
-    .from(source.table)
-    .where(source.where)
+  const [row] = await runListStatement<{ total: number }>(
+    db,
+    sql`select cast(count(*) as integer) as total from ${source.table}
+      where ${source.where ?? sql`true`}`,
+  )
   return row?.total ?? 0
 }
 
@@ -108,24 +109,16 @@ async function countWithBoundaries(
 }
 
 /** Ids and sort keys of one slice of the list, read from the index alone. */
-async function readBoundaries(
+function readBoundaries(
   db: Db,
   source: ListSource<{ id: string }>,
   options: { dir: SortDirection; limit: number; offset?: number; after?: Boundary },
 ): Promise<Boundary[]> {
-  const where = options.after
-    ? and(source.where, after(source, options.dir, options.after))
-    : source.where
-  const query = db
-    .select({
-      id: sql<string>`${source.id}`,
-      key: sql<string>`cast(${source.sortKey.expr} as text)`,
-    })
-    .from(source.table)
-    .where(where)
-    .orderBy(orderBy(source, options.dir))
-    .limit(options.limit)
-  return options.offset ? query.offset(options.offset) : query
+  const slice = boundariesQuery(source, options)
+  return runListStatement<Boundary>(
+    db,
+    options.offset ? sql`${slice} offset ${options.offset}` : slice,
+  )
 }
 
 async function loadRows<Row extends { id: string }>(
