@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Pencil, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import { ObrasResumen } from '../shared/obras-resumen.tsx'
+import { ObrasResumen } from '../common/obras-resumen.tsx'
 import { ConstructoraDialog, type ConstructoraDialogTarget } from './constructora-form.tsx'
 
 export default function ConstructoraDetalle() {

@@ -18,7 +18,7 @@ import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { activoCell, exportWith, linkCell, tableColumns } from '../shared/columns.tsx'
+import { activoCell, exportWith, linkCell, tableColumns } from '../common/columns.tsx'
 import { ConstructoraDialog, type ConstructoraDialogTarget } from './constructora-form.tsx'
 
 const detailHref = (id: string) => href('constructora-detalle', { id })

@@ -11,7 +11,7 @@ import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { Input } from '@cordillera/ui/components/input'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { ConstructoraPicker, RazonSocialPicker } from '../shared/pickers.tsx'
+import { ConstructoraPicker, RazonSocialPicker } from '../common/pickers.tsx'
 
 type ObraSchema = typeof createObraSchema | typeof createConstructoraObraSchema
 

@@ -23,7 +23,7 @@ import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
-import { activoCell, exportWith, linkCell, linkClass, tableColumns } from '../shared/columns.tsx'
+import { activoCell, exportWith, linkCell, linkClass, tableColumns } from '../common/columns.tsx'
 
 const detailHref = (id: string) => href('obras-detalle', { id })
 

@@ -19,7 +19,7 @@ import { formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
-import { activoCell, exportWith, linkCell, tableColumns } from '../shared/columns.tsx'
+import { activoCell, exportWith, linkCell, tableColumns } from '../common/columns.tsx'
 
 const editHref = (id: string) => href('proveedores-editar', { id })
 /** Only who may edit a proveedor gets its name as a link to the edit screen. */

@@ -30,7 +30,7 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { BadgeCheck, Plus } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { exportWith, linkCell, tableColumns } from '../shared/columns.tsx'
+import { exportWith, linkCell, tableColumns } from '../common/columns.tsx'
 import { ProveedorForm, type ProveedorValues, proveedorFormValues } from './proveedor-form.tsx'
 
 export const validateHref = (id: string) => href('proveedores-provisorios-validar', {}, { id })

@@ -20,7 +20,7 @@ import { PageHeader } from '@cordillera/ui/components/page-header'
 import { useQuery } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import { Link, useParams } from 'react-router'
-import { ObrasResumen } from '../shared/obras-resumen.tsx'
+import { ObrasResumen } from '../common/obras-resumen.tsx'
 import { ContactosSection } from './contactos-section.tsx'
 
 export default function RazonSocialDetalle() {

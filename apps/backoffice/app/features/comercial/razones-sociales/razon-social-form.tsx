@@ -9,7 +9,7 @@ import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { RutInput } from '@cordillera/ui/components/forms/rut-input'
 import type { z } from 'zod'
-import { GrupoClientePicker } from '../shared/pickers.tsx'
+import { GrupoClientePicker } from '../common/pickers.tsx'
 
 export type RazonSocialValues = z.output<typeof createRazonSocialSchema>
 /** What the form starts with: an empty comuna is '' until one is chosen. */

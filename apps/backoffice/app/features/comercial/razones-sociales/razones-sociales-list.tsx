@@ -16,7 +16,7 @@ import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import { activoCell, exportWith, linkCell, tableColumns } from '../shared/columns.tsx'
+import { activoCell, exportWith, linkCell, tableColumns } from '../common/columns.tsx'
 
 const detailHref = (id: string) => href('razones-sociales-detalle-guion', { id })
 

@@ -1,8 +1,9 @@
-// The types a list screen takes from a list route, and the filter names a URL may carry to it.
+// The types a list screen takes from a list route (common/list-query.ts), shown on obras, and the
+// filter names a URL may carry to it.
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { listObrasQuerySchema } from '../comercial/obra.ts'
-import type { listObrasRoute } from '../comercial/obra-routes.ts'
-import { type FilterOf, listFilterNames, type SortOf } from './list-query.ts'
+import { type FilterOf, listFilterNames, type SortOf } from '../common/list-query.ts'
+import { listObrasQuerySchema } from './obra.ts'
+import type { listObrasRoute } from './obra-routes.ts'
 
 describe('list route types', () => {
   it('name the sorts and filters the route takes, and only those', () => {

@@ -1,8 +1,10 @@
+// The shared column definitions (common/columns.ts) at work on the commercial lists: what a
+// column definition refuses at typecheck, the values people read, the export query.
 import { describe, expect, it } from 'vitest'
-import { obraColumns } from '../comercial/obra-columns.ts'
-import type { ListRazonesSocialesQuery, RazonSocialRow } from '../comercial/razon-social.ts'
-import { razonSocialColumns } from '../comercial/razon-social-columns.ts'
-import { chosenColumns, defineColumns, exportParams, fechaHoraText } from './columns.ts'
+import { chosenColumns, defineColumns, exportParams, fechaHoraText } from '../common/columns.ts'
+import { obraColumns } from './obra-columns.ts'
+import type { ListRazonesSocialesQuery, RazonSocialRow } from './razon-social.ts'
+import { razonSocialColumns } from './razon-social-columns.ts'
 
 describe('defineColumns', () => {
   it('refuses, at typecheck, a sortable column or a filter the list route does not have', () => {
