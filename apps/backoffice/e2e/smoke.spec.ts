@@ -40,7 +40,10 @@ test('inicia sesión también abriendo el portal en 127.0.0.1 en vez de localhos
   const byAddress = new URL(baseURL ?? 'http://localhost:3001')
   byAddress.hostname = '127.0.0.1'
   await page.goto(new URL('/login', byAddress).href)
-  await signIn(page, 'admin@cordillera.cl')
+  // The form itself, not signIn(): that helper opens /login at the suite's base URL (localhost).
+  await page.getByLabel('Correo').fill('admin@cordillera.cl')
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
   await expect(
     page.getByRole('heading', { level: 1, name: 'Hola, Administración Cordillera' }),
   ).toBeVisible()
