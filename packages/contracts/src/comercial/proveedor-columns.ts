@@ -17,18 +17,23 @@ const tipoCuentaCorto: Record<TipoCuenta, string> = {
   ahorro: 'Ahorro',
 }
 
-export const proveedorColumns = defineColumns<ProveedorRow, ListProveedoresQuery>()([
+/** Who the proveedor is and how to reach it: the first columns of both lists. */
+const whoAndContact = [
   rutColumn(),
   {
     id: 'razonSocial',
     header: 'Razón social',
-    value: (row) => row.razonSocial,
+    value: (row: ProveedorRow) => row.razonSocial,
     sortable: true,
     hideable: false,
   },
-  { id: 'contacto', header: 'Contacto', value: (row) => row.contacto },
-  { id: 'email', header: 'Correo', value: (row) => row.email },
-  { id: 'telefono', header: 'Teléfono', value: (row) => row.telefono },
+  { id: 'contacto', header: 'Contacto', value: (row: ProveedorRow) => row.contacto },
+  { id: 'email', header: 'Correo', value: (row: ProveedorRow) => row.email },
+  { id: 'telefono', header: 'Teléfono', value: (row: ProveedorRow) => row.telefono },
+] as const
+
+export const proveedorColumns = defineColumns<ProveedorRow, ListProveedoresQuery>()([
+  ...whoAndContact,
   { id: 'banco', header: 'Banco', value: (row) => row.banco },
   {
     id: 'tipoCuenta',
@@ -48,17 +53,7 @@ export const proveedorColumns = defineColumns<ProveedorRow, ListProveedoresQuery
 
 /** Provisional ones have no bank data to show yet; when they were registered matters most. */
 export const proveedorProvisorioColumns = defineColumns<ProveedorRow, ListProveedoresQuery>()([
-  rutColumn(),
-  {
-    id: 'razonSocial',
-    header: 'Razón social',
-    value: (row) => row.razonSocial,
-    sortable: true,
-    hideable: false,
-  },
-  { id: 'contacto', header: 'Contacto', value: (row) => row.contacto },
-  { id: 'email', header: 'Correo', value: (row) => row.email },
-  { id: 'telefono', header: 'Teléfono', value: (row) => row.telefono },
+  ...whoAndContact,
   { id: 'banco', header: 'Banco', value: (row) => row.banco, defaultHidden: true },
   {
     id: 'creadoEn',
