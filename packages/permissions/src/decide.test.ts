@@ -122,6 +122,31 @@ describe('decide: rule 4, permission key', () => {
   })
 })
 
+describe('decide: site clients and operators', () => {
+  const externo = { ...staff(), externo: true }
+
+  it('keeps them out of the staff screens, key-less ones included', () => {
+    for (const name of [
+      'constructora',
+      'trabajadores-documentos',
+      'edp-externos-listar',
+    ] as const) {
+      expect(decide(routeByName(name), externo)).toEqual({
+        outcome: 'redirect',
+        to: '/',
+        reason: 'wrong-tipo',
+      })
+    }
+  })
+
+  it('lets them open the operador portal and the always-allowed pages', () => {
+    expect(decide(routeByName('solicitudes-cliente'), { ...externo, su: true })).toEqual({
+      outcome: 'allow',
+    })
+    expect(decide(routeByName('mis-tickets'), externo)).toEqual({ outcome: 'allow' })
+  })
+})
+
 describe('hasKey', () => {
   it('grants empty keys to everyone, any key to su, and otherwise needs the key', () => {
     expect(hasKey(staff(), '')).toBe(true)

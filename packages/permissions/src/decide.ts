@@ -35,10 +35,16 @@ export type Decision =
 const alwaysAllowed: ReadonlySet<string> = new Set(ALWAYS_ALLOWED)
 const allow: Decision = { outcome: 'allow' }
 
-export type GuardSession = Pick<Session, 'sesionIniciada' | 'su' | 'tipo' | 'permisos'>
+export type GuardSession = Pick<Session, 'sesionIniciada' | 'su' | 'tipo' | 'permisos'> & {
+  /**
+   * A site client or an operator: tipo `cordillera`, but outside the company (docs/domain.md,
+   * people who sign in). Known where the user is (the API's menu); absent = staff.
+   */
+  externo?: boolean
+}
 
 export function decide(
-  route: Pick<RouteEntry, 'name' | 'key' | 'access' | 'proveedorOnly'>,
+  route: Pick<RouteEntry, 'name' | 'key' | 'access' | 'proveedorOnly' | 'portals'>,
   session: GuardSession,
 ): Decision {
   if (route.access === 'public') return allow
@@ -50,6 +56,9 @@ export function decide(
   // 3. The lessor area is for proveedores only; everything else is for staff only.
   const tipoNeeded = route.proveedorOnly ? 'proveedor' : 'cordillera'
   if (session.tipo !== tipoNeeded)
+    return { outcome: 'redirect', to: INDEX_PATH, reason: 'wrong-tipo' }
+  // …and of the staff's routes, site clients and operators have only the operador portal's.
+  if (session.externo && !route.portals.includes('operador'))
     return { outcome: 'redirect', to: INDEX_PATH, reason: 'wrong-tipo' }
   // 4. Unless su, a non-empty key must be among the user's permisos.
   if (!session.su && route.key !== '' && !session.permisos.includes(route.key)) {

@@ -81,6 +81,14 @@ describe('GET /v1/me builds navigationMenu on the server', () => {
     )
   })
 
+  it('gives site clients and operators nothing in the backoffice, not even its key-less screens', async () => {
+    // Constructoras have no key, but they are the company's screens: the API refuses these users
+    // there (403), so the menu does not offer them.
+    expect(await menuOf('cliente@cordillera.cl', 'backoffice')).toEqual([])
+    expect(await menuOf('operador@cordillera.cl', 'backoffice')).toEqual([])
+    expect(sections(await menuOf('cliente@cordillera.cl', 'operador'))).not.toEqual([])
+  })
+
   it('400 entrada_invalida with a Spanish field message for an unknown portal', async () => {
     const res = await getMe('admin@cordillera.cl', '?portal=intranet')
     expect(res.status).toBe(400)

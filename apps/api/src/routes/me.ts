@@ -6,6 +6,7 @@ import { buildNavigationMenu } from '@cordillera/permissions'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env.ts'
 import type { AuthUser } from '../auth/auth-user.ts'
+import { isOfAudience } from '../auth/require-permission.ts'
 import { registerRoute } from '../http/register-route.ts'
 
 /** The portal a user of each tipo signs in to, when the request does not say. */
@@ -23,7 +24,13 @@ export function toMe(user: AuthUser, portal: PortalName = DEFAULT_PORTAL[user.ti
     su: user.su,
     tipo: user.tipo,
     navigationMenu: buildNavigationMenu(
-      { sesionIniciada: true, su: user.su, tipo: user.tipo, permisos: user.permisos },
+      {
+        sesionIniciada: true,
+        su: user.su,
+        tipo: user.tipo,
+        permisos: user.permisos,
+        externo: user.tipo === 'cordillera' && !isOfAudience(user, 'staff'),
+      },
       portal,
     ),
     proveedor: user.proveedor,
