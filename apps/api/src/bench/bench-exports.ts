@@ -3,12 +3,13 @@
 // in-process and read to the end. Prints, per format, the time to the first byte, the total
 // time, the file's size and how far the process's memory rose while it streamed: the export is
 // written batch by batch, so memory stays flat however long the list is.
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { createApp } from '../app.ts'
 import { openDatabase } from '../db/database.ts'
-import { razonesSociales, usuarios } from '../db/schema/index.ts'
+import { razonesSociales } from '../db/schema/index.ts'
 import { selectRows } from '../db/select-rows.ts'
 import { testDeps } from '../testing/test-deps.ts'
+import { benchUserHeaders } from './bench-user.ts'
 import { benchEnv } from './env.ts'
 import { loadRazonesSociales } from './load-razones-sociales.ts'
 
@@ -27,21 +28,7 @@ const [{ existing = 0 } = {}] = await selectRows<{ existing: number }>(
 )
 if (existing < ROWS) await loadRazonesSociales(database, ROWS - existing)
 
-await database.db
-  .insert(usuarios)
-  .values({
-    email: 'bench@cordillera.cl',
-    nombre: 'Benchmark',
-    tipo: 'cordillera',
-    permisos: ['comercial/exportar-razon-social'],
-    cognitoSub: 'bench',
-  })
-  .onConflictDoNothing()
-await database.db
-  .update(usuarios)
-  .set({ activo: true })
-  .where(eq(usuarios.email, 'bench@cordillera.cl'))
-const headers = { Authorization: 'Bearer test:bench:bench@cordillera.cl' }
+const headers = await benchUserHeaders(database, ['comercial/exportar-razon-social'])
 const app = createApp(testDeps(database))
 
 log(`# GET /v1/razones-sociales/exportar, ${ROWS.toLocaleString('en')} rows (${database.kind})`)

@@ -7,12 +7,13 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { createApp } from '../app.ts'
 import { openDatabase } from '../db/database.ts'
-import { razonesSociales, usuarios } from '../db/schema/index.ts'
+import { razonesSociales } from '../db/schema/index.ts'
 import { selectRows } from '../db/select-rows.ts'
 import { testDeps } from '../testing/test-deps.ts'
+import { benchUserHeaders } from './bench-user.ts'
 import { benchEnv } from './env.ts'
 import { loadRazonesSociales } from './load-razones-sociales.ts'
 import { measureInterleaved, type Timing } from './measure.ts'
@@ -52,23 +53,7 @@ log(
     'each one call of each kind (raw, in-process, HTTP), interleaved',
 )
 
-// A staff user with the list key, signed in through the test verifier (`test:<sub>:<email>`):
-// token checks are not what is measured here.
-await database.db
-  .insert(usuarios)
-  .values({
-    email: 'bench@cordillera.cl',
-    nombre: 'Benchmark',
-    tipo: 'cordillera',
-    permisos: ['comercial/listar-razones-sociales'],
-    cognitoSub: 'bench',
-  })
-  .onConflictDoNothing()
-await database.db
-  .update(usuarios)
-  .set({ activo: true })
-  .where(eq(usuarios.email, 'bench@cordillera.cl'))
-const headers = { Authorization: 'Bearer test:bench:bench@cordillera.cl' }
+const headers = await benchUserHeaders(database, ['comercial/listar-razones-sociales'])
 const app = createApp(testDeps(database))
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server
