@@ -9,6 +9,7 @@ import { onError, onNotFound } from './http/error-handlers.ts'
 import { requestLog } from './http/request-log.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { validationHook } from './http/validation.ts'
+import { registerOperacionesRoutes } from './operaciones/register-operaciones-routes.ts'
 import { registerDocsRoutes } from './routes/docs.ts'
 import { registerHealthRoutes } from './routes/health.ts'
 import { registerMeRoutes } from './routes/me.ts'
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): App {
   registerHealthRoutes(app)
   registerMeRoutes(app)
   registerComercialRoutes(app)
+  registerOperacionesRoutes(app)
   registerDocsRoutes(app)
   return app
 }

@@ -3,6 +3,7 @@
 import { getMeRoute } from '@cordillera/contracts'
 import { comercialClient } from './comercial/comercial-client.ts'
 import { createDownload } from './download.ts'
+import { operacionesClient } from './operaciones/operaciones-client.ts'
 import { type ApiClientOptions, createRequest } from './request.ts'
 
 export function createApiClient(options: ApiClientOptions) {
@@ -15,6 +16,8 @@ export function createApiClient(options: ApiClientOptions) {
     ) => request(getMeRoute, { query: { portal: options.portal }, signal: options.signal }),
     /** Razones sociales (+contactos), grupos cliente, constructoras, obras, proveedores. */
     comercial: comercialClient(request, download),
+    /** Marcas, tipos de activo, flotas, activos and their documents. */
+    operaciones: operacionesClient(request, download),
   }
 }
 

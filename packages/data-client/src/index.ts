@@ -13,5 +13,6 @@ export {
   useEntityMutation,
 } from './entity-queries.ts'
 export { meQueryKey, meQueryOptions } from './me.ts'
+export * from './operaciones/index.ts'
 export type { ApiClientOptions, RouteOutput } from './request.ts'
 export { type BodyInput, type QueryInput, queryValues } from './resource.ts'

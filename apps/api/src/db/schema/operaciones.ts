@@ -1,0 +1,214 @@
+// The operations area's master data: the fleet the company rents. Brands, asset types (what a
+// quotation prices: a tipo de activo is rented, a concrete activo is delivered), named fleets,
+// the assets themselves and the documents an asset must carry (revisión técnica, SOAP…), whose
+// files live in the file storage (src/storage/), not in the database.
+//
+// An asset's `estado`, `estado_desde` and `obra_actual_id` are not written by the asset's forms:
+// they start `disponible` and, from the logistics module on, change only through movements, in
+// the movement's transaction (docs/domain.md, "Activos").
+
+import {
+  ARCHIVO_MAX_BYTES,
+  CATEGORIAS_TIPO_ACTIVO,
+  ESTADOS_ACTIVO,
+  TIPOS_ARCHIVO_DOCUMENTO,
+  TIPOS_DOCUMENTO_ACTIVO,
+  UNIDADES_COBRO,
+} from '@cordillera/contracts'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { busquedaColumn, collated, id, trackingColumns, vigente } from './columns.ts'
+import { obras } from './comercial.ts'
+import { proveedores } from './proveedores.ts'
+
+const inList = (column: unknown, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`
+
+export const marcas = pgTable(
+  'marcas',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    busqueda: busquedaColumn('nombre'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    // "CAT" and "Cat" are the same brand.
+    uniqueIndex('marcas_nombre_vigente_uq').on(sql`lower(${table.nombre})`).where(vigente(table)),
+    index('marcas_nombre_idx').on(collated(table.nombre), table.id).where(vigente(table)),
+    index('marcas_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
+    index('marcas_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    index('marcas_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+  ],
+)
+
+export const tiposActivo = pgTable(
+  'tipos_activo',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    categoria: text('categoria').notNull(),
+    descripcion: text('descripcion'),
+    /** How it is usually charged: by hour, day or month. */
+    unidadCobroDefault: text('unidad_cobro_default').notNull(),
+    /** The reference rate in CLP per unidadCobroDefault (whole pesos). */
+    tarifaReferencia: integer('tarifa_referencia').notNull(),
+    requiereOperador: boolean('requiere_operador').notNull().default(false),
+    busqueda: busquedaColumn('nombre', 'descripcion'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    uniqueIndex('tipos_activo_nombre_vigente_uq')
+      .on(sql`lower(${table.nombre})`)
+      .where(vigente(table)),
+    index('tipos_activo_nombre_idx').on(collated(table.nombre), table.id).where(vigente(table)),
+    index('tipos_activo_categoria_idx').on(table.categoria, table.id).where(vigente(table)),
+    index('tipos_activo_tarifa_idx').on(table.tarifaReferencia, table.id).where(vigente(table)),
+    index('tipos_activo_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
+    index('tipos_activo_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    index('tipos_activo_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    check('tipos_activo_categoria_valida', inList(table.categoria, CATEGORIAS_TIPO_ACTIVO)),
+    check('tipos_activo_unidad_valida', inList(table.unidadCobroDefault, UNIDADES_COBRO)),
+    check('tipos_activo_tarifa_no_negativa', sql`${table.tarifaReferencia} >= 0`),
+  ],
+)
+
+export const flotas = pgTable(
+  'flotas',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    busqueda: busquedaColumn('nombre', 'descripcion'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    uniqueIndex('flotas_nombre_vigente_uq').on(sql`lower(${table.nombre})`).where(vigente(table)),
+    index('flotas_nombre_idx').on(collated(table.nombre), table.id).where(vigente(table)),
+    index('flotas_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
+    index('flotas_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    index('flotas_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+  ],
+)
+
+export const activos = pgTable(
+  'activos',
+  {
+    id: id(),
+    /** `EX-012`, upper case. */
+    codigo: text('codigo').notNull(),
+    tipoActivoId: uuid('tipo_activo_id')
+      .notNull()
+      .references(() => tiposActivo.id),
+    marcaId: uuid('marca_id')
+      .notNull()
+      .references(() => marcas.id),
+    modelo: text('modelo').notNull(),
+    anio: integer('anio').notNull(),
+    /** Normalised upper case without separators (`BCDF12`, `AB1234`); machines off-road have none. */
+    patente: text('patente'),
+    numeroSerie: text('numero_serie').notNull(),
+    /** The hour meter, in hours with one decimal. */
+    horometro: numeric('horometro', { precision: 10, scale: 1 }).notNull().default('0'),
+    flotaId: uuid('flota_id').references(() => flotas.id),
+    /** The lessor that owns it; null = the company's own (propio). */
+    proveedorId: uuid('proveedor_id').references(() => proveedores.id),
+    observaciones: text('observaciones'),
+    // Written only by movements (logistics): where the asset is and since when.
+    estado: text('estado').notNull().default('disponible'),
+    estadoDesde: timestamp('estado_desde', { withTimezone: true }).notNull().defaultNow(),
+    obraActualId: uuid('obra_actual_id').references(() => obras.id),
+    busqueda: busquedaColumn('codigo', 'numero_serie', 'patente', 'modelo'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    uniqueIndex('activos_codigo_vigente_uq').on(table.codigo).where(vigente(table)),
+    // A serial number is the maker's: the same one twice is the same machine.
+    uniqueIndex('activos_numero_serie_vigente_uq')
+      .on(sql`upper(${table.numeroSerie})`)
+      .where(vigente(table)),
+    uniqueIndex('activos_patente_vigente_uq')
+      .on(table.patente)
+      .where(sql`${table.eliminadoEn} is null and ${table.patente} is not null`),
+    index('activos_codigo_idx').on(table.codigo, table.id).where(vigente(table)),
+    index('activos_modelo_idx').on(collated(table.modelo), table.id).where(vigente(table)),
+    index('activos_anio_idx').on(table.anio, table.id).where(vigente(table)),
+    index('activos_horometro_idx').on(table.horometro, table.id).where(vigente(table)),
+    index('activos_estado_idx').on(table.estado, table.id).where(vigente(table)),
+    index('activos_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
+    index('activos_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    index('activos_tipo_idx').on(table.tipoActivoId).where(vigente(table)),
+    index('activos_marca_idx').on(table.marcaId).where(vigente(table)),
+    index('activos_flota_idx').on(table.flotaId).where(vigente(table)),
+    index('activos_proveedor_idx').on(table.proveedorId).where(vigente(table)),
+    index('activos_obra_actual_idx').on(table.obraActualId).where(vigente(table)),
+    index('activos_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    check('activos_estado_valido', inList(table.estado, ESTADOS_ACTIVO)),
+    check('activos_codigo_mayusculas', sql`${table.codigo} = upper(${table.codigo})`),
+    check('activos_anio_razonable', sql`${table.anio} between 1950 and 2100`),
+    check('activos_horometro_no_negativo', sql`${table.horometro} >= 0`),
+    check(
+      'activos_patente_formato',
+      sql`${table.patente} is null or ${table.patente} ~ '^([A-Z]{2}[0-9]{4}|[BCDFGHJKLPRSTVWXYZ]{4}[0-9]{2})$'`,
+    ),
+    // Only an asset reserved for, travelling to or at an obra has one.
+    check(
+      'activos_obra_segun_estado',
+      sql`${table.obraActualId} is null or ${table.estado} in ('reservado', 'en-obra', 'en-traslado')`,
+    ),
+  ],
+)
+
+export const documentosActivo = pgTable(
+  'documentos_activo',
+  {
+    id: id(),
+    activoId: uuid('activo_id')
+      .notNull()
+      .references(() => activos.id),
+    tipo: text('tipo').notNull(),
+    numero: text('numero'),
+    fechaEmision: date('fecha_emision'),
+    vence: date('vence'),
+    observaciones: text('observaciones'),
+    /** The storage key the server generated (`activos/<activo id>/<uuid>`); never a user's name. */
+    archivoClave: text('archivo_clave').notNull(),
+    /** The name the file had on the uploader's machine, kept to name the download. */
+    archivoNombre: text('archivo_nombre').notNull(),
+    /** The type read from the file's bytes: application/pdf, image/jpeg, image/png or image/webp. */
+    archivoTipo: text('archivo_tipo').notNull(),
+    archivoBytes: integer('archivo_bytes').notNull(),
+    ...trackingColumns(),
+  },
+  (table) => [
+    index('documentos_activo_activo_idx').on(table.activoId, table.vence).where(vigente(table)),
+    // The expiring-documents filter and count read this index.
+    index('documentos_activo_vence_idx').on(table.vence, table.activoId).where(vigente(table)),
+    uniqueIndex('documentos_activo_archivo_uq').on(table.archivoClave),
+    check('documentos_activo_tipo_valido', inList(table.tipo, TIPOS_DOCUMENTO_ACTIVO)),
+    check(
+      'documentos_activo_archivo_tipo_valido',
+      inList(table.archivoTipo, TIPOS_ARCHIVO_DOCUMENTO),
+    ),
+    check(
+      'documentos_activo_archivo_tamano',
+      sql`${table.archivoBytes} > 0 and ${table.archivoBytes} <= ${sql.raw(String(ARCHIVO_MAX_BYTES))}`,
+    ),
+    check(
+      'documentos_activo_fechas_en_orden',
+      sql`${table.vence} is null or ${table.fechaEmision} is null or ${table.vence} >= ${table.fechaEmision}`,
+    ),
+  ],
+)

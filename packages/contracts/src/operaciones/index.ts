@@ -1,0 +1,3 @@
+// The operations area's contracts: schemas of marcas, tipos de activo, flotas, activos and their
+// documents, and their API routes.
+export * from './vocabulary.ts'

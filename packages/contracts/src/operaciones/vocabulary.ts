@@ -1,0 +1,78 @@
+// The operations area's closed vocabularies: the database's check constraints, the contracts'
+// enums and the screens' labels all read these lists.
+
+/** An asset's estado; written only by movements (logistics), `disponible` when registered. */
+export const ESTADOS_ACTIVO = [
+  'disponible',
+  'reservado',
+  'en-obra',
+  'en-traslado',
+  'en-taller',
+  'de-baja',
+] as const
+export type EstadoActivo = (typeof ESTADOS_ACTIVO)[number]
+export const ESTADO_ACTIVO_LABEL: Record<EstadoActivo, string> = {
+  disponible: 'Disponible',
+  reservado: 'Reservado',
+  'en-obra': 'En obra',
+  'en-traslado': 'En traslado',
+  'en-taller': 'En taller',
+  'de-baja': 'De baja',
+}
+
+/** How a rental is charged. */
+export const UNIDADES_COBRO = ['hora', 'dia', 'mes'] as const
+export type UnidadCobro = (typeof UNIDADES_COBRO)[number]
+export const UNIDAD_COBRO_LABEL: Record<UnidadCobro, string> = {
+  hora: 'Hora',
+  dia: 'Día',
+  mes: 'Mes',
+}
+
+export const CATEGORIAS_TIPO_ACTIVO = [
+  'movimiento-de-tierra',
+  'levante',
+  'compactacion',
+  'transporte',
+  'energia',
+  'otro',
+] as const
+export type CategoriaTipoActivo = (typeof CATEGORIAS_TIPO_ACTIVO)[number]
+export const CATEGORIA_TIPO_ACTIVO_LABEL: Record<CategoriaTipoActivo, string> = {
+  'movimiento-de-tierra': 'Movimiento de tierra',
+  levante: 'Levante',
+  compactacion: 'Compactación',
+  transporte: 'Transporte',
+  energia: 'Energía',
+  otro: 'Otro',
+}
+
+export const TIPOS_DOCUMENTO_ACTIVO = [
+  'revision-tecnica',
+  'soap',
+  'permiso-circulacion',
+  'certificado-operacion',
+  'otro',
+] as const
+export type TipoDocumentoActivo = (typeof TIPOS_DOCUMENTO_ACTIVO)[number]
+export const TIPO_DOCUMENTO_ACTIVO_LABEL: Record<TipoDocumentoActivo, string> = {
+  'revision-tecnica': 'Revisión técnica',
+  soap: 'SOAP / seguro',
+  'permiso-circulacion': 'Permiso de circulación',
+  'certificado-operacion': 'Certificado de operación',
+  otro: 'Otro',
+}
+
+/** The file types a document may carry, as read from the file's bytes. */
+export const TIPOS_ARCHIVO_DOCUMENTO = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+] as const
+export type TipoArchivoDocumento = (typeof TIPOS_ARCHIVO_DOCUMENTO)[number]
+/** The largest file a document may carry: 10 MB. */
+export const ARCHIVO_MAX_BYTES = 10 * 1024 * 1024
+
+/** A document is flagged from this many days before it expires (and once it has expired). */
+export const DIAS_AVISO_VENCIMIENTO = 30

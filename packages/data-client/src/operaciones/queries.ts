@@ -1,0 +1,54 @@
+// The operations area's query options: one object per entity (operacionesQueries(api).activos),
+// each built from that entity's own calls, and which cached entities a write of each one makes
+// stale.
+import { defineEntityQueries } from '../entity-queries.ts'
+import type { OperacionesClient } from './operaciones-client.ts'
+
+export type OperacionesEntity =
+  | 'marcas'
+  | 'tipos-activo'
+  | 'flotas'
+  | 'activos'
+  | 'documentos-activo'
+
+/** The entities whose cached lists or details show data of the one written. */
+export const operacionesAffectedBy: Readonly<
+  Record<OperacionesEntity, readonly OperacionesEntity[]>
+> = {
+  // A marca's, tipo's or flota's name shows in its assets' rows; their details count assets.
+  marcas: ['marcas', 'activos'],
+  'tipos-activo': ['tipos-activo', 'activos'],
+  flotas: ['flotas', 'activos'],
+  activos: ['activos', 'tipos-activo', 'flotas', 'marcas'],
+  // An asset's list row and detail flag its expiring documents.
+  'documentos-activo': ['documentos-activo', 'activos'],
+}
+
+const entity = defineEntityQueries('operaciones', operacionesAffectedBy)
+
+function buildOperacionesQueries(client: OperacionesClient) {
+  void entity
+  void client
+  return {
+    // marcas
+    // tiposActivo
+    // flotas
+    // activos
+    // documentosActivo
+  }
+}
+
+export type OperacionesQueries = ReturnType<typeof buildOperacionesQueries>
+
+// One set per client: screens call operacionesQueries(api) on every render.
+const built = new WeakMap<OperacionesClient, OperacionesQueries>()
+
+/** `operacionesQueries(api).activos.list(query)`: the query options of the operations entities. */
+export function operacionesQueries(api: { operaciones: OperacionesClient }): OperacionesQueries {
+  let queries = built.get(api.operaciones)
+  if (!queries) {
+    queries = buildOperacionesQueries(api.operaciones)
+    built.set(api.operaciones, queries)
+  }
+  return queries
+}
