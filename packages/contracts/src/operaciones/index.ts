@@ -1,3 +1,5 @@
 // The operations area's contracts: schemas of marcas, tipos de activo, flotas, activos and their
 // documents, and their API routes.
+
+export * from './references.ts'
 export * from './vocabulary.ts'
