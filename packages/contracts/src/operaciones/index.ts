@@ -2,4 +2,5 @@
 // documents, and their API routes.
 
 export * from './references.ts'
+export * from './vencimiento.ts'
 export * from './vocabulary.ts'

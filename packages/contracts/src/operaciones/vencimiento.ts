@@ -1,0 +1,44 @@
+// When a document is flagged: from DIAS_AVISO_VENCIMIENTO days before it expires, and once it has
+// expired. "Today" is Santiago's calendar day, whatever the clock of the server or the phone, so
+// the API's filter, its counts and the screens' badges agree on the same day.
+import { DIAS_AVISO_VENCIMIENTO } from './vocabulary.ts'
+
+export const ESTADOS_VENCIMIENTO = ['vigente', 'por-vencer', 'vencido', 'sin-vencimiento'] as const
+export type EstadoVencimiento = (typeof ESTADOS_VENCIMIENTO)[number]
+export const ESTADO_VENCIMIENTO_LABEL: Record<EstadoVencimiento, string> = {
+  vigente: 'Vigente',
+  'por-vencer': 'Por vencer',
+  vencido: 'Vencido',
+  'sin-vencimiento': 'Sin vencimiento',
+}
+
+const santiagoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Santiago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Santiago's calendar day at an instant, as `yyyy-MM-dd`. */
+export function fechaEnSantiago(instant: Date): string {
+  return santiagoDay.format(instant)
+}
+
+/** `yyyy-MM-dd` plus `days` calendar days (no time zone involved: a date is a date). */
+export function sumarDias(fecha: string, days: number): string {
+  const [year, month, day] = fecha.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
+}
+
+/** The last expiry date that is flagged on `hoy` (dates up to it are "por vencer" or "vencido"). */
+export function limiteAvisoVencimiento(hoy: string): string {
+  return sumarDias(hoy, DIAS_AVISO_VENCIMIENTO)
+}
+
+/** A document expiring on `vence` (`yyyy-MM-dd` or null) as seen on `hoy`: it is valid through its date. */
+export function estadoVencimiento(vence: string | null, hoy: string): EstadoVencimiento {
+  if (vence === null) return 'sin-vencimiento'
+  if (vence < hoy) return 'vencido'
+  if (vence <= limiteAvisoVencimiento(hoy)) return 'por-vencer'
+  return 'vigente'
+}
