@@ -21,13 +21,18 @@ async function expectEveryTable(database: Database) {
     sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
   )
   expect(rowsOf<{ table_name: string }>(tables).map((row) => row.table_name)).toEqual([
+    'activos',
     'audit_log',
     'constructoras',
     'contactos_razon_social',
+    'documentos_activo',
+    'flotas',
     'grupos_cliente',
+    'marcas',
     'obras',
     'proveedores',
     'razones_sociales',
+    'tipos_activo',
     'usuario_obras',
     'usuarios',
   ])
@@ -38,12 +43,17 @@ async function expectEveryTable(database: Database) {
   )
   // Every business table carries the tracking columns.
   expect(rowsOf<{ table_name: string }>(columns).map((row) => row.table_name)).toEqual([
+    'activos',
     'constructoras',
     'contactos_razon_social',
+    'documentos_activo',
+    'flotas',
     'grupos_cliente',
+    'marcas',
     'obras',
     'proveedores',
     'razones_sociales',
+    'tipos_activo',
     'usuarios',
   ])
 }
