@@ -16,5 +16,13 @@ export {
   TrackingNote,
   useDeleteConfirm,
 } from './screen-parts.tsx'
+export {
+  activoCell,
+  exportWith,
+  linkCell,
+  linkClass,
+  nowrapCell,
+  tableColumns,
+} from './table-columns.tsx'
 export { type ListQueries, type ListScreenOptions, useListScreen } from './use-list-screen.ts'
 export { useApi, useCan } from './use-portal-api.ts'

@@ -6,7 +6,11 @@ import { type ConstructoraRow, constructoraColumns, formatRut } from '@cordiller
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, routeByName } from '@cordillera/permissions'
 import {
+  activoCell,
+  exportWith,
   ListError,
+  linkCell,
+  tableColumns,
   useApi,
   useCan,
   useDeleteConfirm,
@@ -18,7 +22,6 @@ import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { activoCell, exportWith, linkCell, tableColumns } from '../common/columns.tsx'
 import { ConstructoraDialog, type ConstructoraDialogTarget } from './constructora-form.tsx'
 
 const detailHref = (id: string) => href('constructora-detalle', { id })

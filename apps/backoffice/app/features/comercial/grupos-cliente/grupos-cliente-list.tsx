@@ -5,8 +5,11 @@ import { type GrupoClienteRow, grupoClienteColumns } from '@cordillera/contracts
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
+  exportWith,
   LinkButton,
   ListError,
+  linkCell,
+  tableColumns,
   useApi,
   useCan,
   useDeleteConfirm,
@@ -16,7 +19,6 @@ import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import { exportWith, linkCell, tableColumns } from '../common/columns.tsx'
 
 const detailHref = (id: string) => href('grupo-cliente-detalle', { id })
 

@@ -10,10 +10,15 @@ import {
 import { type ApiClient, comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
+  activoCell,
+  exportWith,
   LinkButton,
   ListError,
+  linkCell,
+  linkClass,
   type RelatedFilter,
   RelatedFilterNotice,
+  tableColumns,
   useApi,
   useCan,
   useDeleteConfirm,
@@ -23,7 +28,6 @@ import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
-import { activoCell, exportWith, linkCell, linkClass, tableColumns } from '../common/columns.tsx'
 
 const detailHref = (id: string) => href('obras-detalle', { id })
 

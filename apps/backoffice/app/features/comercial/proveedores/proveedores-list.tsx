@@ -5,8 +5,12 @@ import { formatRut, type ProveedorRow, proveedorColumns } from '@cordillera/cont
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
+  activoCell,
+  exportWith,
   LinkButton,
   ListError,
+  linkCell,
+  tableColumns,
   useApi,
   useCan,
   useDeleteConfirm,
@@ -19,7 +23,6 @@ import { formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
-import { activoCell, exportWith, linkCell, tableColumns } from '../common/columns.tsx'
 
 const editHref = (id: string) => href('proveedores-editar', { id })
 /** Only who may edit a proveedor gets its name as a link to the edit screen. */

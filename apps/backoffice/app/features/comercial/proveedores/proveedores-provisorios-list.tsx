@@ -5,8 +5,11 @@ import { formatRut, type ProveedorRow, proveedorProvisorioColumns } from '@cordi
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
+  exportWith,
   LinkButton,
   ListError,
+  linkCell,
+  tableColumns,
   useApi,
   useCan,
   useDeleteConfirm,
@@ -30,7 +33,6 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { BadgeCheck, Plus } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { exportWith, linkCell, tableColumns } from '../common/columns.tsx'
 import { ProveedorForm, type ProveedorValues, proveedorFormValues } from './proveedor-form.tsx'
 
 export const validateHref = (id: string) => href('proveedores-provisorios-validar', {}, { id })

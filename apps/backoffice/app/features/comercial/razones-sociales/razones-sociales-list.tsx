@@ -4,9 +4,13 @@ import { formatRut, type RazonSocialRow, razonSocialColumns } from '@cordillera/
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
+  activoCell,
+  exportWith,
   LinkButton,
   ListError,
+  linkCell,
   RelatedFilterNotice,
+  tableColumns,
   useApi,
   useCan,
   useDeleteConfirm,
@@ -16,7 +20,6 @@ import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import { activoCell, exportWith, linkCell, tableColumns } from '../common/columns.tsx'
 
 const detailHref = (id: string) => href('razones-sociales-detalle-guion', { id })
 

@@ -5,7 +5,7 @@ import { type ObraRow, obraColumns } from '@cordillera/contracts'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { activoCell, exportWith, linkCell, tableColumns } from './columns.tsx'
+import { activoCell, exportWith, linkCell, tableColumns } from './table-columns.tsx'
 
 const obra = {
   id: '3f0c1e1a-2b7d-4c1e-9a55-0d8f6f7a1b22',

@@ -1,13 +1,13 @@
-// A commercial list's table columns, derived from its one column definition in contracts (the
+// A list's table columns, derived from its one column definition in contracts (the
 // same the API's export writes): the screen adds only presentation, e.g. the name linking to its
 // screen, the state as a badge, a RUT that never wraps. And the export buttons' call: the list's
 // export route with the table's query, format and visible columns (docs/decisions/011).
 import type { AnyListColumn, ExportFormat } from '@cordillera/contracts'
 import type { DownloadedFile } from '@cordillera/data-client'
-import { ActivoBadge } from '@cordillera/portal/screens'
 import type { DataTableColumn } from '@cordillera/ui/components/data-table/data-table'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { ActivoBadge } from './screen-parts.tsx'
 
 export const linkClass = 'underline-offset-4 hover:underline'
 
