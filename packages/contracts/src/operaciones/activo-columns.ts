@@ -1,0 +1,83 @@
+// The columns of the asset list and its export (docs/modules.md, "Lists").
+import { creadoColumn, defineColumns, modificadoColumn } from '../common/columns.ts'
+import {
+  type ActivoRow,
+  FILTRO_DOCUMENTOS_ACTIVO_LABEL,
+  FILTROS_DOCUMENTOS_ACTIVO,
+  type ListActivosQuery,
+} from './activo.ts'
+import { formatPatente } from './patente.ts'
+import { ESTADO_ACTIVO_LABEL, ESTADOS_ACTIVO } from './vocabulary.ts'
+
+/** How an asset's document flags read: `Vencidos`, `Por vencer`, both, or nothing. */
+export function alertaDocumentosText(documentos: ActivoRow['documentos']): string | null {
+  const parts = [documentos.vencidos && 'Vencidos', documentos.porVencer && 'Por vencer']
+  const text = parts.filter(Boolean).join(' y ')
+  return text === '' ? null : text
+}
+
+export const activoColumns = defineColumns<ActivoRow, ListActivosQuery>()([
+  { id: 'codigo', header: 'Código', value: (row) => row.codigo, sortable: true, hideable: false },
+  { id: 'tipoActivo', header: 'Tipo', value: (row) => row.tipoActivo.nombre },
+  { id: 'marca', header: 'Marca', value: (row) => row.marca.nombre },
+  { id: 'modelo', header: 'Modelo', value: (row) => row.modelo, sortable: true },
+  { id: 'anio', header: 'Año', value: (row) => row.anio, sortable: true, align: 'end' },
+  {
+    id: 'patente',
+    header: 'Patente',
+    value: (row) => (row.patente === null ? null : formatPatente(row.patente)),
+  },
+  {
+    id: 'numeroSerie',
+    header: 'N° de serie',
+    value: (row) => row.numeroSerie,
+    defaultHidden: true,
+  },
+  {
+    id: 'horometro',
+    header: 'Horómetro (h)',
+    value: (row) => row.horometro,
+    sortable: true,
+    align: 'end',
+  },
+  {
+    id: 'estado',
+    header: 'Estado',
+    value: (row) => ESTADO_ACTIVO_LABEL[row.estado],
+    sortable: true,
+    filter: {
+      type: 'select',
+      options: ESTADOS_ACTIVO.map((estado) => ({
+        value: estado,
+        label: ESTADO_ACTIVO_LABEL[estado],
+      })),
+    },
+  },
+  {
+    id: 'obraActual',
+    header: 'Obra',
+    value: (row) =>
+      row.obraActual === null ? null : `${row.obraActual.codigo} ${row.obraActual.nombre}`,
+    defaultHidden: true,
+  },
+  { id: 'flota', header: 'Flota', value: (row) => row.flota?.nombre ?? null },
+  {
+    id: 'propietario',
+    header: 'Propietario',
+    value: (row) => row.propietario?.razonSocial ?? 'Propio',
+  },
+  {
+    id: 'documentos',
+    header: 'Documentos',
+    value: (row) => alertaDocumentosText(row.documentos),
+    filter: {
+      type: 'select',
+      options: FILTROS_DOCUMENTOS_ACTIVO.map((filtro) => ({
+        value: filtro,
+        label: FILTRO_DOCUMENTOS_ACTIVO_LABEL[filtro],
+      })),
+    },
+  },
+  creadoColumn(),
+  modificadoColumn(),
+])

@@ -1,0 +1,185 @@
+// Activo: one concrete machine or vehicle of the fleet, of one tipo and marca, owned by the
+// company (propio) or by a lessor (a validated proveedor), maybe grouped in a flota
+// (docs/domain.md, "Activos"). Its estado, since when and the obra where it is are outputs only:
+// no form writes them; from the logistics module on, movements do (decision 019).
+import { z } from 'zod'
+import { idRelacionado, textoObligatorio, textoOpcional, versionSchema } from '../common/fields.ts'
+import { listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { patenteOpcional } from './patente.ts'
+import {
+  flotaRefSchema,
+  marcaRefSchema,
+  propietarioRefSchema,
+  tipoActivoRefSchema,
+} from './references.ts'
+import { ESTADOS_VENCIMIENTO } from './vencimiento.ts'
+import { ESTADOS_ACTIVO, TIPOS_DOCUMENTO_ACTIVO } from './vocabulary.ts'
+
+const CODIGO_MESSAGE = 'El código es un prefijo y un número separados por un guion (ej. EX-012).'
+
+const codigoActivoSchema = z
+  .string({ error: 'Ingrese el código del activo.' })
+  .trim()
+  .toUpperCase()
+  .min(1, 'Ingrese el código del activo.')
+  .regex(/^[A-Z0-9]{1,6}-[0-9]{1,5}$/, CODIGO_MESSAGE)
+
+export const ANIO_MINIMO = 1950
+
+/** Next year: a machine bought in December may already carry the next model year. */
+export const anioMaximo = (today = new Date()): number => today.getFullYear() + 1
+
+const anioMessage = () => `Ingrese un año entre ${ANIO_MINIMO} y ${anioMaximo()}.`
+
+const anioSchema = z
+  .number({ error: anioMessage })
+  .int({ error: anioMessage })
+  .min(ANIO_MINIMO, { error: anioMessage })
+  .refine((anio) => anio <= anioMaximo(), { error: anioMessage })
+
+/** Hours fit numeric(10,1); one decimal is what an hour meter shows. */
+export const HOROMETRO_MAXIMO = 999_999.9
+const HOROMETRO_MESSAGE = 'El horómetro son horas desde 0, con hasta un decimal (ej. 1250,5).'
+
+const horometroSchema = z
+  .number({ error: HOROMETRO_MESSAGE })
+  .min(0, HOROMETRO_MESSAGE)
+  .max(HOROMETRO_MAXIMO, HOROMETRO_MESSAGE)
+  .refine((horas) => Math.abs(horas * 10 - Math.round(horas * 10)) < 1e-6, HOROMETRO_MESSAGE)
+
+const activoFields = {
+  codigo: codigoActivoSchema,
+  tipoActivoId: idRelacionado('el tipo de activo'),
+  marcaId: idRelacionado('la marca'),
+  modelo: textoObligatorio('el modelo', 120),
+  anio: anioSchema,
+  patente: patenteOpcional,
+  // The maker's number; kept upper case so "ab12" and "AB12" are one machine.
+  numeroSerie: textoObligatorio('el número de serie', 60).toUpperCase(),
+  horometro: horometroSchema,
+  /** null = in no flota. */
+  flotaId: idRelacionado('la flota').nullish(),
+  /** null = the company's own (propio); else a validated proveedor. */
+  proveedorId: idRelacionado('el propietario').nullish(),
+  observaciones: textoOpcional(2000),
+}
+
+const activoObject = z.object(activoFields)
+
+export const createActivoSchema = activoObject.meta({ id: 'CrearActivo' })
+export type CreateActivoInput = z.input<typeof createActivoSchema>
+
+export const updateActivoSchema = activoObject
+  .partial()
+  .extend({ version: versionSchema })
+  .meta({ id: 'EditarActivo' })
+export type UpdateActivoInput = z.input<typeof updateActivoSchema>
+
+export const activoSorts = [
+  'codigo',
+  'modelo',
+  'anio',
+  'horometro',
+  'estado',
+  'creadoEn',
+  'actualizadoEn',
+] as const
+
+/** `alerta` = expired or expiring within DIAS_AVISO_VENCIMIENTO days. */
+export const FILTROS_DOCUMENTOS_ACTIVO = ['alerta', 'vencidos', 'por-vencer'] as const
+export type FiltroDocumentosActivo = (typeof FILTROS_DOCUMENTOS_ACTIVO)[number]
+export const FILTRO_DOCUMENTOS_ACTIVO_LABEL: Record<FiltroDocumentosActivo, string> = {
+  alerta: 'Vencidos o por vencer',
+  vencidos: 'Vencidos',
+  'por-vencer': 'Por vencer',
+}
+
+/** The owner filter: `propio` (the company's) or a proveedor's id. */
+export const PROPIETARIO_PROPIO = 'propio'
+
+export const listActivosQuerySchema = listQuerySchema(activoSorts, 'codigo', {
+  tipoActivoId: z.uuid({ error: 'El tipo de activo no es válido.' }).optional(),
+  marcaId: z.uuid({ error: 'La marca no es válida.' }).optional(),
+  flotaId: z.uuid({ error: 'La flota no es válida.' }).optional(),
+  estado: z
+    .enum(ESTADOS_ACTIVO, { error: `El estado debe ser uno de: ${ESTADOS_ACTIVO.join(', ')}.` })
+    .optional(),
+  propietario: z
+    .union([z.literal(PROPIETARIO_PROPIO), z.uuid()], {
+      error: 'El propietario debe ser propio o el identificador de un proveedor.',
+    })
+    .optional(),
+  documentos: z
+    .enum(FILTROS_DOCUMENTOS_ACTIVO, {
+      error: `Documentos: ${FILTROS_DOCUMENTOS_ACTIVO.join(', ')}.`,
+    })
+    .optional(),
+})
+export type ListActivosQuery = z.input<typeof listActivosQuerySchema>
+
+/** The obra where the asset is (or is reserved for, or travelling to). */
+export const obraActualSchema = z.object({ id: z.uuid(), codigo: z.string(), nombre: z.string() })
+export type ObraActual = z.infer<typeof obraActualSchema>
+
+export const activoRowSchema = z
+  .object({
+    id: z.uuid(),
+    codigo: z.string(),
+    tipoActivo: tipoActivoRefSchema,
+    marca: marcaRefSchema,
+    modelo: z.string(),
+    anio: z.number().int(),
+    /** Stored form (`BCDF12`); show it with formatPatente. */
+    patente: z.string().nullable(),
+    numeroSerie: z.string(),
+    horometro: z.number(),
+    estado: z.enum(ESTADOS_ACTIVO),
+    flota: flotaRefSchema.nullable(),
+    /** null = Propio. */
+    propietario: propietarioRefSchema.nullable(),
+    obraActual: obraActualSchema.nullable(),
+    /** Whether any of its documents has expired / expires within the warning days (Santiago's today). */
+    documentos: z.object({ vencidos: z.boolean(), porVencer: z.boolean() }),
+    ...rowTrackingShape,
+  })
+  .meta({ id: 'Activo' })
+export type ActivoRow = z.infer<typeof activoRowSchema>
+
+/** A document as the asset's detail lists it (the documents screen has the whole of it). */
+export const documentoActivoResumenSchema = z.object({
+  id: z.uuid(),
+  tipo: z.enum(TIPOS_DOCUMENTO_ACTIVO),
+  numero: z.string().nullable(),
+  vence: z.string().nullable(),
+  estadoVencimiento: z.enum(ESTADOS_VENCIMIENTO),
+})
+export type DocumentoActivoResumen = z.infer<typeof documentoActivoResumenSchema>
+
+export const activoDetailSchema = activoRowSchema
+  .extend({
+    estadoDesde: z.string(),
+    observaciones: z.string().nullable(),
+    /** Its documents, those expiring first first, up to DETAIL_RELATED_MAX. */
+    documentosActivo: z.array(documentoActivoResumenSchema),
+    documentosActivoTotal: z.number().int(),
+    ...detailTrackingShape,
+  })
+  .meta({ id: 'ActivoDetalle' })
+export type ActivoDetail = z.infer<typeof activoDetailSchema>
+
+export const activoPageSchema = pageSchema(activoRowSchema)
+
+/**
+ * What the asset form's pickers and the list's filters offer, in one call: tipos, marcas and
+ * flotas not deleted, and the validated proveedores that may own an asset (decision 019).
+ */
+export const activoOpcionesSchema = z
+  .object({
+    tiposActivo: z.array(tipoActivoRefSchema),
+    marcas: z.array(marcaRefSchema),
+    flotas: z.array(flotaRefSchema),
+    proveedores: z.array(propietarioRefSchema),
+  })
+  .meta({ id: 'ActivoOpciones' })
+export type ActivoOpciones = z.infer<typeof activoOpcionesSchema>
