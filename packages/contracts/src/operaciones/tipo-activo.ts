@@ -1,0 +1,79 @@
+// Tipo de activo: what a quotation prices and a contract rents (an excavadora 20 t), while a
+// concrete activo is what is delivered. It carries how it is usually charged and a reference rate
+// in whole pesos (docs/domain.md, operations master data).
+import { z } from 'zod'
+import { textoObligatorio, textoOpcional, versionSchema } from '../common/fields.ts'
+import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { activoResumenSchema } from './references.ts'
+import { CATEGORIAS_TIPO_ACTIVO, UNIDADES_COBRO } from './vocabulary.ts'
+
+/** The database column is a 4-byte integer; no rate of this business comes near it. */
+export const TARIFA_REFERENCIA_MAX = 1_000_000_000
+
+const categoriaSchema = z.enum(CATEGORIAS_TIPO_ACTIVO, { error: 'Elija la categoría.' })
+
+const tipoActivoFields = {
+  nombre: textoObligatorio('el nombre del tipo de activo', 120),
+  categoria: categoriaSchema,
+  descripcion: textoOpcional(500),
+  unidadCobroDefault: z.enum(UNIDADES_COBRO, { error: 'Elija la unidad de cobro.' }),
+  tarifaReferencia: z
+    .number({ error: 'Ingrese la tarifa de referencia en pesos.' })
+    .int('La tarifa es en pesos, sin decimales.')
+    .min(0, 'La tarifa no puede ser negativa.')
+    .max(TARIFA_REFERENCIA_MAX, 'La tarifa no puede superar $1.000.000.000.'),
+  // No default: an edit that leaves it out must keep what is stored.
+  requiereOperador: z.boolean({ error: 'Indique si requiere operador.' }),
+}
+
+export const createTipoActivoSchema = z.object(tipoActivoFields).meta({ id: 'CrearTipoActivo' })
+export type CreateTipoActivoInput = z.input<typeof createTipoActivoSchema>
+
+export const updateTipoActivoSchema = z
+  .object(tipoActivoFields)
+  .partial()
+  .extend({ version: versionSchema })
+  .meta({ id: 'EditarTipoActivo' })
+export type UpdateTipoActivoInput = z.input<typeof updateTipoActivoSchema>
+
+export const tipoActivoSorts = [
+  'nombre',
+  'categoria',
+  'tarifaReferencia',
+  'creadoEn',
+  'actualizadoEn',
+] as const
+export const listTiposActivoQuerySchema = listQuerySchema(tipoActivoSorts, 'nombre', {
+  categoria: z.enum(CATEGORIAS_TIPO_ACTIVO, { error: 'La categoría no es válida.' }).optional(),
+  requiereOperador: booleanFilterSchema,
+})
+export type ListTiposActivoQuery = z.input<typeof listTiposActivoQuerySchema>
+
+export const tipoActivoRowSchema = z
+  .object({
+    id: z.uuid(),
+    nombre: z.string(),
+    categoria: z.enum(CATEGORIAS_TIPO_ACTIVO),
+    descripcion: z.string().nullable(),
+    unidadCobroDefault: z.enum(UNIDADES_COBRO),
+    /** Whole pesos per unidadCobroDefault. */
+    tarifaReferencia: z.number().int(),
+    requiereOperador: z.boolean(),
+    /** Assets (not deleted) of this tipo. */
+    activosCount: z.number().int(),
+    ...rowTrackingShape,
+  })
+  .meta({ id: 'TipoActivo' })
+export type TipoActivoRow = z.infer<typeof tipoActivoRowSchema>
+
+export const tipoActivoDetailSchema = tipoActivoRowSchema
+  .extend({
+    /** Up to DETAIL_RELATED_MAX, by código; activosCount says how many in all. */
+    activos: z.array(activoResumenSchema),
+    ...detailTrackingShape,
+  })
+  .meta({ id: 'TipoActivoDetalle' })
+export type TipoActivoDetail = z.infer<typeof tipoActivoDetailSchema>
+
+export const tipoActivoPageSchema = pageSchema(tipoActivoRowSchema)
