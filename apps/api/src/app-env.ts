@@ -6,12 +6,15 @@ import type { TokenVerifier } from './auth/token-verifier.ts'
 import type { Db } from './db/database.ts'
 import type { Config } from './env.ts'
 import type { Logger } from './logger.ts'
+import type { FileStorage } from './storage/file-storage.ts'
 
 export type AppDeps = {
   db: Db
   logger: Logger
   verifier: TokenVerifier
   config: Config
+  /** Where documents' files live (storage/file-storage.ts). */
+  storage: FileStorage
 }
 
 export type AppEnv = {

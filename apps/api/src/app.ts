@@ -13,6 +13,7 @@ import { registerOperacionesRoutes } from './operaciones/register-operaciones-ro
 import { registerDocsRoutes } from './routes/docs.ts'
 import { registerHealthRoutes } from './routes/health.ts'
 import { registerMeRoutes } from './routes/me.ts'
+import { isFileRoutePath, registerStorageRoutes } from './storage/storage-routes.ts'
 
 export type { AppDeps, AppEnv }
 export type App = OpenAPIHono<AppEnv>
@@ -32,7 +33,7 @@ export function createApp(deps: AppDeps): App {
       maxAge: 600,
     }),
   )
-  app.use(jsonBodyLimit())
+  app.use(jsonBodyLimit({ except: isFileRoutePath }))
   app.use(async (c, next) => {
     c.set('deps', deps)
     await next()
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): App {
   registerMeRoutes(app)
   registerComercialRoutes(app)
   registerOperacionesRoutes(app)
+  registerStorageRoutes(app, deps.storage)
   registerDocsRoutes(app)
   return app
 }

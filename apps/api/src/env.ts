@@ -51,6 +51,24 @@ const envSchema = z
       .default('info'),
     LOG_PRETTY: flag(false),
     SEED_DEMO: flag(true),
+    // Documents' files: a directory under DATA_DIR (the default, nothing to set up) or Amazon S3.
+    STORAGE: z
+      .enum(['disco', 's3', ''])
+      .optional()
+      .transform((value) => (value === undefined || value === '' ? 'disco' : value)),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    // An S3-compatible server instead of AWS (path-style URLs).
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    // Unset = the AWS SDK's usual chain (a role, a profile).
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    // Signs the disk adapter's file URLs; unset = a random secret per process (URLs issued before
+    // a restart, or by another instance, stop working).
+    STORAGE_SIGNING_SECRET: optionalText.refine(
+      (value) => value === undefined || value.length >= 32,
+      'STORAGE_SIGNING_SECRET must be at least 32 characters',
+    ),
   })
   .refine((env) => env.COGNITO_USER_POOL_ID.startsWith(`${env.COGNITO_REGION}_`), {
     message: 'COGNITO_USER_POOL_ID must start with COGNITO_REGION followed by _',
@@ -68,6 +86,21 @@ const envSchema = z
     message: 'AUTH_TRUST_LOCAL_JWKS=true needs COGNITO_ENDPOINT (the local user pool)',
     path: ['AUTH_TRUST_LOCAL_JWKS'],
   })
+  .refine((env) => env.STORAGE !== 's3' || env.S3_BUCKET !== undefined, {
+    message: 'STORAGE=s3 needs S3_BUCKET',
+    path: ['S3_BUCKET'],
+  })
+  .refine((env) => env.STORAGE !== 's3' || env.S3_REGION !== undefined, {
+    message: 'STORAGE=s3 needs S3_REGION',
+    path: ['S3_REGION'],
+  })
+  .refine(
+    (env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined),
+    {
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      path: ['S3_SECRET_ACCESS_KEY'],
+    },
+  )
 
 export type LogConfig = { level: string; pretty: boolean }
 
@@ -82,6 +115,25 @@ export type CognitoConfig = {
   adminCredentials: { accessKeyId: string; secretAccessKey: string } | undefined
 }
 
+export type S3Config = {
+  bucket: string
+  region: string
+  /** An S3-compatible server (path-style); undefined = AWS. */
+  endpoint: string | undefined
+  /** undefined = the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+}
+
+export type StorageConfig =
+  | {
+      kind: 'disco'
+      /** `${dataDir}/archivos`. */
+      dir: string
+      /** undefined = a random secret of the process. */
+      signingSecret: string | undefined
+    }
+  | ({ kind: 's3' } & S3Config)
+
 export type Config = {
   port: number
   host: string
@@ -92,6 +144,7 @@ export type Config = {
   corsOrigins: string[]
   log: LogConfig
   seedDemo: boolean
+  storage: StorageConfig
 }
 
 export class ConfigError extends Error {
@@ -106,10 +159,11 @@ export function parseConfig(source: Record<string, string | undefined>, cwd: str
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
   }
   const env = result.data
+  const dataDir = env.DATA_DIR ?? join(findWorkspaceRoot(cwd) ?? cwd, '.data')
   return {
     port: env.PORT,
     host: env.HOST,
-    dataDir: env.DATA_DIR ?? join(findWorkspaceRoot(cwd) ?? cwd, '.data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL,
     cognito: {
       region: env.COGNITO_REGION,
@@ -128,6 +182,27 @@ export function parseConfig(source: Record<string, string | undefined>, cwd: str
     corsOrigins: env.CORS_ORIGINS,
     log: { level: env.LOG_LEVEL, pretty: env.LOG_PRETTY },
     seedDemo: env.SEED_DEMO,
+    storage: storageConfigOf(env, dataDir),
+  }
+}
+
+function storageConfigOf(env: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  if (env.STORAGE === 'disco' || !env.S3_BUCKET || !env.S3_REGION) {
+    return {
+      kind: 'disco',
+      dir: join(dataDir, 'archivos'),
+      signingSecret: env.STORAGE_SIGNING_SECRET,
+    }
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
   }
 }
 

@@ -12,6 +12,7 @@ import { UnsupportedServerError } from './db/server-requirements.ts'
 import { readConfig } from './env.ts'
 import { createLogger } from './logger.ts'
 import { seedDemo } from './seed/seed-demo.ts'
+import { openConfiguredStorage } from './storage/open-configured-storage.ts'
 import { createUserPoolAdmin } from './user-pool/user-pool-admin.ts'
 
 // Requests still running after this long do not hold a shutdown forever.
@@ -60,6 +61,7 @@ const app = createApp({
   logger,
   verifier: createTokenVerifier(config.cognito, logger),
   config,
+  storage: await openConfiguredStorage(config),
 })
 
 // Plain HTTP/1.1: TLS, when any, ends at the load balancer or proxy in front.
@@ -70,6 +72,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       database: database.kind,
       cognito: config.cognito.endpoint ?? 'aws',
       trustLocalJwks: config.cognito.trustLocalJwks,
+      storage: config.storage.kind === 'disco' ? config.storage.dir : config.storage.bucket,
     },
     'api listening',
   )

@@ -26,7 +26,13 @@ import {
 /** Served outside registerRoute on purpose: the API's own documentation, public by design. */
 const DOCUMENTATION_ROUTES = ['GET /openapi.json', 'GET /docs', 'GET /docs/assets/:file']
 /** Public contract routes. Making a route public is a decision: add it here when you make it. */
-const PUBLIC_ROUTES = ['GET /health']
+const PUBLIC_ROUTES = [
+  'GET /health',
+  // The disk storage's file URLs (decision 018): no Authorization, the signed token in the path
+  // is the permission, issued only by routes that checked the caller's key. Not mounted with S3.
+  'PUT /v1/archivos/{token}',
+  'GET /v1/archivos/{token}',
+]
 
 // Until later issues add real ones, these stand for each kind of guarded route. They are mounted
 // the way production routes are (registerRoute), on this test's app only.

@@ -17,6 +17,11 @@ export type DownloadTicket = { url: string; expiresAt: Date }
 
 export type StoredObject = { bytes: number }
 
+/** How long an upload URL stays valid: enough to send 10 MB on a slow line, no more. */
+export const UPLOAD_URL_SECONDS = 5 * 60
+/** How long a download URL stays valid: the browser follows it at once. */
+export const DOWNLOAD_URL_SECONDS = 60
+
 export interface FileStorage {
   /** 'disco' (a directory, URLs served by the API) or 's3'. */
   readonly kind: 'disco' | 's3'

@@ -16,7 +16,7 @@ import type { Config } from '../env.ts'
 import { DEMO_PASSWORD } from '../seed/demo-users.ts'
 import { type SeedReport, seedDemo } from '../seed/seed-demo.ts'
 import { createUserPoolAdmin } from '../user-pool/user-pool-admin.ts'
-import { openTestDatabase, silentLogger, testConfig } from './test-deps.ts'
+import { openTestDatabase, silentLogger, testConfig, testStorage } from './test-deps.ts'
 
 export type SeededUserPool = {
   pool: RunningUserPool
@@ -65,6 +65,7 @@ export async function startSeededUserPool(): Promise<SeededUserPool> {
         logger: silentLogger,
         verifier: createTokenVerifier(appConfig.cognito, silentLogger),
         config: appConfig,
+        storage: testStorage(),
       }),
     async signIn(email, password = DEMO_PASSWORD) {
       const answer = await client.send(

@@ -2,13 +2,15 @@
 // (openTestDatabase), seeded with the demo data (users with their keys, ≈200 razones
 // sociales…), the real app in-process, and a `call` that signs requests as a demo user (tokens
 // of the fake verifier, test-deps.ts).
+import { rm } from 'node:fs/promises'
 import { eq, sql } from 'drizzle-orm'
 import { type App, createApp } from '../app.ts'
 import type { Database } from '../db/database.ts'
 import { auditLog, usuarios } from '../db/schema/index.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
+import type { DiskStorage } from '../storage/disk-storage.ts'
 import { createMemoryUserPool } from './memory-user-pool.ts'
-import { openTestDatabase, silentLogger, testDeps } from './test-deps.ts'
+import { openTestDatabase, silentLogger, testDeps, testStorage } from './test-deps.ts'
 
 /** Demo users by role: all comercial keys, no keys, a lessor, the superuser. */
 export const AS = {
@@ -34,6 +36,8 @@ export type CallResult<T = unknown> = {
 export type TestApp = {
   database: Database
   app: App
+  /** The app's file storage: a disk adapter in a temporary directory of this test app. */
+  storage: DiskStorage
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert what matters.
   call<T = any>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>
   /** The Authorization header of a demo user. */
@@ -48,7 +52,8 @@ export type TestApp = {
 export async function startTestApp(): Promise<TestApp> {
   const database = await openTestDatabase()
   await seedDemo({ db: database.db, userPool: createMemoryUserPool(), logger: silentLogger })
-  const app = createApp(testDeps(database))
+  const storage = testStorage()
+  const app = createApp(testDeps(database, { storage }))
   const users = await database.db
     .select({ id: usuarios.id, email: usuarios.email, sub: usuarios.cognitoSub })
     .from(usuarios)
@@ -59,6 +64,7 @@ export async function startTestApp(): Promise<TestApp> {
   return {
     database,
     app,
+    storage,
     authorization,
     async call(method, path, { as = AS.comercial, body } = {}) {
       const headers: Record<string, string> = {}
@@ -85,7 +91,10 @@ export async function startTestApp(): Promise<TestApp> {
         .from(auditLog)
         .where(eq(auditLog.entityId, entityId))
         .orderBy(auditLog.at, auditLog.id),
-    close: () => database.close(),
+    close: async () => {
+      await database.close()
+      await rm(storage.root, { recursive: true, force: true })
+    },
   }
 }
 

@@ -11,6 +11,7 @@ import type { TokenClaims, TokenVerifier } from '../auth/token-verifier.ts'
 import { type Database, openDatabase } from '../db/database.ts'
 import { type Config, parseConfig } from '../env.ts'
 import { createLogger } from '../logger.ts'
+import { openDiskStorage } from '../storage/disk-storage.ts'
 
 export const silentLogger = createLogger({ level: 'silent', pretty: false })
 
@@ -94,12 +95,21 @@ export const fakeVerifier: TokenVerifier = {
   },
 }
 
+/** A disk storage of its own in a fresh temporary directory (`rm` its `root` when done). */
+export function testStorage(options: { now?: () => Date } = {}) {
+  return openDiskStorage({
+    root: join(tmpdir(), `cordillera-archivos-${randomBytes(6).toString('hex')}`),
+    ...options,
+  })
+}
+
 export function testDeps(database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
   return {
     db: database.db,
     logger: silentLogger,
     verifier: fakeVerifier,
     config: testConfig(),
+    storage: testStorage(),
     ...overrides,
   }
 }
