@@ -1,6 +1,7 @@
 // The operations area's query options: one object per entity (operacionesQueries(api).activos),
 // each built from that entity's own calls, and which cached entities a write of each one makes
 // stale.
+import { queryOptions } from '@tanstack/react-query'
 import { defineEntityQueries } from '../entity-queries.ts'
 import type { OperacionesClient } from './operaciones-client.ts'
 
@@ -27,13 +28,23 @@ export const operacionesAffectedBy: Readonly<
 const entity = defineEntityQueries('operaciones', operacionesAffectedBy)
 
 function buildOperacionesQueries(client: OperacionesClient) {
-  void entity
-  void client
   return {
     // marcas
     // tiposActivo
     // flotas
     // activos
+    activos: {
+      ...entity('activos', client.activos, { nameOf: (detail) => detail.codigo }),
+      /**
+       * What the asset form and the list's filters choose from. Under the activos key, so a write
+       * of a marca, tipo or flota (which invalidates activos) refreshes it too.
+       */
+      opciones: () =>
+        queryOptions({
+          queryKey: ['operaciones', 'activos', 'opciones'] as const,
+          queryFn: ({ signal }) => client.activos.opciones(signal),
+        }),
+    },
     // documentosActivo
   }
 }
