@@ -5,10 +5,12 @@ import { comercialClient } from './comercial/comercial-client.ts'
 import { createDownload } from './download.ts'
 import { operacionesClient } from './operaciones/operaciones-client.ts'
 import { type ApiClientOptions, createRequest } from './request.ts'
+import { createUpload } from './upload.ts'
 
 export function createApiClient(options: ApiClientOptions) {
   const request = createRequest(options)
   const download = createDownload(options)
+  const upload = createUpload(options)
   return {
     /** GET /v1/me: the signed-in user (name, permisos, tipo, proveedor, and the portal's menu). */
     getMe: (
@@ -17,7 +19,7 @@ export function createApiClient(options: ApiClientOptions) {
     /** Razones sociales (+contactos), grupos cliente, constructoras, obras, proveedores. */
     comercial: comercialClient(request, download),
     /** Marcas, tipos de activo, flotas, activos and their documents. */
-    operaciones: operacionesClient(request, download),
+    operaciones: operacionesClient(request, download, upload),
   }
 }
 

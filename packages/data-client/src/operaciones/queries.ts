@@ -46,6 +46,24 @@ function buildOperacionesQueries(client: OperacionesClient) {
         }),
     },
     // documentosActivo
+    /** An asset's documents (no detail of their own: they are listed with their asset). */
+    documentosActivo: {
+      key: ['operaciones', 'documentos-activo'] as const,
+      invalidates: operacionesAffectedBy['documentos-activo'].map(
+        (affected) => ['operaciones', affected] as const,
+      ),
+      list: (activoId: string) =>
+        queryOptions({
+          queryKey: ['operaciones', 'documentos-activo', 'list', 'todos', activoId] as const,
+          queryFn: ({ signal }) => client.documentosActivo.list(activoId, signal),
+        }),
+      /** The expiry count over every asset: refreshed by any document's write. */
+      vencimientos: () =>
+        queryOptions({
+          queryKey: ['operaciones', 'documentos-activo', 'vencimientos'] as const,
+          queryFn: ({ signal }) => client.documentosActivo.vencimientos(signal),
+        }),
+    },
   }
 }
 

@@ -1,0 +1,84 @@
+// A file's bytes sent straight to where the API's upload ticket says (the storage: S3's presigned
+// URL or the disk adapter's signed `/v1/archivos/…`), with progress. XMLHttpRequest rather than
+// fetch: only it reports upload progress in every browser. The ticket's URL is the permission, so
+// no Authorization header goes with it (S3 would refuse a second form of authentication).
+import { apiErrorSchema, type ErrorCode } from '@cordillera/contracts'
+import { ApiRequestError } from './api-request-error.ts'
+import { unreachable } from './fallback-errors.ts'
+
+/** Where to send one file: `method url` with `headers` (what the API's upload routes answer). */
+export type UploadTarget = { url: string; method: 'PUT'; headers: Record<string, string> }
+
+/** How much of the file has been sent, from 0 to 1. */
+export type OnUploadProgress = (fraction: number) => void
+
+/** Said when the storage refuses the bytes without an API error body (an S3 XML answer). */
+export const uploadRefused = {
+  code: 'entrada_invalida' satisfies ErrorCode,
+  message: 'No se pudo subir el archivo: el enlace expiró o el archivo cambió. Intenta de nuevo.',
+} as const
+
+/** A relative ticket URL (`/v1/archivos/…`, the disk adapter) is the API's own. */
+export function resolveUploadUrl(url: string, baseUrl: string): string {
+  return new URL(url, `${baseUrl.replace(/\/+$/, '')}/`).toString()
+}
+
+export function createUpload({ baseUrl }: { baseUrl: string }) {
+  return function uploadFile(
+    target: UploadTarget,
+    file: Blob,
+    onProgress?: OnUploadProgress,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(signal.reason)
+        return
+      }
+      const xhr = new XMLHttpRequest()
+      const abort = () => xhr.abort()
+      const done = () => signal?.removeEventListener('abort', abort)
+      xhr.open(target.method, resolveUploadUrl(target.url, baseUrl))
+      for (const [name, value] of Object.entries(target.headers)) xhr.setRequestHeader(name, value)
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
+      }
+      xhr.onload = () => {
+        done()
+        if (xhr.status >= 200 && xhr.status < 300) {
+          onProgress?.(1)
+          resolve()
+          return
+        }
+        reject(refusal(xhr.status, xhr.responseText))
+      }
+      xhr.onerror = () => {
+        done()
+        reject(new ApiRequestError(0, unreachable.code, unreachable.message))
+      }
+      xhr.onabort = () => {
+        done()
+        reject(signal?.reason ?? new DOMException('Subida cancelada', 'AbortError'))
+      }
+      signal?.addEventListener('abort', abort, { once: true })
+      xhr.send(file)
+    })
+  }
+}
+
+export type Upload = ReturnType<typeof createUpload>
+
+function refusal(status: number, body: string): ApiRequestError {
+  let data: unknown
+  try {
+    data = JSON.parse(body)
+  } catch {
+    data = undefined
+  }
+  const parsed = apiErrorSchema.safeParse(data)
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error
+    return new ApiRequestError(status, code, message, fields)
+  }
+  return new ApiRequestError(status, uploadRefused.code, uploadRefused.message)
+}
