@@ -7,36 +7,42 @@ import { createUpload } from './upload.ts'
 
 type Sent = { method: string; url: string; headers: Record<string, string>; body: unknown }
 
+type Responder = (xhr: FakeXhr) => void
+let respond: Responder = () => {}
+const sent: Sent[] = []
+
 /** Stands in for the browser's XMLHttpRequest: records what is sent, answers `respond`. */
-function fakeXhr(respond: (xhr: FakeXhr) => void) {
-  const sent: Sent[] = []
-  class FakeXhr {
-    status = 0
-    responseText = ''
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
-    onload: (() => void) | null = null
-    onerror: (() => void) | null = null
-    onabort: (() => void) | null = null
-    request: Sent = { method: '', url: '', headers: {}, body: undefined }
-    open(method: string, url: string) {
-      this.request.method = method
-      this.request.url = url
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name] = value
-    }
-    send(body: unknown) {
-      this.request.body = body
-      sent.push(this.request)
-      queueMicrotask(() => respond(this))
-    }
-    abort() {
-      this.onabort?.()
-    }
-    progress(loaded: number, total: number) {
-      this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent)
-    }
+class FakeXhr {
+  status = 0
+  responseText = ''
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
+  onload: (() => void) | null = null
+  onerror: (() => void) | null = null
+  onabort: (() => void) | null = null
+  request: Sent = { method: '', url: '', headers: {}, body: undefined }
+  open(method: string, url: string) {
+    this.request.method = method
+    this.request.url = url
   }
+  setRequestHeader(name: string, value: string) {
+    this.request.headers[name] = value
+  }
+  send(body: unknown) {
+    this.request.body = body
+    sent.push(this.request)
+    queueMicrotask(() => respond(this))
+  }
+  abort() {
+    this.onabort?.()
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent)
+  }
+}
+
+function fakeXhr(responder: Responder) {
+  respond = responder
+  sent.length = 0
   vi.stubGlobal('XMLHttpRequest', FakeXhr)
   return sent
 }
