@@ -318,3 +318,344 @@ export const BANCOS = [
 ] as const
 
 export const PREFIJOS_GRUPO = ['Grupo', 'Holding', 'Inversiones', 'Grupo Empresarial'] as const
+
+// ---- Operations: the fleet ---------------------------------------------------------------------
+
+/** Brands of the demo fleet (machines, trucks, lifts, compressors). */
+export const MARCAS_DEMO = [
+  'Caterpillar',
+  'Komatsu',
+  'John Deere',
+  'Volvo',
+  'JCB',
+  'Bobcat',
+  'Hyundai',
+  'Doosan',
+  'Case',
+  'Hitachi',
+  'Liebherr',
+  'Dynapac',
+  'Bomag',
+  'Toyota',
+  'Mercedes-Benz',
+  'Genie',
+  'Atlas Copco',
+] as const
+export type MarcaDemo = (typeof MARCAS_DEMO)[number]
+
+export type TipoActivoDemo = {
+  nombre: string
+  /** The asset códigos' prefix: `EX` → EX-001. */
+  prefijo: string
+  categoria: 'movimiento-de-tierra' | 'levante' | 'compactacion' | 'transporte' | 'energia' | 'otro'
+  unidadCobroDefault: 'hora' | 'dia' | 'mes'
+  /** CLP per unidadCobroDefault. */
+  tarifaReferencia: number
+  requiereOperador: boolean
+  descripcion: string
+  /** How many of the 300 demo assets are of this tipo. */
+  cantidad: number
+  /** Road vehicles carry a patente. */
+  patente: boolean
+  /** Yearly hours a unit of this tipo works (the hour meter grows about this much a year). */
+  horasAnuales: number
+  modelos: Partial<Record<MarcaDemo, readonly string[]>>
+}
+
+export const TIPOS_ACTIVO_DEMO: readonly TipoActivoDemo[] = [
+  {
+    nombre: 'Excavadora',
+    prefijo: 'EX',
+    categoria: 'movimiento-de-tierra',
+    unidadCobroDefault: 'hora',
+    tarifaReferencia: 48_000,
+    requiereOperador: true,
+    descripcion: 'Excavadora hidráulica sobre orugas de 20 a 36 toneladas.',
+    cantidad: 40,
+    patente: false,
+    horasAnuales: 1400,
+    modelos: {
+      Caterpillar: ['320 GC', '323', '336'],
+      Komatsu: ['PC200-8', 'PC210LC-11', 'PC360LC-11'],
+      Volvo: ['EC220E', 'EC300E'],
+      Hyundai: ['HX220L', 'HX300L'],
+      Doosan: ['DX225LCA', 'DX300LCA'],
+      Hitachi: ['ZX210LC-5G', 'ZX350LC-5G'],
+      Liebherr: ['R 926'],
+      'John Deere': ['210G LC'],
+      Case: ['CX220C'],
+    },
+  },
+  {
+    nombre: 'Retroexcavadora',
+    prefijo: 'RE',
+    categoria: 'movimiento-de-tierra',
+    unidadCobroDefault: 'hora',
+    tarifaReferencia: 32_000,
+    requiereOperador: true,
+    descripcion: 'Retroexcavadora cargadora 4x4, para zanjas y carguío en obra urbana.',
+    cantidad: 35,
+    patente: false,
+    horasAnuales: 1200,
+    modelos: {
+      Caterpillar: ['416F2', '420F2'],
+      JCB: ['3CX', '4CX'],
+      'John Deere': ['310L', '310SL'],
+      Case: ['580N', '590SN'],
+      Komatsu: ['WB97R-5'],
+    },
+  },
+  {
+    nombre: 'Minicargador',
+    prefijo: 'MC',
+    categoria: 'movimiento-de-tierra',
+    unidadCobroDefault: 'dia',
+    tarifaReferencia: 135_000,
+    requiereOperador: true,
+    descripcion: 'Minicargador de ruedas con balde y acoples (martillo, barredora, horquillas).',
+    cantidad: 30,
+    patente: false,
+    horasAnuales: 900,
+    modelos: {
+      Bobcat: ['S570', 'S650', 'S770'],
+      Caterpillar: ['246D3', '262D3'],
+      Case: ['SR210B'],
+      JCB: ['190T'],
+      'John Deere': ['320G'],
+    },
+  },
+  {
+    nombre: 'Grúa horquilla',
+    prefijo: 'GH',
+    categoria: 'levante',
+    unidadCobroDefault: 'mes',
+    tarifaReferencia: 1_350_000,
+    requiereOperador: false,
+    descripcion: 'Grúa horquilla diésel o gas de 2,5 a 3 toneladas, mástil triplex.',
+    cantidad: 25,
+    patente: false,
+    horasAnuales: 1600,
+    modelos: {
+      Toyota: ['8FGU25', '8FD30'],
+      Hyundai: ['30D-9', '25L-9'],
+      Doosan: ['D30S-7', 'G25E-7'],
+      Caterpillar: ['DP30N'],
+      Komatsu: ['FD30T-17'],
+    },
+  },
+  {
+    nombre: 'Rodillo compactador',
+    prefijo: 'RC',
+    categoria: 'compactacion',
+    unidadCobroDefault: 'dia',
+    tarifaReferencia: 190_000,
+    requiereOperador: true,
+    descripcion: 'Rodillo vibratorio monocilíndrico o tándem, para suelos y asfalto.',
+    cantidad: 20,
+    patente: false,
+    horasAnuales: 900,
+    modelos: {
+      Dynapac: ['CA2500D', 'CC1200'],
+      Bomag: ['BW 211 D-5', 'BW 120 AD-5'],
+      Caterpillar: ['CS56B', 'CB2.7'],
+      Volvo: ['SD115B'],
+    },
+  },
+  {
+    nombre: 'Camión tolva',
+    prefijo: 'CT',
+    categoria: 'transporte',
+    unidadCobroDefault: 'dia',
+    tarifaReferencia: 390_000,
+    requiereOperador: true,
+    descripcion: 'Camión tolva 6x4 u 8x4 de 14 a 20 m³, para áridos y excedentes.',
+    cantidad: 25,
+    patente: true,
+    horasAnuales: 2200,
+    modelos: {
+      'Mercedes-Benz': ['Actros 4144K', 'Arocs 3345K'],
+      Volvo: ['FMX 460 8x4', 'FMX 500 6x4'],
+    },
+  },
+  {
+    nombre: 'Manipulador telescópico',
+    prefijo: 'MT',
+    categoria: 'levante',
+    unidadCobroDefault: 'dia',
+    tarifaReferencia: 260_000,
+    requiereOperador: true,
+    descripcion: 'Manipulador telescópico de 9 a 18 m de alcance, con horquillas y canastillo.',
+    cantidad: 15,
+    patente: false,
+    horasAnuales: 1000,
+    modelos: {
+      JCB: ['535-95', '540-180'],
+      Caterpillar: ['TH408D'],
+      Bobcat: ['T40.180SLP'],
+      Liebherr: ['TL 432-7'],
+    },
+  },
+  {
+    nombre: 'Motoniveladora',
+    prefijo: 'MN',
+    categoria: 'movimiento-de-tierra',
+    unidadCobroDefault: 'hora',
+    tarifaReferencia: 62_000,
+    requiereOperador: true,
+    descripcion: 'Motoniveladora de 14 a 16 pies de hoja, para caminos y plataformas.',
+    cantidad: 12,
+    patente: false,
+    horasAnuales: 1500,
+    modelos: {
+      Caterpillar: ['140K', '12K'],
+      Komatsu: ['GD555-5'],
+      'John Deere': ['670G'],
+      Volvo: ['G940B'],
+      Case: ['845B'],
+    },
+  },
+  {
+    nombre: 'Bulldozer',
+    prefijo: 'BD',
+    categoria: 'movimiento-de-tierra',
+    unidadCobroDefault: 'hora',
+    tarifaReferencia: 78_000,
+    requiereOperador: true,
+    descripcion: 'Tractor sobre orugas con hoja y ripper, para escarpe y empuje.',
+    cantidad: 12,
+    patente: false,
+    horasAnuales: 1700,
+    modelos: {
+      Caterpillar: ['D6T', 'D8T'],
+      Komatsu: ['D65EX-18', 'D155AX-8'],
+      Liebherr: ['PR 736'],
+      'John Deere': ['850L'],
+    },
+  },
+  {
+    nombre: 'Cargador frontal',
+    prefijo: 'CF',
+    categoria: 'movimiento-de-tierra',
+    unidadCobroDefault: 'hora',
+    tarifaReferencia: 55_000,
+    requiereOperador: true,
+    descripcion: 'Cargador frontal sobre ruedas con balde de 3 a 5 m³.',
+    cantidad: 20,
+    patente: false,
+    horasAnuales: 1600,
+    modelos: {
+      Caterpillar: ['950M', '966M'],
+      Komatsu: ['WA380-8', 'WA470-8'],
+      Volvo: ['L120H', 'L150H'],
+      Hyundai: ['HL960'],
+      Doosan: ['DL420-7'],
+      Liebherr: ['L 550'],
+      'John Deere': ['644L'],
+      Case: ['821G'],
+    },
+  },
+  {
+    nombre: 'Camión aljibe',
+    prefijo: 'CA',
+    categoria: 'transporte',
+    unidadCobroDefault: 'dia',
+    tarifaReferencia: 310_000,
+    requiereOperador: true,
+    descripcion: 'Camión aljibe de 10 a 20 m³, para riego de caminos y control de polvo.',
+    cantidad: 12,
+    patente: true,
+    horasAnuales: 2000,
+    modelos: {
+      'Mercedes-Benz': ['Atego 1726', 'Axor 2036'],
+      Volvo: ['FM 370 6x4'],
+    },
+  },
+  {
+    nombre: 'Plataforma tijera',
+    prefijo: 'PT',
+    categoria: 'levante',
+    unidadCobroDefault: 'mes',
+    tarifaReferencia: 980_000,
+    requiereOperador: false,
+    descripcion: 'Plataforma elevadora de tijera eléctrica, 8 a 12 m de altura de trabajo.',
+    cantidad: 20,
+    patente: false,
+    horasAnuales: 500,
+    modelos: {
+      Genie: ['GS-1932', 'GS-3246'],
+      JCB: ['S2632E', 'S4046E'],
+    },
+  },
+  {
+    nombre: 'Generador',
+    prefijo: 'GE',
+    categoria: 'energia',
+    unidadCobroDefault: 'mes',
+    tarifaReferencia: 1_250_000,
+    requiereOperador: false,
+    descripcion: 'Grupo electrógeno diésel insonorizado de 60 a 150 kVA.',
+    cantidad: 12,
+    patente: false,
+    horasAnuales: 2500,
+    modelos: {
+      'Atlas Copco': ['QAS 60', 'QAS 150'],
+      Doosan: ['G40', 'G100'],
+      Caterpillar: ['XQ60'],
+    },
+  },
+  {
+    nombre: 'Martillo hidráulico',
+    prefijo: 'MH',
+    categoria: 'movimiento-de-tierra',
+    unidadCobroDefault: 'dia',
+    tarifaReferencia: 95_000,
+    requiereOperador: false,
+    descripcion:
+      'Martillo demoledor para excavadora o retroexcavadora (se arrienda con o sin equipo).',
+    cantidad: 10,
+    patente: false,
+    horasAnuales: 600,
+    modelos: {
+      Caterpillar: ['H115S', 'H120 GC'],
+      Doosan: ['DXB260H'],
+      Hyundai: ['HDB210'],
+      'Atlas Copco': ['HB 2000'],
+    },
+  },
+  {
+    nombre: 'Compresor',
+    prefijo: 'CO',
+    categoria: 'energia',
+    unidadCobroDefault: 'dia',
+    tarifaReferencia: 72_000,
+    requiereOperador: false,
+    descripcion: 'Compresor de aire portátil de 185 a 375 cfm, sobre ruedas.',
+    cantidad: 12,
+    patente: false,
+    horasAnuales: 800,
+    modelos: {
+      'Atlas Copco': ['XAS 185', 'XATS 350'],
+      Doosan: ['7/41', '7/71'],
+    },
+  },
+]
+
+export const FLOTAS_DEMO = [
+  { nombre: 'Flota Norte', descripcion: 'Equipos basados en Antofagasta para faenas mineras.' },
+  {
+    nombre: 'Flota Centro',
+    descripcion: 'Equipos de la sucursal Quilicura, Región Metropolitana.',
+  },
+  { nombre: 'Flota Sur', descripcion: 'Equipos de la sucursal Concepción y Puerto Montt.' },
+  { nombre: 'Obras viales', descripcion: 'Movimiento de tierra y compactación para caminos.' },
+  { nombre: 'Levante y edificación', descripcion: 'Grúas horquilla, manipuladores y plataformas.' },
+] as const
+
+export const OBSERVACIONES_ACTIVO = [
+  'Con cabina cerrada y aire acondicionado.',
+  'Incluye balde adicional de limpieza.',
+  'Cambio de aceite y filtros en la última mantención.',
+  'Neumáticos nuevos.',
+  'Con GPS instalado.',
+  'Alarma de retroceso y baliza.',
+] as const

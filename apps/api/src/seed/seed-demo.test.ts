@@ -9,8 +9,10 @@ import { createMemoryUserPool } from '../testing/memory-user-pool.ts'
 import { openTestDatabase, silentLogger, testDeps } from '../testing/test-deps.ts'
 import { DEMO_CONSTRUCTORAS, DEMO_PROVEEDORES, DEMO_RAZONES_SOCIALES } from './demo-business.ts'
 import { DEMO_TOTALS, generateDemoComercial } from './demo-generated.ts'
+import { generateDemoActivos } from './demo-operaciones.ts'
 import bannerList from './demo-users.json' with { type: 'json' }
 import { DEMO_OPERADOR_ID, DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts'
+import { FLOTAS_DEMO, MARCAS_DEMO, TIPOS_ACTIVO_DEMO } from './demo-vocabulary.ts'
 import { seedDemo } from './seed-demo.ts'
 
 let database: Database
@@ -95,6 +97,10 @@ describe('demo data', () => {
       obras: DEMO_TOTALS.obras,
       usuarios: DEMO_USERS.length,
       usuario_obras: 1,
+      marcas: MARCAS_DEMO.length,
+      tipos_activo: TIPOS_ACTIVO_DEMO.length,
+      flotas: FLOTAS_DEMO.length,
+      activos: generateDemoActivos().length,
     })
     expect([...pool.users.values()].every((user) => user.password === DEMO_PASSWORD)).toBe(true)
 

@@ -25,6 +25,7 @@ import {
   regionOf,
 } from './demo-business.ts'
 import { generateDemoComercial } from './demo-generated.ts'
+import { seedDemoOperaciones } from './demo-operaciones.ts'
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts'
 
 export type SeedReport = {
@@ -169,6 +170,7 @@ async function seedBusiness(db: Db): Promise<Record<string, number>> {
         (select coalesce(max(cast(substring(${obras.codigo} from '^OB-([0-9]+)$') as integer)), 0) from ${obras}),
         1
       ))`)
+    Object.assign(inserted, await seedDemoOperaciones(tx))
     return inserted
   })
 }
