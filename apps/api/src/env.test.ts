@@ -86,4 +86,57 @@ describe('parseConfig', () => {
       /COGNITO_USER_POOL_ID/,
     )
   })
+
+  it("keeps documents' files under the data dir unless told to use S3", () => {
+    expect(parseConfig({ DATA_DIR: '/srv/cordillera' }, cwd).storage).toEqual({
+      kind: 'disco',
+      dir: '/srv/cordillera/archivos',
+      signingSecret: undefined,
+    })
+    const secret = 'x'.repeat(32)
+    expect(parseConfig({ STORAGE_SIGNING_SECRET: secret }, cwd).storage).toMatchObject({
+      kind: 'disco',
+      signingSecret: secret,
+    })
+    // A short secret could be guessed: refused rather than used.
+    expect(() => parseConfig({ STORAGE_SIGNING_SECRET: 'corto' }, cwd)).toThrow(
+      /STORAGE_SIGNING_SECRET/,
+    )
+    expect(() => parseConfig({ STORAGE: 'nube' }, cwd)).toThrow(/STORAGE/)
+  })
+
+  it('reads the S3 settings, and says which one STORAGE=s3 lacks', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'cordillera-archivos', S3_REGION: 'sa-east-1' }
+    expect(parseConfig(s3, cwd).storage).toEqual({
+      kind: 's3',
+      bucket: 'cordillera-archivos',
+      region: 'sa-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+    })
+    expect(
+      parseConfig(
+        {
+          ...s3,
+          S3_ENDPOINT: 'http://127.0.0.1:4568/',
+          S3_ACCESS_KEY_ID: 'clave',
+          S3_SECRET_ACCESS_KEY: 'secreto',
+        },
+        cwd,
+      ).storage,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:4568',
+      credentials: { accessKeyId: 'clave', secretAccessKey: 'secreto' },
+    })
+    expect(() => parseConfig({ STORAGE: 's3', S3_REGION: 'sa-east-1' }, cwd)).toThrow(
+      /S3_BUCKET: STORAGE=s3 needs S3_BUCKET/,
+    )
+    expect(() => parseConfig({ STORAGE: 's3', S3_BUCKET: 'b' }, cwd)).toThrow(/S3_REGION/)
+    expect(() => parseConfig({ ...s3, S3_ACCESS_KEY_ID: 'clave' }, cwd)).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    )
+    expect(() => parseConfig({ ...s3, S3_ENDPOINT: 'no es url' }, cwd)).toThrow(/S3_ENDPOINT/)
+    // S3 settings alone do not switch the storage.
+    expect(parseConfig({ S3_BUCKET: 'b', S3_REGION: 'sa-east-1' }, cwd).storage.kind).toBe('disco')
+  })
 })

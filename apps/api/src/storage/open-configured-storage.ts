@@ -8,5 +8,7 @@ export async function openConfiguredStorage(config: Pick<Config, 'storage'>): Pr
   if (storage.kind === 'disco') {
     return openDiskStorage({ root: storage.dir, signingSecret: storage.signingSecret })
   }
-  throw new Error('STORAGE=s3: the S3 adapter is not available yet')
+  // Imported only when used: the embedded default does not load the S3 client.
+  const { openS3Storage } = await import('./s3-storage.ts')
+  return openS3Storage(storage)
 }
