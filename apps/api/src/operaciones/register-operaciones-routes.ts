@@ -2,9 +2,15 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env.ts'
 import { registerDocumentosActivoRoutes } from './documentos-activo/documentos-activo-routes.ts'
+import { registerFlotasRoutes } from './flotas/flotas-routes.ts'
+import { registerMarcasRoutes } from './marcas/marcas-routes.ts'
+import { registerTiposActivoRoutes } from './tipos-activo/tipos-activo-routes.ts'
 
 export function registerOperacionesRoutes(app: OpenAPIHono<AppEnv>) {
   // One line per entity: registerMarcasRoutes(app), …
+  registerMarcasRoutes(app)
+  registerTiposActivoRoutes(app)
+  registerFlotasRoutes(app)
   registerDocumentosActivoRoutes(app)
   void app
 }

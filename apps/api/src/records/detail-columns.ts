@@ -26,17 +26,20 @@ export function authorColumns(table: { createdBy: AnyPgColumn; updatedBy: AnyPgC
 export const countOf = (table: PgTable, where: SQL | undefined): SQL<number> =>
   sql<number>`(select cast(count(*) as integer) from ${table} where ${where})`
 
-type RelatedRow<Fields extends Record<string, AnyPgColumn>> = {
-  [K in keyof Fields]:
-    | Fields[K]['_']['data']
-    | (Fields[K]['_']['notNull'] extends true ? never : null)
+type RelatedRow<Fields extends Record<string, AnyPgColumn | SQL>> = {
+  [K in keyof Fields]: Fields[K] extends SQL<infer T>
+    ? T
+    : Fields[K] extends AnyPgColumn
+      ? Fields[K]['_']['data'] | (Fields[K]['_']['notNull'] extends true ? never : null)
+      : never
 }
 
 /**
  * The first `limit` rows of `table` that match `where`, in `orderBy` order, as `fields` name them
- * (plain values: texts, numbers, booleans; JSON has no dates).
+ * (plain values: texts, numbers, booleans; JSON has no dates). A field may be a correlated
+ * subquery (`sql<string>\`(select …)\``) for a name kept in another table (an asset's marca).
  */
-export function relatedRows<Fields extends Record<string, AnyPgColumn>>(
+export function relatedRows<Fields extends Record<string, AnyPgColumn | SQL>>(
   table: PgTable,
   fields: Fields,
   where: SQL | undefined,

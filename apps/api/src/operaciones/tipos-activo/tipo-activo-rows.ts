@@ -1,0 +1,52 @@
+// Tipos de activo as lists show them: the row shape (with how many assets each has), how they
+// filter (categoría, requiere operador), search and sort.
+import type { listTiposActivoQuerySchema, TipoActivoRow } from '@cordillera/contracts'
+import { inArray, type SQL } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/database.ts'
+import type { ListSource } from '../../db/list/list-page.ts'
+import { activos, tiposActivo } from '../../db/schema/index.ts'
+import type { ListQueryOf } from '../../records/list-source.ts'
+import { listSourceOf, listWhere, sortKey, sortKeysOf } from '../../records/list-source.ts'
+import { pick, trackingOf } from '../../records/tracking.ts'
+import { activosCountBy } from '../shared/activos-por.ts'
+
+export type TipoActivoListQuery = ListQueryOf<typeof listTiposActivoQuerySchema>
+
+const sortKeys = sortKeysOf<TipoActivoListQuery['sort']>(tiposActivo, {
+  nombre: sortKey.text(tiposActivo.nombre),
+  // Codes from a closed list, indexed as stored: their order is the code's.
+  categoria: { expr: tiposActivo.categoria, type: 'text' },
+  tarifaReferencia: { expr: tiposActivo.tarifaReferencia, type: 'integer' },
+})
+
+type TipoActivoRecord = typeof tiposActivo.$inferSelect
+
+export function toTipoActivoRow(record: TipoActivoRecord, activosCount: number): TipoActivoRow {
+  return {
+    ...pick(record, 'id', 'nombre', 'descripcion', 'tarifaReferencia', 'requiereOperador'),
+    categoria: record.categoria as TipoActivoRow['categoria'],
+    unidadCobroDefault: record.unidadCobroDefault as TipoActivoRow['unidadCobroDefault'],
+    activosCount,
+    ...trackingOf(record),
+  }
+}
+
+export async function tipoActivoRowsByIds(db: Db | Tx, ids: string[]) {
+  const [records, counts] = await Promise.all([
+    db.select().from(tiposActivo).where(inArray(tiposActivo.id, ids)),
+    activosCountBy(db, activos.tipoActivoId, ids),
+  ])
+  return records.map((record) => toTipoActivoRow(record, counts.get(record.id) ?? 0))
+}
+
+export function tipoActivoWhere(
+  query: Pick<TipoActivoListQuery, 'q' | 'categoria' | 'requiereOperador'>,
+): SQL | undefined {
+  return listWhere(tiposActivo, query, ['categoria', 'requiereOperador'])
+}
+
+export function tipoActivoSource(db: Db, query: TipoActivoListQuery): ListSource<TipoActivoRow> {
+  return listSourceOf(tiposActivo, sortKeys, query, tipoActivoWhere(query), (ids) =>
+    tipoActivoRowsByIds(db, ids),
+  )
+}
