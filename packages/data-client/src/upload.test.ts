@@ -158,4 +158,20 @@ describe('api.operaciones.documentosActivo.upload', () => {
     expect(sent[0]?.headers).not.toHaveProperty('Authorization')
     expect(sent[0]?.body).toBe(file)
   })
+
+  it('answers a download URL the browser can follow: the API’s own made absolute', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ url: '/v1/archivos/firma.9', expiresAt: '2026-01-01T00:00:00.000Z' }),
+    )
+    const api = createApiClient({
+      baseUrl: 'http://api.test/base/',
+      getToken: async () => 'token-1',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    })
+    const ticket = await api.operaciones.documentosActivo.downloadUrl(
+      '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      '9c9e6679-7425-40de-944b-e07fc1f90ae7',
+    )
+    expect(ticket.url).toBe('http://api.test/base/v1/archivos/firma.9')
+  })
 })

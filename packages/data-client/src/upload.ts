@@ -18,13 +18,21 @@ export const uploadRefused = {
   message: 'No se pudo subir el archivo: el enlace expiró o el archivo cambió. Intenta de nuevo.',
 } as const
 
-/** A relative ticket URL (`/v1/archivos/…`, the disk adapter) is the API's own. */
+/**
+ * A relative ticket URL (`/v1/archivos/…`, the disk adapter) is the API's own: prefixed with the
+ * API's base URL as every call is (request.ts); an absolute one (a bucket's) is left as it is.
+ */
 export function resolveUploadUrl(url: string, baseUrl: string): string {
-  return new URL(url, `${baseUrl.replace(/\/+$/, '')}/`).toString()
+  return url.startsWith('/') ? `${baseUrl.replace(/\/+$/, '')}${url}` : url
 }
 
 export function createUpload({ baseUrl }: { baseUrl: string }) {
-  return function uploadFile(
+  return Object.assign(uploadFile, {
+    /** A storage URL the API answered (upload or download) as the browser must follow it. */
+    resolveUrl: (url: string) => resolveUploadUrl(url, baseUrl),
+  })
+
+  function uploadFile(
     target: UploadTarget,
     file: Blob,
     onProgress?: OnUploadProgress,

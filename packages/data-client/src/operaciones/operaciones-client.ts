@@ -97,12 +97,16 @@ export function operacionesClient(request: Request, download: Download, upload: 
           query: { version },
         }).then(() => undefined),
       /** A short-lived URL that serves the file as an attachment with its original name. */
-      downloadUrl: (
+      downloadUrl: async (
         activoId: string,
         documentoId: string,
         signal?: AbortSignal,
-      ): Promise<RouteOutput<typeof getDescargaDocumentoRoute>> =>
-        request(getDescargaDocumentoRoute, { params: { id: activoId, documentoId }, signal }),
+      ): Promise<RouteOutput<typeof getDescargaDocumentoRoute>> => {
+        const params = { id: activoId, documentoId }
+        const ticket = await request(getDescargaDocumentoRoute, { params, signal })
+        // The disk adapter's URL is the API's own, relative: the browser follows it absolute.
+        return { ...ticket, url: upload.resolveUrl(ticket.url) }
+      },
       /** Documents expired and expiring within 30 days, over every asset. */
       vencimientos: (
         signal?: AbortSignal,
