@@ -29,5 +29,9 @@ export default portalRoutes({
     'proveedores-editar': 'features/comercial/proveedores/proveedor-editar.tsx',
     'proveedores-provisorios': 'features/comercial/proveedores/proveedores-provisorios-list.tsx',
     'proveedores-provisorios-validar': 'features/comercial/proveedores/proveedor-validar.tsx',
+    activos: 'features/operaciones/activos/activos-list.tsx',
+    'activos-agregar': 'features/operaciones/activos/activo-agregar.tsx',
+    'activos-detalle': 'features/operaciones/activos/activo-detalle.tsx',
+    'activos-editar': 'features/operaciones/activos/activo-editar.tsx',
   },
 }) satisfies RouteConfig
