@@ -3,20 +3,35 @@
 import {
   createActivoRoute,
   createDocumentoActivoRoute,
+  createFlotaRoute,
+  createMarcaRoute,
   createSubidaDocumentoRoute,
+  createTipoActivoRoute,
   deleteActivoRoute,
   deleteDocumentoActivoRoute,
+  deleteFlotaRoute,
+  deleteMarcaRoute,
+  deleteTipoActivoRoute,
   exportActivosRoute,
   getActivoOpcionesRoute,
   getActivoRoute,
   getDescargaDocumentoRoute,
+  getFlotaRoute,
+  getMarcaRoute,
+  getTipoActivoRoute,
   getVencimientosDocumentosRoute,
   listActivosRoute,
   listDocumentosActivoRoute,
+  listFlotasRoute,
+  listMarcasRoute,
+  listTiposActivoRoute,
   TIPOS_ARCHIVO_DOCUMENTO,
   type TipoArchivoDocumento,
   updateActivoRoute,
   updateDocumentoActivoRoute,
+  updateFlotaRoute,
+  updateMarcaRoute,
+  updateTipoActivoRoute,
 } from '@cordillera/contracts'
 import { type Download, downloadOf } from '../download.ts'
 import type { RouteOutput } from '../request.ts'
@@ -34,8 +49,30 @@ import type { OnUploadProgress, Upload } from '../upload.ts'
 export function operacionesClient(request: Request, download: Download, upload: Upload) {
   return {
     // marcas
+    /** Marcas have no export; reading and deleting one is open to any staff user. */
+    marcas: {
+      list: listOf(request, listMarcasRoute),
+      get: getOf(request, getMarcaRoute),
+      create: createOf(request, createMarcaRoute),
+      update: updateOf(request, updateMarcaRoute),
+      delete: deleteOf(request, deleteMarcaRoute),
+    },
     // tiposActivo
+    tiposActivo: {
+      list: listOf(request, listTiposActivoRoute),
+      get: getOf(request, getTipoActivoRoute),
+      create: createOf(request, createTipoActivoRoute),
+      update: updateOf(request, updateTipoActivoRoute),
+      delete: deleteOf(request, deleteTipoActivoRoute),
+    },
     // flotas
+    flotas: {
+      list: listOf(request, listFlotasRoute),
+      get: getOf(request, getFlotaRoute),
+      create: createOf(request, createFlotaRoute),
+      update: updateOf(request, updateFlotaRoute),
+      delete: deleteOf(request, deleteFlotaRoute),
+    },
     // activos
     activos: {
       list: listOf(request, listActivosRoute),

@@ -30,8 +30,11 @@ const entity = defineEntityQueries('operaciones', operacionesAffectedBy)
 function buildOperacionesQueries(client: OperacionesClient) {
   return {
     // marcas
+    marcas: entity('marcas', client.marcas, { nameOf: (detail) => detail.nombre }),
     // tiposActivo
+    tiposActivo: entity('tipos-activo', client.tiposActivo, { nameOf: (detail) => detail.nombre }),
     // flotas
+    flotas: entity('flotas', client.flotas, { nameOf: (detail) => detail.nombre }),
     // activos
     activos: {
       ...entity('activos', client.activos, { nameOf: (detail) => detail.codigo }),
