@@ -33,5 +33,6 @@ export default portalRoutes({
     'activos-agregar': 'features/operaciones/activos/activo-agregar.tsx',
     'activos-detalle': 'features/operaciones/activos/activo-detalle.tsx',
     'activos-editar': 'features/operaciones/activos/activo-editar.tsx',
+    'activos-documentos': 'features/operaciones/documentos-activo/activo-documentos.tsx',
   },
 }) satisfies RouteConfig
