@@ -1,6 +1,7 @@
 // The operations area's routes: marcas, tipos de activo, flotas, activos and their documents.
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env.ts'
+import { registerActivosRoutes } from './activos/activos-routes.ts'
 import { registerDocumentosActivoRoutes } from './documentos-activo/documentos-activo-routes.ts'
 import { registerFlotasRoutes } from './flotas/flotas-routes.ts'
 import { registerMarcasRoutes } from './marcas/marcas-routes.ts'
@@ -11,6 +12,7 @@ export function registerOperacionesRoutes(app: OpenAPIHono<AppEnv>) {
   registerMarcasRoutes(app)
   registerTiposActivoRoutes(app)
   registerFlotasRoutes(app)
+  registerActivosRoutes(app)
   registerDocumentosActivoRoutes(app)
   void app
 }

@@ -97,6 +97,7 @@ export const FILTRO_DOCUMENTOS_ACTIVO_LABEL: Record<FiltroDocumentosActivo, stri
 
 /** The owner filter: `propio` (the company's) or a proveedor's id. */
 export const PROPIETARIO_PROPIO = 'propio'
+const PROPIETARIO_MESSAGE = 'El propietario debe ser propio o el identificador de un proveedor.'
 
 export const listActivosQuerySchema = listQuerySchema(activoSorts, 'codigo', {
   tipoActivoId: z.uuid({ error: 'El tipo de activo no es válido.' }).optional(),
@@ -106,8 +107,8 @@ export const listActivosQuerySchema = listQuerySchema(activoSorts, 'codigo', {
     .enum(ESTADOS_ACTIVO, { error: `El estado debe ser uno de: ${ESTADOS_ACTIVO.join(', ')}.` })
     .optional(),
   propietario: z
-    .union([z.literal(PROPIETARIO_PROPIO), z.uuid()], {
-      error: 'El propietario debe ser propio o el identificador de un proveedor.',
+    .union([z.literal(PROPIETARIO_PROPIO), z.uuid({ error: PROPIETARIO_MESSAGE })], {
+      error: PROPIETARIO_MESSAGE,
     })
     .optional(),
   documentos: z

@@ -17,7 +17,7 @@ import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts'
 import { runListStatement } from './run-list-statement.ts'
 
 /** The SQL type of a sort key, to read a cursor's text value back. */
-export type SortKeyType = 'text' | 'integer' | 'timestamptz' | 'date'
+export type SortKeyType = 'text' | 'integer' | 'numeric' | 'timestamptz' | 'date'
 
 export type SortKey = {
   /** The expression the index is on: a column, or `collated(column)`. */
