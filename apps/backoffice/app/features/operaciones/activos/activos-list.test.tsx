@@ -3,65 +3,30 @@
 // choosing a marca asks the API for `marcaId`. Above the table, the expiring documents' count
 // links to the list filtered by them; each row flags its documents and reads its patente with
 // middle dots and its owner as "Propio".
-import type { ActivoRow } from '@cordillera/contracts'
-import { createApiClient } from '@cordillera/data-client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { activoRow, fakeApi, MARCA, opcionesAnswer, TIPO } from './activos-fixture.ts'
 import ActivosList from './activos-list.tsx'
 
-const TIPO = '7c8a1d0e-2b3f-4a5c-8d6e-9f0a1b2c3d4e'
-const MARCA = '0b6f2d1e-5a4c-4e8b-9f3a-2c1d7e6b5a40'
-const ACTIVO = '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a'
-const NOW = '2026-05-14T13:30:00.000Z'
-
-const row: ActivoRow = {
-  id: ACTIVO,
-  codigo: 'CT-003',
-  tipoActivo: { id: TIPO, nombre: 'Camión tolva' },
-  marca: { id: MARCA, nombre: 'Volvo' },
-  modelo: 'FMX 460',
-  anio: 2020,
-  patente: 'BCDF12',
-  numeroSerie: 'YV2XTY0A1LB123456',
-  horometro: 5320.5,
-  estado: 'disponible',
-  flota: null,
-  propietario: null,
-  obraActual: null,
-  documentos: { vencidos: true, porVencer: false },
-  version: 1,
-  creadoEn: NOW,
-  actualizadoEn: NOW,
-}
-
-const answers: Record<string, unknown> = {
-  '/v1/activos': {
-    items: [row],
-    total: 1,
-    page: 1,
-    pageSize: 25,
-    nextCursor: null,
-    prevCursor: null,
+const { api, fetch } = fakeApi({
+  'GET /v1/activos': {
+    body: {
+      items: [activoRow],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+      nextCursor: null,
+      prevCursor: null,
+    },
   },
-  '/v1/activos/opciones': {
-    tiposActivo: [{ id: TIPO, nombre: 'Camión tolva' }],
-    marcas: [{ id: MARCA, nombre: 'Volvo' }],
-    flotas: [],
-    proveedores: [],
+  'GET /v1/activos/opciones': opcionesAnswer,
+  'GET /v1/documentos-activo/vencimientos': {
+    body: { vencidos: 3, porVencer: 12, activosAfectados: 9 },
   },
-  '/v1/documentos-activo/vencimientos': { vencidos: 3, porVencer: 12, activosAfectados: 9 },
-}
-
-const fetch = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input))
-  return new Response(JSON.stringify(answers[url.pathname] ?? {}), {
-    headers: { 'Content-Type': 'application/json' },
-  })
 })
-const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
 
 vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),

@@ -1,0 +1,120 @@
+// The asset's detail and edit screens with the API answering: the detail says where the asset
+// stands and flags its expired revisión técnica, offering to manage the documents; editing shows
+// the estado without a field for it, and a save refused as stale (409) says someone else changed
+// the asset and offers to reload instead of overwriting.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { createRoutesStub } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import ActivoDetalle from './activo-detalle.tsx'
+import ActivoEditar from './activo-editar.tsx'
+import { ACTIVO, activoDetail, fakeApi, opcionesAnswer } from './activos-fixture.ts'
+
+const { api, fetch } = fakeApi({
+  [`GET /v1/activos/${ACTIVO}`]: { body: activoDetail },
+  'GET /v1/activos/opciones': opcionesAnswer,
+  [`PATCH /v1/activos/${ACTIVO}`]: {
+    status: 409,
+    body: {
+      error: {
+        code: 'conflicto',
+        message: 'Otra persona modificó el activo mientras lo editabas.',
+      },
+    },
+  },
+})
+
+vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
+  useApi: () => api,
+  useCan: () => () => true,
+}))
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+let container: HTMLDivElement
+let root: Root
+
+beforeEach(() => {
+  fetch.mockClear()
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+})
+
+async function settle() {
+  for (let i = 0; i < 10; i += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+  }
+}
+
+async function renderAt(url: string) {
+  const Stub = createRoutesStub([
+    { path: '/activos/:id', Component: ActivoDetalle },
+    { path: '/activos/:id/editar', Component: ActivoEditar },
+  ])
+  await act(async () => {
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Stub initialEntries={[url]} />
+      </QueryClientProvider>,
+    )
+  })
+  await settle()
+}
+
+const link = (text: string) =>
+  [...container.querySelectorAll('a')].find((anchor) => anchor.textContent?.includes(text))
+
+describe('ActivoDetalle', () => {
+  it('shows the asset, its estado since when, and its expired document with a way to manage it', async () => {
+    await renderAt(`/activos/${ACTIVO}`)
+    const text = container.textContent ?? ''
+    expect(container.querySelector('h1')?.textContent).toBe('CT-003 · FMX 460')
+    expect(text).toContain('Disponible')
+    expect(text).toContain('desde el 02-03-2026')
+    expect(text).toContain('5.320,5 h')
+    expect(text).toContain('BC·DF·12')
+    expect(text).toContain('Propio')
+    const documentos = container.querySelector('table')?.textContent ?? ''
+    expect(documentos).toContain('Revisión técnica')
+    expect(documentos).toContain('01-05-2026')
+    expect(documentos).toContain('Vencido')
+    expect(link('Gestionar documentos')?.getAttribute('href')).toBe(`/activos/${ACTIVO}/documentos`)
+    expect(link('Camión tolva')?.getAttribute('href')).toMatch(/^\/tipos-activo\//)
+  })
+})
+
+describe('ActivoEditar', () => {
+  it('has no field for the estado, and a stale save offers to reload', async () => {
+    await renderAt(`/activos/${ACTIVO}/editar`)
+    const labels = [...container.querySelectorAll('label')].map((label) => label.textContent)
+    expect(labels).toContain('Código')
+    expect(labels.some((label) => label?.startsWith('Estado'))).toBe(false)
+    expect(container.textContent).toContain('Disponible')
+    const save = [...container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Guardar cambios',
+    )
+    await act(async () => save?.click())
+    await settle()
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ version: 1, codigo: 'CT-003' })
+    expect(container.textContent).toContain('Alguien más modificó este activo')
+    expect(
+      [...container.querySelectorAll('button')].some((button) => button.textContent === 'Recargar'),
+    ).toBe(true)
+  })
+})
