@@ -1,0 +1,99 @@
+// flotas: every flota with how many assets it groups, paged, sorted and searched by the API. Each
+// row opens its detail; editing needs its key, deleting is open to any staff user (the API refuses
+// while the flota holds assets, and says so in the dialog).
+import { type FlotaRow, flotaColumns } from '@cordillera/contracts'
+import { operacionesQueries, useEntityMutation } from '@cordillera/data-client'
+import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import {
+  LinkButton,
+  ListError,
+  linkCell,
+  tableColumns,
+  useApi,
+  useCan,
+  useDeleteConfirm,
+  useListScreen,
+} from '@cordillera/portal/screens'
+import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { Plus } from 'lucide-react'
+import { useNavigate } from 'react-router'
+
+const detailHref = (id: string) => href('flotas-detalle', { id })
+
+const columns = tableColumns(flotaColumns, {
+  nombre: linkCell(
+    (row: FlotaRow) => row.nombre,
+    (row) => detailHref(row.id),
+  ),
+})
+
+export default function FlotasList() {
+  const api = useApi()
+  const can = useCan()
+  const navigate = useNavigate()
+  const { table, error } = useListScreen({
+    queries: operacionesQueries(api).flotas,
+    defaults: { sort: { id: 'nombre', desc: false } },
+  })
+  const deleteRow = useEntityMutation(operacionesQueries(api).flotas, (row: FlotaRow) =>
+    api.operaciones.flotas.delete(row.id, row.version),
+  )
+  const confirmDelete = useDeleteConfirm<FlotaRow>({
+    title: 'Eliminar flota',
+    describe: (row) => `¿Eliminar la flota ${row.nombre}? Solo se puede si no tiene activos.`,
+    deleteRow: (row) => deleteRow.mutateAsync(row),
+    done: (row) => `La flota ${row.nombre} se eliminó.`,
+  })
+
+  const rowActions: RowAction<FlotaRow>[] = [
+    {
+      id: 'ver',
+      label: 'Ver detalle',
+      key: rowActionKey('flotas', 'read'),
+      onSelect: (row) => void navigate(detailHref(row.id)),
+    },
+    {
+      id: 'editar',
+      label: 'Editar',
+      key: rowActionKey('flotas', 'edit'),
+      onSelect: (row) => void navigate(href('flotas-editar', { id: row.id })),
+    },
+    {
+      id: 'eliminar',
+      label: 'Eliminar',
+      key: rowActionKey('flotas', 'delete'),
+      destructive: true,
+      onSelect: confirmDelete.ask,
+    },
+  ]
+  const createButton = can(routeByName('flotas-agregar').key) ? (
+    <LinkButton to={href('flotas-agregar')}>
+      <Plus aria-hidden="true" />
+      Agregar flota
+    </LinkButton>
+  ) : null
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Flotas"
+        description="Grupos de activos con nombre, por contrato, faena o región."
+        actions={createButton}
+      />
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<FlotaRow>
+        label="Flotas"
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.nombre}
+        rowActions={rowActions}
+        can={can}
+        searchPlaceholder="Buscar por nombre o descripción"
+        emptyAction={createButton}
+        {...table}
+      />
+      {confirmDelete.dialog}
+    </div>
+  )
+}
