@@ -29,11 +29,16 @@ function demoUserPool() {
   return null
 }
 
+// Opened before the database: the demo seed puts its documents' files in it.
+const storage = await openConfiguredStorage(config)
+
 async function prepareDatabase(): Promise<Database> {
   const database = await openConfiguredDatabase(config)
   try {
     await database.migrate()
-    if (config.seedDemo) await seedDemo({ db: database.db, userPool: demoUserPool(), logger })
+    if (config.seedDemo) {
+      await seedDemo({ db: database.db, userPool: demoUserPool(), logger, storage })
+    }
     return database
   } catch (error) {
     await database.close().catch(() => {})
@@ -61,7 +66,7 @@ const app = createApp({
   logger,
   verifier: createTokenVerifier(config.cognito, logger),
   config,
-  storage: await openConfiguredStorage(config),
+  storage,
 })
 
 // Plain HTTP/1.1: TLS, when any, ends at the load balancer or proxy in front.

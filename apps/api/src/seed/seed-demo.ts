@@ -15,6 +15,7 @@ import {
   usuarios,
 } from '../db/schema/index.ts'
 import type { Logger } from '../logger.ts'
+import type { FileStorage } from '../storage/file-storage.ts'
 import type { UserPoolAdmin } from '../user-pool/user-pool-admin.ts'
 import {
   DEMO_CONSTRUCTORAS,
@@ -24,6 +25,7 @@ import {
   DEMO_RAZONES_SOCIALES,
   regionOf,
 } from './demo-business.ts'
+import { seedDemoDocumentos } from './demo-documentos.ts'
 import { generateDemoComercial } from './demo-generated.ts'
 import { seedDemoOperaciones } from './demo-operaciones.ts'
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts'
@@ -41,9 +43,11 @@ export async function seedDemo(deps: {
   db: Db
   userPool: UserPoolAdmin | null
   logger: Logger
+  /** Where the demo documents' files go; without one, no documents are seeded. */
+  storage?: FileStorage | null
 }): Promise<SeedReport> {
   const { db, logger } = deps
-  const inserted = await seedBusiness(db)
+  const inserted = await seedBusiness(db, deps.storage ?? null)
   const pool = await seedPoolUsers(deps.userPool, logger)
   let usuariosAdded = 0
   let obrasAdded = 0
@@ -63,7 +67,7 @@ export async function seedDemo(deps: {
 
 // Business rows are added only when their natural key (RUT, código, group name) was never used,
 // deleted rows included: a demo row someone deleted through the app stays deleted.
-async function seedBusiness(db: Db): Promise<Record<string, number>> {
+async function seedBusiness(db: Db, storage: FileStorage | null): Promise<Record<string, number>> {
   const generated = generateDemoComercial()
   return db.transaction(async (tx) => {
     const inserted: Record<string, number> = {}
@@ -171,6 +175,7 @@ async function seedBusiness(db: Db): Promise<Record<string, number>> {
         1
       ))`)
     Object.assign(inserted, await seedDemoOperaciones(tx))
+    if (storage) Object.assign(inserted, await seedDemoDocumentos(tx, storage))
     return inserted
   })
 }
