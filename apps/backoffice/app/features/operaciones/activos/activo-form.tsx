@@ -3,7 +3,8 @@
 // (createActivoSchema). The estado is not a field: only logistics movements change it, so editar
 // shows it read-only above the form.
 import { createActivoSchema } from '@cordillera/contracts'
-import { FormActions, submitting } from '@cordillera/portal/screens'
+import { ApiRequestError } from '@cordillera/data-client'
+import { FormActions, showApiError } from '@cordillera/portal/screens'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
@@ -63,7 +64,7 @@ export function ActivoForm({
   submitLabel: string
   cancelTo: string
   onSubmit: (values: ActivoValues) => Promise<unknown>
-  /** The API answered 409 on a stale version: someone else saved the asset first. */
+  /** The API answered 409 for a stale version: someone else saved the asset first. */
   onConflict?: () => void
 }) {
   const form = useZodForm(createActivoSchema, {
@@ -74,7 +75,18 @@ export function ActivoForm({
   return (
     <Form
       form={form}
-      onSubmit={submitting(form, onSubmit, onConflict)}
+      onSubmit={async (values) => {
+        try {
+          await onSubmit(values)
+        } catch (error) {
+          // A 409 naming a field is a duplicate (código, número de serie, patente), shown under
+          // it; one naming none is a stale version: someone else saved the asset first.
+          const { conflict } = showApiError(error, form)
+          const stale =
+            conflict && error instanceof ApiRequestError && Object.keys(error.fields).length === 0
+          if (stale) onConflict?.()
+        }
+      }}
       className="grid max-w-3xl gap-6"
     >
       <fieldset className="grid items-start gap-4 sm:grid-cols-2">

@@ -11,18 +11,26 @@ import ActivoDetalle from './activo-detalle.tsx'
 import ActivoEditar from './activo-editar.tsx'
 import { ACTIVO, activoDetail, fakeApi, opcionesAnswer } from './activos-fixture.ts'
 
-const { api, fetch } = fakeApi({
-  [`GET /v1/activos/${ACTIVO}`]: { body: activoDetail },
-  'GET /v1/activos/opciones': opcionesAnswer,
-  [`PATCH /v1/activos/${ACTIVO}`]: {
-    status: 409,
-    body: {
-      error: {
-        code: 'conflicto',
-        message: 'Otra persona modificó el activo mientras lo editabas.',
-      },
+const stale = {
+  status: 409,
+  body: {
+    error: { code: 'conflicto', message: 'Otra persona modificó el activo mientras lo editabas.' },
+  },
+}
+const duplicate = {
+  status: 409,
+  body: {
+    error: {
+      code: 'conflicto',
+      message: 'Ya existe un activo con este número de serie.',
+      fields: { numeroSerie: 'Ya existe un activo con este número de serie.' },
     },
   },
+}
+
+const { api, fetch, answers } = fakeApi({
+  [`GET /v1/activos/${ACTIVO}`]: { body: activoDetail },
+  'GET /v1/activos/opciones': opcionesAnswer,
 })
 
 vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
@@ -98,17 +106,20 @@ describe('ActivoDetalle', () => {
   })
 })
 
+const saveButton = () =>
+  [...container.querySelectorAll('button')].find(
+    (button) => button.textContent === 'Guardar cambios',
+  )
+
 describe('ActivoEditar', () => {
   it('has no field for the estado, and a stale save offers to reload', async () => {
+    answers[`PATCH /v1/activos/${ACTIVO}`] = stale
     await renderAt(`/activos/${ACTIVO}/editar`)
     const labels = [...container.querySelectorAll('label')].map((label) => label.textContent)
     expect(labels).toContain('Código')
     expect(labels.some((label) => label?.startsWith('Estado'))).toBe(false)
     expect(container.textContent).toContain('Disponible')
-    const save = [...container.querySelectorAll('button')].find(
-      (button) => button.textContent === 'Guardar cambios',
-    )
-    await act(async () => save?.click())
+    await act(async () => saveButton()?.click())
     await settle()
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')
     expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ version: 1, codigo: 'CT-003' })
@@ -116,5 +127,20 @@ describe('ActivoEditar', () => {
     expect(
       [...container.querySelectorAll('button')].some((button) => button.textContent === 'Recargar'),
     ).toBe(true)
+  })
+
+  it('shows a duplicate número de serie under its field, not as a stale version', async () => {
+    answers[`PATCH /v1/activos/${ACTIVO}`] = duplicate
+    await renderAt(`/activos/${ACTIVO}/editar`)
+    await act(async () => saveButton()?.click())
+    await settle()
+    const errors = [...container.querySelectorAll('[data-slot="field-error"]')]
+    expect(errors.map((error) => error.textContent)).toEqual([
+      'Ya existe un activo con este número de serie.',
+    ])
+    expect(errors[0]?.closest('[data-slot="field"]')?.querySelector('label')?.textContent).toBe(
+      'Número de serie',
+    )
+    expect(container.textContent).not.toContain('Alguien más modificó este activo')
   })
 })

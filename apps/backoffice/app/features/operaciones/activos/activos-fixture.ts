@@ -51,7 +51,10 @@ export const activoDetail: ActivoDetail = {
 
 type Answer = { status?: number; body: unknown }
 
-/** The API answering `answers['GET /v1/activos']` (method and path) or 404; every call recorded. */
+/**
+ * The API answering `answers['GET /v1/activos']` (method and path) or 404; every call recorded.
+ * A test may change `answers` before it acts.
+ */
 export function fakeApi(answers: Record<string, Answer>) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
@@ -65,7 +68,7 @@ export function fakeApi(answers: Record<string, Answer>) {
     })
   })
   const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
-  return { api, fetch }
+  return { api, fetch, answers }
 }
 
 export const opcionesAnswer = {
