@@ -7,7 +7,13 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type ActivoDefaults, ActivoForm, nuevoActivo, patenteAsTyped } from './activo-form.tsx'
+import {
+  type ActivoDefaults,
+  ActivoForm,
+  nuevoActivo,
+  numeroText,
+  patenteAsTyped,
+} from './activo-form.tsx'
 
 const TIPO = '7c8a1d0e-2b3f-4a5c-8d6e-9f0a1b2c3d4e'
 const MARCA = '0b6f2d1e-5a4c-4e8b-9f3a-2c1d7e6b5a40'
@@ -156,5 +162,13 @@ describe('patenteAsTyped', () => {
     expect(patenteAsTyped('AB.12.34')).toBe('AB·12·34')
     expect(patenteAsTyped('bcdf123')).toBe('BC·DF·12')
     expect(patenteAsTyped('')).toBe('')
+  })
+})
+
+describe('numeroText', () => {
+  it('starts the horómetro as Chile writes hours and the año as a year', () => {
+    expect(numeroText(1250.5, 1)).toBe('1.250,5')
+    expect(numeroText(2019, 0)).toBe('2019')
+    expect(numeroText(undefined, 1)).toBe('')
   })
 })

@@ -175,9 +175,14 @@ function PatenteField() {
   )
 }
 
-/** How a number field starts: the stored number as Chile writes it (1.250,5). */
-export const numeroText = (value: unknown, decimals: number): string =>
-  typeof value === 'number' ? formatNumber(value, { maxDecimals: decimals }) : ''
+/**
+ * How a number field starts: hours as Chile writes them (1.250,5); a year with no thousands dot
+ * (2019, not 2.019).
+ */
+export const numeroText = (value: unknown, decimals: number): string => {
+  if (typeof value !== 'number') return ''
+  return decimals === 0 ? String(value) : formatNumber(value, { maxDecimals: decimals })
+}
 
 /**
  * What a number field gives the form: the number read the Chilean way ("1.250,5" → 1250.5),
