@@ -121,10 +121,12 @@ describe('ActivosList', () => {
     expect(select('Filtrar por Documentos').options[1]?.textContent).toBe('Vencidos o por vencer')
   })
 
-  it('reads a row as people do: patente with middle dots, Propio, documents flagged', async () => {
+  it('reads a row as people do: patente with middle dots, the año as a year, Propio, documents flagged', async () => {
     await renderAt('/activos')
     const text = container.querySelector('table')?.textContent ?? ''
     expect(text).toContain('BC·DF·12')
+    expect(text).toContain('2020')
+    expect(text).toContain('5.320,5')
     expect(text).toContain('Propio')
     expect(text).toContain('Vencidos')
   })

@@ -47,6 +47,8 @@ const columns = tableColumns(activoColumns, {
     row.patente === null ? null : (
       <span className="whitespace-nowrap tabular-nums">{formatPatente(row.patente)}</span>
     ),
+  // A year, not a quantity: 2020, without the thousands dot numbers get.
+  anio: (row: ActivoRow) => <span className="tabular-nums">{row.anio}</span>,
   estado: (row: ActivoRow) => <EstadoActivoBadge estado={row.estado} />,
   documentos: (row: ActivoRow) => <AlertaDocumentosBadges documentos={row.documentos} />,
 })
