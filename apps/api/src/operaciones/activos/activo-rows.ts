@@ -8,9 +8,10 @@ import {
   PROPIETARIO_PROPIO,
   parsePatente,
 } from '@cordillera/contracts'
-import { eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm'
+import { eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
+import { runListStatement } from '../../db/list/run-list-statement.ts'
 import { activos, flotas, marcas, obras, proveedores, tiposActivo } from '../../db/schema/index.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKey, sortKeysOf } from '../../records/list-source.ts'
@@ -107,13 +108,94 @@ export function selectActivos<Extra extends Record<string, SQL>>(
     .leftJoin(obras, eq(obras.id, activos.obraActualId))
 }
 
-export async function activoRowsByIds(
-  db: Db | Tx,
-  ids: string[],
-  hoy: string,
-): Promise<ActivoRow[]> {
-  const rows = await selectActivos(db, hoy, {}).where(inArray(activos.id, ids))
-  return rows.map(rowOfSelected)
+// A page's rows in one flat statement whose text does not depend on the page (the ids go in as
+// one list), run by the list engine's prepared path like the page's count and ids: on PGlite it
+// is parsed and planned once, not on every page (decision 015). Instants come as epoch
+// milliseconds and the hour meter as a double, which read the same from either driver.
+const pageRowsStatement = (ids: string[], hoy: string) => sql`
+  select ${activos.id} as id, ${activos.codigo} as codigo, ${activos.modelo} as modelo,
+    ${activos.anio} as anio, ${activos.patente} as patente, ${activos.numeroSerie} as numero_serie,
+    cast(${activos.horometro} as double precision) as horometro, ${activos.estado} as estado,
+    ${activos.version} as version,
+    cast(floor(extract(epoch from ${activos.createdAt}) * 1000) as double precision) as creado_ms,
+    cast(floor(extract(epoch from ${activos.updatedAt}) * 1000) as double precision) as actualizado_ms,
+    ${tiposActivo.id} as tipo_id, ${tiposActivo.nombre} as tipo_nombre,
+    ${marcas.id} as marca_id, ${marcas.nombre} as marca_nombre,
+    ${flotas.id} as flota_id, ${flotas.nombre} as flota_nombre,
+    ${proveedores.id} as proveedor_id, ${proveedores.rut} as proveedor_rut,
+    ${proveedores.razonSocial} as proveedor_razon_social,
+    ${obras.id} as obra_id, ${obras.codigo} as obra_codigo, ${obras.nombre} as obra_nombre,
+    ${conDocumentos(activos.id, 'vencidos', hoy)} as vencidos,
+    ${conDocumentos(activos.id, 'por-vencer', hoy)} as por_vencer
+  from ${activos}
+  join ${tiposActivo} on ${tiposActivo.id} = ${activos.tipoActivoId}
+  join ${marcas} on ${marcas.id} = ${activos.marcaId}
+  left join ${flotas} on ${flotas.id} = ${activos.flotaId}
+  left join ${proveedores} on ${proveedores.id} = ${activos.proveedorId}
+  left join ${obras} on ${obras.id} = ${activos.obraActualId}
+  where ${activos.id} = any(cast(string_to_array(${ids.join(',')}, ',') as uuid[]))`
+
+type PageRow = {
+  id: string
+  codigo: string
+  modelo: string
+  anio: number
+  patente: string | null
+  numero_serie: string
+  horometro: number
+  estado: EstadoActivo
+  version: number
+  creado_ms: number
+  actualizado_ms: number
+  tipo_id: string
+  tipo_nombre: string
+  marca_id: string
+  marca_nombre: string
+  flota_id: string | null
+  flota_nombre: string | null
+  proveedor_id: string | null
+  proveedor_rut: string | null
+  proveedor_razon_social: string | null
+  obra_id: string | null
+  obra_codigo: string | null
+  obra_nombre: string | null
+  vencidos: boolean
+  por_vencer: boolean
+}
+
+const fromPageRow = (row: PageRow): ActivoRow => ({
+  id: row.id,
+  codigo: row.codigo,
+  tipoActivo: { id: row.tipo_id, nombre: row.tipo_nombre },
+  marca: { id: row.marca_id, nombre: row.marca_nombre },
+  modelo: row.modelo,
+  anio: row.anio,
+  patente: row.patente,
+  numeroSerie: row.numero_serie,
+  horometro: row.horometro,
+  estado: row.estado,
+  flota: row.flota_id === null ? null : { id: row.flota_id, nombre: row.flota_nombre ?? '' },
+  propietario:
+    row.proveedor_id === null
+      ? null
+      : {
+          id: row.proveedor_id,
+          rut: row.proveedor_rut ?? '',
+          razonSocial: row.proveedor_razon_social ?? '',
+        },
+  obraActual:
+    row.obra_id === null
+      ? null
+      : { id: row.obra_id, codigo: row.obra_codigo ?? '', nombre: row.obra_nombre ?? '' },
+  documentos: { vencidos: row.vencidos, porVencer: row.por_vencer },
+  version: row.version,
+  creadoEn: new Date(row.creado_ms).toISOString(),
+  actualizadoEn: new Date(row.actualizado_ms).toISOString(),
+})
+
+export async function activoRowsByIds(db: Db, ids: string[], hoy: string): Promise<ActivoRow[]> {
+  const rows = await runListStatement<PageRow>(db, pageRowsStatement(ids, hoy))
+  return rows.map(fromPageRow)
 }
 
 export function activoWhere(query: ActivoListQuery, hoy: string): SQL | undefined {

@@ -267,6 +267,10 @@ describe('activo lifecycle', () => {
     })
     expect(res.body.estadoDesde).toEqual(expect.any(String))
     id = res.body.id
+    // The list reads its page in a statement of its own: the same asset, the same instants.
+    const { documentosActivo: _d, documentosActivoTotal: _t, estadoDesde: _e, ...row } = res.body
+    const { observaciones: _o, creadoPor: _c, actualizadoPor: _a, ...listed } = row
+    expect(await items('q=EX-900')).toEqual([listed])
     const audit = await t.auditOf(id)
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({
@@ -371,6 +375,12 @@ describe('activo lifecycle', () => {
     expect(same.body.version).toBe(2)
     const stale = await call('PATCH', `${BASE}/${id}`, { body: { modelo: 'X', version: 1 } })
     expect(stale.status).toBe(409)
+    const [listed] = await items('q=EX-900')
+    expect(listed).toMatchObject({
+      patente: 'BCDF12',
+      propietario: { rut: ARRIENDOS_SUR },
+      actualizadoEn: res.body.actualizadoEn,
+    })
     const cleared = await call('PATCH', `${BASE}/${id}`, {
       body: { patente: null, proveedorId: null, flotaId: null, version: 2 },
     })
