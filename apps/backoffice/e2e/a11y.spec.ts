@@ -136,3 +136,54 @@ test('las pantallas comerciales no tienen violaciones serias ni críticas', asyn
   await expect(page.getByRole('heading', { name: 'Contactos' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('las pantallas de operaciones no tienen violaciones serias ni críticas', async ({ page }) => {
+  await signIn(page, 'operaciones@cordillera.cl')
+  const lists: [path: string, heading: string][] = [
+    ['/activos', 'Activos'],
+    ['/tipos-activo', 'Tipos de activo'],
+    ['/marcas', 'Marcas'],
+    ['/flotas', 'Flotas'],
+  ]
+  for (const [path, heading] of lists) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
+    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] })
+    // The first row's detail or edit screen, then its edit screen, reached from the list.
+    await page.getByRole('row').nth(1).getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveCount(0)
+    const detail = page.url()
+    expect({ detail, violations: await seriousViolations(page) }).toEqual({
+      detail,
+      violations: [],
+    })
+    if (!detail.endsWith('/editar')) {
+      await page.goto(`${detail}/editar`)
+      await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeVisible()
+      expect({ path: page.url(), violations: await seriousViolations(page) }).toEqual({
+        path: page.url(),
+        violations: [],
+      })
+    }
+    await page.goto(`${path}/agregar`)
+    await expect(page.getByRole('heading', { level: 1, name: /^Agregar/ })).toBeVisible()
+    expect({ path: `${path}/agregar`, violations: await seriousViolations(page) }).toEqual({
+      path: `${path}/agregar`,
+      violations: [],
+    })
+  }
+
+  // An asset's documents, with the add dialog open.
+  await page.goto('/activos?f.documentos=alerta')
+  await page.getByRole('row').nth(1).getByRole('link').first().click()
+  const activo = page.url()
+  await page.goto(`${activo}/documentos`)
+  await expect(page.getByRole('heading', { level: 1, name: /^Documentos de/ })).toBeVisible()
+  await expect(page.getByRole('cell').first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Agregar documento' }).click()
+  await expect(page.getByRole('dialog', { name: 'Agregar documento' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
