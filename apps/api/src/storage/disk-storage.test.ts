@@ -158,6 +158,30 @@ describe('disco: the /v1/archivos routes', () => {
     expect(await readdir(join(disk.root, '.subiendo'))).toEqual([])
   })
 
+  it('takes a body that breaks off halfway for an incomplete upload, keeping nothing', async () => {
+    const ticket = await disk.storage.uploadUrl('docs/g', {
+      contentType: 'application/pdf',
+      bytes: 1000,
+    })
+    let sent = false
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) controller.error(new Error('conexión cortada'))
+        else controller.enqueue(new Uint8Array(500))
+        sent = true
+      },
+    })
+    const res = await disk.app.request(ticket.url, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/pdf' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(res.status).toBe(400)
+    expect((await errorOf(res)).message).toMatch(/incompleto/)
+    expect(await disk.storage.stat('docs/g')).toBeNull()
+  })
+
   it('says in Spanish what was wrong with a refused upload', async () => {
     const ticket = await disk.storage.uploadUrl('docs/f', {
       contentType: 'application/pdf',

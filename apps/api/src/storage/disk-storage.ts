@@ -183,10 +183,19 @@ export function openDiskStorage(options: DiskStorageOptions): DiskStorage {
           else done(null, chunk)
         },
       })
+      // A body that breaks off (the browser closed, the network dropped) is an incomplete upload,
+      // the sender's to retry, not a failure of the API.
+      let cutShort = false
+      const source = Readable.fromWeb(body as never).once('error', () => {
+        cutShort = true
+      })
       try {
-        await pipeline(Readable.fromWeb(body as never), counter, createWriteStream(temporary))
+        await pipeline(source, counter, createWriteStream(temporary))
         if (received < bytes) throw new UploadSizeError('fewer')
         await moveIntoPlace(temporary, key)
+      } catch (error) {
+        if (cutShort && !(error instanceof UploadSizeError)) throw new UploadSizeError('fewer')
+        throw error
       } finally {
         await rm(temporary, { force: true })
       }
