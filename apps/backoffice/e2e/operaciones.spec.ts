@@ -140,6 +140,11 @@ test('operaciones@ agrega un activo de ese tipo, marca y flota', async ({ page }
   await page.getByRole('link', { name: tipo }).click()
   await expect(page.getByRole('heading', { name: 'Activos (1)' })).toBeVisible()
   await expect(page.getByRole('link', { name: codigo })).toBeVisible()
+  // …and lead to the activos list filtered by the tipo.
+  await page.getByRole('link', { name: 'Ver el activo en la lista de activos' }).click()
+  await expect(page).toHaveURL(/[?&]f\.tipoActivoId=/)
+  await expect(page.getByText(/^1–1 de 1$/)).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: codigo })).toHaveCount(1)
   await page.goto('/flotas')
   await search(page, flota)
   await page.getByRole('link', { name: flota }).click()
