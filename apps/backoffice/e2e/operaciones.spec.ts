@@ -86,6 +86,19 @@ test('operaciones@ crea un tipo de activo, una marca y una flota', async ({ page
   await expect(page.getByText('$285.000 por día')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Activos (0)' })).toBeVisible()
 
+  // The list filters it by categoría and by whether it needs an operator.
+  await page.goto('/tipos-activo')
+  await page.getByRole('searchbox').fill('e2e')
+  await page
+    .getByRole('combobox', { name: 'Filtrar por Categoría' })
+    .selectOption('Movimiento de tierra')
+  await page.getByRole('combobox', { name: 'Filtrar por Requiere operador' }).selectOption('Sí')
+  await expect(page).toHaveURL(/categoria=movimiento-de-tierra/)
+  await expect(page.getByText(/^1–1 de 1$/)).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: tipo })).toContainText('$285.000')
+  await page.getByRole('combobox', { name: 'Filtrar por Requiere operador' }).selectOption('No')
+  await expect(page.getByText('No se han encontrado resultados')).toBeVisible()
+
   // The same name again, in other case: the API's 409 lands under the field.
   await page.goto('/tipos-activo/agregar')
   await page.getByRole('textbox', { name: 'Nombre del tipo de activo' }).fill(tipo.toUpperCase())
