@@ -8,11 +8,9 @@ import { registerMarcasRoutes } from './marcas/marcas-routes.ts'
 import { registerTiposActivoRoutes } from './tipos-activo/tipos-activo-routes.ts'
 
 export function registerOperacionesRoutes(app: OpenAPIHono<AppEnv>) {
-  // One line per entity: registerMarcasRoutes(app), …
   registerMarcasRoutes(app)
   registerTiposActivoRoutes(app)
   registerFlotasRoutes(app)
   registerActivosRoutes(app)
   registerDocumentosActivoRoutes(app)
-  void app
 }
