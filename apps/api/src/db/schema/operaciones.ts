@@ -149,10 +149,14 @@ export const activos = pgTable(
     index('activos_estado_idx').on(table.estado, table.id).where(vigente(table)),
     index('activos_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
     index('activos_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
-    index('activos_tipo_idx').on(table.tipoActivoId).where(vigente(table)),
-    index('activos_marca_idx').on(table.marcaId).where(vigente(table)),
-    index('activos_flota_idx').on(table.flotaId).where(vigente(table)),
-    index('activos_proveedor_idx').on(table.proveedorId).where(vigente(table)),
+    // A list filtered by tipo, marca, flota or owner reads its page in the default order (código)
+    // from these, and counts it from them alone (docs/benchmarks/activos.md).
+    index('activos_tipo_idx').on(table.tipoActivoId, table.codigo, table.id).where(vigente(table)),
+    index('activos_marca_idx').on(table.marcaId, table.codigo, table.id).where(vigente(table)),
+    index('activos_flota_idx').on(table.flotaId, table.codigo, table.id).where(vigente(table)),
+    index('activos_proveedor_idx')
+      .on(table.proveedorId, table.codigo, table.id)
+      .where(vigente(table)),
     index('activos_obra_actual_idx').on(table.obraActualId).where(vigente(table)),
     index('activos_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
     check('activos_estado_valido', inList(table.estado, ESTADOS_ACTIVO)),
