@@ -80,6 +80,7 @@ const modelo = await inProcess(`/v1/activos?pageSize=1&q=pc210`)
 const scenarios: [name: string, query: string][] = [
   ['first page (código)', `pageSize=${PAGE_SIZE}`],
   [`middle page ${middle} by number`, `pageSize=${PAGE_SIZE}&page=${middle}`],
+  ['tipo Excavadora', `pageSize=${PAGE_SIZE}&tipoActivoId=${excavadora?.id}`],
   [
     `tipo Excavadora + documentos alerta (${tipoAlerta.total.toLocaleString('en')})`,
     `pageSize=${PAGE_SIZE}&tipoActivoId=${excavadora?.id}&documentos=alerta`,
