@@ -8,6 +8,7 @@ export { listFilterQuery } from './list-filter-query.ts'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
 export { QueryView, type QueryViewProps } from './query-view.tsx'
 export { type RelatedFilter, RelatedFilterNotice } from './related-filter-notice.tsx'
+export { RouteLinkButton, type RouteLinkButtonProps } from './route-link-button.tsx'
 export {
   ActivoBadge,
   FormActions,
