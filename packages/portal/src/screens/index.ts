@@ -1,13 +1,20 @@
 // @cordillera/portal/screens: the pieces every feature screen of any portal is built from
 // (docs/modules.md, "Screens"): the API client and permission check, a list's data and its
 // related-record notice, the states of a detail, how an API refusal is shown, the delete flow,
-// the end of a form, and small parts (link buttons, badges, the region and comuna fields).
+// the end of a form, a detail's card of related rows, and small parts (link buttons, badges, the
+// region and comuna fields).
 export { apiErrorMessage, showApiError, submitting } from './api-error.ts'
 export { ComunaFields, comunaLabel } from './comuna-fields.tsx'
 export { listFilterQuery } from './list-filter-query.ts'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
 export { QueryView, type QueryViewProps } from './query-view.tsx'
 export { type RelatedFilter, RelatedFilterNotice } from './related-filter-notice.tsx'
+export {
+  type RelatedColumn,
+  RelatedRowsCard,
+  type RelatedRowsCardProps,
+  RowLink,
+} from './related-rows-card.tsx'
 export { RouteLinkButton, type RouteLinkButtonProps } from './route-link-button.tsx'
 export {
   ActivoBadge,

@@ -1,0 +1,131 @@
+// The card of a detail screen that shows the rows related to it (a razón social's obras, a flota's
+// activos, an asset's documents): how many there are in all, the few the detail brings, an empty
+// state that says how rows get there, and the way to all of them in their list.
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { EmptyState } from '@cordillera/ui/components/empty-state'
+import { formatNumber } from '@cordillera/ui/format'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { linkClass } from './table-columns.tsx'
+
+export interface RelatedColumn<Row> {
+  header: string
+  cell: (row: Row) => ReactNode
+  /** Classes of the column's cells (not its header): `'whitespace-nowrap tabular-nums'`. */
+  className?: string
+  /** Hidden on screens narrower than this breakpoint (the column is the least needed). */
+  hideBelow?: 'sm' | 'md'
+}
+
+export interface RelatedRowsCardProps<Row> {
+  /** The card's heading, followed by the total: "Obras (12)". */
+  title: string
+  /** The table's name for screen readers; the title when absent. */
+  caption?: string
+  /** How many related rows there are in all, of which the detail brings `rows`. */
+  total: number
+  rows: readonly Row[]
+  columns: readonly RelatedColumn<Row>[]
+  rowKey: (row: Row) => string
+  empty: { title: string; description: string }
+  /** Beside the heading, e.g. "Gestionar documentos" or "Agregar obra". */
+  action?: ReactNode
+  /**
+   * The related list filtered by the owner (absent when the user cannot open it). `show`:
+   * `'when-more'` only when the detail brings fewer rows than there are, `'when-any'` whenever
+   * there is at least one.
+   */
+  list?: { href: string; label: ReactNode; show: 'when-more' | 'when-any' } | undefined
+}
+
+// Literal class names, so Tailwind's scan finds them.
+const hiddenBelow = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell' } as const
+
+export function RelatedRowsCard<Row>({
+  title,
+  caption = title,
+  total,
+  rows,
+  columns,
+  rowKey,
+  empty,
+  action,
+  list,
+}: RelatedRowsCardProps<Row>) {
+  const showList =
+    list !== undefined && (list.show === 'when-more' ? total > rows.length : total > 0)
+  // The last column has no right padding: the table ends flush with the card's content.
+  const padding = (index: number) => (index === columns.length - 1 ? 'py-2' : 'py-2 pr-3')
+  const classes = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ')
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>
+          {title} <span className="text-muted-foreground">({formatNumber(total)})</span>
+        </CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {rows.length === 0 ? (
+          <EmptyState title={empty.title} description={empty.description} />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{caption}</caption>
+              <thead className="text-left text-muted-foreground">
+                <tr>
+                  {columns.map((column, index) => (
+                    <th
+                      key={column.header}
+                      scope="col"
+                      className={classes(
+                        column.hideBelow && hiddenBelow[column.hideBelow],
+                        padding(index),
+                        'font-medium',
+                      )}
+                    >
+                      {column.header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={rowKey(row)} className="border-t">
+                    {columns.map((column, index) => (
+                      <td
+                        key={column.header}
+                        className={classes(
+                          column.hideBelow && hiddenBelow[column.hideBelow],
+                          column.className,
+                          padding(index),
+                        )}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {showList ? (
+          <Link to={list.href} className={`text-sm ${linkClass}`}>
+            {list.label}
+          </Link>
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** A related row's name: a link to its screen when `to` is given, plain text otherwise. */
+export function RowLink({ to, children }: { to?: string | undefined; children: ReactNode }) {
+  if (!to) return <>{children}</>
+  return (
+    <Link to={to} className={linkClass}>
+      {children}
+    </Link>
+  )
+}
