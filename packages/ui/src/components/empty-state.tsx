@@ -41,7 +41,10 @@ export function EmptyState({
       {description ? (
         <div className="max-w-md text-sm text-muted-foreground">{description}</div>
       ) : null}
-      {action ? <div className="mt-2 flex flex-wrap justify-center gap-2">{action}</div> : null}
+      {action ? (
+        // empty:hidden: an action that renders nothing for this user leaves no margin behind.
+        <div className="mt-2 flex flex-wrap justify-center gap-2 empty:hidden">{action}</div>
+      ) : null}
     </div>
   )
 }

@@ -31,7 +31,11 @@ export function PageHeader({
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           {description ? <p className="max-w-prose text-muted-foreground">{description}</p> : null}
         </div>
-        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+        {actions ? (
+          // empty:hidden: an action that renders nothing for this user (a RouteLinkButton without
+          // its key) leaves no gap behind.
+          <div className="flex flex-wrap items-center gap-2 empty:hidden">{actions}</div>
+        ) : null}
       </div>
     </header>
   )
