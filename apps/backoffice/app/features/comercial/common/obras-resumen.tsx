@@ -4,12 +4,15 @@
 
 import type { ObraResumen } from '@cordillera/contracts'
 import { href } from '@cordillera/permissions'
-import { ActivoBadge, comunaLabel } from '@cordillera/portal/screens'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { EmptyState } from '@cordillera/ui/components/empty-state'
+import {
+  ActivoBadge,
+  comunaLabel,
+  type RelatedColumn,
+  RelatedRowsCard,
+  RowLink,
+} from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 
 export function ObrasResumen({
   obras,
@@ -26,67 +29,33 @@ export function ObrasResumen({
   empty: string
   actions?: ReactNode
 }) {
+  const columns: RelatedColumn<ObraResumen>[] = [
+    { header: 'Código', cell: (obra) => obra.codigo, className: 'tabular-nums' },
+    {
+      header: 'Obra',
+      cell: (obra) => (
+        <RowLink to={canOpen ? href('obras-detalle', { id: obra.id }) : undefined}>
+          {obra.nombre}
+        </RowLink>
+      ),
+    },
+    { header: 'Comuna', cell: (obra) => comunaLabel(obra.comuna) },
+    { header: 'Estado', cell: (obra) => <ActivoBadge activo={obra.activa} femenino /> },
+  ]
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>
-          Obras <span className="text-muted-foreground">({formatNumber(total)})</span>
-        </CardTitle>
-        {actions}
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {obras.length === 0 ? (
-          <EmptyState title="Sin obras" description={empty} />
-        ) : (
-          <table className="w-full text-sm">
-            <caption className="sr-only">Obras</caption>
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Código
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Obra
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Comuna
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Estado
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {obras.map((obra) => (
-                <tr key={obra.id} className="border-t">
-                  <td className="py-2 pr-3 tabular-nums">{obra.codigo}</td>
-                  <td className="py-2 pr-3">
-                    {canOpen ? (
-                      <Link
-                        to={href('obras-detalle', { id: obra.id })}
-                        className="underline-offset-4 hover:underline"
-                      >
-                        {obra.nombre}
-                      </Link>
-                    ) : (
-                      obra.nombre
-                    )}
-                  </td>
-                  <td className="py-2 pr-3">{comunaLabel(obra.comuna)}</td>
-                  <td className="py-2">
-                    <ActivoBadge activo={obra.activa} femenino />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {listHref && total > obras.length ? (
-          <Link to={listHref} className="text-sm underline-offset-4 hover:underline">
-            Ver las {formatNumber(total)} obras
-          </Link>
-        ) : null}
-      </CardContent>
-    </Card>
+    <RelatedRowsCard
+      title="Obras"
+      total={total}
+      rows={obras}
+      columns={columns}
+      rowKey={(obra) => obra.id}
+      empty={{ title: 'Sin obras', description: empty }}
+      action={actions}
+      list={
+        listHref
+          ? { href: listHref, label: `Ver las ${formatNumber(total)} obras`, show: 'when-more' }
+          : undefined
+      }
+    />
   )
 }

@@ -4,11 +4,8 @@
 
 import type { ActivoResumen } from '@cordillera/contracts'
 import { href } from '@cordillera/permissions'
-import { linkClass } from '@cordillera/portal/screens'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { EmptyState } from '@cordillera/ui/components/empty-state'
+import { type RelatedColumn, RelatedRowsCard, RowLink } from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
-import { Link } from 'react-router'
 import { EstadoActivoBadge } from './badges.tsx'
 
 export function ActivosResumen({
@@ -25,66 +22,37 @@ export function ActivosResumen({
   listHref?: string | undefined
   empty: string
 }) {
+  const columns: RelatedColumn<ActivoResumen>[] = [
+    {
+      header: 'Código',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (activo) => (
+        <RowLink to={canOpen ? href('activos-detalle', { id: activo.id }) : undefined}>
+          {activo.codigo}
+        </RowLink>
+      ),
+    },
+    { header: 'Modelo', cell: (activo) => activo.modelo },
+    { header: 'Marca', cell: (activo) => activo.marca, hideBelow: 'sm' },
+    { header: 'Estado', cell: (activo) => <EstadoActivoBadge estado={activo.estado} /> },
+  ]
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          Activos <span className="text-muted-foreground">({formatNumber(total)})</span>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {activos.length === 0 ? (
-          <EmptyState title="Sin activos" description={empty} />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Activos</caption>
-              <thead className="text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Código
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Modelo
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                    Marca
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Estado
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {activos.map((activo) => (
-                  <tr key={activo.id} className="border-t">
-                    <td className="whitespace-nowrap py-2 pr-3 tabular-nums">
-                      {canOpen ? (
-                        <Link to={href('activos-detalle', { id: activo.id })} className={linkClass}>
-                          {activo.codigo}
-                        </Link>
-                      ) : (
-                        activo.codigo
-                      )}
-                    </td>
-                    <td className="py-2 pr-3">{activo.modelo}</td>
-                    <td className="hidden py-2 pr-3 sm:table-cell">{activo.marca}</td>
-                    <td className="py-2">
-                      <EstadoActivoBadge estado={activo.estado} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {listHref && total > 0 ? (
-          <Link to={listHref} className={`text-sm ${linkClass}`}>
-            Ver {total === 1 ? 'el activo' : `los ${formatNumber(total)} activos`} en la lista de
-            activos
-          </Link>
-        ) : null}
-      </CardContent>
-    </Card>
+    <RelatedRowsCard
+      title="Activos"
+      total={total}
+      rows={activos}
+      columns={columns}
+      rowKey={(activo) => activo.id}
+      empty={{ title: 'Sin activos', description: empty }}
+      list={
+        listHref
+          ? {
+              href: listHref,
+              label: `Ver ${total === 1 ? 'el activo' : `los ${formatNumber(total)} activos`} en la lista de activos`,
+              show: 'when-any',
+            }
+          : undefined
+      }
+    />
   )
 }
