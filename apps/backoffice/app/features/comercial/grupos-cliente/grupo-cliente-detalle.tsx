@@ -7,24 +7,26 @@ import {
   type listRazonesSocialesRoute,
 } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
-  LinkButton,
   listFilterQuery,
   QueryView,
+  type RelatedColumn,
+  RelatedRowsCard,
+  RouteLinkButton,
+  RowLink,
   TrackingNote,
   useApi,
   useCan,
 } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
-import { EmptyState } from '@cordillera/ui/components/empty-state'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 
 export default function GrupoClienteDetalle() {
   const { id = '' } = useParams()
@@ -43,12 +45,9 @@ export default function GrupoClienteDetalle() {
             title={grupo.nombre}
             description="Grupo cliente"
             actions={
-              can(routeByName('grupo-cliente-editar').key) ? (
-                <LinkButton to={href('grupo-cliente-editar', { id: grupo.id })}>
-                  <Pencil aria-hidden="true" />
-                  Editar
-                </LinkButton>
-              ) : null
+              <RouteLinkButton route="grupo-cliente-editar" params={{ id: grupo.id }} icon={Pencil}>
+                Editar
+              </RouteLinkButton>
             }
           />
           <Card>
@@ -87,83 +86,51 @@ function RazonesSocialesDelGrupo({
   grupo: GrupoClienteDetail
   canOpen: boolean
 }) {
-  const { razonesSociales, razonesSocialesCount: total } = grupo
+  const columns: RelatedColumn<GrupoClienteDetail['razonesSociales'][number]>[] = [
+    {
+      header: 'RUT',
+      cell: (razon) => formatRut(razon.rut),
+      className: 'whitespace-nowrap tabular-nums',
+    },
+    {
+      header: 'Razón social',
+      cell: (razon) => (
+        <RowLink
+          to={canOpen ? href('razones-sociales-detalle-guion', { id: razon.id }) : undefined}
+        >
+          {razon.razonSocial}
+        </RowLink>
+      ),
+    },
+    {
+      header: 'Nombre de fantasía',
+      cell: (razon) => razon.nombreFantasia ?? '—',
+      hideBelow: 'sm',
+    },
+    { header: 'Estado', cell: (razon) => <ActivoBadge activo={razon.activo} femenino /> },
+  ]
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          Razones sociales <span className="text-muted-foreground">({formatNumber(total)})</span>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {razonesSociales.length === 0 ? (
-          <EmptyState
-            title="Sin razones sociales"
-            description="Este grupo aún no tiene razones sociales. Se asignan al grupo al agregar o editar cada razón social."
-          />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Razones sociales del grupo</caption>
-              <thead className="text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    RUT
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Razón social
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                    Nombre de fantasía
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Estado
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {razonesSociales.map((razon) => (
-                  <tr key={razon.id} className="border-t">
-                    <td className="whitespace-nowrap py-2 pr-3 tabular-nums">
-                      {formatRut(razon.rut)}
-                    </td>
-                    <td className="py-2 pr-3">
-                      {canOpen ? (
-                        <Link
-                          to={href('razones-sociales-detalle-guion', { id: razon.id })}
-                          className="underline-offset-4 hover:underline"
-                        >
-                          {razon.razonSocial}
-                        </Link>
-                      ) : (
-                        razon.razonSocial
-                      )}
-                    </td>
-                    <td className="hidden py-2 pr-3 sm:table-cell">
-                      {razon.nombreFantasia ?? '—'}
-                    </td>
-                    <td className="py-2">
-                      <ActivoBadge activo={razon.activo} femenino />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {total > razonesSociales.length ? (
-          <Link
-            to={href(
-              'razones-sociales',
-              {},
-              listFilterQuery<typeof listRazonesSocialesRoute>({ grupoClienteId: grupo.id }),
-            )}
-            className="text-sm underline-offset-4 hover:underline"
-          >
-            Ver todas en razones sociales
-          </Link>
-        ) : null}
-      </CardContent>
-    </Card>
+    <RelatedRowsCard
+      title="Razones sociales"
+      caption="Razones sociales del grupo"
+      total={grupo.razonesSocialesCount}
+      rows={grupo.razonesSociales}
+      columns={columns}
+      rowKey={(razon) => razon.id}
+      empty={{
+        title: 'Sin razones sociales',
+        description:
+          'Este grupo aún no tiene razones sociales. Se asignan al grupo al agregar o editar cada razón social.',
+      }}
+      list={{
+        href: href(
+          'razones-sociales',
+          {},
+          listFilterQuery<typeof listRazonesSocialesRoute>({ grupoClienteId: grupo.id }),
+        ),
+        label: 'Ver todas en razones sociales',
+        show: 'when-more',
+      }}
+    />
   )
 }
