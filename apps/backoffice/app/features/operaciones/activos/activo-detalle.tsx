@@ -8,17 +8,24 @@ import {
   TIPO_DOCUMENTO_ACTIVO_LABEL,
 } from '@cordillera/contracts'
 import { operacionesQueries } from '@cordillera/data-client'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
-import { LinkButton, QueryView, TrackingNote, useApi, useCan } from '@cordillera/portal/screens'
+import { href, routeByName } from '@cordillera/permissions'
+import {
+  QueryView,
+  type RelatedColumn,
+  RelatedRowsCard,
+  RouteLinkButton,
+  RowLink,
+  TrackingNote,
+  useApi,
+  useCan,
+} from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
-import { EmptyState } from '@cordillera/ui/components/empty-state'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { FileText, Pencil } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { EstadoActivoBadge, VencimientoBadge } from '../common/badges.tsx'
 
 export default function ActivoDetalle() {
@@ -26,7 +33,6 @@ export default function ActivoDetalle() {
   const api = useApi()
   const can = useCan()
   const query = useQuery(operacionesQueries(api).activos.detail(id))
-  const canEdit = can(routeByName('activos-editar').key)
   const canOpen = {
     tipo: can(routeByName('tipos-activo-detalle').key),
     flota: can(routeByName('flotas-detalle').key),
@@ -50,12 +56,9 @@ export default function ActivoDetalle() {
               </span>
             }
             actions={
-              canEdit ? (
-                <LinkButton to={href('activos-editar', { id: activo.id })}>
-                  <Pencil aria-hidden="true" />
-                  Editar
-                </LinkButton>
-              ) : null
+              <RouteLinkButton route="activos-editar" params={{ id: activo.id }} icon={Pencil}>
+                Editar
+              </RouteLinkButton>
             }
           />
           <Card>
@@ -69,7 +72,7 @@ export default function ActivoDetalle() {
                   {
                     label: 'Tipo de activo',
                     value: (
-                      <RefLink
+                      <RowLink
                         to={
                           canOpen.tipo
                             ? href('tipos-activo-detalle', { id: activo.tipoActivo.id })
@@ -77,7 +80,7 @@ export default function ActivoDetalle() {
                         }
                       >
                         {activo.tipoActivo.nombre}
-                      </RefLink>
+                      </RowLink>
                     ),
                   },
                   { label: 'Marca', value: activo.marca.nombre },
@@ -95,7 +98,7 @@ export default function ActivoDetalle() {
                   {
                     label: 'Flota',
                     value: activo.flota ? (
-                      <RefLink
+                      <RowLink
                         to={
                           canOpen.flota
                             ? href('flotas-detalle', { id: activo.flota.id })
@@ -103,7 +106,7 @@ export default function ActivoDetalle() {
                         }
                       >
                         {activo.flota.nombre}
-                      </RefLink>
+                      </RowLink>
                     ) : (
                       'Sin flota'
                     ),
@@ -112,7 +115,7 @@ export default function ActivoDetalle() {
                   {
                     label: 'Obra actual',
                     value: activo.obraActual ? (
-                      <RefLink
+                      <RowLink
                         to={
                           canOpen.obra
                             ? href('obras-detalle', { id: activo.obraActual.id })
@@ -120,7 +123,7 @@ export default function ActivoDetalle() {
                         }
                       >
                         {activo.obraActual.codigo} {activo.obraActual.nombre}
-                      </RefLink>
+                      </RowLink>
                     ) : (
                       'En ninguna obra'
                     ),
@@ -131,33 +134,33 @@ export default function ActivoDetalle() {
               <TrackingNote {...activo} />
             </CardContent>
           </Card>
-          <DocumentosCard
-            activo={activo}
-            manage={
-              can(rowActionKey('activos', 'files')) ? (
-                <LinkButton
-                  to={href('activos-documentos', { id: activo.id })}
-                  variant="outline"
-                  size="sm"
-                >
-                  <FileText aria-hidden="true" />
-                  Gestionar documentos
-                </LinkButton>
-              ) : null
+          <RelatedRowsCard
+            title="Documentos"
+            caption="Documentos del activo"
+            total={activo.documentosActivoTotal}
+            rows={activo.documentosActivo}
+            columns={documentoColumns}
+            rowKey={(documento) => documento.id}
+            empty={{
+              title: 'Sin documentos',
+              description:
+                'Aún no se registra su revisión técnica, seguro, permiso de circulación ni certificados.',
+            }}
+            action={
+              <RouteLinkButton
+                route="activos-documentos"
+                params={{ id: activo.id }}
+                icon={FileText}
+                variant="outline"
+                size="sm"
+              >
+                Gestionar documentos
+              </RouteLinkButton>
             }
           />
         </div>
       )}
     </QueryView>
-  )
-}
-
-function RefLink({ to, children }: { to?: string | undefined; children: ReactNode }) {
-  if (!to) return <>{children}</>
-  return (
-    <Link to={to} className="underline-offset-4 hover:underline">
-      {children}
-    </Link>
   )
 }
 
@@ -172,61 +175,16 @@ function Propietario({ activo }: { activo: ActivoDetail }) {
 }
 
 /** The asset's documents, those expiring first first, each with its expiry as of today. */
-function DocumentosCard({ activo, manage }: { activo: ActivoDetail; manage: ReactNode }) {
-  const documentos = activo.documentosActivo
-  return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>
-          Documentos{' '}
-          <span className="text-muted-foreground">
-            ({formatNumber(activo.documentosActivoTotal)})
-          </span>
-        </CardTitle>
-        {manage}
-      </CardHeader>
-      <CardContent>
-        {documentos.length === 0 ? (
-          <EmptyState
-            title="Sin documentos"
-            description="Aún no se registra su revisión técnica, seguro, permiso de circulación ni certificados."
-          />
-        ) : (
-          <table className="w-full text-sm">
-            <caption className="sr-only">Documentos del activo</caption>
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Documento
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Número
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Vence
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Estado
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {documentos.map((documento) => (
-                <tr key={documento.id} className="border-t">
-                  <td className="py-2 pr-3">{TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo]}</td>
-                  <td className="py-2 pr-3">{documento.numero ?? '—'}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
-                    {documento.vence ? formatDate(documento.vence) : 'No vence'}
-                  </td>
-                  <td className="py-2">
-                    <VencimientoBadge estado={documento.estadoVencimiento} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </CardContent>
-    </Card>
-  )
-}
+const documentoColumns: RelatedColumn<ActivoDetail['documentosActivo'][number]>[] = [
+  { header: 'Documento', cell: (documento) => TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo] },
+  { header: 'Número', cell: (documento) => documento.numero ?? '—' },
+  {
+    header: 'Vence',
+    cell: (documento) => (documento.vence ? formatDate(documento.vence) : 'No vence'),
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    header: 'Estado',
+    cell: (documento) => <VencimientoBadge estado={documento.estadoVencimiento} />,
+  },
+]

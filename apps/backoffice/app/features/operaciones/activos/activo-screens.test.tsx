@@ -2,6 +2,7 @@
 // stands and flags its expired revisión técnica, offering to manage the documents; editing shows
 // the estado without a field for it, and a save refused as stale (409) says someone else changed
 // the asset and offers to reload instead of overwriting.
+import { emptySession } from '@cordillera/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -37,6 +38,11 @@ vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
   useApi: () => api,
   useCan: () => () => true,
+}))
+// Buttons to a route (RouteLinkButton) read the session's keys themselves: a user with every key.
+vi.mock('@cordillera/auth/react', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cordillera/auth/react')>()),
+  useSession: () => ({ ...emptySession, su: true }),
 }))
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
