@@ -7,8 +7,8 @@ import { href, routeByName } from '@cordillera/permissions'
 import {
   ActivoBadge,
   comunaLabel,
-  LinkButton,
   QueryView,
+  RouteLinkButton,
   TrackingNote,
   useApi,
   useCan,
@@ -27,7 +27,6 @@ export default function ObraDetalle() {
   const api = useApi()
   const can = useCan()
   const query = useQuery(comercialQueries(api).obras.detail(id))
-  const canEdit = can(routeByName('obras-editar').key)
   const canOpenRazonSocial = can(routeByName('razones-sociales-detalle-guion').key)
   return (
     <QueryView query={query} thing="La obra" back={{ to: href('obras'), label: 'Volver a obras' }}>
@@ -41,12 +40,9 @@ export default function ObraDetalle() {
               </span>
             }
             actions={
-              canEdit ? (
-                <LinkButton to={href('obras-editar', { id: obra.id })}>
-                  <Pencil aria-hidden="true" />
-                  Editar
-                </LinkButton>
-              ) : null
+              <RouteLinkButton route="obras-editar" params={{ id: obra.id }} icon={Pencil}>
+                Editar
+              </RouteLinkButton>
             }
           />
           <Card>

@@ -7,9 +7,9 @@ import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
   comunaLabel,
-  LinkButton,
   listFilterQuery,
   QueryView,
+  RouteLinkButton,
   TrackingNote,
   useApi,
   useCan,
@@ -45,12 +45,13 @@ export default function RazonSocialDetalle() {
               </span>
             }
             actions={
-              canEdit ? (
-                <LinkButton to={href('razones-sociales-editar', { id: razon.id })}>
-                  <Pencil aria-hidden="true" />
-                  Editar
-                </LinkButton>
-              ) : null
+              <RouteLinkButton
+                route="razones-sociales-editar"
+                params={{ id: razon.id }}
+                icon={Pencil}
+              >
+                Editar
+              </RouteLinkButton>
             }
           />
           <Card>

@@ -5,9 +5,9 @@ import type { listActivosRoute } from '@cordillera/contracts'
 import { operacionesQueries } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
-  LinkButton,
   listFilterQuery,
   QueryView,
+  RouteLinkButton,
   TrackingNote,
   useApi,
   useCan,
@@ -38,12 +38,9 @@ export default function FlotaDetalle() {
             title={flota.nombre}
             description="Flota"
             actions={
-              can(routeByName('flotas-editar').key) ? (
-                <LinkButton to={href('flotas-editar', { id: flota.id })}>
-                  <Pencil aria-hidden="true" />
-                  Editar
-                </LinkButton>
-              ) : null
+              <RouteLinkButton route="flotas-editar" params={{ id: flota.id }} icon={Pencil}>
+                Editar
+              </RouteLinkButton>
             }
           />
           <Card>

@@ -9,9 +9,9 @@ import {
 import { operacionesQueries } from '@cordillera/data-client'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
-  LinkButton,
   listFilterQuery,
   QueryView,
+  RouteLinkButton,
   TrackingNote,
   useApi,
   useCan,
@@ -42,12 +42,9 @@ export default function TipoActivoDetalle() {
             title={tipo.nombre}
             description={`Tipo de activo · ${CATEGORIA_TIPO_ACTIVO_LABEL[tipo.categoria]}`}
             actions={
-              can(routeByName('tipos-activo-editar').key) ? (
-                <LinkButton to={href('tipos-activo-editar', { id: tipo.id })}>
-                  <Pencil aria-hidden="true" />
-                  Editar
-                </LinkButton>
-              ) : null
+              <RouteLinkButton route="tipos-activo-editar" params={{ id: tipo.id }} icon={Pencil}>
+                Editar
+              </RouteLinkButton>
             }
           />
           <Card>
