@@ -17,6 +17,11 @@ export {
 } from './related-rows-card.tsx'
 export { RouteLinkButton, type RouteLinkButtonProps } from './route-link-button.tsx'
 export {
+  type RowTarget,
+  type StandardRowActions,
+  standardRowActions,
+} from './row-actions.ts'
+export {
   ActivoBadge,
   FormActions,
   LinkButton,
