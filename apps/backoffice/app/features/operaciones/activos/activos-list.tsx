@@ -11,20 +11,21 @@ import {
   type listActivosRoute,
 } from '@cordillera/contracts'
 import { operacionesQueries, useEntityMutation } from '@cordillera/data-client'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, rowActionKey } from '@cordillera/permissions'
 import {
   exportWith,
-  LinkButton,
   ListError,
   linkCell,
   listFilterQuery,
+  RouteLinkButton,
+  standardRowActions,
   tableColumns,
   useApi,
   useCan,
   useDeleteConfirm,
   useListScreen,
 } from '@cordillera/portal/screens'
-import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
@@ -92,39 +93,28 @@ export default function ActivosList() {
     done: (row) => `${row.codigo} se eliminó.`,
   })
 
-  const rowActions: RowAction<ActivoRow>[] = [
+  const rowActions = standardRowActions(
+    'activos',
     {
-      id: 'ver',
-      label: 'Ver detalle',
-      key: rowActionKey('activos', 'read'),
-      onSelect: (row) => void navigate(detailHref(row.id)),
+      read: (row) => detailHref(row.id),
+      edit: (row) => href('activos-editar', { id: row.id }),
+      extra: [
+        {
+          id: 'documentos',
+          label: 'Documentos',
+          key: rowActionKey('activos', 'files'),
+          onSelect: (row) => void navigate(href('activos-documentos', { id: row.id })),
+        },
+      ],
+      delete: confirmDelete.ask,
     },
-    {
-      id: 'editar',
-      label: 'Editar',
-      key: rowActionKey('activos', 'edit'),
-      onSelect: (row) => void navigate(href('activos-editar', { id: row.id })),
-    },
-    {
-      id: 'documentos',
-      label: 'Documentos',
-      key: rowActionKey('activos', 'files'),
-      onSelect: (row) => void navigate(href('activos-documentos', { id: row.id })),
-    },
-    {
-      id: 'eliminar',
-      label: 'Eliminar',
-      key: rowActionKey('activos', 'delete'),
-      destructive: true,
-      onSelect: confirmDelete.ask,
-    },
-  ]
-  const createButton = can(routeByName('activos-agregar').key) ? (
-    <LinkButton to={href('activos-agregar')}>
-      <Plus aria-hidden="true" />
+    navigate,
+  )
+  const createButton = (
+    <RouteLinkButton route="activos-agregar" icon={Plus}>
       Agregar activo
-    </LinkButton>
-  ) : null
+    </RouteLinkButton>
+  )
 
   return (
     <div className="grid gap-6">

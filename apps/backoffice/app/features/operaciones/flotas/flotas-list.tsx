@@ -3,18 +3,19 @@
 // while the flota holds assets, and says so in the dialog).
 import { type FlotaRow, flotaColumns } from '@cordillera/contracts'
 import { operacionesQueries, useEntityMutation } from '@cordillera/data-client'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import { href } from '@cordillera/permissions'
 import {
-  LinkButton,
   ListError,
   linkCell,
+  RouteLinkButton,
+  standardRowActions,
   tableColumns,
   useApi,
   useCan,
   useDeleteConfirm,
   useListScreen,
 } from '@cordillera/portal/screens'
-import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useNavigate } from 'react-router'
@@ -46,33 +47,20 @@ export default function FlotasList() {
     done: (row) => `La flota ${row.nombre} se eliminó.`,
   })
 
-  const rowActions: RowAction<FlotaRow>[] = [
+  const rowActions = standardRowActions(
+    'flotas',
     {
-      id: 'ver',
-      label: 'Ver detalle',
-      key: rowActionKey('flotas', 'read'),
-      onSelect: (row) => void navigate(detailHref(row.id)),
+      read: (row) => detailHref(row.id),
+      edit: (row) => href('flotas-editar', { id: row.id }),
+      delete: confirmDelete.ask,
     },
-    {
-      id: 'editar',
-      label: 'Editar',
-      key: rowActionKey('flotas', 'edit'),
-      onSelect: (row) => void navigate(href('flotas-editar', { id: row.id })),
-    },
-    {
-      id: 'eliminar',
-      label: 'Eliminar',
-      key: rowActionKey('flotas', 'delete'),
-      destructive: true,
-      onSelect: confirmDelete.ask,
-    },
-  ]
-  const createButton = can(routeByName('flotas-agregar').key) ? (
-    <LinkButton to={href('flotas-agregar')}>
-      <Plus aria-hidden="true" />
+    navigate,
+  )
+  const createButton = (
+    <RouteLinkButton route="flotas-agregar" icon={Plus}>
       Agregar flota
-    </LinkButton>
-  ) : null
+    </RouteLinkButton>
+  )
 
   return (
     <div className="grid gap-6">

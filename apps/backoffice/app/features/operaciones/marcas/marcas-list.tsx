@@ -3,18 +3,19 @@
 // one (the API refuses while assets use it, and says so in the dialog).
 import { type MarcaRow, marcaColumns } from '@cordillera/contracts'
 import { operacionesQueries, useEntityMutation } from '@cordillera/data-client'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, rowActionKey } from '@cordillera/permissions'
 import {
-  LinkButton,
   ListError,
   linkCell,
+  RouteLinkButton,
+  standardRowActions,
   tableColumns,
   useApi,
   useCan,
   useDeleteConfirm,
   useListScreen,
 } from '@cordillera/portal/screens'
-import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useMemo } from 'react'
@@ -51,27 +52,16 @@ export default function MarcasList() {
     done: (row) => `La marca ${row.nombre} se eliminó.`,
   })
 
-  const rowActions: RowAction<MarcaRow>[] = [
-    {
-      id: 'editar',
-      label: 'Editar',
-      key: rowActionKey('marcas', 'edit'),
-      onSelect: (row) => void navigate(editHref(row.id)),
-    },
-    {
-      id: 'eliminar',
-      label: 'Eliminar',
-      key: rowActionKey('marcas', 'delete'),
-      destructive: true,
-      onSelect: confirmDelete.ask,
-    },
-  ]
-  const createButton = can(routeByName('marcas-agregar').key) ? (
-    <LinkButton to={href('marcas-agregar')}>
-      <Plus aria-hidden="true" />
+  const rowActions = standardRowActions(
+    'marcas',
+    { edit: (row) => editHref(row.id), delete: confirmDelete.ask },
+    navigate,
+  )
+  const createButton = (
+    <RouteLinkButton route="marcas-agregar" icon={Plus}>
       Agregar marca
-    </LinkButton>
-  ) : null
+    </RouteLinkButton>
+  )
 
   return (
     <div className="grid gap-6">

@@ -4,18 +4,19 @@
 // API refuses to delete a tipo that still has assets).
 import { type TipoActivoRow, tipoActivoColumns } from '@cordillera/contracts'
 import { operacionesQueries, useEntityMutation } from '@cordillera/data-client'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import { href } from '@cordillera/permissions'
 import {
-  LinkButton,
   ListError,
   linkCell,
+  RouteLinkButton,
+  standardRowActions,
   tableColumns,
   useApi,
   useCan,
   useDeleteConfirm,
   useListScreen,
 } from '@cordillera/portal/screens'
-import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatClp } from '@cordillera/ui/format'
 import { Plus } from 'lucide-react'
@@ -52,33 +53,20 @@ export default function TiposActivoList() {
     done: (row) => `El tipo de activo ${row.nombre} se eliminó.`,
   })
 
-  const rowActions: RowAction<TipoActivoRow>[] = [
+  const rowActions = standardRowActions(
+    'tipos-activo',
     {
-      id: 'ver',
-      label: 'Ver detalle',
-      key: rowActionKey('tipos-activo', 'read'),
-      onSelect: (row) => void navigate(detailHref(row.id)),
+      read: (row) => detailHref(row.id),
+      edit: (row) => href('tipos-activo-editar', { id: row.id }),
+      delete: confirmDelete.ask,
     },
-    {
-      id: 'editar',
-      label: 'Editar',
-      key: rowActionKey('tipos-activo', 'edit'),
-      onSelect: (row) => void navigate(href('tipos-activo-editar', { id: row.id })),
-    },
-    {
-      id: 'eliminar',
-      label: 'Eliminar',
-      key: rowActionKey('tipos-activo', 'delete'),
-      destructive: true,
-      onSelect: confirmDelete.ask,
-    },
-  ]
-  const createButton = can(routeByName('tipos-activo-agregar').key) ? (
-    <LinkButton to={href('tipos-activo-agregar')}>
-      <Plus aria-hidden="true" />
+    navigate,
+  )
+  const createButton = (
+    <RouteLinkButton route="tipos-activo-agregar" icon={Plus}>
       Agregar tipo de activo
-    </LinkButton>
-  ) : null
+    </RouteLinkButton>
+  )
 
   return (
     <div className="grid gap-6">
