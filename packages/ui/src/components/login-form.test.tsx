@@ -50,7 +50,8 @@ describe('LoginForm', () => {
     const { onNewPassword, onSignedIn } = setup({ signIn: { kind: 'newPasswordRequired' } })
     signInWith('ana@cordillera.cl', 'Temporal1!')
     const newPassword = await screen.findByLabelText('Nueva contraseña')
-    expect(document.activeElement).toBe(newPassword)
+    // The step moves focus once it has rendered: wait for it rather than race it on a busy machine.
+    await vi.waitFor(() => expect(document.activeElement).toBe(newPassword))
 
     fireEvent.change(newPassword, { target: { value: 'Nueva2026!' } })
     fireEvent.change(screen.getByLabelText('Repite la nueva contraseña'), {
