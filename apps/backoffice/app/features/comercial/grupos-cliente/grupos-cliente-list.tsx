@@ -3,19 +3,20 @@
 // to whoever has their keys (the API refuses to delete a group that still has razones sociales).
 import { type GrupoClienteRow, grupoClienteColumns } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, rowActionKey } from '@cordillera/permissions'
 import {
   exportWith,
-  LinkButton,
   ListError,
   linkCell,
+  RouteLinkButton,
+  standardRowActions,
   tableColumns,
   useApi,
   useCan,
   useDeleteConfirm,
   useListScreen,
 } from '@cordillera/portal/screens'
-import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useNavigate } from 'react-router'
@@ -48,33 +49,20 @@ export default function GruposClienteList() {
     done: (row) => `El grupo ${row.nombre} se eliminó.`,
   })
 
-  const rowActions: RowAction<GrupoClienteRow>[] = [
+  const rowActions = standardRowActions(
+    'grupo-cliente',
     {
-      id: 'ver',
-      label: 'Ver detalle',
-      key: rowActionKey('grupo-cliente', 'read'),
-      onSelect: (row) => void navigate(detailHref(row.id)),
+      read: (row) => detailHref(row.id),
+      edit: (row) => href('grupo-cliente-editar', { id: row.id }),
+      delete: confirmDelete.ask,
     },
-    {
-      id: 'editar',
-      label: 'Editar',
-      key: rowActionKey('grupo-cliente', 'edit'),
-      onSelect: (row) => void navigate(href('grupo-cliente-editar', { id: row.id })),
-    },
-    {
-      id: 'eliminar',
-      label: 'Eliminar',
-      key: rowActionKey('grupo-cliente', 'delete'),
-      destructive: true,
-      onSelect: confirmDelete.ask,
-    },
-  ]
-  const createButton = can(routeByName('grupo-cliente-agregar').key) ? (
-    <LinkButton to={href('grupo-cliente-agregar')}>
-      <Plus aria-hidden="true" />
+    navigate,
+  )
+  const createButton = (
+    <RouteLinkButton route="grupo-cliente-agregar" icon={Plus}>
       Agregar grupo
-    </LinkButton>
-  ) : null
+    </RouteLinkButton>
+  )
 
   return (
     <div className="grid gap-6">

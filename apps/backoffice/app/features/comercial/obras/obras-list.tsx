@@ -8,23 +8,24 @@ import {
   obraColumns,
 } from '@cordillera/contracts'
 import { type ApiClient, comercialQueries, useEntityMutation } from '@cordillera/data-client'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, rowActionKey } from '@cordillera/permissions'
 import {
   activoCell,
   exportWith,
-  LinkButton,
   ListError,
   linkCell,
   linkClass,
   type RelatedFilter,
   RelatedFilterNotice,
+  RouteLinkButton,
+  standardRowActions,
   tableColumns,
   useApi,
   useCan,
   useDeleteConfirm,
   useListScreen,
 } from '@cordillera/portal/screens'
-import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
@@ -81,33 +82,20 @@ export default function ObrasList() {
     done: (row) => `${row.nombre} se eliminó.`,
   })
 
-  const rowActions: RowAction<ObraRow>[] = [
+  const rowActions = standardRowActions(
+    'obras',
     {
-      id: 'ver',
-      label: 'Ver detalle',
-      key: rowActionKey('obras', 'read'),
-      onSelect: (row) => void navigate(detailHref(row.id)),
+      read: (row) => detailHref(row.id),
+      edit: (row) => href('obras-editar', { id: row.id }),
+      delete: confirmDelete.ask,
     },
-    {
-      id: 'editar',
-      label: 'Editar',
-      key: rowActionKey('obras', 'edit'),
-      onSelect: (row) => void navigate(href('obras-editar', { id: row.id })),
-    },
-    {
-      id: 'eliminar',
-      label: 'Eliminar',
-      key: rowActionKey('obras', 'delete'),
-      destructive: true,
-      onSelect: confirmDelete.ask,
-    },
-  ]
-  const createButton = can(routeByName('obras-agregar').key) ? (
-    <LinkButton to={href('obras-agregar')}>
-      <Plus aria-hidden="true" />
+    navigate,
+  )
+  const createButton = (
+    <RouteLinkButton route="obras-agregar" icon={Plus}>
       Agregar obra
-    </LinkButton>
-  ) : null
+    </RouteLinkButton>
+  )
 
   return (
     <div className="grid gap-6">

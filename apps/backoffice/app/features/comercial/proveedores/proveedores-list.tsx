@@ -7,9 +7,10 @@ import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   activoCell,
   exportWith,
-  LinkButton,
   ListError,
   linkCell,
+  RouteLinkButton,
+  standardRowActions,
   tableColumns,
   useApi,
   useCan,
@@ -17,7 +18,7 @@ import {
   useListScreen,
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
-import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
@@ -56,27 +57,19 @@ export default function ProveedoresList() {
     done: (row) => `${row.razonSocial} se eliminó.`,
   })
 
-  const rowActions: RowAction<ProveedorRow>[] = [
+  const rowActions = standardRowActions(
+    'proveedores',
     {
-      id: 'editar',
-      label: 'Editar',
-      key: rowActionKey('proveedores', 'edit'),
-      onSelect: (row) => void navigate(editHref(row.id)),
+      edit: (row) => editHref(row.id),
+      delete: confirmDelete.ask,
     },
-    {
-      id: 'eliminar',
-      label: 'Eliminar',
-      key: rowActionKey('proveedores', 'delete'),
-      destructive: true,
-      onSelect: confirmDelete.ask,
-    },
-  ]
-  const createButton = can(routeByName('proveedores-agregar').key) ? (
-    <LinkButton to={href('proveedores-agregar')}>
-      <Plus aria-hidden="true" />
+    navigate,
+  )
+  const createButton = (
+    <RouteLinkButton route="proveedores-agregar" icon={Plus}>
       Agregar proveedor
-    </LinkButton>
-  ) : null
+    </RouteLinkButton>
+  )
 
   return (
     <div className="grid gap-6">

@@ -9,6 +9,7 @@ import {
   LinkButton,
   ListError,
   linkCell,
+  standardRowActions,
   tableColumns,
   useApi,
   useCan,
@@ -135,19 +136,15 @@ export default function ProveedoresProvisoriosList() {
       key: rowActionKey('proveedores-provisorios', 'manage'),
       onSelect: (row) => void navigate(validateHref(row.id)),
     },
-    {
-      id: 'editar',
-      label: 'Editar',
-      key: rowActionKey('proveedores', 'edit'),
-      onSelect: (row) => void navigate(href('proveedores-editar', { id: row.id })),
-    },
-    {
-      id: 'eliminar',
-      label: 'Eliminar',
-      key: rowActionKey('proveedores', 'delete'),
-      destructive: true,
-      onSelect: confirmDelete.ask,
-    },
+    // A provisional proveedor is a proveedor: editing and deleting it take the proveedores' keys.
+    ...standardRowActions(
+      'proveedores',
+      {
+        edit: (row) => href('proveedores-editar', { id: row.id }),
+        delete: confirmDelete.ask,
+      },
+      navigate,
+    ),
   ]
   const registrar = can(routeByName('proveedores-agregar').key) ? (
     <Button onClick={() => setRegistering(true)}>

@@ -2,21 +2,22 @@
 // each row opens its detail; edit, delete and export are offered to whoever has their keys.
 import { formatRut, type RazonSocialRow, razonSocialColumns } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, rowActionKey } from '@cordillera/permissions'
 import {
   activoCell,
   exportWith,
-  LinkButton,
   ListError,
   linkCell,
   RelatedFilterNotice,
+  RouteLinkButton,
+  standardRowActions,
   tableColumns,
   useApi,
   useCan,
   useDeleteConfirm,
   useListScreen,
 } from '@cordillera/portal/screens'
-import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useNavigate } from 'react-router'
@@ -51,34 +52,20 @@ export default function RazonesSocialesList() {
     done: (row) => `${row.razonSocial} se eliminó.`,
   })
 
-  const rowActions: RowAction<RazonSocialRow>[] = [
+  const rowActions = standardRowActions(
+    'razones-sociales',
     {
-      id: 'ver',
-      label: 'Ver detalle',
-      key: rowActionKey('razones-sociales', 'read'),
-      onSelect: (row) => void navigate(detailHref(row.id)),
+      read: (row) => detailHref(row.id),
+      edit: (row) => href('razones-sociales-editar', { id: row.id }),
+      delete: confirmDelete.ask,
     },
-    {
-      id: 'editar',
-      label: 'Editar',
-      key: rowActionKey('razones-sociales', 'edit'),
-      onSelect: (row) => void navigate(href('razones-sociales-editar', { id: row.id })),
-    },
-    {
-      id: 'eliminar',
-      label: 'Eliminar',
-      key: rowActionKey('razones-sociales', 'delete'),
-      destructive: true,
-      onSelect: confirmDelete.ask,
-    },
-  ]
-  const canCreate = can(routeByName('razones-sociales-agregar').key)
-  const createButton = canCreate ? (
-    <LinkButton to={href('razones-sociales-agregar')}>
-      <Plus aria-hidden="true" />
+    navigate,
+  )
+  const createButton = (
+    <RouteLinkButton route="razones-sociales-agregar" icon={Plus}>
       Agregar razón social
-    </LinkButton>
-  ) : null
+    </RouteLinkButton>
+  )
 
   return (
     <div className="grid gap-6">
