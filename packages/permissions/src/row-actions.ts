@@ -23,6 +23,10 @@ export const rowActions = [
   ...crud('razones-sociales', 'comercial', 'razon-social'),
   ...crud('obras', 'comercial', 'obra'),
   ...crud('grupo-cliente', 'comercial', 'grupo-cliente'),
+  // Constructoras have no keys: every staff user may use them.
+  { route: 'constructora', action: 'read', key: '' },
+  { route: 'constructora', action: 'edit', key: '' },
+  { route: 'constructora', action: 'delete', key: '' },
   { route: 'cotizaciones', action: 'edit', key: 'comercial/editar-cotizacion' },
   { route: 'cotizaciones', action: 'delete', key: 'comercial/cotizacion_eliminar' },
   { route: 'cotizaciones', action: 'export', key: 'comercial/exportar-cotizacion' },

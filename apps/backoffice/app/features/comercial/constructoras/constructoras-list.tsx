@@ -10,6 +10,7 @@ import {
   exportWith,
   ListError,
   linkCell,
+  standardRowActions,
   tableColumns,
   useApi,
   useCan,
@@ -17,7 +18,7 @@ import {
   useListScreen,
 } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
-import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
@@ -54,30 +55,25 @@ export default function ConstructorasList() {
     done: (row) => `${row.nombre} se eliminó.`,
   })
 
-  // The catalogue gives constructoras no keys: '' shows each action to every staff user.
-  const rowActions: RowAction<ConstructoraRow>[] = [
+  // The catalogue gives constructoras' row actions empty keys: every staff user gets them.
+  const rowActions = standardRowActions(
+    'constructora',
     {
-      id: 'ver',
-      label: 'Ver detalle',
-      key: '',
-      onSelect: (row) => void navigate(detailHref(row.id)),
+      read: (row) => detailHref(row.id),
+      edit: { open: (row) => setDialog({ id: row.id }) },
+      extra: [
+        {
+          id: 'agregar-obra',
+          label: 'Agregar obra',
+          // Creating an obra from a constructora is still creating an obra.
+          key: routeByName('obras-agregar').key,
+          onSelect: (row) => void navigate(href('constructora-agregar-obra', { id: row.id })),
+        },
+      ],
+      delete: confirmDelete.ask,
     },
-    { id: 'editar', label: 'Editar', key: '', onSelect: (row) => setDialog({ id: row.id }) },
-    {
-      id: 'agregar-obra',
-      label: 'Agregar obra',
-      // Creating an obra from a constructora is still creating an obra.
-      key: routeByName('obras-agregar').key,
-      onSelect: (row) => void navigate(href('constructora-agregar-obra', { id: row.id })),
-    },
-    {
-      id: 'eliminar',
-      label: 'Eliminar',
-      key: '',
-      destructive: true,
-      onSelect: confirmDelete.ask,
-    },
-  ]
+    navigate,
+  )
   const createButton = (
     <Button onClick={() => setDialog({ id: null })}>
       <Plus aria-hidden="true" />
