@@ -53,6 +53,19 @@ export const activoColumns = defineColumns<ActivoRow, ListActivosQuery>()([
       })),
     },
   },
+  // Beside the estado, so an expiring document shows without scrolling the table sideways.
+  {
+    id: 'documentos',
+    header: 'Documentos',
+    value: (row) => alertaDocumentosText(row.documentos),
+    filter: {
+      type: 'select',
+      options: FILTROS_DOCUMENTOS_ACTIVO.map((filtro) => ({
+        value: filtro,
+        label: FILTRO_DOCUMENTOS_ACTIVO_LABEL[filtro],
+      })),
+    },
+  },
   {
     id: 'obraActual',
     header: 'Obra',
@@ -65,18 +78,6 @@ export const activoColumns = defineColumns<ActivoRow, ListActivosQuery>()([
     id: 'propietario',
     header: 'Propietario',
     value: (row) => row.propietario?.razonSocial ?? 'Propio',
-  },
-  {
-    id: 'documentos',
-    header: 'Documentos',
-    value: (row) => alertaDocumentosText(row.documentos),
-    filter: {
-      type: 'select',
-      options: FILTROS_DOCUMENTOS_ACTIVO.map((filtro) => ({
-        value: filtro,
-        label: FILTRO_DOCUMENTOS_ACTIVO_LABEL[filtro],
-      })),
-    },
   },
   creadoColumn(),
   modificadoColumn(),

@@ -499,7 +499,7 @@ describe('GET /v1/activos/exportar', () => {
     expect(res.status).toBe(200)
     const [header, row] = (res.body as string).replace(/^\uFEFF/, '').split('\r\n')
     expect(header).toBe(
-      'Código;Tipo;Marca;Modelo;Año;Patente;N° de serie;Horómetro (h);Estado;Obra;Flota;Propietario;Documentos;Creado;Modificado',
+      'Código;Tipo;Marca;Modelo;Año;Patente;N° de serie;Horómetro (h);Estado;Documentos;Obra;Flota;Propietario;Creado;Modificado',
     )
     expect(row).toMatch(
       /^CT-001;Camión tolva;[^;]+;[^;]+;\d{4};[A-Z]{2}·[A-Z]{2}·\d{2};[A-Z0-9]+;[\d.,]+;Disponible;;/,

@@ -26,7 +26,9 @@ export function ColumnFilters<Row>({ columns, filters, onFilterChange }: ColumnF
         aria-label={label}
         value={value}
         onChange={(event) => onFilterChange(column.id, event.target.value)}
-        className="w-full sm:w-44"
+        // As wide as its longest option ("Documentos: Vencidos o por vencer"), never narrower
+        // than the search box: a cut-off choice reads as another one.
+        className="w-full sm:w-auto sm:min-w-44"
       >
         <option value="">{`${column.header}: ${text.filterAll}`}</option>
         {filter.options.map((option) => (

@@ -197,7 +197,7 @@ function DocumentosTable({
                 className="border-b last:border-0"
                 data-documento={documento.id}
               >
-                <th scope="row" className={`${cell} font-medium`}>
+                <th scope="row" className={`${cell} text-left font-medium`}>
                   {TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo]}
                 </th>
                 <td className={cell}>{documento.numero ?? '—'}</td>
