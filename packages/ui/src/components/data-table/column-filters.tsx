@@ -26,9 +26,9 @@ export function ColumnFilters<Row>({ columns, filters, onFilterChange }: ColumnF
         aria-label={label}
         value={value}
         onChange={(event) => onFilterChange(column.id, event.target.value)}
-        // As wide as its longest option ("Documentos: Vencidos o por vencer"), never narrower
-        // than the search box: a cut-off choice reads as another one.
-        className="w-full sm:w-auto sm:min-w-44"
+        // Wide enough for a choice like "Vencidos o por vencer" (a cut-off one reads as another),
+        // but a list of long names (proveedores) does not stretch the toolbar.
+        className="w-full sm:w-auto sm:min-w-44 sm:max-w-60"
       >
         <option value="">{`${column.header}: ${text.filterAll}`}</option>
         {filter.options.map((option) => (
