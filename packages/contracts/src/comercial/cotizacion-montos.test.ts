@@ -253,6 +253,9 @@ describe('what the functions refuse', () => {
     for (const fields of cases) {
       expect(() => montosItem(item(fields), 'CLP'), JSON.stringify(fields)).toThrow(RangeError)
     }
+    const unchecked = { unidadCobro: 'toString' } as unknown as Partial<ItemMontosInput>
+    expect(() => montosItem(item(unchecked), 'CLP')).toThrow(RangeError)
+    expect(() => montosItem(item({}), 'USD' as unknown as 'CLP')).toThrow(RangeError)
     // UF carries 4 decimals, not 5.
     expect(() => montosItem(item({ tarifa: 1.23456 }), 'UF')).toThrow(RangeError)
     expect(montosItem(item({ tarifa: 1.2345, periodoEstimado: 1 }), 'UF').neto).toBe(1.2345)

@@ -109,8 +109,12 @@ function itemUnits(item: ItemMontosInput, moneda: Moneda): ItemUnidades {
   if (!Number.isSafeInteger(cantidad) || cantidad < 1) {
     throw new RangeError(`cantidad must be a whole number ≥ 1: ${cantidad}`)
   }
+  // Own keys only, so a stray 'toString' from an unchecked body is refused too.
+  if (!Object.hasOwn(PERIODO_DECIMALES, unidadCobro)) {
+    throw new RangeError(`unknown unidadCobro: ${unidadCobro}`)
+  }
+  if (!Object.hasOwn(MONTO_DECIMALES, moneda)) throw new RangeError(`unknown moneda: ${moneda}`)
   const periodoDecimales = PERIODO_DECIMALES[unidadCobro]
-  if (periodoDecimales === undefined) throw new RangeError(`unknown unidadCobro: ${unidadCobro}`)
   const decimales = MONTO_DECIMALES[moneda]
   const tarifa = toUnits(item.tarifa, decimales, 'tarifa')
   const fleteIda = toUnits(item.fleteIda, decimales, 'fleteIda')
