@@ -35,6 +35,7 @@ async function expectEveryTable(database: Database) {
     'tipos_activo',
     'usuario_obras',
     'usuarios',
+    'valores_uf',
   ])
   const columns = await database.db.execute(
     sql`select table_name from information_schema.columns
@@ -55,6 +56,7 @@ async function expectEveryTable(database: Database) {
     'razones_sociales',
     'tipos_activo',
     'usuarios',
+    'valores_uf',
   ])
 }
 
