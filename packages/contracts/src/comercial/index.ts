@@ -1,5 +1,5 @@
 // The commercial area's contracts: schemas of razones sociales (and contacts), grupos cliente,
-// constructoras, obras and proveedores, and their API routes.
+// constructoras, obras, proveedores and the valor UF table, and their API routes.
 export * from './constructora.ts'
 export * from './constructora-columns.ts'
 export * from './constructora-routes.ts'
@@ -20,3 +20,7 @@ export * from './razon-social.ts'
 export * from './razon-social-columns.ts'
 export * from './razon-social-routes.ts'
 export * from './references.ts'
+export * from './valor-uf.ts'
+export * from './valor-uf-csv.ts'
+export * from './valor-uf-import.ts'
+export * from './valor-uf-routes.ts'
