@@ -12,6 +12,7 @@ const PREFIXES = [
   '/v1/obras',
   '/v1/proveedores',
   '/v1/proveedores-provisorios',
+  '/v1/valores-uf',
 ]
 
 let t: TestApp
@@ -37,8 +38,8 @@ const NONSENSE_QUERIES = [
 ]
 
 describe('the commercial routes', () => {
-  it('are all mounted: 40 routes', () => {
-    expect(comercialRoutes()).toHaveLength(40)
+  it('are all mounted: 46 routes', () => {
+    expect(comercialRoutes()).toHaveLength(46)
   })
 
   it('never answer 500 to nonsense input, and always say what is wrong in Spanish', async () => {

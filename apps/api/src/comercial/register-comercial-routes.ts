@@ -1,5 +1,5 @@
 // The commercial area's routes: razones sociales (and their contacts), grupos cliente,
-// constructoras, obras, proveedores and proveedores provisorios.
+// constructoras, obras, proveedores and proveedores provisorios, and the valor UF table.
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env.ts'
 import { registerConstructorasRoutes } from './constructoras/constructoras-routes.ts'
@@ -7,6 +7,7 @@ import { registerGruposClienteRoutes } from './grupos-cliente/grupos-cliente-rou
 import { registerObrasRoutes } from './obras/obras-routes.ts'
 import { registerProveedoresRoutes } from './proveedores/proveedores-routes.ts'
 import { registerRazonesSocialesRoutes } from './razones-sociales/razones-sociales-routes.ts'
+import { registerValoresUfRoutes } from './valores-uf/valores-uf-routes.ts'
 
 export function registerComercialRoutes(app: OpenAPIHono<AppEnv>) {
   registerGruposClienteRoutes(app)
@@ -14,4 +15,5 @@ export function registerComercialRoutes(app: OpenAPIHono<AppEnv>) {
   registerConstructorasRoutes(app)
   registerObrasRoutes(app)
   registerProveedoresRoutes(app)
+  registerValoresUfRoutes(app)
 }
