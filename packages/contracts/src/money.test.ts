@@ -53,7 +53,7 @@ describe('IVA', () => {
   it('is 19 % of the neto, rounded to the peso', () => {
     expect(ivaFromNeto(100)).toBe(19)
     expect(ivaFromNeto(1_000_000)).toBe(190_000)
-    // 1050 × 0.19 is 199.49999… in floating point; the IVA is $200.
+    // 1050 × 19 / 100 = 199.5 exactly: half a peso rounds away from zero, so the IVA is $200.
     expect(ivaFromNeto(1050)).toBe(200)
     expect(ivaFromNeto(1)).toBe(0)
     expect(ivaFromNeto(3)).toBe(1)
