@@ -1,8 +1,8 @@
 // Money rules shared by the portals and the API, so a quotation shows the same IVA the API stores.
 // CLP amounts are whole pesos; UF amounts carry up to 4 decimals; IVA is 19 %. The arithmetic
 // avoids binary floating point where it could show: 3 × 0.19 is 0.5700000000000001 in a double,
-// so IVA is computed as neto × 19 / 100 (exact for whole pesos, and 1050 → $200 by the rounding rule) and UF→CLP as a
-// product of decimal integers.
+// so IVA is computed as neto × 19 / 100 (exact for whole pesos; 1050 gives 199.5, rounded to $200)
+// and UF→CLP as a product of decimal integers.
 import { z } from 'zod'
 import { assertFinite, roundHalfAwayFromZero } from './rounding.ts'
 
