@@ -12,6 +12,7 @@ import { DEMO_TOTALS, generateDemoComercial } from './demo-generated.ts'
 import { generateDemoActivos } from './demo-operaciones.ts'
 import bannerList from './demo-users.json' with { type: 'json' }
 import { DEMO_OPERADOR_ID, DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts'
+import { DEMO_VALORES_UF_DIAS } from './demo-valores-uf.ts'
 import { FLOTAS_DEMO, MARCAS_DEMO, TIPOS_ACTIVO_DEMO } from './demo-vocabulary.ts'
 import { seedDemo } from './seed-demo.ts'
 
@@ -101,6 +102,7 @@ describe('demo data', () => {
       tipos_activo: TIPOS_ACTIVO_DEMO.length,
       flotas: FLOTAS_DEMO.length,
       activos: generateDemoActivos().length,
+      valores_uf: DEMO_VALORES_UF_DIAS,
     })
     expect([...pool.users.values()].every((user) => user.password === DEMO_PASSWORD)).toBe(true)
 

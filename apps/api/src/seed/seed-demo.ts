@@ -29,6 +29,7 @@ import { seedDemoDocumentos } from './demo-documentos.ts'
 import { generateDemoComercial } from './demo-generated.ts'
 import { seedDemoOperaciones } from './demo-operaciones.ts'
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts'
+import { seedDemoValoresUf } from './demo-valores-uf.ts'
 
 export type SeedReport = {
   /** Rows added to the database, by table. */
@@ -175,6 +176,7 @@ async function seedBusiness(db: Db, storage: FileStorage | null): Promise<Record
         1
       ))`)
     Object.assign(inserted, await seedDemoOperaciones(tx))
+    Object.assign(inserted, await seedDemoValoresUf(tx))
     if (storage) Object.assign(inserted, await seedDemoDocumentos(tx, storage))
     return inserted
   })
