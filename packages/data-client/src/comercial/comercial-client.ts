@@ -1,6 +1,6 @@
 // The commercial area's calls (razones sociales and their contactos, grupos cliente,
-// constructoras, obras, proveedores and proveedores provisorios), one object per entity, each
-// method typed by its route in @cordillera/contracts.
+// constructoras, obras, proveedores and proveedores provisorios, valores UF), one object per
+// entity, each method typed by its route in @cordillera/contracts.
 import {
   createConstructoraObraRoute,
   createConstructoraRoute,
@@ -10,12 +10,14 @@ import {
   createProveedorProvisorioRoute,
   createProveedorRoute,
   createRazonSocialRoute,
+  createValorUfRoute,
   deleteConstructoraRoute,
   deleteContactoRoute,
   deleteGrupoClienteRoute,
   deleteObraRoute,
   deleteProveedorRoute,
   deleteRazonSocialRoute,
+  deleteValorUfRoute,
   exportConstructorasRoute,
   exportGruposClienteRoute,
   exportObrasRoute,
@@ -28,6 +30,8 @@ import {
   getProveedorProvisorioRoute,
   getProveedorRoute,
   getRazonSocialRoute,
+  getValorUfRoute,
+  importValoresUfRoute,
   listConstructorasRoute,
   listContactosRoute,
   listGruposClienteRoute,
@@ -35,12 +39,14 @@ import {
   listProveedoresProvisoriosRoute,
   listProveedoresRoute,
   listRazonesSocialesRoute,
+  listValoresUfRoute,
   updateConstructoraRoute,
   updateContactoRoute,
   updateGrupoClienteRoute,
   updateObraRoute,
   updateProveedorRoute,
   updateRazonSocialRoute,
+  updateValorUfRoute,
   validateProveedorRoute,
 } from '@cordillera/contracts'
 import { type Download, downloadOf } from '../download.ts'
@@ -134,6 +140,27 @@ export function comercialClient(request: Request, download: Download) {
       create: createOf(request, createProveedorProvisorioRoute),
       /** Completes the bank data and makes it a regular proveedor. */
       validate: updateOf(request, validateProveedorRoute),
+    },
+    /**
+     * The valor UF of each day, addressed by the day (`yyyy-MM-dd`) instead of an id. A day
+     * without a value is a 404 (ApiRequestError), never another day's value.
+     */
+    valoresUf: {
+      list: listOf(request, listValoresUfRoute),
+      get: (fecha: string, signal?: AbortSignal): Promise<RouteOutput<typeof getValorUfRoute>> =>
+        request(getValorUfRoute, { params: { fecha }, signal }),
+      create: createOf(request, createValorUfRoute),
+      update: (
+        fecha: string,
+        body: BodyInput<typeof updateValorUfRoute>,
+      ): Promise<RouteOutput<typeof updateValorUfRoute>> =>
+        request(updateValorUfRoute, { params: { fecha }, body }),
+      delete: (fecha: string, version: number): Promise<void> =>
+        request(deleteValorUfRoute, { params: { fecha }, query: { version } }).then(
+          () => undefined,
+        ),
+      /** POST /v1/valores-uf/importar: the CSV's text, written all or nothing. */
+      import: createOf(request, importValoresUfRoute),
     },
   }
 }

@@ -1,5 +1,6 @@
 // The commercial area's query options: one object per entity (comercialQueries(api).obras), each
 // built from that entity's own calls, and which cached entities a write of each one makes stale.
+import { fechaText } from '@cordillera/contracts'
 import { defineEntityQueries } from '../entity-queries.ts'
 import type { ComercialClient } from './comercial-client.ts'
 
@@ -9,6 +10,7 @@ export type ComercialEntity =
   | 'constructoras'
   | 'obras'
   | 'proveedores'
+  | 'valores-uf'
 
 /** The entities whose cached lists or details show data of the one written. */
 export const comercialAffectedBy: Readonly<Record<ComercialEntity, readonly ComercialEntity[]>> = {
@@ -21,6 +23,8 @@ export const comercialAffectedBy: Readonly<Record<ComercialEntity, readonly Come
   obras: ['obras', 'razones-sociales', 'constructoras'],
   // Provisional and regular proveedores are the same rows: one entity for both lists.
   proveedores: ['proveedores'],
+  // Quotations show CLP equivalents at their day's value: when they exist, add them here.
+  'valores-uf': ['valores-uf'],
 }
 
 const entity = defineEntityQueries('comercial', comercialAffectedBy)
@@ -43,6 +47,10 @@ function buildComercialQueries(client: ComercialClient) {
     proveedoresProvisorios: entity('proveedores', client.proveedoresProvisorios, {
       scope: 'provisorios',
       nameOf: (detail) => detail.razonSocial,
+    }),
+    /** Keyed by the day: `.detail('2026-03-05')`; a day without a value is not retried (404). */
+    valoresUf: entity('valores-uf', client.valoresUf, {
+      nameOf: (detail) => fechaText(detail.fecha) ?? detail.fecha,
     }),
   }
 }
