@@ -1,7 +1,7 @@
 // The fonts embedded in every document: DejaVu Sans, shipped inside the @fontsource/dejavu-sans
-// npm package (nothing is downloaded at run time). Its latin files hold every Spanish glyph (á é í
-// ó ú ü ñ ¿ ¡) and the peso sign; pdfkit embeds only the glyphs a document uses, so the text stays
-// real, selectable text. The package ships web fonts (WOFF); they are unwrapped to plain TrueType
+// npm package (nothing is downloaded at run time). Its files hold the whole family (some 6,000
+// glyphs: every Spanish one, á é í ó ú ü ñ ¿ ¡, the peso sign, and Greek, Cyrillic…); pdfkit
+// embeds only the glyphs a document uses, as real, selectable text. The package ships web fonts (WOFF); they are unwrapped to plain TrueType
 // once per process, because pdfkit's font engine would otherwise inflate every table again, in
 // JavaScript, on each document (about 2 s a document instead of a few milliseconds).
 import { readFile } from 'node:fs/promises'
