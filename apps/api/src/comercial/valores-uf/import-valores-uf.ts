@@ -9,7 +9,7 @@ import {
   type importarValoresUfSchema,
   parseValoresUfCsv,
 } from '@cordillera/contracts'
-import { and, between, eq, sql } from 'drizzle-orm'
+import { and, between, getTableColumns, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
@@ -82,14 +82,30 @@ export async function importValoresUf(
         .returning()
       for (const row of rows) audits.push(auditOf(actor, 'crear', null, row))
     }
-    for (const { before, valor } of cambios) {
-      const [after] = await tx
+    for (let i = 0; i < cambios.length; i += LOTE) {
+      const lote = cambios.slice(i, i + LOTE)
+      const beforeById = new Map(lote.map((cambio) => [cambio.before.id, cambio.before]))
+      // One statement per batch: a file correcting a whole history is not one round trip per day.
+      const nuevosValores = sql.join(
+        lote.map(
+          ({ before, valor }) => sql`(cast(${before.id} as uuid), cast(${valor} as numeric))`,
+        ),
+        sql`, `,
+      )
+      const rows = await tx
         .update(valoresUf)
-        .set({ valor, updatedBy: actor.id, version: sql`${valoresUf.version} + 1` })
-        .where(eq(valoresUf.id, before.id))
-        .returning()
-      if (!after) throw new Error(`valor UF ${before.fecha}: update returned no row`)
-      audits.push(auditOf(actor, 'editar', before, after))
+        .set({
+          valor: sql`nuevo.valor`,
+          updatedBy: actor.id,
+          version: sql`${valoresUf.version} + 1`,
+        })
+        .from(sql`(values ${nuevosValores}) as nuevo(id, valor)`)
+        .where(sql`${valoresUf.id} = nuevo.id`)
+        .returning(getTableColumns(valoresUf))
+      for (const after of rows) {
+        const before = beforeById.get(after.id)
+        if (before) audits.push(auditOf(actor, 'editar', before, after))
+      }
     }
     for (let i = 0; i < audits.length; i += LOTE) {
       await tx.insert(auditLog).values(audits.slice(i, i + LOTE))
