@@ -2,6 +2,7 @@
 // quotation-like document of 50 and of 200 items, rendered in-process to its bytes, with the
 // fonts already loaded (they are read once per process). Prints wall and CPU p50/p95, pages and
 // size per document. Figures: docs/benchmarks/pdf.md.
+import { cotizacionDePrueba } from '../pdf/cotizacion-de-prueba.testing.ts'
 import type { DocumentoPdf } from '../pdf/documento-pdf.ts'
 import { renderDocumentPdf } from '../pdf/render-document-pdf.ts'
 import { measureInterleaved } from './measure.ts'
@@ -10,47 +11,22 @@ const ROUNDS = Number(process.env.BENCH_ITERATIONS ?? 100)
 const log = (line = '') => process.stdout.write(`${line}\n`)
 
 function documento(items: number): DocumentoPdf {
-  return {
-    titulo: 'Cotización',
-    folio: 'COT-000123',
-    fecha: '14-05-2026',
-    cliente: {
-      razonSocial: 'Constructora Peñalolén Año Nuevo SpA',
-      rut: '76.086.428-5',
-      obra: 'Edificio Ñuñoa — Etapa 2',
-      direccion: 'Av. Irarrázaval 3120, Ñuñoa',
-    },
-    secciones: [
-      {
-        titulo: 'Ítems',
-        columnas: [
-          { titulo: 'Ítem', ancho: 1, alineacion: 'derecha' },
-          { titulo: 'Descripción', ancho: 6 },
-          { titulo: 'Cantidad', ancho: 2, alineacion: 'derecha' },
-          { titulo: 'Unidad', ancho: 2 },
-          { titulo: 'Tarifa', ancho: 3, alineacion: 'derecha' },
-          { titulo: 'Subtotal', ancho: 3, alineacion: 'derecha' },
-        ],
-        filas: Array.from({ length: items }, (_, i) => [
-          String(i + 1),
-          `Excavadora sobre orugas número ${i + 1}, con operador y flete de ida y vuelta`,
-          String(1 + (i % 4)),
-          i % 2 ? 'día' : 'mes',
-          'UF 12,3456',
-          'UF 49,3824',
-        ]),
-      },
-    ],
-    totales: {
+  return cotizacionDePrueba(
+    Array.from({ length: items }, (_, i) => [
+      String(i + 1),
+      `Excavadora sobre orugas número ${i + 1}, con operador y flete de ida y vuelta`,
+      String(1 + (i % 4)),
+      i % 2 ? 'día' : 'mes',
+      'UF 12,3456',
+      'UF 49,3824',
+    ]),
+    {
       neto: 'UF 1.234,5678',
       iva: 'UF 234,5679',
       total: 'UF 1.469,1357',
       adicionales: [{ etiqueta: 'Total en pesos al 14-05-2026', valor: '$58.008.675' }],
     },
-    condiciones: ['¿Incluye flete? Sí, de ida y vuelta a la obra.', '¡Tarifa sin combustible!'],
-    validez: 'Esta cotización es válida hasta el 13-06-2026.',
-    creadoEn: new Date('2026-05-14T13:30:00Z'),
-  }
+  )
 }
 
 const sizes = [50, 200] as const

@@ -1,58 +1,28 @@
 import { extractText, getDocumentProxy, getMeta } from 'unpdf'
 import { describe, expect, it } from 'vitest'
+import { COLUMNAS_COTIZACION, cotizacionDePrueba } from './cotizacion-de-prueba.testing.ts'
 import type { DocumentoPdf } from './documento-pdf.ts'
 import { EMISOR } from './emisor.ts'
 import { renderDocumentPdf } from './render-document-pdf.ts'
 
-const COLUMNAS = ['Ítem', 'Descripción', 'Cantidad', 'Unidad', 'Tarifa', 'Subtotal']
-
-// A quotation as the cotizaciones module will hand it over: every value already written the way
-// a person reads it (docs/domain.md), 60 items so the table runs onto a second page.
+// 60 items, so the table runs onto a second page.
 function cotizacion(items = 60): DocumentoPdf {
-  return {
-    titulo: 'Cotización',
-    folio: 'COT-000123',
-    fecha: '14-05-2026',
-    cliente: {
-      razonSocial: 'Constructora Peñalolén Año Nuevo SpA',
-      rut: '76.086.428-5',
-      obra: 'Edificio Ñuñoa — Etapa 2',
-      direccion: 'Av. Irarrázaval 3120, Ñuñoa',
-    },
-    secciones: [
-      {
-        titulo: 'Ítems',
-        columnas: [
-          { titulo: 'Ítem', ancho: 1, alineacion: 'derecha' },
-          { titulo: 'Descripción', ancho: 6 },
-          { titulo: 'Cantidad', ancho: 2, alineacion: 'derecha' },
-          { titulo: 'Unidad', ancho: 2 },
-          { titulo: 'Tarifa', ancho: 3, alineacion: 'derecha' },
-          { titulo: 'Subtotal', ancho: 3, alineacion: 'derecha' },
-        ],
-        filas: Array.from({ length: items }, (_, i) => [
-          String(i + 1),
-          i === 0 ? 'Grúa horquilla eléctrica con operador' : `Excavadora número ${i + 1}`,
-          '1',
-          'día',
-          i === 0 ? '$1.234.567' : '$95.000',
-          i === 0 ? 'UF 12,35' : '$95.000',
-        ]),
-      },
-    ],
-    totales: {
+  return cotizacionDePrueba(
+    Array.from({ length: items }, (_, i) => [
+      String(i + 1),
+      i === 0 ? 'Grúa horquilla eléctrica con operador' : `Excavadora número ${i + 1}`,
+      '1',
+      'día',
+      i === 0 ? '$1.234.567' : '$95.000',
+      i === 0 ? 'UF 12,35' : '$95.000',
+    ]),
+    {
       neto: '$6.839.567',
       iva: '$1.299.518',
       total: '$8.139.085',
       adicionales: [{ etiqueta: 'Valor UF al 14-05-2026', valor: '$39.485,65' }],
     },
-    condiciones: [
-      '¿Incluye flete? Sí: flete de ida y vuelta a la obra, según la dirección indicada.',
-      '¡Importante! La tarifa no incluye combustible ni reparación de daños por mal uso.',
-    ],
-    validez: 'Esta cotización es válida hasta el 13-06-2026.',
-    creadoEn: new Date('2026-05-14T13:30:00Z'),
-  }
+  )
 }
 
 async function read(bytes: Uint8Array) {
@@ -105,7 +75,7 @@ describe('renderDocumentPdf', () => {
   it('repeats the table header row at the top of the page the items continue on', async () => {
     const { pages } = await read(await renderDocumentPdf(cotizacion()))
     const [first = '', second = ''] = pages
-    const header = COLUMNAS.join(' ')
+    const header = COLUMNAS_COTIZACION.join(' ')
     expect(first).toContain(header)
     expect(second).toContain(header)
     // On page 2 the header row comes before the first item printed there, and the last item is
