@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, parseNumber } from './numbers.ts'
+import { formatNumber, parseNumber } from './number-text.ts'
 
 describe('formatNumber', () => {
   it('groups thousands with dots and decimals with a comma, four digits included', () => {
