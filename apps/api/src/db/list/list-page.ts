@@ -8,7 +8,7 @@
 //   first), then loads the full rows of those ids.
 // `total` is an exact count(*) of the matching rows, which the pager needs.
 import type { Page, PageSize, SortDirection } from '@cordillera/contracts'
-import { ALL_ROWS_MAX } from '@cordillera/contracts'
+import { ALL_ROWS_MAX, formatNumber } from '@cordillera/contracts'
 import { and, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { ApiHttpError, messages } from '../../http/api-error.ts'
@@ -157,7 +157,7 @@ async function numberedPage(
 
 const tooManyRows = (total: number) =>
   new ApiHttpError(400, 'entrada_invalida', messages.entradaInvalida, {
-    pageSize: `Hay ${total.toLocaleString('es-CL')} filas: "Todas" muestra hasta ${ALL_ROWS_MAX.toLocaleString('es-CL')}. Filtre la lista o expórtela.`,
+    pageSize: `Hay ${formatNumber(total)} filas: "Todas" muestra hasta ${formatNumber(ALL_ROWS_MAX)}. Filtre la lista o expórtela.`,
   })
 
 export async function listPage<Row extends { id: string }>(
