@@ -1,7 +1,8 @@
 // The fleet's documents that need attention, said in one line: "3 documentos vencidos y 12 por
 // vencer". The asset list shows it above the table; the later equipment dashboard can too.
+import { formatNumber } from '@cordillera/ui/format'
 
-const count = (n: number) => new Intl.NumberFormat('es-CL', { useGrouping: true }).format(n)
+const count = (n: number) => formatNumber(n)
 
 /** null when no document is expired or expiring. */
 export function vencimientosText({
