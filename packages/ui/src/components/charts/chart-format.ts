@@ -1,20 +1,14 @@
 // How the charts write numbers: Chilean style (1.234.567,5), pesos without decimals ($1.234.567),
-// UF with two decimals, percentages; axis ticks in a short form (1,2 M) so they fit.
+// UF with two decimals, percentages; axis ticks in a short form (1,2 M) so they fit. Numbers and
+// pesos are the shared formatters', so a tooltip shows what the table and the PDF show.
+import { formatClp } from '../../lib/format/money.ts'
+import { formatNumber } from '../../lib/format/numbers.ts'
 import { esCl } from '../../locale/es-cl.ts'
 
 export type ChartValueFormat = 'number' | 'clp' | 'uf' | 'percent' | ((value: number) => string)
 
-const formatters = {
-  number: new Intl.NumberFormat(esCl.locale, { maximumFractionDigits: 2 }),
-  clp: new Intl.NumberFormat(esCl.locale, {
-    style: 'currency',
-    currency: 'CLP',
-    maximumFractionDigits: 0,
-  }),
-  uf: new Intl.NumberFormat(esCl.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  // Values are fractions (0.25 → 25 %), as Intl expects.
-  percent: new Intl.NumberFormat(esCl.locale, { style: 'percent', maximumFractionDigits: 1 }),
-} as const
+// Values are fractions (0.25 → 25 %), as Intl expects.
+const percent = new Intl.NumberFormat(esCl.locale, { style: 'percent', maximumFractionDigits: 1 })
 
 const compact = new Intl.NumberFormat(esCl.locale, {
   notation: 'compact',
@@ -26,8 +20,16 @@ export function formatChartValue(value: unknown, format: ChartValueFormat = 'num
   const number = typeof value === 'number' ? value : Number(value)
   if (value === null || value === undefined || value === '' || Number.isNaN(number)) return '—'
   if (typeof format === 'function') return format(number)
-  if (format === 'uf') return `UF ${formatters.uf.format(number)}`
-  return formatters[format].format(number)
+  switch (format) {
+    case 'number':
+      return formatNumber(number)
+    case 'clp':
+      return formatClp(number)
+    case 'uf':
+      return `UF ${formatNumber(number, { minDecimals: 2, maxDecimals: 2 })}`
+    case 'percent':
+      return percent.format(number)
+  }
 }
 
 /** A value as an axis tick shows it: short for big numbers, with the unit of the format. */

@@ -19,6 +19,13 @@ describe('chart numbers (es-CL)', () => {
     expect(formatChartValue(null)).toBe('—')
   })
 
+  it('writes numbers and pesos as the rest of the screens do: no "-0", pesos rounded like IVA', () => {
+    expect(formatChartValue(-0.001)).toBe('0')
+    expect(formatChartValue(-1500, 'clp')).toBe('-$1.500')
+    expect(formatChartValue(1.005)).toBe('1,01')
+    expect(formatChartValue(-0.001, 'uf')).toBe('UF 0,00')
+  })
+
   it('shortens big axis ticks and keeps small ones exact', () => {
     expect(formatChartTick(950)).toBe('950')
     expect(formatChartTick(2_500_000, 'clp')).toMatch(/^\$2,5\sM$/)
