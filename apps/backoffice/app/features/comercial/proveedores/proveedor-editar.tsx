@@ -6,6 +6,7 @@ import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
+  ConflictAlert,
   LinkButton,
   QueryView,
   TrackingNote,
@@ -19,12 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BadgeCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import {
-  ConflictAlert,
-  ProveedorForm,
-  type ProveedorValues,
-  proveedorFormValues,
-} from './proveedor-form.tsx'
+import { ProveedorForm, type ProveedorValues, proveedorFormValues } from './proveedor-form.tsx'
 
 type Values = ProveedorValues<'regular'> | ProveedorValues<'provisorio'>
 
@@ -86,6 +82,7 @@ export default function ProveedorEditar() {
             />
             {conflict ? (
               <ConflictAlert
+                what="este proveedor"
                 onReload={async () => {
                   // Reset, not refetch: a proveedor deleted meanwhile shows as not found.
                   await queryClient.resetQueries({ queryKey: detail.queryKey })

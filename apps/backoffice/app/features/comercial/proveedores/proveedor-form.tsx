@@ -11,8 +11,6 @@ import {
   validateProveedorSchema,
 } from '@cordillera/contracts'
 import { FormActions, submitting } from '@cordillera/portal/screens'
-import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
-import { Button } from '@cordillera/ui/components/button'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
@@ -26,7 +24,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@cordillera/ui/components/select'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import type { z } from 'zod'
 
 export const proveedorSchemas = {
@@ -203,38 +201,5 @@ function TipoCuentaField({ optional }: { optional: boolean }) {
         </Select>
       )}
     </FormField>
-  )
-}
-
-/** Someone else saved (or validated) the proveedor first: reloading starts the form over. */
-export function ConflictAlert({ onReload }: { onReload: () => Promise<unknown> }) {
-  const [reloading, setReloading] = useState(false)
-  return (
-    <Alert variant="warning" className="max-w-3xl">
-      <AlertTitle>Alguien más modificó este proveedor</AlertTitle>
-      <AlertDescription className="grid gap-3">
-        <p>
-          Tus cambios no se guardaron. Recarga para ver los datos actuales y vuelve a aplicar los
-          tuyos.
-        </p>
-        <div>
-          <Button
-            size="sm"
-            variant="outline"
-            pending={reloading}
-            onClick={async () => {
-              setReloading(true)
-              try {
-                await onReload()
-              } finally {
-                setReloading(false)
-              }
-            }}
-          >
-            Recargar
-          </Button>
-        </div>
-      </AlertDescription>
-    </Alert>
   )
 }

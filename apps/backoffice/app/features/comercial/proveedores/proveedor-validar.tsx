@@ -5,7 +5,7 @@
 import { formatRut, type ValidateProveedorInput } from '@cordillera/contracts'
 import { ApiRequestError, comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'
-import { QueryView, TrackingNote, useApi } from '@cordillera/portal/screens'
+import { ConflictAlert, QueryView, TrackingNote, useApi } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { StatusPage } from '@cordillera/ui/components/status-page'
@@ -13,7 +13,7 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { ConflictAlert, ProveedorForm, proveedorFormValues } from './proveedor-form.tsx'
+import { ProveedorForm, proveedorFormValues } from './proveedor-form.tsx'
 import { ProvisoriosTable } from './proveedores-provisorios-list.tsx'
 
 export default function ProveedorValidar() {
@@ -62,6 +62,7 @@ function Validar({ id }: { id: string }) {
           />
           {conflict ? (
             <ConflictAlert
+              what="este proveedor"
               onReload={async () => {
                 await queryClient.resetQueries({ queryKey: detail.queryKey })
                 setConflict(false)

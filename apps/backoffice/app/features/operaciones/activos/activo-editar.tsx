@@ -3,9 +3,7 @@
 // estado is shown, not edited: only logistics movements change it.
 import { operacionesQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'
-import { QueryView, useApi } from '@cordillera/portal/screens'
-import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
-import { Button } from '@cordillera/ui/components/button'
+import { ConflictAlert, QueryView, useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate } from '@cordillera/ui/format'
@@ -51,6 +49,7 @@ export default function ActivoEditar() {
           </p>
           {conflict ? (
             <ConflictAlert
+              what="este activo"
               onReload={async () => {
                 // Reset, not refetch: an asset deleted meanwhile shows as not found.
                 await queryClient.resetQueries({ queryKey: detail.queryKey })
@@ -92,37 +91,5 @@ export default function ActivoEditar() {
         </div>
       )}
     </QueryView>
-  )
-}
-
-function ConflictAlert({ onReload }: { onReload: () => Promise<unknown> }) {
-  const [reloading, setReloading] = useState(false)
-  return (
-    <Alert variant="warning" className="max-w-3xl">
-      <AlertTitle>Alguien más modificó este activo</AlertTitle>
-      <AlertDescription className="grid gap-3">
-        <p>
-          Tus cambios no se guardaron. Recarga para ver los datos actuales y vuelve a aplicar los
-          tuyos.
-        </p>
-        <div>
-          <Button
-            size="sm"
-            variant="outline"
-            pending={reloading}
-            onClick={async () => {
-              setReloading(true)
-              try {
-                await onReload()
-              } finally {
-                setReloading(false)
-              }
-            }}
-          >
-            Recargar
-          </Button>
-        </div>
-      </AlertDescription>
-    </Alert>
   )
 }
