@@ -5,10 +5,10 @@
 // endpoint called in-process (app.request), and their ratio. Results: docs/benchmarks/activos.md.
 import { sql } from 'drizzle-orm'
 import { createApp } from '../app.ts'
-import { openDatabase } from '../db/database.ts'
 import { activos, tiposActivo } from '../db/schema/index.ts'
 import { selectRows } from '../db/select-rows.ts'
 import { testDeps } from '../testing/test-deps.ts'
+import { openBenchDatabase } from './bench-database.ts'
 import { benchUserHeaders } from './bench-user.ts'
 import { benchEnv } from './env.ts'
 import { loadActivos } from './load-activos.ts'
@@ -18,24 +18,10 @@ const ROWS = benchEnv.BENCH_ROWS
 const ITERATIONS = benchEnv.BENCH_ITERATIONS
 const PAGE_SIZE = 50
 
-/** Statements drizzle sends while `recording` is on (the auth lookups are left out). */
-const recorded: { text: string; params: unknown[] }[] = []
-let recording = false
-const queryLogger = {
-  logQuery(text: string, params: unknown[]) {
-    if (recording && !/"usuario(s|_obras)"/.test(text)) recorded.push({ text, params })
-  },
-}
-
 const log = (line = '') => process.stdout.write(`${line}\n`)
 const ms = (value: number) => value.toFixed(2).padStart(7)
 
-const url = benchEnv.DATABASE_URL
-const database = await openDatabase(
-  url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: undefined },
-  { queryLogger },
-)
-await database.migrate()
+const { database, statementsOf } = await openBenchDatabase()
 
 const started = performance.now()
 const [{ existing = 0 } = {}] = await selectRows<{ existing: number }>(
@@ -98,11 +84,7 @@ type Result = { name: string; raw: Timing; inProcess: Timing; statements: number
 const results: Result[] = []
 for (const [name, query] of scenarios) {
   const path = `/v1/activos?${query}`
-  recorded.length = 0
-  recording = true
-  await inProcess(path)
-  recording = false
-  const statements = [...recorded]
+  const statements = await statementsOf(() => inProcess(path))
   const timings = await measureInterleaved(
     {
       raw: async () => {
@@ -136,10 +118,7 @@ for (const query of [
   `pageSize=${PAGE_SIZE}&tipoActivoId=${excavadora?.id}&documentos=alerta`,
   `pageSize=${PAGE_SIZE}&page=${middle}`,
 ]) {
-  recorded.length = 0
-  recording = true
-  await inProcess(`/v1/activos?${query}`)
-  recording = false
+  const recorded = await statementsOf(() => inProcess(`/v1/activos?${query}`))
   for (const statement of recorded.filter((s) => /order by/i.test(s.text)).slice(0, 1)) {
     const plan = (await database.rawQuery(`explain ${statement.text}`, statement.params)) as
       | { rows: Record<string, string>[] }

@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import { createApp } from '../app.ts'
-import { openDatabase } from '../db/database.ts'
 import { razonesSociales } from '../db/schema/index.ts'
 import { selectRows } from '../db/select-rows.ts'
 import { testDeps } from '../testing/test-deps.ts'
+import { openBenchDatabase } from './bench-database.ts'
 import { benchUserHeaders } from './bench-user.ts'
 import { benchEnv } from './env.ts'
 import { loadRazonesSociales } from './load-razones-sociales.ts'
@@ -22,24 +22,10 @@ const ROWS = benchEnv.BENCH_ROWS
 const ITERATIONS = benchEnv.BENCH_ITERATIONS
 const PAGE_SIZE = 50
 
-/** Statements drizzle sends while `recording` is on (the auth lookups are left out). */
-const recorded: { text: string; params: unknown[] }[] = []
-let recording = false
-const queryLogger = {
-  logQuery(text: string, params: unknown[]) {
-    if (recording && !/"usuario(s|_obras)"/.test(text)) recorded.push({ text, params })
-  },
-}
-
 const log = (line = '') => process.stdout.write(`${line}\n`)
 const ms = (value: number) => value.toFixed(2).padStart(7)
 
-const url = benchEnv.DATABASE_URL
-const database = await openDatabase(
-  url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: undefined },
-  { queryLogger },
-)
-await database.migrate()
+const { database, statementsOf } = await openBenchDatabase()
 
 const started = performance.now()
 const [{ existing = 0 } = {}] = await selectRows<{ existing: number }>(
@@ -93,11 +79,7 @@ type Result = { name: string; raw: Timing; inProcess: Timing; http: Timing; stat
 const results: Result[] = []
 for (const [name, query] of scenarios) {
   const path = `/v1/razones-sociales?${query}`
-  recorded.length = 0
-  recording = true
-  await inProcess(path)
-  recording = false
-  const statements = [...recorded]
+  const statements = await statementsOf(() => inProcess(path))
   const timings = await measureInterleaved(
     {
       raw: async () => {
@@ -143,10 +125,9 @@ for (const r of results) {
 }
 
 // The plan of the deep page's id query: the slice should come from the index alone.
-recorded.length = 0
-recording = true
-await inProcess(`/v1/razones-sociales?pageSize=${PAGE_SIZE}&page=${middle}`)
-recording = false
+const recorded = await statementsOf(() =>
+  inProcess(`/v1/razones-sociales?pageSize=${PAGE_SIZE}&page=${middle}`),
+)
 const idQuery = recorded.find((statement) => /order by/i.test(statement.text))
 if (idQuery) {
   const plan = (await database.rawQuery(`explain ${idQuery.text}`, idQuery.params)) as
