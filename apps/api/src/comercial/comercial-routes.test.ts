@@ -12,6 +12,12 @@ const PREFIXES = [
   '/v1/proveedores',
   '/v1/proveedores-provisorios',
   '/v1/valores-uf',
+  '/v1/cotizaciones',
+  '/v1/contratos',
+  '/v1/contratos-vigentes',
+  '/v1/contratos-terminados',
+  '/v1/solicitudes',
+  '/v1/solicitudes-cliente',
 ]
 
 let t: TestApp
@@ -26,16 +32,22 @@ const NONSENSE_BODIES = [
   {},
   { rut: 12345, version: 'uno', nombre: ['x'], comuna: 13101, fechaInicio: '31-12-2026' },
   { version: 1, administrador: 'x', activo: 'quizás', grupoClienteId: 'nada' },
+  { version: 1, items: 'x', moneda: 'USD', estado: 'nada', tipo: 'nada', motivo: 5 },
+  { version: 1, items: [{ cantidad: -1, tarifa: 'x', contratoItemId: 'y', activoId: 1 }] },
 ]
 const NONSENSE_QUERIES = [
   '',
   '?page=abc&pageSize=-1&sort=nada&dir=arriba&version=x&cursor=%%%',
   '?version=1&q=%25_%5C&activo=true',
+  '?fechaInicio=2026-13-45&fechaTermino=ayer&estado=nada&tipo=x&origen=y&moneda=USD',
 ]
 
 describe('the commercial routes', () => {
-  it('are all mounted: 46 routes', () => {
-    expect(comercialRoutes()).toHaveLength(46)
+  // 46 of master data and valor UF; 11 of cotizaciones (pasar-contrato's two included), 5 of
+  // contratos' lists and detail, 4 requests raised from a contract, 5 of staff's solicitudes and
+  // 4 of the site client's.
+  it('are all mounted: 75 routes', () => {
+    expect(comercialRoutes()).toHaveLength(75)
   })
 
   it('never answer 500 to nonsense input, and always say what is wrong in Spanish', async () => {

@@ -8,7 +8,17 @@ import { auditLog } from './schema/index.ts'
  * (crear-, editar-, _eliminar, validar-): code says create/update/delete/validate, the log
  * keeps these (docs/decisions/009-one-write-mechanism.md).
  */
-export type AuditAction = 'crear' | 'editar' | 'eliminar' | 'validar'
+export type AuditAction =
+  | 'crear'
+  | 'editar'
+  | 'eliminar'
+  | 'validar'
+  // A quotation's or request's estado moved by gestionar, approved, rejected; a quotation passed
+  // to a contract (its `contratada`; the contract itself is a `crear`).
+  | 'gestionar'
+  | 'aprobar'
+  | 'rechazar'
+  | 'pasar-contrato'
 
 export type AuditEntry = {
   usuarioId: string | null

@@ -1,11 +1,19 @@
 // The commercial area's contracts: schemas of razones sociales (and contacts), grupos cliente,
-// constructoras, obras, proveedores and the valor UF table, and their API routes.
+// constructoras, obras, proveedores, the valor UF table, cotizaciones, contratos and solicitudes,
+// and their API routes.
+
 export * from './constructora.ts'
 export * from './constructora-columns.ts'
 export * from './constructora-routes.ts'
 export * from './contacto.ts'
 export * from './contacto-routes.ts'
+export * from './contrato.ts'
+export * from './contrato-columns.ts'
+export * from './contrato-routes.ts'
+export * from './cotizacion.ts'
+export * from './cotizacion-columns.ts'
 export * from './cotizacion-montos.ts'
+export * from './cotizacion-routes.ts'
 export * from './grupo-cliente.ts'
 export * from './grupo-cliente-columns.ts'
 export * from './grupo-cliente-routes.ts'
@@ -20,7 +28,11 @@ export * from './razon-social.ts'
 export * from './razon-social-columns.ts'
 export * from './razon-social-routes.ts'
 export * from './references.ts'
+export * from './solicitud.ts'
+export * from './solicitud-columns.ts'
+export * from './solicitud-routes.ts'
 export * from './valor-uf.ts'
 export * from './valor-uf-csv.ts'
 export * from './valor-uf-import.ts'
 export * from './valor-uf-routes.ts'
+export * from './vocabulary.ts'

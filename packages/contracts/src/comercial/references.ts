@@ -25,3 +25,21 @@ export const obraResumenSchema = z.object({
   activa: z.boolean(),
 })
 export type ObraResumen = z.infer<typeof obraResumenSchema>
+
+/** An obra as a quotation, contract or request names it. */
+export const obraRefSchema = z.object({ id: z.uuid(), codigo: z.string(), nombre: z.string() })
+export type ObraRef = z.infer<typeof obraRefSchema>
+
+/** An asset as a contract item or a request names it. */
+export const activoRefSchema = z.object({
+  id: z.uuid(),
+  codigo: z.string(),
+  modelo: z.string(),
+  marca: z.string(),
+  tipoActivo: z.object({ id: z.uuid(), nombre: z.string() }),
+})
+export type ActivoRef = z.infer<typeof activoRefSchema>
+
+/** A numbered document (quotation, contract, request) as another one links to it. */
+export const documentoRefSchema = z.object({ id: z.uuid(), folio: z.string() })
+export type DocumentoRef = z.infer<typeof documentoRefSchema>

@@ -1,51 +1,81 @@
 // The commercial area's calls (razones sociales and their contactos, grupos cliente,
-// constructoras, obras, proveedores and proveedores provisorios, valores UF), one object per
-// entity, each method typed by its route in @cordillera/contracts.
+// constructoras, obras, proveedores and proveedores provisorios, valores UF, cotizaciones,
+// contratos, solicitudes and the site client's solicitudes), one object per entity, each method
+// typed by its route in @cordillera/contracts.
 import {
+  activosDisponiblesRoute,
+  aprobarSolicitudRoute,
   createConstructoraObraRoute,
   createConstructoraRoute,
   createContactoRoute,
+  createCotizacionRoute,
   createGrupoClienteRoute,
   createObraRoute,
   createProveedorProvisorioRoute,
   createProveedorRoute,
   createRazonSocialRoute,
+  createSolicitudClienteRoute,
   createValorUfRoute,
   deleteConstructoraRoute,
   deleteContactoRoute,
+  deleteCotizacionRoute,
   deleteGrupoClienteRoute,
   deleteObraRoute,
   deleteProveedorRoute,
   deleteRazonSocialRoute,
   deleteValorUfRoute,
   exportConstructorasRoute,
+  exportContratosRoute,
   exportGruposClienteRoute,
   exportObrasRoute,
   exportProveedoresProvisoriosRoute,
   exportProveedoresRoute,
   exportRazonesSocialesRoute,
+  gestionarCotizacionRoute,
   getConstructoraRoute,
+  getContratoRoute,
+  getCotizacionRoute,
   getGrupoClienteRoute,
   getObraRoute,
   getProveedorProvisorioRoute,
   getProveedorRoute,
   getRazonSocialRoute,
+  getSolicitudClienteRoute,
+  getSolicitudRoute,
   getValorUfRoute,
   importValoresUfRoute,
   listConstructorasRoute,
   listContactosRoute,
+  listContratosRoute,
+  listContratosTerminadosRoute,
+  listContratosVigentesRoute,
+  listCotizacionesRoute,
   listGruposClienteRoute,
   listObrasRoute,
   listProveedoresProvisoriosRoute,
   listProveedoresRoute,
   listRazonesSocialesRoute,
+  listSolicitudesClienteRoute,
+  listSolicitudesRoute,
   listValoresUfRoute,
+  opcionesSolicitudClienteRoute,
+  pasarContratoRoute,
+  pdfCotizacionRoute,
+  rechazarCotizacionRoute,
+  rechazarSolicitudRoute,
+  replaceCotizacionItemsRoute,
+  solicitudAdicionRoute,
+  solicitudCambioRoute,
+  solicitudCierreRoute,
+  solicitudRetiroParcialRoute,
   updateConstructoraRoute,
   updateContactoRoute,
+  updateCotizacionRoute,
   updateGrupoClienteRoute,
   updateObraRoute,
   updateProveedorRoute,
   updateRazonSocialRoute,
+  updateSolicitudRoute,
   updateValorUfRoute,
   validateProveedorRoute,
 } from '@cordillera/contracts'
@@ -57,6 +87,7 @@ import {
   deleteOf,
   getOf,
   listOf,
+  type QueryInput,
   type Request,
   updateOf,
 } from '../resource.ts'
@@ -140,6 +171,59 @@ export function comercialClient(request: Request, download: Download) {
       create: createOf(request, createProveedorProvisorioRoute),
       /** Completes the bank data and makes it a regular proveedor. */
       validate: updateOf(request, validateProveedorRoute),
+    },
+    /** Quotations: the header and the items are saved apart (editar, agregar-items). */
+    cotizaciones: {
+      list: listOf(request, listCotizacionesRoute),
+      get: getOf(request, getCotizacionRoute),
+      create: createOf(request, createCotizacionRoute),
+      update: updateOf(request, updateCotizacionRoute),
+      delete: deleteOf(request, deleteCotizacionRoute),
+      /** PUT /v1/cotizaciones/{id}/items: the whole list of items, with the version read. */
+      replaceItems: updateOf(request, replaceCotizacionItemsRoute),
+      /** gestionar: enviada, aceptada or back to borrador. */
+      manage: updateOf(request, gestionarCotizacionRoute),
+      reject: updateOf(request, rechazarCotizacionRoute),
+      /** The quotation as a PDF (`COT-000123.pdf`). */
+      pdf: (id: string, signal?: AbortSignal) =>
+        download(pdfCotizacionRoute, { params: { id }, signal }),
+      /** pasar-contrato: the free assets of each item's tipo over the contract's dates. */
+      availableAssets: (
+        id: string,
+        query: QueryInput<typeof activosDisponiblesRoute>,
+        signal?: AbortSignal,
+      ): Promise<RouteOutput<typeof activosDisponiblesRoute>> =>
+        request(activosDisponiblesRoute, { params: { id }, query, signal }),
+      /** pasar-contrato: creates the contract (201 with its detail); a second time is a 409. */
+      contract: updateOf(request, pasarContratoRoute),
+    },
+    contratos: {
+      list: listOf(request, listContratosRoute),
+      /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+      export: downloadOf(download, exportContratosRoute),
+      get: getOf(request, getContratoRoute),
+      /** The requests raised from a contract, each its own route and key. */
+      requestAddition: updateOf(request, solicitudAdicionRoute),
+      requestChange: updateOf(request, solicitudCambioRoute),
+      requestPartialWithdrawal: updateOf(request, solicitudRetiroParcialRoute),
+      requestClosing: updateOf(request, solicitudCierreRoute),
+    },
+    contratosVigentes: { list: listOf(request, listContratosVigentesRoute) },
+    contratosTerminados: { list: listOf(request, listContratosTerminadosRoute) },
+    solicitudes: {
+      list: listOf(request, listSolicitudesRoute),
+      get: getOf(request, getSolicitudRoute),
+      update: updateOf(request, updateSolicitudRoute),
+      approve: updateOf(request, aprobarSolicitudRoute),
+      reject: updateOf(request, rechazarSolicitudRoute),
+    },
+    /** A site client's own requests (its obras only; another obra's is a 404). */
+    solicitudesCliente: {
+      list: listOf(request, listSolicitudesClienteRoute),
+      get: getOf(request, getSolicitudClienteRoute),
+      create: createOf(request, createSolicitudClienteRoute),
+      options: (signal?: AbortSignal): Promise<RouteOutput<typeof opcionesSolicitudClienteRoute>> =>
+        request(opcionesSolicitudClienteRoute, { signal }),
     },
     /**
      * The valor UF of each day, addressed by the day (`yyyy-MM-dd`) instead of an id. A day

@@ -11,6 +11,9 @@ export type ComercialEntity =
   | 'obras'
   | 'proveedores'
   | 'valores-uf'
+  | 'cotizaciones'
+  | 'contratos'
+  | 'solicitudes'
 
 /** The entities whose cached lists or details show data of the one written. */
 export const comercialAffectedBy: Readonly<Record<ComercialEntity, readonly ComercialEntity[]>> = {
@@ -23,8 +26,14 @@ export const comercialAffectedBy: Readonly<Record<ComercialEntity, readonly Come
   obras: ['obras', 'razones-sociales', 'constructoras'],
   // Provisional and regular proveedores are the same rows: one entity for both lists.
   proveedores: ['proveedores'],
-  // Quotations show CLP equivalents at their day's value: when they exist, add them here.
-  'valores-uf': ['valores-uf'],
+  // Quotations show their CLP equivalent at their day's value.
+  'valores-uf': ['valores-uf', 'cotizaciones'],
+  // Passing a quotation to a contract creates the contract.
+  cotizaciones: ['cotizaciones', 'contratos'],
+  // A contract lists its requests; raising one from it changes its pending count.
+  contratos: ['contratos', 'solicitudes'],
+  // A request shows in its contract's detail (pending) and in the site client's list.
+  solicitudes: ['solicitudes', 'contratos'],
 }
 
 const entity = defineEntityQueries('comercial', comercialAffectedBy)
@@ -47,6 +56,25 @@ function buildComercialQueries(client: ComercialClient) {
     proveedoresProvisorios: entity('proveedores', client.proveedoresProvisorios, {
       scope: 'provisorios',
       nameOf: (detail) => detail.razonSocial,
+    }),
+    cotizaciones: entity('cotizaciones', client.cotizaciones, { nameOf: (detail) => detail.folio }),
+    contratos: entity('contratos', client.contratos, { nameOf: (detail) => detail.folio }),
+    // The current and finished lists: the same rows (and details) under their own keys.
+    contratosVigentes: entity(
+      'contratos',
+      { list: client.contratosVigentes.list, get: client.contratos.get },
+      { scope: 'vigentes', nameOf: (detail) => detail.folio },
+    ),
+    contratosTerminados: entity(
+      'contratos',
+      { list: client.contratosTerminados.list, get: client.contratos.get },
+      { scope: 'terminados', nameOf: (detail) => detail.folio },
+    ),
+    solicitudes: entity('solicitudes', client.solicitudes, { nameOf: (detail) => detail.folio }),
+    /** The site client's: its own scope, so staff's and its cached pages never mix. */
+    solicitudesCliente: entity('solicitudes', client.solicitudesCliente, {
+      scope: 'cliente',
+      nameOf: (detail) => detail.folio,
     }),
     /** Keyed by the day: `.detail('2026-03-05')`; a day without a value is not retried (404). */
     valoresUf: entity('valores-uf', client.valoresUf, {

@@ -1,0 +1,5 @@
+// The routes of solicitudes (filled in by the module; see docs/modules.md).
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { AppEnv } from '../../app-env.ts'
+
+export function registerSolicitudesRoutes(_app: OpenAPIHono<AppEnv>) {}

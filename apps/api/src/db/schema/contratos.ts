@@ -1,0 +1,341 @@
+// The commercial business's documents: quotations (cotizaciones) with their items, the contracts
+// they become with one item per delivered asset, and the requests (solicitudes) that change a
+// contract or ask for a new rental (docs/domain.md, "Cotizaciones, contratos y solicitudes").
+//
+// Folios come from sequences: `nextval` is atomic and never hands out a number twice, even to
+// concurrent transactions or after a rollback (which leaves a gap, never a repeat), so two
+// quotations created at once get two numbers and a deleted one's number is never reused.
+//
+// Amounts are numeric(16,4): a CLP amount has no decimals, a UF one up to four; the values are
+// computed by the contracts' amounts module (cotizacion-montos.ts), never by SQL arithmetic.
+import {
+  ESTADOS_CONTRATO,
+  ESTADOS_COTIZACION,
+  ESTADOS_SOLICITUD,
+  monedas,
+  ORIGENES_SOLICITUD,
+  PERIODOS_MINIMO,
+  TIPOS_SOLICITUD,
+  UNIDADES_COBRO,
+} from '@cordillera/contracts'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { foldedColumns } from '../search-text.ts'
+import { id, trackingColumns, vigente } from './columns.ts'
+import { obras, razonesSociales } from './comercial.ts'
+import { activos, tiposActivo } from './operaciones.ts'
+import { usuarios } from './usuarios.ts'
+
+const inList = (column: unknown, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`
+
+/**
+ * The search column of a numbered document: its folio (`cot-000123`, as `folioDe` writes it,
+ * folded) and its texts. A generated column cannot read another, so the folio is spelt out here.
+ */
+const busquedaConFolio = (prefijo: string, ...columns: string[]) =>
+  text('busqueda').generatedAlwaysAs(
+    sql`'${sql.raw(prefijo)}-' || lpad("numero"::text, 6, '0') || ' ' || ${foldedColumns(...columns)}`,
+  )
+
+const monto = (name: string) => numeric(name, { precision: 16, scale: 4, mode: 'number' })
+
+export const cotizacionesNumeroSeq = pgSequence('cotizaciones_numero_seq', { startWith: 1 })
+
+export const cotizaciones = pgTable(
+  'cotizaciones',
+  {
+    id: id(),
+    /** The sequential number of the folio `COT-000123`. */
+    numero: integer('numero').notNull().default(sql`nextval('cotizaciones_numero_seq')`),
+    razonSocialId: uuid('razon_social_id')
+      .notNull()
+      .references(() => razonesSociales.id),
+    obraId: uuid('obra_id')
+      .notNull()
+      .references(() => obras.id),
+    fecha: date('fecha').notNull(),
+    validezDias: integer('validez_dias').notNull(),
+    moneda: text('moneda').notNull(),
+    condiciones: text('condiciones'),
+    estado: text('estado').notNull().default('borrador'),
+    estadoDesde: timestamp('estado_desde', { withTimezone: true }).notNull().defaultNow(),
+    motivoRechazo: text('motivo_rechazo'),
+    // The amounts of its items, stored at every write by the amounts module so the list can show
+    // and sort by them; the items remain the truth (a write recomputes them).
+    neto: monto('neto').notNull().default(0),
+    iva: monto('iva').notNull().default(0),
+    total: monto('total').notNull().default(0),
+    busqueda: busquedaConFolio('cot', 'condiciones'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    uniqueIndex('cotizaciones_numero_uq').on(table.numero),
+    index('cotizaciones_numero_idx').on(table.numero, table.id).where(vigente(table)),
+    index('cotizaciones_fecha_idx').on(table.fecha, table.id).where(vigente(table)),
+    index('cotizaciones_total_idx').on(table.total, table.id).where(vigente(table)),
+    index('cotizaciones_estado_idx').on(table.estado, table.numero, table.id).where(vigente(table)),
+    index('cotizaciones_razon_social_idx')
+      .on(table.razonSocialId, table.numero, table.id)
+      .where(vigente(table)),
+    index('cotizaciones_obra_idx').on(table.obraId, table.numero, table.id).where(vigente(table)),
+    index('cotizaciones_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
+    index('cotizaciones_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    index('cotizaciones_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    check('cotizaciones_estado_valido', inList(table.estado, ESTADOS_COTIZACION)),
+    check('cotizaciones_moneda_valida', inList(table.moneda, monedas)),
+    check('cotizaciones_validez_positiva', sql`${table.validezDias} between 1 and 365`),
+    check(
+      'cotizaciones_rechazo_con_motivo',
+      sql`(${table.estado} = 'rechazada') = (${table.motivoRechazo} is not null)`,
+    ),
+    check(
+      'cotizaciones_montos_no_negativos',
+      sql`${table.neto} >= 0 and ${table.iva} >= 0 and ${table.total} = ${table.neto} + ${table.iva}`,
+    ),
+  ],
+)
+
+/**
+ * A quotation's item: a tipo de activo (not yet a concrete asset), how many, how it is charged and
+ * for how long. Items belong to their quotation: they are replaced with it while borrador (the
+ * quotation's audit entry keeps them before and after), not soft-deleted one by one.
+ */
+export const cotizacionItems = pgTable(
+  'cotizacion_items',
+  {
+    id: id(),
+    cotizacionId: uuid('cotizacion_id')
+      .notNull()
+      .references(() => cotizaciones.id),
+    /** Its place in the quotation (0, 1, 2…), as typed. */
+    posicion: integer('posicion').notNull(),
+    tipoActivoId: uuid('tipo_activo_id')
+      .notNull()
+      .references(() => tiposActivo.id),
+    descripcion: text('descripcion'),
+    cantidad: integer('cantidad').notNull(),
+    unidadCobro: text('unidad_cobro').notNull(),
+    tarifa: monto('tarifa').notNull(),
+    periodoEstimado: numeric('periodo_estimado', { precision: 10, scale: 1, mode: 'number' })
+      .notNull()
+      .default(0),
+    fleteIda: monto('flete_ida').notNull().default(0),
+    fleteVuelta: monto('flete_vuelta').notNull().default(0),
+    conOperador: boolean('con_operador').notNull().default(false),
+    descuentoPct: numeric('descuento_pct', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (table) => [
+    uniqueIndex('cotizacion_items_posicion_uq').on(table.cotizacionId, table.posicion),
+    index('cotizacion_items_tipo_idx').on(table.tipoActivoId),
+    check('cotizacion_items_unidad_valida', inList(table.unidadCobro, UNIDADES_COBRO)),
+    check('cotizacion_items_cantidad_positiva', sql`${table.cantidad} >= 1`),
+    check(
+      'cotizacion_items_montos_no_negativos',
+      sql`${table.tarifa} >= 0 and ${table.periodoEstimado} >= 0 and ${table.fleteIda} >= 0 and ${table.fleteVuelta} >= 0`,
+    ),
+    check('cotizacion_items_descuento_rango', sql`${table.descuentoPct} between 0 and 100`),
+  ],
+)
+
+export const contratosNumeroSeq = pgSequence('contratos_numero_seq', { startWith: 1 })
+
+export const contratos = pgTable(
+  'contratos',
+  {
+    id: id(),
+    numero: integer('numero').notNull().default(sql`nextval('contratos_numero_seq')`),
+    /** The quotation it was passed from; one contract per quotation. */
+    cotizacionId: uuid('cotizacion_id').references(() => cotizaciones.id),
+    razonSocialId: uuid('razon_social_id')
+      .notNull()
+      .references(() => razonesSociales.id),
+    obraId: uuid('obra_id')
+      .notNull()
+      .references(() => obras.id),
+    moneda: text('moneda').notNull(),
+    ordenCompra: text('orden_compra'),
+    fechaInicio: date('fecha_inicio').notNull(),
+    fechaTermino: date('fecha_termino'),
+    estado: text('estado').notNull().default('vigente'),
+    condiciones: text('condiciones'),
+    busqueda: busquedaConFolio('con', 'orden_compra'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    uniqueIndex('contratos_numero_uq').on(table.numero),
+    // A second pasar-contrato of one quotation breaks this even if every other check were missed.
+    uniqueIndex('contratos_cotizacion_uq').on(table.cotizacionId).where(vigente(table)),
+    index('contratos_numero_idx').on(table.numero, table.id).where(vigente(table)),
+    index('contratos_fecha_inicio_idx').on(table.fechaInicio, table.id).where(vigente(table)),
+    index('contratos_fecha_termino_idx').on(table.fechaTermino, table.id).where(vigente(table)),
+    index('contratos_estado_idx').on(table.estado, table.numero, table.id).where(vigente(table)),
+    index('contratos_razon_social_idx')
+      .on(table.razonSocialId, table.numero, table.id)
+      .where(vigente(table)),
+    index('contratos_obra_idx').on(table.obraId, table.numero, table.id).where(vigente(table)),
+    index('contratos_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
+    index('contratos_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    index('contratos_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    check('contratos_estado_valido', inList(table.estado, ESTADOS_CONTRATO)),
+    check('contratos_moneda_valida', inList(table.moneda, monedas)),
+    check(
+      'contratos_fechas_en_orden',
+      sql`${table.fechaTermino} is null or ${table.fechaTermino} >= ${table.fechaInicio}`,
+    ),
+  ],
+)
+
+/**
+ * One asset on a contract: delivered on fechaEntrega, withdrawn on fechaRetiro (null while it is
+ * still on rent). Only logistics (completing a request) adds items or sets fechaRetiro.
+ */
+export const contratoItems = pgTable(
+  'contrato_items',
+  {
+    id: id(),
+    contratoId: uuid('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    activoId: uuid('activo_id')
+      .notNull()
+      .references(() => activos.id),
+    /** The quotation item it came from (null for items added later by an adición). */
+    cotizacionItemId: uuid('cotizacion_item_id').references(() => cotizacionItems.id),
+    tarifa: monto('tarifa').notNull(),
+    unidadCobro: text('unidad_cobro').notNull(),
+    /** Hour-billed items: the hours billed at least, per day or per month. */
+    minimoHoras: numeric('minimo_horas', { precision: 6, scale: 1, mode: 'number' }),
+    minimoPor: text('minimo_por'),
+    tarifaStandBy: monto('tarifa_stand_by'),
+    fleteIda: monto('flete_ida').notNull().default(0),
+    fleteVuelta: monto('flete_vuelta').notNull().default(0),
+    conOperador: boolean('con_operador').notNull().default(false),
+    fechaEntrega: date('fecha_entrega').notNull(),
+    fechaRetiro: date('fecha_retiro'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    index('contrato_items_contrato_idx').on(table.contratoId).where(vigente(table)),
+    // What commits an asset: its items, by dates (pasar-contrato's availability check).
+    index('contrato_items_activo_idx').on(table.activoId, table.fechaEntrega).where(vigente(table)),
+    check('contrato_items_unidad_valida', inList(table.unidadCobro, UNIDADES_COBRO)),
+    check(
+      'contrato_items_minimo_valido',
+      sql`(${table.minimoHoras} is null) = (${table.minimoPor} is null) and (${table.minimoPor} is null or (${table.unidadCobro} = 'hora' and ${table.minimoPor} in (${sql.raw(PERIODOS_MINIMO.map((value) => `'${value}'`).join(', '))}) and ${table.minimoHoras} > 0))`,
+    ),
+    check(
+      'contrato_items_montos_no_negativos',
+      sql`${table.tarifa} >= 0 and ${table.fleteIda} >= 0 and ${table.fleteVuelta} >= 0 and (${table.tarifaStandBy} is null or ${table.tarifaStandBy} >= 0)`,
+    ),
+    check(
+      'contrato_items_fechas_en_orden',
+      sql`${table.fechaRetiro} is null or ${table.fechaRetiro} >= ${table.fechaEntrega}`,
+    ),
+  ],
+)
+
+export const solicitudesNumeroSeq = pgSequence('solicitudes_numero_seq', { startWith: 1 })
+
+export const solicitudes = pgTable(
+  'solicitudes',
+  {
+    id: id(),
+    numero: integer('numero').notNull().default(sql`nextval('solicitudes_numero_seq')`),
+    tipo: text('tipo').notNull(),
+    origen: text('origen').notNull(),
+    obraId: uuid('obra_id')
+      .notNull()
+      .references(() => obras.id),
+    /** The contract it changes; null for a new rental (arriendo) asked by a site client. */
+    contratoId: uuid('contrato_id').references(() => contratos.id),
+    estado: text('estado').notNull().default('pendiente'),
+    estadoDesde: timestamp('estado_desde', { withTimezone: true }).notNull().defaultNow(),
+    /** The day the change is wanted (delivery, swap, withdrawal or closing). */
+    fechaRequerida: date('fecha_requerida').notNull(),
+    comentarios: text('comentarios'),
+    motivoRechazo: text('motivo_rechazo'),
+    /** The user who raised it (a site client or commercial staff). */
+    solicitanteId: uuid('solicitante_id').references(() => usuarios.id),
+    busqueda: busquedaConFolio('sol', 'comentarios'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    uniqueIndex('solicitudes_numero_uq').on(table.numero),
+    index('solicitudes_numero_idx').on(table.numero, table.id).where(vigente(table)),
+    index('solicitudes_fecha_requerida_idx')
+      .on(table.fechaRequerida, table.id)
+      .where(vigente(table)),
+    index('solicitudes_estado_idx').on(table.estado, table.numero, table.id).where(vigente(table)),
+    index('solicitudes_tipo_idx').on(table.tipo, table.numero, table.id).where(vigente(table)),
+    index('solicitudes_obra_idx').on(table.obraId, table.numero, table.id).where(vigente(table)),
+    index('solicitudes_contrato_idx').on(table.contratoId).where(vigente(table)),
+    index('solicitudes_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
+    index('solicitudes_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    index('solicitudes_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    check('solicitudes_tipo_valido', inList(table.tipo, TIPOS_SOLICITUD)),
+    check('solicitudes_origen_valido', inList(table.origen, ORIGENES_SOLICITUD)),
+    check('solicitudes_estado_valido', inList(table.estado, ESTADOS_SOLICITUD)),
+    check(
+      'solicitudes_contrato_segun_tipo',
+      sql`(${table.tipo} = 'arriendo') = (${table.contratoId} is null)`,
+    ),
+    check(
+      'solicitudes_rechazo_con_motivo',
+      sql`(${table.estado} = 'rechazada') = (${table.motivoRechazo} is not null)`,
+    ),
+  ],
+)
+
+/**
+ * What a request is about: for arriendo and adición, a tipo de activo and a cantidad; for cambio,
+ * retiro parcial and cierre, a contract item (its asset), and for a cambio the tipo wanted instead.
+ */
+export const solicitudItems = pgTable(
+  'solicitud_items',
+  {
+    id: id(),
+    solicitudId: uuid('solicitud_id')
+      .notNull()
+      .references(() => solicitudes.id),
+    posicion: integer('posicion').notNull(),
+    tipoActivoId: uuid('tipo_activo_id').references(() => tiposActivo.id),
+    cantidad: integer('cantidad'),
+    contratoItemId: uuid('contrato_item_id').references(() => contratoItems.id),
+    unidadCobro: text('unidad_cobro'),
+    tarifa: monto('tarifa'),
+    conOperador: boolean('con_operador').notNull().default(false),
+    descripcion: text('descripcion'),
+  },
+  (table) => [
+    uniqueIndex('solicitud_items_posicion_uq').on(table.solicitudId, table.posicion),
+    index('solicitud_items_contrato_item_idx').on(table.contratoItemId),
+    check(
+      'solicitud_items_algo_pedido',
+      sql`${table.contratoItemId} is not null or (${table.tipoActivoId} is not null and ${table.cantidad} >= 1)`,
+    ),
+    check(
+      'solicitud_items_unidad_valida',
+      sql`${table.unidadCobro} is null or ${inList(table.unidadCobro, UNIDADES_COBRO)}`,
+    ),
+    check(
+      'solicitud_items_tarifa_no_negativa',
+      sql`${table.tarifa} is null or ${table.tarifa} >= 0`,
+    ),
+  ],
+)

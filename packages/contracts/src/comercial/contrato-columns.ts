@@ -1,0 +1,70 @@
+// The columns of the contratos lists (all, vigentes, terminados) and their export.
+import { creadoColumn, defineColumns, fechaText, modificadoColumn } from '../common/columns.ts'
+import { monedas } from '../money.ts'
+import type { ContratoRow, ListContratosQuery } from './contrato.ts'
+import { ESTADO_CONTRATO_LABEL, ESTADOS_CONTRATO } from './vocabulary.ts'
+
+export const contratoColumns = defineColumns<ContratoRow, ListContratosQuery>()([
+  { id: 'numero', header: 'Folio', value: (row) => row.folio, sortable: true, hideable: false },
+  { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
+  { id: 'obra', header: 'Obra', value: (row) => `${row.obra.codigo} ${row.obra.nombre}` },
+  {
+    id: 'cotizacion',
+    header: 'Cotización',
+    value: (row) => row.cotizacion?.folio ?? null,
+    defaultHidden: true,
+  },
+  {
+    id: 'moneda',
+    header: 'Moneda',
+    value: (row) => row.moneda,
+    filter: {
+      type: 'select',
+      options: monedas.map((moneda) => ({ value: moneda, label: moneda })),
+    },
+  },
+  {
+    id: 'ordenCompra',
+    header: 'Orden de compra',
+    value: (row) => row.ordenCompra,
+    defaultHidden: true,
+  },
+  {
+    id: 'fechaInicio',
+    header: 'Inicio',
+    value: (row) => fechaText(row.fechaInicio),
+    sortable: true,
+  },
+  {
+    id: 'fechaTermino',
+    header: 'Término',
+    value: (row) => fechaText(row.fechaTermino),
+    sortable: true,
+  },
+  {
+    id: 'activosEnArriendo',
+    header: 'Activos en arriendo',
+    value: (row) => row.activosEnArriendo,
+    align: 'end',
+  },
+  {
+    id: 'solicitudesPendientes',
+    header: 'Solicitudes pendientes',
+    value: (row) => row.solicitudesPendientes,
+    align: 'end',
+  },
+  {
+    id: 'estado',
+    header: 'Estado',
+    value: (row) => ESTADO_CONTRATO_LABEL[row.estado],
+    filter: {
+      type: 'select',
+      options: ESTADOS_CONTRATO.map((estado) => ({
+        value: estado,
+        label: ESTADO_CONTRATO_LABEL[estado],
+      })),
+    },
+  },
+  creadoColumn(),
+  modificadoColumn(),
+])

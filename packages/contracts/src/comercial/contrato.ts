@@ -1,0 +1,241 @@
+// Contrato: what a razón social rents for one obra, one item per delivered asset, in CLP or UF
+// (docs/domain.md, "Contratos"). It is created only by pasar-contrato from an accepted quotation,
+// choosing a concrete asset of the quoted tipo for each unit. From then on it changes only through
+// requests (adición, cambio, retiro parcial, cierre) that logistics carries out; its detail shows
+// the ones still pending.
+import { z } from 'zod'
+import { fechaSchema, idRelacionado, textoOpcional, versionSchema } from '../common/fields.ts'
+import { listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { detailTrackingShape, rowTrackingShape, usuarioRefSchema } from '../common/tracking.ts'
+import { hasAtMostDecimals, monedaSchema, monedas } from '../money.ts'
+import { UNIDADES_COBRO } from '../operaciones/vocabulary.ts'
+import { MONTO_MAXIMO } from './cotizacion.ts'
+import {
+  activoRefSchema,
+  documentoRefSchema,
+  obraRefSchema,
+  razonSocialRefSchema,
+} from './references.ts'
+import {
+  ESTADOS_CONTRATO,
+  ESTADOS_SOLICITUD,
+  ORIGENES_SOLICITUD,
+  PERIODOS_MINIMO,
+  TIPOS_SOLICITUD,
+} from './vocabulary.ts'
+
+export const FECHAS_CONTRATO_MESSAGE = 'La fecha de término no puede ser anterior a la de inicio.'
+export const ENTREGA_ANTES_MESSAGE = 'La entrega no puede ser anterior al inicio del contrato.'
+export const MINIMO_HORAS_MAXIMO = 744
+
+// ---- pasar-contrato ---------------------------------------------------------------------------
+
+/** One asset chosen for one unit of a quotation item, with what the contract adds to the item. */
+export const pasarContratoItemSchema = z.object({
+  cotizacionItemId: idRelacionado('el ítem de la cotización'),
+  activoId: idRelacionado('el activo'),
+  fechaEntrega: fechaSchema,
+  /** Hour-billed items only: hours billed at least, per día or mes. */
+  minimoHoras: z
+    .number({ error: 'Ingrese el mínimo de horas.' })
+    .positive({ error: 'El mínimo de horas es mayor que cero.' })
+    .max(MINIMO_HORAS_MAXIMO, { error: `El mínimo es como máximo ${MINIMO_HORAS_MAXIMO} horas.` })
+    .refine((value) => hasAtMostDecimals(value, 1), {
+      error: 'El mínimo de horas lleva como máximo un decimal.',
+    })
+    .nullish(),
+  minimoPor: z
+    .enum(PERIODOS_MINIMO, { error: 'Elija si el mínimo es por día o por mes.' })
+    .nullish(),
+  tarifaStandBy: z
+    .number({ error: 'Ingrese la tarifa stand-by.' })
+    .min(0, { error: 'La tarifa stand-by no puede ser negativa.' })
+    .max(MONTO_MAXIMO, { error: 'La tarifa stand-by es demasiado grande.' })
+    .nullish(),
+})
+export type PasarContratoItemInput = z.input<typeof pasarContratoItemSchema>
+
+/**
+ * POST /v1/cotizaciones/{id}/contrato. The server checks that each quotation item gets exactly
+ * its cantidad of distinct assets of its tipo, each free over the contract's dates, and creates the
+ * contract, its items and the quotation's `contratada` in one transaction (the quotation's version
+ * makes a second submission a 409).
+ */
+export const pasarContratoSchema = z
+  .object({
+    version: versionSchema,
+    fechaInicio: fechaSchema,
+    fechaTermino: fechaSchema.nullish(),
+    ordenCompra: textoOpcional(60),
+    items: z
+      .array(pasarContratoItemSchema, { error: 'Elija los activos del contrato.' })
+      .min(1, { error: 'Elija al menos un activo.' }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.fechaTermino && value.fechaInicio && value.fechaTermino < value.fechaInicio) {
+      ctx.addIssue({ code: 'custom', path: ['fechaTermino'], message: FECHAS_CONTRATO_MESSAGE })
+    }
+    const vistos = new Set<string>()
+    value.items.forEach((item, index) => {
+      if (item.fechaEntrega && value.fechaInicio && item.fechaEntrega < value.fechaInicio) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'fechaEntrega'],
+          message: ENTREGA_ANTES_MESSAGE,
+        })
+      }
+      if ((item.minimoHoras == null) !== (item.minimoPor == null)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, item.minimoHoras == null ? 'minimoHoras' : 'minimoPor'],
+          message: 'Indique el mínimo de horas y si es por día o por mes, o ninguno.',
+        })
+      }
+      if (vistos.has(item.activoId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'activoId'],
+          message: 'Este activo ya está elegido en otro ítem.',
+        })
+      }
+      vistos.add(item.activoId)
+    })
+  })
+  .meta({ id: 'PasarContrato' })
+export type PasarContratoInput = z.input<typeof pasarContratoSchema>
+
+/** GET /v1/cotizaciones/{id}/activos-disponibles: the dates the assets must be free over. */
+export const activosDisponiblesQuerySchema = z
+  .object({
+    fechaInicio: fechaSchema,
+    fechaTermino: fechaSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.fechaTermino && value.fechaInicio && value.fechaTermino < value.fechaInicio) {
+      ctx.addIssue({ code: 'custom', path: ['fechaTermino'], message: FECHAS_CONTRATO_MESSAGE })
+    }
+  })
+
+/** For each quotation item, the assets of its tipo free over the dates (not de baja). */
+export const activosDisponiblesSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        cotizacionItemId: z.uuid(),
+        tipoActivo: z.object({ id: z.uuid(), nombre: z.string() }),
+        cantidad: z.number().int(),
+        activos: z.array(
+          activoRefSchema.extend({
+            estado: z.string(),
+            /** The lessor that owns it; null = the company's own. */
+            propietario: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'ActivosDisponibles' })
+export type ActivosDisponibles = z.infer<typeof activosDisponiblesSchema>
+
+// ---- the contract ----------------------------------------------------------------------------
+
+export const contratoSorts = [
+  'numero',
+  'fechaInicio',
+  'fechaTermino',
+  'creadoEn',
+  'actualizadoEn',
+] as const
+const contratoFilters = {
+  razonSocialId: z.uuid({ error: 'La razón social no es válida.' }).optional(),
+  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
+  moneda: z.enum(monedas, { error: 'La moneda no es válida.' }).optional(),
+}
+export const listContratosQuerySchema = listQuerySchema(contratoSorts, 'numero', {
+  estado: z.enum(ESTADOS_CONTRATO, { error: 'El estado no es válido.' }).optional(),
+  ...contratoFilters,
+})
+export type ListContratosQuery = z.input<typeof listContratosQuerySchema>
+
+/** contratos-vigentes and contratos-terminados: the list of one estado, with its own key. */
+export const listContratosEstadoQuerySchema = listQuerySchema(
+  contratoSorts,
+  'numero',
+  contratoFilters,
+)
+export type ListContratosEstadoQuery = z.input<typeof listContratosEstadoQuerySchema>
+
+export const contratoRowSchema = z
+  .object({
+    id: z.uuid(),
+    numero: z.number().int(),
+    /** `CON-000045`. */
+    folio: z.string(),
+    cotizacion: documentoRefSchema.nullable(),
+    razonSocial: razonSocialRefSchema,
+    obra: obraRefSchema,
+    moneda: monedaSchema,
+    ordenCompra: z.string().nullable(),
+    fechaInicio: z.string(),
+    fechaTermino: z.string().nullable(),
+    estado: z.enum(ESTADOS_CONTRATO),
+    /** Assets still on rent (items without fechaRetiro). */
+    activosEnArriendo: z.number().int(),
+    /** Requests not yet completed or rejected. */
+    solicitudesPendientes: z.number().int(),
+    ...rowTrackingShape,
+  })
+  .meta({ id: 'Contrato' })
+export type ContratoRow = z.infer<typeof contratoRowSchema>
+
+export const contratoItemSchema = z.object({
+  id: z.uuid(),
+  activo: activoRefSchema,
+  tarifa: z.number(),
+  unidadCobro: z.enum(UNIDADES_COBRO),
+  minimoHoras: z.number().nullable(),
+  minimoPor: z.enum(PERIODOS_MINIMO).nullable(),
+  tarifaStandBy: z.number().nullable(),
+  fleteIda: z.number(),
+  fleteVuelta: z.number(),
+  conOperador: z.boolean(),
+  fechaEntrega: z.string(),
+  fechaRetiro: z.string().nullable(),
+  /** A cambio, retiro parcial or cierre not yet carried out that touches this item. */
+  solicitudPendiente: documentoRefSchema.extend({ tipo: z.enum(TIPOS_SOLICITUD) }).nullable(),
+})
+export type ContratoItem = z.infer<typeof contratoItemSchema>
+
+/** A request as a contract's detail lists it. */
+export const solicitudResumenSchema = z.object({
+  id: z.uuid(),
+  folio: z.string(),
+  tipo: z.enum(TIPOS_SOLICITUD),
+  origen: z.enum(ORIGENES_SOLICITUD),
+  estado: z.enum(ESTADOS_SOLICITUD),
+  fechaRequerida: z.string(),
+  creadoEn: z.string(),
+})
+export type SolicitudResumen = z.infer<typeof solicitudResumenSchema>
+
+/** One entry of a contract's history: what happened to it or to one of its requests. */
+export const contratoHistorialSchema = z.object({
+  fecha: z.string(),
+  usuario: usuarioRefSchema.nullable(),
+  /** A sentence: "Creado desde COT-000123", "Solicitud SOL-000007 aprobada". */
+  descripcion: z.string(),
+})
+export type ContratoHistorial = z.infer<typeof contratoHistorialSchema>
+
+export const contratoDetailSchema = contratoRowSchema
+  .extend({
+    condiciones: z.string().nullable(),
+    items: z.array(contratoItemSchema),
+    solicitudes: z.array(solicitudResumenSchema),
+    historial: z.array(contratoHistorialSchema),
+    ...detailTrackingShape,
+  })
+  .meta({ id: 'ContratoDetalle' })
+export type ContratoDetail = z.infer<typeof contratoDetailSchema>
+
+export const contratoPageSchema = pageSchema(contratoRowSchema)

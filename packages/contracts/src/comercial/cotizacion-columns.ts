@@ -1,0 +1,52 @@
+// The columns of the cotizaciones list (docs/modules.md, "Lists"). The list exports a chosen
+// quotation as a PDF (its row action), not the list as a file.
+import { creadoColumn, defineColumns, fechaText, modificadoColumn } from '../common/columns.ts'
+import { monedas } from '../money.ts'
+import { formatMonto } from '../money-text.ts'
+import type { CotizacionRow, ListCotizacionesQuery } from './cotizacion.ts'
+import { ESTADO_COTIZACION_LABEL, ESTADOS_COTIZACION } from './vocabulary.ts'
+
+export const cotizacionColumns = defineColumns<CotizacionRow, ListCotizacionesQuery>()([
+  { id: 'numero', header: 'Folio', value: (row) => row.folio, sortable: true, hideable: false },
+  { id: 'fecha', header: 'Fecha', value: (row) => fechaText(row.fecha), sortable: true },
+  { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
+  { id: 'obra', header: 'Obra', value: (row) => `${row.obra.codigo} ${row.obra.nombre}` },
+  {
+    id: 'moneda',
+    header: 'Moneda',
+    value: (row) => row.moneda,
+    filter: {
+      type: 'select',
+      options: monedas.map((moneda) => ({ value: moneda, label: moneda })),
+    },
+  },
+  { id: 'itemsCount', header: 'Ítems', value: (row) => row.itemsCount, align: 'end' },
+  {
+    id: 'total',
+    header: 'Total',
+    value: (row) => formatMonto(row.total, row.moneda),
+    sortable: true,
+    align: 'end',
+  },
+  {
+    id: 'validaHasta',
+    header: 'Válida hasta',
+    value: (row) => fechaText(row.validaHasta),
+    defaultHidden: true,
+  },
+  {
+    id: 'estado',
+    header: 'Estado',
+    value: (row) => ESTADO_COTIZACION_LABEL[row.estado],
+    sortable: true,
+    filter: {
+      type: 'select',
+      options: ESTADOS_COTIZACION.map((estado) => ({
+        value: estado,
+        label: ESTADO_COTIZACION_LABEL[estado],
+      })),
+    },
+  },
+  creadoColumn(),
+  modificadoColumn(),
+])

@@ -1,0 +1,258 @@
+// Solicitud: a request to change a contract (adición of assets, cambio of an asset, retiro parcial,
+// cierre) raised by commercial staff from the contract, or raised by a site client from its portal
+// for one of its obras (a new arriendo, a retiro, a cambio). It moves pendiente → aprobada |
+// rechazada, then logistics takes it (en-logistica → completada) and only then does the contract
+// change (docs/domain.md, "Solicitudes").
+import { z } from 'zod'
+import {
+  fechaSchema,
+  idRelacionado,
+  textoObligatorio,
+  textoOpcional,
+  versionSchema,
+} from '../common/fields.ts'
+import { listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { detailTrackingShape, rowTrackingShape, usuarioRefSchema } from '../common/tracking.ts'
+import { monedaSchema } from '../money.ts'
+import { tipoActivoRefSchema } from '../operaciones/references.ts'
+import { UNIDADES_COBRO } from '../operaciones/vocabulary.ts'
+import { CANTIDAD_MAXIMA, MONTO_MAXIMO } from './cotizacion.ts'
+import { activoRefSchema, documentoRefSchema, obraRefSchema } from './references.ts'
+import { ESTADOS_SOLICITUD, ORIGENES_SOLICITUD, TIPOS_SOLICITUD } from './vocabulary.ts'
+
+export const SOLICITUD_ITEMS_MAX = 50
+
+const comentarios = textoOpcional(2000)
+
+const cantidadSchema = z
+  .number({ error: 'Ingrese la cantidad.' })
+  .int({ error: 'La cantidad es un número entero.' })
+  .min(1, { error: 'La cantidad es al menos 1.' })
+  .max(CANTIDAD_MAXIMA, { error: `La cantidad es como máximo ${CANTIDAD_MAXIMA}.` })
+
+const itemsOf = <T extends z.ZodType>(item: T, que: string) =>
+  z
+    .array(item, { error: `Indique ${que}.` })
+    .min(1, { error: `Indique ${que}.` })
+    .max(SOLICITUD_ITEMS_MAX, {
+      error: `Una solicitud lleva como máximo ${SOLICITUD_ITEMS_MAX} ítems.`,
+    })
+
+/** A tipo de activo wanted: arriendo (site client) or adición (with the contract's tarifa). */
+export const itemTipoActivoSchema = z.object({
+  tipoActivoId: idRelacionado('el tipo de activo'),
+  cantidad: cantidadSchema,
+  descripcion: textoOpcional(300),
+})
+
+/** An adición prices what it adds, in the contract's moneda (checked by the server). */
+export const itemAdicionSchema = itemTipoActivoSchema.extend({
+  unidadCobro: z.enum(UNIDADES_COBRO, { error: 'Elija la unidad de cobro: hora, día o mes.' }),
+  tarifa: z
+    .number({ error: 'Ingrese la tarifa.' })
+    .min(0, { error: 'La tarifa no puede ser negativa.' })
+    .max(MONTO_MAXIMO, { error: 'La tarifa es demasiado grande.' }),
+  conOperador: z.boolean({ error: 'Indique sí o no.' }).default(false),
+})
+
+/** An asset on the contract (its contract item) to withdraw or to swap. */
+export const itemContratoSchema = z.object({
+  contratoItemId: idRelacionado('el activo del contrato'),
+  descripcion: textoOpcional(300),
+})
+
+/** A cambio names the asset to swap and, when another kind is wanted, the tipo instead. */
+export const itemCambioSchema = itemContratoSchema.extend({
+  tipoActivoId: idRelacionado('el tipo de activo').nullish(),
+})
+
+const cabecera = {
+  fechaRequerida: fechaSchema,
+  comentarios,
+}
+
+// ---- raised by commercial staff from a contract (contratos/{id}/…) ------------------------------
+
+export const solicitudAdicionSchema = z
+  .object({ ...cabecera, items: itemsOf(itemAdicionSchema, 'qué tipos de activo se agregan') })
+  .meta({ id: 'SolicitudAdicion' })
+export type SolicitudAdicionInput = z.input<typeof solicitudAdicionSchema>
+
+export const solicitudCambioSchema = z
+  .object({ ...cabecera, items: itemsOf(itemCambioSchema, 'qué activos se cambian') })
+  .meta({ id: 'SolicitudCambio' })
+export type SolicitudCambioInput = z.input<typeof solicitudCambioSchema>
+
+export const solicitudRetiroParcialSchema = z
+  .object({ ...cabecera, items: itemsOf(itemContratoSchema, 'qué activos se retiran') })
+  .meta({ id: 'SolicitudRetiroParcial' })
+export type SolicitudRetiroParcialInput = z.input<typeof solicitudRetiroParcialSchema>
+
+/** A cierre withdraws every asset still on rent: only the day and the comments are asked. */
+export const solicitudCierreSchema = z
+  .object({ ...cabecera, motivo: textoOpcional(1000) })
+  .meta({ id: 'SolicitudCierre' })
+export type SolicitudCierreInput = z.input<typeof solicitudCierreSchema>
+
+// ---- raised by a site client (solicitudes-cliente) ----------------------------------------------
+
+export const createSolicitudClienteSchema = z
+  .discriminatedUnion(
+    'tipo',
+    [
+      z.object({
+        tipo: z.literal('arriendo'),
+        obraId: idRelacionado('la obra'),
+        ...cabecera,
+        items: itemsOf(itemTipoActivoSchema, 'qué equipos necesita'),
+      }),
+      z.object({
+        tipo: z.literal('retiro-parcial'),
+        obraId: idRelacionado('la obra'),
+        ...cabecera,
+        items: itemsOf(itemContratoSchema, 'qué equipos se retiran'),
+      }),
+      z.object({
+        tipo: z.literal('cambio'),
+        obraId: idRelacionado('la obra'),
+        ...cabecera,
+        items: itemsOf(itemCambioSchema, 'qué equipos se cambian'),
+      }),
+    ],
+    { error: 'Elija el tipo de solicitud: arriendo, retiro o cambio.' },
+  )
+  .meta({ id: 'CrearSolicitudCliente' })
+export type CreateSolicitudClienteInput = z.input<typeof createSolicitudClienteSchema>
+
+// ---- staff: edit while pendiente, approve, reject -----------------------------------------------
+
+/** Any request's item as edited: the fields its tipo uses (the server checks them by tipo). */
+export const itemSolicitudEditSchema = z.object({
+  tipoActivoId: idRelacionado('el tipo de activo').nullish(),
+  cantidad: cantidadSchema.nullish(),
+  contratoItemId: idRelacionado('el activo del contrato').nullish(),
+  unidadCobro: z
+    .enum(UNIDADES_COBRO, { error: 'Elija la unidad de cobro: hora, día o mes.' })
+    .nullish(),
+  tarifa: z
+    .number({ error: 'Ingrese la tarifa.' })
+    .min(0, { error: 'La tarifa no puede ser negativa.' })
+    .max(MONTO_MAXIMO, { error: 'La tarifa es demasiado grande.' })
+    .nullish(),
+  conOperador: z.boolean({ error: 'Indique sí o no.' }).optional(),
+  descripcion: textoOpcional(300),
+})
+
+export const updateSolicitudSchema = z
+  .object({
+    fechaRequerida: fechaSchema.optional(),
+    comentarios,
+    items: itemsOf(itemSolicitudEditSchema, 'los ítems de la solicitud').optional(),
+    version: versionSchema,
+  })
+  .meta({ id: 'EditarSolicitud' })
+export type UpdateSolicitudInput = z.input<typeof updateSolicitudSchema>
+
+export const aprobarSolicitudSchema = z
+  .object({ version: versionSchema })
+  .meta({ id: 'AprobarSolicitud' })
+export type AprobarSolicitudInput = z.input<typeof aprobarSolicitudSchema>
+
+export const rechazarSolicitudSchema = z
+  .object({ motivo: textoObligatorio('el motivo del rechazo', 1000), version: versionSchema })
+  .meta({ id: 'RechazarSolicitud' })
+export type RechazarSolicitudInput = z.input<typeof rechazarSolicitudSchema>
+
+// ---- lists and detail ---------------------------------------------------------------------------
+
+export const solicitudSorts = [
+  'numero',
+  'fechaRequerida',
+  'estado',
+  'creadoEn',
+  'actualizadoEn',
+] as const
+export const listSolicitudesQuerySchema = listQuerySchema(solicitudSorts, 'numero', {
+  tipo: z.enum(TIPOS_SOLICITUD, { error: 'El tipo no es válido.' }).optional(),
+  estado: z.enum(ESTADOS_SOLICITUD, { error: 'El estado no es válido.' }).optional(),
+  origen: z.enum(ORIGENES_SOLICITUD, { error: 'El origen no es válido.' }).optional(),
+  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
+  contratoId: z.uuid({ error: 'El contrato no es válido.' }).optional(),
+})
+export type ListSolicitudesQuery = z.input<typeof listSolicitudesQuerySchema>
+
+/** A site client's list: only its obras' requests, filtered by obra, tipo or estado. */
+export const listSolicitudesClienteQuerySchema = listQuerySchema(solicitudSorts, 'numero', {
+  tipo: z.enum(TIPOS_SOLICITUD, { error: 'El tipo no es válido.' }).optional(),
+  estado: z.enum(ESTADOS_SOLICITUD, { error: 'El estado no es válido.' }).optional(),
+  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
+})
+export type ListSolicitudesClienteQuery = z.input<typeof listSolicitudesClienteQuerySchema>
+
+export const solicitudRowSchema = z
+  .object({
+    id: z.uuid(),
+    numero: z.number().int(),
+    /** `SOL-000007`. */
+    folio: z.string(),
+    tipo: z.enum(TIPOS_SOLICITUD),
+    origen: z.enum(ORIGENES_SOLICITUD),
+    obra: obraRefSchema,
+    contrato: documentoRefSchema.nullable(),
+    estado: z.enum(ESTADOS_SOLICITUD),
+    estadoDesde: z.string(),
+    fechaRequerida: z.string(),
+    solicitante: usuarioRefSchema.nullable(),
+    itemsCount: z.number().int(),
+    ...rowTrackingShape,
+  })
+  .meta({ id: 'Solicitud' })
+export type SolicitudRow = z.infer<typeof solicitudRowSchema>
+
+export const solicitudItemSchema = z.object({
+  id: z.uuid(),
+  posicion: z.number().int(),
+  tipoActivo: tipoActivoRefSchema.nullable(),
+  cantidad: z.number().int().nullable(),
+  /** The contract item (and its asset) a cambio, retiro or cierre is about. */
+  contratoItem: z.object({ id: z.uuid(), activo: activoRefSchema }).nullable(),
+  unidadCobro: z.enum(UNIDADES_COBRO).nullable(),
+  tarifa: z.number().nullable(),
+  conOperador: z.boolean(),
+  descripcion: z.string().nullable(),
+})
+export type SolicitudItem = z.infer<typeof solicitudItemSchema>
+
+export const solicitudDetailSchema = solicitudRowSchema
+  .extend({
+    comentarios: z.string().nullable(),
+    motivoRechazo: z.string().nullable(),
+    /** The contract's moneda, for an adición's tarifas; null for an arriendo. */
+    moneda: monedaSchema.nullable(),
+    items: z.array(solicitudItemSchema),
+    ...detailTrackingShape,
+  })
+  .meta({ id: 'SolicitudDetalle' })
+export type SolicitudDetail = z.infer<typeof solicitudDetailSchema>
+
+export const solicitudPageSchema = pageSchema(solicitudRowSchema)
+
+/** What a site client may ask about: its obras, their assets on rent, and the tipos de activo. */
+export const opcionesSolicitudClienteSchema = z
+  .object({
+    obras: z.array(
+      obraRefSchema.extend({
+        /** Assets on rent at this obra (items without fechaRetiro of its vigente contracts). */
+        activos: z.array(
+          z.object({
+            contratoItemId: z.uuid(),
+            contrato: documentoRefSchema,
+            activo: activoRefSchema,
+          }),
+        ),
+      }),
+    ),
+    tiposActivo: z.array(tipoActivoRefSchema),
+  })
+  .meta({ id: 'OpcionesSolicitudCliente' })
+export type OpcionesSolicitudCliente = z.infer<typeof opcionesSolicitudClienteSchema>

@@ -1,0 +1,112 @@
+// The commercial area's closed vocabularies of quotations, contracts and requests: the database's
+// check constraints, the contracts' enums and the screens' labels and badges all read these lists
+// (docs/domain.md, "Cotizaciones, contratos y solicitudes").
+
+/** A quotation's estado: borrador → enviada → aceptada | rechazada; aceptada → contratada. */
+export const ESTADOS_COTIZACION = [
+  'borrador',
+  'enviada',
+  'aceptada',
+  'rechazada',
+  'contratada',
+] as const
+export type EstadoCotizacion = (typeof ESTADOS_COTIZACION)[number]
+export const ESTADO_COTIZACION_LABEL: Record<EstadoCotizacion, string> = {
+  borrador: 'Borrador',
+  enviada: 'Enviada',
+  aceptada: 'Aceptada',
+  rechazada: 'Rechazada',
+  contratada: 'Contratada',
+}
+
+/**
+ * The moves `gestionar` makes (rechazada has its own route and key, `contratada` is reached only
+ * by pasar-contrato): an enviada one may go back to borrador to be corrected.
+ */
+export const TRANSICIONES_COTIZACION = {
+  borrador: ['enviada'],
+  enviada: ['aceptada', 'borrador'],
+  aceptada: [],
+  rechazada: [],
+  contratada: [],
+} as const satisfies Record<EstadoCotizacion, readonly EstadoCotizacion[]>
+
+/** A quotation may be rejected only while enviada (the client answered no). */
+export const COTIZACION_RECHAZABLE: readonly EstadoCotizacion[] = ['enviada']
+
+/** Its items and header change only while borrador. */
+export const COTIZACION_EDITABLE: readonly EstadoCotizacion[] = ['borrador']
+
+/** The prefix and width of the folios: `COT-000123`, `CON-000045`, `SOL-000007`. */
+export const FOLIO_ANCHO = 6
+export const folioDe = (prefijo: 'COT' | 'CON' | 'SOL', numero: number): string =>
+  `${prefijo}-${String(numero).padStart(FOLIO_ANCHO, '0')}`
+
+/** A contract's estado: vigente until its closing request is carried out by logistics. */
+export const ESTADOS_CONTRATO = ['vigente', 'terminado'] as const
+export type EstadoContrato = (typeof ESTADOS_CONTRATO)[number]
+export const ESTADO_CONTRATO_LABEL: Record<EstadoContrato, string> = {
+  vigente: 'Vigente',
+  terminado: 'Terminado',
+}
+
+/** What a contract item's minimum of hours is counted over (hour-billed items only). */
+export const PERIODOS_MINIMO = ['dia', 'mes'] as const
+export type PeriodoMinimo = (typeof PERIODOS_MINIMO)[number]
+export const PERIODO_MINIMO_LABEL: Record<PeriodoMinimo, string> = {
+  dia: 'por día',
+  mes: 'por mes',
+}
+
+/** A request's tipo: a new rental (site clients) or a change to a contract. */
+export const TIPOS_SOLICITUD = [
+  'arriendo',
+  'adicion',
+  'cambio',
+  'retiro-parcial',
+  'cierre',
+] as const
+export type TipoSolicitud = (typeof TIPOS_SOLICITUD)[number]
+export const TIPO_SOLICITUD_LABEL: Record<TipoSolicitud, string> = {
+  arriendo: 'Arriendo',
+  adicion: 'Adición',
+  cambio: 'Cambio',
+  'retiro-parcial': 'Retiro parcial',
+  cierre: 'Cierre de contrato',
+}
+
+/** The tipos a site client raises from its portal (a new rental, taking assets away, a swap). */
+export const TIPOS_SOLICITUD_CLIENTE = ['arriendo', 'retiro-parcial', 'cambio'] as const
+export type TipoSolicitudCliente = (typeof TIPOS_SOLICITUD_CLIENTE)[number]
+
+/** Who raised it: the site client from its portal, or commercial staff from the contract. */
+export const ORIGENES_SOLICITUD = ['cliente', 'comercial'] as const
+export type OrigenSolicitud = (typeof ORIGENES_SOLICITUD)[number]
+export const ORIGEN_SOLICITUD_LABEL: Record<OrigenSolicitud, string> = {
+  cliente: 'Cliente',
+  comercial: 'Comercial',
+}
+
+/** pendiente → aprobada | rechazada; aprobada → en-logistica → completada (logistics). */
+export const ESTADOS_SOLICITUD = [
+  'pendiente',
+  'aprobada',
+  'rechazada',
+  'en-logistica',
+  'completada',
+] as const
+export type EstadoSolicitud = (typeof ESTADOS_SOLICITUD)[number]
+export const ESTADO_SOLICITUD_LABEL: Record<EstadoSolicitud, string> = {
+  pendiente: 'Pendiente',
+  aprobada: 'Aprobada',
+  rechazada: 'Rechazada',
+  'en-logistica': 'En logística',
+  completada: 'Completada',
+}
+
+/** A request still to be carried out: what a contract's detail shows as pending. */
+export const ESTADOS_SOLICITUD_ABIERTA: readonly EstadoSolicitud[] = [
+  'pendiente',
+  'aprobada',
+  'en-logistica',
+]
