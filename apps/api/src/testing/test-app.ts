@@ -18,6 +18,9 @@ export const AS = {
   sinPermisos: 'sinpermisos@cordillera.cl',
   proveedor: 'proveedor@arriendos-sur.cl',
   su: 'admin@cordillera.cl',
+  operaciones: 'operaciones@cordillera.cl',
+  /** The site client of OB-0001 (its only key: comercial/listar-solicitudes-cliente). */
+  cliente: 'cliente@cordillera.cl',
 } as const
 
 export type CallOptions = {
