@@ -60,9 +60,10 @@ describe('the operations routes', () => {
         prefix,
       ).toBe(true)
     }
-    // Marcas, tipos de activo and flotas: list, detail, create, edit and delete each.
+    // Marcas, tipos de activo and flotas: list, detail, create, edit and delete each; and the
+    // tipos' options for the commercial pickers.
     const own = paths.filter((path) => /^\/v1\/(marcas|tipos-activo|flotas)\b/.test(path))
-    expect(own).toHaveLength(15)
+    expect(own).toHaveLength(16)
   })
 
   it('never answer 500 to nonsense input, and always say what is wrong in Spanish', async () => {

@@ -7,6 +7,7 @@ import {
   listTiposActivoQuerySchema,
   tipoActivoDetailSchema,
   tipoActivoPageSchema,
+  tiposActivoOpcionesSchema,
   updateTipoActivoSchema,
 } from './tipo-activo.ts'
 
@@ -20,6 +21,20 @@ export const listTiposActivoRoute = defineRoute({
   permission: 'operaciones/listar-tipos-activo',
   query: listTiposActivoQuerySchema,
   responses: { 200: { description: 'Una página', schema: tipoActivoPageSchema } },
+})
+
+/**
+ * Every tipo de activo not deleted, by name, for the pickers of the commercial screens (a
+ * quotation's items, an adición): the names and reference rates every staff user may read, without
+ * the operations keys the tipos' own screens need (the catalogue's empty key: staff only).
+ */
+export const tiposActivoOpcionesRoute = defineRoute({
+  method: 'get',
+  path: '/v1/tipos-activo/opciones',
+  summary: 'Tipos de activo para elegir (nombre, unidad y tarifa de referencia)',
+  tags,
+  permission: '',
+  responses: { 200: { description: 'Los tipos', schema: tiposActivoOpcionesSchema } },
 })
 
 export const getTipoActivoRoute = defineRoute({

@@ -77,3 +77,22 @@ export const tipoActivoDetailSchema = tipoActivoRowSchema
 export type TipoActivoDetail = z.infer<typeof tipoActivoDetailSchema>
 
 export const tipoActivoPageSchema = pageSchema(tipoActivoRowSchema)
+
+/**
+ * A tipo de activo as the commercial screens offer it (a quotation's or an adición's item): what
+ * it is called and how it is usually charged, to prefill the item.
+ */
+export const tipoActivoOpcionSchema = z.object({
+  id: z.uuid(),
+  nombre: z.string(),
+  categoria: z.enum(CATEGORIAS_TIPO_ACTIVO),
+  unidadCobroDefault: z.enum(UNIDADES_COBRO),
+  tarifaReferencia: z.number().int(),
+  requiereOperador: z.boolean(),
+})
+export type TipoActivoOpcion = z.infer<typeof tipoActivoOpcionSchema>
+
+export const tiposActivoOpcionesSchema = z
+  .object({ tiposActivo: z.array(tipoActivoOpcionSchema) })
+  .meta({ id: 'TiposActivoOpciones' })
+export type TiposActivoOpciones = z.infer<typeof tiposActivoOpcionesSchema>

@@ -222,7 +222,9 @@ export function comercialClient(request: Request, download: Download) {
       list: listOf(request, listSolicitudesClienteRoute),
       get: getOf(request, getSolicitudClienteRoute),
       create: createOf(request, createSolicitudClienteRoute),
-      options: (signal?: AbortSignal): Promise<RouteOutput<typeof opcionesSolicitudClienteRoute>> =>
+      opciones: (
+        signal?: AbortSignal,
+      ): Promise<RouteOutput<typeof opcionesSolicitudClienteRoute>> =>
         request(opcionesSolicitudClienteRoute, { signal }),
     },
     /**

@@ -27,6 +27,7 @@ import {
   listTiposActivoRoute,
   TIPOS_ARCHIVO_DOCUMENTO,
   type TipoArchivoDocumento,
+  tiposActivoOpcionesRoute,
   updateActivoRoute,
   updateDocumentoActivoRoute,
   updateFlotaRoute,
@@ -64,6 +65,9 @@ export function operacionesClient(request: Request, download: Download, upload: 
       create: createOf(request, createTipoActivoRoute),
       update: updateOf(request, updateTipoActivoRoute),
       delete: deleteOf(request, deleteTipoActivoRoute),
+      /** Every tipo by name, for the commercial screens' pickers (any staff user). */
+      opciones: (signal?: AbortSignal): Promise<RouteOutput<typeof tiposActivoOpcionesRoute>> =>
+        request(tiposActivoOpcionesRoute, { signal }),
     },
     // flotas
     flotas: {

@@ -4,6 +4,7 @@ import {
   deleteTipoActivoRoute,
   getTipoActivoRoute,
   listTiposActivoRoute,
+  tiposActivoOpcionesRoute,
   updateTipoActivoRoute,
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
@@ -13,11 +14,16 @@ import { createTipoActivo } from './create-tipo-activo.ts'
 import { deleteTipoActivo } from './delete-tipo-activo.ts'
 import { getTipoActivo } from './get-tipo-activo.ts'
 import { listTiposActivo } from './list-tipos-activo.ts'
+import { listTiposActivoOpciones } from './list-tipos-activo-opciones.ts'
 import { updateTipoActivo } from './update-tipo-activo.ts'
 
 export function registerTiposActivoRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listTiposActivoRoute, async (c) =>
     c.json(await listTiposActivo(c.var.deps.db, c.req.valid('query')), 200),
+  )
+  // Before `/{id}`: `opciones` is not an id.
+  registerRoute(app, tiposActivoOpcionesRoute, async (c) =>
+    c.json(await listTiposActivoOpciones(c.var.deps.db), 200),
   )
   registerRoute(app, getTipoActivoRoute, async (c) =>
     c.json(await getTipoActivo(c.var.deps.db, c.req.valid('param').id), 200),

@@ -100,6 +100,41 @@ describe('GET /v1/tipos-activo', () => {
   })
 })
 
+describe('GET /v1/tipos-activo/opciones', () => {
+  it('gives every staff user (commercial too) the tipos by name, with how each is charged', async () => {
+    const res = await t.call('GET', `${BASE}/opciones`, { as: AS.comercial })
+    expect(res.status).toBe(200)
+    const tipos = (res.body as { tiposActivo: { nombre: string; tarifaReferencia: number }[] })
+      .tiposActivo
+    expect(tipos.length).toBeGreaterThan(5)
+    const listed = await ops('GET', `${BASE}?pageSize=all&sort=nombre`)
+    expect(tipos.map((tipo) => tipo.nombre)).toEqual(nombres(listed.body))
+    expect(tipos[0]).toEqual({
+      id: expect.any(String),
+      nombre: expect.any(String),
+      categoria: expect.any(String),
+      unidadCobroDefault: expect.stringMatching(/^(hora|dia|mes)$/),
+      tarifaReferencia: expect.any(Number),
+      requiereOperador: expect.any(Boolean),
+    })
+  })
+
+  it('is closed to people outside the company: site clients, lessors, and no token', async () => {
+    expect((await t.call('GET', `${BASE}/opciones`, { as: AS.cliente })).status).toBe(403)
+    expect((await t.call('GET', `${BASE}/opciones`, { as: AS.proveedor })).status).toBe(403)
+    expect((await t.call('GET', `${BASE}/opciones`, { as: null })).status).toBe(401)
+  })
+
+  it('leaves out a deleted tipo', async () => {
+    const created = await ops('POST', BASE, { body: { ...excavadora, nombre: 'Tipo a borrar' } })
+    const { id, version } = created.body as { id: string; version: number }
+    await ops('DELETE', `${BASE}/${id}?version=${version}`)
+    const res = await t.call('GET', `${BASE}/opciones`)
+    const ids = (res.body as { tiposActivo: { id: string }[] }).tiposActivo.map((tipo) => tipo.id)
+    expect(ids).not.toContain(id)
+  })
+})
+
 describe('tipo de activo lifecycle', () => {
   let id: string
 
