@@ -38,7 +38,16 @@ export type RecordSpec = {
   notFound: string
   /** The table's unique indexes, each a 409 naming its field. */
   uniques?: UniqueMessages
+  /**
+   * A document's lines (a quotation's items): rows with no tracking of their own, written with
+   * their document in its transaction. Every audit entry of the document keeps them, as `items`,
+   * before and after, so the log shows what a line change replaced.
+   */
+  items?: (tx: Tx, id: string) => Promise<unknown[]>
 }
+
+/** What a write does to the document's lines (`RecordSpec.items`) in its transaction. */
+export type ItemsWrite = (tx: Tx) => Promise<void>
 
 /** The row a write targets and the version the client read. */
 export type RecordTarget = {
@@ -122,14 +131,26 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
     return writable(versioned, target.version, options.notFound ?? spec.notFound)
   }
 
-  /** Writes `set` on the locked row, as `actor`, one version up, and audits before and after. */
+  /** A row as its audit entries keep it: its stored fields, and its lines when it has them. */
+  async function stateOf(tx: Tx, row: Row) {
+    const state = auditState(row)
+    return spec.items ? { ...state, items: await spec.items(tx, idOf(row)) } : state
+  }
+
+  /**
+   * Writes `set` on the locked row, as `actor`, one version up, and audits before and after;
+   * `items` rewrites the document's lines in between (read for the audit before and after it).
+   */
   async function write(
     tx: Tx,
     actor: Actor,
     before: Row,
     set: Partial<RecordValues<T>> | { eliminadoEn: SQL },
     action: AuditAction,
+    items?: ItemsWrite,
   ): Promise<Row> {
+    const beforeState = await stateOf(tx, before)
+    await items?.(tx)
     const values = { ...set, updatedBy: actor.id, version: sql`${table.version} + 1` }
     const [after] = (await tx
       .update(table)
@@ -137,19 +158,25 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
       .where(eq(table.id, idOf(before)))
       .returning()) as Row[]
     if (!after) throw new Error(`${spec.entity}: update returned no row`)
-    await audit(tx, actor, action, before, after)
+    await audit(tx, actor, action, beforeState, after)
     return after
   }
 
   /** The audit entry of a write, in its transaction: both commit or neither does. */
-  function audit(tx: Tx, actor: Actor, action: AuditAction, before: Row | null, after: Row) {
-    return writeAudit(tx, {
+  async function audit(
+    tx: Tx,
+    actor: Actor,
+    action: AuditAction,
+    before: object | null,
+    after: Row,
+  ) {
+    await writeAudit(tx, {
       usuarioId: actor.id,
       entity: spec.entity,
       entityId: idOf(after),
       action,
-      before: before && auditState(before),
-      after: auditState(after),
+      before,
+      after: await stateOf(tx, after),
     })
   }
 
@@ -176,6 +203,7 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
     actor: Actor,
     values: (tx: Tx) => RecordValues<T> | Promise<RecordValues<T>>,
     answer: Answer<Row, A>,
+    items?: (tx: Tx, row: Row) => Promise<void>,
   ): Promise<A> {
     return transaction(db, async (tx) => {
       const own = await values(tx)
@@ -184,6 +212,7 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
         .values({ ...own, createdBy: actor.id, updatedBy: actor.id } as PgInsertValue<T>)
         .returning()) as Row[]
       if (!row) throw new Error(`${spec.entity}: insert returned no row`)
+      await items?.(tx, row)
       await audit(tx, actor, 'crear', null, row)
       return answer(tx, row)
     })
@@ -230,6 +259,13 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
     transaction,
 
     /**
+     * The write of an action that fits no route shape, on a row `lock` gave in `transaction`:
+     * `set` one version up and audited as `action`, with the document's lines rewritten by `items`
+     * (a quotation's items replaced wholesale). Unlike `update`, it always writes.
+     */
+    write,
+
+    /**
      * Inserts the row `values(tx)` gives (checks of related rows run there, in the transaction)
      * with its author, audits it, and answers what `answer` reads of it.
      */
@@ -245,9 +281,17 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
     creates<Input, A>(
       values: (input: Input, tx: Tx) => RecordValues<T> | Promise<RecordValues<T>>,
       answer: Answer<Row, A>,
+      /** Inserts the document's lines once the row exists, before the audit entry reads them. */
+      items?: (tx: Tx, row: Row, input: Input) => Promise<void>,
     ) {
       return (db: Db, actor: Actor, input: Input): Promise<A> =>
-        create(db, actor, (tx) => values(input, tx), answer)
+        create(
+          db,
+          actor,
+          (tx) => values(input, tx),
+          answer,
+          items && ((tx, row) => items(tx, row, input)),
+        )
     },
 
     /** The update operation of a route: `(db, actor, id, input)` with the version read. */
