@@ -1,4 +1,4 @@
-import { comunaPorCodigo, isValidRut } from '@cordillera/contracts'
+import { comunaPorCodigo, fechaEnSantiago, isValidRut } from '@cordillera/contracts'
 import { isKnownKey } from '@cordillera/permissions'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +8,7 @@ import { obras, proveedores, usuarios } from '../db/schema/index.ts'
 import { createMemoryUserPool } from '../testing/memory-user-pool.ts'
 import { openTestDatabase, silentLogger, testDeps } from '../testing/test-deps.ts'
 import { DEMO_CONSTRUCTORAS, DEMO_PROVEEDORES, DEMO_RAZONES_SOCIALES } from './demo-business.ts'
+import { generateDemoContratos } from './demo-contratos.ts'
 import { DEMO_TOTALS, generateDemoComercial } from './demo-generated.ts'
 import { generateDemoActivos } from './demo-operaciones.ts'
 import bannerList from './demo-users.json' with { type: 'json' }
@@ -89,6 +90,7 @@ describe('demo data', () => {
     const contactos = [...DEMO_RAZONES_SOCIALES, ...generateDemoComercial().razonesSociales]
       .map((razon) => razon.contactos.length)
       .reduce((sum, count) => sum + count, 0)
+    const contratosDemo = generateDemoContratos(fechaEnSantiago(new Date()))
     expect(first.inserted).toEqual({
       proveedores: DEMO_TOTALS.proveedores,
       grupos_cliente: DEMO_TOTALS.gruposCliente,
@@ -103,6 +105,12 @@ describe('demo data', () => {
       flotas: FLOTAS_DEMO.length,
       activos: generateDemoActivos().length,
       valores_uf: DEMO_VALORES_UF_DIAS,
+      cotizaciones: contratosDemo.cotizaciones.length,
+      cotizacion_items: contratosDemo.cotizaciones.flatMap((cot) => cot.items).length,
+      contratos: contratosDemo.contratos.length,
+      contrato_items: contratosDemo.contratos.flatMap((con) => con.items).length,
+      solicitudes: contratosDemo.solicitudes.length,
+      solicitud_items: contratosDemo.solicitudes.flatMap((sol) => sol.items).length,
     })
     expect([...pool.users.values()].every((user) => user.password === DEMO_PASSWORD)).toBe(true)
 

@@ -25,6 +25,7 @@ import {
   DEMO_RAZONES_SOCIALES,
   regionOf,
 } from './demo-business.ts'
+import { seedDemoContratos } from './demo-contratos.ts'
 import { seedDemoDocumentos } from './demo-documentos.ts'
 import { generateDemoComercial } from './demo-generated.ts'
 import { seedDemoOperaciones } from './demo-operaciones.ts'
@@ -61,6 +62,8 @@ export async function seedDemo(deps: {
   })
   inserted.usuarios = usuariosAdded
   inserted.usuario_obras = obrasAdded
+  // After the users: the site client's requests name it as their solicitante.
+  Object.assign(inserted, await db.transaction((tx) => seedDemoContratos(tx)))
   const report = { inserted, poolUsersCreated: pool.created, poolChecked: pool.checked }
   logger.info(report, 'demo data seeded')
   return report
