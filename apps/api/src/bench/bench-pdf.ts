@@ -1,7 +1,16 @@
 // Benchmark of the PDF writer (npm run -w @cordillera/api bench:pdf; never run by the tests): a
 // quotation-like document of 50 and of 200 items, rendered in-process to its bytes, with the
-// fonts already loaded (they are read once per process). Prints wall and CPU p50/p95, pages and
-// size per document. Figures: docs/benchmarks/pdf.md.
+// fonts already loaded (they are read once per process); and a UF cotización of 50 items through
+// the cotizaciones module's own builder (documentoCotizacion: amounts formatted, then rendered),
+// what GET /v1/cotizaciones/{id}/pdf does after reading the quotation. Prints wall and CPU
+// p50/p95, pages and size per document. Figures: docs/benchmarks/pdf.md.
+import {
+  type CotizacionDetail,
+  montosCotizacion,
+  montosItem,
+  type UnidadCobro,
+} from '@cordillera/contracts'
+import { documentoCotizacion } from '../comercial/cotizaciones/cotizacion-pdf.ts'
 import { cotizacionDePrueba } from '../pdf/cotizacion-de-prueba.testing.ts'
 import type { DocumentoPdf } from '../pdf/documento-pdf.ts'
 import { renderDocumentPdf } from '../pdf/render-document-pdf.ts'
@@ -29,16 +38,83 @@ function documento(items: number): DocumentoPdf {
   )
 }
 
-const sizes = [50, 200] as const
-const documents = Object.fromEntries(sizes.map((items) => [`${items} ítems`, documento(items)]))
+/** A UF quotation of `count` items as getCotizacion answers it, amounts from the amounts module. */
+function cotizacion(count: number): CotizacionDetail {
+  const unidades: UnidadCobro[] = ['hora', 'dia', 'mes']
+  const inputs = Array.from({ length: count }, (_, i) => ({
+    cantidad: 1 + (i % 4),
+    unidadCobro: unidades[i % 3] as UnidadCobro,
+    tarifa: (12_345 + i * 10_000) / 10_000,
+    periodoEstimado: i % 3 === 0 ? 37.5 : 20,
+    fleteIda: 2.5,
+    fleteVuelta: 2.5,
+    descuentoPct: i % 5 === 0 ? 12.5 : 0,
+  }))
+  const montos = montosCotizacion(inputs, 'UF', 39_485.65)
+  const now = '2026-05-14T13:30:00.000Z'
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    numero: 123,
+    folio: 'COT-000123',
+    razonSocial: {
+      id: '00000000-0000-4000-8000-000000000002',
+      rut: '76086428-5',
+      razonSocial: 'Constructora Peñalolén Año Nuevo SpA',
+    },
+    obra: {
+      id: '00000000-0000-4000-8000-000000000003',
+      codigo: 'OB-0001',
+      nombre: 'Edificio Ñuñoa',
+    },
+    fecha: '2026-05-14',
+    validezDias: 30,
+    validaHasta: '2026-06-13',
+    moneda: 'UF',
+    estado: 'enviada',
+    estadoDesde: now,
+    itemsCount: count,
+    neto: montos.neto,
+    iva: montos.iva,
+    total: montos.total,
+    condiciones: '¿Incluye flete? Sí, ida y vuelta.\nLa tarifa no incluye combustible.',
+    motivoRechazo: null,
+    items: inputs.map((input, i) => ({
+      ...input,
+      ...montosItem(input, 'UF'),
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      posicion: i,
+      tipoActivo: { id: '00000000-0000-4000-8000-000000000004', nombre: 'Excavadora' },
+      descripcion: `Excavadora sobre orugas número ${i + 1}, con balde de 1,2 m³`,
+      conOperador: i % 2 === 0,
+    })),
+    equivalenteClp: montos.equivalenteClp,
+    valorUfFaltante: false,
+    contrato: null,
+    version: 3,
+    creadoEn: now,
+    actualizadoEn: now,
+    creadoPor: null,
+    actualizadoPor: null,
+  }
+}
+
 // Loads the fonts, so the rounds measure documents, not the first read of the font files.
 const samples = new Map<string, Uint8Array>()
+const sizes = [50, 200] as const
+const documents = Object.fromEntries(sizes.map((items) => [`${items} ítems`, documento(items)]))
+const cotizacion50 = cotizacion(50)
+const obra50 = { direccion: 'Av. Irarrázaval 3120', comuna: '13120' }
+const COTIZACION = 'cotización UF de 50 ítems (documentoCotizacion)'
+samples.set(COTIZACION, await renderDocumentPdf(documentoCotizacion(cotizacion50, obra50)))
 for (const [name, doc] of Object.entries(documents)) samples.set(name, await renderDocumentPdf(doc))
 
 const timings = await measureInterleaved(
-  Object.fromEntries(
-    Object.entries(documents).map(([name, doc]) => [name, () => renderDocumentPdf(doc)]),
-  ),
+  {
+    ...Object.fromEntries(
+      Object.entries(documents).map(([name, doc]) => [name, () => renderDocumentPdf(doc)]),
+    ),
+    [COTIZACION]: () => renderDocumentPdf(documentoCotizacion(cotizacion50, obra50)),
+  },
   ROUNDS,
 )
 
