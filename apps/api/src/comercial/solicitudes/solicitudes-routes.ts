@@ -1,5 +1,98 @@
-// The routes of solicitudes (filled in by the module; see docs/modules.md).
+// Mounts the solicitudes routes (contracts: comercial/solicitud-routes.ts), the four requests
+// raised from a contract (comercial/contrato-routes.ts) and the site client's own. Every creation
+// goes through create-solicitud.ts. The options are mounted before `{id}`, which would take them.
+import {
+  aprobarSolicitudRoute,
+  createSolicitudClienteRoute,
+  getSolicitudClienteRoute,
+  getSolicitudRoute,
+  listSolicitudesClienteRoute,
+  listSolicitudesRoute,
+  opcionesSolicitudClienteRoute,
+  rechazarSolicitudRoute,
+  solicitudAdicionRoute,
+  solicitudCambioRoute,
+  solicitudCierreRoute,
+  solicitudRetiroParcialRoute,
+  updateSolicitudRoute,
+} from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
+import { registerRoute } from '../../http/register-route.ts'
+import { approveSolicitud } from './approve-solicitud.ts'
+import { createSolicitudCliente } from './create-solicitud-cliente.ts'
+import {
+  createSolicitudAdicion,
+  createSolicitudCambio,
+  createSolicitudCierre,
+  createSolicitudRetiroParcial,
+} from './create-solicitud-contrato.ts'
+import { getOpcionesCliente } from './get-opciones-cliente.ts'
+import { getSolicitud } from './get-solicitud.ts'
+import { listSolicitudes } from './list-solicitudes.ts'
+import { listSolicitudesCliente } from './list-solicitudes-cliente.ts'
+import { rejectSolicitud } from './reject-solicitud.ts'
+import { updateSolicitud } from './update-solicitud.ts'
 
-export function registerSolicitudesRoutes(_app: OpenAPIHono<AppEnv>) {}
+export function registerSolicitudesRoutes(app: OpenAPIHono<AppEnv>) {
+  // Staff.
+  registerRoute(app, listSolicitudesRoute, async (c) =>
+    c.json(await listSolicitudes(c.var.deps.db, c.req.valid('query')), 200),
+  )
+  registerRoute(app, getSolicitudRoute, async (c) =>
+    c.json(await getSolicitud(c.var.deps.db, c.req.valid('param').id), 200),
+  )
+  registerRoute(app, updateSolicitudRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await updateSolicitud(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+  })
+  registerRoute(app, aprobarSolicitudRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await approveSolicitud(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+  })
+  registerRoute(app, rechazarSolicitudRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await rejectSolicitud(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+  })
+
+  // Raised by staff from a contract.
+  registerRoute(app, solicitudAdicionRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const body = c.req.valid('json')
+    return c.json(await createSolicitudAdicion(c.var.deps.db, c.var.user, id, body), 201)
+  })
+  registerRoute(app, solicitudCambioRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const body = c.req.valid('json')
+    return c.json(await createSolicitudCambio(c.var.deps.db, c.var.user, id, body), 201)
+  })
+  registerRoute(app, solicitudRetiroParcialRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const body = c.req.valid('json')
+    return c.json(await createSolicitudRetiroParcial(c.var.deps.db, c.var.user, id, body), 201)
+  })
+  registerRoute(app, solicitudCierreRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const body = c.req.valid('json')
+    return c.json(await createSolicitudCierre(c.var.deps.db, c.var.user, id, body), 201)
+  })
+
+  // The site client's: only its own obras' requests.
+  registerRoute(app, listSolicitudesClienteRoute, async (c) =>
+    c.json(
+      await listSolicitudesCliente(c.var.deps.db, c.var.user.obraIds, c.req.valid('query')),
+      200,
+    ),
+  )
+  registerRoute(app, opcionesSolicitudClienteRoute, async (c) =>
+    c.json(await getOpcionesCliente(c.var.deps.db, c.var.user.obraIds), 200),
+  )
+  registerRoute(app, getSolicitudClienteRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const { obraIds } = c.var.user
+    return c.json(await getSolicitud(c.var.deps.db, id, { obraIds }), 200)
+  })
+  registerRoute(app, createSolicitudClienteRoute, async (c) =>
+    c.json(await createSolicitudCliente(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
+  )
+}
