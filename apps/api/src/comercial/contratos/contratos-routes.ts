@@ -1,5 +1,50 @@
-// The routes of contratos (filled in by the module; see docs/modules.md).
+// Mounts the contratos routes (contracts: comercial/contrato-routes.ts) and pasar-contrato's two
+// quotation routes (comercial/cotizacion-routes.ts), whose work is the contract's. The export is
+// mounted before the detail, whose `{id}` would otherwise take "exportar". The four requests
+// raised from a contract (adición, cambio, retiro parcial, cierre) are the solicitudes module's.
+import {
+  activosDisponiblesRoute,
+  exportContratosRoute,
+  getContratoRoute,
+  listContratosRoute,
+  listContratosTerminadosRoute,
+  listContratosVigentesRoute,
+  pasarContratoRoute,
+} from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
+import { registerRoute } from '../../http/register-route.ts'
+import { exportContratos } from './export-contratos.ts'
+import { getContrato } from './get-contrato.ts'
+import { listActivosDisponibles } from './list-activos-disponibles.ts'
+import { listContratos, listContratosEn } from './list-contratos.ts'
+import { pasarContrato } from './pasar-contrato.ts'
 
-export function registerContratosRoutes(_app: OpenAPIHono<AppEnv>) {}
+const listVigentes = listContratosEn('vigente')
+const listTerminados = listContratosEn('terminado')
+
+export function registerContratosRoutes(app: OpenAPIHono<AppEnv>) {
+  registerRoute(app, listContratosRoute, async (c) =>
+    c.json(await listContratos(c.var.deps.db, c.req.valid('query')), 200),
+  )
+  registerRoute(app, listContratosVigentesRoute, async (c) =>
+    c.json(await listVigentes(c.var.deps.db, c.req.valid('query')), 200),
+  )
+  registerRoute(app, listContratosTerminadosRoute, async (c) =>
+    c.json(await listTerminados(c.var.deps.db, c.req.valid('query')), 200),
+  )
+  registerRoute(app, exportContratosRoute, (c) =>
+    exportContratos(c, c.var.deps.db, c.req.valid('query')),
+  )
+  registerRoute(app, getContratoRoute, async (c) =>
+    c.json(await getContrato(c.var.deps.db, c.req.valid('param').id), 200),
+  )
+  registerRoute(app, activosDisponiblesRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await listActivosDisponibles(c.var.deps.db, id, c.req.valid('query')), 200)
+  })
+  registerRoute(app, pasarContratoRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await pasarContrato(c.var.deps.db, c.var.user, id, c.req.valid('json')), 201)
+  })
+}
