@@ -85,3 +85,32 @@ export function ConstructoraPicker(props: PickerProps) {
   }
   return <PickerField {...props} loadOptions={loadOptions} placeholder="Buscar por nombre o RUT…" />
 }
+
+/** An obra of one razón social (a quotation's): nothing to choose until the razón social is. */
+export function ObraPicker({
+  razonSocialId,
+  ...props
+}: PickerProps & { razonSocialId: string | null | undefined }) {
+  const api = useApi()
+  const loadOptions: LoadOptions = async (q, signal) => {
+    if (!razonSocialId) return []
+    const page = await api.comercial.obras.list(
+      { q, pageSize: OPTIONS_MAX, razonSocialId, activa: 'true' },
+      signal,
+    )
+    return page.items.map((obra) => ({
+      value: obra.id,
+      label: obra.nombre,
+      description: obra.codigo,
+    }))
+  }
+  return (
+    <PickerField
+      // Another razón social is another list of obras: the options start over.
+      key={razonSocialId ?? ''}
+      {...props}
+      loadOptions={loadOptions}
+      placeholder={razonSocialId ? 'Buscar por código o nombre…' : 'Elija antes la razón social'}
+    />
+  )
+}

@@ -1,0 +1,117 @@
+// cotizaciones/{id}/agregar-items: the items of a quotation in borrador, all of them at once
+// (added, changed, removed), with the live totals; saved as the whole list with the version read.
+import {
+  type CotizacionDetail,
+  type ReplaceCotizacionItemsInput,
+  replaceCotizacionItemsSchema,
+} from '@cordillera/contracts'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
+import {
+  ConflictAlert,
+  FormActions,
+  QueryView,
+  submitting,
+  useApi,
+} from '@cordillera/portal/screens'
+import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import type { z } from 'zod'
+import { CotizacionItemsFields, itemDeDetalle } from './cotizacion-items-editor.tsx'
+import { EstadoNotice } from './cotizacion-parts.tsx'
+
+type ItemsValues = z.output<typeof replaceCotizacionItemsSchema>
+
+export default function CotizacionAgregarItems() {
+  const { id = '' } = useParams()
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const [conflict, setConflict] = useState(false)
+  const detail = comercialQueries(api).cotizaciones.detail(id)
+  const query = useQuery(detail)
+  return (
+    <QueryView
+      query={query}
+      thing="La cotización"
+      back={{ to: href('cotizaciones'), label: 'Volver a cotizaciones' }}
+    >
+      {(cotizacion) => (
+        <div className="grid gap-6">
+          <PageHeader
+            title={`Ítems de ${cotizacion.folio}`}
+            description={`${cotizacion.razonSocial.razonSocial} · ${cotizacion.obra.nombre} · en ${cotizacion.moneda}`}
+          />
+          {cotizacion.estado !== 'borrador' ? (
+            <EstadoNotice id={cotizacion.id} title="Los ítems ya no se cambian">
+              Solo se cambian los ítems de una cotización en borrador.
+            </EstadoNotice>
+          ) : (
+            <>
+              {conflict ? (
+                <ConflictAlert
+                  what="esta cotización"
+                  onReload={async () => {
+                    await queryClient.resetQueries({ queryKey: detail.queryKey })
+                    setConflict(false)
+                  }}
+                />
+              ) : null}
+              <ItemsForm
+                key={cotizacion.version}
+                cotizacion={cotizacion}
+                onConflict={() => setConflict(true)}
+              />
+            </>
+          )}
+        </div>
+      )}
+    </QueryView>
+  )
+}
+
+function ItemsForm({
+  cotizacion,
+  onConflict,
+}: {
+  cotizacion: CotizacionDetail
+  onConflict: () => void
+}) {
+  const api = useApi()
+  const navigate = useNavigate()
+  const replace = useEntityMutation(comercialQueries(api).cotizaciones, (values: ItemsValues) =>
+    api.comercial.cotizaciones.replaceItems(cotizacion.id, values),
+  )
+  const defaultValues: ReplaceCotizacionItemsInput = {
+    items: cotizacion.items.map((item) =>
+      itemDeDetalle({ ...item, tipoActivoId: item.tipoActivo.id }),
+    ),
+    version: cotizacion.version,
+  }
+  const form = useZodForm(replaceCotizacionItemsSchema, { defaultValues })
+  return (
+    <Form
+      form={form}
+      className="grid max-w-5xl gap-6"
+      onSubmit={submitting(
+        form,
+        async (values: ItemsValues) => {
+          const saved = await replace.mutateAsync(values)
+          notify.success(`Los ítems de ${saved.folio} se guardaron.`)
+          await navigate(href('cotizaciones-gestionar', { id: saved.id }))
+        },
+        onConflict,
+      )}
+    >
+      <CotizacionItemsFields moneda={cotizacion.moneda} fecha={cotizacion.fecha} />
+      <FormActions
+        pending={form.formState.isSubmitting}
+        submitLabel="Guardar ítems"
+        cancel={{ to: href('cotizaciones-gestionar', { id: cotizacion.id }) }}
+      />
+    </Form>
+  )
+}

@@ -1,0 +1,123 @@
+// cotizaciones/{id}/editar: the header of a quotation in borrador (razón social, obra, fecha,
+// validez, moneda, condiciones), saved with the version read; its items have their own screen.
+// Someone else's save first is a 409: the screen offers to reload instead of overwriting.
+import { type CotizacionDetail, updateCotizacionSchema } from '@cordillera/contracts'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
+import {
+  ConflictAlert,
+  FormActions,
+  QueryView,
+  submitting,
+  useApi,
+} from '@cordillera/portal/screens'
+import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import type { z } from 'zod'
+import { CotizacionCabeceraFields } from './cotizacion-cabecera-fields.tsx'
+import { EstadoNotice } from './cotizacion-parts.tsx'
+
+type CabeceraValues = z.output<typeof updateCotizacionSchema>
+
+export default function CotizacionEditar() {
+  const { id = '' } = useParams()
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const [conflict, setConflict] = useState(false)
+  const detail = comercialQueries(api).cotizaciones.detail(id)
+  const query = useQuery(detail)
+  return (
+    <QueryView
+      query={query}
+      thing="La cotización"
+      back={{ to: href('cotizaciones'), label: 'Volver a cotizaciones' }}
+    >
+      {(cotizacion) => (
+        <div className="grid gap-6">
+          <PageHeader
+            title={`Editar ${cotizacion.folio}`}
+            description={`${cotizacion.razonSocial.razonSocial} · ${cotizacion.obra.nombre}`}
+          />
+          {cotizacion.estado !== 'borrador' ? (
+            <EstadoNotice id={cotizacion.id} title="Esta cotización ya no se edita">
+              Solo se edita una cotización en borrador. Para cambiarla, vuelva a borrador desde su
+              detalle.
+            </EstadoNotice>
+          ) : (
+            <>
+              {conflict ? (
+                <ConflictAlert
+                  what="esta cotización"
+                  onReload={async () => {
+                    await queryClient.resetQueries({ queryKey: detail.queryKey })
+                    setConflict(false)
+                  }}
+                />
+              ) : null}
+              <CabeceraForm
+                key={cotizacion.version}
+                cotizacion={cotizacion}
+                onConflict={() => setConflict(true)}
+              />
+            </>
+          )}
+        </div>
+      )}
+    </QueryView>
+  )
+}
+
+function CabeceraForm({
+  cotizacion,
+  onConflict,
+}: {
+  cotizacion: CotizacionDetail
+  onConflict: () => void
+}) {
+  const api = useApi()
+  const navigate = useNavigate()
+  const update = useEntityMutation(comercialQueries(api).cotizaciones, (values: CabeceraValues) =>
+    api.comercial.cotizaciones.update(cotizacion.id, values),
+  )
+  const form = useZodForm(updateCotizacionSchema, {
+    defaultValues: {
+      razonSocialId: cotizacion.razonSocial.id,
+      obraId: cotizacion.obra.id,
+      fecha: cotizacion.fecha,
+      validezDias: cotizacion.validezDias,
+      moneda: cotizacion.moneda,
+      condiciones: cotizacion.condiciones ?? '',
+      version: cotizacion.version,
+    },
+  })
+  return (
+    <Form
+      form={form}
+      className="grid max-w-3xl gap-6"
+      onSubmit={submitting(
+        form,
+        async (values: CabeceraValues) => {
+          const saved = await update.mutateAsync(values)
+          notify.success(`${saved.folio} se guardó.`)
+          await navigate(href('cotizaciones-gestionar', { id: saved.id }))
+        },
+        onConflict,
+      )}
+    >
+      <CotizacionCabeceraFields
+        razonSocialNombre={cotizacion.razonSocial.razonSocial}
+        obraNombre={cotizacion.obra.nombre}
+        monedaHint="Al cambiarla, las tarifas y fletes de los ítems deben caber en la nueva moneda."
+      />
+      <FormActions
+        pending={form.formState.isSubmitting}
+        submitLabel="Guardar cambios"
+        cancel={{ to: href('cotizaciones-gestionar', { id: cotizacion.id }) }}
+      />
+    </Form>
+  )
+}

@@ -1,0 +1,136 @@
+// Pieces the quotation screens share: the notice of a screen that only applies in one estado,
+// the PDF download (list and detail), and the rechazo dialog that asks for the motivo.
+import { type CotizacionRow, rechazarCotizacionSchema } from '@cordillera/contracts'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
+import { FormActions, LinkButton, showApiError, useApi } from '@cordillera/portal/screens'
+import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@cordillera/ui/components/dialog'
+import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { notify } from '@cordillera/ui/components/toaster'
+import { downloadBlob } from '@cordillera/ui/lib/export/download'
+import { useState } from 'react'
+
+/** A screen that does not apply in the quotation's estado: why, and the way back to it. */
+export function EstadoNotice({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: string
+}) {
+  return (
+    <Alert variant="warning" className="max-w-3xl">
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription className="grid gap-3">
+        <p>{children}</p>
+        <div>
+          <LinkButton to={href('cotizaciones-gestionar', { id })} variant="outline" size="sm">
+            Volver a la cotización
+          </LinkButton>
+        </div>
+      </AlertDescription>
+    </Alert>
+  )
+}
+
+/** "Descargar PDF": the API's document, saved under the name it gives (`COT-000123.pdf`). */
+export function useDescargarPdf() {
+  const api = useApi()
+  const [pendiente, setPendiente] = useState<string | null>(null)
+  const descargar = async (cotizacion: { id: string }) => {
+    setPendiente(cotizacion.id)
+    try {
+      const { blob, fileName } = await api.comercial.cotizaciones.pdf(cotizacion.id)
+      downloadBlob(blob, fileName)
+    } catch (error) {
+      showApiError(error)
+    } finally {
+      setPendiente(null)
+    }
+  }
+  return { descargar, pendiente }
+}
+
+type Rechazable = Pick<CotizacionRow, 'id' | 'folio' | 'version'>
+
+/** `ask(cotizacion)` opens the dialog asking why it was rejected; `dialog` renders it. */
+export function useRechazarCotizacion(onDone?: () => void) {
+  const [cotizacion, setCotizacion] = useState<Rechazable | null>(null)
+  const dialog = (
+    <Dialog open={cotizacion !== null} onOpenChange={(open) => !open && setCotizacion(null)}>
+      <DialogContent className="sm:max-w-lg">
+        {cotizacion ? (
+          <RechazarForm
+            cotizacion={cotizacion}
+            onClose={() => setCotizacion(null)}
+            onDone={() => {
+              setCotizacion(null)
+              onDone?.()
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  )
+  return { ask: setCotizacion, dialog }
+}
+
+function RechazarForm({
+  cotizacion,
+  onClose,
+  onDone,
+}: {
+  cotizacion: Rechazable
+  onClose: () => void
+  onDone: () => void
+}) {
+  const api = useApi()
+  const form = useZodForm(rechazarCotizacionSchema, {
+    defaultValues: { motivo: '', version: cotizacion.version },
+  })
+  const reject = useEntityMutation(
+    comercialQueries(api).cotizaciones,
+    (body: { motivo: string; version: number }) =>
+      api.comercial.cotizaciones.reject(cotizacion.id, body),
+  )
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Rechazar {cotizacion.folio}</DialogTitle>
+        <DialogDescription>
+          El cliente no aceptó la cotización. El motivo queda en ella y en su historial.
+        </DialogDescription>
+      </DialogHeader>
+      <Form
+        form={form}
+        className="grid gap-4"
+        onSubmit={async (values) => {
+          try {
+            await reject.mutateAsync(values)
+            notify.success(`La cotización ${cotizacion.folio} quedó rechazada.`)
+            onDone()
+          } catch (error) {
+            showApiError(error, form)
+          }
+        }}
+      >
+        <TextareaField name="motivo" label="Motivo del rechazo" rows={3} />
+        <FormActions
+          pending={form.formState.isSubmitting}
+          submitLabel="Rechazar cotización"
+          cancel={{ onClick: onClose }}
+        />
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,196 @@
+// cotizaciones/{id}/pasar-contrato: an accepted quotation becomes a contract. The user gives the
+// contract's dates and orden de compra, asks for the assets free over those dates, and picks for
+// each item exactly its cantidad of them (with each one's entrega and, by the hour, its minimum);
+// the new contract's detail opens. A 409 (the quotation already passed, an asset taken meanwhile)
+// shows the API's message and the candidates are read again.
+import {
+  type CotizacionDetail,
+  type PasarContratoInput,
+  pasarContratoSchema,
+} from '@cordillera/contracts'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
+import { QueryView, showApiError, useApi } from '@cordillera/portal/screens'
+import { Button } from '@cordillera/ui/components/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
+import { FormField } from '@cordillera/ui/components/forms/field'
+import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { InputField } from '@cordillera/ui/components/forms/input-field'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { todayIsoDate } from '@cordillera/ui/format'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Search } from 'lucide-react'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
+import { useNavigate, useParams } from 'react-router'
+import type { z } from 'zod'
+import { ActivosChooser } from './activos-chooser.tsx'
+import { EstadoNotice } from './cotizacion-parts.tsx'
+
+type PasarContratoValues = z.output<typeof pasarContratoSchema>
+type Busqueda = { fechaInicio: string; fechaTermino?: string }
+
+export default function CotizacionPasarContrato() {
+  const { id = '' } = useParams()
+  const api = useApi()
+  const query = useQuery(comercialQueries(api).cotizaciones.detail(id))
+  return (
+    <QueryView
+      query={query}
+      thing="La cotización"
+      back={{ to: href('cotizaciones'), label: 'Volver a cotizaciones' }}
+    >
+      {(cotizacion) => (
+        <div className="grid gap-6">
+          <PageHeader
+            title={`Pasar ${cotizacion.folio} a contrato`}
+            description={`${cotizacion.razonSocial.razonSocial} · ${cotizacion.obra.codigo} ${cotizacion.obra.nombre} · en ${cotizacion.moneda}`}
+          />
+          {cotizacion.estado !== 'aceptada' ? (
+            <EstadoNotice id={cotizacion.id} title="Esta cotización no pasa a contrato">
+              {cotizacion.contrato
+                ? `La cotización ya pasó a contrato (${cotizacion.contrato.folio}).`
+                : 'Solo una cotización aceptada pasa a contrato.'}
+            </EstadoNotice>
+          ) : (
+            <PasarContratoForm key={cotizacion.version} cotizacion={cotizacion} />
+          )}
+        </div>
+      )}
+    </QueryView>
+  )
+}
+
+function PasarContratoForm({ cotizacion }: { cotizacion: CotizacionDetail }) {
+  const api = useApi()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const form = useZodForm(pasarContratoSchema, {
+    defaultValues: {
+      version: cotizacion.version,
+      fechaInicio: todayIsoDate(),
+      fechaTermino: null,
+      ordenCompra: '',
+      items: [],
+    } satisfies PasarContratoInput,
+  })
+  const fechaInicio = (useWatch({ control: form.control, name: 'fechaInicio' }) ?? '') as string
+  const fechaTermino = useWatch({ control: form.control, name: 'fechaTermino' }) as
+    | string
+    | null
+    | undefined
+  const [busqueda, setBusqueda] = useState<Busqueda | null>(null)
+  const disponibles = useQuery({
+    queryKey: ['comercial', 'cotizaciones', 'activos-disponibles', cotizacion.id, busqueda],
+    queryFn: ({ signal }) =>
+      api.comercial.cotizaciones.availableAssets(cotizacion.id, busqueda as Busqueda, signal),
+    enabled: busqueda !== null,
+  })
+  const contract = useEntityMutation(
+    comercialQueries(api).cotizaciones,
+    (values: PasarContratoValues) => api.comercial.cotizaciones.contract(cotizacion.id, values),
+  )
+  const vigente =
+    busqueda !== null &&
+    busqueda.fechaInicio === fechaInicio &&
+    (busqueda.fechaTermino ?? null) === (fechaTermino || null)
+
+  const buscar = async () => {
+    if (!(await form.trigger(['fechaInicio', 'fechaTermino']))) return
+    const next = { fechaInicio, ...(fechaTermino ? { fechaTermino } : {}) }
+    if (vigente) await disponibles.refetch()
+    else setBusqueda(next)
+  }
+
+  return (
+    <Form
+      form={form}
+      className="grid max-w-4xl gap-6"
+      onSubmit={async (values) => {
+        try {
+          const created = await contract.mutateAsync(values)
+          notify.success(`Se creó el contrato ${created.folio}.`)
+          await navigate(href('contratos-detalle', { id: created.id }))
+        } catch (error) {
+          if (showApiError(error, form).conflict) {
+            await Promise.all([
+              disponibles.refetch(),
+              queryClient.invalidateQueries({
+                queryKey: comercialQueries(api).cotizaciones.detail(cotizacion.id).queryKey,
+              }),
+            ])
+          }
+        }
+      }}
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle>Datos del contrato</CardTitle>
+        </CardHeader>
+        <CardContent className="grid items-start gap-4 sm:grid-cols-3">
+          <FormField name="fechaInicio" label="Fecha de inicio">
+            {({ value, onChange, ...field }) => (
+              <DatePicker
+                {...field}
+                value={(value as string | null | undefined) ?? null}
+                onChange={onChange}
+              />
+            )}
+          </FormField>
+          <FormField name="fechaTermino" label="Fecha de término" optional>
+            {({ value, onChange, ...field }) => (
+              <DatePicker
+                {...field}
+                value={(value as string | null | undefined) ?? null}
+                onChange={onChange}
+                min={fechaInicio || undefined}
+              />
+            )}
+          </FormField>
+          <InputField name="ordenCompra" label="Orden de compra" optional />
+          <div className="sm:col-span-3">
+            <Button
+              type="button"
+              variant="outline"
+              pending={disponibles.isFetching}
+              onClick={() => void buscar()}
+            >
+              <Search aria-hidden="true" />
+              Buscar activos disponibles
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+      <section aria-labelledby="activos-titulo" className="grid gap-4">
+        <h2 id="activos-titulo" className="text-lg font-semibold">
+          Activos del contrato
+        </h2>
+        {busqueda === null ? (
+          <p className="text-sm text-muted-foreground">
+            Indique las fechas y busque los activos libres en ellas.
+          </p>
+        ) : !vigente ? (
+          <p className="text-sm text-muted-foreground">
+            Las fechas cambiaron: vuelva a buscar los activos disponibles.
+          </p>
+        ) : disponibles.error ? (
+          <p className="text-sm text-destructive">
+            No se pudieron leer los activos disponibles. Intente de nuevo.
+          </p>
+        ) : disponibles.data ? (
+          <ActivosChooser
+            disponibles={disponibles.data.items}
+            items={cotizacion.items}
+            moneda={cotizacion.moneda}
+            fechaInicio={fechaInicio}
+            pending={form.formState.isSubmitting}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">Buscando activos…</p>
+        )}
+      </section>
+    </Form>
+  )
+}
