@@ -1,0 +1,181 @@
+// contratos, contratos-vigentes and contratos-terminados: one list, told which. Each reads its own
+// route (its own key); only the general one filters by estado and exports. Each row opens its
+// detail and, while vigente, the four requests whose keys the user holds. A razón social's or an
+// obra's link narrows it with `f.razonSocialId` / `f.obraId`.
+import {
+  type ContratoRow,
+  contratoColumns,
+  type contratoPageSchema,
+  type FilterOf,
+  type ListContratosEstadoQuery,
+  type listContratosRoute,
+} from '@cordillera/contracts'
+import { type ApiClient, type ComercialQueries, comercialQueries } from '@cordillera/data-client'
+import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import {
+  exportWith,
+  ListError,
+  type ListQueries,
+  linkCell,
+  type RelatedFilter,
+  RelatedFilterNotice,
+  standardRowActions,
+  tableColumns,
+  useApi,
+  useCan,
+  useListScreen,
+} from '@cordillera/portal/screens'
+import { EstadoBadge } from '@cordillera/ui/components/badge'
+import type { RowAction } from '@cordillera/ui/components/data-table/data-table'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { formatNumber } from '@cordillera/ui/format'
+import { useNavigate } from 'react-router'
+import type { z } from 'zod'
+
+export type ContratosLista = 'todos' | 'vigentes' | 'terminados'
+
+const LISTAS = {
+  todos: {
+    title: 'Contratos',
+    description: 'Lo que cada razón social arrienda para una obra, desde su cotización.',
+    queries: (queries: ComercialQueries) => queries.contratos,
+  },
+  vigentes: {
+    title: 'Contratos vigentes',
+    description: 'Los contratos con activos en arriendo o por cerrar.',
+    queries: (queries: ComercialQueries) => queries.contratosVigentes,
+  },
+  terminados: {
+    title: 'Contratos terminados',
+    description: 'Los contratos cerrados: sus activos ya volvieron.',
+    queries: (queries: ComercialQueries) => queries.contratosTerminados,
+  },
+} as const
+
+const detailHref = (id: string) => href('contratos-detalle', { id })
+
+const allColumns = tableColumns(contratoColumns, {
+  numero: linkCell(
+    (row: ContratoRow) => row.folio,
+    (row) => detailHref(row.id),
+  ),
+  estado: (row: ContratoRow) => <EstadoBadge estado={row.estado} />,
+  activosEnArriendo: (row: ContratoRow) => (
+    <span className="tabular-nums">{formatNumber(row.activosEnArriendo)}</span>
+  ),
+  solicitudesPendientes: (row: ContratoRow) => (
+    <span className="tabular-nums">{formatNumber(row.solicitudesPendientes)}</span>
+  ),
+})
+// The current and finished lists are one estado each: their estado column has nothing to filter.
+const oneEstadoColumns = allColumns.map((column) =>
+  column.id === 'estado' ? { ...column, filter: undefined } : column,
+)
+
+/** The contracts of one razón social or obra, linked from its detail. */
+const owners = (
+  api: ApiClient,
+): RelatedFilter<ContratoRow, FilterOf<typeof listContratosRoute>>[] => [
+  {
+    filter: 'razonSocialId',
+    prefix: 'Contratos de',
+    fallback: 'la razón social elegida',
+    nameInRow: (row, id) => (row.razonSocial.id === id ? row.razonSocial.razonSocial : undefined),
+    name: comercialQueries(api).razonesSociales.name,
+  },
+  {
+    filter: 'obraId',
+    prefix: 'Contratos de la obra',
+    fallback: 'elegida',
+    nameInRow: (row, id) => (row.obra.id === id ? row.obra.nombre : undefined),
+    name: comercialQueries(api).obras.name,
+  },
+]
+
+/** The requests a vigente contract takes, each shown to whoever holds its screen's key. */
+function requestActions(navigate: (to: string) => unknown): RowAction<ContratoRow>[] {
+  const vigente = (row: ContratoRow) => row.estado === 'vigente'
+  return [
+    {
+      id: 'adicion',
+      label: 'Solicitar adición',
+      key: rowActionKey('contratos', 'addRequest'),
+      visible: vigente,
+      onSelect: (row) => void navigate(href('contratos-adicion', { id: row.id })),
+    },
+    {
+      id: 'cambio',
+      label: 'Solicitar cambio',
+      key: rowActionKey('contratos', 'changeRequest'),
+      visible: vigente,
+      onSelect: (row) => void navigate(href('contratos-cambio', { id: row.id })),
+    },
+    {
+      id: 'retiro-parcial',
+      label: 'Solicitar retiro parcial',
+      key: rowActionKey('contratos', 'partialWithdrawals'),
+      visible: vigente,
+      onSelect: (row) => void navigate(href('contratos-retiro-parcial', { id: row.id })),
+    },
+    {
+      id: 'cierre',
+      label: 'Solicitar cierre',
+      // The catalogue leaves this action's key empty; the screen it opens has one, and the
+      // action is offered only to whoever may open it (as its button on the detail).
+      key: rowActionKey('contratos', 'concludeContract') || routeByName('contratos-cierre').key,
+      visible: vigente,
+      onSelect: (row) => void navigate(href('contratos-cierre', { id: row.id })),
+    },
+  ]
+}
+
+export function ContratosListScreen({ lista }: { lista: ContratosLista }) {
+  const api = useApi()
+  const can = useCan()
+  const navigate = useNavigate()
+  const config = LISTAS[lista]
+  // The three lists answer the same rows; only the general one takes an estado filter, which
+  // the others never send (a URL filter the route lacks is dropped).
+  const queries = config.queries(comercialQueries(api)) as ListQueries<
+    ListContratosEstadoQuery,
+    z.infer<typeof contratoPageSchema>
+  >
+  const { table, exportQuery, error } = useListScreen({
+    queries,
+    defaults: { sort: { id: 'numero', desc: true } },
+  })
+  const rowActions = standardRowActions(
+    'contratos',
+    { read: (row) => detailHref(row.id), extra: requestActions(navigate) },
+    navigate,
+  )
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={config.title} description={config.description} />
+      <RelatedFilterNotice
+        filters={owners(api)}
+        rows={table.rows}
+        isLoading={table.isLoading}
+        state={table.state}
+        onStateChange={table.onStateChange}
+      />
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<ContratoRow>
+        label={config.title}
+        columns={lista === 'todos' ? allColumns : oneEstadoColumns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => `${row.folio} ${row.obra.nombre}`}
+        rowActions={rowActions}
+        can={can}
+        searchPlaceholder="Buscar por folio u orden de compra"
+        exportFile={
+          lista === 'todos' && can(rowActionKey('contratos', 'export'))
+            ? exportWith(api.comercial.contratos.export, exportQuery)
+            : undefined
+        }
+        {...table}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,249 @@
+// contratos/{id}/adicion | cambio | retiro-parcial | cierre-contrato: one frame for the four
+// requests raised from a contract — the contract on top, the fecha requerida and comentarios, the
+// items editor of the tipo — that creates the request (the contract itself changes only when
+// logistics completes it) and opens it. A terminado contract takes no requests.
+import {
+  type ContratoDetail,
+  formatRut,
+  type SolicitudDetail,
+  solicitudAdicionSchema,
+  solicitudCambioSchema,
+  solicitudCierreSchema,
+  solicitudRetiroParcialSchema,
+} from '@cordillera/contracts'
+import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
+import {
+  FormActions,
+  LinkButton,
+  QueryView,
+  RowLink,
+  showApiError,
+  useApi,
+} from '@cordillera/portal/screens'
+import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { DescriptionList } from '@cordillera/ui/components/description-list'
+import {
+  Form,
+  type FormSchema,
+  useZodForm,
+  type ZodFormOptions,
+} from '@cordillera/ui/components/forms/form'
+import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { formatDate, formatNumber, todayIsoDate } from '@cordillera/ui/format'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import type { z } from 'zod'
+import {
+  CierreItemsList,
+  ContratoItemsChooser,
+  SolicitudCabeceraFields,
+  TiposActivoItemsEditor,
+} from '../solicitudes/solicitud-fields.tsx'
+
+export type TipoSolicitudContrato = 'adicion' | 'cambio' | 'retiro-parcial' | 'cierre'
+
+const TITULO: Record<TipoSolicitudContrato, string> = {
+  adicion: 'Solicitud de adición',
+  cambio: 'Solicitud de cambio',
+  'retiro-parcial': 'Solicitud de retiro parcial',
+  cierre: 'Solicitud de cierre',
+}
+
+const EXPLICA: Record<TipoSolicitudContrato, string> = {
+  adicion: 'Qué tipos de activo se suman al contrato, cuántos y a qué tarifa.',
+  cambio: 'Qué activos se reemplazan; logística elige el reemplazo al completar la solicitud.',
+  'retiro-parcial': 'Qué activos vuelven de la obra; el resto sigue en arriendo.',
+  cierre:
+    'Se retiran todos los activos en arriendo y el contrato termina cuando logística lo complete.',
+}
+
+export function SolicitudContrato({ tipo }: { tipo: TipoSolicitudContrato }) {
+  const { id = '' } = useParams()
+  const api = useApi()
+  const query = useQuery(comercialQueries(api).contratos.detail(id))
+  return (
+    <QueryView
+      query={query}
+      thing="El contrato"
+      back={{ to: href('contratos'), label: 'Volver a contratos' }}
+    >
+      {(contrato) => (
+        <div className="grid gap-6">
+          <PageHeader title={TITULO[tipo]} description={EXPLICA[tipo]} />
+          <ContratoResumen contrato={contrato} />
+          {contrato.estado === 'terminado' ? (
+            <Alert variant="warning" className="max-w-3xl">
+              <AlertTitle>El contrato está terminado</AlertTitle>
+              <AlertDescription className="grid gap-3">
+                <p>Un contrato terminado ya no recibe solicitudes.</p>
+                <div>
+                  <LinkButton
+                    to={href('contratos-detalle', { id: contrato.id })}
+                    variant="outline"
+                    size="sm"
+                  >
+                    Volver al contrato
+                  </LinkButton>
+                </div>
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <SolicitudContratoForm tipo={tipo} contrato={contrato} />
+          )}
+        </div>
+      )}
+    </QueryView>
+  )
+}
+
+function ContratoResumen({ contrato }: { contrato: ContratoDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Contrato {contrato.folio}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DescriptionList
+          items={[
+            {
+              label: 'Contrato',
+              value: (
+                <RowLink to={href('contratos-detalle', { id: contrato.id })}>
+                  {contrato.folio}
+                </RowLink>
+              ),
+            },
+            {
+              label: 'Razón social',
+              value: `${contrato.razonSocial.razonSocial} (${formatRut(contrato.razonSocial.rut)})`,
+            },
+            { label: 'Obra', value: `${contrato.obra.codigo} ${contrato.obra.nombre}` },
+            { label: 'Moneda', value: contrato.moneda },
+            { label: 'Inicio', value: formatDate(contrato.fechaInicio) },
+            { label: 'Activos en arriendo', value: formatNumber(contrato.activosEnArriendo) },
+          ]}
+        />
+      </CardContent>
+    </Card>
+  )
+}
+
+/** Each tipo's schema (the API's own), first values, submit call and items editor. */
+function SolicitudContratoForm({
+  tipo,
+  contrato,
+}: {
+  tipo: TipoSolicitudContrato
+  contrato: ContratoDetail
+}) {
+  const api = useApi()
+  const navigate = useNavigate()
+  const { contratos } = api.comercial
+  const create = useEntityMutation(
+    comercialQueries(api).solicitudes,
+    (send: () => Promise<SolicitudDetail>) => send(),
+  )
+  const cabecera = { fechaRequerida: todayIsoDate(), comentarios: '' }
+  const done = async (created: SolicitudDetail) => {
+    notify.success(`Solicitud ${created.folio} creada.`)
+    await navigate(href('solicitudes-detalle', { id: created.id }))
+  }
+  const frame = { cancelTo: href('contratos-detalle', { id: contrato.id }), onDone: done }
+  switch (tipo) {
+    case 'adicion':
+      return (
+        <RequestForm
+          {...frame}
+          schema={solicitudAdicionSchema}
+          defaultValues={{ ...cabecera, items: [] }}
+          send={(body) => create.mutateAsync(() => contratos.requestAddition(contrato.id, body))}
+        >
+          <TiposActivoItemsEditor moneda={contrato.moneda} />
+        </RequestForm>
+      )
+    case 'cambio':
+      return (
+        <RequestForm
+          {...frame}
+          schema={solicitudCambioSchema}
+          defaultValues={{ ...cabecera, items: [] }}
+          send={(body) => create.mutateAsync(() => contratos.requestChange(contrato.id, body))}
+        >
+          <ContratoItemsChooser items={contrato.items} cambio />
+        </RequestForm>
+      )
+    case 'retiro-parcial':
+      return (
+        <RequestForm
+          {...frame}
+          schema={solicitudRetiroParcialSchema}
+          defaultValues={{ ...cabecera, items: [] }}
+          send={(body) =>
+            create.mutateAsync(() => contratos.requestPartialWithdrawal(contrato.id, body))
+          }
+        >
+          <ContratoItemsChooser items={contrato.items} cambio={false} />
+        </RequestForm>
+      )
+    case 'cierre':
+      return (
+        <RequestForm
+          {...frame}
+          schema={solicitudCierreSchema}
+          defaultValues={{ ...cabecera, motivo: '' }}
+          send={(body) => create.mutateAsync(() => contratos.requestClosing(contrato.id, body))}
+        >
+          <CierreItemsList items={contrato.items} />
+          <TextareaField name="motivo" label="Motivo del cierre" optional />
+        </RequestForm>
+      )
+  }
+}
+
+function RequestForm<S extends FormSchema>({
+  schema,
+  defaultValues,
+  send,
+  cancelTo,
+  onDone,
+  children,
+}: {
+  schema: S
+  defaultValues: z.input<S>
+  send: (body: z.output<S>) => Promise<SolicitudDetail>
+  cancelTo: string
+  onDone: (created: SolicitudDetail) => Promise<void>
+  children: ReactNode
+}) {
+  // useZodForm widens a generic schema's input to FieldValues: these are the schema's.
+  const form = useZodForm(schema, { defaultValues } as ZodFormOptions<S>)
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        let created: SolicitudDetail
+        try {
+          created = await send(values)
+        } catch (error) {
+          showApiError(error, form)
+          return
+        }
+        await onDone(created)
+      }}
+      className="grid max-w-3xl gap-6"
+    >
+      <SolicitudCabeceraFields />
+      {children}
+      <FormActions
+        pending={form.formState.isSubmitting}
+        submitLabel="Crear solicitud"
+        cancel={{ to: cancelTo }}
+      />
+    </Form>
+  )
+}

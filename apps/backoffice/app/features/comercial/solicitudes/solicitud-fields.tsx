@@ -1,0 +1,446 @@
+// The fields of a request, in one place for the four request screens of a contract and the
+// request's edit screen: the fecha requerida and comentarios, and the items editor of each tipo
+// (tipos de activo with cantidad — priced for an adición —, the contract's assets on rent to
+// change or withdraw, the assets a cierre withdraws). An asset already in another open request
+// cannot be chosen: it shows that request's folio instead.
+import {
+  type ContratoItem,
+  type Moneda,
+  ORIGEN_SOLICITUD_LABEL,
+  type OrigenSolicitud,
+  TIPO_SOLICITUD_LABEL,
+  type TipoActivoOpcion,
+  UNIDAD_COBRO_LABEL,
+  UNIDADES_COBRO,
+} from '@cordillera/contracts'
+import { useApi } from '@cordillera/portal/screens'
+import { Badge } from '@cordillera/ui/components/badge'
+import { Button } from '@cordillera/ui/components/button'
+import { Checkbox } from '@cordillera/ui/components/checkbox'
+import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
+import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
+import { FormField } from '@cordillera/ui/components/forms/field'
+import { InputField } from '@cordillera/ui/components/forms/input-field'
+import { MoneyInput } from '@cordillera/ui/components/forms/money-input'
+import { SelectField } from '@cordillera/ui/components/forms/select-field'
+import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { Input } from '@cordillera/ui/components/input'
+import { Label } from '@cordillera/ui/components/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@cordillera/ui/components/select'
+import { formatDate } from '@cordillera/ui/format'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { Plus, Trash2 } from 'lucide-react'
+import { useId } from 'react'
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
+
+/** The tipos de activo an adición or an arriendo picks from (any staff user may read them). */
+export function useTiposActivoOpciones() {
+  const api = useApi()
+  return useQuery(
+    queryOptions({
+      // Under the tipos' key, so a write of a tipo refreshes it.
+      queryKey: ['operaciones', 'tipos-activo', 'opciones'] as const,
+      queryFn: ({ signal }) => api.operaciones.tiposActivo.opciones(signal),
+    }),
+  )
+}
+
+/** How an asset is named in a request: "GR-012 · Grúa horquilla Toyota 8FGU25". */
+export const activoText = (activo: ContratoItem['activo']) =>
+  `${activo.codigo} · ${activo.tipoActivo.nombre} ${activo.marca} ${activo.modelo}`
+
+/** The contract's assets still on rent: those a cambio, retiro or cierre may be about. */
+export const itemsEnArriendo = (items: readonly ContratoItem[]) =>
+  items.filter((item) => item.fechaRetiro === null)
+
+/**
+ * The open request that holds an item, unless it is the request being edited: such an item
+ * cannot go into another request.
+ */
+export function bloqueoDe(item: ContratoItem, solicitudId?: string) {
+  const pendiente = item.solicitudPendiente
+  if (!pendiente || pendiente.id === solicitudId) return null
+  return `En ${pendiente.folio} (${TIPO_SOLICITUD_LABEL[pendiente.tipo].toLowerCase()})`
+}
+
+/** Who raised it; a site client's request stands out. */
+export function OrigenBadge({ origen }: { origen: OrigenSolicitud }) {
+  return (
+    <Badge variant={origen === 'cliente' ? 'info' : 'outline'}>
+      {ORIGEN_SOLICITUD_LABEL[origen]}
+    </Badge>
+  )
+}
+
+/** Fecha requerida and comentarios: what every request asks. */
+export function SolicitudCabeceraFields() {
+  return (
+    <fieldset className="grid items-start gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-lg font-semibold">Solicitud</legend>
+      <FormField name="fechaRequerida" label="Fecha requerida">
+        {({ value, ...field }) => (
+          <DatePicker {...field} value={(value as string | null | undefined) ?? null} />
+        )}
+      </FormField>
+      <TextareaField name="comentarios" label="Comentarios" optional className="sm:col-span-2" />
+    </fieldset>
+  )
+}
+
+/** The items' own message ("Indique qué activos se retiran."), under the items editor. */
+function ItemsError() {
+  const { errors } = useFormState({ name: 'items' })
+  const items = errors.items as { message?: string; root?: { message?: string } } | undefined
+  const message = items?.message ?? items?.root?.message
+  if (!message) return null
+  return (
+    <p data-slot="field-error" role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  )
+}
+
+/** A whole number typed in a text field (1, 12), sent as a number. */
+function CantidadField({ name }: { name: string }) {
+  return (
+    <FormField name={name} label="Cantidad">
+      {({ value, onChange, ...field }) => (
+        <Input
+          {...field}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          className="tabular-nums"
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(event) => {
+            const digits = event.target.value.replace(/\D/g, '')
+            onChange(digits === '' ? undefined : Number(digits))
+          }}
+        />
+      )}
+    </FormField>
+  )
+}
+
+const unidadOptions = UNIDADES_COBRO.map((unidad) => ({
+  value: unidad,
+  label: UNIDAD_COBRO_LABEL[unidad],
+}))
+
+/** A new row: one unit of a tipo still to choose. */
+const nuevoItem = (priced: boolean) =>
+  priced
+    ? {
+        tipoActivoId: '',
+        cantidad: 1,
+        unidadCobro: undefined,
+        tarifa: undefined,
+        conOperador: false,
+        descripcion: '',
+      }
+    : { tipoActivoId: '', cantidad: 1, descripcion: '' }
+
+/**
+ * Rows of tipo de activo and cantidad: an adición's (`moneda` given: unidad de cobro, tarifa in the
+ * contract's moneda and con operador too) or a site client's arriendo (without prices). Choosing
+ * a tipo fills the unidad and con operador it usually has.
+ */
+export function TiposActivoItemsEditor({ moneda }: { moneda: Moneda | null }) {
+  const priced = moneda !== null
+  const { control, getValues, setValue } = useFormContext()
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' })
+  const tipos = useTiposActivoOpciones()
+  const options = (tipos.data?.tiposActivo ?? []).map((tipo) => ({
+    value: tipo.id,
+    label: tipo.nombre,
+  }))
+  const prefill = (index: number, tipo: TipoActivoOpcion | undefined) => {
+    if (!tipo || !priced) return
+    setValue(`items.${index}.unidadCobro`, tipo.unidadCobroDefault)
+    setValue(`items.${index}.conOperador`, tipo.requiereOperador)
+    // The reference rate is in pesos: it says nothing of a UF contract's rate.
+    if (moneda === 'CLP' && getValues(`items.${index}.tarifa`) == null) {
+      setValue(`items.${index}.tarifa`, tipo.tarifaReferencia)
+    }
+  }
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-2 text-lg font-semibold">
+        {priced ? 'Activos a agregar' : 'Equipos solicitados'}
+      </legend>
+      {fields.map((row, index) => (
+        <fieldset
+          key={row.id}
+          className="grid items-start gap-4 rounded-md border p-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          <legend className="px-1 text-sm font-medium">Ítem {index + 1}</legend>
+          <FormField name={`items.${index}.tipoActivoId`} label="Tipo de activo">
+            {({ value, onChange, onBlur, name, ref, disabled, ...aria }) => (
+              <Select
+                value={(value as string | null | undefined) ?? ''}
+                onValueChange={(next) => {
+                  onChange(next)
+                  prefill(
+                    index,
+                    tipos.data?.tiposActivo.find((tipo) => tipo.id === next),
+                  )
+                }}
+                name={name}
+                disabled={disabled}
+              >
+                <SelectTrigger ref={ref} onBlur={onBlur} {...aria}>
+                  <SelectValue
+                    placeholder={tipos.isPending ? 'Cargando tipos…' : 'Elija un tipo'}
+                  />
+                </SelectTrigger>
+                <SelectContent>
+                  {options.map((option) => (
+                    <SelectItem key={option.value} value={option.value}>
+                      {option.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <CantidadField name={`items.${index}.cantidad`} />
+          {priced ? (
+            <>
+              <SelectField
+                name={`items.${index}.unidadCobro`}
+                label="Unidad de cobro"
+                options={unidadOptions}
+              />
+              <FormField name={`items.${index}.tarifa`} label="Tarifa">
+                {({ value, ...field }) => (
+                  <MoneyInput
+                    {...field}
+                    currency={moneda}
+                    value={(value as number | null | undefined) ?? null}
+                  />
+                )}
+              </FormField>
+              <CheckboxField
+                name={`items.${index}.conOperador`}
+                label="Con operador"
+                className="self-end"
+              />
+            </>
+          ) : null}
+          <InputField
+            name={`items.${index}.descripcion`}
+            label="Descripción"
+            optional
+            className={priced ? undefined : 'sm:col-span-2 lg:col-span-1'}
+          />
+          <div className="sm:col-span-full">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-label={`Quitar ítem ${index + 1}`}
+              onClick={() => remove(index)}
+            >
+              <Trash2 aria-hidden="true" />
+              Quitar
+            </Button>
+          </div>
+        </fieldset>
+      ))}
+      <ItemsError />
+      <div>
+        <Button type="button" variant="outline" onClick={() => append(nuevoItem(priced))}>
+          <Plus aria-hidden="true" />
+          Agregar ítem
+        </Button>
+      </div>
+    </fieldset>
+  )
+}
+
+type ChosenItem = { contratoItemId: string; tipoActivoId?: string | null; descripcion?: unknown }
+
+// Radix's Select has no empty value: "the same tipo" is this one, sent as null.
+const MISMO_TIPO = 'mismo'
+
+/**
+ * The contract's assets on rent as checkboxes: a retiro parcial's "Activos a retirar" or a
+ * cambio's "Activos a cambiar" (each chosen one with an optional tipo de reemplazo and a note).
+ * An asset already in another open request is disabled and names that request.
+ */
+export function ContratoItemsChooser({
+  items,
+  cambio,
+  solicitudId,
+}: {
+  /** The contract's items; those already withdrawn are left out. */
+  items: readonly ContratoItem[]
+  cambio: boolean
+  /** The request being edited: its own assets stay choosable. */
+  solicitudId?: string
+}) {
+  const { control } = useFormContext()
+  const { append, remove } = useFieldArray({ control, name: 'items' })
+  const chosen = (useWatch({ control, name: 'items' }) ?? []) as ChosenItem[]
+  const enArriendo = itemsEnArriendo(items)
+  const tipos = useTiposActivoOpciones()
+  const legendId = useId()
+  return (
+    <fieldset className="grid gap-3" aria-labelledby={legendId}>
+      <legend id={legendId} className="mb-2 text-lg font-semibold">
+        {cambio ? 'Activos a cambiar' : 'Activos a retirar'}
+      </legend>
+      {enArriendo.length === 0 ? (
+        <p className="text-sm text-muted-foreground">El contrato no tiene activos en arriendo.</p>
+      ) : null}
+      <ul className="grid gap-2">
+        {enArriendo.map((item) => {
+          const index = chosen.findIndex((row) => row.contratoItemId === item.id)
+          const bloqueo = bloqueoDe(item, solicitudId)
+          return (
+            <li key={item.id} className="grid gap-3 rounded-md border p-3">
+              <ItemCheckbox
+                label={activoText(item.activo)}
+                checked={index >= 0}
+                disabled={bloqueo !== null}
+                note={bloqueo}
+                onChange={(checked) => {
+                  if (checked && index < 0) {
+                    append(
+                      cambio
+                        ? { contratoItemId: item.id, tipoActivoId: null, descripcion: '' }
+                        : { contratoItemId: item.id, descripcion: '' },
+                    )
+                  }
+                  if (!checked && index >= 0) remove(index)
+                }}
+              />
+              {cambio && index >= 0 ? (
+                <div className="grid items-start gap-4 pl-7 sm:grid-cols-2">
+                  <FormField
+                    name={`items.${index}.tipoActivoId`}
+                    label="Tipo de reemplazo"
+                    optional
+                  >
+                    {({ value, onChange, onBlur, name, ref, disabled, ...aria }) => (
+                      <Select
+                        value={(value as string | null | undefined) ?? MISMO_TIPO}
+                        onValueChange={(next) => onChange(next === MISMO_TIPO ? null : next)}
+                        name={name}
+                        disabled={disabled}
+                      >
+                        <SelectTrigger ref={ref} onBlur={onBlur} {...aria}>
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          <SelectItem value={MISMO_TIPO}>
+                            El mismo tipo ({item.activo.tipoActivo.nombre})
+                          </SelectItem>
+                          {(tipos.data?.tiposActivo ?? []).map((tipo) => (
+                            <SelectItem key={tipo.id} value={tipo.id}>
+                              {tipo.nombre}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  </FormField>
+                  <InputField
+                    name={`items.${index}.descripcion`}
+                    label="Descripción"
+                    optional
+                    hint="Qué falla o por qué se cambia."
+                  />
+                </div>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+      <ItemsError />
+    </fieldset>
+  )
+}
+
+function ItemCheckbox({
+  label,
+  checked,
+  disabled,
+  note,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  disabled: boolean
+  note: string | null
+  onChange: (checked: boolean) => void
+}) {
+  const id = useId()
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={note ? `${id}-note` : undefined}
+        onCheckedChange={(next) => onChange(next === true)}
+        className="mt-0.5"
+      />
+      <div className="grid gap-0.5">
+        <Label htmlFor={id} className="leading-snug">
+          {label}
+        </Label>
+        {note ? (
+          <p id={`${id}-note`} className="text-sm text-muted-foreground">
+            {note}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * What a cierre withdraws: every asset still on rent, read-only. One already in another open
+ * request is flagged: logistics settles that one first.
+ */
+export function CierreItemsList({
+  items,
+  solicitudId,
+}: {
+  items: readonly ContratoItem[]
+  solicitudId?: string
+}) {
+  const enArriendo = itemsEnArriendo(items)
+  return (
+    <section className="grid gap-2" aria-labelledby="cierre-activos">
+      <h2 id="cierre-activos" className="text-lg font-semibold">
+        Activos que se retiran
+      </h2>
+      {enArriendo.length === 0 ? (
+        <p className="text-sm text-muted-foreground">El contrato no tiene activos en arriendo.</p>
+      ) : (
+        <ul className="grid gap-1 text-sm">
+          {enArriendo.map((item) => {
+            const bloqueo = bloqueoDe(item, solicitudId)
+            return (
+              <li key={item.id} className="flex flex-wrap gap-x-2">
+                <span>{activoText(item.activo)}</span>
+                <span className="text-muted-foreground">
+                  en obra desde el {formatDate(item.fechaEntrega)}
+                </span>
+                {bloqueo ? <span className="text-warning-soft-foreground">{bloqueo}</span> : null}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,134 @@
+// solicitudes: every request, staff's and site clients', paged, sorted and filtered by the API
+// (tipo, estado, origen in the columns; obra or contrato from a detail's link). Each row opens its
+// detail; a pending one may be edited or rejected by whoever holds those keys.
+import {
+  type FilterOf,
+  type listSolicitudesRoute,
+  type SolicitudRow,
+  solicitudColumns,
+} from '@cordillera/contracts'
+import { type ApiClient, comercialQueries } from '@cordillera/data-client'
+import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import {
+  ListError,
+  linkCell,
+  linkClass,
+  type RelatedFilter,
+  RelatedFilterNotice,
+  standardRowActions,
+  tableColumns,
+  useApi,
+  useCan,
+  useListScreen,
+} from '@cordillera/portal/screens'
+import { EstadoBadge } from '@cordillera/ui/components/badge'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { RechazarSolicitudDialog, type SolicitudARechazar } from './rechazar-solicitud.tsx'
+import { OrigenBadge } from './solicitud-fields.tsx'
+
+const detailHref = (id: string) => href('solicitudes-detalle', { id })
+const pendiente = (row: SolicitudRow) => row.estado === 'pendiente'
+
+/** Columns whose cells link: the contract only for whoever may open it. */
+const columnsFor = (canOpenContrato: boolean) =>
+  tableColumns(solicitudColumns, {
+    numero: linkCell(
+      (row: SolicitudRow) => row.folio,
+      (row) => detailHref(row.id),
+    ),
+    origen: (row: SolicitudRow) => <OrigenBadge origen={row.origen} />,
+    contrato: (row: SolicitudRow) =>
+      row.contrato === null ? null : canOpenContrato ? (
+        <Link to={href('contratos-detalle', { id: row.contrato.id })} className={linkClass}>
+          {row.contrato.folio}
+        </Link>
+      ) : (
+        row.contrato.folio
+      ),
+    estado: (row: SolicitudRow) => <EstadoBadge estado={row.estado} />,
+  })
+
+// Built once: the table rebuilds its rows when its column definitions change.
+const withContratoLinks = columnsFor(true)
+const withoutContratoLinks = columnsFor(false)
+
+/** The requests of one obra or contract, linked from its detail. */
+const owners = (
+  api: ApiClient,
+): RelatedFilter<SolicitudRow, FilterOf<typeof listSolicitudesRoute>>[] => [
+  {
+    filter: 'contratoId',
+    prefix: 'Solicitudes del contrato',
+    fallback: 'elegido',
+    nameInRow: (row, id) => (row.contrato?.id === id ? row.contrato.folio : undefined),
+    name: comercialQueries(api).contratos.name,
+  },
+  {
+    filter: 'obraId',
+    prefix: 'Solicitudes de la obra',
+    fallback: 'elegida',
+    nameInRow: (row, id) => (row.obra.id === id ? row.obra.nombre : undefined),
+    name: comercialQueries(api).obras.name,
+  },
+]
+
+export default function SolicitudesList() {
+  const api = useApi()
+  const can = useCan()
+  const navigate = useNavigate()
+  const [rechazando, setRechazando] = useState<SolicitudARechazar | null>(null)
+  const { table, error } = useListScreen({
+    queries: comercialQueries(api).solicitudes,
+    defaults: { sort: { id: 'numero', desc: true } },
+  })
+  const columns = can(routeByName('contratos-detalle').key)
+    ? withContratoLinks
+    : withoutContratoLinks
+  const rowActions = standardRowActions(
+    'solicitudes',
+    {
+      read: (row: SolicitudRow) => detailHref(row.id),
+      edit: (row: SolicitudRow) => href('solicitudes-editar', { id: row.id }),
+      extra: [
+        {
+          id: 'rechazar',
+          label: 'Rechazar',
+          key: rowActionKey('solicitudes', 'reject'),
+          destructive: true,
+          onSelect: (row: SolicitudRow) => setRechazando(row),
+        },
+      ],
+    },
+    navigate,
+  ).map((action) => (action.id === 'ver' ? action : { ...action, visible: pendiente }))
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Solicitudes"
+        description="Adiciones, cambios, retiros y cierres de contratos, y los pedidos de los clientes en obra."
+      />
+      <RelatedFilterNotice
+        filters={owners(api)}
+        rows={table.rows}
+        isLoading={table.isLoading}
+        state={table.state}
+        onStateChange={table.onStateChange}
+      />
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<SolicitudRow>
+        label="Solicitudes"
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.folio}
+        rowActions={rowActions}
+        can={can}
+        searchPlaceholder="Buscar por folio o comentarios"
+        {...table}
+      />
+      <RechazarSolicitudDialog solicitud={rechazando} onClose={() => setRechazando(null)} />
+    </div>
+  )
+}
