@@ -6,5 +6,7 @@ import type { RouteConfig } from '@react-router/dev/routes'
 export default portalRoutes({
   portal: 'operador',
   appDirectory: import.meta.dirname,
-  screens: {},
+  screens: {
+    'solicitudes-cliente': 'features/comercial/solicitudes-cliente/solicitudes-cliente.tsx',
+  },
 }) satisfies RouteConfig

@@ -1,0 +1,118 @@
+// One of the site client's requests (`?id=`): its estado, what it asks for and, when it was
+// rejected, why. Another obra's request answers 404 like a missing one: "no existe".
+import {
+  type SolicitudDetail,
+  type SolicitudItem,
+  TIPO_SOLICITUD_LABEL,
+} from '@cordillera/contracts'
+import { comercialQueries } from '@cordillera/data-client'
+import { LinkButton, QueryView, useApi } from '@cordillera/portal/screens'
+import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import { EstadoBadge } from '@cordillera/ui/components/badge'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { DescriptionList } from '@cordillera/ui/components/description-list'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import { solicitudesClienteHref } from './solicitudes-cliente-href.ts'
+
+export function SolicitudClienteDetalle({ id }: { id: string }) {
+  const api = useApi()
+  const query = useQuery(comercialQueries(api).solicitudesCliente.detail(id))
+  const back = { to: solicitudesClienteHref.lista(), label: 'Volver a mis solicitudes' }
+  return (
+    <QueryView query={query} back={back} thing="La solicitud">
+      {(solicitud) => <Detalle solicitud={solicitud} backTo={back.to} />}
+    </QueryView>
+  )
+}
+
+function Detalle({ solicitud, backTo }: { solicitud: SolicitudDetail; backTo: string }) {
+  return (
+    <div className="grid gap-5">
+      <div>
+        <LinkButton to={backTo} variant="ghost" className="-ml-3 h-11">
+          <ArrowLeft aria-hidden="true" />
+          Mis solicitudes
+        </LinkButton>
+      </div>
+      <PageHeader
+        title={`Solicitud ${solicitud.folio}`}
+        description={`${TIPO_SOLICITUD_LABEL[solicitud.tipo]} · ${solicitud.obra.codigo} ${solicitud.obra.nombre}`}
+      />
+      {solicitud.estado === 'rechazada' && solicitud.motivoRechazo ? (
+        <Alert variant="destructive">
+          <AlertTitle>Solicitud rechazada</AlertTitle>
+          <AlertDescription>{solicitud.motivoRechazo}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Card>
+        <CardContent className="pt-6">
+          <DescriptionList
+            items={[
+              {
+                label: 'Estado',
+                value: (
+                  <span className="flex flex-wrap items-center gap-2">
+                    <EstadoBadge estado={solicitud.estado} />
+                    <span className="text-sm text-muted-foreground">
+                      desde {formatDateTime(solicitud.estadoDesde)}
+                    </span>
+                  </span>
+                ),
+              },
+              { label: 'Fecha requerida', value: formatDate(solicitud.fechaRequerida) },
+              { label: 'Contrato', value: solicitud.contrato?.folio },
+              { label: 'Creada', value: formatDateTime(solicitud.creadoEn) },
+              { label: 'Solicitada por', value: solicitud.solicitante?.nombre },
+              { label: 'Comentarios', value: solicitud.comentarios, wide: true },
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Equipos</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-3">
+            {solicitud.items.map((item) => (
+              <li key={item.id} className="rounded-lg border p-3">
+                <ItemText item={item} tipo={solicitud.tipo} />
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  )
+}
+
+function ItemText({ item, tipo }: { item: SolicitudItem; tipo: SolicitudDetail['tipo'] }) {
+  const activo = item.contratoItem?.activo
+  return (
+    <div className="grid gap-1">
+      {activo ? (
+        <p className="font-medium">
+          {activo.codigo} · {activo.tipoActivo.nombre}
+          <span className="block text-sm font-normal text-muted-foreground">
+            {[activo.marca, activo.modelo].filter(Boolean).join(' ')}
+          </span>
+        </p>
+      ) : (
+        <p className="font-medium">
+          {formatNumber(item.cantidad ?? 1)} × {item.tipoActivo?.nombre}
+        </p>
+      )}
+      {activo && tipo === 'cambio' ? (
+        <p className="text-sm">
+          Reemplazo: {item.tipoActivo ? item.tipoActivo.nombre : 'del mismo tipo'}
+        </p>
+      ) : null}
+      {item.descripcion ? (
+        <p className="text-sm text-muted-foreground">{item.descripcion}</p>
+      ) : null}
+    </div>
+  )
+}
