@@ -36,11 +36,13 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatNumber, todayIsoDate } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import type { DefaultValues } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import type { z } from 'zod'
 import {
   CierreItemsList,
   ContratoItemsChooser,
+  nuevoItemTipoActivo,
   SolicitudCabeceraFields,
   TiposActivoItemsEditor,
 } from '../solicitudes/solicitud-fields.tsx'
@@ -160,7 +162,7 @@ function SolicitudContratoForm({
         <RequestForm
           {...frame}
           schema={solicitudAdicionSchema}
-          defaultValues={{ ...cabecera, items: [] }}
+          defaultValues={{ ...cabecera, items: [nuevoItemTipoActivo(true)] }}
           send={(body) => create.mutateAsync(() => contratos.requestAddition(contrato.id, body))}
         >
           <TiposActivoItemsEditor moneda={contrato.moneda} />
@@ -214,7 +216,8 @@ function RequestForm<S extends FormSchema>({
   children,
 }: {
   schema: S
-  defaultValues: z.input<S>
+  /** A new row's fields are still empty: partial until the user fills them. */
+  defaultValues: DefaultValues<z.input<S>>
   send: (body: z.output<S>) => Promise<SolicitudDetail>
   cancelTo: string
   onDone: (created: SolicitudDetail) => Promise<void>

@@ -133,8 +133,8 @@ const unidadOptions = UNIDADES_COBRO.map((unidad) => ({
   label: UNIDAD_COBRO_LABEL[unidad],
 }))
 
-/** A new row: one unit of a tipo still to choose. */
-const nuevoItem = (priced: boolean) =>
+/** A new row: one unit of a tipo still to choose (priced: an adición's). */
+export const nuevoItemTipoActivo = (priced: boolean) =>
   priced
     ? {
         tipoActivoId: '',
@@ -255,7 +255,7 @@ export function TiposActivoItemsEditor({ moneda }: { moneda: Moneda | null }) {
       ))}
       <ItemsError />
       <div>
-        <Button type="button" variant="outline" onClick={() => append(nuevoItem(priced))}>
+        <Button type="button" variant="outline" onClick={() => append(nuevoItemTipoActivo(priced))}>
           <Plus aria-hidden="true" />
           Agregar ítem
         </Button>
