@@ -71,6 +71,9 @@ export function itemDeDetalle(item: CotizacionItemValues & { tipoActivo?: unknow
   } satisfies CotizacionItemInput
 }
 
+/** How the período estimado is counted, by unidad de cobro. */
+const PERIODO_UNIDAD: Record<UnidadCobro, string> = { hora: 'horas', dia: 'días', mes: 'meses' }
+
 const unidades = UNIDADES_COBRO.map((value) => ({ value, label: UNIDAD_COBRO_LABEL[value] }))
 
 /** What the tipo de activo select offers: every tipo, for any staff user. */
@@ -212,11 +215,7 @@ function ItemFields({
       </FormField>
       <FormField
         name={name('periodoEstimado')}
-        label={
-          unidad
-            ? `Período estimado (${UNIDAD_COBRO_LABEL[unidad].toLowerCase()}s)`
-            : 'Período estimado'
-        }
+        label={unidad ? `Período estimado (${PERIODO_UNIDAD[unidad]})` : 'Período estimado'}
       >
         {({ value, onChange, ...field }) => (
           <DecimalInput
