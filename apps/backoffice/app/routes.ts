@@ -56,5 +56,11 @@ export default portalRoutes({
     'flotas-agregar': 'features/operaciones/flotas/flota-agregar.tsx',
     'flotas-detalle': 'features/operaciones/flotas/flota-detalle.tsx',
     'flotas-editar': 'features/operaciones/flotas/flota-editar.tsx',
+    cotizaciones: 'features/comercial/cotizaciones/cotizaciones-list.tsx',
+    'cotizaciones-crear': 'features/comercial/cotizaciones/cotizacion-crear.tsx',
+    'cotizaciones-editar': 'features/comercial/cotizaciones/cotizacion-editar.tsx',
+    'cotizaciones-agregar-items': 'features/comercial/cotizaciones/cotizacion-agregar-items.tsx',
+    'cotizaciones-gestionar': 'features/comercial/cotizaciones/cotizacion-gestionar.tsx',
+    'cotizaciones-pasar-contrato': 'features/comercial/cotizaciones/cotizacion-pasar-contrato.tsx',
   },
 }) satisfies RouteConfig
