@@ -1,12 +1,14 @@
 // The requests raised from a contract: only its assets still on rent are offered; one already in
 // another open request is shown disabled with that request's folio; nothing chosen is refused
 // under the items before anything is sent; the created request opens. A cambio asks, for each
-// chosen asset, the tipo de reemplazo. A terminado contract shows a notice instead of the form.
+// chosen asset, the tipo de reemplazo; an adición prices its rows in the contract's moneda and
+// needs at least one. A terminado contract shows a notice instead of the form.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import ContratoAdicion from './contrato-adicion.tsx'
 import ContratoCambio from './contrato-cambio.tsx'
 import ContratoRetiroParcial from './contrato-retiro-parcial.tsx'
 import {
@@ -60,6 +62,7 @@ async function renderAt(url: string) {
   const Stub = createRoutesStub([
     { path: '/contratos/:id/retiro-parcial', Component: ContratoRetiroParcial },
     { path: '/contratos/:id/cambio', Component: ContratoCambio },
+    { path: '/contratos/:id/adicion', Component: ContratoAdicion },
     { path: '/solicitudes/:id', Component: () => <h1>Detalle de la solicitud</h1> },
   ])
   await act(async () => {
@@ -146,5 +149,37 @@ describe('SolicitudContrato (cambio)', () => {
     await click(checkbox('GH-001'))
     const labels = [...container.querySelectorAll('label')].map((label) => label.textContent)
     expect(labels.filter((label) => label?.startsWith('Tipo de reemplazo'))).toHaveLength(1)
+  })
+})
+
+describe('SolicitudContrato (adición)', () => {
+  const rows = () => container.querySelectorAll('fieldset fieldset').length
+
+  it("starts with one row, priced in the contract's moneda, and refuses none", async () => {
+    answers[`GET /v1/contratos/${CONTRATO}`] = { body: { ...contratoDetail, moneda: 'UF' } }
+    await renderAt(`/contratos/${CONTRATO}/adicion`)
+    expect(container.textContent).toContain('Activos a agregar')
+    expect(rows()).toBe(1)
+    const money = container.querySelector('[data-slot="money-input"]')
+    expect(money?.textContent).toContain('UF')
+    const labels = [...container.querySelectorAll('label')].map((label) => label.textContent)
+    expect(labels).toEqual(
+      expect.arrayContaining(['Tipo de activo', 'Cantidad', 'Unidad de cobro', 'Tarifa']),
+    )
+    await click(
+      [...container.querySelectorAll('button')].find(
+        (button) => button.getAttribute('aria-label') === 'Quitar ítem 1',
+      ),
+    )
+    expect(rows()).toBe(0)
+    await click(submit())
+    expect(posts()).toHaveLength(0)
+    expect(container.textContent).toContain('Indique qué tipos de activo se agregan.')
+    await click(
+      [...container.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Agregar ítem',
+      ),
+    )
+    expect(rows()).toBe(1)
   })
 })
