@@ -191,3 +191,43 @@ test('las pantallas de operaciones no tienen violaciones serias ni críticas', a
   await expect(page.getByRole('dialog', { name: 'Agregar documento' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('las pantallas de cotizaciones no tienen violaciones serias ni críticas', async ({ page }) => {
+  await signIn(page, 'comercial@cordillera.cl')
+  const check = async (what: string) =>
+    expect({ what, violations: await seriousViolations(page) }).toEqual({ what, violations: [] })
+  /** The first quotation in `estado` of the demo data: its detail's address. */
+  const first = async (estado: string) => {
+    await page.goto(`/cotizaciones?f.estado=${estado}`)
+    await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
+    const detail = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href')
+    if (!detail) throw new Error(`Sin cotización ${estado}`)
+    return detail.replace(/\/gestionar$/, '')
+  }
+
+  await page.goto('/cotizaciones')
+  await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
+  await check('/cotizaciones')
+  await page.goto('/cotizaciones/crear')
+  await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible()
+  await check('/cotizaciones/crear')
+
+  const borrador = await first('borrador')
+  for (const path of [`${borrador}/gestionar`, `${borrador}/editar`, `${borrador}/agregar-items`]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await check(path)
+  }
+
+  const enviada = await first('enviada')
+  await page.goto(`${enviada}/gestionar`)
+  await page.getByRole('button', { name: 'Rechazar' }).click()
+  await expect(page.getByRole('dialog', { name: /^Rechazar COT-/ })).toBeVisible()
+  await check('rechazo')
+
+  const aceptada = await first('aceptada')
+  await page.goto(`${aceptada}/pasar-contrato`)
+  await page.getByRole('button', { name: 'Buscar activos disponibles' }).click()
+  await expect(page.getByRole('button', { name: 'Faltan activos por elegir' })).toBeVisible()
+  await check('pasar-contrato')
+})
