@@ -40,6 +40,7 @@ let root: Root
 beforeEach(() => {
   fetch.mockClear()
   answers[`GET /v1/contratos/${CONTRATO}`] = { body: contratoDetail }
+  answers[`POST /v1/contratos/${CONTRATO}/retiro-parcial`] = { status: 201, body: solicitudCreada }
   container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
@@ -129,6 +130,24 @@ describe('SolicitudContrato (retiro parcial)', () => {
     expect(body.items).toEqual([{ contratoItemId: ITEM_LIBRE, descripcion: null }])
     expect(body.fechaRequerida).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(container.querySelector('h1')?.textContent).toBe('Detalle de la solicitud')
+  })
+
+  it("shows the API's refusal of a chosen asset under that asset", async () => {
+    answers[`POST /v1/contratos/${CONTRATO}/retiro-parcial`] = {
+      status: 400,
+      body: {
+        error: {
+          code: 'entrada_invalida',
+          message: 'Revise los datos marcados.',
+          fields: { 'items.0.contratoItemId': 'Ese activo ya no está en arriendo.' },
+        },
+      },
+    }
+    await renderAt(`/contratos/${CONTRATO}/retiro-parcial`)
+    await click(checkbox('GH-001'))
+    await click(submit())
+    const item = checkbox('GH-001').closest('li')
+    expect(item?.textContent).toContain('Ese activo ya no está en arriendo.')
   })
 
   it('shows a notice and no form for a terminado contract', async () => {

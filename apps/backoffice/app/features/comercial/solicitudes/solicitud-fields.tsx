@@ -288,6 +288,11 @@ export function ContratoItemsChooser({
   const { control } = useFormContext()
   const { append, remove } = useFieldArray({ control, name: 'items' })
   const chosen = (useWatch({ control, name: 'items' }) ?? []) as ChosenItem[]
+  // The API's refusal of one chosen asset (withdrawn meanwhile…) is under `items.N.contratoItemId`.
+  const { errors } = useFormState({ control, name: 'items' })
+  const itemErrors = errors.items as
+    | readonly ({ contratoItemId?: { message?: string } } | undefined)[]
+    | undefined
   const enArriendo = itemsEnArriendo(items)
   const tipos = useTiposActivoOpciones()
   const legendId = useId()
@@ -321,6 +326,11 @@ export function ContratoItemsChooser({
                   if (!checked && index >= 0) remove(index)
                 }}
               />
+              {index >= 0 && itemErrors?.[index]?.contratoItemId?.message ? (
+                <p data-slot="field-error" className="pl-7 text-sm text-destructive">
+                  {itemErrors[index]?.contratoItemId?.message}
+                </p>
+              ) : null}
               {cambio && index >= 0 ? (
                 <div className="grid items-start gap-4 pl-7 sm:grid-cols-2">
                   <FormField
