@@ -476,6 +476,23 @@ describe('rejecting a request', () => {
   })
 })
 
+describe('two requests for one asset at once', () => {
+  it('takes one and refuses the other with its folio: the contract is locked while checking', async () => {
+    const fresh = await insertContrato(t.database.db, { obraCodigo: 'OB-0004', activos: 1 })
+    const body = retiro(fresh.items[0] as string)
+    const answers = await Promise.all([
+      t.call('POST', contrato(fresh.id, 'retiro-parcial'), { body }),
+      t.call('POST', contrato(fresh.id, 'cierre-contrato'), {
+        body: { fechaRequerida: '2026-06-01' },
+      }),
+    ])
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409])
+    const created = answers.find((res) => res.status === 201)
+    const refused = answers.find((res) => res.status === 409)
+    expect(refused?.body.error.message).toContain(created?.body.folio)
+  })
+})
+
 describe('a request and its audit entry commit together', () => {
   it('writes no request when its audit entry fails', async () => {
     const count = async () =>
