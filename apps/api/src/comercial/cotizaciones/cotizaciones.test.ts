@@ -298,7 +298,7 @@ describe('GET /v1/cotizaciones', () => {
     expect(porObra.body.total).toBe(5)
   })
 
-  it('finds a quotation by its folio, with or without zeros, and by its conditions', async () => {
+  it('finds a quotation by its folio (any case) and by its conditions', async () => {
     const one = (await t.call('GET', `${BASE}/${ids[2]}`)).body
     const byFolio = await t.call('GET', `${BASE}?q=${one.folio.toLowerCase()}`)
     expect(byFolio.body.items.map((row: { id: string }) => row.id)).toEqual([ids[2]])
@@ -392,7 +392,10 @@ describe('editing a borrador', () => {
       body: { moneda: 'CLP', version: uf.version },
     })
     expect(refused.status).toBe(400)
-    expect(refused.body.error.fields.moneda).toContain('En pesos no lleva decimales.')
+    expect(refused.body.error.fields).toEqual({
+      moneda:
+        'No se puede pasar a CLP. Ítem 1: En pesos no lleva decimales. Corrija esos ítems primero.',
+    })
     const toUf = await t.call('PATCH', `${BASE}/${cotizacion.id}`, {
       body: { moneda: 'UF', version: cotizacion.version },
     })

@@ -51,12 +51,15 @@ export function updateCotizacion(
 /** The stored items, or a 400 on `moneda` when one of their amounts does not fit it. */
 async function itemsFitting(tx: Tx, id: string, moneda: Moneda): Promise<CotizacionItemValues[]> {
   const items = (await storedItems(tx, id)) as CotizacionItemValues[]
-  const problems = Object.entries(itemsMonedaProblems(moneda, items)).map(
-    ([path, message]) => `ítem ${Number(path.split('.')[1]) + 1}: ${message}`,
-  )
-  if (problems.length > 0) {
+  // One message per item (its first wrong field), e.g. "Ítem 2: En pesos no lleva decimales."
+  const problems = new Map<string, string>()
+  for (const [path, message] of Object.entries(itemsMonedaProblems(moneda, items))) {
+    const index = Number(path.split('.')[1])
+    if (!problems.has(String(index))) problems.set(String(index), `Ítem ${index + 1}: ${message}`)
+  }
+  if (problems.size > 0) {
     throw invalidFields({
-      moneda: `Los ítems no sirven en ${moneda} (${problems.join(' ')}) Corrija sus montos antes de cambiar la moneda.`,
+      moneda: `No se puede pasar a ${moneda}. ${[...problems.values()].join(' ')} Corrija esos ítems primero.`,
     })
   }
   return items
