@@ -641,6 +641,13 @@ describe('GET /v1/cotizaciones/{id}/pdf', () => {
     expect(text).toContain(`Válida hasta`)
   })
 
+  it('downloads the same version as the same bytes', async () => {
+    const c = await crear()
+    const first = Buffer.from((await download(c.id)).bytes)
+    const again = Buffer.from((await download(c.id)).bytes)
+    expect(first.equals(again)).toBe(true)
+  })
+
   it('prints a UF quotation with its total in pesos, or says the day has no valor UF', async () => {
     const c = await crear({ moneda: 'UF' }, [item({ tarifa: 2.75, fleteIda: 0, fleteVuelta: 0 })])
     const text = await textOf((await download(c.id)).bytes)
