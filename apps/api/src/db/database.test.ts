@@ -25,6 +25,10 @@ async function expectEveryTable(database: Database) {
     'audit_log',
     'constructoras',
     'contactos_razon_social',
+    'contrato_items',
+    'contratos',
+    'cotizacion_items',
+    'cotizaciones',
     'documentos_activo',
     'flotas',
     'grupos_cliente',
@@ -32,6 +36,8 @@ async function expectEveryTable(database: Database) {
     'obras',
     'proveedores',
     'razones_sociales',
+    'solicitud_items',
+    'solicitudes',
     'tipos_activo',
     'usuario_obras',
     'usuarios',
@@ -42,11 +48,15 @@ async function expectEveryTable(database: Database) {
             where table_schema = 'public' and column_name in ('eliminado_en', 'version', 'created_by', 'updated_at')
             group by table_name having count(*) = 4 order by 1`,
   )
-  // Every business table carries the tracking columns.
+  // Every business table carries the tracking columns; a quotation's and a request's items are
+  // kept with their document (its audit entry holds them before and after).
   expect(rowsOf<{ table_name: string }>(columns).map((row) => row.table_name)).toEqual([
     'activos',
     'constructoras',
     'contactos_razon_social',
+    'contrato_items',
+    'contratos',
+    'cotizaciones',
     'documentos_activo',
     'flotas',
     'grupos_cliente',
@@ -54,6 +64,7 @@ async function expectEveryTable(database: Database) {
     'obras',
     'proveedores',
     'razones_sociales',
+    'solicitudes',
     'tipos_activo',
     'usuarios',
     'valores_uf',
