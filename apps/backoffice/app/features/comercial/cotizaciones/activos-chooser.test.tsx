@@ -70,7 +70,13 @@ afterEach(() => {
   container.remove()
 })
 
-function Harness({ onSubmit }: { onSubmit: (values: unknown) => void }) {
+function Harness({
+  onSubmit,
+  offered = disponibles,
+}: {
+  onSubmit: (values: unknown) => void
+  offered?: ActivosDisponibles['items']
+}) {
   const form = useZodForm(pasarContratoSchema, {
     defaultValues: {
       version: 3,
@@ -83,7 +89,7 @@ function Harness({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   return (
     <Form form={form} onSubmit={onSubmit}>
       <ActivosChooser
-        disponibles={disponibles}
+        disponibles={offered}
         items={items}
         moneda="CLP"
         fechaInicio="2026-12-01"
@@ -156,5 +162,28 @@ describe('ActivosChooser', () => {
       [uuid(3), '2026-12-01'],
       [uuid(4), '2026-12-01'],
     ])
+  })
+
+  it('gives an asset offered to two items of one tipo to one of them only', async () => {
+    const segundo = '33333333-3333-4333-8333-333333333333'
+    const offered = [
+      disponibles[0] as ActivosDisponibles['items'][number],
+      {
+        ...(disponibles[0] as ActivosDisponibles['items'][number]),
+        cotizacionItemId: segundo,
+        cantidad: 1,
+      },
+    ]
+    await act(async () => root.render(<Harness onSubmit={vi.fn()} offered={offered} />))
+    const box = (itemId: string, n: number) =>
+      document.getElementById(`activo-${itemId}-${uuid(n)}`) as HTMLButtonElement
+    await click(box(EXCAVADORAS, 1))
+    expect(box(EXCAVADORAS, 1).getAttribute('aria-checked')).toBe('true')
+    // The other item shows it taken, not checked, and cannot take it too.
+    expect(box(segundo, 1).getAttribute('aria-checked')).toBe('false')
+    expect(box(segundo, 1).disabled).toBe(true)
+    expect(container.textContent).toContain('elegido en otro ítem')
+    await click(box(segundo, 2))
+    expect(faltan()).toEqual(['Excavadora 20 t: elija 1 activo más'])
   })
 })

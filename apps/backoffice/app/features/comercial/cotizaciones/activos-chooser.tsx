@@ -100,15 +100,18 @@ export function ActivosChooser({
               <ul className="grid gap-3">
                 {item.activos.map((activo) => {
                   const index = elegidos.findIndex((e) => e.activoId === activo.id)
-                  const elegido = index >= 0
-                  const checkboxId = `activo-${activo.id}`
+                  // Two items of one tipo offer the same assets: one asset goes to one item.
+                  const otroItem =
+                    index >= 0 && elegidos[index]?.cotizacionItemId !== item.cotizacionItemId
+                  const elegido = index >= 0 && !otroItem
+                  const checkboxId = `activo-${item.cotizacionItemId}-${activo.id}`
                   return (
                     <li key={activo.id} className="grid gap-3">
                       <div className="flex items-start gap-3">
                         <Checkbox
                           id={checkboxId}
                           checked={elegido}
-                          disabled={!elegido && completo}
+                          disabled={otroItem || (!elegido && completo)}
                           onCheckedChange={(checked) => {
                             if (checked === true && !elegido) {
                               append({
@@ -129,6 +132,7 @@ export function ActivosChooser({
                           <span className="font-medium">{activo.codigo}</span>
                           <span className="text-sm text-muted-foreground">
                             {activo.marca} {activo.modelo} · {activo.propietario ?? 'Propio'}
+                            {otroItem ? ' · elegido en otro ítem' : ''}
                           </span>
                         </Label>
                       </div>
