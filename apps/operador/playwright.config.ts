@@ -1,3 +1,4 @@
 import { definePortalConfig } from '@cordillera/playwright'
 
-export default definePortalConfig({ portal: 'operador' })
+// The backoffice too: the site client's request is approved there by commercial staff.
+export default definePortalConfig({ portal: 'operador', alsoServe: ['backoffice'] })

@@ -7,9 +7,19 @@ import { chromiumArgs, resolveChromium } from './chromium.ts'
 
 export { chromiumArgs, resolveChromium } from './chromium.ts'
 
-export type PortalConfigOptions = { portal: PortalName }
+export type PortalConfigOptions = {
+  portal: PortalName
+  /**
+   * Other portals the stack serves too, for a suite that crosses portals (a site client's request
+   * approved by staff in the backoffice): the spec opens them at `urlOf(name)`.
+   */
+  alsoServe?: readonly PortalName[]
+}
 
-export function definePortalConfig({ portal }: PortalConfigOptions): PlaywrightTestConfig {
+export function definePortalConfig({
+  portal,
+  alsoServe = [],
+}: PortalConfigOptions): PlaywrightTestConfig {
   const { executablePath } = resolveChromium()
   const isCI = Boolean(process.env.CI)
   // The operador portal is used on phones at the site: its suite runs on a phone-sized screen.
@@ -45,7 +55,7 @@ export function definePortalConfig({ portal }: PortalConfigOptions): PlaywrightT
       },
     ],
     webServer: {
-      command: `"${process.execPath}" "${join(repoRoot, 'tooling/stack/src/cli.ts')}" e2e --portal ${portal}`,
+      command: `"${process.execPath}" "${join(repoRoot, 'tooling/stack/src/cli.ts')}" e2e ${[portal, ...alsoServe].map((name) => `--portal ${name}`).join(' ')}`,
       url: `${urlOf(portal)}/login`,
       reuseExistingServer: false,
       timeout: 240_000,

@@ -129,7 +129,6 @@ function SolicitudCard({ row }: { row: SolicitudRow }) {
   return (
     <Link
       to={solicitudesClienteHref.detalle(row.id)}
-      aria-label={`${row.folio}, ${TIPO_SOLICITUD_LABEL[row.tipo]}, ${ESTADO_SOLICITUD_LABEL[row.estado]}`}
       className="grid gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-xs outline-none transition-colors hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
