@@ -192,7 +192,7 @@ function FilasArriendo({ tiposActivo }: { tiposActivo: OpcionesSolicitudCliente[
               />
             )}
           </FormField>
-          <InputField name={`items.${index}.descripcion`} label="Detalle" optional className="" />
+          <InputField name={`items.${index}.descripcion`} label="Descripción" optional />
           {fields.length > 1 ? (
             <Button
               type="button"
