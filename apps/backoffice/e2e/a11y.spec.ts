@@ -229,5 +229,7 @@ test('las pantallas de cotizaciones no tienen violaciones serias ni críticas', 
   await page.goto(`${aceptada}/pasar-contrato`)
   await page.getByRole('button', { name: 'Buscar activos disponibles' }).click()
   await expect(page.getByRole('button', { name: 'Faltan activos por elegir' })).toBeVisible()
+  // A chosen asset opens its own fields (entrega; by the hour, its minimum).
+  await page.getByRole('checkbox').first().check()
   await check('pasar-contrato')
 })

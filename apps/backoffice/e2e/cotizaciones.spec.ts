@@ -194,6 +194,8 @@ test('la envía, la acepta y la pasa a contrato eligiendo los activos', async ({
   await expect(page.getByText('Contratada', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: contratoFolio })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Pasar a contrato' })).toHaveCount(0)
+  await page.goto(cotizacionUrl.replace(/gestionar$/, 'pasar-contrato'))
+  await expect(page.getByText(`La cotización ya pasó a contrato (${contratoFolio}).`)).toBeVisible()
 })
 
 test('el contrato está entre los vigentes y se le pide un retiro parcial', async ({ page }) => {
@@ -212,4 +214,32 @@ test('el contrato está entre los vigentes y se le pide un retiro parcial', asyn
   await page.getByRole('button', { name: 'Crear solicitud' }).click()
   await expect(page.getByText(/^Solicitud SOL-\d{6} creada\.$/)).toBeVisible()
   await expect(page.getByText('Pendiente', { exact: true }).first()).toBeVisible()
+})
+
+test('rechaza desde la lista una cotización enviada, con su motivo', async ({ page }) => {
+  await signIn(page, COMERCIAL)
+  await page.goto('/cotizaciones?f.estado=enviada')
+  await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
+  const folioLink = page.getByRole('row').nth(1).getByRole('link').first()
+  const enviada = ((await folioLink.textContent()) ?? '').trim()
+  await page.getByRole('button', { name: `Acciones de ${enviada}` }).click()
+  await page.getByRole('menuitem', { name: 'Rechazar' }).click()
+  const dialog = page.getByRole('dialog', { name: `Rechazar ${enviada}` })
+  // Without a motivo nothing is sent.
+  await dialog.getByRole('button', { name: 'Rechazar cotización' }).click()
+  await expect(dialog.getByText('Ingrese el motivo del rechazo.')).toBeVisible()
+  await dialog
+    .getByRole('textbox', { name: 'Motivo del rechazo' })
+    .fill('El cliente eligió otra oferta.')
+  await dialog.getByRole('button', { name: 'Rechazar cotización' }).click()
+  await expect(page.getByText(`La cotización ${enviada} quedó rechazada.`)).toBeVisible()
+
+  await page.goto('/cotizaciones')
+  await page.getByRole('searchbox').fill(enviada)
+  await expect(page.getByText(/^1–1 de 1$/)).toBeVisible()
+  await page.getByRole('link', { name: enviada }).click()
+  await expect(page.getByText('Rechazada', { exact: true })).toBeVisible()
+  await expect(page.getByText('El cliente eligió otra oferta.')).toBeVisible()
+  // A rejected quotation offers no more moves.
+  await expect(page.getByRole('button', { name: 'Aceptar', exact: true })).toHaveCount(0)
 })
