@@ -351,7 +351,11 @@ describe('GET /v1/contratos/{id}', () => {
     ])
     expect(res.body.historial[0].usuario).toMatchObject({ id: solicitante })
 
-    // An open cierre holds every item not already held by another request.
+    // An open cierre holds every item still on rent not already held by another request.
+    await db
+      .update(contratoItems)
+      .set({ fechaRetiro: '2027-02-20' })
+      .where(eq(contratoItems.id, own.itemIds[2] ?? ''))
     const cierre = await pedir('cierre', 'pendiente', [])
     const conCierre = await t.call('GET', `${BASE}/${own.id}`)
     const tipos = (conCierre.body.items as typeof detailItems).map((item) => [
@@ -361,8 +365,9 @@ describe('GET /v1/contratos/{id}', () => {
     expect(Object.fromEntries(tipos)).toEqual({
       [own.itemIds[0] ?? '']: sol(retiro.numero),
       [own.itemIds[1] ?? '']: sol(cierre.numero),
-      [own.itemIds[2] ?? '']: sol(cierre.numero),
+      [own.itemIds[2] ?? '']: undefined,
     })
+    expect(conCierre.body.activosEnArriendo).toBe(2)
     expect(conCierre.body.solicitudesPendientes).toBe(2)
   })
 

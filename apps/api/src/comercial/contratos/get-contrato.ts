@@ -59,8 +59,10 @@ export async function getContrato(db: Db | Tx, id: string): Promise<ContratoDeta
     ...toContratoRow(found.record, refsOf(found), counts.get(id) ?? zeroCounts),
     condiciones: found.record.condiciones,
     items: items.map((item) => {
+      // An open cierre holds every asset still on rent, whether or not its lines name it.
       const pendiente =
-        pendientes.find((candidate) => candidate.contratoItemId === item.id) ?? cierre
+        pendientes.find((candidate) => candidate.contratoItemId === item.id) ??
+        (item.fechaRetiro === null ? cierre : undefined)
       return {
         ...item,
         solicitudPendiente: pendiente
