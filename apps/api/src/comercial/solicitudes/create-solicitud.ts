@@ -3,7 +3,7 @@
 // entry, in one transaction, with the items checked against the contract locked meanwhile.
 import type { OrigenSolicitud, SolicitudDetail, TipoSolicitud } from '@cordillera/contracts'
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/database.ts'
+import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { obras } from '../../db/schema/index.ts'
 import type { Actor } from '../../records/actor.ts'
@@ -47,19 +47,13 @@ export function createSolicitud(
       if (nueva.obraId && contrato && contrato.obraId !== nueva.obraId) {
         throw invalidFields({ obraId: OBRA_AJENA })
       }
-      if (!contrato) {
-        const [obra] = await tx
-          .select({ id: obras.id })
-          .from(obras)
-          .where(and(eq(obras.id, nueva.obraId ?? ''), vigente(obras)))
-        if (!obra) throw invalidFields({ obraId: OBRA_AJENA })
-      }
+      const obraId = contrato?.obraId ?? (await obraElegida(tx, nueva.obraId))
       items = nueva.items ?? (contrato ? await itemsEnArriendo(tx, contrato) : [])
       await checkItems(tx, { tipo: nueva.tipo, contrato, items })
       return {
         tipo: nueva.tipo,
         origen: nueva.origen,
-        obraId: contrato?.obraId ?? (nueva.obraId as string),
+        obraId,
         contratoId: contrato?.id ?? null,
         fechaRequerida: nueva.fechaRequerida,
         comentarios: nueva.comentarios,
@@ -69,4 +63,16 @@ export function createSolicitud(
     (tx, row) => getSolicitud(tx, row.id),
     (tx, row) => insertItems(tx, row.id, items),
   )
+}
+
+/** The obra a request without contract is for: one not deleted (400 otherwise). */
+async function obraElegida(tx: Tx, obraId: string | undefined): Promise<string> {
+  const [obra] = obraId
+    ? await tx
+        .select({ id: obras.id })
+        .from(obras)
+        .where(and(eq(obras.id, obraId), vigente(obras)))
+    : []
+  if (!obra) throw invalidFields({ obraId: OBRA_AJENA })
+  return obra.id
 }
