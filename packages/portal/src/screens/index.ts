@@ -5,7 +5,7 @@
 // region and comuna fields).
 export { apiErrorMessage, showApiError, submitting } from './api-error.ts'
 export { ComunaFields, comunaLabel } from './comuna-fields.tsx'
-export { ConflictAlert } from './conflict-alert.tsx'
+export { ConflictAlert, useVersionConflict } from './conflict-alert.tsx'
 export { listFilterQuery } from './list-filter-query.ts'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
 export { QueryView, type QueryViewProps } from './query-view.tsx'

@@ -8,17 +8,16 @@ import {
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'
 import {
-  ConflictAlert,
   FormActions,
   QueryView,
   submitting,
   useApi,
+  useVersionConflict,
 } from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import type { z } from 'zod'
 import { CotizacionItemsFields, itemDeDetalle } from './cotizacion-items-editor.tsx'
@@ -29,9 +28,8 @@ type ItemsValues = z.output<typeof replaceCotizacionItemsSchema>
 export default function CotizacionAgregarItems() {
   const { id = '' } = useParams()
   const api = useApi()
-  const queryClient = useQueryClient()
-  const [conflict, setConflict] = useState(false)
   const detail = comercialQueries(api).cotizaciones.detail(id)
+  const conflict = useVersionConflict('esta cotización', detail.queryKey)
   const query = useQuery(detail)
   return (
     <QueryView
@@ -51,19 +49,11 @@ export default function CotizacionAgregarItems() {
             </EstadoNotice>
           ) : (
             <>
-              {conflict ? (
-                <ConflictAlert
-                  what="esta cotización"
-                  onReload={async () => {
-                    await queryClient.resetQueries({ queryKey: detail.queryKey })
-                    setConflict(false)
-                  }}
-                />
-              ) : null}
+              {conflict.alert}
               <ItemsForm
                 key={cotizacion.version}
                 cotizacion={cotizacion}
-                onConflict={() => setConflict(true)}
+                onConflict={conflict.onConflict}
               />
             </>
           )}

@@ -5,17 +5,16 @@ import { type CotizacionDetail, updateCotizacionSchema } from '@cordillera/contr
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'
 import {
-  ConflictAlert,
   FormActions,
   QueryView,
   submitting,
   useApi,
+  useVersionConflict,
 } from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import type { z } from 'zod'
 import { CotizacionCabeceraFields } from './cotizacion-cabecera-fields.tsx'
@@ -26,9 +25,8 @@ type CabeceraValues = z.output<typeof updateCotizacionSchema>
 export default function CotizacionEditar() {
   const { id = '' } = useParams()
   const api = useApi()
-  const queryClient = useQueryClient()
-  const [conflict, setConflict] = useState(false)
   const detail = comercialQueries(api).cotizaciones.detail(id)
+  const conflict = useVersionConflict('esta cotización', detail.queryKey)
   const query = useQuery(detail)
   return (
     <QueryView
@@ -49,19 +47,11 @@ export default function CotizacionEditar() {
             </EstadoNotice>
           ) : (
             <>
-              {conflict ? (
-                <ConflictAlert
-                  what="esta cotización"
-                  onReload={async () => {
-                    await queryClient.resetQueries({ queryKey: detail.queryKey })
-                    setConflict(false)
-                  }}
-                />
-              ) : null}
+              {conflict.alert}
               <CabeceraForm
                 key={cotizacion.version}
                 cotizacion={cotizacion}
-                onConflict={() => setConflict(true)}
+                onConflict={conflict.onConflict}
               />
             </>
           )}

@@ -6,19 +6,18 @@ import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
-  ConflictAlert,
   LinkButton,
   QueryView,
   TrackingNote,
   useApi,
   useCan,
+  useVersionConflict,
 } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { BadgeCheck } from 'lucide-react'
-import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { ProveedorForm, type ProveedorValues, proveedorFormValues } from './proveedor-form.tsx'
 
@@ -29,9 +28,8 @@ export default function ProveedorEditar() {
   const api = useApi()
   const can = useCan()
   const navigate = useNavigate()
-  const [conflict, setConflict] = useState(false)
-  const queryClient = useQueryClient()
   const detail = comercialQueries(api).proveedores.detail(id)
+  const conflict = useVersionConflict('este proveedor', detail.queryKey)
   const query = useQuery(detail)
   const update = useEntityMutation(
     comercialQueries(api).proveedores,
@@ -57,7 +55,7 @@ export default function ProveedorEditar() {
           submitLabel: 'Guardar cambios',
           cancel: { to: lista },
           onSubmit: save,
-          onConflict: () => setConflict(true),
+          onConflict: conflict.onConflict,
         }
         return (
           <div className="grid gap-6">
@@ -80,16 +78,7 @@ export default function ProveedorEditar() {
                 ) : null
               }
             />
-            {conflict ? (
-              <ConflictAlert
-                what="este proveedor"
-                onReload={async () => {
-                  // Reset, not refetch: a proveedor deleted meanwhile shows as not found.
-                  await queryClient.resetQueries({ queryKey: detail.queryKey })
-                  setConflict(false)
-                }}
-              />
-            ) : null}
+            {conflict.alert}
             {/* A reload after a conflict brings the new version: the form starts over from it. */}
             {proveedor.provisorio ? (
               <ProveedorForm key={proveedor.version} kind="provisorio" {...form} />

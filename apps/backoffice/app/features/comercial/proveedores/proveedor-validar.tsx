@@ -5,13 +5,12 @@
 import { formatRut, type ValidateProveedorInput } from '@cordillera/contracts'
 import { ApiRequestError, comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'
-import { ConflictAlert, QueryView, TrackingNote, useApi } from '@cordillera/portal/screens'
+import { QueryView, TrackingNote, useApi, useVersionConflict } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { StatusPage } from '@cordillera/ui/components/status-page'
 import { notify } from '@cordillera/ui/components/toaster'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ProveedorForm, proveedorFormValues } from './proveedor-form.tsx'
 import { ProvisoriosTable } from './proveedores-provisorios-list.tsx'
@@ -37,9 +36,8 @@ function Elegir() {
 function Validar({ id }: { id: string }) {
   const api = useApi()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [conflict, setConflict] = useState(false)
   const detail = comercialQueries(api).proveedoresProvisorios.detail(id)
+  const conflict = useVersionConflict('este proveedor', detail.queryKey)
   const query = useQuery(detail)
   const validate = useEntityMutation(
     comercialQueries(api).proveedores,
@@ -60,22 +58,14 @@ function Validar({ id }: { id: string }) {
             title={`Validar ${proveedor.razonSocial}`}
             description={`RUT ${formatRut(proveedor.rut)} · Al validarlo, con la cuenta donde se le pagará, pasa a ser un proveedor regular.`}
           />
-          {conflict ? (
-            <ConflictAlert
-              what="este proveedor"
-              onReload={async () => {
-                await queryClient.resetQueries({ queryKey: detail.queryKey })
-                setConflict(false)
-              }}
-            />
-          ) : null}
+          {conflict.alert}
           <ProveedorForm
             key={proveedor.version}
             kind="validate"
             defaultValues={proveedorFormValues(proveedor)}
             submitLabel="Validar proveedor"
             cancel={{ to: href('proveedores-provisorios') }}
-            onConflict={() => setConflict(true)}
+            onConflict={conflict.onConflict}
             onSubmit={async (values) => {
               const saved = await validate.mutateAsync({ ...values, version: proveedor.version })
               notify.success(`«${saved.razonSocial}» ya es un proveedor validado.`)

@@ -11,12 +11,12 @@ import {
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'
 import {
-  ConflictAlert,
   FormActions,
   LinkButton,
   QueryView,
   showApiError,
   useApi,
+  useVersionConflict,
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
@@ -24,8 +24,7 @@ import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { notify } from '@cordillera/ui/components/toaster'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import type { z } from 'zod'
 import {
@@ -182,9 +181,8 @@ function SolicitudEditForm({
 }) {
   const api = useApi()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [conflict, setConflict] = useState(false)
   const detail = comercialQueries(api).solicitudes.detail(solicitud.id)
+  const conflict = useVersionConflict('esta solicitud', detail.queryKey)
   const update = useEntityMutation(
     comercialQueries(api).solicitudes,
     (values: z.output<typeof updateSolicitudSchema>) =>
@@ -194,16 +192,7 @@ function SolicitudEditForm({
   const items = contrato?.items ?? []
   return (
     <>
-      {conflict ? (
-        <ConflictAlert
-          what="esta solicitud"
-          onReload={async () => {
-            // Reset, not refetch: a request deleted meanwhile shows as not found.
-            await queryClient.resetQueries({ queryKey: detail.queryKey })
-            setConflict(false)
-          }}
-        />
-      ) : null}
+      {conflict.alert}
       <Form
         form={form}
         className="grid max-w-3xl gap-6"
@@ -212,7 +201,7 @@ function SolicitudEditForm({
           try {
             saved = await update.mutateAsync(values)
           } catch (error) {
-            if (showApiError(error, form).conflict) setConflict(true)
+            if (showApiError(error, form).conflict) conflict.onConflict()
             return
           }
           notify.success(`${saved.folio} se guardó.`)

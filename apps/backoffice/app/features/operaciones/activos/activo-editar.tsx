@@ -3,12 +3,11 @@
 // estado is shown, not edited: only logistics movements change it.
 import { operacionesQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'
-import { ConflictAlert, QueryView, useApi } from '@cordillera/portal/screens'
+import { QueryView, useApi, useVersionConflict } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate } from '@cordillera/ui/format'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { EstadoActivoBadge } from '../common/badges.tsx'
 import { ActivoForm, type ActivoValues } from './activo-form.tsx'
@@ -17,9 +16,8 @@ export default function ActivoEditar() {
   const { id = '' } = useParams()
   const api = useApi()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [conflict, setConflict] = useState(false)
   const detail = operacionesQueries(api).activos.detail(id)
+  const conflict = useVersionConflict('este activo', detail.queryKey)
   const query = useQuery(detail)
   const update = useEntityMutation(
     operacionesQueries(api).activos,
@@ -47,16 +45,7 @@ export default function ActivoEditar() {
             El estado no se edita aquí: cambia con los despachos, retiros, traslados y entradas a
             taller.
           </p>
-          {conflict ? (
-            <ConflictAlert
-              what="este activo"
-              onReload={async () => {
-                // Reset, not refetch: an asset deleted meanwhile shows as not found.
-                await queryClient.resetQueries({ queryKey: detail.queryKey })
-                setConflict(false)
-              }}
-            />
-          ) : null}
+          {conflict.alert}
           <ActivoForm
             // A reload after a conflict brings the new version: the form starts over from it.
             key={activo.version}
@@ -81,7 +70,7 @@ export default function ActivoEditar() {
             }}
             submitLabel="Guardar cambios"
             cancelTo={href('activos-detalle', { id: activo.id })}
-            onConflict={() => setConflict(true)}
+            onConflict={conflict.onConflict}
             onSubmit={async (values) => {
               const saved = await update.mutateAsync({ values, version: activo.version })
               notify.success(`${saved.codigo} se guardó.`)
