@@ -13,17 +13,17 @@ import { testDeps } from '../testing/test-deps.ts'
 import { openBenchDatabase } from './bench-database.ts'
 import { benchUserHeaders } from './bench-user.ts'
 import { benchEnv } from './env.ts'
+import { measureListScenarios, printListScenarios } from './list-scenarios.ts'
 import { loadContratos } from './load-contratos.ts'
-import { measureInterleaved, type Timing } from './measure.ts'
 
 const ROWS = benchEnv.BENCH_ROWS
 const ITERATIONS = benchEnv.BENCH_ITERATIONS
 const PAGE_SIZE = 50
 
 const log = (line = '') => process.stdout.write(`${line}\n`)
-const ms = (value: number) => value.toFixed(2).padStart(7)
 
-const { database, statementsOf } = await openBenchDatabase()
+const bench = await openBenchDatabase()
+const { database } = bench
 
 const started = performance.now()
 const [{ existing = 0 } = {}] = await selectRows<{ existing: number }>(
@@ -112,36 +112,11 @@ const scenarios: [name: string, path: string, headers: Headers][] = [
   ],
 ]
 
-type Result = { name: string; raw: Timing; inProcess: Timing; statements: number }
-const results: Result[] = []
-for (const [name, path, headers] of scenarios) {
-  const statements = await statementsOf(() => inProcess(path, headers))
-  const timings = await measureInterleaved(
-    {
-      raw: async () => {
-        for (const statement of statements)
-          await database.rawQuery(statement.text, statement.params)
-      },
-      inProcess: () => inProcess(path, headers),
-    },
-    ITERATIONS,
-  )
-  results.push({ name, ...timings, statements: statements.length })
-}
-
-log()
-log(
-  '| scenario | SQL stmts | raw SQL p50 / p95 | in-process p50 / p95 | ratio p50 | CPU ratio p50 |',
+const results = await measureListScenarios(
+  bench,
+  scenarios.map(([name, path, headers]) => ({ name, call: () => inProcess(path, headers) })),
+  ITERATIONS,
 )
-log('|---|---:|---:|---:|---:|---:|')
-for (const r of results) {
-  log(
-    `| ${r.name} | ${r.statements} | ${ms(r.raw.p50)} / ${ms(r.raw.p95)} | ` +
-      `${ms(r.inProcess.p50)} / ${ms(r.inProcess.p95)} | ${(r.inProcess.p50 / r.raw.p50).toFixed(2)} | ` +
-      `${(r.inProcess.cpuP50 / r.raw.cpuP50).toFixed(2)} |`,
-  )
-}
-log()
-log('times in ms; ratio = endpoint p50 / raw SQL p50 (target ≤ 1.5)')
+printListScenarios(results, log)
 
 await database.close()
