@@ -32,7 +32,18 @@ function buildOperacionesQueries(client: OperacionesClient) {
     // marcas
     marcas: entity('marcas', client.marcas, { nameOf: (detail) => detail.nombre }),
     // tiposActivo
-    tiposActivo: entity('tipos-activo', client.tiposActivo, { nameOf: (detail) => detail.nombre }),
+    tiposActivo: {
+      ...entity('tipos-activo', client.tiposActivo, { nameOf: (detail) => detail.nombre }),
+      /**
+       * Every tipo by name, for the commercial screens' items (a quotation's, an adición's).
+       * Under the tipos' key, so a write of a tipo refreshes it.
+       */
+      opciones: () =>
+        queryOptions({
+          queryKey: ['operaciones', 'tipos-activo', 'opciones'] as const,
+          queryFn: ({ signal }) => client.tiposActivo.opciones(signal),
+        }),
+    },
     // flotas
     flotas: entity('flotas', client.flotas, { nameOf: (detail) => detail.nombre }),
     // activos

@@ -18,7 +18,7 @@ import {
   UNIDADES_COBRO,
   type UnidadCobro,
 } from '@cordillera/contracts'
-import { ApiRequestError, comercialQueries } from '@cordillera/data-client'
+import { ApiRequestError, comercialQueries, operacionesQueries } from '@cordillera/data-client'
 import { useApi } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
@@ -34,7 +34,7 @@ import {
   SelectValue,
 } from '@cordillera/ui/components/select'
 import { formatMonto } from '@cordillera/ui/format'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { DecimalInput } from './decimal-input.tsx'
@@ -76,14 +76,6 @@ const PERIODO_UNIDAD: Record<UnidadCobro, string> = { hora: 'horas', dia: 'días
 
 const unidades = UNIDADES_COBRO.map((value) => ({ value, label: UNIDAD_COBRO_LABEL[value] }))
 
-/** What the tipo de activo select offers: every tipo, for any staff user. */
-export const tiposActivoOpciones = (api: ReturnType<typeof useApi>) =>
-  queryOptions({
-    queryKey: ['operaciones', 'tipos-activo', 'opciones'] as const,
-    queryFn: ({ signal }) => api.operaciones.tiposActivo.opciones(signal),
-    staleTime: 60_000,
-  })
-
 /**
  * The amounts of an item as typed, or null while it does not parse yet (an empty tarifa, too
  * many decimals for the moneda): the summary leaves it out instead of failing.
@@ -103,7 +95,7 @@ export function CotizacionItemsFields({ moneda, fecha }: { moneda: Moneda; fecha
   const api = useApi()
   const { control } = useFormContext()
   const { fields, append, remove } = useFieldArray({ control, name: 'items' })
-  const opciones = useQuery(tiposActivoOpciones(api))
+  const opciones = useQuery(operacionesQueries(api).tiposActivo.opciones())
   const tipos = opciones.data?.tiposActivo ?? []
   const items = (useWatch({ control, name: 'items' }) ?? []) as unknown[]
   return (

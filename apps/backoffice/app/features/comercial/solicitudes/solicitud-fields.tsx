@@ -13,6 +13,7 @@ import {
   UNIDAD_COBRO_LABEL,
   UNIDADES_COBRO,
 } from '@cordillera/contracts'
+import { operacionesQueries } from '@cordillera/data-client'
 import { useApi } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
@@ -34,7 +35,7 @@ import {
   SelectValue,
 } from '@cordillera/ui/components/select'
 import { formatDate } from '@cordillera/ui/format'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
@@ -42,13 +43,7 @@ import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hoo
 /** The tipos de activo an adición or an arriendo picks from (any staff user may read them). */
 export function useTiposActivoOpciones() {
   const api = useApi()
-  return useQuery(
-    queryOptions({
-      // Under the tipos' key, so a write of a tipo refreshes it.
-      queryKey: ['operaciones', 'tipos-activo', 'opciones'] as const,
-      queryFn: ({ signal }) => api.operaciones.tiposActivo.opciones(signal),
-    }),
-  )
+  return useQuery(operacionesQueries(api).tiposActivo.opciones())
 }
 
 /** How an asset is named in a request: "GR-012 · Grúa horquilla Toyota 8FGU25". */
