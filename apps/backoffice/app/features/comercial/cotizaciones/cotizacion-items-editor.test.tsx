@@ -20,9 +20,20 @@ const TIPO = '7c8a1d0e-2b3f-4a5c-8d6e-9f0a1b2c3d4e'
 const FECHA = '2026-11-25'
 
 const valorUf = vi.fn(async (fecha: string) => ({ fecha, valor: 39_485.65 }))
+/** An area's client where only `calls` answer: the area's queries are built from every entity. */
+const areaWith = <T extends object>(calls: T) =>
+  new Proxy(calls, {
+    get: (target, entity: string) =>
+      entity in target
+        ? target[entity as keyof T]
+        : { list: Object.assign(async () => ({}), { filters: [] }), get: async () => ({}) },
+  })
+
 const api = {
-  operaciones: {
+  operaciones: areaWith({
     tiposActivo: {
+      list: Object.assign(async () => ({}), { filters: [] }),
+      get: async () => ({}),
       opciones: async () => ({
         tiposActivo: [
           {
@@ -36,17 +47,11 @@ const api = {
         ],
       }),
     },
-  },
-  // The area's queries are built from every entity's calls; only the valor UF is asked here.
-  comercial: new Proxy(
-    { valoresUf: { list: Object.assign(async () => ({}), { filters: [] }), get: valorUf } },
-    {
-      get: (target, entity: string) =>
-        entity in target
-          ? target[entity as 'valoresUf']
-          : { list: Object.assign(async () => ({}), { filters: [] }), get: async () => ({}) },
-    },
-  ),
+  }),
+  // Only the valor UF is asked of the commercial calls here.
+  comercial: areaWith({
+    valoresUf: { list: Object.assign(async () => ({}), { filters: [] }), get: valorUf },
+  }),
 }
 
 vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
