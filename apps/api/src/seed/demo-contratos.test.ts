@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.ts'
+import { selectRows } from '../db/select-rows.ts'
 import { createMemoryUserPool } from '../testing/memory-user-pool.ts'
 import { openTestDatabase, silentLogger } from '../testing/test-deps.ts'
 import {
@@ -28,10 +29,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => database?.close())
 
-const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
-  const result = (await database.db.execute(query)) as { rows: T[] }
-  return result.rows
-}
+const rows = <T>(query: ReturnType<typeof sql>): Promise<T[]> => selectRows<T>(database.db, query)
 
 const countsBy = async (table: string, column: string) =>
   Object.fromEntries(
