@@ -233,3 +233,63 @@ test('las pantallas de cotizaciones no tienen violaciones serias ni críticas', 
   await page.getByRole('checkbox').first().check()
   await check('pasar-contrato')
 })
+
+test('las pantallas de contratos y solicitudes no tienen violaciones serias ni críticas', async ({
+  page,
+}) => {
+  await signIn(page, 'comercial@cordillera.cl')
+  const check = async (what: string) =>
+    expect({ what, violations: await seriousViolations(page) }).toEqual({ what, violations: [] })
+  const lists: [path: string, heading: string][] = [
+    ['/contratos', 'Contratos'],
+    ['/contratos-vigentes', 'Contratos vigentes'],
+    ['/contratos-terminados', 'Contratos terminados'],
+    ['/solicitudes', 'Solicitudes'],
+  ]
+  for (const [path, heading] of lists) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
+    await check(path)
+  }
+
+  // A vigente contract's detail, then each of its four request screens.
+  await page.goto('/contratos-vigentes')
+  await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
+  const contrato = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href')
+  if (!contrato) throw new Error('Sin contrato vigente')
+  for (const path of [
+    contrato,
+    `${contrato}/adicion`,
+    `${contrato}/cambio`,
+    `${contrato}/retiro-parcial`,
+    `${contrato}/cierre-contrato`,
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Cargando' })).toHaveCount(0)
+    await check(path)
+  }
+
+  // A pendiente request's detail, its rejection dialog and its edit screen.
+  await page.goto('/solicitudes?f.estado=pendiente')
+  await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
+  const solicitud = await page
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link')
+    .first()
+    .getAttribute('href')
+  if (!solicitud) throw new Error('Sin solicitud pendiente')
+  await page.goto(solicitud)
+  await expect(page.getByRole('heading', { level: 1, name: /^Solicitud SOL-/ })).toBeVisible()
+  await check(solicitud)
+  await page.getByRole('button', { name: 'Rechazar' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await check('rechazo de solicitud')
+  await page.keyboard.press('Escape')
+  await page.goto(`${solicitud}/editar`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Cargando' })).toHaveCount(0)
+  await check(`${solicitud}/editar`)
+})

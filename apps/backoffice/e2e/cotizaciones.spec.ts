@@ -176,7 +176,11 @@ test('la envía, la acepta y la pasa a contrato eligiendo los activos', async ({
   ] as const) {
     const section = page.getByRole('region', { name: `${tipo} — elija ${cantidad}` })
     const boxes = section.getByRole('checkbox')
-    for (let index = 0; index < cantidad; index++) await boxes.nth(index).check()
+    for (let index = 0; index < cantidad; index++) {
+      await boxes.nth(index).check()
+      // A chosen asset opens its own fields below it: wait for them before the next box moves.
+      await expect(section.getByText(`${index + 1} de ${cantidad} elegidos`)).toBeVisible()
+    }
     // The item has its cantidad: the next asset of the tipo cannot be added.
     await expect(boxes.nth(cantidad)).toBeDisabled()
   }
@@ -238,7 +242,8 @@ test('rechaza desde la lista una cotización enviada, con su motivo', async ({ p
   await page.getByRole('searchbox').fill(enviada)
   await expect(page.getByText(/^1–1 de 1$/)).toBeVisible()
   await page.getByRole('link', { name: enviada }).click()
-  await expect(page.getByText('Rechazada', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `Cotización ${enviada}` })).toBeVisible()
+  await expect(page.locator('main').getByText('Rechazada', { exact: true })).toBeVisible()
   await expect(page.getByText('El cliente eligió otra oferta.')).toBeVisible()
   // A rejected quotation offers no more moves.
   await expect(page.getByRole('button', { name: 'Aceptar', exact: true })).toHaveCount(0)
