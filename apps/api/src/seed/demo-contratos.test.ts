@@ -169,6 +169,12 @@ describe('demo quotations, contracts and requests', () => {
       select contrato_id from solicitudes where tipo = 'cierre' and estado in ${abiertas}
       group by 1 having count(*) > 1`)
     expect(cierres).toEqual([])
+    // A contract being closed took no request after its cierre.
+    const trasCierre = await rows(sql`
+      select s.numero from solicitudes s join solicitudes c
+        on c.contrato_id = s.contrato_id and c.tipo = 'cierre' and c.estado in ${abiertas}
+      where s.numero > c.numero`)
+    expect(trasCierre).toEqual([])
     const [cierreTerminado] = await rows<{ n: number }>(sql`
       select count(*)::int as n from solicitudes s join contratos c on c.id = s.contrato_id
       where s.tipo = 'cierre' and s.estado in ${abiertas} and c.estado <> 'vigente'`)

@@ -541,6 +541,8 @@ function generateSolicitudes(
     `${contrato.numero}/${item.activoCodigo}`
   /** Items in an open cambio, retiro or cierre: no second open one may name them. */
   const ocupados = new Set<string>()
+  /** Contracts with an open cierre: they take no other request. */
+  const cerrandose = new Set<number>()
   const enArriendo = (contrato: DemoContrato) =>
     contrato.items.filter((item) => item.fechaRetiro === null)
   const libresDe = (contrato: DemoContrato) =>
@@ -610,6 +612,7 @@ function generateSolicitudes(
     items: DemoContratoItem[],
   ) => {
     if (abierta(estado)) for (const item of items) ocupados.add(itemKey(contrato, item))
+    if (tipo === 'cierre' && abierta(estado)) cerrandose.add(contrato.numero)
     const head = cabecera(tipo, estado, origen, contrato.obraCodigo, contrato)
     // A completed withdrawal happened on the day its assets left.
     const retiro = items[0]?.fechaRetiro
@@ -703,6 +706,7 @@ function generateSolicitudes(
       continue
     }
     const contrato = random.pick(otrosVigentes)
+    if (cerrandose.has(contrato.numero)) continue
     if (tipo === 'adicion') {
       list.push({
         ...cabecera('adicion', estado, 'comercial', contrato.obraCodigo, contrato),

@@ -266,15 +266,19 @@ export async function checkItems(
     inArray(solicitudes.estado, [...ESTADOS_SOLICITUD_ABIERTA]),
     otra,
   )
-  if (tipo === 'cierre' && contrato) {
+  // A contract being closed takes no other request: its assets are all leaving.
+  if (contrato) {
     const [cierre] = await tx
       .select({ numero: solicitudes.numero })
       .from(solicitudes)
       .where(and(abierta, eq(solicitudes.contratoId, contrato.id), eq(solicitudes.tipo, 'cierre')))
       .limit(1)
     if (cierre) {
+      const folio = folioDe('SOL', cierre.numero)
       throw conflict(
-        `El contrato ya tiene una solicitud de cierre abierta (${folioDe('SOL', cierre.numero)}).`,
+        tipo === 'cierre'
+          ? `El contrato ya tiene una solicitud de cierre abierta (${folio}).`
+          : `El contrato tiene una solicitud de cierre abierta (${folio}): no admite otras solicitudes mientras siga abierta.`,
       )
     }
   }

@@ -271,6 +271,22 @@ describe('POST /v1/contratos/{id}/cierre-contrato', () => {
     expect(res.body.error.message).toMatch(/cierre abierta \(SOL-\d{6}\)/)
   })
 
+  it('takes no other request on a contract whose cierre is open (409 naming the cierre)', async () => {
+    const antes = await t.call('GET', `/v1/solicitudes?contratoId=${otro.id}&pageSize=all`)
+    const res = await t.call('POST', contrato(otro.id, 'adicion'), {
+      body: {
+        fechaRequerida: '2026-05-30',
+        items: [{ tipoActivoId: tipoId, cantidad: 1, unidadCobro: 'dia', tarifa: 150_000 }],
+      },
+    })
+    expect(res.status).toBe(409)
+    expect(res.body.error.message).toMatch(
+      /^El contrato tiene una solicitud de cierre abierta \(SOL-\d{6}\): no admite otras solicitudes/,
+    )
+    const despues = await t.call('GET', `/v1/solicitudes?contratoId=${otro.id}&pageSize=all`)
+    expect(despues.body.total).toBe(antes.body.total)
+  })
+
   it('answers 400 when the contract has no asset on rent', async () => {
     const res = await t.call('POST', contrato(retirado.id, 'cierre-contrato'), {
       body: { fechaRequerida: '2026-05-30' },

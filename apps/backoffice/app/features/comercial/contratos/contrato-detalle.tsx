@@ -327,7 +327,7 @@ function HistorialCard({ contrato }: { contrato: ContratoDetail }) {
       </CardHeader>
       <CardContent>
         {contrato.historial.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Sin movimientos registrados.</p>
+          <p className="text-sm text-muted-foreground">Sin cambios registrados todavía.</p>
         ) : (
           <ol className="grid gap-3">
             {contrato.historial.map((entrada, index) => (
