@@ -91,4 +91,21 @@ describe('ContratoDetalle', () => {
     expect(container.textContent).not.toContain('pendiente:')
     expect(container.textContent).toContain('Terminado')
   })
+
+  it('offers no other request while its cierre is open, and says why', async () => {
+    const cierre = {
+      id: '3f1d2a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b',
+      folio: 'SOL-000077',
+      tipo: 'cierre',
+      origen: 'comercial',
+      estado: 'aprobada',
+      fechaRequerida: '2026-05-30',
+      creadoEn: '2026-05-20T15:00:00.000Z',
+    }
+    await renderDetail({ ...contratoDetail, solicitudes: [cierre, ...contratoDetail.solicitudes] })
+    expect(links().some((link) => link.text?.startsWith('Solicitar'))).toBe(false)
+    expect(container.textContent).toContain(
+      'El cierre SOL-000077 está en curso: el contrato no admite otras solicitudes mientras siga abierto.',
+    )
+  })
 })

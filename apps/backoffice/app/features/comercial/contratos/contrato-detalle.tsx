@@ -4,6 +4,7 @@
 import {
   type ContratoDetail,
   type ContratoItem,
+  ESTADOS_SOLICITUD_ABIERTA,
   formatRut,
   type listSolicitudesRoute,
   ORIGEN_SOLICITUD_LABEL,
@@ -53,6 +54,8 @@ export default function ContratoDetalle() {
 function ContratoView({ contrato }: { contrato: ContratoDetail }) {
   const can = useCan()
   const vigente = contrato.estado === 'vigente'
+  // A contract being closed takes no other request (the API refuses it): no buttons, a notice.
+  const cierre = cierreAbierto(contrato)
   const params = { id: contrato.id }
   return (
     <div className="grid gap-6">
@@ -64,7 +67,7 @@ function ContratoView({ contrato }: { contrato: ContratoDetail }) {
           </span>
         }
         actions={
-          vigente ? (
+          vigente && !cierre ? (
             <div className="flex flex-wrap gap-2">
               <RouteLinkButton route="contratos-adicion" params={params} variant="outline">
                 Solicitar adición
@@ -83,6 +86,14 @@ function ContratoView({ contrato }: { contrato: ContratoDetail }) {
         }
       />
       <PendienteNotice pendientes={contrato.solicitudesPendientes} />
+      {vigente && cierre ? (
+        <Alert variant="info">
+          <AlertDescription>
+            El cierre {cierre.folio} está en curso: el contrato no admite otras solicitudes mientras
+            siga abierto.
+          </AlertDescription>
+        </Alert>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>Datos del contrato</CardTitle>
@@ -155,6 +166,16 @@ function ContratoView({ contrato }: { contrato: ContratoDetail }) {
       />
       <HistorialCard contrato={contrato} />
     </div>
+  )
+}
+
+/** The contract's open cierre, if any. */
+export function cierreAbierto(contrato: Pick<ContratoDetail, 'solicitudes'>) {
+  return (
+    contrato.solicitudes.find(
+      (solicitud) =>
+        solicitud.tipo === 'cierre' && ESTADOS_SOLICITUD_ABIERTA.includes(solicitud.estado),
+    ) ?? null
   )
 }
 
