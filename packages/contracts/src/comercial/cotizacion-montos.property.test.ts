@@ -55,7 +55,9 @@ const quotationArb = monedaArb.chain((moneda) =>
 const units = (amount: number, moneda: Moneda) =>
   Math.round(amount * (moneda === 'CLP' ? 1 : 10_000))
 
-describe('the amounts of any quotation', () => {
+// Thousands of generated quotations per property: seconds of CPU, more on a busy machine, so the
+// default 5 s per test is not a budget here (speed is not what these tests assert).
+describe('the amounts of any quotation', { timeout: 60_000 }, () => {
   it('add up: neto + IVA = total, in its moneda and in pesos at the valor UF', () => {
     fc.assert(
       fc.property(quotationArb, ({ moneda, items, valorUf }) => {
