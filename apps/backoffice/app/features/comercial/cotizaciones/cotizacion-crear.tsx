@@ -60,7 +60,7 @@ export default function CotizacionCrear() {
           }
         }}
       >
-        <CotizacionCabeceraFields />
+        <CotizacionCabeceraFields monedaHint="Las tarifas y fletes de los ítems van en esta moneda: si la cambia, revíselos." />
         <CotizacionItemsFields moneda={moneda} fecha={fecha} />
         <FormActions
           pending={form.formState.isSubmitting}
