@@ -7,59 +7,30 @@ import {
 } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'
-import {
-  FormActions,
-  QueryView,
-  submitting,
-  useApi,
-  useVersionConflict,
-} from '@cordillera/portal/screens'
+import { FormActions, submitting, useApi } from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { CotizacionItemsFields, itemDeDetalle } from './cotizacion-items-editor.tsx'
-import { EstadoNotice } from './cotizacion-parts.tsx'
+import { CotizacionEnBorrador } from './cotizacion-parts.tsx'
 
 type ItemsValues = z.output<typeof replaceCotizacionItemsSchema>
 
 export default function CotizacionAgregarItems() {
-  const { id = '' } = useParams()
-  const api = useApi()
-  const detail = comercialQueries(api).cotizaciones.detail(id)
-  const conflict = useVersionConflict('esta cotización', detail.queryKey)
-  const query = useQuery(detail)
   return (
-    <QueryView
-      query={query}
-      thing="La cotización"
-      back={{ to: href('cotizaciones'), label: 'Volver a cotizaciones' }}
+    <CotizacionEnBorrador
+      title={(cotizacion) => `Ítems de ${cotizacion.folio}`}
+      description={(cotizacion) =>
+        `${cotizacion.razonSocial.razonSocial} · ${cotizacion.obra.nombre} · en ${cotizacion.moneda}`
+      }
+      cerrada={{
+        title: 'Los ítems ya no se cambian',
+        text: 'Solo se cambian los ítems de una cotización en borrador.',
+      }}
     >
-      {(cotizacion) => (
-        <div className="grid gap-6">
-          <PageHeader
-            title={`Ítems de ${cotizacion.folio}`}
-            description={`${cotizacion.razonSocial.razonSocial} · ${cotizacion.obra.nombre} · en ${cotizacion.moneda}`}
-          />
-          {cotizacion.estado !== 'borrador' ? (
-            <EstadoNotice id={cotizacion.id} title="Los ítems ya no se cambian">
-              Solo se cambian los ítems de una cotización en borrador.
-            </EstadoNotice>
-          ) : (
-            <>
-              {conflict.alert}
-              <ItemsForm
-                key={cotizacion.version}
-                cotizacion={cotizacion}
-                onConflict={conflict.onConflict}
-              />
-            </>
-          )}
-        </div>
-      )}
-    </QueryView>
+      {(cotizacion, onConflict) => <ItemsForm cotizacion={cotizacion} onConflict={onConflict} />}
+    </CotizacionEnBorrador>
   )
 }
 

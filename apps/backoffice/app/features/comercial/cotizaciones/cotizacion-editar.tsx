@@ -4,60 +4,30 @@
 import { type CotizacionDetail, updateCotizacionSchema } from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'
-import {
-  FormActions,
-  QueryView,
-  submitting,
-  useApi,
-  useVersionConflict,
-} from '@cordillera/portal/screens'
+import { FormActions, submitting, useApi } from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { CotizacionCabeceraFields } from './cotizacion-cabecera-fields.tsx'
-import { EstadoNotice } from './cotizacion-parts.tsx'
+import { CotizacionEnBorrador } from './cotizacion-parts.tsx'
 
 type CabeceraValues = z.output<typeof updateCotizacionSchema>
 
 export default function CotizacionEditar() {
-  const { id = '' } = useParams()
-  const api = useApi()
-  const detail = comercialQueries(api).cotizaciones.detail(id)
-  const conflict = useVersionConflict('esta cotización', detail.queryKey)
-  const query = useQuery(detail)
   return (
-    <QueryView
-      query={query}
-      thing="La cotización"
-      back={{ to: href('cotizaciones'), label: 'Volver a cotizaciones' }}
+    <CotizacionEnBorrador
+      title={(cotizacion) => `Editar ${cotizacion.folio}`}
+      description={(cotizacion) =>
+        `${cotizacion.razonSocial.razonSocial} · ${cotizacion.obra.nombre}`
+      }
+      cerrada={{
+        title: 'Esta cotización ya no se edita',
+        text: 'Solo se edita una cotización en borrador. Para cambiarla, vuelva a borrador desde su detalle.',
+      }}
     >
-      {(cotizacion) => (
-        <div className="grid gap-6">
-          <PageHeader
-            title={`Editar ${cotizacion.folio}`}
-            description={`${cotizacion.razonSocial.razonSocial} · ${cotizacion.obra.nombre}`}
-          />
-          {cotizacion.estado !== 'borrador' ? (
-            <EstadoNotice id={cotizacion.id} title="Esta cotización ya no se edita">
-              Solo se edita una cotización en borrador. Para cambiarla, vuelva a borrador desde su
-              detalle.
-            </EstadoNotice>
-          ) : (
-            <>
-              {conflict.alert}
-              <CabeceraForm
-                key={cotizacion.version}
-                cotizacion={cotizacion}
-                onConflict={conflict.onConflict}
-              />
-            </>
-          )}
-        </div>
-      )}
-    </QueryView>
+      {(cotizacion, onConflict) => <CabeceraForm cotizacion={cotizacion} onConflict={onConflict} />}
+    </CotizacionEnBorrador>
   )
 }
 

@@ -1,9 +1,20 @@
 // Pieces the quotation screens share: the notice of a screen that only applies in one estado,
 // the PDF download (list and detail), and the rechazo dialog that asks for the motivo.
-import { type CotizacionRow, rechazarCotizacionSchema } from '@cordillera/contracts'
+import {
+  type CotizacionDetail,
+  type CotizacionRow,
+  rechazarCotizacionSchema,
+} from '@cordillera/contracts'
 import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'
-import { FormActions, LinkButton, showApiError, useApi } from '@cordillera/portal/screens'
+import {
+  FormActions,
+  LinkButton,
+  QueryView,
+  showApiError,
+  useApi,
+  useVersionConflict,
+} from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import {
   Dialog,
@@ -14,9 +25,61 @@ import {
 } from '@cordillera/ui/components/dialog'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { downloadBlob } from '@cordillera/ui/lib/export/download'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Fragment, type ReactNode, useState } from 'react'
+import { useParams } from 'react-router'
+
+/**
+ * The frame of the screens that change a quotation while borrador (editar, agregar-items): the
+ * quotation of the route, its header, and either why it no longer changes or the screen's form —
+ * remounted from the stored row after a 409's "Recargar" (`onConflict`).
+ */
+export function CotizacionEnBorrador({
+  title,
+  description,
+  cerrada,
+  children,
+}: {
+  title: (cotizacion: CotizacionDetail) => string
+  description: (cotizacion: CotizacionDetail) => string
+  /** What the screen says when the quotation is no longer a borrador. */
+  cerrada: { title: string; text: string }
+  children: (cotizacion: CotizacionDetail, onConflict: () => void) => ReactNode
+}) {
+  const { id = '' } = useParams()
+  const api = useApi()
+  const detail = comercialQueries(api).cotizaciones.detail(id)
+  const conflict = useVersionConflict('esta cotización', detail.queryKey)
+  const query = useQuery(detail)
+  return (
+    <QueryView
+      query={query}
+      thing="La cotización"
+      back={{ to: href('cotizaciones'), label: 'Volver a cotizaciones' }}
+    >
+      {(cotizacion) => (
+        <div className="grid gap-6">
+          <PageHeader title={title(cotizacion)} description={description(cotizacion)} />
+          {cotizacion.estado !== 'borrador' ? (
+            <EstadoNotice id={cotizacion.id} title={cerrada.title}>
+              {cerrada.text}
+            </EstadoNotice>
+          ) : (
+            <>
+              {conflict.alert}
+              <Fragment key={cotizacion.version}>
+                {children(cotizacion, conflict.onConflict)}
+              </Fragment>
+            </>
+          )}
+        </div>
+      )}
+    </QueryView>
+  )
+}
 
 /** A screen that does not apply in the quotation's estado: why, and the way back to it. */
 export function EstadoNotice({
