@@ -1,5 +1,5 @@
-// The operations area's contracts: schemas of marcas, tipos de activo, flotas, activos and their
-// documents, and their API routes.
+// The operations area's contracts: schemas of marcas, tipos de activo, flotas, activos, their
+// documents and movements, and their API routes.
 
 export * from './activo.ts'
 export * from './activo-columns.ts'
@@ -12,6 +12,10 @@ export * from './flota-routes.ts'
 export * from './marca.ts'
 export * from './marca-columns.ts'
 export * from './marca-routes.ts'
+export * from './movimiento.ts'
+export * from './movimiento-columns.ts'
+export * from './movimiento-estado.ts'
+export * from './movimiento-routes.ts'
 export * from './patente.ts'
 export * from './references.ts'
 export * from './tipo-activo.ts'

@@ -76,3 +76,38 @@ export const ARCHIVO_MAX_BYTES = 10 * 1024 * 1024
 
 /** A document is flagged from this many days before it expires (and once it has expired). */
 export const DIAS_AVISO_VENCIMIENTO = 30
+
+/**
+ * What a movement does to an asset (docs/domain.md, "Movimientos"): a despacho takes it from the
+ * bodega to an obra, a retiro brings it back, a traslado takes it from one obra to another, and
+ * the workshop's entry and exit.
+ */
+export const TIPOS_MOVIMIENTO = [
+  'despacho',
+  'retiro',
+  'traslado',
+  'ingreso-taller',
+  'salida-taller',
+] as const
+export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number]
+export const TIPO_MOVIMIENTO_LABEL: Record<TipoMovimiento, string> = {
+  despacho: 'Despacho',
+  retiro: 'Retiro',
+  traslado: 'Traslado',
+  'ingreso-taller': 'Ingreso a taller',
+  'salida-taller': 'Salida de taller',
+}
+
+/** Where a movement takes an asset from and to; only an obra names which one. */
+export const LUGARES_MOVIMIENTO = ['bodega', 'obra', 'taller'] as const
+export type LugarMovimiento = (typeof LUGARES_MOVIMIENTO)[number]
+export const LUGAR_MOVIMIENTO_LABEL: Record<LugarMovimiento, string> = {
+  bodega: 'Bodega',
+  obra: 'Obra',
+  taller: 'Taller',
+}
+
+/** The movements that carry goods between sites and so a guía de despacho. */
+export const TIPOS_MOVIMIENTO_CON_GUIA = ['despacho', 'retiro', 'traslado'] as const
+/** The movements that name the obra they take the asset to. */
+export const TIPOS_MOVIMIENTO_CON_OBRA = ['despacho', 'traslado'] as const

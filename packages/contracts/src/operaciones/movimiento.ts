@@ -1,0 +1,158 @@
+// Movimiento: one change of where an asset is (despacho, retiro, traslado, taller), recorded once
+// and never edited: a correction is a new movement (docs/domain.md, "Movimientos"; decision 027).
+// The asset's estado and obra are what its movements leave it in.
+import { z } from 'zod'
+import { fechaSchema, idRelacionado, textoObligatorio, textoOpcional } from '../common/fields.ts'
+import { listQuerySchema, pageSchema, sortDirectionSchema } from '../common/list-query.ts'
+import { usuarioRefSchema } from '../common/tracking.ts'
+import { obraActualSchema } from './activo.ts'
+import {
+  ESTADOS_ACTIVO,
+  LUGARES_MOVIMIENTO,
+  TIPOS_MOVIMIENTO,
+  TIPOS_MOVIMIENTO_CON_GUIA,
+  TIPOS_MOVIMIENTO_CON_OBRA,
+  type TipoMovimiento,
+} from './vocabulary.ts'
+
+/** A movement may be dated a little ahead of the server's clock (a phone's clock runs fast). */
+export const MOVIMIENTO_MARGEN_FUTURO_MS = 5 * 60 * 1000
+
+const FECHA_MESSAGE = 'Ingrese la fecha y hora del movimiento (con su zona horaria).'
+
+/** An instant with its offset (`2026-11-25T10:30:00-03:00`), not in the future. */
+const fechaMovimientoSchema = z
+  .string({ error: FECHA_MESSAGE })
+  .pipe(z.iso.datetime({ offset: true, error: FECHA_MESSAGE }))
+  .refine((fecha) => Date.parse(fecha) <= Date.now() + MOVIMIENTO_MARGEN_FUTURO_MS, {
+    error: 'La fecha del movimiento no puede ser futura.',
+  })
+
+const GUIA_MESSAGE = 'El folio de la guía de despacho es un número entero desde 1.'
+
+const conGuia = (tipo: TipoMovimiento) =>
+  (TIPOS_MOVIMIENTO_CON_GUIA as readonly string[]).includes(tipo)
+const conObra = (tipo: TipoMovimiento) =>
+  (TIPOS_MOVIMIENTO_CON_OBRA as readonly string[]).includes(tipo)
+
+export const createMovimientoSchema = z
+  .object({
+    tipo: z.enum(TIPOS_MOVIMIENTO, {
+      error: `El tipo de movimiento debe ser uno de: ${TIPOS_MOVIMIENTO.join(', ')}.`,
+    }),
+    fecha: fechaMovimientoSchema,
+    /** The obra a despacho or traslado takes the asset to; ignored by the other tipos. */
+    hastaObraId: idRelacionado('la obra de destino').nullish(),
+    /** The guía de despacho's folio: despacho, retiro and traslado carry goods between sites. */
+    guiaDespacho: z
+      .number({ error: GUIA_MESSAGE })
+      .int(GUIA_MESSAGE)
+      .positive(GUIA_MESSAGE)
+      .nullish(),
+    transportista: textoOpcional(200),
+    responsable: textoObligatorio('el responsable', 200),
+    observaciones: textoOpcional(2000),
+    /** The request this movement carries out, if any. */
+    solicitudId: idRelacionado('la solicitud').nullish(),
+  })
+  .superRefine((input, context) => {
+    if (conObra(input.tipo) && !input.hastaObraId) {
+      context.addIssue({
+        code: 'custom',
+        path: ['hastaObraId'],
+        message: 'Elija la obra de destino.',
+      })
+    }
+    if (conGuia(input.tipo) && input.guiaDespacho == null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['guiaDespacho'],
+        message: 'Ingrese el folio de la guía de despacho.',
+      })
+    }
+  })
+  .transform((input) => ({
+    ...input,
+    hastaObraId: conObra(input.tipo) ? (input.hastaObraId ?? null) : null,
+    guiaDespacho: input.guiaDespacho ?? null,
+  }))
+  .meta({ id: 'CrearMovimiento' })
+export type CreateMovimientoInput = z.input<typeof createMovimientoSchema>
+
+export const movimientoSorts = ['fecha', 'creadoEn'] as const
+
+const movimientoFilters = {
+  tipo: z
+    .enum(TIPOS_MOVIMIENTO, { error: `El tipo debe ser uno de: ${TIPOS_MOVIMIENTO.join(', ')}.` })
+    .optional(),
+  activoId: z.uuid({ error: 'El activo no es válido.' }).optional(),
+  /** Movements from or to this obra. */
+  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
+  desde: fechaSchema
+    .optional()
+    .meta({ description: 'Desde este día (incluido, Santiago), yyyy-MM-dd.' }),
+  hasta: fechaSchema
+    .optional()
+    .meta({ description: 'Hasta este día (incluido, Santiago), yyyy-MM-dd.' }),
+}
+
+/** The history, newest first unless asked otherwise. */
+export const listMovimientosQuerySchema = listQuerySchema(
+  movimientoSorts,
+  'fecha',
+  movimientoFilters,
+).extend({ dir: sortDirectionSchema.default('desc') })
+export type ListMovimientosQuery = z.input<typeof listMovimientosQuerySchema>
+
+/** One asset's history: the same paging and sort, its only filter the tipo. */
+export const listMovimientosActivoQuerySchema = listQuerySchema(movimientoSorts, 'fecha', {
+  tipo: movimientoFilters.tipo,
+}).extend({ dir: sortDirectionSchema.default('desc') })
+export type ListMovimientosActivoQuery = z.input<typeof listMovimientosActivoQuerySchema>
+
+const lugarSchema = z.object({
+  lugar: z.enum(LUGARES_MOVIMIENTO),
+  /** Only when the lugar is an obra. */
+  obra: obraActualSchema.nullable(),
+})
+export type LugarMovimientoRow = z.infer<typeof lugarSchema>
+
+export const movimientoRowSchema = z
+  .object({
+    id: z.uuid(),
+    activo: z.object({ id: z.uuid(), codigo: z.string() }),
+    tipo: z.enum(TIPOS_MOVIMIENTO),
+    /** The instant it happened (ISO 8601). */
+    fecha: z.string(),
+    desde: lugarSchema,
+    hasta: lugarSchema,
+    guiaDespacho: z.number().int().nullable(),
+    transportista: z.string().nullable(),
+    responsable: z.string(),
+    observaciones: z.string().nullable(),
+    solicitudId: z.uuid().nullable(),
+    /** The asset's estado right after this movement. */
+    estadoResultante: z.enum(ESTADOS_ACTIVO),
+    /** Who recorded it (null = the system). */
+    autor: usuarioRefSchema.nullable(),
+    creadoEn: z.string(),
+  })
+  .meta({ id: 'Movimiento' })
+export type MovimientoRow = z.infer<typeof movimientoRowSchema>
+
+export const movimientoPageSchema = pageSchema(movimientoRowSchema)
+
+/** A recorded movement and what it left the asset in. */
+export const movimientoCreadoSchema = z
+  .object({
+    movimiento: movimientoRowSchema,
+    activo: z.object({
+      id: z.uuid(),
+      estado: z.enum(ESTADOS_ACTIVO),
+      estadoDesde: z.string(),
+      obraActual: obraActualSchema.nullable(),
+      version: z.number().int(),
+    }),
+  })
+  .meta({ id: 'MovimientoCreado' })
+export type MovimientoCreado = z.infer<typeof movimientoCreadoSchema>
