@@ -33,6 +33,7 @@ async function expectEveryTable(database: Database) {
     'flotas',
     'grupos_cliente',
     'marcas',
+    'movimientos',
     'obras',
     'proveedores',
     'razones_sociales',
@@ -49,7 +50,8 @@ async function expectEveryTable(database: Database) {
             group by table_name having count(*) = 4 order by 1`,
   )
   // Every business table carries the tracking columns; a quotation's and a request's items are
-  // kept with their document (its audit entry holds them before and after).
+  // kept with their document (its audit entry holds them before and after), and movements are
+  // append-only (created_at/by only: a correction is another movement).
   expect(rowsOf<{ table_name: string }>(columns).map((row) => row.table_name)).toEqual([
     'activos',
     'constructoras',

@@ -4,15 +4,18 @@
 // files live in the file storage (src/storage/), not in the database.
 //
 // An asset's `estado`, `estado_desde` and `obra_actual_id` are not written by the asset's forms:
-// they start `disponible` and, from the logistics module on, change only through movements, in
-// the movement's transaction (docs/domain.md, "Activos").
+// they start `disponible` and change only through movements (`movimientos`, below), in the
+// movement's transaction (docs/domain.md, "Activos" and "Movimientos"; decisions 019 and 027).
 
 import {
   ARCHIVO_MAX_BYTES,
   CATEGORIAS_TIPO_ACTIVO,
   ESTADOS_ACTIVO,
+  LUGARES_MOVIMIENTO,
   TIPOS_ARCHIVO_DOCUMENTO,
   TIPOS_DOCUMENTO_ACTIVO,
+  TIPOS_MOVIMIENTO,
+  TIPOS_MOVIMIENTO_CON_GUIA,
   UNIDADES_COBRO,
 } from '@cordillera/contracts'
 import { sql } from 'drizzle-orm'
@@ -31,6 +34,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { busquedaColumn, collated, id, trackingColumns, vigente } from './columns.ts'
 import { obras } from './comercial.ts'
+import { solicitudes } from './contratos.ts'
 import { proveedores } from './proveedores.ts'
 
 const inList = (column: unknown, values: readonly string[]) =>
@@ -213,6 +217,86 @@ export const documentosActivo = pgTable(
     check(
       'documentos_activo_fechas_en_orden',
       sql`${table.vence} is null or ${table.fechaEmision} is null or ${table.vence} >= ${table.fechaEmision}`,
+    ),
+  ],
+)
+
+// The asset's history of places, append-only: no updated_*, no eliminado_en, no version. A wrong
+// movement is corrected by another one, so the history is what happened and the order in which it
+// was recorded; `estado_resultante` keeps what each one left the asset in, for the integrity
+// check (`movimientos:verificar`) and the history's readers.
+export const movimientos = pgTable(
+  'movimientos',
+  {
+    id: id(),
+    activoId: uuid('activo_id')
+      .notNull()
+      .references(() => activos.id),
+    tipo: text('tipo').notNull(),
+    /** When it happened (not when it was recorded: `created_at`). */
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    desdeLugar: text('desde_lugar').notNull(),
+    desdeObraId: uuid('desde_obra_id').references(() => obras.id),
+    hastaLugar: text('hasta_lugar').notNull(),
+    hastaObraId: uuid('hasta_obra_id').references(() => obras.id),
+    estadoResultante: text('estado_resultante').notNull(),
+    /** The request this movement carries out, if any. */
+    solicitudId: uuid('solicitud_id').references(() => solicitudes.id),
+    /** The guía de despacho's folio, unique per issuer. */
+    guiaDespacho: integer('guia_despacho'),
+    /** The RUT of the guía's issuer (normalised, `76482150-5`): the company's own for now. */
+    guiaEmisor: text('guia_emisor'),
+    transportista: text('transportista'),
+    responsable: text('responsable').notNull(),
+    observaciones: text('observaciones'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A usuarios.id without a foreign key, like every table's created_by (columns.ts).
+    createdBy: uuid('created_by'),
+  },
+  (table) => [
+    // One asset's history in order, and the order the check folds it in.
+    index('movimientos_activo_fecha_idx').on(table.activoId, table.fecha, table.id),
+    index('movimientos_fecha_idx').on(table.fecha, table.id),
+    index('movimientos_creado_idx').on(table.createdAt, table.id),
+    // The history filtered by obra reads movements from it or to it.
+    index('movimientos_desde_obra_idx')
+      .on(table.desdeObraId, table.fecha, table.id)
+      .where(sql`${table.desdeObraId} is not null`),
+    index('movimientos_hasta_obra_idx')
+      .on(table.hastaObraId, table.fecha, table.id)
+      .where(sql`${table.hastaObraId} is not null`),
+    index('movimientos_solicitud_idx')
+      .on(table.solicitudId)
+      .where(sql`${table.solicitudId} is not null`),
+    // A folio is printed once by its issuer.
+    uniqueIndex('movimientos_guia_uq')
+      .on(table.guiaEmisor, table.guiaDespacho)
+      .where(sql`${table.guiaDespacho} is not null`),
+    check('movimientos_tipo_valido', inList(table.tipo, TIPOS_MOVIMIENTO)),
+    check('movimientos_desde_lugar_valido', inList(table.desdeLugar, LUGARES_MOVIMIENTO)),
+    check('movimientos_hasta_lugar_valido', inList(table.hastaLugar, LUGARES_MOVIMIENTO)),
+    check('movimientos_estado_valido', inList(table.estadoResultante, ESTADOS_ACTIVO)),
+    // An obra id exactly where the lugar is an obra.
+    check(
+      'movimientos_desde_obra_segun_lugar',
+      sql`(${table.desdeLugar} = 'obra') = (${table.desdeObraId} is not null)`,
+    ),
+    check(
+      'movimientos_hasta_obra_segun_lugar',
+      sql`(${table.hastaLugar} = 'obra') = (${table.hastaObraId} is not null)`,
+    ),
+    // Goods between sites travel with a guía, and a guía has its issuer.
+    check(
+      'movimientos_guia_segun_tipo',
+      sql`${table.guiaDespacho} is not null or ${table.tipo} not in (${sql.raw(TIPOS_MOVIMIENTO_CON_GUIA.map((tipo) => `'${tipo}'`).join(', '))})`,
+    ),
+    check(
+      'movimientos_guia_con_emisor',
+      sql`(${table.guiaDespacho} is null) = (${table.guiaEmisor} is null)`,
+    ),
+    check(
+      'movimientos_guia_positiva',
+      sql`${table.guiaDespacho} is null or ${table.guiaDespacho} > 0`,
     ),
   ],
 )
