@@ -66,7 +66,7 @@ export async function runUserCli(argv: string[], deps: UserCliDeps): Promise<num
   }
 }
 
-async function openAndMigrate(config: Config): Promise<Database> {
+export async function openAndMigrate(config: Config): Promise<Database> {
   const database = await openConfiguredDatabase(config)
   try {
     await database.migrate()
@@ -77,7 +77,7 @@ async function openAndMigrate(config: Config): Promise<Database> {
   }
 }
 
-function describeOpenError(error: unknown, config: Config): string {
+export function describeOpenError(error: unknown, config: Config): string {
   if (error instanceof DataDirLockedError) {
     return [
       `La base de datos embebida (${pgliteDir(config)}) está en uso por otro proceso (pid ${error.pid}),`,

@@ -1,5 +1,5 @@
-// Every operations route (marcas, tipos de activo, flotas, activos and their documents), walked
-// with nonsense input by the superuser: bad input is always a 4xx with a Spanish message, never a
+// Every operations route (marcas, tipos de activo, flotas, activos, their documents and
+// movements), walked with nonsense input by the superuser: bad input is always a 4xx with a Spanish message, never a
 // 500; and every route is documented with who may call it. Routes are found by their paths, so a
 // route added to the area is walked without being listed here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +12,7 @@ const PREFIXES = [
   '/v1/flotas',
   '/v1/activos',
   '/v1/documentos-activo',
+  '/v1/movimientos',
 ]
 
 let t: TestApp
@@ -44,11 +45,20 @@ const NONSENSE_BODIES = [
     bytes: -1,
     archivo: { clave: '../../etc/passwd', nombre: '' },
   },
+  {
+    tipo: 'despacho',
+    fecha: '2026-13-45T99:00:00+25:00',
+    hastaObraId: 'la de siempre',
+    guiaDespacho: -3.5,
+    responsable: ['x'],
+    solicitudId: 7,
+  },
 ]
 const NONSENSE_QUERIES = [
   '',
   '?page=abc&pageSize=-1&sort=nada&dir=arriba&version=x&cursor=%%%',
   '?version=1&q=%25_%5C&categoria=x&requiereOperador=tal-vez&documentos=pronto&estado=perdido',
+  '?tipo=vuelo&activoId=1&obraId=x&desde=ayer&hasta=31-12-2026',
 ]
 
 describe('the operations routes', () => {

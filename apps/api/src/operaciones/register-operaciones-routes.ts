@@ -1,10 +1,12 @@
-// The operations area's routes: marcas, tipos de activo, flotas, activos and their documents.
+// The operations area's routes: marcas, tipos de activo, flotas, activos, their documents and
+// their movements.
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env.ts'
 import { registerActivosRoutes } from './activos/activos-routes.ts'
 import { registerDocumentosActivoRoutes } from './documentos-activo/documentos-activo-routes.ts'
 import { registerFlotasRoutes } from './flotas/flotas-routes.ts'
 import { registerMarcasRoutes } from './marcas/marcas-routes.ts'
+import { registerMovimientosRoutes } from './movimientos/movimientos-routes.ts'
 import { registerTiposActivoRoutes } from './tipos-activo/tipos-activo-routes.ts'
 
 export function registerOperacionesRoutes(app: OpenAPIHono<AppEnv>) {
@@ -13,4 +15,5 @@ export function registerOperacionesRoutes(app: OpenAPIHono<AppEnv>) {
   registerFlotasRoutes(app)
   registerActivosRoutes(app)
   registerDocumentosActivoRoutes(app)
+  registerMovimientosRoutes(app)
 }

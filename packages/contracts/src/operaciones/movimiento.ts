@@ -35,6 +35,9 @@ const conGuia = (tipo: TipoMovimiento) =>
 const conObra = (tipo: TipoMovimiento) =>
   (TIPOS_MOVIMIENTO_CON_OBRA as readonly string[]).includes(tipo)
 
+const tipoConocido = (payload: { value: unknown }) =>
+  (TIPOS_MOVIMIENTO as readonly unknown[]).includes((payload.value as { tipo?: unknown })?.tipo)
+
 export const createMovimientoSchema = z
   .object({
     tipo: z.enum(TIPOS_MOVIMIENTO, {
@@ -55,21 +58,17 @@ export const createMovimientoSchema = z
     /** The request this movement carries out, if any. */
     solicitudId: idRelacionado('la solicitud').nullish(),
   })
-  .superRefine((input, context) => {
-    if (conObra(input.tipo) && !input.hastaObraId) {
-      context.addIssue({
-        code: 'custom',
-        path: ['hastaObraId'],
-        message: 'Elija la obra de destino.',
-      })
-    }
-    if (conGuia(input.tipo) && input.guiaDespacho == null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['guiaDespacho'],
-        message: 'Ingrese el folio de la guía de despacho.',
-      })
-    }
+  // Said together with the other fields' messages (a refinement would otherwise wait for every
+  // field to be valid): they only need a known tipo.
+  .refine((input) => !conObra(input.tipo) || Boolean(input.hastaObraId), {
+    path: ['hastaObraId'],
+    error: 'Elija la obra de destino.',
+    when: tipoConocido,
+  })
+  .refine((input) => !conGuia(input.tipo) || input.guiaDespacho != null, {
+    path: ['guiaDespacho'],
+    error: 'Ingrese el folio de la guía de despacho.',
+    when: tipoConocido,
   })
   .transform((input) => ({
     ...input,

@@ -1,0 +1,31 @@
+// GET /v1/movimientos (the whole history) and GET /v1/activos/{id}/movimientos (one asset's):
+// pages of movements, newest first unless asked otherwise.
+import type {
+  listMovimientosActivoQuerySchema,
+  listMovimientosQuerySchema,
+  MovimientoRow,
+  Page,
+} from '@cordillera/contracts'
+import type { z } from 'zod'
+import type { Db } from '../../db/database.ts'
+import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { listPage } from '../../db/list/list-page.ts'
+import { activoRecords } from '../activos/activo-records.ts'
+import { movimientoSource } from './movimiento-rows.ts'
+
+export function listMovimientos(
+  db: Db,
+  query: z.output<typeof listMovimientosQuerySchema>,
+): Promise<Page<MovimientoRow>> {
+  return listPage(db, movimientoSource(db, query), pageRequestOf(query))
+}
+
+export async function listMovimientosActivo(
+  db: Db,
+  activoId: string,
+  query: z.output<typeof listMovimientosActivoQuerySchema>,
+): Promise<Page<MovimientoRow>> {
+  // A deleted asset's history is gone with it, like its detail.
+  if (!(await activoRecords.find(db, activoId))) throw activoRecords.missing()
+  return listPage(db, movimientoSource(db, { ...query, activoId }), pageRequestOf(query))
+}
