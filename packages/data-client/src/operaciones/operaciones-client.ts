@@ -1,10 +1,11 @@
-// The operations area's calls (marcas, tipos de activo, flotas, activos and their documents),
-// one object per entity, each method typed by its route in @cordillera/contracts.
+// The operations area's calls (marcas, tipos de activo, flotas, activos, their documents and
+// movements), one object per entity, each method typed by its route in @cordillera/contracts.
 import {
   createActivoRoute,
   createDocumentoActivoRoute,
   createFlotaRoute,
   createMarcaRoute,
+  createMovimientoRoute,
   createSubidaDocumentoRoute,
   createTipoActivoRoute,
   deleteActivoRoute,
@@ -13,6 +14,7 @@ import {
   deleteMarcaRoute,
   deleteTipoActivoRoute,
   exportActivosRoute,
+  exportMovimientosRoute,
   getActivoOpcionesRoute,
   getActivoRoute,
   getDescargaDocumentoRoute,
@@ -24,6 +26,8 @@ import {
   listDocumentosActivoRoute,
   listFlotasRoute,
   listMarcasRoute,
+  listMovimientosActivoRoute,
+  listMovimientosRoute,
   listTiposActivoRoute,
   TIPOS_ARCHIVO_DOCUMENTO,
   type TipoArchivoDocumento,
@@ -42,6 +46,8 @@ import {
   deleteOf,
   getOf,
   listOf,
+  type QueryInput,
+  queryValues,
   type Request,
   updateOf,
 } from '../resource.ts'
@@ -153,6 +159,31 @@ export function operacionesClient(request: Request, download: Download, upload: 
         signal?: AbortSignal,
       ): Promise<RouteOutput<typeof getVencimientosDocumentosRoute>> =>
         request(getVencimientosDocumentosRoute, { signal }),
+    },
+    // movimientos
+    /** The assets' movements: append-only (no edit, no delete; a correction is a new one). */
+    movimientos: {
+      /** The whole history, newest first by default. */
+      list: listOf(request, listMovimientosRoute),
+      /** The history (its filters and sort) as a CSV or XLSX file. */
+      export: downloadOf(download, exportMovimientosRoute),
+      /** Records a movement of the asset; the answer carries the asset's new estado and obra. */
+      create: (
+        activoId: string,
+        body: BodyInput<typeof createMovimientoRoute>,
+      ): Promise<RouteOutput<typeof createMovimientoRoute>> =>
+        request(createMovimientoRoute, { params: { id: activoId }, body }),
+      /** One asset's history, newest first by default. */
+      ofActivo: (
+        activoId: string,
+        query: QueryInput<typeof listMovimientosActivoRoute>,
+        signal?: AbortSignal,
+      ): Promise<RouteOutput<typeof listMovimientosActivoRoute>> =>
+        request(listMovimientosActivoRoute, {
+          params: { id: activoId },
+          query: queryValues(query),
+          signal,
+        }),
     },
   }
 }

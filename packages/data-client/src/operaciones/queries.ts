@@ -1,7 +1,7 @@
 // The operations area's query options: one object per entity (operacionesQueries(api).activos),
 // each built from that entity's own calls, and which cached entities a write of each one makes
 // stale.
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { defineEntityQueries } from '../entity-queries.ts'
 import type { OperacionesClient } from './operaciones-client.ts'
 
@@ -11,6 +11,7 @@ export type OperacionesEntity =
   | 'flotas'
   | 'activos'
   | 'documentos-activo'
+  | 'movimientos'
 
 /** The entities whose cached lists or details show data of the one written. */
 export const operacionesAffectedBy: Readonly<
@@ -23,6 +24,8 @@ export const operacionesAffectedBy: Readonly<
   activos: ['activos', 'tipos-activo', 'flotas', 'marcas'],
   // An asset's list row and detail flag its expiring documents.
   'documentos-activo': ['documentos-activo', 'activos'],
+  // A movement changes its asset's estado and obra (its row, its detail, the lists by estado).
+  movimientos: ['movimientos', 'activos'],
 }
 
 const entity = defineEntityQueries('operaciones', operacionesAffectedBy)
@@ -76,6 +79,30 @@ function buildOperacionesQueries(client: OperacionesClient) {
         queryOptions({
           queryKey: ['operaciones', 'documentos-activo', 'vencimientos'] as const,
           queryFn: ({ signal }) => client.documentosActivo.vencimientos(signal),
+        }),
+    },
+    // movimientos
+    /** The history and one asset's (no detail of their own: a movement is read in its list). */
+    movimientos: {
+      key: ['operaciones', 'movimientos'] as const,
+      invalidates: operacionesAffectedBy.movimientos.map(
+        (affected) => ['operaciones', affected] as const,
+      ),
+      filters: client.movimientos.list.filters,
+      list: (query: Parameters<OperacionesClient['movimientos']['list']>[0]) =>
+        queryOptions({
+          queryKey: ['operaciones', 'movimientos', 'list', 'todos', query] as const,
+          queryFn: ({ signal }) => client.movimientos.list(query, signal),
+          placeholderData: keepPreviousData,
+        }),
+      ofActivo: (
+        activoId: string,
+        query: Parameters<OperacionesClient['movimientos']['ofActivo']>[1],
+      ) =>
+        queryOptions({
+          queryKey: ['operaciones', 'movimientos', 'list', activoId, query] as const,
+          queryFn: ({ signal }) => client.movimientos.ofActivo(activoId, query, signal),
+          placeholderData: keepPreviousData,
         }),
     },
   }
