@@ -136,6 +136,36 @@ describe('the machine over any history', { timeout: 60_000 }, () => {
   })
 })
 
+describe('histories of valid movements only', { timeout: 60_000 }, () => {
+  const OBRAS = [A, B, '00000000-0000-4000-8000-00000000000c']
+  const candidatos: Mov[] = TIPOS_MOVIMIENTO.flatMap((tipo) =>
+    OBRAS.map((hastaObraId) => ({ tipo, hastaObraId })),
+  )
+
+  it('always offers a next move, and the fold equals the moves applied one by one', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 60 }), (elecciones) => {
+        let actual = UBICACION_INICIAL
+        const historia: Mov[] = []
+        for (const eleccion of elecciones) {
+          // The moves the asset can make from where it is: never none (it is never stuck).
+          const validos = candidatos.filter(
+            (mov) => !('error' in estadoTrasMovimiento(actual, mov)),
+          )
+          expect(validos.length).toBeGreaterThan(0)
+          const mov = validos[eleccion % validos.length] as Mov
+          const next = estadoTrasMovimiento(actual, mov)
+          if ('error' in next) throw new Error(next.error)
+          actual = { estado: next.estado, obraId: next.obraId }
+          historia.push(mov)
+        }
+        expect(recomputarEstado(historia)).toEqual(actual)
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
+
 describe('createMovimientoSchema', () => {
   const base = { fecha: '2026-01-10T10:30:00-03:00', responsable: 'Juan Pérez' }
 
