@@ -1,0 +1,129 @@
+// logistica-historico-movimientos: every movement of every asset, newest first, paged, sorted,
+// filtered (tipo in its column; the asset, the obra and the days `f.desde`/`f.hasta` from the URL)
+// and searched by the asset's código by the API, and exported as CSV or Excel with the visible
+// columns. An asset's detail links here with `f.activoId`. Movements are append-only: no row
+// action edits or deletes one (decision 027).
+import {
+  type FilterOf,
+  type listMovimientosRoute,
+  type MovimientoRow,
+  movimientoColumns,
+  TIPO_MOVIMIENTO_LABEL,
+} from '@cordillera/contracts'
+import { type ApiClient, operacionesQueries } from '@cordillera/data-client'
+import { href, routeByName } from '@cordillera/permissions'
+import {
+  exportWith,
+  ListError,
+  type RelatedFilter,
+  RelatedFilterNotice,
+  RowLink,
+  tableColumns,
+  useApi,
+  useCan,
+  useListScreen,
+} from '@cordillera/portal/screens'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { formatDateTime } from '@cordillera/ui/format'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { EstadoActivoBadge } from '../common/badges.tsx'
+
+type ActivoLink = (row: MovimientoRow) => string | undefined
+
+function columnsFor(activoHref: ActivoLink) {
+  return tableColumns(movimientoColumns, {
+    fecha: (row: MovimientoRow) => (
+      <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.fecha)}</span>
+    ),
+    activo: (row: MovimientoRow) => (
+      <span className="whitespace-nowrap">
+        <RowLink to={activoHref(row)}>{row.activo.codigo}</RowLink>
+      </span>
+    ),
+    // A folio is a document's number, not a quantity: no thousands dot.
+    guiaDespacho: (row: MovimientoRow) =>
+      row.guiaDespacho === null ? null : <span className="tabular-nums">{row.guiaDespacho}</span>,
+    estadoResultante: (row: MovimientoRow) => <EstadoActivoBadge estado={row.estadoResultante} />,
+  })
+}
+
+const owners = (
+  api: ApiClient,
+): RelatedFilter<MovimientoRow, FilterOf<typeof listMovimientosRoute>>[] => [
+  {
+    filter: 'activoId',
+    prefix: 'Movimientos de',
+    fallback: 'el activo elegido',
+    nameInRow: (row, id) => (row.activo.id === id ? row.activo.codigo : undefined),
+    name: operacionesQueries(api).activos.name,
+  },
+]
+
+type HistoryQuery = Parameters<ApiClient['operaciones']['movimientos']['list']>[0]
+
+/**
+ * The history's queries as `useListScreen` reads them, under the data client's own keys (so a
+ * recorded movement refreshes this list). Not `operacionesQueries(api).movimientos` itself: its
+ * `list` types the key as a literal tuple, which the list screen's `ListQueryOptions` (keys typed
+ * `[string, string, 'list', string, query]`, as `defineEntityQueries` builds them) does not accept.
+ */
+function historyQueries(api: ApiClient) {
+  const movimientos = operacionesQueries(api).movimientos
+  return {
+    filters: movimientos.filters,
+    list: (query: HistoryQuery) =>
+      queryOptions({
+        queryKey: ['operaciones', 'movimientos', 'list', 'todos', query] as readonly [
+          string,
+          string,
+          'list',
+          string,
+          HistoryQuery,
+        ],
+        queryFn: ({ signal }) => api.operaciones.movimientos.list(query, signal),
+        placeholderData: keepPreviousData,
+      }),
+  }
+}
+
+export default function MovimientosList() {
+  const api = useApi()
+  const can = useCan()
+  const { table, exportQuery, error } = useListScreen({
+    queries: historyQueries(api),
+    defaults: { sort: { id: 'fecha', desc: true } },
+  })
+  const canOpenActivo = can(routeByName('activos-detalle').key)
+  const columns = columnsFor((row) =>
+    canOpenActivo ? href('activos-detalle', { id: row.activo.id }) : undefined,
+  )
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Histórico de movimientos"
+        description="Cada despacho, retiro, traslado y paso por taller de los activos, del más reciente al más antiguo."
+      />
+      <RelatedFilterNotice
+        filters={owners(api)}
+        rows={table.rows}
+        isLoading={table.isLoading}
+        state={table.state}
+        onStateChange={table.onStateChange}
+      />
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<MovimientoRow>
+        label="Movimientos"
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => `${row.activo.codigo} ${TIPO_MOVIMIENTO_LABEL[row.tipo]}`}
+        can={can}
+        searchPlaceholder="Buscar por código del activo"
+        // The history has no export key of its own: whoever reads it may take it away.
+        exportFile={exportWith(api.operaciones.movimientos.export, exportQuery)}
+        {...table}
+      />
+    </div>
+  )
+}
