@@ -1,15 +1,20 @@
 // activos/{id}: an asset with its tipo, marca, flota and owner, where it is and since when, its
-// hours, its documents with their expiry (and the way to manage them), who created and last
-// changed it, and the way to edit it.
+// hours, its documents with their expiry (and the way to manage them), its last movements (and
+// the way to record one), who created and last changed it, and the way to edit it.
 import {
   type ActivoDetail,
   formatPatente,
   formatRut,
+  type listMovimientosRoute,
+  lugarMovimientoText,
+  type MovimientoRow,
   TIPO_DOCUMENTO_ACTIVO_LABEL,
+  TIPO_MOVIMIENTO_LABEL,
 } from '@cordillera/contracts'
 import { operacionesQueries } from '@cordillera/data-client'
 import { href, routeByName } from '@cordillera/permissions'
 import {
+  listFilterQuery,
   QueryView,
   type RelatedColumn,
   RelatedRowsCard,
@@ -19,14 +24,17 @@ import {
   useApi,
   useCan,
 } from '@cordillera/portal/screens'
+import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
 import { PageHeader } from '@cordillera/ui/components/page-header'
-import { formatDate, formatNumber } from '@cordillera/ui/format'
+import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { FileText, Pencil } from 'lucide-react'
+import { FileText, Pencil, Truck } from 'lucide-react'
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import { EstadoActivoBadge, VencimientoBadge } from '../common/badges.tsx'
+import { RegistrarMovimientoDialog } from '../movimientos/registrar-movimiento.tsx'
 
 export default function ActivoDetalle() {
   const { id = '' } = useParams()
@@ -158,6 +166,7 @@ export default function ActivoDetalle() {
               </RouteLinkButton>
             }
           />
+          <MovimientosCard activo={activo} />
         </div>
       )}
     </QueryView>
@@ -186,5 +195,84 @@ const documentoColumns: RelatedColumn<ActivoDetail['documentosActivo'][number]>[
   {
     header: 'Estado',
     cell: (documento) => <VencimientoBadge estado={documento.estadoVencimiento} />,
+  },
+]
+
+/**
+ * The asset's last movements, newest first, leading to the history filtered by it; "Registrar
+ * movimiento" for whoever may record one (`operaciones/logistica-activos`, the API's key for it).
+ */
+function MovimientosCard({ activo }: { activo: ActivoDetail }) {
+  const api = useApi()
+  const can = useCan()
+  const [registrando, setRegistrando] = useState(false)
+  const { data } = useQuery(
+    operacionesQueries(api).movimientos.ofActivo(activo.id, { pageSize: MOVIMIENTOS_MAX }),
+  )
+  const historicoRoute = routeByName('logistica-historico-movimientos')
+  return (
+    <>
+      <RelatedRowsCard
+        title="Movimientos"
+        caption="Últimos movimientos del activo"
+        total={data?.total ?? 0}
+        rows={data?.items ?? []}
+        columns={movimientoColumns}
+        rowKey={(movimiento) => movimiento.id}
+        empty={{
+          title: 'Sin movimientos',
+          description:
+            'No ha salido de bodega: sus despachos, retiros y pasos por taller se verán aquí.',
+        }}
+        action={
+          can('operaciones/logistica-activos') ? (
+            <Button variant="outline" size="sm" onClick={() => setRegistrando(true)}>
+              <Truck aria-hidden="true" />
+              Registrar movimiento
+            </Button>
+          ) : undefined
+        }
+        list={
+          can(historicoRoute.key)
+            ? {
+                href: href(
+                  'logistica-historico-movimientos',
+                  {},
+                  listFilterQuery<typeof listMovimientosRoute>({ activoId: activo.id }),
+                ),
+                label: 'Ver todos sus movimientos',
+                show: 'when-any',
+              }
+            : undefined
+        }
+      />
+      <RegistrarMovimientoDialog activo={activo} open={registrando} onOpenChange={setRegistrando} />
+    </>
+  )
+}
+
+const MOVIMIENTOS_MAX = 10
+
+const movimientoColumns: RelatedColumn<MovimientoRow>[] = [
+  {
+    header: 'Fecha',
+    cell: (movimiento) => formatDateTime(movimiento.fecha),
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  { header: 'Movimiento', cell: (movimiento) => TIPO_MOVIMIENTO_LABEL[movimiento.tipo] },
+  {
+    header: 'Desde → hasta',
+    cell: (movimiento) =>
+      `${lugarMovimientoText(movimiento.desde)} → ${lugarMovimientoText(movimiento.hasta)}`,
+  },
+  {
+    header: 'Guía',
+    cell: (movimiento) => movimiento.guiaDespacho ?? '—',
+    className: 'tabular-nums',
+    hideBelow: 'sm',
+  },
+  {
+    header: 'Estado',
+    cell: (movimiento) => <EstadoActivoBadge estado={movimiento.estadoResultante} />,
   },
 ]

@@ -1,0 +1,297 @@
+// "Registrar movimiento" on an asset's detail: a dialog whose form is the API's own schema
+// (createMovimientoSchema), offering only the moves the asset's estado allows (the contracts'
+// state machine, the one the API applies), the obra de destino only for a despacho or traslado
+// and the guía de despacho only where goods travel between sites. A 409 (the asset moved
+// meanwhile, a guía folio repeated) stays in the dialog with the API's words and the asset is
+// read again; field messages land under their fields.
+
+import { useSession } from '@cordillera/auth/react'
+import {
+  type ActivoDetail,
+  type CreateMovimientoInput,
+  createMovimientoSchema,
+  ESTADO_ACTIVO_LABEL,
+  estadoTrasMovimiento,
+  TIPO_MOVIMIENTO_LABEL,
+  TIPOS_MOVIMIENTO,
+  TIPOS_MOVIMIENTO_CON_GUIA,
+  TIPOS_MOVIMIENTO_CON_OBRA,
+  type TipoMovimiento,
+} from '@cordillera/contracts'
+import {
+  ApiRequestError,
+  comercialQueries,
+  operacionesQueries,
+  useEntityMutation,
+} from '@cordillera/data-client'
+import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
+import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import { Combobox, type LoadOptions } from '@cordillera/ui/components/combobox'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@cordillera/ui/components/dialog'
+import { DateTimePicker } from '@cordillera/ui/components/forms/date-time-picker'
+import { FormField } from '@cordillera/ui/components/forms/field'
+import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { InputField } from '@cordillera/ui/components/forms/input-field'
+import { SelectField } from '@cordillera/ui/components/forms/select-field'
+import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { Input } from '@cordillera/ui/components/input'
+import { Label } from '@cordillera/ui/components/label'
+import { RadioGroup, RadioGroupItem } from '@cordillera/ui/components/radio-group'
+import { notify } from '@cordillera/ui/components/toaster'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+
+type ActivoAMover = Pick<ActivoDetail, 'id' | 'codigo' | 'estado' | 'obraActual' | 'version'>
+
+// Any obra other than the current one: the machine only asks a despacho or traslado to name one
+// (and a traslado another), so this says whether the tipo is allowed from where the asset is.
+const OTRA_OBRA = '00000000-0000-4000-8000-000000000000'
+
+/** The moves the asset can make from its estado and obra, by the contracts' state machine. */
+export function tiposPermitidos(activo: Pick<ActivoAMover, 'estado' | 'obraActual'>) {
+  const actual = { estado: activo.estado, obraId: activo.obraActual?.id ?? null }
+  return TIPOS_MOVIMIENTO.filter(
+    (tipo) => !('error' in estadoTrasMovimiento(actual, { tipo, hastaObraId: OTRA_OBRA })),
+  )
+}
+
+const conObra = (tipo: TipoMovimiento | undefined) =>
+  (TIPOS_MOVIMIENTO_CON_OBRA as readonly (string | undefined)[]).includes(tipo)
+const conGuia = (tipo: TipoMovimiento | undefined) =>
+  (TIPOS_MOVIMIENTO_CON_GUIA as readonly (string | undefined)[]).includes(tipo)
+
+export function RegistrarMovimientoDialog({
+  activo,
+  open,
+  onOpenChange,
+}: {
+  activo: ActivoAMover
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  // The API's refusal (409) outlives the form, which starts over on the asset's new version.
+  const [conflict, setConflict] = useState<string | null>(null)
+  const close = () => {
+    setConflict(null)
+    onOpenChange(false)
+  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Registrar movimiento de {activo.codigo}</DialogTitle>
+          <DialogDescription>
+            {activo.obraActual
+              ? `Está en la obra ${activo.obraActual.codigo} ${activo.obraActual.nombre}`
+              : `Está ${ESTADO_ACTIVO_LABEL[activo.estado].toLowerCase()}`}
+            : solo se ofrecen los movimientos posibles desde ahí.
+          </DialogDescription>
+        </DialogHeader>
+        {conflict ? (
+          <Alert variant="destructive">
+            <AlertTitle>No se registró el movimiento</AlertTitle>
+            <AlertDescription>{conflict}</AlertDescription>
+          </Alert>
+        ) : null}
+        <MovimientoForm
+          key={activo.version}
+          activo={activo}
+          onConflict={setConflict}
+          onDone={close}
+        />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function MovimientoForm({
+  activo,
+  onConflict,
+  onDone,
+}: {
+  activo: ActivoAMover
+  onConflict: (message: string) => void
+  onDone: () => void
+}) {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const session = useSession()
+  const tipos = tiposPermitidos(activo)
+  const form = useZodForm(createMovimientoSchema, {
+    defaultValues: {
+      // One possible move is chosen for the user; several wait for their choice.
+      tipo: tipos.length === 1 ? tipos[0] : undefined,
+      fecha: new Date().toISOString(),
+      hastaObraId: null,
+      guiaDespacho: null,
+      transportista: '',
+      responsable: session.nombreUsuario ?? '',
+      observaciones: '',
+    } as unknown as CreateMovimientoInput,
+  })
+  const tipo = useWatch({ control: form.control, name: 'tipo' }) as TipoMovimiento | undefined
+  const save = useEntityMutation(
+    operacionesQueries(api).movimientos,
+    (values: CreateMovimientoInput) => api.operaciones.movimientos.create(activo.id, values),
+  )
+  if (tipos.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Un activo {ESTADO_ACTIVO_LABEL[activo.estado].toLowerCase()} no tiene movimientos posibles.
+      </p>
+    )
+  }
+  return (
+    <Form
+      form={form}
+      className="grid gap-4"
+      onSubmit={async (values) => {
+        try {
+          const saved = await save.mutateAsync(values)
+          notify.success(
+            `Movimiento registrado: ${activo.codigo} ${ESTADO_ACTIVO_LABEL[saved.activo.estado].toLowerCase()}`,
+          )
+          onDone()
+        } catch (error) {
+          const { conflict } = showApiError(error, form)
+          if (conflict && error instanceof ApiRequestError) {
+            onConflict(error.message)
+            // Someone moved it meanwhile: the detail and this form follow the asset as it is now.
+            void queryClient.invalidateQueries({ queryKey: operacionesQueries(api).activos.key })
+          }
+        }
+      }}
+    >
+      <TipoField tipos={tipos} />
+      <FormField name="fecha" label="Fecha y hora">
+        {({ value, ...field }) => (
+          <DateTimePicker {...field} value={(value as string | null | undefined) ?? null} />
+        )}
+      </FormField>
+      {conObra(tipo) ? <ObraDestinoField excluir={activo.obraActual?.id ?? null} /> : null}
+      {conGuia(tipo) ? <GuiaField /> : null}
+      <InputField name="transportista" label="Transportista" optional autoComplete="off" />
+      <InputField name="responsable" label="Responsable" autoComplete="name" />
+      <TextareaField name="observaciones" label="Observaciones" optional rows={2} />
+      <FormActions
+        pending={form.formState.isSubmitting}
+        submitLabel="Registrar movimiento"
+        cancel={{ onClick: onDone }}
+      />
+    </Form>
+  )
+}
+
+/** The possible moves as radio buttons: at most three, each read at a glance. */
+function TipoField({ tipos }: { tipos: readonly TipoMovimiento[] }) {
+  const ids = useId()
+  return (
+    <FormField name="tipo" label="Movimiento">
+      {({ value, onChange, onBlur, ref, disabled, id, ...field }) => (
+        <RadioGroup
+          ref={ref}
+          id={id}
+          aria-labelledby={field['aria-labelledby']}
+          aria-describedby={field['aria-describedby']}
+          value={(value as string | undefined) ?? ''}
+          onValueChange={onChange}
+          onBlur={onBlur}
+          disabled={disabled}
+          className="flex flex-wrap gap-x-6 gap-y-2"
+        >
+          {tipos.map((tipo) => (
+            <div key={tipo} className="flex items-center gap-2">
+              <RadioGroupItem id={`${ids}-${tipo}`} value={tipo} />
+              <Label htmlFor={`${ids}-${tipo}`} className="font-normal">
+                {TIPO_MOVIMIENTO_LABEL[tipo]}
+              </Label>
+            </div>
+          ))}
+        </RadioGroup>
+      )}
+    </FormField>
+  )
+}
+
+/** The folio as digits; anything else is left for the schema to refuse in Spanish. */
+function GuiaField() {
+  return (
+    <FormField name="guiaDespacho" label="Guía de despacho (folio)">
+      {({ value, onChange, ...field }) => (
+        <Input
+          {...field}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          className="tabular-nums"
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(event) => {
+            const text = event.target.value.trim()
+            onChange(text === '' ? null : /^\d+$/.test(text) ? Number(text) : text)
+          }}
+        />
+      )}
+    </FormField>
+  )
+}
+
+const OPTIONS_MAX = 20
+
+/**
+ * The obra de destino, chosen within its constructora. Operations users hold no commercial key
+ * (`comercial/listar-obras`), but any staff user may read constructoras and each one's obras
+ * (up to 200, newest first), so the picker goes through them: no route of its own.
+ */
+function ObraDestinoField({ excluir }: { excluir: string | null }) {
+  const api = useApi()
+  const { setValue } = useFormContext()
+  const constructoraLabel = useId()
+  const [constructoraId, setConstructoraId] = useState<string | null>(null)
+  const constructora = useQuery({
+    ...comercialQueries(api).constructoras.detail(constructoraId ?? ''),
+    enabled: constructoraId !== null,
+  })
+  const obras = (constructora.data?.obras ?? [])
+    .filter((obra) => obra.activa && obra.id !== excluir)
+    .map((obra) => ({ value: obra.id, label: `${obra.codigo} ${obra.nombre}` }))
+  const loadConstructoras: LoadOptions = async (q, signal) => {
+    const page = await api.comercial.constructoras.list(
+      { q, pageSize: OPTIONS_MAX, activo: 'true' },
+      signal,
+    )
+    return page.items.map((item) => ({ value: item.id, label: item.nombre }))
+  }
+  return (
+    <>
+      <div className="grid gap-2">
+        <Label id={constructoraLabel}>Constructora de la obra</Label>
+        <Combobox
+          aria-labelledby={constructoraLabel}
+          value={constructoraId}
+          onValueChange={(next) => {
+            setConstructoraId(next)
+            // Another constructora's obras: the one chosen before is not among them.
+            setValue('hastaObraId', null)
+          }}
+          loadOptions={loadConstructoras}
+          placeholder="Buscar constructora…"
+        />
+      </div>
+      <SelectField
+        key={constructoraId ?? ''}
+        name="hastaObraId"
+        label="Obra de destino"
+        options={obras}
+        placeholder={constructoraId ? 'Elija la obra' : 'Elija antes la constructora'}
+        disabled={constructoraId === null}
+      />
+    </>
+  )
+}
