@@ -26,7 +26,11 @@ const isMissing = (error: unknown) =>
 // A 404 (or a malformed id, 400) will not change on a second try.
 const retryUnlessMissing = (failures: number, error: Error) => failures < 1 && !isMissing(error)
 
-function listOptions<Q, P>(key: readonly [string, string, string], list: Fetch<Q, P>) {
+/**
+ * One page of a list, keyed `[area, entity, 'list', scope, query]`: what `entity(…).list` is, and
+ * what a list without a detail of its own (an append-only history) builds directly.
+ */
+export function listOptions<Q, P>(key: readonly [string, string, string], list: Fetch<Q, P>) {
   return (query: Q) =>
     queryOptions({
       queryKey: [key[0], key[1], 'list', key[2], query] as const,

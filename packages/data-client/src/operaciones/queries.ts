@@ -2,7 +2,7 @@
 // each built from that entity's own calls, and which cached entities a write of each one makes
 // stale.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { defineEntityQueries } from '../entity-queries.ts'
+import { defineEntityQueries, listOptions } from '../entity-queries.ts'
 import type { OperacionesClient } from './operaciones-client.ts'
 
 export type OperacionesEntity =
@@ -89,12 +89,7 @@ function buildOperacionesQueries(client: OperacionesClient) {
         (affected) => ['operaciones', affected] as const,
       ),
       filters: client.movimientos.list.filters,
-      list: (query: Parameters<OperacionesClient['movimientos']['list']>[0]) =>
-        queryOptions({
-          queryKey: ['operaciones', 'movimientos', 'list', 'todos', query] as const,
-          queryFn: ({ signal }) => client.movimientos.list(query, signal),
-          placeholderData: keepPreviousData,
-        }),
+      list: listOptions(['operaciones', 'movimientos', 'todos'], client.movimientos.list),
       ofActivo: (
         activoId: string,
         query: Parameters<OperacionesClient['movimientos']['ofActivo']>[1],

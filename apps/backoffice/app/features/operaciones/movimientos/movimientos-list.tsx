@@ -26,7 +26,6 @@ import {
 import { DataTable } from '@cordillera/ui/components/data-table/data-table'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDateTime } from '@cordillera/ui/format'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { EstadoActivoBadge } from '../common/badges.tsx'
 
 type ActivoLink = (row: MovimientoRow) => string | undefined
@@ -60,38 +59,11 @@ const owners = (
   },
 ]
 
-type HistoryQuery = Parameters<ApiClient['operaciones']['movimientos']['list']>[0]
-
-/**
- * The history's queries as `useListScreen` reads them, under the data client's own keys (so a
- * recorded movement refreshes this list). Not `operacionesQueries(api).movimientos` itself: its
- * `list` types the key as a literal tuple, which the list screen's `ListQueryOptions` (keys typed
- * `[string, string, 'list', string, query]`, as `defineEntityQueries` builds them) does not accept.
- */
-function historyQueries(api: ApiClient) {
-  const movimientos = operacionesQueries(api).movimientos
-  return {
-    filters: movimientos.filters,
-    list: (query: HistoryQuery) =>
-      queryOptions({
-        queryKey: ['operaciones', 'movimientos', 'list', 'todos', query] as readonly [
-          string,
-          string,
-          'list',
-          string,
-          HistoryQuery,
-        ],
-        queryFn: ({ signal }) => api.operaciones.movimientos.list(query, signal),
-        placeholderData: keepPreviousData,
-      }),
-  }
-}
-
 export default function MovimientosList() {
   const api = useApi()
   const can = useCan()
   const { table, exportQuery, error } = useListScreen({
-    queries: historyQueries(api),
+    queries: operacionesQueries(api).movimientos,
     defaults: { sort: { id: 'fecha', desc: true } },
   })
   const canOpenActivo = can(routeByName('activos-detalle').key)
