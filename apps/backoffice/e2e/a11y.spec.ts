@@ -230,7 +230,9 @@ test('las pantallas de cotizaciones no tienen violaciones serias ni críticas', 
   await page.getByRole('button', { name: 'Buscar activos disponibles' }).click()
   await expect(page.getByRole('button', { name: 'Faltan activos por elegir' })).toBeVisible()
   // A chosen asset opens its own fields (entrega; by the hour, its minimum).
-  await page.getByRole('checkbox').first().check()
+  const activo = page.getByRole('checkbox').first()
+  await activo.click()
+  await expect(activo).toBeChecked()
   await check('pasar-contrato')
 })
 

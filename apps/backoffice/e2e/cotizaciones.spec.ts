@@ -177,8 +177,11 @@ test('la envía, la acepta y la pasa a contrato eligiendo los activos', async ({
     const section = page.getByRole('region', { name: `${tipo} — elija ${cantidad}` })
     const boxes = section.getByRole('checkbox')
     for (let index = 0; index < cantidad; index++) {
-      await boxes.nth(index).check()
-      // A chosen asset opens its own fields below it: wait for them before the next box moves.
+      // Clicked, then awaited: a chosen asset re-renders its item with fields of its own, which
+      // on a busy machine lands after `check()` has already looked (and found it unchanged).
+      await boxes.nth(index).click()
+      await expect(boxes.nth(index)).toBeChecked()
+      // The chosen asset's fields open below it: wait for them before the next box moves.
       await expect(section.getByText(`${index + 1} de ${cantidad} elegidos`)).toBeVisible()
     }
     // The item has its cantidad: the next asset of the tipo cannot be added.
@@ -214,7 +217,9 @@ test('el contrato está entre los vigentes y se le pide un retiro parcial', asyn
   ).toBeVisible()
 
   await page.getByRole('link', { name: 'Solicitar retiro parcial' }).click()
-  await page.locator('main').getByRole('checkbox').first().check()
+  const activo = page.locator('main').getByRole('checkbox').first()
+  await activo.click()
+  await expect(activo).toBeChecked()
   await page.getByRole('button', { name: 'Crear solicitud' }).click()
   await expect(page.getByText(/^Solicitud SOL-\d{6} creada\.$/)).toBeVisible()
   await expect(page.getByText('Pendiente', { exact: true }).first()).toBeVisible()
