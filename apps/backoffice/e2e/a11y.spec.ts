@@ -2,34 +2,8 @@
 // the kit page (every component and state, light and dark, with its overlays open, on a desktop and
 // on a phone) nor on the sign-in page. Lesser findings are printed, not failed.
 
-import AxeBuilder from '@axe-core/playwright'
-import { signIn } from '@cordillera/playwright'
+import { seriousViolations, signIn } from '@cordillera/playwright'
 import { expect, type Page, test } from '@playwright/test'
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-/** The serious and critical violations axe finds on the page as it is now. */
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG)
-  if (include) builder.include(include)
-  const { violations } = await builder.analyze()
-  const minor = violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical')
-  for (const violation of minor) {
-    test.info().annotations.push({
-      type: `axe ${violation.impact}`,
-      description: `${violation.id}: ${violation.nodes.length} nodo(s)`,
-    })
-  }
-  // Only what a test needs to read when it fails: the rule, what it says and where.
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }))
-}
 
 async function openKit(page: Page) {
   await signIn(page, 'admin@cordillera.cl')
@@ -94,7 +68,7 @@ test('los diálogos, menús y listas abiertos del kit tampoco', async ({ page })
   // cannot see: check the open list itself.
   await page.getByRole('combobox', { name: /Unidad de cobro/ }).click()
   await expect(page.getByRole('option', { name: 'Mes' })).toBeVisible()
-  expect(await seriousViolations(page, '[role="listbox"]')).toEqual([])
+  expect(await seriousViolations(page, { include: '[role="listbox"]' })).toEqual([])
 })
 
 test('en un teléfono, el kit y el menú en panel tampoco', async ({ page }) => {

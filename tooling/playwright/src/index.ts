@@ -5,6 +5,7 @@ import { type PortalName, repoRoot, urlOf } from '@cordillera/stack'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { chromiumArgs, resolveChromium } from './chromium.ts'
 
+export { seriousViolations } from './axe.ts'
 export { chromiumArgs, resolveChromium } from './chromium.ts'
 
 export type PortalConfigOptions = {
