@@ -1,7 +1,7 @@
 // POST /v1/activos: a new asset, `disponible` from now on, audited in the same transaction.
 import type { createActivoSchema } from '@cordillera/contracts'
 import type { z } from 'zod'
-import { activoRecords } from './activo-records.ts'
+import { activoRecords } from '../../records/activo-records.ts'
 import { checkActivoRefs, horometroColumn } from './activo-writes.ts'
 import { getActivo } from './get-activo.ts'
 

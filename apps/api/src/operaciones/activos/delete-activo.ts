@@ -3,7 +3,7 @@
 // back. Its documents stay with it, out of sight like the asset itself.
 import { ESTADO_ACTIVO_LABEL, type EstadoActivo } from '@cordillera/contracts'
 import { conflict } from '../../http/api-error.ts'
-import { activoRecords } from './activo-records.ts'
+import { activoRecords } from '../../records/activo-records.ts'
 
 const COMPROMETIDO: readonly EstadoActivo[] = ['reservado', 'en-obra', 'en-traslado']
 

@@ -11,8 +11,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { activos, documentosActivo } from '../../db/schema/index.ts'
+import { activoRecords } from '../../records/activo-records.ts'
 import { authorColumns, countOf, relatedRows } from '../../records/detail-columns.ts'
-import { activoRecords } from './activo-records.ts'
 import { rowOfSelected, selectActivos } from './activo-rows.ts'
 
 const deActivo = and(eq(documentosActivo.activoId, activos.id), vigente(documentosActivo))

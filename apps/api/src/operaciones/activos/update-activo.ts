@@ -2,7 +2,7 @@
 // written), audited in the same transaction. Its estado is not among the fields: movements set it.
 import type { updateActivoSchema } from '@cordillera/contracts'
 import type { z } from 'zod'
-import { activoRecords } from './activo-records.ts'
+import { activoRecords } from '../../records/activo-records.ts'
 import { checkActivoRefs, horometroColumn } from './activo-writes.ts'
 import { getActivo } from './get-activo.ts'
 

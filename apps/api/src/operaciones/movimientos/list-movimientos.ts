@@ -10,7 +10,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
-import { activoRecords } from '../activos/activo-records.ts'
+import { activoRecords } from '../../records/activo-records.ts'
 import { movimientoSource } from './movimiento-rows.ts'
 
 export function listMovimientos(

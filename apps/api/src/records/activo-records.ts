@@ -1,7 +1,8 @@
 // How activos are written: every create, update and delete of the table goes through this
-// (records/records-of.ts), which holds its audit entity, its 404 and its unique values.
-import { activos } from '../../db/schema/index.ts'
-import { recordsOf } from '../../records/records-of.ts'
+// (records-of.ts), which holds its audit entity, its 404 and its unique values. It lives here, not
+// in the activos module, because movements write an asset's place from both areas (decision 028).
+import { activos } from '../db/schema/index.ts'
+import { recordsOf } from './records-of.ts'
 
 export const activoRecords = recordsOf(activos, {
   entity: 'activo',
