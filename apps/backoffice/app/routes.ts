@@ -46,6 +46,8 @@ export default portalRoutes({
     'activos-editar': 'features/operaciones/activos/activo-editar.tsx',
     'activos-documentos': 'features/operaciones/documentos-activo/activo-documentos.tsx',
     'logistica-historico-movimientos': 'features/operaciones/movimientos/movimientos-list.tsx',
+    'solicitudes-pendientes':
+      'features/operaciones/solicitudes-pendientes/solicitudes-pendientes-list.tsx',
     'tipos-activo': 'features/operaciones/tipos-activo/tipos-activo-list.tsx',
     'tipos-activo-agregar': 'features/operaciones/tipos-activo/tipo-activo-agregar.tsx',
     'tipos-activo-detalle': 'features/operaciones/tipos-activo/tipo-activo-detalle.tsx',

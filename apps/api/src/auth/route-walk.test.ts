@@ -269,6 +269,7 @@ describe('the route registry', () => {
     expect([...kinds].sort()).toEqual([
       'authenticated',
       'cordillera:key',
+      'cordillera:key+also',
       'cordillera:no key',
       'proveedor:no key',
       'staff:no key',

@@ -18,6 +18,7 @@ const PREFIXES = [
   '/v1/contratos-terminados',
   '/v1/solicitudes',
   '/v1/solicitudes-cliente',
+  '/v1/solicitudes-pendientes',
 ]
 
 let t: TestApp
@@ -34,6 +35,12 @@ const NONSENSE_BODIES = [
   { version: 1, administrador: 'x', activo: 'quizás', grupoClienteId: 'nada' },
   { version: 1, items: 'x', moneda: 'USD', estado: 'nada', tipo: 'nada', motivo: 5 },
   { version: 1, items: [{ cantidad: -1, tarifa: 'x', contratoItemId: 'y', activoId: 1 }] },
+  {
+    version: 1,
+    fecha: 'mañana',
+    responsable: 7,
+    lineas: [{ solicitudItemId: 'x', guiaDespacho: 0 }],
+  },
 ]
 const NONSENSE_QUERIES = [
   '',
@@ -45,9 +52,9 @@ const NONSENSE_QUERIES = [
 describe('the commercial routes', () => {
   // 46 of master data and valor UF; 11 of cotizaciones (pasar-contrato's two included), 5 of
   // contratos' lists and detail, 4 requests raised from a contract, 5 of staff's solicitudes and
-  // 4 of the site client's.
-  it('are all mounted: 75 routes', () => {
-    expect(comercialRoutes()).toHaveLength(75)
+  // 4 of the site client's; 3 of logistics' queue (solicitudes-pendientes).
+  it('are all mounted: 78 routes', () => {
+    expect(comercialRoutes()).toHaveLength(78)
   })
 
   it('never answer 500 to nonsense input, and always say what is wrong in Spanish', async () => {

@@ -1,6 +1,8 @@
 // The commercial area's routes: razones sociales (and their contacts), grupos cliente,
 // constructoras, obras, proveedores and proveedores provisorios, the valor UF table, cotizaciones,
-// contratos (with pasar-contrato) and solicitudes (staff's, the contract's and the site client's).
+// contratos (with pasar-contrato), solicitudes (staff's, the contract's and the site client's) and
+// their completion by logistics (solicitudes-pendientes: operations keys, but it writes requests
+// and contracts, so it lives with them; decision 028).
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env.ts'
 import { registerConstructorasRoutes } from './constructoras/constructoras-routes.ts'
@@ -11,6 +13,7 @@ import { registerObrasRoutes } from './obras/obras-routes.ts'
 import { registerProveedoresRoutes } from './proveedores/proveedores-routes.ts'
 import { registerRazonesSocialesRoutes } from './razones-sociales/razones-sociales-routes.ts'
 import { registerSolicitudesRoutes } from './solicitudes/solicitudes-routes.ts'
+import { registerSolicitudesPendientesRoutes } from './solicitudes-pendientes/solicitudes-pendientes-routes.ts'
 import { registerValoresUfRoutes } from './valores-uf/valores-uf-routes.ts'
 
 export function registerComercialRoutes(app: OpenAPIHono<AppEnv>) {
@@ -23,4 +26,5 @@ export function registerComercialRoutes(app: OpenAPIHono<AppEnv>) {
   registerCotizacionesRoutes(app)
   registerContratosRoutes(app)
   registerSolicitudesRoutes(app)
+  registerSolicitudesPendientesRoutes(app)
 }

@@ -19,6 +19,9 @@ export type AuditAction =
   | 'aprobar'
   | 'rechazar'
   | 'pasar-contrato'
+  // Logistics carried out a request: the request's `completada`, and its contract's items (and
+  // estado, for a cierre) changed in the same transaction.
+  | 'completar'
 
 export type AuditEntry = {
   usuarioId: string | null

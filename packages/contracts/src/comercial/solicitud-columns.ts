@@ -1,5 +1,11 @@
-// The columns of the solicitudes lists: staff's and the site client's (which hides the origen).
+// The columns of the solicitudes lists: staff's and the site client's (which hides the origen),
+// and logistics' queue (solicitudes-pendientes: only the tipos and estados it holds).
 import { creadoColumn, defineColumns, fechaText, modificadoColumn } from '../common/columns.ts'
+import type { ListSolicitudesPendientesQuery } from '../operaciones/solicitud-pendiente.ts'
+import {
+  ESTADOS_SOLICITUD_PENDIENTE,
+  TIPOS_SOLICITUD_LOGISTICA,
+} from '../operaciones/solicitud-pendiente.ts'
 import type { ListSolicitudesQuery, SolicitudRow } from './solicitud.ts'
 import {
   ESTADO_SOLICITUD_LABEL,
@@ -10,16 +16,48 @@ import {
   TIPOS_SOLICITUD,
 } from './vocabulary.ts'
 
+const tipoOptions = (tipos: readonly (keyof typeof TIPO_SOLICITUD_LABEL)[]) =>
+  tipos.map((tipo) => ({ value: tipo, label: TIPO_SOLICITUD_LABEL[tipo] }))
+const estadoOptions = (estados: readonly (keyof typeof ESTADO_SOLICITUD_LABEL)[]) =>
+  estados.map((estado) => ({ value: estado, label: ESTADO_SOLICITUD_LABEL[estado] }))
+
+const folio = {
+  id: 'numero',
+  header: 'Folio',
+  value: (row: SolicitudRow) => row.folio,
+  sortable: true,
+  hideable: false,
+} as const
+const obra = {
+  id: 'obra',
+  header: 'Obra',
+  value: (row: SolicitudRow) => `${row.obra.codigo} ${row.obra.nombre}`,
+} as const
+const contrato = {
+  id: 'contrato',
+  header: 'Contrato',
+  value: (row: SolicitudRow) => row.contrato?.folio ?? null,
+} as const
+const fechaRequerida = {
+  id: 'fechaRequerida',
+  header: 'Para el',
+  value: (row: SolicitudRow) => fechaText(row.fechaRequerida),
+  sortable: true,
+} as const
+const itemsCount = {
+  id: 'itemsCount',
+  header: 'Ítems',
+  value: (row: SolicitudRow) => row.itemsCount,
+  align: 'end',
+} as const
+
 export const solicitudColumns = defineColumns<SolicitudRow, ListSolicitudesQuery>()([
-  { id: 'numero', header: 'Folio', value: (row) => row.folio, sortable: true, hideable: false },
+  folio,
   {
     id: 'tipo',
     header: 'Tipo',
     value: (row) => TIPO_SOLICITUD_LABEL[row.tipo],
-    filter: {
-      type: 'select',
-      options: TIPOS_SOLICITUD.map((tipo) => ({ value: tipo, label: TIPO_SOLICITUD_LABEL[tipo] })),
-    },
+    filter: { type: 'select', options: tipoOptions(TIPOS_SOLICITUD) },
   },
   {
     id: 'origen',
@@ -33,15 +71,10 @@ export const solicitudColumns = defineColumns<SolicitudRow, ListSolicitudesQuery
       })),
     },
   },
-  { id: 'obra', header: 'Obra', value: (row) => `${row.obra.codigo} ${row.obra.nombre}` },
-  { id: 'contrato', header: 'Contrato', value: (row) => row.contrato?.folio ?? null },
-  {
-    id: 'fechaRequerida',
-    header: 'Para el',
-    value: (row) => fechaText(row.fechaRequerida),
-    sortable: true,
-  },
-  { id: 'itemsCount', header: 'Ítems', value: (row) => row.itemsCount, align: 'end' },
+  obra,
+  contrato,
+  fechaRequerida,
+  itemsCount,
   {
     id: 'solicitante',
     header: 'Solicitante',
@@ -53,14 +86,33 @@ export const solicitudColumns = defineColumns<SolicitudRow, ListSolicitudesQuery
     header: 'Estado',
     value: (row) => ESTADO_SOLICITUD_LABEL[row.estado],
     sortable: true,
-    filter: {
-      type: 'select',
-      options: ESTADOS_SOLICITUD.map((estado) => ({
-        value: estado,
-        label: ESTADO_SOLICITUD_LABEL[estado],
-      })),
-    },
+    filter: { type: 'select', options: estadoOptions(ESTADOS_SOLICITUD) },
   },
   creadoColumn(),
   modificadoColumn(),
+])
+
+/** Logistics' queue: the most urgent first, only what logistics carries out. */
+export const solicitudPendienteColumns = defineColumns<
+  SolicitudRow,
+  ListSolicitudesPendientesQuery
+>()([
+  fechaRequerida,
+  folio,
+  {
+    id: 'tipo',
+    header: 'Tipo',
+    value: (row) => TIPO_SOLICITUD_LABEL[row.tipo],
+    filter: { type: 'select', options: tipoOptions(TIPOS_SOLICITUD_LOGISTICA) },
+  },
+  obra,
+  contrato,
+  itemsCount,
+  {
+    id: 'estado',
+    header: 'Estado',
+    value: (row) => ESTADO_SOLICITUD_LABEL[row.estado],
+    sortable: true,
+    filter: { type: 'select', options: estadoOptions(ESTADOS_SOLICITUD_PENDIENTE) },
+  },
 ])

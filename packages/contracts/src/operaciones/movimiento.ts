@@ -21,7 +21,7 @@ export const MOVIMIENTO_MARGEN_FUTURO_MS = 5 * 60 * 1000
 const FECHA_MESSAGE = 'Ingrese la fecha y hora del movimiento (con su zona horaria).'
 
 /** An instant with its offset (`2026-11-25T10:30:00-03:00`), not in the future. */
-const fechaMovimientoSchema = z
+export const fechaMovimientoSchema = z
   .string({ error: FECHA_MESSAGE })
   .pipe(z.iso.datetime({ offset: true, error: FECHA_MESSAGE }))
   .refine((fecha) => Date.parse(fecha) <= Date.now() + MOVIMIENTO_MARGEN_FUTURO_MS, {
@@ -29,6 +29,12 @@ const fechaMovimientoSchema = z
   })
 
 const GUIA_MESSAGE = 'El folio de la guía de despacho es un número entero desde 1.'
+
+/** A guía de despacho's folio: a whole number from 1. */
+export const guiaDespachoSchema = z
+  .number({ error: GUIA_MESSAGE })
+  .int(GUIA_MESSAGE)
+  .positive(GUIA_MESSAGE)
 
 const conGuia = (tipo: TipoMovimiento) =>
   (TIPOS_MOVIMIENTO_CON_GUIA as readonly string[]).includes(tipo)
@@ -47,11 +53,7 @@ export const createMovimientoSchema = z
     /** The obra a despacho or traslado takes the asset to; ignored by the other tipos. */
     hastaObraId: idRelacionado('la obra de destino').nullish(),
     /** The guía de despacho's folio: despacho, retiro and traslado carry goods between sites. */
-    guiaDespacho: z
-      .number({ error: GUIA_MESSAGE })
-      .int(GUIA_MESSAGE)
-      .positive(GUIA_MESSAGE)
-      .nullish(),
+    guiaDespacho: guiaDespachoSchema.nullish(),
     transportista: textoOpcional(200),
     responsable: textoObligatorio('el responsable', 200),
     observaciones: textoOpcional(2000),

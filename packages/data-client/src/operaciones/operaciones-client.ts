@@ -52,6 +52,7 @@ import {
   updateOf,
 } from '../resource.ts'
 import type { OnUploadProgress, Upload } from '../upload.ts'
+import { solicitudesPendientesClient } from './solicitudes-pendientes.ts'
 
 export function operacionesClient(request: Request, download: Download, upload: Upload) {
   return {
@@ -160,6 +161,9 @@ export function operacionesClient(request: Request, download: Download, upload: 
       ): Promise<RouteOutput<typeof getVencimientosDocumentosRoute>> =>
         request(getVencimientosDocumentosRoute, { signal }),
     },
+    // solicitudesPendientes
+    /** The approved requests logistics carries out (operaciones/solicitudes-pendientes). */
+    solicitudesPendientes: solicitudesPendientesClient(request),
     // movimientos
     /** The assets' movements: append-only (no edit, no delete; a correction is a new one). */
     movimientos: {

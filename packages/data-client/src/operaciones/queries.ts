@@ -12,6 +12,7 @@ export type OperacionesEntity =
   | 'activos'
   | 'documentos-activo'
   | 'movimientos'
+  | 'solicitudes-pendientes'
 
 /** The entities whose cached lists or details show data of the one written. */
 export const operacionesAffectedBy: Readonly<
@@ -26,9 +27,26 @@ export const operacionesAffectedBy: Readonly<
   'documentos-activo': ['documentos-activo', 'activos'],
   // A movement changes its asset's estado and obra (its row, its detail, the lists by estado).
   movimientos: ['movimientos', 'activos'],
+  // Completing a request records movements (assets, history); its contract and the request
+  // itself are the commercial area's (solicitudesPendientes.invalidates adds them).
+  'solicitudes-pendientes': ['solicitudes-pendientes', 'movimientos', 'activos'],
 }
 
 const entity = defineEntityQueries('operaciones', operacionesAffectedBy)
+
+/** A completed request also changes the request and its contract (the commercial area's). */
+function withCommercialEffects<T extends { invalidates: readonly (readonly [string, string])[] }>(
+  queries: T,
+): T {
+  return {
+    ...queries,
+    invalidates: [
+      ...queries.invalidates,
+      ['comercial', 'solicitudes'] as const,
+      ['comercial', 'contratos'] as const,
+    ],
+  }
+}
 
 function buildOperacionesQueries(client: OperacionesClient) {
   return {
@@ -81,6 +99,12 @@ function buildOperacionesQueries(client: OperacionesClient) {
           queryFn: ({ signal }) => client.documentosActivo.vencimientos(signal),
         }),
     },
+    // solicitudesPendientes
+    solicitudesPendientes: withCommercialEffects(
+      entity('solicitudes-pendientes', client.solicitudesPendientes, {
+        nameOf: (detail) => detail.folio,
+      }),
+    ),
     // movimientos
     /** The history and one asset's (no detail of their own: a movement is read in its list). */
     movimientos: {

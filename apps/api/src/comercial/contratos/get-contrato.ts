@@ -210,11 +210,17 @@ async function historyOf(
     descripcion:
       row.entity === 'solicitud'
         ? solicitudSentence(row.action, row.solicitudNumero, row.solicitudTipo, row.after)
-        : contratoSentence(row.action, cotizacionNumero),
+        : contratoSentence(row.action, cotizacionNumero, row.after),
   }))
 }
 
-function contratoSentence(action: string, cotizacionNumero: number | null): string {
+function contratoSentence(action: string, cotizacionNumero: number | null, after: unknown): string {
+  if (action === 'completar') {
+    // Logistics carried out one of its requests: its items changed, and a cierre ended it.
+    return (after as { estado?: unknown } | null)?.estado === 'terminado'
+      ? 'Contrato terminado por logística'
+      : 'Activos del contrato actualizados por logística'
+  }
   if (action === 'crear') {
     return cotizacionNumero == null
       ? 'Contrato creado'
@@ -238,6 +244,8 @@ function solicitudSentence(
     }
     case 'aprobar':
       return `${solicitud} aprobada`
+    case 'completar':
+      return `${solicitud} completada por logística`
     case 'rechazar': {
       const motivo = (after as { motivoRechazo?: unknown } | null)?.motivoRechazo
       return typeof motivo === 'string' && motivo

@@ -21,7 +21,8 @@ import type { SolicitudRecord } from './solicitud-records.ts'
 export type SolicitudListQuery = ListQueryOf<typeof listSolicitudesQuerySchema>
 export type SolicitudClienteListQuery = ListQueryOf<typeof listSolicitudesClienteQuerySchema>
 
-const sortKeys = sortKeysOf<SolicitudListQuery['sort']>(solicitudes, {
+/** How request lists sort (staff's, the site client's, logistics' queue). */
+export const solicitudSortKeys = sortKeysOf<SolicitudListQuery['sort']>(solicitudes, {
   numero: { expr: solicitudes.numero, type: 'integer' },
   fechaRequerida: { expr: solicitudes.fechaRequerida, type: 'date' },
   estado: { expr: solicitudes.estado, type: 'text' },
@@ -94,7 +95,9 @@ export function deObras(obraIds: readonly string[]): SQL {
 
 export function solicitudSource(db: Db, query: SolicitudListQuery): ListSource<SolicitudRow> {
   const where = listWhere(solicitudes, query, ['tipo', 'estado', 'origen', 'obraId', 'contratoId'])
-  return listSourceOf(solicitudes, sortKeys, query, where, (ids) => solicitudRowsByIds(db, ids))
+  return listSourceOf(solicitudes, solicitudSortKeys, query, where, (ids) =>
+    solicitudRowsByIds(db, ids),
+  )
 }
 
 export function solicitudClienteSource(
@@ -103,5 +106,7 @@ export function solicitudClienteSource(
   obraIds: readonly string[],
 ): ListSource<SolicitudRow> {
   const where = listWhere(solicitudes, query, ['tipo', 'estado', 'obraId'], deObras(obraIds))
-  return listSourceOf(solicitudes, sortKeys, query, where, (ids) => solicitudRowsByIds(db, ids))
+  return listSourceOf(solicitudes, solicitudSortKeys, query, where, (ids) =>
+    solicitudRowsByIds(db, ids),
+  )
 }

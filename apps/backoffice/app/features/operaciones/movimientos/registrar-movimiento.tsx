@@ -40,13 +40,13 @@ import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
-import { Input } from '@cordillera/ui/components/input'
 import { Label } from '@cordillera/ui/components/label'
 import { RadioGroup, RadioGroupItem } from '@cordillera/ui/components/radio-group'
 import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
+import { GuiaField } from '../common/guia-field.tsx'
 
 type ActivoAMover = Pick<ActivoDetail, 'id' | 'codigo' | 'estado' | 'obraActual' | 'version'>
 
@@ -176,7 +176,7 @@ function MovimientoForm({
         )}
       </FormField>
       {conObra(tipo) ? <ObraDestinoField excluir={activo.obraActual?.id ?? null} /> : null}
-      {conGuia(tipo) ? <GuiaField /> : null}
+      {conGuia(tipo) ? <GuiaField name="guiaDespacho" /> : null}
       <InputField name="transportista" label="Transportista" optional autoComplete="off" />
       <InputField name="responsable" label="Responsable" autoComplete="name" />
       <TextareaField name="observaciones" label="Observaciones" optional rows={2} />
@@ -215,28 +215,6 @@ function TipoField({ tipos }: { tipos: readonly TipoMovimiento[] }) {
             </div>
           ))}
         </RadioGroup>
-      )}
-    </FormField>
-  )
-}
-
-/** The folio as digits; anything else is left for the schema to refuse in Spanish. */
-function GuiaField() {
-  return (
-    <FormField name="guiaDespacho" label="Guía de despacho (folio)">
-      {({ value, onChange, ...field }) => (
-        <Input
-          {...field}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          className="tabular-nums"
-          value={value === null || value === undefined ? '' : String(value)}
-          onChange={(event) => {
-            const text = event.target.value.trim()
-            onChange(text === '' ? null : /^\d+$/.test(text) ? Number(text) : text)
-          }}
-        />
       )}
     </FormField>
   )
