@@ -46,6 +46,10 @@ export default portalRoutes({
     'activos-editar': 'features/operaciones/activos/activo-editar.tsx',
     'activos-documentos': 'features/operaciones/documentos-activo/activo-documentos.tsx',
     'logistica-historico-movimientos': 'features/operaciones/movimientos/movimientos-list.tsx',
+    'logistica-activos': 'features/operaciones/logistica/logistica-activos-list.tsx',
+    'activos-en-taller': 'features/operaciones/logistica/activos-en-taller-list.tsx',
+    'control-equipos': 'features/operaciones/logistica/control-equipos-list.tsx',
+    'resumen-equipos': 'features/operaciones/logistica/resumen-equipos.tsx',
     'solicitudes-pendientes':
       'features/operaciones/solicitudes-pendientes/solicitudes-pendientes-list.tsx',
     'tipos-activo': 'features/operaciones/tipos-activo/tipos-activo-list.tsx',

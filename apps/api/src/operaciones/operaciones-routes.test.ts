@@ -13,6 +13,10 @@ const PREFIXES = [
   '/v1/activos',
   '/v1/documentos-activo',
   '/v1/movimientos',
+  '/v1/logistica-activos',
+  '/v1/activos-en-taller',
+  '/v1/control-equipos',
+  '/v1/resumen-equipos',
 ]
 
 let t: TestApp
@@ -59,6 +63,7 @@ const NONSENSE_QUERIES = [
   '?page=abc&pageSize=-1&sort=nada&dir=arriba&version=x&cursor=%%%',
   '?version=1&q=%25_%5C&categoria=x&requiereOperador=tal-vez&documentos=pronto&estado=perdido',
   '?tipo=vuelo&activoId=1&obraId=x&desde=ayer&hasta=31-12-2026',
+  '?situacion=perdida&contratoId=CON-1&tipoActivoId=grua&flotaId=0&format=pdf&columns=todas',
 ]
 
 describe('the operations routes', () => {

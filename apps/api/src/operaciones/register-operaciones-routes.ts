@@ -1,10 +1,11 @@
 // The operations area's routes: marcas, tipos de activo, flotas, activos, their documents and
-// their movements.
+// their movements, and logistics' read views.
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env.ts'
 import { registerActivosRoutes } from './activos/activos-routes.ts'
 import { registerDocumentosActivoRoutes } from './documentos-activo/documentos-activo-routes.ts'
 import { registerFlotasRoutes } from './flotas/flotas-routes.ts'
+import { registerLogisticaRoutes } from './logistica/logistica-routes.ts'
 import { registerMarcasRoutes } from './marcas/marcas-routes.ts'
 import { registerMovimientosRoutes } from './movimientos/movimientos-routes.ts'
 import { registerTiposActivoRoutes } from './tipos-activo/tipos-activo-routes.ts'
@@ -16,4 +17,5 @@ export function registerOperacionesRoutes(app: OpenAPIHono<AppEnv>) {
   registerActivosRoutes(app)
   registerDocumentosActivoRoutes(app)
   registerMovimientosRoutes(app)
+  registerLogisticaRoutes(app)
 }

@@ -52,6 +52,7 @@ import {
   updateOf,
 } from '../resource.ts'
 import type { OnUploadProgress, Upload } from '../upload.ts'
+import { logisticaClient } from './logistica-client.ts'
 import { solicitudesPendientesClient } from './solicitudes-pendientes.ts'
 
 export function operacionesClient(request: Request, download: Download, upload: Upload) {
@@ -164,6 +165,9 @@ export function operacionesClient(request: Request, download: Download, upload: 
     // solicitudesPendientes
     /** The approved requests logistics carries out (operaciones/solicitudes-pendientes). */
     solicitudesPendientes: solicitudesPendientesClient(request),
+    // logisticaActivos, activosEnTaller, controlEquipos, resumenEquipos
+    /** Logistics' read views (where every asset is, the workshop, the control, the summary). */
+    ...logisticaClient(request, download),
     // movimientos
     /** The assets' movements: append-only (no edit, no delete; a correction is a new one). */
     movimientos: {

@@ -3,6 +3,7 @@
 // stale.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { defineEntityQueries, listOptions } from '../entity-queries.ts'
+import { logisticaQueries } from './logistica-queries.ts'
 import type { OperacionesClient } from './operaciones-client.ts'
 
 export type OperacionesEntity =
@@ -105,6 +106,8 @@ function buildOperacionesQueries(client: OperacionesClient) {
         nameOf: (detail) => detail.folio,
       }),
     ),
+    // logisticaActivos, activosEnTaller, controlEquipos, resumenEquipos
+    ...logisticaQueries(client),
     // movimientos
     /** The history and one asset's (no detail of their own: a movement is read in its list). */
     movimientos: {

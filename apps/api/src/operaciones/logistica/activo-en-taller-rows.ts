@@ -1,0 +1,125 @@
+// Activos en taller: the assets whose estado is en-taller, since when, why and where from (the
+// ingreso a taller that put each one there, a LATERAL step back on its history), and how many days
+// it has been there on Santiago's calendar (`hoy`, computed once per request).
+import {
+  type ActivoEnTallerRow,
+  diasEntre,
+  type EstadoActivo,
+  fechaEnSantiago,
+  type listActivosEnTallerQuerySchema,
+} from '@cordillera/contracts'
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/database.ts'
+import type { ListSource, SortKey } from '../../db/list/list-page.ts'
+import { runListStatement } from '../../db/list/run-list-statement.ts'
+import { activos, marcas, obras, tiposActivo } from '../../db/schema/index.ts'
+import { type ListQueryOf, listSourceOf, listWhere } from '../../records/list-source.ts'
+import { activoConCodigo, amongIds, epochMs, ultimoMovimientoLateral } from './logistica-sql.ts'
+
+export type ActivoEnTallerListQuery = ListQueryOf<typeof listActivosEnTallerQuerySchema>
+
+const sortKeys: Record<ActivoEnTallerListQuery['sort'], SortKey> = {
+  estadoDesde: { expr: activos.estadoDesde, type: 'timestamptz' },
+  codigo: { expr: activos.codigo, type: 'text' },
+}
+
+// Joined as `${obras} ${desdeObra}`: in a sql template an alias renders as its name only.
+const desdeObra = alias(obras, 'desde_obra')
+
+const pageRowsStatement = (ids: string[]) => sql`
+  select ${activos.id} as id, ${activos.codigo} as codigo, ${activos.modelo} as modelo,
+    ${activos.estado} as estado, ${activos.version} as version,
+    ${epochMs(activos.estadoDesde)} as estado_desde_ms,
+    ${tiposActivo.id} as tipo_id, ${tiposActivo.nombre} as tipo_nombre,
+    ${marcas.id} as marca_id, ${marcas.nombre} as marca_nombre,
+    ingreso.responsable as ingreso_responsable, ingreso.observaciones as ingreso_observaciones,
+    ${desdeObra.id} as desde_obra_id, ${desdeObra.codigo} as desde_obra_codigo,
+    ${desdeObra.nombre} as desde_obra_nombre
+  from ${activos}
+  join ${tiposActivo} on ${tiposActivo.id} = ${activos.tipoActivoId}
+  join ${marcas} on ${marcas.id} = ${activos.marcaId}
+  ${ultimoMovimientoLateral(activos.id, 'ingreso', 'ingreso-taller')}
+  left join ${obras} ${desdeObra} on ${desdeObra.id} = ingreso.desde_obra_id
+  where ${amongIds(activos.id, ids)}`
+
+type PageRow = {
+  id: string
+  codigo: string
+  modelo: string
+  estado: EstadoActivo
+  version: number
+  estado_desde_ms: number
+  tipo_id: string
+  tipo_nombre: string
+  marca_id: string
+  marca_nombre: string
+  ingreso_responsable: string | null
+  ingreso_observaciones: string | null
+  desde_obra_id: string | null
+  desde_obra_codigo: string | null
+  desde_obra_nombre: string | null
+}
+
+const fromPageRow =
+  (hoy: string) =>
+  (row: PageRow): ActivoEnTallerRow => {
+    const estadoDesde = new Date(row.estado_desde_ms)
+    return {
+      id: row.id,
+      codigo: row.codigo,
+      tipoActivo: { id: row.tipo_id, nombre: row.tipo_nombre },
+      marca: { id: row.marca_id, nombre: row.marca_nombre },
+      modelo: row.modelo,
+      estado: row.estado,
+      estadoDesde: estadoDesde.toISOString(),
+      // A movement may be dated up to five minutes ahead: never a negative count.
+      diasEnTaller: Math.max(0, diasEntre(fechaEnSantiago(estadoDesde), hoy)),
+      ingreso:
+        row.ingreso_responsable === null
+          ? null
+          : {
+              observaciones: row.ingreso_observaciones,
+              desdeObra:
+                row.desde_obra_id === null
+                  ? null
+                  : {
+                      id: row.desde_obra_id,
+                      codigo: row.desde_obra_codigo ?? '',
+                      nombre: row.desde_obra_nombre ?? '',
+                    },
+              responsable: row.ingreso_responsable,
+            },
+      version: row.version,
+    }
+  }
+
+export async function activoEnTallerRowsByIds(
+  db: Db,
+  ids: string[],
+  hoy: string,
+): Promise<ActivoEnTallerRow[]> {
+  const rows = await runListStatement<PageRow>(db, pageRowsStatement(ids))
+  return rows.map(fromPageRow(hoy))
+}
+
+export function activoEnTallerWhere(query: ActivoEnTallerListQuery): SQL | undefined {
+  return listWhere(
+    activos,
+    { ...query, q: undefined },
+    ['tipoActivoId'],
+    eq(activos.estado, 'en-taller'),
+    activoConCodigo(activos.id, query.q),
+  )
+}
+
+/** `hoy`: Santiago's calendar day the days in the workshop are counted to. */
+export function activoEnTallerSource(
+  db: Db,
+  query: ActivoEnTallerListQuery,
+  hoy = fechaEnSantiago(new Date()),
+): ListSource<ActivoEnTallerRow> {
+  return listSourceOf(activos, sortKeys, query, activoEnTallerWhere(query), (ids) =>
+    activoEnTallerRowsByIds(db, ids, hoy),
+  )
+}

@@ -1,0 +1,200 @@
+// Control de equipos: the assets on rent (contract items not deleted and not withdrawn, of
+// contracts not deleted and vigente), each with its contract, obra, razón social, days on rent and
+// where the asset physically is compared with the contract's obra (its `situacion`). The list
+// engine reads one page of item ids; the page's rows come in one statement.
+import {
+  type ControlEquipoRow,
+  diasEntre,
+  type EstadoActivo,
+  fechaEnSantiago,
+  folioDe,
+  type listControlEquiposQuerySchema,
+  type SituacionEquipo,
+  type UnidadCobro,
+} from '@cordillera/contracts'
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/database.ts'
+import type { ListSource, SortKey } from '../../db/list/list-page.ts'
+import { runListStatement } from '../../db/list/run-list-statement.ts'
+import { vigente } from '../../db/schema/columns.ts'
+import {
+  activos,
+  contratoItems,
+  contratos,
+  obras,
+  razonesSociales,
+  tiposActivo,
+} from '../../db/schema/index.ts'
+import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
+import { matches } from '../../records/search.ts'
+import { activoConCodigo, amongIds } from './logistica-sql.ts'
+
+export type ControlEquipoListQuery = ListQueryOf<typeof listControlEquiposQuerySchema>
+
+/**
+ * Where the asset is compared with its contract's obra, over `activos` and `contratos` joined to
+ * the item: at the obra, in the workshop, at (or reserved for, or travelling to) another obra, or
+ * else still to be dispatched (in the bodega, or reserved for or travelling to its own obra).
+ */
+const situacionSql = sql<SituacionEquipo>`case
+  when ${activos.estado} = 'en-obra' and ${activos.obraActualId} = ${contratos.obraId} then 'en-obra'
+  when ${activos.estado} = 'en-taller' then 'en-taller'
+  when ${activos.obraActualId} is not null and ${activos.obraActualId} <> ${contratos.obraId}
+    then 'en-otra-obra'
+  else 'por-despachar' end`
+
+// The sort keys are read from the item's contract, obra and asset, one index step each (their
+// primary keys): the rows on rent are a small part of the items. Text keys compare byte by byte
+// ("C"), so a folio padded to ten digits sorts as its number and the parts never mix.
+const contratoNumero = sql`(select lpad(cast(${contratos.numero} as text), 10, '0') from ${contratos}
+  where ${contratos.id} = ${contratoItems.contratoId})`
+const activoCodigo = sql`(select ${activos.codigo} from ${activos}
+  where ${activos.id} = ${contratoItems.activoId})`
+const obraCodigo = sql`(select ${obras.codigo} from ${contratos} join ${obras} on ${obras.id} = ${contratos.obraId}
+  where ${contratos.id} = ${contratoItems.contratoId})`
+const byteKey = (...parts: SQL[]): SortKey => ({
+  expr: sql`(${sql.join(parts, sql` || ' ' || `)}) collate "C"`,
+  type: 'text',
+})
+
+const sortKeys: Record<ControlEquipoListQuery['sort'], SortKey> = {
+  // Grouped by contract, its assets by código.
+  contrato: byteKey(contratoNumero, activoCodigo),
+  obra: byteKey(obraCodigo, contratoNumero, activoCodigo),
+  fechaEntrega: { expr: contratoItems.fechaEntrega, type: 'date' },
+  activo: byteKey(activoCodigo),
+}
+
+// Joined as `${obras} ${obraActual}`: in a sql template an alias renders as its name only.
+const obraActual = alias(obras, 'obra_actual')
+
+const pageRowsStatement = (ids: string[]) => sql`
+  select ${contratoItems.id} as id, cast(${contratoItems.fechaEntrega} as text) as fecha_entrega,
+    ${contratoItems.unidadCobro} as unidad_cobro,
+    ${contratos.id} as contrato_id, ${contratos.numero} as contrato_numero,
+    ${obras.id} as obra_id, ${obras.codigo} as obra_codigo, ${obras.nombre} as obra_nombre,
+    ${razonesSociales.id} as razon_social_id, ${razonesSociales.rut} as razon_social_rut,
+    ${razonesSociales.razonSocial} as razon_social,
+    ${activos.id} as activo_id, ${activos.codigo} as activo_codigo, ${activos.estado} as activo_estado,
+    cast(${activos.horometro} as double precision) as horometro,
+    ${tiposActivo.id} as tipo_id, ${tiposActivo.nombre} as tipo_nombre,
+    ${obraActual.id} as obra_actual_id, ${obraActual.codigo} as obra_actual_codigo,
+    ${obraActual.nombre} as obra_actual_nombre,
+    ${situacionSql} as situacion
+  from ${contratoItems}
+  join ${contratos} on ${contratos.id} = ${contratoItems.contratoId}
+  join ${obras} on ${obras.id} = ${contratos.obraId}
+  join ${razonesSociales} on ${razonesSociales.id} = ${contratos.razonSocialId}
+  join ${activos} on ${activos.id} = ${contratoItems.activoId}
+  join ${tiposActivo} on ${tiposActivo.id} = ${activos.tipoActivoId}
+  left join ${obras} ${obraActual} on ${obraActual.id} = ${activos.obraActualId}
+  where ${amongIds(contratoItems.id, ids)}`
+
+type PageRow = {
+  id: string
+  fecha_entrega: string
+  unidad_cobro: UnidadCobro
+  contrato_id: string
+  contrato_numero: number
+  obra_id: string
+  obra_codigo: string
+  obra_nombre: string
+  razon_social_id: string
+  razon_social_rut: string
+  razon_social: string
+  activo_id: string
+  activo_codigo: string
+  activo_estado: EstadoActivo
+  horometro: number
+  tipo_id: string
+  tipo_nombre: string
+  obra_actual_id: string | null
+  obra_actual_codigo: string | null
+  obra_actual_nombre: string | null
+  situacion: SituacionEquipo
+}
+
+/** Days on rent on `hoy`: the delivery day counts; none before it. */
+const diasEnArriendo = (fechaEntrega: string, hoy: string) =>
+  Math.max(0, diasEntre(fechaEntrega, hoy) + 1)
+
+const fromPageRow =
+  (hoy: string) =>
+  (row: PageRow): ControlEquipoRow => ({
+    id: row.id,
+    contrato: { id: row.contrato_id, folio: folioDe('CON', row.contrato_numero) },
+    obra: { id: row.obra_id, codigo: row.obra_codigo, nombre: row.obra_nombre },
+    razonSocial: {
+      id: row.razon_social_id,
+      rut: row.razon_social_rut,
+      razonSocial: row.razon_social,
+    },
+    activo: {
+      id: row.activo_id,
+      codigo: row.activo_codigo,
+      tipoActivo: { id: row.tipo_id, nombre: row.tipo_nombre },
+      estado: row.activo_estado,
+      obraActual:
+        row.obra_actual_id === null
+          ? null
+          : {
+              id: row.obra_actual_id,
+              codigo: row.obra_actual_codigo ?? '',
+              nombre: row.obra_actual_nombre ?? '',
+            },
+      horometro: row.horometro,
+    },
+    unidadCobro: row.unidad_cobro,
+    fechaEntrega: row.fecha_entrega,
+    diasEnArriendo: diasEnArriendo(row.fecha_entrega, hoy),
+    situacion: row.situacion,
+  })
+
+export async function controlEquipoRowsByIds(
+  db: Db,
+  ids: string[],
+  hoy: string,
+): Promise<ControlEquipoRow[]> {
+  const rows = await runListStatement<PageRow>(db, pageRowsStatement(ids))
+  return rows.map(fromPageRow(hoy))
+}
+
+export function controlEquipoWhere(query: ControlEquipoListQuery): SQL | undefined {
+  const q = query.q?.trim()
+  return and(
+    vigente(contratoItems),
+    isNull(contratoItems.fechaRetiro),
+    sql`${contratoItems.contratoId} in (select ${contratos.id} from ${contratos}
+      where ${contratos.eliminadoEn} is null and ${contratos.estado} = 'vigente'${
+        query.obraId ? sql` and ${contratos.obraId} = ${query.obraId}` : sql``
+      })`,
+    query.contratoId ? eq(contratoItems.contratoId, query.contratoId) : undefined,
+    query.tipoActivoId
+      ? sql`${contratoItems.activoId} in (select ${activos.id} from ${activos}
+          where ${activos.tipoActivoId} = ${query.tipoActivoId})`
+      : undefined,
+    query.situacion
+      ? sql`exists (select 1 from ${activos} join ${contratos} on ${contratos.id} = ${contratoItems.contratoId}
+          where ${activos.id} = ${contratoItems.activoId} and ${situacionSql} = ${query.situacion})`
+      : undefined,
+    q
+      ? or(
+          sql`${contratoItems.contratoId} in (select ${contratos.id} from ${contratos}
+            where ${matches(contratos.busqueda, q)})`,
+          activoConCodigo(contratoItems.activoId, q),
+        )
+      : undefined,
+  )
+}
+
+/** `hoy`: Santiago's calendar day the days on rent are counted to. */
+export function controlEquipoSource(
+  db: Db,
+  query: ControlEquipoListQuery,
+  hoy = fechaEnSantiago(new Date()),
+): ListSource<ControlEquipoRow> {
+  return listSourceOf(contratoItems, sortKeys, query, controlEquipoWhere(query), (ids) =>
+    controlEquipoRowsByIds(db, ids, hoy),
+  )
+}

@@ -1,0 +1,395 @@
+// Logistics' views of the fleet through the API, in-process against the seeded demo data: where
+// every asset is (GET /v1/logistica-activos), the workshop (GET /v1/activos-en-taller) and the
+// fleet's counts (GET /v1/resumen-equipos). The tests register their own tipo, flota and five
+// assets and move them through POST /v1/activos/{id}/movimientos, so the numbers they check are
+// the ones they set up, whatever the demo data's assets are doing.
+import { fechaEnSantiago, sumarDias } from '@cordillera/contracts'
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { activos, marcas, obras } from '../../db/schema/index.ts'
+import { AS, type CallOptions, startTestApp, type TestApp } from '../../testing/test-app.ts'
+
+type Obra = { id: string; codigo: string; nombre: string }
+type LogisticaRow = {
+  id: string
+  codigo: string
+  tipoActivo: { id: string; nombre: string }
+  marca: { nombre: string }
+  modelo: string
+  flota: { id: string; nombre: string } | null
+  estado: string
+  estadoDesde: string
+  obraActual: Obra | null
+  ultimoMovimiento: {
+    tipo: string
+    fecha: string
+    guiaDespacho: number | null
+    responsable: string
+  } | null
+  version: number
+}
+type TallerRow = {
+  id: string
+  codigo: string
+  estado: string
+  estadoDesde: string
+  diasEnTaller: number
+  ingreso: { observaciones: string | null; desdeObra: Obra | null; responsable: string } | null
+}
+
+let t: TestApp
+const call = (method: string, path: string, options: CallOptions = {}) =>
+  t.call(method, path, { as: AS.operaciones, ...options })
+
+let tipoId: string
+let flotaId: string
+let obraA: Obra
+let obraB: Obra
+/** ZQ-901 … ZQ-905, by código. */
+const ids: Record<string, string> = {}
+const hoy = fechaEnSantiago(new Date())
+/** Noon in Santiago `days` days before today (its calendar day, whatever the season's offset). */
+const diasAtras = (days: number, hour = 12) =>
+  `${sumarDias(hoy, -days)}T${String(hour).padStart(2, '0')}:00:00-04:00`
+let folio = 71_000
+const movimientos: Record<string, { fecha: string; guiaDespacho: number | null }[]> = {}
+
+async function mover(codigo: string, body: Record<string, unknown>) {
+  const res = await call('POST', `/v1/activos/${ids[codigo]}/movimientos`, {
+    body: { responsable: 'Pedro Soto', ...body },
+  })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  const list = movimientos[codigo] ?? []
+  list.push({ fecha: res.body.movimiento.fecha, guiaDespacho: res.body.movimiento.guiaDespacho })
+  movimientos[codigo] = list
+}
+
+const logistica = (query: string, as: string = AS.operaciones) =>
+  t.call('GET', `/v1/logistica-activos?${query}`, { as })
+const taller = (query: string, as: string = AS.operaciones) =>
+  t.call('GET', `/v1/activos-en-taller?${query}`, { as })
+const resumen = (query: string, as: string = AS.comercial) =>
+  t.call('GET', `/v1/resumen-equipos?${query}`, { as })
+const codigos = (rows: { codigo: string }[]) => rows.map((row) => row.codigo)
+
+beforeAll(async () => {
+  t = await startTestApp()
+  const { db } = t.database
+  const tipo = await call('POST', '/v1/tipos-activo', {
+    body: {
+      nombre: 'Torre de iluminación ZQ',
+      categoria: 'energia',
+      unidadCobroDefault: 'dia',
+      tarifaReferencia: 45_000,
+      requiereOperador: false,
+    },
+  })
+  expect(tipo.status, JSON.stringify(tipo.body)).toBe(201)
+  tipoId = tipo.body.id
+  const flota = await call('POST', '/v1/flotas', { body: { nombre: 'Flota logística ZQ' } })
+  expect(flota.status, JSON.stringify(flota.body)).toBe(201)
+  flotaId = flota.body.id
+  const [marca] = await db
+    .select({ id: marcas.id })
+    .from(marcas)
+    .where(isNull(marcas.eliminadoEn))
+    .orderBy(asc(marcas.nombre))
+    .limit(1)
+  const activas = await db
+    .select({ id: obras.id, codigo: obras.codigo, nombre: obras.nombre })
+    .from(obras)
+    .where(and(eq(obras.activa, true), isNull(obras.eliminadoEn)))
+    .orderBy(asc(obras.codigo))
+    .limit(2)
+  ;[obraA, obraB] = activas as [Obra, Obra]
+  for (const n of [901, 902, 903, 904, 905]) {
+    const codigo = `ZQ-${n}`
+    const res = await call('POST', '/v1/activos', {
+      body: {
+        codigo,
+        tipoActivoId: tipoId,
+        marcaId: marca?.id,
+        modelo: 'LT-6',
+        anio: 2022,
+        numeroSerie: `ZQSERIE${n}`,
+        horometro: 100,
+        flotaId,
+      },
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    ids[codigo] = res.body.id
+  }
+  // ZQ-901 at obra A; ZQ-902 taken to A, then on to B; ZQ-903 from the bodega to the workshop;
+  // ZQ-904 never moved; ZQ-905 from obra A to the workshop.
+  await mover('ZQ-901', {
+    tipo: 'despacho',
+    fecha: diasAtras(6),
+    hastaObraId: obraA.id,
+    guiaDespacho: ++folio,
+  })
+  await mover('ZQ-902', {
+    tipo: 'despacho',
+    fecha: diasAtras(8),
+    hastaObraId: obraA.id,
+    guiaDespacho: ++folio,
+  })
+  await mover('ZQ-902', {
+    tipo: 'traslado',
+    fecha: diasAtras(5),
+    hastaObraId: obraB.id,
+    guiaDespacho: ++folio,
+    responsable: 'Ana Díaz',
+  })
+  await mover('ZQ-903', {
+    tipo: 'ingreso-taller',
+    fecha: diasAtras(3),
+    observaciones: 'Cambio de aceite',
+  })
+  await mover('ZQ-905', {
+    tipo: 'despacho',
+    fecha: diasAtras(10),
+    hastaObraId: obraA.id,
+    guiaDespacho: ++folio,
+  })
+  await mover('ZQ-905', {
+    tipo: 'ingreso-taller',
+    fecha: diasAtras(2),
+    observaciones: 'Falla hidráulica',
+    responsable: 'Luis Rojas',
+  })
+}, 120_000)
+afterAll(() => t?.close())
+
+describe('GET /v1/logistica-activos', () => {
+  it('says where each asset is, since when, and the movement that left it there', async () => {
+    const res = await logistica(`flotaId=${flotaId}`)
+    expect(res.status).toBe(200)
+    expect(res.body.total).toBe(5)
+    const rows = res.body.items as LogisticaRow[]
+    expect(codigos(rows)).toEqual(['ZQ-901', 'ZQ-902', 'ZQ-903', 'ZQ-904', 'ZQ-905'])
+    const [a, b, c, d, e] = rows as [
+      LogisticaRow,
+      LogisticaRow,
+      LogisticaRow,
+      LogisticaRow,
+      LogisticaRow,
+    ]
+    expect(a).toMatchObject({
+      estado: 'en-obra',
+      obraActual: obraA,
+      tipoActivo: { id: tipoId, nombre: 'Torre de iluminación ZQ' },
+      modelo: 'LT-6',
+      flota: { id: flotaId, nombre: 'Flota logística ZQ' },
+      estadoDesde: movimientos['ZQ-901']?.[0]?.fecha,
+      ultimoMovimiento: {
+        tipo: 'despacho',
+        fecha: movimientos['ZQ-901']?.[0]?.fecha,
+        guiaDespacho: movimientos['ZQ-901']?.[0]?.guiaDespacho,
+        responsable: 'Pedro Soto',
+      },
+    })
+    // The last of its two movements, not the first.
+    expect(b).toMatchObject({
+      estado: 'en-obra',
+      obraActual: obraB,
+      estadoDesde: movimientos['ZQ-902']?.[1]?.fecha,
+      ultimoMovimiento: {
+        tipo: 'traslado',
+        fecha: movimientos['ZQ-902']?.[1]?.fecha,
+        guiaDespacho: movimientos['ZQ-902']?.[1]?.guiaDespacho,
+        responsable: 'Ana Díaz',
+      },
+    })
+    expect(c).toMatchObject({
+      estado: 'en-taller',
+      obraActual: null,
+      ultimoMovimiento: { tipo: 'ingreso-taller', guiaDespacho: null },
+    })
+    expect(d).toMatchObject({ estado: 'disponible', obraActual: null, ultimoMovimiento: null })
+    expect(e).toMatchObject({
+      estado: 'en-taller',
+      ultimoMovimiento: { tipo: 'ingreso-taller', responsable: 'Luis Rojas' },
+    })
+    // Each movement wrote the asset: its version is the one the dialog starts from.
+    expect(a.version).toBe(2)
+    expect(e.version).toBe(3)
+  })
+
+  it('filters by estado, obra, tipo and flota, and searches the código in any case', async () => {
+    const rowsOf = async (query: string) => {
+      const res = await logistica(query)
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return codigos(res.body.items)
+    }
+    expect(await rowsOf(`flotaId=${flotaId}&estado=en-taller`)).toEqual(['ZQ-903', 'ZQ-905'])
+    // ZQ-905 left obra A for the workshop: only ZQ-901 is there now.
+    expect(await rowsOf(`flotaId=${flotaId}&obraId=${obraA.id}`)).toEqual(['ZQ-901'])
+    expect(await rowsOf(`tipoActivoId=${tipoId}&estado=disponible`)).toEqual(['ZQ-904'])
+    expect(await rowsOf('q=zq-90')).toEqual(['ZQ-901', 'ZQ-902', 'ZQ-903', 'ZQ-904', 'ZQ-905'])
+    expect(await rowsOf('q=q-905')).toEqual(['ZQ-905'])
+    // A wildcard is a character like any other.
+    expect(await rowsOf('q=ZQ_9')).toEqual([])
+  })
+
+  it('sorts by estado and by since when, and pages by number and by cursor alike', async () => {
+    const desde = await logistica(`flotaId=${flotaId}&sort=estadoDesde&dir=desc`)
+    // ZQ-904 has been disponible since it was registered (today); the rest since their movements.
+    expect(codigos(desde.body.items)).toEqual(['ZQ-904', 'ZQ-905', 'ZQ-903', 'ZQ-902', 'ZQ-901'])
+    const estado = await logistica(`flotaId=${flotaId}&sort=estado`)
+    expect((estado.body.items as LogisticaRow[]).map((row) => row.estado)).toEqual([
+      'disponible',
+      'en-obra',
+      'en-obra',
+      'en-taller',
+      'en-taller',
+    ])
+    const all = await logistica(`flotaId=${flotaId}&sort=estadoDesde&pageSize=all`)
+    const first = await logistica(`flotaId=${flotaId}&sort=estadoDesde&pageSize=2`)
+    const second = await logistica(
+      `flotaId=${flotaId}&sort=estadoDesde&pageSize=2&cursor=${first.body.nextCursor}`,
+    )
+    const third = await logistica(`flotaId=${flotaId}&sort=estadoDesde&pageSize=2&page=3`)
+    expect(second.body.page).toBe(2)
+    expect([
+      ...codigos(first.body.items),
+      ...codigos(second.body.items),
+      ...codigos(third.body.items),
+    ]).toEqual(codigos(all.body.items))
+    const back = await logistica(
+      `flotaId=${flotaId}&sort=estadoDesde&pageSize=2&cursor=${second.body.prevCursor}`,
+    )
+    expect(codigos(back.body.items)).toEqual(codigos(first.body.items))
+  })
+
+  it('refuses a filter or sort it does not know, in Spanish (400)', async () => {
+    const res = await logistica('estado=perdido&sort=color&obraId=OB-0001')
+    expect(res.status).toBe(400)
+    expect(res.body.error.fields).toMatchObject({
+      estado: expect.stringContaining('El estado debe ser uno de'),
+      sort: expect.stringContaining('Solo se puede ordenar por: codigo, estado, estadoDesde'),
+      obraId: 'La obra no es válida.',
+    })
+  })
+
+  it('is only for who holds operaciones/logistica-activos (401, 403)', async () => {
+    expect((await logistica('', AS.comercial)).status).toBe(403)
+    expect((await logistica('', AS.sinPermisos)).status).toBe(403)
+    expect((await t.call('GET', '/v1/logistica-activos', { as: null })).status).toBe(401)
+  })
+})
+
+describe('GET /v1/activos-en-taller', () => {
+  it('lists the workshop, first in first, with why, from where, who and how many days', async () => {
+    const res = await taller(`tipoActivoId=${tipoId}`)
+    expect(res.status).toBe(200)
+    const rows = res.body.items as TallerRow[]
+    expect(codigos(rows)).toEqual(['ZQ-903', 'ZQ-905'])
+    expect(rows[0]).toMatchObject({
+      estado: 'en-taller',
+      estadoDesde: movimientos['ZQ-903']?.[0]?.fecha,
+      diasEnTaller: 3,
+      ingreso: { observaciones: 'Cambio de aceite', desdeObra: null, responsable: 'Pedro Soto' },
+    })
+    expect(rows[1]).toMatchObject({
+      estadoDesde: movimientos['ZQ-905']?.[1]?.fecha,
+      diasEnTaller: 2,
+      ingreso: { observaciones: 'Falla hidráulica', desdeObra: obraA, responsable: 'Luis Rojas' },
+    })
+  })
+
+  it('sorts by código, searches it, and leaves an asset out once it leaves the workshop', async () => {
+    const desc = await taller(`tipoActivoId=${tipoId}&sort=codigo&dir=desc`)
+    expect(codigos(desc.body.items)).toEqual(['ZQ-905', 'ZQ-903'])
+    const found = await taller('q=zq-905')
+    expect(codigos(found.body.items)).toEqual(['ZQ-905'])
+    // Entered today, it has been there 0 days.
+    await mover('ZQ-904', { tipo: 'ingreso-taller', fecha: new Date().toISOString() })
+    await mover('ZQ-903', { tipo: 'salida-taller', fecha: new Date().toISOString() })
+    const after = await taller(`tipoActivoId=${tipoId}`)
+    expect(codigos(after.body.items)).toEqual(['ZQ-905', 'ZQ-904'])
+    expect((after.body.items as TallerRow[])[1]).toMatchObject({
+      diasEnTaller: 0,
+      ingreso: { observaciones: null, desdeObra: null },
+    })
+    await mover('ZQ-904', { tipo: 'salida-taller', fecha: new Date().toISOString() })
+  })
+
+  it('refuses a bad tipo or sort (400), and is only for operaciones/activos-en-taller', async () => {
+    const bad = await taller('tipoActivoId=grúa&sort=dias')
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.fields).toMatchObject({
+      tipoActivoId: 'El tipo de activo no es válido.',
+      sort: expect.stringContaining('estadoDesde, codigo'),
+    })
+    expect((await taller('', AS.comercial)).status).toBe(403)
+    expect((await t.call('GET', '/v1/activos-en-taller', { as: null })).status).toBe(401)
+  })
+})
+
+describe('GET /v1/resumen-equipos', () => {
+  it('counts a flota by estado, by tipo and by obra', async () => {
+    // Now: ZQ-901 at A, ZQ-902 at B, ZQ-903 and ZQ-904 disponible, ZQ-905 in the workshop.
+    const res = await resumen(`flotaId=${flotaId}`)
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({
+      total: 5,
+      porEstado: {
+        disponible: 2,
+        reservado: 0,
+        'en-obra': 2,
+        'en-traslado': 0,
+        'en-taller': 1,
+        'de-baja': 0,
+      },
+      porTipo: [
+        {
+          tipoActivo: { id: tipoId, nombre: 'Torre de iluminación ZQ' },
+          total: 5,
+          porEstado: { disponible: 2, 'en-obra': 2, 'en-taller': 1, reservado: 0 },
+        },
+      ],
+      porObra: [
+        { obra: obraA, cantidad: 1 },
+        { obra: obraB, cantidad: 1 },
+      ],
+      obrasConEquipos: 2,
+    })
+    expect(res.body.flotas).toContainEqual({ id: flotaId, nombre: 'Flota logística ZQ' })
+  })
+
+  it('counts the whole fleet without a flota, and a deleted asset no longer counts', async () => {
+    const { db } = t.database
+    const vigentes = await db.$count(activos, isNull(activos.eliminadoEn))
+    const before = await resumen('')
+    expect(before.body.total).toBe(vigentes)
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b)
+    expect(sum(before.body.porEstado)).toBe(vigentes)
+    const tipos = before.body.porTipo as { total: number; porEstado: Record<string, number> }[]
+    expect(tipos.reduce((total, tipo) => total + tipo.total, 0)).toBe(vigentes)
+    for (const tipo of tipos) expect(sum(tipo.porEstado)).toBe(tipo.total)
+    // Most assets first.
+    expect(tipos.map((tipo) => tipo.total)).toEqual(
+      [...tipos.map((tipo) => tipo.total)].sort((a, b) => b - a),
+    )
+    const detail = await call('GET', `/v1/activos/${ids['ZQ-903']}`)
+    const deleted = await call(
+      'DELETE',
+      `/v1/activos/${ids['ZQ-903']}?version=${detail.body.version}`,
+    )
+    expect(deleted.status).toBe(204)
+    const after = await resumen(`flotaId=${flotaId}`)
+    expect(after.body).toMatchObject({ total: 4, porEstado: { disponible: 1 } })
+    expect((await resumen('')).body.total).toBe(vigentes - 1)
+    const list = await logistica(`flotaId=${flotaId}`)
+    expect(codigos(list.body.items)).not.toContain('ZQ-903')
+  })
+
+  it('refuses a bad flota (400), and is only for comercial/resumen-equipos', async () => {
+    const bad = await resumen('flotaId=la-grande')
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.fields).toMatchObject({ flotaId: 'La flota no es válida.' })
+    // Operations staff hold no commercial key.
+    expect((await resumen('', AS.operaciones)).status).toBe(403)
+    expect((await t.call('GET', '/v1/resumen-equipos', { as: null })).status).toBe(401)
+  })
+})

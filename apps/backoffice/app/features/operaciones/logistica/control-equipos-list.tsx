@@ -1,0 +1,191 @@
+// control-equipos: the assets on rent, by contract (each contract's assets together, by código)
+// unless sorted otherwise: obra, razón social, delivery, days on rent, horómetro, unidad de cobro
+// and whether the asset is physically at the obra ("Por despachar", "En taller", "En otra obra"
+// otherwise). Filtered by situación and tipo in their columns, by obra and contract from the URL
+// (`f.obraId`, `f.contratoId`: an obra's or a folio's filter link), searched by folio or código,
+// and exported as CSV or Excel with the visible columns. The folio leads to the contract and the
+// código to the asset, for whoever may open them.
+import {
+  type ControlEquipoRow,
+  controlEquipoColumns,
+  type FilterOf,
+  type FiltersOf,
+  type listControlEquiposRoute,
+  SITUACION_EQUIPO_LABEL,
+  type SituacionEquipo,
+} from '@cordillera/contracts'
+import { type ApiClient, comercialQueries, operacionesQueries } from '@cordillera/data-client'
+import { href, routeByName } from '@cordillera/permissions'
+import {
+  exportWith,
+  ListError,
+  linkCell,
+  listFilterQuery,
+  type RelatedFilter,
+  RelatedFilterNotice,
+  RowLink,
+  tableColumns,
+  useApi,
+  useCan,
+  useListScreen,
+} from '@cordillera/portal/screens'
+import { Badge, type BadgeVariant } from '@cordillera/ui/components/badge'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { formatDate, formatNumber } from '@cordillera/ui/format'
+import { Filter } from 'lucide-react'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { filtersByColumn } from '../activos/column-filters.ts'
+import { useColumnsWithOpciones } from './opciones-filtros.ts'
+
+type Filtro = FilterOf<typeof listControlEquiposRoute>
+
+const controlFiltrado = (filters: FiltersOf<typeof listControlEquiposRoute>) =>
+  href('control-equipos', {}, listFilterQuery<typeof listControlEquiposRoute>(filters))
+
+const situacionTone: Record<SituacionEquipo, BadgeVariant> = {
+  'en-obra': 'success',
+  'por-despachar': 'warning',
+  'en-taller': 'warning',
+  'en-otra-obra': 'danger',
+}
+
+/** Whether the asset is at its contract's obra; where it is instead, in words. */
+function SituacionBadge({ row }: { row: ControlEquipoRow }) {
+  const otra = row.situacion === 'en-otra-obra' ? row.activo.obraActual : null
+  return (
+    <span className="grid gap-0.5">
+      <Badge variant={situacionTone[row.situacion]} data-situacion={row.situacion}>
+        {SITUACION_EQUIPO_LABEL[row.situacion]}
+      </Badge>
+      {otra ? (
+        <span className="text-muted-foreground text-xs">
+          {otra.codigo} {otra.nombre}
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
+/** A small link that narrows the control to this row's contract or obra. */
+function FiltrarLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      title={label}
+      className="inline-flex size-6 items-center justify-center rounded-sm text-muted-foreground hover:text-foreground"
+    >
+      <Filter aria-hidden="true" className="size-3.5" />
+    </Link>
+  )
+}
+
+function columnsFor({ contrato, activo }: { contrato: boolean; activo: boolean }) {
+  return tableColumns(controlEquipoColumns, {
+    contrato: (row: ControlEquipoRow) => (
+      <span className="flex items-center gap-1 whitespace-nowrap tabular-nums">
+        <span className="font-medium">
+          <RowLink to={contrato ? href('contratos-detalle', { id: row.contrato.id }) : undefined}>
+            {row.contrato.folio}
+          </RowLink>
+        </span>
+        <FiltrarLink
+          to={controlFiltrado({ contratoId: row.contrato.id })}
+          label={`Ver solo ${row.contrato.folio}`}
+        />
+      </span>
+    ),
+    obra: (row: ControlEquipoRow) => (
+      <span className="flex items-center gap-1">
+        <span>
+          <span className="whitespace-nowrap tabular-nums">{row.obra.codigo}</span>{' '}
+          {row.obra.nombre}
+        </span>
+        <FiltrarLink
+          to={controlFiltrado({ obraId: row.obra.id })}
+          label={`Ver solo la obra ${row.obra.codigo}`}
+        />
+      </span>
+    ),
+    activo: linkCell(
+      (row: ControlEquipoRow) => row.activo.codigo,
+      (row) => (activo ? href('activos-detalle', { id: row.activo.id }) : null),
+    ),
+    fechaEntrega: (row: ControlEquipoRow) => (
+      <span className="whitespace-nowrap tabular-nums">{formatDate(row.fechaEntrega)}</span>
+    ),
+    diasEnArriendo: (row: ControlEquipoRow) => (
+      <span className="tabular-nums">{formatNumber(row.diasEnArriendo)}</span>
+    ),
+    horometro: (row: ControlEquipoRow) => (
+      <span className="whitespace-nowrap tabular-nums">{formatNumber(row.activo.horometro)} h</span>
+    ),
+    situacion: (row: ControlEquipoRow) => <SituacionBadge row={row} />,
+  })
+}
+
+const owners = (api: ApiClient): RelatedFilter<ControlEquipoRow, Filtro>[] => [
+  {
+    filter: 'contratoId',
+    prefix: 'Equipos del contrato',
+    fallback: 'elegido',
+    nameInRow: (row, id) => (row.contrato.id === id ? row.contrato.folio : undefined),
+    name: comercialQueries(api).contratos.name,
+  },
+  {
+    filter: 'obraId',
+    prefix: 'Equipos arrendados a la obra',
+    fallback: 'elegida',
+    nameInRow: (row, id) =>
+      row.obra.id === id ? `${row.obra.codigo} ${row.obra.nombre}` : undefined,
+    name: comercialQueries(api).obras.name,
+  },
+]
+
+export default function ControlEquiposList() {
+  const api = useApi()
+  const can = useCan()
+  const { table, exportQuery, error } = useListScreen({
+    queries: operacionesQueries(api).controlEquipos,
+    defaults: { sort: { id: 'contrato', desc: false } },
+  })
+  const canContrato = can(routeByName('contratos-detalle').key)
+  const canActivo = can(routeByName('activos-detalle').key)
+  const baseColumns = useMemo(
+    () => columnsFor({ contrato: canContrato, activo: canActivo }),
+    [canContrato, canActivo],
+  )
+  const columns = useColumnsWithOpciones(baseColumns)
+  const filtered = filtersByColumn(table, { tipoActivo: 'tipoActivoId' })
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Control de equipos"
+        description="Los activos en arriendo por contrato y obra, y si están físicamente en ella."
+      />
+      <RelatedFilterNotice
+        filters={owners(api)}
+        rows={table.rows}
+        isLoading={table.isLoading}
+        state={table.state}
+        onStateChange={table.onStateChange}
+      />
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<ControlEquipoRow>
+        label="Equipos en arriendo"
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => `${row.contrato.folio} ${row.activo.codigo}`}
+        can={can}
+        searchPlaceholder="Buscar por folio del contrato o código del activo"
+        // The catalogue has no export key for the control: whoever reads it may take it away.
+        exportFile={exportWith(api.operaciones.controlEquipos.export, exportQuery)}
+        {...table}
+        {...filtered}
+      />
+    </div>
+  )
+}

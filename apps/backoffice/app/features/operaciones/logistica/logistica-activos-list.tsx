@@ -1,0 +1,136 @@
+// logistica-activos: where every asset is, since when, and the movement that left it there;
+// paged, sorted (código, estado, since when), filtered (estado, tipo, flota in their columns; the
+// obra from the URL, `f.obraId`, which an obra's cell and the fleet's summary link with) and
+// searched by código by the API. Each row leads to the asset's detail and offers "Registrar
+// movimiento" to whoever may record one.
+import {
+  type FilterOf,
+  type LogisticaActivoRow,
+  type listLogisticaActivosRoute,
+  logisticaActivoColumns,
+  TIPO_MOVIMIENTO_LABEL,
+} from '@cordillera/contracts'
+import { type ApiClient, comercialQueries, operacionesQueries } from '@cordillera/data-client'
+import { href, routeByName } from '@cordillera/permissions'
+import {
+  ListError,
+  linkCell,
+  listFilterQuery,
+  type RelatedFilter,
+  RelatedFilterNotice,
+  tableColumns,
+  useApi,
+  useCan,
+  useListScreen,
+} from '@cordillera/portal/screens'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { formatDateTime } from '@cordillera/ui/format'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { filtersByColumn } from '../activos/column-filters.ts'
+import { EstadoActivoBadge } from '../common/badges.tsx'
+import { FILTER_OF_COLUMN, useColumnsWithOpciones } from './opciones-filtros.ts'
+import { useRegistrarMovimiento } from './registrar-movimiento-action.tsx'
+
+/** The list filtered by one obra: what an obra's cell links to. */
+export const logisticaDeObra = (obraId: string) =>
+  href('logistica-activos', {}, listFilterQuery<typeof listLogisticaActivosRoute>({ obraId }))
+
+function columnsFor(canOpenActivo: boolean) {
+  return tableColumns(logisticaActivoColumns, {
+    codigo: linkCell(
+      (row: LogisticaActivoRow) => row.codigo,
+      (row) => (canOpenActivo ? href('activos-detalle', { id: row.id }) : null),
+    ),
+    estado: (row: LogisticaActivoRow) => <EstadoActivoBadge estado={row.estado} />,
+    estadoDesde: (row: LogisticaActivoRow) => (
+      <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.estadoDesde)}</span>
+    ),
+    obraActual: (row: LogisticaActivoRow) =>
+      row.obraActual ? (
+        <Link
+          to={logisticaDeObra(row.obraActual.id)}
+          className="underline-offset-4 hover:underline"
+          title="Ver los activos de esta obra"
+        >
+          <span className="whitespace-nowrap tabular-nums">{row.obraActual.codigo}</span>{' '}
+          {row.obraActual.nombre}
+        </Link>
+      ) : null,
+    ultimoMovimiento: (row: LogisticaActivoRow) =>
+      row.ultimoMovimiento ? (
+        <span className="grid">
+          <span>{TIPO_MOVIMIENTO_LABEL[row.ultimoMovimiento.tipo]}</span>
+          <span className="whitespace-nowrap text-muted-foreground text-xs tabular-nums">
+            {formatDateTime(row.ultimoMovimiento.fecha)}
+          </span>
+        </span>
+      ) : (
+        <span className="text-muted-foreground">Sin movimientos</span>
+      ),
+    // A folio is a document's number, not a quantity: no thousands dot.
+    guiaDespacho: (row: LogisticaActivoRow) =>
+      row.ultimoMovimiento?.guiaDespacho == null ? null : (
+        <span className="tabular-nums">{row.ultimoMovimiento.guiaDespacho}</span>
+      ),
+  })
+}
+
+const owners = (
+  api: ApiClient,
+): RelatedFilter<LogisticaActivoRow, FilterOf<typeof listLogisticaActivosRoute>>[] => [
+  {
+    filter: 'obraId',
+    prefix: 'Activos en la obra',
+    fallback: 'elegida',
+    nameInRow: (row, id) =>
+      row.obraActual?.id === id ? `${row.obraActual.codigo} ${row.obraActual.nombre}` : undefined,
+    // When no row names it (no asset is there now): the obra's detail, which only who may read
+    // obras gets; anyone else reads the fallback.
+    name: comercialQueries(api).obras.name,
+  },
+]
+
+export default function LogisticaActivosList() {
+  const api = useApi()
+  const can = useCan()
+  const { table, error } = useListScreen({
+    queries: operacionesQueries(api).logisticaActivos,
+    defaults: { sort: { id: 'codigo', desc: false } },
+  })
+  const canOpenActivo = can(routeByName('activos-detalle').key)
+  const baseColumns = useMemo(() => columnsFor(canOpenActivo), [canOpenActivo])
+  const columns = useColumnsWithOpciones(baseColumns)
+  const filtered = filtersByColumn(table, FILTER_OF_COLUMN)
+  const registrar = useRegistrarMovimiento({ rows: table.rows, activoOf: (row) => row })
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Logística de activos"
+        description="Dónde está cada activo, desde cuándo y el movimiento que lo dejó ahí."
+      />
+      <RelatedFilterNotice
+        filters={owners(api)}
+        rows={table.rows}
+        isLoading={table.isLoading}
+        state={table.state}
+        onStateChange={table.onStateChange}
+      />
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<LogisticaActivoRow>
+        label="Activos"
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => `${row.codigo} ${row.modelo}`}
+        rowActions={[registrar.action]}
+        can={can}
+        searchPlaceholder="Buscar por código del activo"
+        {...table}
+        {...filtered}
+      />
+      {registrar.dialog}
+    </div>
+  )
+}

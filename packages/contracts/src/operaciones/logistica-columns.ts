@@ -1,0 +1,159 @@
+// The columns of logistics' lists (docs/modules.md, "Lists"): where every asset is, the assets in
+// the workshop, and the assets on rent per contract (whose export writes these same values).
+import { defineColumns, fechaHoraText, fechaText } from '../common/columns.ts'
+import type {
+  ActivoEnTallerRow,
+  ControlEquipoRow,
+  ListActivosEnTallerQuery,
+  ListControlEquiposQuery,
+  ListLogisticaActivosQuery,
+  LogisticaActivoRow,
+} from './logistica.ts'
+import { SITUACION_EQUIPO_LABEL, SITUACIONES_EQUIPO } from './logistica.ts'
+import {
+  ESTADO_ACTIVO_LABEL,
+  ESTADOS_ACTIVO,
+  TIPO_MOVIMIENTO_LABEL,
+  UNIDAD_COBRO_LABEL,
+} from './vocabulary.ts'
+
+/** An obra as logistics names it: `OB-0001 Edificio Central`. */
+export const obraCodigoNombre = (obra: { codigo: string; nombre: string } | null): string | null =>
+  obra === null ? null : `${obra.codigo} ${obra.nombre}`
+
+const marcaModelo = (row: { marca: { nombre: string }; modelo: string }) =>
+  `${row.marca.nombre} ${row.modelo}`
+
+export const logisticaActivoColumns = defineColumns<
+  LogisticaActivoRow,
+  ListLogisticaActivosQuery
+>()([
+  {
+    id: 'codigo',
+    header: 'Código',
+    value: (row) => row.codigo,
+    sortable: true,
+    hideable: false,
+  },
+  { id: 'tipoActivo', header: 'Tipo', value: (row) => row.tipoActivo.nombre },
+  { id: 'marcaModelo', header: 'Marca y modelo', value: marcaModelo },
+  {
+    id: 'estado',
+    header: 'Estado',
+    value: (row) => ESTADO_ACTIVO_LABEL[row.estado],
+    sortable: true,
+    filter: {
+      type: 'select',
+      options: ESTADOS_ACTIVO.map((estado) => ({
+        value: estado,
+        label: ESTADO_ACTIVO_LABEL[estado],
+      })),
+    },
+  },
+  {
+    id: 'estadoDesde',
+    header: 'Desde',
+    value: (row) => fechaHoraText(row.estadoDesde),
+    sortable: true,
+  },
+  { id: 'obraActual', header: 'Obra', value: (row) => obraCodigoNombre(row.obraActual) },
+  {
+    id: 'ultimoMovimiento',
+    header: 'Último movimiento',
+    value: (row) =>
+      row.ultimoMovimiento &&
+      `${TIPO_MOVIMIENTO_LABEL[row.ultimoMovimiento.tipo]} ${fechaHoraText(row.ultimoMovimiento.fecha)}`,
+  },
+  {
+    id: 'guiaDespacho',
+    header: 'Guía de despacho',
+    value: (row) => row.ultimoMovimiento?.guiaDespacho ?? null,
+    align: 'end',
+  },
+  {
+    id: 'responsable',
+    header: 'Responsable',
+    value: (row) => row.ultimoMovimiento?.responsable ?? null,
+  },
+  {
+    id: 'flota',
+    header: 'Flota',
+    value: (row) => row.flota?.nombre ?? null,
+    defaultHidden: true,
+  },
+])
+
+export const activoEnTallerColumns = defineColumns<ActivoEnTallerRow, ListActivosEnTallerQuery>()([
+  {
+    id: 'codigo',
+    header: 'Código',
+    value: (row) => row.codigo,
+    sortable: true,
+    hideable: false,
+  },
+  { id: 'tipoActivo', header: 'Tipo', value: (row) => row.tipoActivo.nombre },
+  { id: 'marcaModelo', header: 'Marca y modelo', value: marcaModelo },
+  {
+    id: 'estadoDesde',
+    header: 'En taller desde',
+    value: (row) => fechaHoraText(row.estadoDesde),
+    sortable: true,
+  },
+  { id: 'diasEnTaller', header: 'Días en taller', value: (row) => row.diasEnTaller, align: 'end' },
+  { id: 'motivo', header: 'Motivo', value: (row) => row.ingreso?.observaciones ?? null },
+  {
+    id: 'desde',
+    header: 'Viene de',
+    value: (row) => (row.ingreso ? (obraCodigoNombre(row.ingreso.desdeObra) ?? 'Bodega') : null),
+  },
+  { id: 'responsable', header: 'Responsable', value: (row) => row.ingreso?.responsable ?? null },
+])
+
+export const controlEquipoColumns = defineColumns<ControlEquipoRow, ListControlEquiposQuery>()([
+  {
+    id: 'contrato',
+    header: 'Contrato',
+    value: (row) => row.contrato.folio,
+    sortable: true,
+    hideable: false,
+  },
+  { id: 'obra', header: 'Obra', value: (row) => obraCodigoNombre(row.obra), sortable: true },
+  { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
+  {
+    id: 'activo',
+    header: 'Activo',
+    value: (row) => row.activo.codigo,
+    sortable: true,
+    hideable: false,
+  },
+  { id: 'tipoActivo', header: 'Tipo', value: (row) => row.activo.tipoActivo.nombre },
+  {
+    id: 'fechaEntrega',
+    header: 'Entrega',
+    value: (row) => fechaText(row.fechaEntrega),
+    sortable: true,
+  },
+  {
+    id: 'diasEnArriendo',
+    header: 'Días en arriendo',
+    value: (row) => row.diasEnArriendo,
+    align: 'end',
+  },
+  { id: 'horometro', header: 'Horómetro', value: (row) => row.activo.horometro, align: 'end' },
+  { id: 'unidadCobro', header: 'Cobro', value: (row) => UNIDAD_COBRO_LABEL[row.unidadCobro] },
+  {
+    id: 'situacion',
+    header: 'Situación',
+    value: (row) =>
+      row.situacion === 'en-otra-obra' && row.activo.obraActual
+        ? `${SITUACION_EQUIPO_LABEL[row.situacion]} (${row.activo.obraActual.codigo})`
+        : SITUACION_EQUIPO_LABEL[row.situacion],
+    filter: {
+      type: 'select',
+      options: SITUACIONES_EQUIPO.map((situacion) => ({
+        value: situacion,
+        label: SITUACION_EQUIPO_LABEL[situacion],
+      })),
+    },
+  },
+])
