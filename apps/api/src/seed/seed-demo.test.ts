@@ -111,7 +111,10 @@ describe('demo data', () => {
       contrato_items: contratosDemo.contratos.flatMap((con) => con.items).length,
       solicitudes: contratosDemo.solicitudes.length,
       solicitud_items: contratosDemo.solicitudes.flatMap((sol) => sol.items).length,
+      // Counted against the table in demo-movimientos.test.ts.
+      movimientos: expect.any(Number),
     })
+    expect(first.inserted.movimientos).toBeGreaterThan(0)
     expect([...pool.users.values()].every((user) => user.password === DEMO_PASSWORD)).toBe(true)
 
     const second = await seedDemo({ db: database.db, userPool: pool, logger: silentLogger })

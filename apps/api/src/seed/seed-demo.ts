@@ -28,6 +28,7 @@ import {
 import { seedDemoContratos } from './demo-contratos.ts'
 import { seedDemoDocumentos } from './demo-documentos.ts'
 import { generateDemoComercial } from './demo-generated.ts'
+import { seedDemoMovimientos } from './demo-movimientos.ts'
 import { seedDemoOperaciones } from './demo-operaciones.ts'
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts'
 import { seedDemoValoresUf } from './demo-valores-uf.ts'
@@ -64,6 +65,8 @@ export async function seedDemo(deps: {
   inserted.usuario_obras = obrasAdded
   // After the users: the site client's requests name it as their solicitante.
   Object.assign(inserted, await db.transaction((tx) => seedDemoContratos(tx)))
+  // After the contracts: the assets' movements follow the stored contract items.
+  Object.assign(inserted, await db.transaction((tx) => seedDemoMovimientos(tx)))
   const report = { inserted, poolUsersCreated: pool.created, poolChecked: pool.checked }
   logger.info(report, 'demo data seeded')
   return report

@@ -1,6 +1,6 @@
-// Movements through the API, in-process against the seeded demo data (300 assets, all
-// disponible and without movements), as operaciones@cordillera.cl unless a test says otherwise.
-// Each test takes its own assets, so none depends on another's movements.
+// Movements through the API, in-process against the seeded demo data (300 assets and their year
+// of movements), as operaciones@cordillera.cl unless a test says otherwise. Each test takes its
+// own assets among those the demo never moved, so none depends on another's movements.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activos, movimientos, obras } from '../../db/schema/index.ts'
@@ -53,7 +53,13 @@ beforeAll(async () => {
   libres = await db
     .select({ id: activos.id, codigo: activos.codigo })
     .from(activos)
-    .where(and(eq(activos.estado, 'disponible'), isNull(activos.eliminadoEn)))
+    .where(
+      and(
+        eq(activos.estado, 'disponible'),
+        isNull(activos.eliminadoEn),
+        sql`not exists (select 1 from ${movimientos} where ${movimientos.activoId} = ${activos.id})`,
+      ),
+    )
     .orderBy(asc(activos.codigo))
   const activas = await db
     .select({ id: obras.id })
