@@ -50,6 +50,9 @@ export default portalRoutes({
     'activos-en-taller': 'features/operaciones/logistica/activos-en-taller-list.tsx',
     'control-equipos': 'features/operaciones/logistica/control-equipos-list.tsx',
     'resumen-equipos': 'features/operaciones/logistica/resumen-equipos.tsx',
+    'disponibilidad-flota': 'features/operaciones/equipos/disponibilidad-flota.tsx',
+    'equipos-de-pago': 'features/operaciones/equipos/equipos-de-pago-list.tsx',
+    'dashboard-equipos': 'features/operaciones/equipos/dashboard-equipos.tsx',
     'solicitudes-pendientes':
       'features/operaciones/solicitudes-pendientes/solicitudes-pendientes-list.tsx',
     'tipos-activo': 'features/operaciones/tipos-activo/tipos-activo-list.tsx',

@@ -17,6 +17,9 @@ const PREFIXES = [
   '/v1/activos-en-taller',
   '/v1/control-equipos',
   '/v1/resumen-equipos',
+  '/v1/disponibilidad-flota',
+  '/v1/equipos-de-pago',
+  '/v1/dashboard-equipos',
 ]
 
 let t: TestApp
@@ -64,6 +67,7 @@ const NONSENSE_QUERIES = [
   '?version=1&q=%25_%5C&categoria=x&requiereOperador=tal-vez&documentos=pronto&estado=perdido',
   '?tipo=vuelo&activoId=1&obraId=x&desde=ayer&hasta=31-12-2026',
   '?situacion=perdida&contratoId=CON-1&tipoActivoId=grua&flotaId=0&format=pdf&columns=todas',
+  '?desde=2026-12-31&hasta=2020-01-01&unidadCobro=semana&sort=dias',
 ]
 
 describe('the operations routes', () => {

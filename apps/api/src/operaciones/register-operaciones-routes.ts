@@ -3,7 +3,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env.ts'
 import { registerActivosRoutes } from './activos/activos-routes.ts'
+import { registerDashboardEquiposRoutes } from './dashboard-equipos/dashboard-equipos-routes.ts'
+import { registerDisponibilidadRoutes } from './disponibilidad/disponibilidad-routes.ts'
 import { registerDocumentosActivoRoutes } from './documentos-activo/documentos-activo-routes.ts'
+import { registerEquiposDePagoRoutes } from './equipos-de-pago/equipos-de-pago-routes.ts'
 import { registerFlotasRoutes } from './flotas/flotas-routes.ts'
 import { registerLogisticaRoutes } from './logistica/logistica-routes.ts'
 import { registerMarcasRoutes } from './marcas/marcas-routes.ts'
@@ -17,5 +20,8 @@ export function registerOperacionesRoutes(app: OpenAPIHono<AppEnv>) {
   registerActivosRoutes(app)
   registerDocumentosActivoRoutes(app)
   registerMovimientosRoutes(app)
+  registerDisponibilidadRoutes(app)
+  registerEquiposDePagoRoutes(app)
+  registerDashboardEquiposRoutes(app)
   registerLogisticaRoutes(app)
 }

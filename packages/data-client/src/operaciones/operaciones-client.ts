@@ -52,6 +52,7 @@ import {
   updateOf,
 } from '../resource.ts'
 import type { OnUploadProgress, Upload } from '../upload.ts'
+import { equiposClient } from './equipos-client.ts'
 import { logisticaClient } from './logistica-client.ts'
 import { solicitudesPendientesClient } from './solicitudes-pendientes.ts'
 
@@ -168,6 +169,9 @@ export function operacionesClient(request: Request, download: Download, upload: 
     // logisticaActivos, activosEnTaller, controlEquipos, resumenEquipos
     /** Logistics' read views (where every asset is, the workshop, the control, the summary). */
     ...logisticaClient(request, download),
+    // disponibilidadFlota, equiposDePago, dashboardEquipos
+    /** The fleet's occupation: availability, what is on rent in a period, the dashboard. */
+    ...equiposClient(request, download),
     // movimientos
     /** The assets' movements: append-only (no edit, no delete; a correction is a new one). */
     movimientos: {

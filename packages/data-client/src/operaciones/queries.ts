@@ -3,6 +3,7 @@
 // stale.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { defineEntityQueries, listOptions } from '../entity-queries.ts'
+import { equiposQueries } from './equipos-queries.ts'
 import { logisticaQueries } from './logistica-queries.ts'
 import type { OperacionesClient } from './operaciones-client.ts'
 
@@ -108,6 +109,8 @@ function buildOperacionesQueries(client: OperacionesClient) {
     ),
     // logisticaActivos, activosEnTaller, controlEquipos, resumenEquipos
     ...logisticaQueries(client),
+    // disponibilidadFlota, equiposDePago, dashboardEquipos
+    ...equiposQueries(client),
     // movimientos
     /** The history and one asset's (no detail of their own: a movement is read in its list). */
     movimientos: {

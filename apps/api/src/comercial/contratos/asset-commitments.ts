@@ -7,16 +7,14 @@
 // contract and a deleted item commit nothing. An asset may go on a new contract over
 // [desde, coalesce(hasta, infinity)] when it is not deleted, not de baja, and no commitment
 // touches a day of that span.
+//
+// The span an item holds its asset over (`commitmentEnd`, `itemHoldsOver`) is the one every view
+// of the fleet's occupation reads too (db/ocupacion.ts); here only vigente contracts commit.
 import { and, asc, eq, inArray, not, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
+import { itemHoldsOver } from '../../db/ocupacion.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { activos, contratoItems, contratos } from '../../db/schema/index.ts'
-
-/** An open end (no withdrawal, no contract end, no requested end) lasts forever. */
-const INFINITY = sql`'infinity'::date`
-
-/** The last day a contract item holds its asset. */
-const commitmentEnd = sql`coalesce(${contratoItems.fechaRetiro}, ${contratos.fechaTermino}, ${INFINITY})`
 
 /**
  * The contract items (joined with their contract) that hold their asset on some day of
@@ -27,9 +25,7 @@ export function commitmentOverlaps(desde: string, hasta: string | null | undefin
     vigente(contratoItems),
     vigente(contratos),
     eq(contratos.estado, 'vigente'),
-    // Two closed spans meet when each starts no later than the other ends.
-    sql`${contratoItems.fechaEntrega} <= coalesce(${hasta ?? null}::date, ${INFINITY})`,
-    sql`${commitmentEnd} >= ${desde}::date`,
+    itemHoldsOver(desde, hasta),
   ) as SQL
 }
 

@@ -1,0 +1,159 @@
+// Equipos de pago as the list shows them: contract items occupying their asset on some day of the
+// period (the span of db/ocupacion.ts: vigente and terminado contracts, the item's delivery to
+// its withdrawal, else its contract's end), with what the row names of their contract, obra,
+// razón social and asset, and the days of the period on rent. The list engine reads contrato_items
+// alone: what a filter or a sort needs of the contract is a correlated subquery on its primary key.
+import {
+  type EquipoDePagoRow,
+  folioDe,
+  type listEquiposDePagoQuerySchema,
+  type Moneda,
+  type Periodo,
+  type UnidadCobro,
+} from '@cordillera/contracts'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import type { ListSource, SortKey } from '../../db/list/list-page.ts'
+import { itemDaysWithin, itemOccupies } from '../../db/ocupacion.ts'
+import { vigente } from '../../db/schema/columns.ts'
+import {
+  activos,
+  contratoItems,
+  contratos,
+  obras,
+  razonesSociales,
+  tiposActivo,
+} from '../../db/schema/index.ts'
+import { selectRows } from '../../db/select-rows.ts'
+import type { ListQueryOf } from '../../records/list-source.ts'
+import { matches } from '../../records/search.ts'
+
+export type EquiposDePagoListQuery = ListQueryOf<typeof listEquiposDePagoQuerySchema>
+
+/** What the list reads besides its paging: the resolved period, the filters, the sort. */
+export type EquiposDePagoSourceQuery = Omit<EquiposDePagoListQuery, 'desde' | 'hasta'> & Periodo
+
+/** `condition` of the item's own contract (a correlated subquery on its primary key). */
+const ofContrato = (condition: SQL): SQL =>
+  sql`exists (select 1 from ${contratos} where ${contratos.id} = ${contratoItems.contratoId} and ${condition})`
+
+/** `value` of the item's contract, read from the item (a correlated scalar subquery). */
+const fromContrato = (value: SQL): SQL =>
+  sql`(select ${value} from ${contratos} where ${contratos.id} = ${contratoItems.contratoId})`
+
+const activoCodigo = sql`(select ${activos.codigo} from ${activos} where ${activos.id} = ${contratoItems.activoId})`
+const folioKey = sql`lpad(${contratos.numero}::text, 10, '0')`
+
+function sortKeys({ desde, hasta }: Periodo): Record<EquiposDePagoListQuery['sort'], SortKey> {
+  return {
+    // Folio, then the asset's código; "C" so the key's order is the bytes' on every server.
+    contrato: {
+      expr: sql`(${fromContrato(folioKey)} || ' ' || ${activoCodigo}) collate "C"`,
+      type: 'text',
+    },
+    obra: {
+      expr: sql`(${fromContrato(sql`(select ${obras.codigo} from ${obras} where ${obras.id} = ${contratos.obraId}) || ' ' || ${folioKey}`)} || ' ' || ${activoCodigo}) collate "C"`,
+      type: 'text',
+    },
+    dias: { expr: fromContrato(sql`${itemDaysWithin(desde, hasta).count}::int`), type: 'integer' },
+  }
+}
+
+export function equipoDePagoWhere(query: EquiposDePagoSourceQuery): SQL | undefined {
+  const q = query.q?.trim()
+  return and(
+    vigente(contratoItems),
+    ofContrato(
+      and(
+        itemOccupies(query.desde, query.hasta),
+        query.obraId ? eq(contratos.obraId, query.obraId) : undefined,
+      ) as SQL,
+    ),
+    query.contratoId ? eq(contratoItems.contratoId, query.contratoId) : undefined,
+    query.unidadCobro ? eq(contratoItems.unidadCobro, query.unidadCobro) : undefined,
+    // The contract's folio (its search column spells it: `con-000045`) or the asset's código.
+    q
+      ? sql`(${contratoItems.contratoId} in (select ${contratos.id} from ${contratos} where ${matches(contratos.busqueda, q)})
+          or ${contratoItems.activoId} in (select ${activos.id} from ${activos}
+            where ${activos.codigo} like ${`%${q.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`}))`
+      : undefined,
+  )
+}
+
+/** The full rows of these items (any order), with the days of the period on rent. */
+export async function equipoDePagoRowsByIds(
+  db: Db,
+  ids: string[],
+  { desde, hasta }: Periodo,
+): Promise<EquipoDePagoRow[]> {
+  if (ids.length === 0) return []
+  const span = itemDaysWithin(desde, hasta)
+  const rows = await db
+    .select({
+      id: contratoItems.id,
+      contrato: { id: contratos.id, numero: contratos.numero, moneda: contratos.moneda },
+      obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
+      razonSocial: { id: razonesSociales.id, razonSocial: razonesSociales.razonSocial },
+      activo: { id: activos.id, codigo: activos.codigo },
+      tipoActivo: { id: tiposActivo.id, nombre: tiposActivo.nombre },
+      unidadCobro: contratoItems.unidadCobro,
+      tarifa: contratoItems.tarifa,
+      fechaEntrega: contratoItems.fechaEntrega,
+      fechaRetiro: contratoItems.fechaRetiro,
+      desde: sql<string>`${span.first}::text`,
+      hasta: sql<string>`${span.last}::text`,
+      dias: sql<number>`${span.count}::int`,
+    })
+    .from(contratoItems)
+    .innerJoin(contratos, eq(contratos.id, contratoItems.contratoId))
+    .innerJoin(obras, eq(obras.id, contratos.obraId))
+    .innerJoin(razonesSociales, eq(razonesSociales.id, contratos.razonSocialId))
+    .innerJoin(activos, eq(activos.id, contratoItems.activoId))
+    .innerJoin(tiposActivo, eq(tiposActivo.id, activos.tipoActivoId))
+    .where(inArray(contratoItems.id, ids))
+  return rows.map((row) => ({
+    id: row.id,
+    contrato: {
+      id: row.contrato.id,
+      folio: folioDe('CON', row.contrato.numero),
+      moneda: row.contrato.moneda as Moneda,
+    },
+    obra: row.obra,
+    razonSocial: row.razonSocial,
+    activo: { ...row.activo, tipoActivo: row.tipoActivo },
+    unidadCobro: row.unidadCobro as UnidadCobro,
+    tarifa: row.tarifa,
+    fechaEntrega: row.fechaEntrega,
+    fechaRetiro: row.fechaRetiro,
+    desde: row.desde,
+    hasta: row.hasta,
+    dias: row.dias,
+    // The daily reports (a later module) will say how many hours; until then nobody knows.
+    horas: null,
+  }))
+}
+
+export function equipoDePagoSource(
+  db: Db,
+  query: EquiposDePagoSourceQuery,
+): ListSource<EquipoDePagoRow> {
+  return {
+    table: contratoItems,
+    id: contratoItems.id,
+    where: equipoDePagoWhere(query),
+    sortKey: sortKeys(query)[query.sort],
+    dir: query.dir,
+    rowsByIds: (ids) => equipoDePagoRowsByIds(db, ids, query),
+  }
+}
+
+/** Días en arriendo of every row the query matches (the totals line), in one statement. */
+export async function totalDias(db: Db, query: EquiposDePagoSourceQuery): Promise<number> {
+  const dias = fromContrato(itemDaysWithin(query.desde, query.hasta).count)
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select cast(coalesce(sum(${dias}), 0) as integer) as total from ${contratoItems}
+      where ${equipoDePagoWhere(query) ?? sql`true`}`,
+  )
+  return row?.total ?? 0
+}

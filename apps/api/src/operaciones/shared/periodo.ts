@@ -1,0 +1,20 @@
+// The period a report of the fleet is asked for, with its defaults resolved on the server (today
+// is Santiago's calendar day, computed once per request) and checked again by the contracts' rule:
+// an end left out may still make a period that rule refuses (desde next year, hasta its default).
+import { type Periodo, problemaDelPeriodo } from '@cordillera/contracts'
+import { invalidFields } from '../../records/write-errors.ts'
+
+/**
+ * The period of `query`, each end left out taken from `defaults` (which sees the given `desde`,
+ * so "30 days from desde" works); 400 on `hasta` when the rule refuses it.
+ */
+export function periodoDe(
+  query: { desde?: string | undefined; hasta?: string | undefined },
+  defaults: (desde: string | undefined) => Periodo,
+): Periodo {
+  const fallback = defaults(query.desde)
+  const periodo = { desde: query.desde ?? fallback.desde, hasta: query.hasta ?? fallback.hasta }
+  const problema = problemaDelPeriodo(periodo)
+  if (problema) throw invalidFields({ hasta: problema })
+  return periodo
+}

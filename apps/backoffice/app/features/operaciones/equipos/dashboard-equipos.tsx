@@ -1,0 +1,366 @@
+// dashboard-equipos (operaciones): how much of the time the fleet was on rent over a period (the
+// last 365 days unless chosen; `desde`/`hasta` in the URL) — for the whole fleet, per tipo, per
+// flota and per month — and the fleet now: assets by estado, the longest in the workshop and why,
+// documents expired or about to. Each chart carries its figures as a table ("Ver datos en
+// tabla"); assets and their documents link to their screens for whoever may open them.
+import {
+  DASHBOARD_DIAS_DEFAULT,
+  type DashboardEquipos,
+  ESTADO_ACTIVO_LABEL,
+  estadoVencimiento,
+  fechaEnSantiago,
+  type Periodo,
+  sumarDias,
+  TIPO_DOCUMENTO_ACTIVO_LABEL,
+  type Utilizacion,
+} from '@cordillera/contracts'
+import { operacionesQueries } from '@cordillera/data-client'
+import { href, routeByName } from '@cordillera/permissions'
+import { QueryView, RowLink, useApi, useCan } from '@cordillera/portal/screens'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
+import { LineChart } from '@cordillera/ui/components/charts/line-chart'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { EstadoActivoBadge, VencimientoBadge } from '../common/badges.tsx'
+import { PeriodoPicker } from './periodo-picker.tsx'
+import { Tabla } from './tabla.tsx'
+
+/** A fraction as a percentage with one decimal: 0.625 → "62,5 %"; "—" without days owned. */
+export function porcentaje(fraction: number | null): string {
+  return fraction === null ? '—' : `${formatNumber(fraction * 100, { maxDecimals: 1 })} %`
+}
+
+const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic']
+
+/** `2026-03` → `mar 2026`. */
+const mesText = (mes: string) => `${MESES[Number(mes.slice(5, 7)) - 1] ?? mes} ${mes.slice(0, 4)}`
+
+export default function DashboardEquiposScreen() {
+  const api = useApi()
+  const [params, setParams] = useSearchParams()
+  const hoy = fechaEnSantiago(new Date())
+  const hasta = params.get('hasta') ?? hoy
+  const periodo: Periodo = {
+    desde: params.get('desde') ?? sumarDias(hasta, 1 - DASHBOARD_DIAS_DEFAULT),
+    hasta,
+  }
+  const query = useQuery(operacionesQueries(api).dashboardEquipos(periodo))
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Dashboard de equipos"
+        description="Utilización de la flota (días en arriendo sobre días propios), taller, documentos por vencer y activos por estado."
+      />
+      <PeriodoPicker
+        value={periodo}
+        onChange={(next) =>
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current)
+              updated.set('desde', next.desde)
+              updated.set('hasta', next.hasta)
+              return updated
+            },
+            { replace: true },
+          )
+        }
+      />
+      <QueryView
+        query={query}
+        back={{ to: href('dashboard-equipos'), label: 'Ver los últimos 365 días' }}
+        thing="El periodo pedido"
+      >
+        {(dashboard) => <Dashboard dashboard={dashboard} />}
+      </QueryView>
+    </div>
+  )
+}
+
+function Dashboard({ dashboard }: { dashboard: DashboardEquipos }) {
+  const porTipo = [...dashboard.porTipo].sort(
+    (a, b) => (b.utilizacion ?? -1) - (a.utilizacion ?? -1),
+  )
+  const porFlota = dashboard.porFlota.map((row) => ({
+    ...row,
+    nombre: row.flota?.nombre ?? 'Sin flota',
+  }))
+  const [masUsado] = porTipo
+  const porVencer = dashboard.documentos.vencidos + dashboard.documentos.porVencer
+  return (
+    <>
+      <section aria-label="Cifras de la flota" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Cifra
+          label="Utilización de la flota"
+          value={porcentaje(dashboard.flota.utilizacion)}
+          detail={`${formatNumber(dashboard.flota.diasArriendo)} de ${formatNumber(dashboard.flota.diasPropios)} días, del ${formatDate(dashboard.desde)} al ${formatDate(dashboard.hasta)}`}
+        />
+        <Cifra
+          label="Activos"
+          value={formatNumber(dashboard.porEstado.reduce((total, row) => total + row.cantidad, 0))}
+          detail="Hoy, sin los eliminados"
+        />
+        <Cifra label="En taller" value={formatNumber(dashboard.taller.cantidad)} detail="Hoy" />
+        <Cifra
+          label="Documentos vencidos o por vencer"
+          value={formatNumber(porVencer)}
+          detail={`${formatNumber(dashboard.documentos.vencidos)} vencidos, ${formatNumber(dashboard.documentos.porVencer)} por vencer en 30 días`}
+        />
+      </section>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Activos por estado</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Activos por estado">
+            {dashboard.porEstado.map((row) => (
+              <li key={row.estado} className="flex items-center gap-2">
+                <EstadoActivoBadge estado={row.estado} />
+                <span className="font-medium tabular-nums">{formatNumber(row.cantidad)}</span>
+                <span className="sr-only">{ESTADO_ACTIVO_LABEL[row.estado]}</span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <BarChart
+          title="Utilización por tipo de activo"
+          summary={
+            masUsado && masUsado.utilizacion !== null
+              ? `${masUsado.tipoActivo.nombre} es el tipo más arrendado (${porcentaje(masUsado.utilizacion)}).`
+              : undefined
+          }
+          data={porTipo.map((row) => ({
+            tipo: row.tipoActivo.nombre,
+            utilizacion: row.utilizacion,
+          }))}
+          index="tipo"
+          indexLabel="Tipo"
+          series={[{ key: 'utilizacion', label: 'Utilización' }]}
+          format={porcentaje}
+          horizontal
+          height={Math.max(200, 48 + porTipo.length * 28)}
+        />
+        <BarChart
+          title="Utilización por flota"
+          data={porFlota.map((row) => ({ flota: row.nombre, utilizacion: row.utilizacion }))}
+          index="flota"
+          indexLabel="Flota"
+          series={[{ key: 'utilizacion', label: 'Utilización' }]}
+          format={porcentaje}
+          horizontal
+          height={Math.max(200, 48 + porFlota.length * 28)}
+        />
+      </div>
+
+      <LineChart
+        title="Utilización por mes"
+        summary={`Días en arriendo sobre días propios de toda la flota, mes a mes, del ${formatDate(dashboard.desde)} al ${formatDate(dashboard.hasta)}.`}
+        data={dashboard.porMes.map((mes) => ({
+          mes: mesText(mes.mes),
+          utilizacion: mes.utilizacion,
+        }))}
+        index="mes"
+        indexLabel="Mes"
+        series={[{ key: 'utilizacion', label: 'Utilización' }]}
+        format={porcentaje}
+      />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Días en arriendo y días propios</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <UsoTabla
+            caption="Días en arriendo y propios por tipo de activo"
+            first="Tipo"
+            rows={porTipo.map((row) => ({
+              key: row.tipoActivo.id,
+              name: row.tipoActivo.nombre,
+              uso: row,
+            }))}
+          />
+          <UsoTabla
+            caption="Días en arriendo y propios por flota"
+            first="Flota"
+            rows={porFlota.map((row) => ({
+              key: row.flota?.id ?? 'sin-flota',
+              name: row.nombre,
+              uso: row,
+            }))}
+          />
+        </CardContent>
+      </Card>
+
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <Taller dashboard={dashboard} />
+        <Documentos dashboard={dashboard} />
+      </div>
+    </>
+  )
+}
+
+function Cifra({ label, value, detail }: { label: string; value: string; detail: string }) {
+  return (
+    <Card className="gap-1 py-4">
+      <CardHeader className="px-4">
+        <CardTitle className="font-normal text-muted-foreground text-sm">{label}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-1 px-4">
+        <span className="font-semibold text-2xl tabular-nums">{value}</span>
+        <span className="text-muted-foreground text-xs">{detail}</span>
+      </CardContent>
+    </Card>
+  )
+}
+
+function UsoTabla({
+  caption,
+  first,
+  rows,
+}: {
+  caption: string
+  first: string
+  rows: readonly { key: string; name: string; uso: Utilizacion }[]
+}) {
+  return (
+    <div className="grid gap-2">
+      <h3 className="font-medium text-sm">{caption}</h3>
+      <Tabla
+        caption={caption}
+        columns={[
+          { header: first },
+          { header: 'Activos', numeric: true },
+          { header: 'Días en arriendo', numeric: true },
+          { header: 'Días propios', numeric: true },
+          { header: 'Utilización', numeric: true },
+        ]}
+        rows={rows.map(({ key, name, uso }) => ({
+          key,
+          cells: [
+            name,
+            formatNumber(uso.activos),
+            formatNumber(uso.diasArriendo),
+            formatNumber(uso.diasPropios),
+            porcentaje(uso.utilizacion),
+          ],
+        }))}
+      />
+    </div>
+  )
+}
+
+function Taller({ dashboard }: { dashboard: DashboardEquipos }) {
+  const can = useCan()
+  const canActivo = can(routeByName('activos-detalle').key)
+  const canTaller = can(routeByName('activos-en-taller').key)
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>En taller hace más tiempo</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <Tabla
+          caption="Activos en taller hace más tiempo"
+          empty="No hay activos en taller."
+          columns={[
+            { header: 'Activo' },
+            { header: 'Tipo' },
+            { header: 'Desde' },
+            { header: 'Motivo' },
+          ]}
+          rows={dashboard.taller.activos.map((activo) => ({
+            key: activo.id,
+            cells: [
+              <span key="codigo" className="whitespace-nowrap tabular-nums">
+                <RowLink to={canActivo ? href('activos-detalle', { id: activo.id }) : undefined}>
+                  {activo.codigo}
+                </RowLink>
+              </span>,
+              activo.tipoActivo.nombre,
+              <span key="desde" className="whitespace-nowrap tabular-nums">
+                {formatDateTime(activo.desde)}
+              </span>,
+              activo.motivo ?? <span className="text-muted-foreground">Sin observaciones</span>,
+            ],
+          }))}
+        />
+        {canTaller && dashboard.taller.cantidad > 0 ? (
+          <MasLink to={href('activos-en-taller')}>
+            Ver todos los activos en taller ({formatNumber(dashboard.taller.cantidad)})
+          </MasLink>
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}
+
+function Documentos({ dashboard }: { dashboard: DashboardEquipos }) {
+  const can = useCan()
+  const canDocumentos = can(routeByName('activos-documentos').key)
+  const canActivo = can(routeByName('activos-detalle').key)
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Documentos vencidos o por vencer</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Tabla
+          caption="Documentos vencidos o por vencer, los más próximos primero"
+          empty="Ningún documento vencido ni por vencer."
+          columns={[
+            { header: 'Activo' },
+            { header: 'Documento' },
+            { header: 'Vence' },
+            { header: 'Estado' },
+          ]}
+          rows={dashboard.documentos.proximos.map((documento) => ({
+            key: documento.id,
+            cells: [
+              <span key="activo" className="whitespace-nowrap tabular-nums">
+                <RowLink
+                  to={canActivo ? href('activos-detalle', { id: documento.activo.id }) : undefined}
+                >
+                  {documento.activo.codigo}
+                </RowLink>
+              </span>,
+              <span key="documento">
+                <RowLink
+                  to={
+                    canDocumentos
+                      ? href('activos-documentos', { id: documento.activo.id })
+                      : undefined
+                  }
+                >
+                  {TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo]}
+                  {documento.numero ? ` ${documento.numero}` : ''}
+                </RowLink>
+              </span>,
+              <span key="vence" className="whitespace-nowrap tabular-nums">
+                {formatDate(documento.vence)}
+              </span>,
+              <VencimientoBadge
+                key="estado"
+                estado={estadoVencimiento(documento.vence, dashboard.hoy)}
+              />,
+            ],
+          }))}
+        />
+      </CardContent>
+    </Card>
+  )
+}
+
+function MasLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="text-sm underline-offset-4 hover:underline">
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,207 @@
+// equipos-de-pago (comercial): the assets on rent in a billing period (the current month unless
+// chosen; `f.desde`/`f.hasta` in the URL), one row per contract item with its tarifa and the days
+// of the period it was on rent — what an EDP will bill from. Hours come from the daily reports,
+// which do not exist yet: an hour-billed row says so instead of a number. Paged, sorted (contract,
+// obra, días), filtered (unidad in its column; obra and contract from the URL or a row's action)
+// and searched (folio, código) by the API, exported as CSV or Excel; a line under the table sums
+// the period's items and días over every page.
+import {
+  type EquipoDePagoRow,
+  equipoDePagoColumns,
+  type FilterOf,
+  fechaEnSantiago,
+  type ListQueryOf,
+  type listEquiposDePagoRoute,
+  mesDe,
+  type Periodo,
+  SIN_PARTES_DIARIOS,
+} from '@cordillera/contracts'
+import { type ApiClient, comercialQueries, operacionesQueries } from '@cordillera/data-client'
+import { href, routeByName } from '@cordillera/permissions'
+import {
+  exportWith,
+  ListError,
+  type RelatedFilter,
+  RelatedFilterNotice,
+  RowLink,
+  tableColumns,
+  useApi,
+  useCan,
+  useListScreen,
+} from '@cordillera/portal/screens'
+import {
+  DataTable,
+  type DataTableState,
+  type RowAction,
+} from '@cordillera/ui/components/data-table/data-table'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
+import { useQuery } from '@tanstack/react-query'
+import { Filter } from 'lucide-react'
+import { useMemo } from 'react'
+import { PeriodoPicker } from './periodo-picker.tsx'
+
+type Query = ListQueryOf<typeof listEquiposDePagoRoute>
+type Filtro = FilterOf<typeof listEquiposDePagoRoute>
+
+function columnsFor({ contrato, activo }: { contrato: boolean; activo: boolean }) {
+  const date = (value: string | null) => (
+    <span className="whitespace-nowrap tabular-nums">{formatDate(value)}</span>
+  )
+  return tableColumns(equipoDePagoColumns, {
+    contrato: (row: EquipoDePagoRow) => (
+      <span className="whitespace-nowrap font-medium tabular-nums">
+        <RowLink to={contrato ? href('contratos-detalle', { id: row.contrato.id }) : undefined}>
+          {row.contrato.folio}
+        </RowLink>
+      </span>
+    ),
+    obra: (row: EquipoDePagoRow) => (
+      <span>
+        <span className="whitespace-nowrap tabular-nums">{row.obra.codigo}</span> {row.obra.nombre}
+      </span>
+    ),
+    activo: (row: EquipoDePagoRow) => (
+      <span className="whitespace-nowrap tabular-nums">
+        <RowLink to={activo ? href('activos-detalle', { id: row.activo.id }) : undefined}>
+          {row.activo.codigo}
+        </RowLink>
+      </span>
+    ),
+    tarifa: (row: EquipoDePagoRow) => (
+      <span className="whitespace-nowrap tabular-nums">
+        {formatMonto(row.tarifa, row.contrato.moneda)}
+      </span>
+    ),
+    fechaEntrega: (row: EquipoDePagoRow) => date(row.fechaEntrega),
+    fechaRetiro: (row: EquipoDePagoRow) => date(row.fechaRetiro),
+    desde: (row: EquipoDePagoRow) => date(row.desde),
+    hasta: (row: EquipoDePagoRow) => date(row.hasta),
+    dias: (row: EquipoDePagoRow) => <span className="tabular-nums">{formatNumber(row.dias)}</span>,
+    horas: (row: EquipoDePagoRow) =>
+      row.horas !== null ? (
+        <span className="tabular-nums">{formatNumber(row.horas, { maxDecimals: 1 })}</span>
+      ) : row.unidadCobro === 'hora' ? (
+        <span className="text-muted-foreground text-xs">{SIN_PARTES_DIARIOS}</span>
+      ) : null,
+  })
+}
+
+const owners = (api: ApiClient): RelatedFilter<EquipoDePagoRow, Filtro>[] => [
+  {
+    filter: 'contratoId',
+    prefix: 'Equipos del contrato',
+    fallback: 'elegido',
+    nameInRow: (row, id) => (row.contrato.id === id ? row.contrato.folio : undefined),
+    name: comercialQueries(api).contratos.name,
+  },
+  {
+    filter: 'obraId',
+    prefix: 'Equipos arrendados a la obra',
+    fallback: 'elegida',
+    nameInRow: (row, id) =>
+      row.obra.id === id ? `${row.obra.codigo} ${row.obra.nombre}` : undefined,
+    name: comercialQueries(api).obras.name,
+  },
+]
+
+/** The period the table's filters ask for: the current month (Santiago) for an end not chosen. */
+export function periodoDeFiltros(filters: Record<string, string>, hoy: string): Periodo {
+  const mes = mesDe(filters.desde ?? hoy)
+  return { desde: filters.desde ?? mes.desde, hasta: filters.hasta ?? mes.hasta }
+}
+
+export default function EquiposDePagoList() {
+  const api = useApi()
+  const can = useCan()
+  const base = operacionesQueries(api).equiposDePago
+  // The query the list screen sends this render, to read its page's totals from the same cache
+  // entry (no second request).
+  let sent: Query | undefined
+  const { table, exportQuery, error } = useListScreen({
+    queries: {
+      filters: base.filters,
+      list: (query: Query) => {
+        sent = query
+        return base.list(query)
+      },
+    },
+    defaults: { sort: { id: 'contrato', desc: false } },
+  })
+  const page = useQuery({ ...base.list(sent ?? {}), enabled: sent !== undefined })
+  const canContrato = can(routeByName('contratos-detalle').key)
+  const canActivo = can(routeByName('activos-detalle').key)
+  const columns = useMemo(
+    () => columnsFor({ contrato: canContrato, activo: canActivo }),
+    [canContrato, canActivo],
+  )
+  const periodo = periodoDeFiltros(table.state.filters, fechaEnSantiago(new Date()))
+  const filtrar = (filters: Partial<Record<Filtro, string>>) =>
+    table.onStateChange({
+      ...table.state,
+      filters: { ...table.state.filters, ...filters },
+      page: 1,
+    } satisfies DataTableState)
+  const rowActions: RowAction<EquipoDePagoRow>[] = [
+    {
+      id: 'ver-contrato',
+      label: 'Ver solo este contrato',
+      icon: <Filter aria-hidden="true" />,
+      key: routeByName('equipos-de-pago').key,
+      onSelect: (row) => filtrar({ contratoId: row.contrato.id }),
+    },
+    {
+      id: 'ver-obra',
+      label: 'Ver solo esta obra',
+      icon: <Filter aria-hidden="true" />,
+      key: routeByName('equipos-de-pago').key,
+      onSelect: (row) => filtrar({ obraId: row.obra.id }),
+    },
+  ]
+  const totalDias = page.data?.totalDias
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Equipos de pago"
+        description="Los activos en arriendo en un periodo, con su tarifa y los días en arriendo: la base del estado de pago."
+      />
+      <PeriodoPicker
+        value={periodo}
+        onChange={(next) => filtrar({ desde: next.desde, hasta: next.hasta })}
+      />
+      <RelatedFilterNotice
+        filters={owners(api)}
+        rows={table.rows}
+        isLoading={table.isLoading}
+        state={table.state}
+        onStateChange={table.onStateChange}
+      />
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<EquipoDePagoRow>
+        label="Equipos de pago"
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => `${row.contrato.folio} ${row.activo.codigo}`}
+        rowActions={rowActions}
+        can={can}
+        searchPlaceholder="Buscar por folio del contrato o código del activo"
+        // The catalogue has no export key of its own: whoever reads the list may take it away.
+        exportFile={exportWith(api.operaciones.equiposDePago.export, exportQuery)}
+        {...table}
+      />
+      <p className="text-sm" aria-live="polite">
+        Del {formatDate(periodo.desde)} al {formatDate(periodo.hasta)}:{' '}
+        <span className="font-medium tabular-nums">{formatNumber(table.total)}</span>{' '}
+        {table.total === 1 ? 'ítem' : 'ítems'}
+        {totalDias === undefined ? null : (
+          <>
+            , <span className="font-medium tabular-nums">{formatNumber(totalDias)}</span>{' '}
+            {totalDias === 1 ? 'día' : 'días'} en arriendo
+          </>
+        )}
+        .
+      </p>
+    </div>
+  )
+}

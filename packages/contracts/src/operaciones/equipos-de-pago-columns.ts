@@ -1,0 +1,68 @@
+// The columns of the equipos de pago list and its export: one row per contract item on rent in
+// the period. The tarifa is a number (a spreadsheet sums it) beside its moneda.
+import { defineColumns, fechaText } from '../common/columns.ts'
+import type { EquipoDePagoRow, ListEquiposDePagoQuery } from './equipos-de-pago.ts'
+import { UNIDAD_COBRO_LABEL, UNIDADES_COBRO } from './vocabulary.ts'
+
+/** What the hours column says of an hour-billed item until the daily reports exist. */
+export const SIN_PARTES_DIARIOS = 'Sin partes diarios aún'
+
+export const equipoDePagoColumns = defineColumns<EquipoDePagoRow, ListEquiposDePagoQuery>()([
+  {
+    id: 'contrato',
+    header: 'Contrato',
+    value: (row) => row.contrato.folio,
+    sortable: true,
+    hideable: false,
+  },
+  {
+    id: 'obra',
+    header: 'Obra',
+    value: (row) => `${row.obra.codigo} ${row.obra.nombre}`,
+    sortable: true,
+  },
+  { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
+  { id: 'activo', header: 'Activo', value: (row) => row.activo.codigo, hideable: false },
+  { id: 'tipoActivo', header: 'Tipo', value: (row) => row.activo.tipoActivo.nombre },
+  {
+    id: 'unidadCobro',
+    header: 'Unidad de cobro',
+    value: (row) => UNIDAD_COBRO_LABEL[row.unidadCobro],
+    filter: {
+      type: 'select',
+      options: UNIDADES_COBRO.map((unidad) => ({
+        value: unidad,
+        label: UNIDAD_COBRO_LABEL[unidad],
+      })),
+    },
+  },
+  { id: 'tarifa', header: 'Tarifa', value: (row) => row.tarifa, align: 'end' },
+  { id: 'moneda', header: 'Moneda', value: (row) => row.contrato.moneda },
+  { id: 'fechaEntrega', header: 'Entrega', value: (row) => fechaText(row.fechaEntrega) },
+  { id: 'fechaRetiro', header: 'Retiro', value: (row) => fechaText(row.fechaRetiro) },
+  {
+    id: 'desde',
+    header: 'Desde (periodo)',
+    value: (row) => fechaText(row.desde),
+    defaultHidden: true,
+  },
+  {
+    id: 'hasta',
+    header: 'Hasta (periodo)',
+    value: (row) => fechaText(row.hasta),
+    defaultHidden: true,
+  },
+  {
+    id: 'dias',
+    header: 'Días en arriendo',
+    value: (row) => row.dias,
+    sortable: true,
+    align: 'end',
+  },
+  {
+    id: 'horas',
+    header: 'Horas',
+    value: (row) => row.horas ?? (row.unidadCobro === 'hora' ? SIN_PARTES_DIARIOS : null),
+    align: 'end',
+  },
+])
