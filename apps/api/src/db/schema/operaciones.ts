@@ -151,6 +151,8 @@ export const activos = pgTable(
     index('activos_anio_idx').on(table.anio, table.id).where(vigente(table)),
     index('activos_horometro_idx').on(table.horometro, table.id).where(vigente(table)),
     index('activos_estado_idx').on(table.estado, table.id).where(vigente(table)),
+    // Logistics sorts its list by since when the asset is where it is.
+    index('activos_estado_desde_idx').on(table.estadoDesde, table.id).where(vigente(table)),
     index('activos_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
     index('activos_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
     // A list filtered by tipo, marca, flota or owner reads its page in the default order (código)

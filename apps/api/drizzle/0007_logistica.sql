@@ -1,0 +1,1 @@
+CREATE INDEX "activos_estado_desde_idx" ON "activos" USING btree ("estado_desde","id") WHERE "activos"."eliminado_en" is null;
