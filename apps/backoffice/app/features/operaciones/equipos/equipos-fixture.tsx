@@ -8,10 +8,6 @@ import type {
   EquipoDePagoRow,
   EquiposDePagoPage,
 } from '@cordillera/contracts'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, type ComponentType } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createRoutesStub } from 'react-router'
 
 export const TIPO = '7c8a1d0e-2b3f-4a5c-8d6e-9f0a1b2c3d4e'
 export const FLOTA = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d'
@@ -178,43 +174,7 @@ export const dashboardAnswer: DashboardEquipos = {
   },
 }
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-export async function settle() {
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-}
-
-/** The screen at `url` (its route's path `path`), with a fresh query cache; unmount when done. */
-export async function mountScreen(path: string, Component: ComponentType, url: string) {
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  const Stub = createRoutesStub([{ path, Component }])
-  await act(async () => {
-    root.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Stub initialEntries={[url]} />
-      </QueryClientProvider>,
-    )
-  })
-  await settle()
-  return {
-    container,
-    unmount: () => {
-      act(() => root.unmount())
-      container.remove()
-    },
-  }
-}
+export { mountScreen, settle } from '@cordillera/portal/testing'
 
 export const calledUrls = (fetch: { mock: { calls: unknown[][] } }) =>
   fetch.mock.calls.map(([input]) => new URL(String(input)))

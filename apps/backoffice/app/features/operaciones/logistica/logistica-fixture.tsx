@@ -7,10 +7,8 @@ import type {
   LogisticaActivoRow,
   ResumenEquipos,
 } from '@cordillera/contracts'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, type ComponentType } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { createRoutesStub } from 'react-router'
+import { settle } from '@cordillera/portal/testing'
+import { act } from 'react'
 import { ACTIVO, MARCA, TIPO } from '../activos/activos-fixture.ts'
 
 export { ACTIVO, fakeApi, opcionesAnswer, TIPO } from '../activos/activos-fixture.ts'
@@ -173,44 +171,7 @@ export const pageOf = (items: unknown[]) => ({
   body: { items, total: items.length, page: 1, pageSize: 25, nextCursor: null, prevCursor: null },
 })
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-/** Lets queries answer and React render what they brought. */
-export async function settle() {
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-}
-
-/** A screen mounted at `url` (its route at `path`) in a fresh query cache; unmount when done. */
-export async function mountScreen(path: string, Component: ComponentType, url: string) {
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root: Root = createRoot(container)
-  const Stub = createRoutesStub([{ path, Component }])
-  await act(async () => {
-    root.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Stub initialEntries={[url]} />
-      </QueryClientProvider>,
-    )
-  })
-  await settle()
-  return {
-    container,
-    unmount: () => {
-      act(() => root.unmount())
-      container.remove()
-    },
-  }
-}
+export { mountScreen, settle } from '@cordillera/portal/testing'
 
 /** The labels of a row's actions menu (the row named `name`); the menu is closed again. */
 export async function rowActions(container: HTMLElement, name: string): Promise<string[]> {

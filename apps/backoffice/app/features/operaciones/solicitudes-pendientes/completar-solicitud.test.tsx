@@ -2,6 +2,7 @@
 // asset and guía per unit an adición sends, the guía of a retiro only when the asset is at the
 // obra — sends the API's own body, and shows the API's refusals under their lines.
 import { emptySession, type SolicitudPendiente } from '@cordillera/contracts'
+import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -20,13 +21,6 @@ vi.mock('@cordillera/auth/react', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cordillera/auth/react')>()),
   useSession: () => ({ ...emptySession, nombreUsuario: 'Rodrigo Sepúlveda' }),
 }))
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 const SOLICITUD = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d'
 const ITEM = '2b3c4d5e-6f7a-4b2c-9d3e-4f5a6b7c8d9e'
@@ -145,14 +139,6 @@ afterEach(() => {
   act(() => root.unmount())
   container.remove()
 })
-
-async function settle() {
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-}
 
 async function open(solicitud: SolicitudPendiente) {
   answers[`GET /v1/solicitudes-pendientes/${SOLICITUD}`] = { body: solicitud }
