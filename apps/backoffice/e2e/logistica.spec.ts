@@ -49,7 +49,8 @@ async function searchOne(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text })
 }
 
-test.describe.configure({ mode: 'serial' })
+// Each test walks several screens and runs axe on them: more than one screen's time budget.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 let solicitud = ''
 let contrato = ''
