@@ -26,7 +26,7 @@ beforeAll(async () => {
   registerRoute(app, failingRoute, () => {
     throw new Error('relation "secreto" does not exist at 10.0.0.5')
   })
-}, 60_000)
+}, 180_000)
 afterAll(() => database?.close())
 
 describe('system routes', () => {

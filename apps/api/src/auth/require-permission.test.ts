@@ -110,7 +110,7 @@ beforeAll(async () => {
   registerRoute(app, lessorRoute, (c) => c.json({ ok: true } as const, 200))
   registerRoute(app, staffNoKeyRoute, (c) => c.json({ ok: true } as const, 200))
   registerRoute(app, reachingRoute, (c) => c.json({ ok: true } as const, 200))
-}, 60_000)
+}, 180_000)
 afterAll(() => database?.close())
 
 describe('authentication', () => {

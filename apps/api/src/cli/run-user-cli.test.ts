@@ -19,7 +19,7 @@ const pool = createMemoryUserPool()
 beforeAll(async () => {
   database = await openTestDatabase()
   await seedDemo({ db: database.db, userPool: pool, logger: silentLogger })
-}, 60_000)
+}, 180_000)
 afterAll(() => database?.close())
 
 async function run(...argv: string[]) {

@@ -10,7 +10,7 @@ import { runVerificarMovimientos } from './run-verificar-movimientos.ts'
 let t: TestApp
 beforeAll(async () => {
   t = await startTestApp()
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 async function verificar() {

@@ -25,7 +25,7 @@ const PREFIXES = [
 let t: TestApp
 beforeAll(async () => {
   t = await startTestApp()
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const operacionesRoutes = () => areaRoutes(t, PREFIXES)

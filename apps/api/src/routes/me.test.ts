@@ -14,7 +14,7 @@ beforeAll(async () => {
   // Without a pool the demo users have no sub yet: the fake verifier's tokens link them by e-mail.
   await seedDemo({ db: database.db, userPool: null, logger: silentLogger })
   app = createApp(testDeps(database))
-}, 60_000)
+}, 180_000)
 afterAll(() => database?.close())
 
 const tokenOf = (email: string) => ({ Authorization: `Bearer test:sub-${email}:${email}` })

@@ -22,7 +22,7 @@ let database: Database
 const storage = testStorage()
 beforeAll(async () => {
   database = await openTestDatabase()
-}, 60_000)
+}, 180_000)
 afterAll(async () => {
   await database?.close()
   await rm(storage.root, { recursive: true, force: true })

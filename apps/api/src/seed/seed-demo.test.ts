@@ -20,7 +20,7 @@ import { seedDemo } from './seed-demo.ts'
 let database: Database
 beforeAll(async () => {
   database = await openTestDatabase()
-}, 60_000)
+}, 180_000)
 afterAll(() => database?.close())
 
 describe('demo data', () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
     ...(await activosDeTipo(t.database.db, 'Manipulador telescópico')),
     ...(await activosDeTipo(t.database.db, 'Camión tolva')),
   ]
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const DESDE = '2030-03-10'

@@ -60,7 +60,7 @@ beforeAll(async () => {
     cotizacionFolio: res.body.cotizacion.folio,
     itemIds: res.body.items.map((item: { id: string }) => item.id),
   }
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const items = async (path: string, as: string = AS.comercial): Promise<ContratoRow[]> => {

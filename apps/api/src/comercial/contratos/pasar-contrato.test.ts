@@ -15,7 +15,7 @@ import {
 let t: TestApp
 beforeAll(async () => {
   t = await startTestApp()
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const db = () => t.database.db

@@ -18,7 +18,7 @@ import { AS, failAuditsOf, startTestApp, type TestApp } from '../../testing/test
 let t: TestApp
 beforeAll(async () => {
   t = await startTestApp()
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const BASE = '/v1/cotizaciones'

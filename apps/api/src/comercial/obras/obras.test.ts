@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await startTestApp()
   constructoraId = (await t.call('GET', '/v1/constructoras?q=99512340')).body.items[0].id
   razonSocialId = (await t.call('GET', '/v1/razones-sociales?q=77889012')).body.items[0].id
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const BASE = '/v1/obras'

@@ -17,7 +17,7 @@ type PageBody = {
 let t: TestApp
 beforeAll(async () => {
   t = await startTestApp()
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const BASE = '/v1/razones-sociales'

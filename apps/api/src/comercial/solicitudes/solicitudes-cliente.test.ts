@@ -30,7 +30,7 @@ beforeAll(async () => {
     body: { fechaRequerida: '2026-03-01', items: [{ contratoItemId: ajeno.items[0] }] },
   })
   ajenaId = res.body.id
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const arriendo = (obraId: string) => ({

@@ -24,7 +24,7 @@ beforeAll(async () => {
   terminado = await insertContrato(db, { obraCodigo: 'OB-0002', activos: 1, estado: 'terminado' })
   retirado = await insertContrato(db, { obraCodigo: 'OB-0002', activos: 1, retirados: true })
   tipoId = await tipoActivoId(db)
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const contrato = (id: string, accion: string) => `/v1/contratos/${id}/${accion}`

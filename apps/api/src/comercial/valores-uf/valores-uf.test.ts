@@ -16,7 +16,7 @@ const OPERACIONES = 'operaciones@cordillera.cl'
 let t: TestApp
 beforeAll(async () => {
   t = await startTestApp()
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 /** As comercial@, who holds comercial/crear-cotizacion. */

@@ -18,7 +18,7 @@ beforeAll(async () => {
     body: { csv: lineas.join('\n') },
   })
   expect(importado.body).toMatchObject({ insertados: DIAS })
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const todas = (hasta: string) =>

@@ -51,7 +51,7 @@ beforeAll(async () => {
   const res = await call('GET', `${BASE}/opciones`)
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   opciones = res.body
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const items = async (query: string): Promise<ActivoRow[]> => {

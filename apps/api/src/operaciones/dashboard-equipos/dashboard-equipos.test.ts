@@ -84,7 +84,7 @@ beforeAll(async () => {
       archivoBytes: 1000,
     })
   }
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const call = (query: string, as: string | null = AS.operaciones) =>

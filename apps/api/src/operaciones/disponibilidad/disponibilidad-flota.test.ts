@@ -90,7 +90,7 @@ beforeAll(async () => {
     .where(eq(activos.id, ids.borrado as string))
   const folio = (numero: number) => `CON-${String(numero).padStart(6, '0')}`
   folios = { c1: folio(c1.numero), c2: folio(c2.numero), c3: folio(c3.numero) }
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const call = (query: string, as: string | null = AS.comercial) =>

@@ -42,7 +42,7 @@ beforeAll(async () => {
     .returning()
   ;[activoId, otroActivoId, eliminadoId] = rows.map((row) => row.id) as [string, string, string]
   await db.update(activos).set({ eliminadoEn: new Date() }).where(eq(activos.id, eliminadoId))
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')

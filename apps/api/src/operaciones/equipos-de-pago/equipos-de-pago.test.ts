@@ -78,7 +78,7 @@ beforeAll(async () => {
     .update(contratoItems)
     .set({ eliminadoEn: new Date() })
     .where(eq(contratoItems.id, contrato.c3.itemIds[2] as string))
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const list = async (query: string) => {

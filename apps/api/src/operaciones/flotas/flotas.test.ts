@@ -16,7 +16,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000'
 let t: TestApp
 beforeAll(async () => {
   t = await startTestApp()
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 const ops = (method: string, path: string, options: CallOptions = {}) =>

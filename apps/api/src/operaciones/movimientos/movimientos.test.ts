@@ -69,7 +69,7 @@ beforeAll(async () => {
     .limit(3)
   ;[obraA, obraB, obraInactiva] = activas.map((obra) => obra.id) as [string, string, string]
   await db.update(obras).set({ activa: false }).where(eq(obras.id, obraInactiva))
-}, 60_000)
+}, 180_000)
 afterAll(() => t?.close())
 
 /** A seeded asset no other test has used. */
