@@ -16,12 +16,11 @@ import {
   type Periodo,
   SIN_PARTES_DIARIOS,
 } from '@cordillera/contracts'
-import { type ApiClient, comercialQueries, operacionesQueries } from '@cordillera/data-client'
+import { type ApiClient, operacionesQueries } from '@cordillera/data-client'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   exportWith,
   ListError,
-  type RelatedFilter,
   RelatedFilterNotice,
   RowLink,
   tableColumns,
@@ -39,6 +38,7 @@ import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { Filter } from 'lucide-react'
 import { useMemo } from 'react'
+import { contratoObraFilters } from '../common/contrato-obra-filters.ts'
 import { PeriodoPicker } from './periodo-picker.tsx'
 
 type Query = ListQueryOf<typeof listEquiposDePagoRoute>
@@ -87,23 +87,7 @@ function columnsFor({ contrato, activo }: { contrato: boolean; activo: boolean }
   })
 }
 
-const owners = (api: ApiClient): RelatedFilter<EquipoDePagoRow, Filtro>[] => [
-  {
-    filter: 'contratoId',
-    prefix: 'Equipos del contrato',
-    fallback: 'elegido',
-    nameInRow: (row, id) => (row.contrato.id === id ? row.contrato.folio : undefined),
-    name: comercialQueries(api).contratos.name,
-  },
-  {
-    filter: 'obraId',
-    prefix: 'Equipos arrendados a la obra',
-    fallback: 'elegida',
-    nameInRow: (row, id) =>
-      row.obra.id === id ? `${row.obra.codigo} ${row.obra.nombre}` : undefined,
-    name: comercialQueries(api).obras.name,
-  },
-]
+const owners = (api: ApiClient) => contratoObraFilters<EquipoDePagoRow, Filtro>(api)
 
 /** The period the table's filters ask for: the current month (Santiago) for an end not chosen. */
 export function periodoDeFiltros(filters: Record<string, string>, hoy: string): Periodo {

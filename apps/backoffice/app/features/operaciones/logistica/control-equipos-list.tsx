@@ -14,14 +14,13 @@ import {
   SITUACION_EQUIPO_LABEL,
   type SituacionEquipo,
 } from '@cordillera/contracts'
-import { type ApiClient, comercialQueries, operacionesQueries } from '@cordillera/data-client'
+import { type ApiClient, operacionesQueries } from '@cordillera/data-client'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   exportWith,
   ListError,
   linkCell,
   listFilterQuery,
-  type RelatedFilter,
   RelatedFilterNotice,
   RowLink,
   tableColumns,
@@ -37,6 +36,7 @@ import { Filter } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { filtersByColumn } from '../activos/column-filters.ts'
+import { contratoObraFilters } from '../common/contrato-obra-filters.ts'
 import { useColumnsWithOpciones } from './opciones-filtros.ts'
 
 type Filtro = FilterOf<typeof listControlEquiposRoute>
@@ -126,23 +126,7 @@ function columnsFor({ contrato, activo }: { contrato: boolean; activo: boolean }
   })
 }
 
-const owners = (api: ApiClient): RelatedFilter<ControlEquipoRow, Filtro>[] => [
-  {
-    filter: 'contratoId',
-    prefix: 'Equipos del contrato',
-    fallback: 'elegido',
-    nameInRow: (row, id) => (row.contrato.id === id ? row.contrato.folio : undefined),
-    name: comercialQueries(api).contratos.name,
-  },
-  {
-    filter: 'obraId',
-    prefix: 'Equipos arrendados a la obra',
-    fallback: 'elegida',
-    nameInRow: (row, id) =>
-      row.obra.id === id ? `${row.obra.codigo} ${row.obra.nombre}` : undefined,
-    name: comercialQueries(api).obras.name,
-  },
-]
+const owners = (api: ApiClient) => contratoObraFilters<ControlEquipoRow, Filtro>(api)
 
 export default function ControlEquiposList() {
   const api = useApi()

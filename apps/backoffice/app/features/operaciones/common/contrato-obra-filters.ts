@@ -1,0 +1,31 @@
+// The filter notices of the lists of assets on rent (control de equipos, equipos de pago): a
+// contract's or an obra's, linked from their details, named from a row on screen or else read.
+import { type ApiClient, comercialQueries } from '@cordillera/data-client'
+import type { RelatedFilter } from '@cordillera/portal/screens'
+
+type EnContrato = {
+  contrato: { id: string; folio: string }
+  obra: { id: string; codigo: string; nombre: string }
+}
+
+export function contratoObraFilters<Row extends EnContrato, Filtro extends string>(
+  api: ApiClient,
+): RelatedFilter<Row, Filtro | 'contratoId' | 'obraId'>[] {
+  return [
+    {
+      filter: 'contratoId',
+      prefix: 'Equipos del contrato',
+      fallback: 'elegido',
+      nameInRow: (row, id) => (row.contrato.id === id ? row.contrato.folio : undefined),
+      name: comercialQueries(api).contratos.name,
+    },
+    {
+      filter: 'obraId',
+      prefix: 'Equipos arrendados a la obra',
+      fallback: 'elegida',
+      nameInRow: (row, id) =>
+        row.obra.id === id ? `${row.obra.codigo} ${row.obra.nombre}` : undefined,
+      name: comercialQueries(api).obras.name,
+    },
+  ]
+}
