@@ -17,9 +17,10 @@ export type RoutePermission = null | 'authenticated' | '' | PermissionKey
  * navigation rules 3): `'proveedor'` = lessors only; `'cordillera'` = every user of tipo
  * `cordillera`, site clients and operators included (their keys decide); `'staff'` = tipo
  * `cordillera` users who are neither operators nor site clients, the audience of the backoffice's
- * keyless routes (docs/domain.md, users). `su` does not change who a user is.
+ * keyless routes (docs/domain.md, users); `'operador'` = users linked to an operator record (the
+ * operator's own reports: an operator sees only his). `su` does not change who a user is.
  */
-export type RouteAudience = 'cordillera' | 'staff' | 'proveedor'
+export type RouteAudience = 'cordillera' | 'staff' | 'proveedor' | 'operador'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 

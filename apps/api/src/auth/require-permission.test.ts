@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { type App, createApp } from '../app.ts'
 import type { Database } from '../db/database.ts'
-import { proveedores, usuarios } from '../db/schema/index.ts'
+import { operadores, proveedores, trabajadores, usuarios } from '../db/schema/index.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { openTestDatabase, testDeps } from '../testing/test-deps.ts'
 import { hasPermission, isOfAudience } from './require-permission.ts'
@@ -68,6 +68,22 @@ beforeAll(async () => {
     // Provisional: a validated proveedor needs bank data (proveedores_validado_con_banco).
     .values({ rut: '76543210-3', razonSocial: 'Arriendos de Prueba SpA', provisorio: true })
     .returning({ id: proveedores.id })
+  // The operator user's record (usuarios.operador_id is a foreign key).
+  const [trabajador] = await database.db
+    .insert(trabajadores)
+    .values({
+      rut: '12345678-5',
+      nombres: 'Operador',
+      apellidos: 'De Prueba',
+      cargo: 'Operador de maquinaria',
+      fechaIngreso: '2024-01-02',
+    })
+    .returning({ id: trabajadores.id })
+  await database.db.insert(operadores).values({
+    id: '0b5e7a3c-0000-4000-8000-0000000000ff',
+    trabajadorId: trabajador?.id ?? '',
+    licenciaClase: 'D',
+  })
   await database.db.insert(usuarios).values([
     {
       email: 'rrhh@test.cl',
@@ -232,6 +248,13 @@ describe('permissions', () => {
     expect(isOfAudience({ ...user, tipo: 'proveedor' }, 'staff')).toBe(false)
     // Site clients and operators still reach the keyed routes their keys open.
     expect(isOfAudience({ ...user, obraIds: ['obra'] }, 'cordillera')).toBe(true)
+    // The operator's own routes: only a user linked to an operator record, su or not.
+    expect(isOfAudience({ ...user, operadorId: 'operador' }, 'operador')).toBe(true)
+    expect(isOfAudience(user, 'operador')).toBe(false)
+    expect(isOfAudience({ ...user, su: true }, 'operador')).toBe(false)
+    expect(isOfAudience({ ...user, tipo: 'proveedor', operadorId: 'operador' }, 'operador')).toBe(
+      false,
+    )
   })
 
   it('alsoRequires: the key of every other entity the operation reaches, unless su', async () => {

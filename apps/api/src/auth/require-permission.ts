@@ -31,6 +31,7 @@ export function isOfAudience(user: AuthUser, audience: RouteAudience | null): bo
   if (audience === 'staff') {
     return user.tipo === 'cordillera' && user.operadorId === null && user.obraIds.length === 0
   }
+  if (audience === 'operador') return user.tipo === 'cordillera' && user.operadorId !== null
   return user.tipo === audience
 }
 
@@ -38,6 +39,7 @@ const wrongAudienceMessage: Record<RouteAudience, string> = {
   cordillera: messages.soloPersonal,
   staff: messages.soloPersonalInterno,
   proveedor: messages.soloArrendadores,
+  operador: messages.soloOperadores,
 }
 
 export function requirePermission(

@@ -120,6 +120,8 @@ function expectedFor(route: RegisteredRoute, who: Who): 'pasa' | 'prohibido' {
     return keys.length === 0 ? 'pasa' : 'prohibido'
   }
   if (who === 'proveedor') return 'prohibido' // rule 3: tipo cordillera only
+  // The operator's own routes: users with an operator record only, su included.
+  if (route.audience === 'operador' && who !== 'operador') return 'prohibido'
   // Keyless backoffice routes: staff only, never site clients or operators, whatever their keys.
   if (route.audience === 'staff' && (who === 'cliente' || who === 'operador')) return 'prohibido'
   if (who === 'su') return 'pasa'

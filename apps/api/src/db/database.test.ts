@@ -22,6 +22,7 @@ async function expectEveryTable(database: Database) {
   )
   expect(rowsOf<{ table_name: string }>(tables).map((row) => row.table_name)).toEqual([
     'activos',
+    'asignaciones_operador',
     'audit_log',
     'constructoras',
     'contactos_razon_social',
@@ -30,16 +31,21 @@ async function expectEveryTable(database: Database) {
     'cotizacion_items',
     'cotizaciones',
     'documentos_activo',
+    'documentos_trabajador',
+    'firmas_report',
     'flotas',
     'grupos_cliente',
     'marcas',
     'movimientos',
     'obras',
+    'operadores',
     'proveedores',
     'razones_sociales',
+    'reports',
     'solicitud_items',
     'solicitudes',
     'tipos_activo',
+    'trabajadores',
     'usuario_obras',
     'usuarios',
     'valores_uf',
@@ -51,23 +57,28 @@ async function expectEveryTable(database: Database) {
   )
   // Every business table carries the tracking columns; a quotation's and a request's items are
   // kept with their document (its audit entry holds them before and after), and movements are
-  // append-only (created_at/by only: a correction is another movement).
+  // append-only (created_at/by only: a correction is another movement), like a report's signatures.
   expect(rowsOf<{ table_name: string }>(columns).map((row) => row.table_name)).toEqual([
     'activos',
+    'asignaciones_operador',
     'constructoras',
     'contactos_razon_social',
     'contrato_items',
     'contratos',
     'cotizaciones',
     'documentos_activo',
+    'documentos_trabajador',
     'flotas',
     'grupos_cliente',
     'marcas',
     'obras',
+    'operadores',
     'proveedores',
     'razones_sociales',
+    'reports',
     'solicitudes',
     'tipos_activo',
+    'trabajadores',
     'usuarios',
     'valores_uf',
   ])

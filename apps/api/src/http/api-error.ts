@@ -41,6 +41,7 @@ export const messages = {
   prohibido: 'No tiene permiso para realizar esta acción.',
   soloPersonal: 'Esta acción es solo para el personal de Cordillera.',
   soloArrendadores: 'Esta acción es solo para usuarios arrendadores.',
+  soloOperadores: 'Esta acción es solo para operadores con ficha de operador.',
   soloPersonalInterno:
     'Esta acción es solo para el personal de Cordillera; clientes de obra y operadores no tienen acceso.',
   faltaPermiso: (key: string) =>

@@ -121,6 +121,7 @@ const audienceDescription: Record<RouteAudience, string> = {
   staff:
     'Solo personal interno de Cordillera (tipo `cordillera`, sin obras de cliente ni ficha de operador)',
   proveedor: 'Solo usuarios arrendadores (tipo `proveedor`; su no basta)',
+  operador: 'Solo operadores (usuarios con ficha de operador; su no basta)',
 }
 
 const keyList = (keys: readonly string[]) => keys.map((key) => `\`${key}\``).join(' y ')
@@ -148,6 +149,7 @@ function forbiddenDescription(
     cordillera: 'El usuario no es personal de Cordillera',
     staff: 'El usuario no es personal interno de Cordillera',
     proveedor: 'El usuario no es arrendador',
+    operador: 'El usuario no es operador',
   }
   const keys = [...(permission === '' ? [] : [String(permission)]), ...alsoRequires]
   return keys.length === 0

@@ -11,6 +11,7 @@ import { DEMO_CONSTRUCTORAS, DEMO_PROVEEDORES, DEMO_RAZONES_SOCIALES } from './d
 import { generateDemoContratos } from './demo-contratos.ts'
 import { DEMO_TOTALS, generateDemoComercial } from './demo-generated.ts'
 import { generateDemoActivos } from './demo-operaciones.ts'
+import { DEMO_OPERADORES_TOTAL, DEMO_TRABAJADORES_TOTAL } from './demo-trabajadores.ts'
 import bannerList from './demo-users.json' with { type: 'json' }
 import { DEMO_OPERADOR_ID, DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts'
 import { DEMO_VALORES_UF_DIAS } from './demo-valores-uf.ts'
@@ -105,6 +106,8 @@ describe('demo data', () => {
       flotas: FLOTAS_DEMO.length,
       activos: generateDemoActivos().length,
       valores_uf: DEMO_VALORES_UF_DIAS,
+      trabajadores: DEMO_TRABAJADORES_TOTAL,
+      operadores: DEMO_OPERADORES_TOTAL,
       cotizaciones: contratosDemo.cotizaciones.length,
       cotizacion_items: contratosDemo.cotizaciones.flatMap((cot) => cot.items).length,
       contratos: contratosDemo.contratos.length,

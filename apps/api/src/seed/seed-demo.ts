@@ -30,6 +30,7 @@ import { seedDemoDocumentos } from './demo-documentos.ts'
 import { generateDemoComercial } from './demo-generated.ts'
 import { seedDemoMovimientos } from './demo-movimientos.ts'
 import { seedDemoOperaciones } from './demo-operaciones.ts'
+import { seedDemoTrabajadores } from './demo-trabajadores.ts'
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts'
 import { seedDemoValoresUf } from './demo-valores-uf.ts'
 
@@ -183,6 +184,8 @@ async function seedBusiness(db: Db, storage: FileStorage | null): Promise<Record
       ))`)
     Object.assign(inserted, await seedDemoOperaciones(tx))
     Object.assign(inserted, await seedDemoValoresUf(tx))
+    // Before the users: operador@ names its operator record.
+    Object.assign(inserted, await seedDemoTrabajadores(tx))
     if (storage) Object.assign(inserted, await seedDemoDocumentos(tx, storage))
     return inserted
   })

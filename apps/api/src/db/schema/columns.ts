@@ -39,3 +39,7 @@ export const vigente = (table: { eliminadoEn: AnyPgColumn }): SQL =>
  * collation, which PGlite and PostgreSQL ≥ 16 (built with ICU) both have.
  */
 export const collated = (column: AnyPgColumn): SQL => sql`${column} collate "unicode"`
+
+/** A check constraint's "one of these words": the closed vocabularies of the contracts. */
+export const inList = (column: unknown, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`

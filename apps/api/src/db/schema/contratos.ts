@@ -34,13 +34,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { foldedColumns } from '../search-text.ts'
-import { id, trackingColumns, vigente } from './columns.ts'
+import { id, inList, trackingColumns, vigente } from './columns.ts'
 import { obras, razonesSociales } from './comercial.ts'
 import { activos, tiposActivo } from './operaciones.ts'
 import { usuarios } from './usuarios.ts'
-
-const inList = (column: unknown, values: readonly string[]) =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`
 
 /**
  * The search column of a numbered document: its folio (`cot-000123`, as `folioDe` writes it,

@@ -32,13 +32,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { busquedaColumn, collated, id, trackingColumns, vigente } from './columns.ts'
+import { busquedaColumn, collated, id, inList, trackingColumns, vigente } from './columns.ts'
 import { obras } from './comercial.ts'
 import { solicitudes } from './contratos.ts'
 import { proveedores } from './proveedores.ts'
-
-const inList = (column: unknown, values: readonly string[]) =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`
 
 export const marcas = pgTable(
   'marcas',

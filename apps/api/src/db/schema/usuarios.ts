@@ -16,6 +16,7 @@ import {
 import { id, trackingColumns } from './columns.ts'
 import { obras } from './comercial.ts'
 import { proveedores } from './proveedores.ts'
+import { operadores } from './rrhh.ts'
 
 export const tipoUsuario = pgEnum('tipo_usuario', ['cordillera', 'proveedor'])
 
@@ -32,8 +33,8 @@ export const usuarios = pgTable(
     su: boolean('su').notNull().default(false),
     permisos: text('permisos').array().notNull().default([]),
     proveedorId: uuid('proveedor_id').references(() => proveedores.id),
-    // Operators arrive with the HR issue; the foreign key to operadores is added then.
-    operadorId: uuid('operador_id'),
+    /** The operator record of an operator user: he signs its reports in the operador portal. */
+    operadorId: uuid('operador_id').references(() => operadores.id),
     activo: boolean('activo').notNull().default(true),
     ...trackingColumns(),
   },

@@ -1,0 +1,316 @@
+// HR (docs/domain.md, "HR and operators"): workers and their documents, the operators among them,
+// operators' assignments to an asset on a contract, and the daily machine report (parte diario)
+// with its signatures.
+import {
+  ARCHIVO_MAX_BYTES,
+  CLASES_LICENCIA,
+  ESTADOS_REPORT,
+  HORAS_DIA,
+  JORNADAS,
+  MOTIVOS_DETENCION,
+  ORIGENES_ASIGNACION,
+  TERMINOS_ASIGNACION,
+  TIPOS_ARCHIVO_DOCUMENTO,
+  TIPOS_DOCUMENTO_TRABAJADOR,
+} from '@cordillera/contracts'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import {
+  busquedaColumn,
+  collated,
+  id,
+  inList,
+  rutNumeroColumn,
+  trackingColumns,
+  vigente,
+} from './columns.ts'
+import { obras } from './comercial.ts'
+import { contratos } from './contratos.ts'
+import { activos } from './operaciones.ts'
+
+export const trabajadores = pgTable(
+  'trabajadores',
+  {
+    id: id(),
+    /** Normalised `12345678-5`. */
+    rut: text('rut').notNull(),
+    rutNumero: rutNumeroColumn(),
+    nombres: text('nombres').notNull(),
+    apellidos: text('apellidos').notNull(),
+    cargo: text('cargo').notNull(),
+    fechaIngreso: date('fecha_ingreso').notNull(),
+    telefono: text('telefono'),
+    email: text('email'),
+    /** Still working for the company; a worker who left stays, inactive, with his history. */
+    activo: boolean('activo').notNull().default(true),
+    busqueda: busquedaColumn('rut', 'nombres', 'apellidos', 'cargo'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    uniqueIndex('trabajadores_rut_vigente_uq').on(table.rut).where(vigente(table)),
+    index('trabajadores_nombre_idx')
+      .on(collated(table.apellidos), collated(table.nombres), table.id)
+      .where(vigente(table)),
+    index('trabajadores_rut_idx').on(table.rutNumero, table.id).where(vigente(table)),
+    index('trabajadores_cargo_idx').on(collated(table.cargo), table.id).where(vigente(table)),
+    index('trabajadores_ingreso_idx').on(table.fechaIngreso, table.id).where(vigente(table)),
+    index('trabajadores_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
+    index('trabajadores_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    index('trabajadores_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+  ],
+)
+
+/** A worker's documents: the asset documents' columns and rules, for a worker. */
+export const documentosTrabajador = pgTable(
+  'documentos_trabajador',
+  {
+    id: id(),
+    trabajadorId: uuid('trabajador_id')
+      .notNull()
+      .references(() => trabajadores.id),
+    tipo: text('tipo').notNull(),
+    /** A driving licence's class (`A2`, `D`…); null for other documents. */
+    clase: text('clase'),
+    numero: text('numero'),
+    fechaEmision: date('fecha_emision'),
+    vence: date('vence'),
+    observaciones: text('observaciones'),
+    /** The storage key the server generated (`trabajadores/<id>/<uuid>`). */
+    archivoClave: text('archivo_clave').notNull(),
+    archivoNombre: text('archivo_nombre').notNull(),
+    archivoTipo: text('archivo_tipo').notNull(),
+    archivoBytes: integer('archivo_bytes').notNull(),
+    ...trackingColumns(),
+  },
+  (table) => [
+    index('documentos_trabajador_trabajador_idx')
+      .on(table.trabajadorId, table.vence)
+      .where(vigente(table)),
+    index('documentos_trabajador_vence_idx')
+      .on(table.vence, table.trabajadorId)
+      .where(vigente(table)),
+    uniqueIndex('documentos_trabajador_archivo_uq').on(table.archivoClave),
+    check('documentos_trabajador_tipo_valido', inList(table.tipo, TIPOS_DOCUMENTO_TRABAJADOR)),
+    check(
+      'documentos_trabajador_clase_valida',
+      sql`${table.clase} is null or ${inList(table.clase, CLASES_LICENCIA)}`,
+    ),
+    check(
+      'documentos_trabajador_archivo_tipo_valido',
+      inList(table.archivoTipo, TIPOS_ARCHIVO_DOCUMENTO),
+    ),
+    check(
+      'documentos_trabajador_archivo_tamano',
+      sql`${table.archivoBytes} > 0 and ${table.archivoBytes} <= ${sql.raw(String(ARCHIVO_MAX_BYTES))}`,
+    ),
+    check(
+      'documentos_trabajador_fechas_en_orden',
+      sql`${table.vence} is null or ${table.fechaEmision} is null or ${table.vence} >= ${table.fechaEmision}`,
+    ),
+  ],
+)
+
+/** A worker who runs machines; may have a user (usuarios.operador_id) to sign his reports. */
+export const operadores = pgTable(
+  'operadores',
+  {
+    id: id(),
+    trabajadorId: uuid('trabajador_id')
+      .notNull()
+      .references(() => trabajadores.id),
+    licenciaClase: text('licencia_clase').notNull(),
+    certificaciones: text('certificaciones').array().notNull().default([]),
+    ...trackingColumns(),
+  },
+  (table) => [
+    uniqueIndex('operadores_trabajador_vigente_uq').on(table.trabajadorId).where(vigente(table)),
+    check('operadores_licencia_clase_valida', inList(table.licenciaClase, CLASES_LICENCIA)),
+  ],
+)
+
+/**
+ * An operator on an asset of a contract from `desde` to `hasta` (open while null). An operator
+ * runs one asset at a time; an asset may have more than one (an adición: the night shift).
+ */
+export const asignacionesOperador = pgTable(
+  'asignaciones_operador',
+  {
+    id: id(),
+    operadorId: uuid('operador_id')
+      .notNull()
+      .references(() => operadores.id),
+    activoId: uuid('activo_id')
+      .notNull()
+      .references(() => activos.id),
+    contratoId: uuid('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    desde: date('desde').notNull(),
+    hasta: date('hasta'),
+    origen: text('origen').notNull(),
+    termino: text('termino'),
+    /** A cambio's new assignment names the one it replaced. */
+    reemplazaId: uuid('reemplaza_id'),
+    observaciones: text('observaciones'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    index('asignaciones_operador_operador_idx')
+      .on(table.operadorId, table.desde, table.id)
+      .where(vigente(table)),
+    index('asignaciones_operador_activo_idx')
+      .on(table.activoId, table.desde, table.id)
+      .where(vigente(table)),
+    index('asignaciones_operador_contrato_idx').on(table.contratoId).where(vigente(table)),
+    index('asignaciones_operador_abiertas_idx')
+      .on(table.operadorId)
+      .where(sql`${table.hasta} is null and ${table.eliminadoEn} is null`),
+    check('asignaciones_operador_origen_valido', inList(table.origen, ORIGENES_ASIGNACION)),
+    check(
+      'asignaciones_operador_termino_valido',
+      sql`${table.termino} is null or ${inList(table.termino, TERMINOS_ASIGNACION)}`,
+    ),
+    check(
+      'asignaciones_operador_fechas_en_orden',
+      sql`${table.hasta} is null or ${table.hasta} >= ${table.desde}`,
+    ),
+    check(
+      'asignaciones_operador_termino_con_fecha',
+      sql`(${table.termino} is null) = (${table.hasta} is null)`,
+    ),
+  ],
+)
+
+export const reportsNumeroSeq = pgSequence('reports_numero_seq', { startWith: 1 })
+
+const horas = (name: string) => numeric(name, { precision: 4, scale: 1, mode: 'number' })
+const lectura = (name: string) => numeric(name, { precision: 10, scale: 1, mode: 'number' })
+
+/** The daily machine report (parte diario): one per operator, asset, day and jornada. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    /** The sequential number of the folio `RPT-000123`. */
+    numero: integer('numero').notNull().default(sql`nextval('reports_numero_seq')`),
+    operadorId: uuid('operador_id')
+      .notNull()
+      .references(() => operadores.id),
+    activoId: uuid('activo_id')
+      .notNull()
+      .references(() => activos.id),
+    obraId: uuid('obra_id')
+      .notNull()
+      .references(() => obras.id),
+    contratoId: uuid('contrato_id').references(() => contratos.id),
+    fecha: date('fecha').notNull(),
+    jornada: text('jornada').notNull(),
+    horometroInicio: lectura('horometro_inicio').notNull(),
+    horometroFin: lectura('horometro_fin').notNull(),
+    /** Derived: fin − inicio, kept by the database. */
+    horasTrabajadas: numeric('horas_trabajadas', { precision: 10, scale: 1, mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql.raw('"horometro_fin" - "horometro_inicio"')),
+    horasStandBy: horas('horas_stand_by').notNull().default(0),
+    horasDetenidas: horas('horas_detenidas').notNull().default(0),
+    motivoDetencion: text('motivo_detencion'),
+    viajes: integer('viajes'),
+    cargas: integer('cargas'),
+    combustibleLitros: numeric('combustible_litros', { precision: 7, scale: 1, mode: 'number' }),
+    actividades: text('actividades').notNull(),
+    observaciones: text('observaciones'),
+    estado: text('estado').notNull().default('borrador'),
+    estadoDesde: timestamp('estado_desde', { withTimezone: true }).notNull().defaultNow(),
+    /** HR's comment when it put the report en-observacion (kept after the correction). */
+    observacion: text('observacion'),
+    /**
+     * The idempotency key a phone's draft carries: a retried sync finds the report it already
+     * created instead of creating a second one.
+     */
+    claveSync: uuid('clave_sync'),
+    ...trackingColumns(),
+  },
+  (table) => [
+    uniqueIndex('reports_numero_uq').on(table.numero),
+    uniqueIndex('reports_clave_sync_uq').on(table.claveSync),
+    uniqueIndex('reports_operador_activo_fecha_jornada_uq')
+      .on(table.operadorId, table.activoId, table.fecha, table.jornada)
+      .where(vigente(table)),
+    index('reports_operador_fecha_idx')
+      .on(table.operadorId, table.fecha, table.id)
+      .where(vigente(table)),
+    index('reports_activo_fecha_idx')
+      .on(table.activoId, table.fecha, table.id)
+      .where(vigente(table)),
+    index('reports_obra_fecha_idx').on(table.obraId, table.fecha, table.id).where(vigente(table)),
+    index('reports_estado_fecha_idx').on(table.estado, table.fecha, table.id).where(vigente(table)),
+    index('reports_fecha_idx').on(table.fecha, table.id).where(vigente(table)),
+    index('reports_numero_idx').on(table.numero, table.id).where(vigente(table)),
+    check('reports_jornada_valida', inList(table.jornada, JORNADAS)),
+    check('reports_estado_valido', inList(table.estado, ESTADOS_REPORT)),
+    check(
+      'reports_motivo_valido',
+      sql`${table.motivoDetencion} is null or ${inList(table.motivoDetencion, MOTIVOS_DETENCION)}`,
+    ),
+    check(
+      'reports_horometro_en_orden',
+      sql`${table.horometroFin} >= ${table.horometroInicio} and ${table.horometroInicio} >= 0`,
+    ),
+    check(
+      'reports_horas_del_dia',
+      sql`${table.horometroFin} - ${table.horometroInicio} + ${table.horasStandBy} + ${table.horasDetenidas} <= ${sql.raw(String(HORAS_DIA))}
+        and ${table.horasStandBy} >= 0 and ${table.horasDetenidas} >= 0`,
+    ),
+    check(
+      'reports_detencion_con_motivo',
+      sql`(${table.horasDetenidas} > 0) = (${table.motivoDetencion} is not null)`,
+    ),
+    check(
+      'reports_observado_con_comentario',
+      sql`${table.estado} <> 'en-observacion' or ${table.observacion} is not null`,
+    ),
+  ],
+)
+
+/**
+ * Every signature a report received, never changed: who, when, the drawn image (a PNG in the
+ * file storage), the content signed and its SHA-256. The latest one is the report's firma; a
+ * report signed again after an observation keeps both.
+ */
+export const firmasReport = pgTable(
+  'firmas_report',
+  {
+    id: id(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id),
+    /** A usuarios.id without a foreign key, like created_by. */
+    firmadoPor: uuid('firmado_por').notNull(),
+    firmanteNombre: text('firmante_nombre').notNull(),
+    firmadoEn: timestamp('firmado_en', { withTimezone: true }).notNull().defaultNow(),
+    /** The report's content as signed (the canonical fields the hash covers). */
+    contenido: jsonb('contenido').notNull(),
+    /** SHA-256, lower-case hex, of the canonical text of `contenido`. */
+    hash: text('hash').notNull(),
+    imagenClave: text('imagen_clave').notNull(),
+  },
+  (table) => [
+    index('firmas_report_report_idx').on(table.reportId, table.firmadoEn),
+    uniqueIndex('firmas_report_imagen_uq').on(table.imagenClave),
+    check('firmas_report_hash_hex', sql`${table.hash} ~ '^[0-9a-f]{64}$'`),
+  ],
+)
