@@ -13,6 +13,7 @@ import { registerOperacionesRoutes } from './operaciones/register-operaciones-ro
 import { registerDocsRoutes } from './routes/docs.ts'
 import { registerHealthRoutes } from './routes/health.ts'
 import { registerMeRoutes } from './routes/me.ts'
+import { registerRrhhRoutes } from './rrhh/register-rrhh-routes.ts'
 import { isFileRoutePath, registerStorageRoutes } from './storage/storage-routes.ts'
 
 export type { AppDeps, AppEnv }
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): App {
   registerMeRoutes(app)
   registerComercialRoutes(app)
   registerOperacionesRoutes(app)
+  registerRrhhRoutes(app)
   registerStorageRoutes(app, deps.storage)
   registerDocsRoutes(app)
   return app

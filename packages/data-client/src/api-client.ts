@@ -5,6 +5,7 @@ import { comercialClient } from './comercial/comercial-client.ts'
 import { createDownload } from './download.ts'
 import { operacionesClient } from './operaciones/operaciones-client.ts'
 import { type ApiClientOptions, createRequest } from './request.ts'
+import { rrhhClient } from './rrhh/rrhh-client.ts'
 import { createUpload } from './upload.ts'
 
 export function createApiClient(options: ApiClientOptions) {
@@ -20,6 +21,8 @@ export function createApiClient(options: ApiClientOptions) {
     comercial: comercialClient(request, download),
     /** Marcas, tipos de activo, flotas, activos and their documents. */
     operaciones: operacionesClient(request, download, upload),
+    /** Trabajadores, operadores, their assignments and daily reports. */
+    rrhh: rrhhClient(request, download, upload),
   }
 }
 

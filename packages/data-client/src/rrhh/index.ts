@@ -1,0 +1,1 @@
+export { type RrhhClient, rrhhClient } from './rrhh-client.ts'
