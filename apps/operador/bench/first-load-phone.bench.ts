@@ -1,0 +1,97 @@
+// How long a phone at the site waits for its reports list on a first visit: Chromium with the
+// DevTools "Slow 4G" network (562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up) and a 4× slower
+// CPU, an empty cache and no service worker yet, the operator already signed in (his session in
+// local storage, as after the first sign-in). Each run opens /operador/reports in a fresh browser
+// context and records, in the page, the moment the list (its cards or its empty state) is on
+// screen. Prints every run, the median and what was downloaded; see docs/benchmarks/.
+import { signIn } from '@cordillera/playwright'
+import { type Browser, expect, test } from '@playwright/test'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const TARGET_MS = 3000
+// Chromium DevTools' "Slow 4G" preset (the one Lighthouse's mobile profile uses).
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((750 * 1000) / 8) * 0.9,
+}
+const CPU_SLOWDOWN = 4
+/** What "the list is on screen" means: a report card or the list's empty state. */
+const LIST_SHOWN = '[data-reports-list] [data-report-card], [data-reports-list] [data-empty-state]'
+
+type Run = { shownMs: number; jsKb: number; totalKb: number; requests: number }
+
+test('primera carga de Mis reports en un teléfono (4× CPU, Slow 4G)', async ({ browser }) => {
+  const storageState = await signedInState(browser)
+  const runs: Run[] = []
+  for (let index = 0; index < RUNS; index += 1) runs.push(await measure(browser, storageState))
+
+  const shown = runs.map((run) => run.shownMs).sort((a, b) => a - b)
+  const median = shown[Math.floor(shown.length / 2)] ?? Number.NaN
+  const lines = [
+    '',
+    `Mis reports, primera carga en teléfono (${CPU_SLOWDOWN}× CPU, Slow 4G), ${RUNS} corridas:`,
+    ...runs.map(
+      (run, i) =>
+        `  corrida ${i + 1}: lista visible a ${run.shownMs.toFixed(0)} ms · ${run.requests} pedidos · JS ${run.jsKb.toFixed(1)} KB transferidos · total ${run.totalKb.toFixed(1)} KB`,
+    ),
+    `  mediana: ${median.toFixed(0)} ms (meta ≤ ${TARGET_MS} ms) · mínima ${shown[0]?.toFixed(0)} ms · máxima ${shown.at(-1)?.toFixed(0)} ms`,
+    '',
+  ]
+  process.stdout.write(`${lines.join('\n')}\n`)
+})
+
+async function signedInState(browser: Browser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signIn(page, 'operador@cordillera.cl')
+  const state = await context.storageState()
+  await context.close()
+  return state
+}
+
+async function measure(
+  browser: Browser,
+  storageState: Awaited<ReturnType<typeof signedInState>>,
+): Promise<Run> {
+  const context = await browser.newContext({ storageState, serviceWorkers: 'block' })
+  await context.addInitScript((selector) => {
+    const record = () => {
+      if (document.querySelector(selector)) {
+        ;(window as unknown as { __listShownAt?: number }).__listShownAt ??= performance.now()
+        return true
+      }
+      return false
+    }
+    new MutationObserver((_, observer) => {
+      if (record()) observer.disconnect()
+    }).observe(document, { childList: true, subtree: true, attributes: true })
+  }, LIST_SHOWN)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+
+  await page.goto('/operador/reports', { waitUntil: 'commit' })
+  await expect(page.locator(LIST_SHOWN).first()).toBeVisible({ timeout: 60_000 })
+  const figures = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      | PerformanceNavigationTiming
+      | undefined
+    const kb = (entries: PerformanceResourceTiming[]) =>
+      entries.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024
+    return {
+      shownMs: (window as unknown as { __listShownAt?: number }).__listShownAt ?? Number.NaN,
+      jsKb: kb(
+        resources.filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')),
+      ),
+      totalKb: kb(resources) + (navigation?.transferSize ?? 0) / 1024,
+      requests: resources.length + 1,
+    }
+  })
+  await context.close()
+  return figures
+}
