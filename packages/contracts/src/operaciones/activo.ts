@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { idRelacionado, textoObligatorio, textoOpcional, versionSchema } from '../common/fields.ts'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
 import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { ESTADOS_VENCIMIENTO } from '../common/vencimiento.ts'
 import { patenteOpcional } from './patente.ts'
 import {
   flotaRefSchema,
@@ -13,7 +14,6 @@ import {
   propietarioRefSchema,
   tipoActivoRefSchema,
 } from './references.ts'
-import { ESTADOS_VENCIMIENTO } from './vencimiento.ts'
 import { ESTADOS_ACTIVO, TIPOS_DOCUMENTO_ACTIVO } from './vocabulary.ts'
 
 const CODIGO_MESSAGE = 'El código es un prefijo y un número separados por un guion (ej. EX-012).'

@@ -2,16 +2,18 @@
 // expiry count is what the asset list (and later the equipment dashboard) shows, so it needs the
 // list's key.
 import { defineRoute } from '../api-route.ts'
+import {
+  createSubidaDocumentoSchema,
+  descargaDocumentoSchema,
+  subidaDocumentoSchema,
+} from '../common/documento.ts'
 import { idParamsSchema } from '../common/fields.ts'
 import { deletedResponse, deleteQuerySchema } from '../common/route-parts.ts'
 import {
   createDocumentoActivoSchema,
-  createSubidaDocumentoSchema,
-  descargaDocumentoSchema,
   documentoActivoParamsSchema,
   documentoActivoRowSchema,
   documentosActivoSchema,
-  subidaDocumentoSchema,
   updateDocumentoActivoSchema,
   vencimientosDocumentosSchema,
 } from './documento-activo.ts'

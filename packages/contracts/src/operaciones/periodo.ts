@@ -5,8 +5,8 @@
 // the API checks the period it resolves with the same rule.
 import type { z } from 'zod'
 import { fechaSchema } from '../common/fields.ts'
+import { sumarDias } from '../common/vencimiento.ts'
 import { formatNumber } from '../number-text.ts'
-import { sumarDias } from './vencimiento.ts'
 
 /** A period spans at most a leap year of days. */
 export const PERIODO_DIAS_MAX = 366

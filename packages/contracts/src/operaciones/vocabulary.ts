@@ -63,20 +63,6 @@ export const TIPO_DOCUMENTO_ACTIVO_LABEL: Record<TipoDocumentoActivo, string> = 
   otro: 'Otro',
 }
 
-/** The file types a document may carry, as read from the file's bytes. */
-export const TIPOS_ARCHIVO_DOCUMENTO = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-] as const
-export type TipoArchivoDocumento = (typeof TIPOS_ARCHIVO_DOCUMENTO)[number]
-/** The largest file a document may carry: 10 MB. */
-export const ARCHIVO_MAX_BYTES = 10 * 1024 * 1024
-
-/** A document is flagged from this many days before it expires (and once it has expired). */
-export const DIAS_AVISO_VENCIMIENTO = 30
-
 /**
  * What a movement does to an asset (docs/domain.md, "Movimientos"): a despacho takes it from the
  * bodega to an obra, a retiro brings it back, a traslado takes it from one obra to another, and

@@ -29,8 +29,6 @@ import {
   listMovimientosActivoRoute,
   listMovimientosRoute,
   listTiposActivoRoute,
-  TIPOS_ARCHIVO_DOCUMENTO,
-  type TipoArchivoDocumento,
   tiposActivoOpcionesRoute,
   updateActivoRoute,
   updateDocumentoActivoRoute,
@@ -38,6 +36,7 @@ import {
   updateMarcaRoute,
   updateTipoActivoRoute,
 } from '@cordillera/contracts'
+import { documentosClient } from '../documentos.ts'
 import { type Download, downloadOf } from '../download.ts'
 import type { RouteOutput } from '../request.ts'
 import {
@@ -51,7 +50,7 @@ import {
   type Request,
   updateOf,
 } from '../resource.ts'
-import type { OnUploadProgress, Upload } from '../upload.ts'
+import type { Upload } from '../upload.ts'
 import { equiposClient } from './equipos-client.ts'
 import { logisticaClient } from './logistica-client.ts'
 import { solicitudesPendientesClient } from './solicitudes-pendientes.ts'
@@ -102,61 +101,14 @@ export function operacionesClient(request: Request, download: Download, upload: 
     // documentosActivo
     /** The documents of one asset (its id first), and their files. */
     documentosActivo: {
-      list: (activoId: string, signal?: AbortSignal) =>
-        request(listDocumentosActivoRoute, { params: { id: activoId }, signal }),
-      /** Where to send a file's bytes; `upload` below asks it and sends them. */
-      createUpload: (
-        activoId: string,
-        body: BodyInput<typeof createSubidaDocumentoRoute>,
-        signal?: AbortSignal,
-      ): Promise<RouteOutput<typeof createSubidaDocumentoRoute>> =>
-        request(createSubidaDocumentoRoute, { params: { id: activoId }, body, signal }),
-      /**
-       * Asks an upload ticket for `file` and sends its bytes with progress: what `create` or
-       * `update` then name as the document's `archivo`.
-       */
-      upload: async (
-        activoId: string,
-        file: File,
-        onProgress?: OnUploadProgress,
-        signal?: AbortSignal,
-      ): Promise<{ clave: string; nombre: string }> => {
-        const body = { nombre: file.name, bytes: file.size, tipo: declaredType(file) }
-        const ticket = await request(createSubidaDocumentoRoute, {
-          params: { id: activoId },
-          body,
-          signal,
-        })
-        await upload(ticket, file, onProgress, signal)
-        return { clave: ticket.clave, nombre: file.name }
-      },
-      create: (
-        activoId: string,
-        body: BodyInput<typeof createDocumentoActivoRoute>,
-      ): Promise<RouteOutput<typeof createDocumentoActivoRoute>> =>
-        request(createDocumentoActivoRoute, { params: { id: activoId }, body }),
-      update: (
-        activoId: string,
-        documentoId: string,
-        body: BodyInput<typeof updateDocumentoActivoRoute>,
-      ): Promise<RouteOutput<typeof updateDocumentoActivoRoute>> =>
-        request(updateDocumentoActivoRoute, { params: { id: activoId, documentoId }, body }),
-      delete: (activoId: string, documentoId: string, version: number): Promise<void> =>
-        request(deleteDocumentoActivoRoute, {
-          params: { id: activoId, documentoId },
-          query: { version },
-        }).then(() => undefined),
-      /** A short-lived URL that serves the file as an attachment with its original name. */
-      downloadUrl: async (
-        activoId: string,
-        documentoId: string,
-        signal?: AbortSignal,
-      ): Promise<RouteOutput<typeof getDescargaDocumentoRoute>> => {
-        const params = { id: activoId, documentoId }
-        const ticket = await request(getDescargaDocumentoRoute, { params, signal })
-        // The disk adapter's URL is the API's own, relative: the browser follows it absolute.
-        return { ...ticket, url: upload.resolveUrl(ticket.url) }
-      },
+      ...documentosClient(request, upload, {
+        list: listDocumentosActivoRoute,
+        createSubida: createSubidaDocumentoRoute,
+        create: createDocumentoActivoRoute,
+        update: updateDocumentoActivoRoute,
+        delete: deleteDocumentoActivoRoute,
+        descarga: getDescargaDocumentoRoute,
+      }),
       /** Documents expired and expiring within 30 days, over every asset. */
       vencimientos: (
         signal?: AbortSignal,
@@ -201,23 +153,3 @@ export function operacionesClient(request: Request, download: Download, upload: 
 }
 
 export type OperacionesClient = ReturnType<typeof operacionesClient>
-
-const TYPE_BY_EXTENSION: Readonly<Record<string, TipoArchivoDocumento>> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-}
-
-/**
- * The type the browser gives the file, or the one its extension names when the browser gives
- * none (some systems know no type for .webp). Only a first filter: the API reads the bytes.
- */
-function declaredType(file: File): TipoArchivoDocumento {
-  const allowed: readonly string[] = TIPOS_ARCHIVO_DOCUMENTO
-  if (allowed.includes(file.type)) return file.type as TipoArchivoDocumento
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
-  // An unknown type goes as it is, for the API to refuse with its message.
-  return TYPE_BY_EXTENSION[extension] ?? (file.type as TipoArchivoDocumento)
-}

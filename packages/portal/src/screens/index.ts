@@ -2,10 +2,15 @@
 // (docs/modules.md, "Screens"): the API client and permission check, a list's data and its
 // related-record notice, the states of a detail, how an API refusal is shown, the delete flow,
 // the end of a form, a detail's card of related rows, and small parts (link buttons, badges, the
-// region and comuna fields).
+// region and comuna fields), and the documents screen every owner's documents share.
 export { apiErrorMessage, showApiError, submitting } from './api-error.ts'
 export { ComunaFields, comunaLabel } from './comuna-fields.tsx'
 export { ConflictAlert, useVersionConflict } from './conflict-alert.tsx'
+export { ArchivoField, type UploadArchivo } from './documentos/archivo-field.tsx'
+export type { DocumentosSetup } from './documentos/documento-dialogs.tsx'
+export type { DocumentoRowBase } from './documentos/documento-row.ts'
+export { DocumentosScreen, type DocumentosScreenProps } from './documentos/documentos-screen.tsx'
+export { VencimientoBadge, vencimientoTone } from './documentos/vencimiento-badge.tsx'
 export { listFilterQuery } from './list-filter-query.ts'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
 export { QueryView, type QueryViewProps } from './query-view.tsx'

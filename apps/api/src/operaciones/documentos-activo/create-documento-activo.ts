@@ -6,26 +6,14 @@ import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { Actor } from '../../records/actor.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
-import { documentoActivoRecords } from './documento-activo-records.ts'
-import { requireActivo, toDocumentoActivoRow } from './documento-activo-rows.ts'
-import { checkArchivo } from './documento-archivo.ts'
+import { documentosDeActivo } from './documento-activo-records.ts'
 
-export async function createDocumentoActivo(
+export function createDocumentoActivo(
   db: Db,
   storage: FileStorage,
   actor: Actor,
   activoId: string,
-  { archivo, ...input }: z.output<typeof createDocumentoActivoSchema>,
+  input: z.output<typeof createDocumentoActivoSchema>,
 ): Promise<DocumentoActivoRow> {
-  await requireActivo(db, activoId)
-  const file = await checkArchivo(db, storage, activoId, archivo)
-  return documentoActivoRecords.create(
-    db,
-    actor,
-    async (tx) => {
-      await requireActivo(tx, activoId, true)
-      return { ...input, ...file, activoId }
-    },
-    (_tx, row) => toDocumentoActivoRow(row),
-  )
+  return documentosDeActivo.create(db, storage, actor, activoId, input)
 }

@@ -2,15 +2,13 @@
 // stored: the audit entry still names it.
 import type { Db } from '../../db/database.ts'
 import type { Actor } from '../../records/actor.ts'
-import { documentoActivoRecords } from './documento-activo-records.ts'
-import { documentoTarget, requireActivo } from './documento-activo-rows.ts'
+import { documentosDeActivo } from './documento-activo-records.ts'
 
-export async function deleteDocumentoActivo(
+export function deleteDocumentoActivo(
   db: Db,
   actor: Actor,
   params: { id: string; documentoId: string },
   version: number,
 ): Promise<void> {
-  await requireActivo(db, params.id)
-  await documentoActivoRecords.delete(db, actor, documentoTarget(params, version))
+  return documentosDeActivo.delete(db, actor, params, version)
 }

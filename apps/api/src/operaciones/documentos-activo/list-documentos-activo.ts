@@ -1,14 +1,13 @@
-// GET /v1/activos/{id}/documentos: the asset's documents with their expiry flag (404 if the
-// asset does not exist).
-import { type DocumentoActivoRow, fechaEnSantiago } from '@cordillera/contracts'
+// GET /v1/activos/{id}/documentos: the asset's documents (not deleted), the next to expire first,
+// each flagged against Santiago's today.
+import type { DocumentoActivoRow } from '@cordillera/contracts'
 import type { Db } from '../../db/database.ts'
-import { documentosOf, requireActivo } from './documento-activo-rows.ts'
+import { documentosDeActivo } from './documento-activo-records.ts'
 
-export async function listDocumentosActivo(
+export function listDocumentosActivo(
   db: Db,
   activoId: string,
   now = new Date(),
 ): Promise<DocumentoActivoRow[]> {
-  await requireActivo(db, activoId)
-  return documentosOf(db, activoId, fechaEnSantiago(now))
+  return documentosDeActivo.list(db, activoId, now)
 }

@@ -1,13 +1,9 @@
-// The operations area's badges, shared by the asset screens and the documents screen: an asset's
-// estado, a document's expiry, and a list row's summary of its documents. Each writes its label,
+// The operations area's badges, shared by the asset screens and the dashboard: an asset's estado,
+// a document's expiry (the shared one), and a list row's summary of its documents. Each writes its label,
 // so colour is never the only signal.
-import {
-  ESTADO_ACTIVO_LABEL,
-  ESTADO_VENCIMIENTO_LABEL,
-  type EstadoActivo,
-  type EstadoVencimiento,
-} from '@cordillera/contracts'
-import { Badge, type BadgeVariant, estadoVariant } from '@cordillera/ui/components/badge'
+import { ESTADO_ACTIVO_LABEL, type EstadoActivo } from '@cordillera/contracts'
+import { VencimientoBadge, vencimientoTone } from '@cordillera/portal/screens'
+import { Badge, estadoVariant } from '@cordillera/ui/components/badge'
 
 export function EstadoActivoBadge({ estado }: { estado: EstadoActivo }) {
   return (
@@ -17,21 +13,8 @@ export function EstadoActivoBadge({ estado }: { estado: EstadoActivo }) {
   )
 }
 
-const vencimientoTone: Record<EstadoVencimiento, BadgeVariant> = {
-  vencido: 'danger',
-  'por-vencer': 'warning',
-  vigente: 'success',
-  'sin-vencimiento': 'neutral',
-}
-
-/** A document's expiry as seen today (the API computes it on Santiago's calendar). */
-export function VencimientoBadge({ estado }: { estado: EstadoVencimiento }) {
-  return (
-    <Badge variant={vencimientoTone[estado]} data-vencimiento={estado}>
-      {ESTADO_VENCIMIENTO_LABEL[estado]}
-    </Badge>
-  )
-}
+/** A document's expiry as seen today: the badge every owner's documents share. */
+export { VencimientoBadge }
 
 /**
  * An asset's documents that need attention: "Vencidos" in red, "Por vencer" in amber, both when

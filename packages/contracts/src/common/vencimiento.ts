@@ -1,7 +1,10 @@
-// When a document is flagged: from DIAS_AVISO_VENCIMIENTO days before it expires, and once it has
-// expired. "Today" is Santiago's calendar day, whatever the clock of the server or the phone, so
-// the API's filter, its counts and the screens' badges agree on the same day.
-import { DIAS_AVISO_VENCIMIENTO } from './vocabulary.ts'
+// When a document (an asset's, a worker's) is flagged: from DIAS_AVISO_VENCIMIENTO days before it
+// expires, and once it has expired. "Today" is Santiago's calendar day, whatever the clock of the
+// server or the phone, so the API's filter, its counts and the screens' badges agree on the same
+// day.
+
+/** A document is flagged from this many days before it expires (and once it has expired). */
+export const DIAS_AVISO_VENCIMIENTO = 30
 
 export const ESTADOS_VENCIMIENTO = ['vigente', 'por-vencer', 'vencido', 'sin-vencimiento'] as const
 export type EstadoVencimiento = (typeof ESTADOS_VENCIMIENTO)[number]

@@ -1,0 +1,256 @@
+// The dialogs of a documents screen (an asset's, a worker's): add a document (data and file), edit
+// its data, replace its file. Each saves through the owner's own schema, so the form and the API
+// say the same Spanish thing; the API's refusals land under their fields.
+import { ARCHIVO_FALTA_MESSAGE } from '@cordillera/contracts'
+import { useEntityMutation } from '@cordillera/data-client'
+import { DialogDescription, DialogHeader, DialogTitle } from '@cordillera/ui/components/dialog'
+import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
+import { FormField } from '@cordillera/ui/components/forms/field'
+import { Form, type FormSchema, useZodForm } from '@cordillera/ui/components/forms/form'
+import { InputField } from '@cordillera/ui/components/forms/input-field'
+import { SelectField } from '@cordillera/ui/components/forms/select-field'
+import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { notify } from '@cordillera/ui/components/toaster'
+import type { QueryKey } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { type DefaultValues, useFormContext, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { showApiError } from '../api-error.ts'
+import { FormActions } from '../screen-parts.tsx'
+import { ArchivoField, type UploadArchivo } from './archivo-field.tsx'
+import type { DocumentoRowBase } from './documento-row.ts'
+
+/** What one owner's documents are and how they are saved (the screen's setup). */
+export type DocumentosSetup<
+  Row extends DocumentoRowBase,
+  Create extends FormSchema,
+  Update extends FormSchema,
+> = {
+  /** The tipos offered, each with its label. */
+  tipos: readonly { value: string; label: string }[]
+  /** A document as a person names it, in messages and buttons: "Revisión técnica RT-88123". */
+  nameOf: (documento: Row) => string
+  /** What the table's Tipo cell says ("Licencia de conducir, clase D"). */
+  tipoText: (documento: Row) => string
+  createSchema: Create
+  updateSchema: Update
+  /** The new document's values besides the shared ones (a licence's `clase: null`). */
+  newValues?: Record<string, unknown>
+  /** The edit's values besides the shared ones, read from the document. */
+  editValues?: (documento: Row) => Record<string, unknown>
+  /** The form's fields besides the shared ones, shown after the tipo (a licence's clase). */
+  extraFields?: ReactNode
+  /** What a write of a document makes stale (the owner's documents query options). */
+  entity: { readonly invalidates: readonly QueryKey[] }
+  calls: {
+    upload: UploadArchivo
+    create: (values: z.output<Create>) => Promise<Row>
+    update: (documentoId: string, values: z.output<Update>) => Promise<Row>
+    delete: (documento: Row) => Promise<void>
+    downloadUrl: (documentoId: string) => Promise<{ url: string }>
+  }
+}
+
+type DialogProps<Row extends DocumentoRowBase, C extends FormSchema, U extends FormSchema> = {
+  setup: DocumentosSetup<Row, C, U>
+  onDone: () => void
+}
+
+export function AgregarDocumento<
+  Row extends DocumentoRowBase,
+  C extends FormSchema,
+  U extends FormSchema,
+>({ setup, onDone }: DialogProps<Row, C, U>) {
+  const [uploading, setUploading] = useState(false)
+  const form = useZodForm(setup.createSchema, {
+    defaultValues: {
+      tipo: undefined,
+      numero: '',
+      fechaEmision: null,
+      vence: null,
+      observaciones: '',
+      archivo: undefined,
+      ...setup.newValues,
+    } as DefaultValues<z.input<C>>,
+  })
+  const save = useEntityMutation(setup.entity, setup.calls.create)
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Agregar documento</DialogTitle>
+        <DialogDescription>
+          Qué documento es, cuándo vence y su archivo (PDF, JPEG, PNG o WebP, hasta 10 MB).
+        </DialogDescription>
+      </DialogHeader>
+      <Form
+        form={form}
+        className="grid gap-4"
+        onSubmit={async (values) => {
+          try {
+            // useZodForm widens a generic schema's output to FieldValues: it is the schema's.
+            const saved = await save.mutateAsync(values as z.output<C>)
+            notify.success(`${setup.nameOf(saved)} se agregó.`)
+            onDone()
+          } catch (error) {
+            showApiError(error, form)
+          }
+        }}
+      >
+        <DatosFields tipos={setup.tipos} extraFields={setup.extraFields} />
+        <ArchivoField upload={setup.calls.upload} label="Archivo" onBusyChange={setUploading} />
+        <FormActions
+          pending={form.formState.isSubmitting || uploading}
+          submitLabel="Guardar documento"
+          cancel={{ onClick: onDone }}
+        />
+      </Form>
+    </>
+  )
+}
+
+export function EditarDocumento<
+  Row extends DocumentoRowBase,
+  C extends FormSchema,
+  U extends FormSchema,
+>({ setup, documento, onDone }: DialogProps<Row, C, U> & { documento: Row }) {
+  const form = useZodForm(setup.updateSchema, {
+    defaultValues: {
+      tipo: documento.tipo,
+      numero: documento.numero ?? '',
+      fechaEmision: documento.fechaEmision,
+      vence: documento.vence,
+      observaciones: documento.observaciones ?? '',
+      ...setup.editValues?.(documento),
+      version: documento.version,
+    } as DefaultValues<z.input<U>>,
+  })
+  const save = useEntityMutation(setup.entity, (values: z.output<U>) =>
+    setup.calls.update(documento.id, values),
+  )
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Editar {setup.nameOf(documento)}</DialogTitle>
+        <DialogDescription>
+          Sus datos; el archivo se cambia con «Reemplazar archivo».
+        </DialogDescription>
+      </DialogHeader>
+      <Form
+        form={form}
+        className="grid gap-4"
+        onSubmit={async (values) => {
+          try {
+            const saved = await save.mutateAsync(values as z.output<U>)
+            notify.success(`${setup.nameOf(saved)} se guardó.`)
+            onDone()
+          } catch (error) {
+            showApiError(error, form)
+          }
+        }}
+      >
+        <DatosFields tipos={setup.tipos} extraFields={setup.extraFields} />
+        <FormActions
+          pending={form.formState.isSubmitting}
+          submitLabel="Guardar cambios"
+          cancel={{ onClick: onDone }}
+        />
+      </Form>
+    </>
+  )
+}
+
+export function ReemplazarArchivo<
+  Row extends DocumentoRowBase,
+  C extends FormSchema,
+  U extends FormSchema,
+>({ setup, documento, onDone }: DialogProps<Row, C, U> & { documento: Row }) {
+  const [uploading, setUploading] = useState(false)
+  const form = useZodForm(setup.updateSchema, {
+    defaultValues: { version: documento.version } as DefaultValues<z.input<U>>,
+  })
+  const save = useEntityMutation(setup.entity, (values: z.output<U>) =>
+    setup.calls.update(documento.id, values),
+  )
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Reemplazar archivo de {setup.nameOf(documento)}</DialogTitle>
+        <DialogDescription>
+          El archivo actual ({documento.archivo.nombre}) queda guardado en el historial.
+        </DialogDescription>
+      </DialogHeader>
+      <Form
+        form={form}
+        className="grid gap-4"
+        onSubmit={async (values) => {
+          if (!(values as { archivo?: unknown }).archivo) {
+            form.setError('archivo' as never, { type: 'required', message: ARCHIVO_FALTA_MESSAGE })
+            return
+          }
+          try {
+            await save.mutateAsync(values as z.output<U>)
+            notify.success(`Se reemplazó el archivo de ${setup.nameOf(documento)}.`)
+            onDone()
+          } catch (error) {
+            showApiError(error, form)
+          }
+        }}
+      >
+        <ArchivoField
+          upload={setup.calls.upload}
+          label="Archivo nuevo"
+          onBusyChange={setUploading}
+        />
+        <FormActions
+          pending={form.formState.isSubmitting || uploading}
+          submitLabel="Reemplazar archivo"
+          cancel={{ onClick: onDone }}
+        />
+      </Form>
+    </>
+  )
+}
+
+/** Tipo, the owner's own fields, número, fechas and observaciones: what agregar and editar share. */
+function DatosFields({
+  tipos,
+  extraFields,
+}: {
+  tipos: readonly { value: string; label: string }[]
+  extraFields: ReactNode
+}) {
+  const { control, getValues, trigger } = useFormContext()
+  const fechaEmision = useWatch({ control, name: 'fechaEmision' }) as string | null | undefined
+  return (
+    <>
+      <SelectField name="tipo" label="Tipo de documento" options={tipos} />
+      {extraFields}
+      <InputField name="numero" label="Número" optional autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="fechaEmision" label="Fecha de emisión" optional>
+          {({ value, onChange, ...field }) => (
+            <DatePicker
+              {...field}
+              value={(value as string | null | undefined) ?? null}
+              onChange={(next) => {
+                onChange(next)
+                // The vencimiento's "before the emisión" message follows a change of the emisión.
+                if (getValues('vence')) void trigger('vence')
+              }}
+            />
+          )}
+        </FormField>
+        <FormField name="vence" label="Vence" optional>
+          {({ value, ...field }) => (
+            <DatePicker
+              {...field}
+              value={(value as string | null | undefined) ?? null}
+              min={fechaEmision || undefined}
+            />
+          )}
+        </FormField>
+      </div>
+      <TextareaField name="observaciones" label="Observaciones" optional rows={2} />
+    </>
+  )
+}
