@@ -1,0 +1,100 @@
+// trabajadores/{id}/documentos: a worker's documents (licencia de conducir with its clase,
+// exámenes, certificaciones, contrato…) on the documents screen every owner shares
+// (@cordillera/portal/screens' DocumentosScreen): the next to expire first, each flagged; added
+// with their file, downloaded, edited, replaced and deleted. The catalogue gives it no key: every
+// staff user may use it; the worker's name shows to whoever may read his detail.
+import {
+  CLASES_LICENCIA,
+  createDocumentoTrabajadorSchema,
+  type DocumentoTrabajadorRow,
+  TIPO_DOCUMENTO_TRABAJADOR_LABEL,
+  TIPOS_DOCUMENTO_TRABAJADOR,
+  updateDocumentoTrabajadorSchema,
+} from '@cordillera/contracts'
+import { trabajadoresQueries } from '@cordillera/data-client'
+import { href, routeByName } from '@cordillera/permissions'
+import {
+  DocumentosScreen,
+  type DocumentosSetup,
+  LinkButton,
+  useApi,
+  useCan,
+} from '@cordillera/portal/screens'
+import { SelectField } from '@cordillera/ui/components/forms/select-field'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { useParams } from 'react-router'
+import { documentoTrabajadorName, tipoDocumentoText } from './documento-trabajador-text.ts'
+
+const tipos = TIPOS_DOCUMENTO_TRABAJADOR.map((tipo) => ({
+  value: tipo,
+  label: TIPO_DOCUMENTO_TRABAJADOR_LABEL[tipo],
+}))
+const claseOptions = CLASES_LICENCIA.map((clase) => ({ value: clase, label: `Clase ${clase}` }))
+
+/** A licence's clase: asked only of a licencia de conducir, cleared for any other tipo. */
+function ClaseField() {
+  const { control, getValues, setValue } = useFormContext()
+  const tipo = useWatch({ control, name: 'tipo' }) as string | undefined
+  const licencia = tipo === 'licencia-conducir'
+  useEffect(() => {
+    if (!licencia && getValues('clase')) setValue('clase', null)
+  }, [licencia, getValues, setValue])
+  return licencia ? (
+    <SelectField name="clase" label="Clase de la licencia" options={claseOptions} />
+  ) : null
+}
+
+export default function TrabajadorDocumentos() {
+  const { id = '' } = useParams()
+  const api = useApi()
+  const can = useCan()
+  const queries = trabajadoresQueries(api)
+  const canSeeTrabajador = can(routeByName('trabajadores-detalle').key)
+  // The header names the worker when the user may read him; the documents do not wait for it.
+  const trabajador = useQuery({ ...queries.trabajadores.detail(id), enabled: canSeeTrabajador })
+  const documentos = useQuery(queries.documentosTrabajador.list(id))
+  const calls = api.rrhh.documentosTrabajador
+  const setup: DocumentosSetup<
+    DocumentoTrabajadorRow,
+    typeof createDocumentoTrabajadorSchema,
+    typeof updateDocumentoTrabajadorSchema
+  > = {
+    tipos,
+    nameOf: documentoTrabajadorName,
+    tipoText: tipoDocumentoText,
+    createSchema: createDocumentoTrabajadorSchema,
+    updateSchema: updateDocumentoTrabajadorSchema,
+    newValues: { clase: null },
+    editValues: (documento) => ({ clase: documento.clase }),
+    extraFields: <ClaseField />,
+    entity: queries.documentosTrabajador,
+    calls: {
+      upload: (file, onProgress, signal) => calls.upload(id, file, onProgress, signal),
+      create: (values) => calls.create(id, values),
+      update: (documentoId, values) => calls.update(id, documentoId, values),
+      delete: (documento) => calls.delete(id, documento.id, documento.version),
+      downloadUrl: (documentoId) => calls.downloadUrl(id, documentoId),
+    },
+  }
+  const nombre = trabajador.data && `${trabajador.data.nombres} ${trabajador.data.apellidos}`
+  return (
+    <DocumentosScreen
+      query={documentos}
+      thing="El trabajador"
+      back={{ to: href('trabajadores'), label: 'Volver a trabajadores' }}
+      title={nombre ? `Documentos de ${nombre}` : 'Documentos del trabajador'}
+      caption="Documentos del trabajador"
+      emptyDescription="Agrega su licencia de conducir, sus exámenes, certificaciones y contrato de trabajo."
+      actions={
+        canSeeTrabajador ? (
+          <LinkButton variant="outline" to={href('trabajadores-detalle', { id })}>
+            Ver trabajador
+          </LinkButton>
+        ) : null
+      }
+      setup={setup}
+    />
+  )
+}
