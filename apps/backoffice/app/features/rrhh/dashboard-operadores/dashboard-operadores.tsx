@@ -1,0 +1,360 @@
+// rrhh/operadores-dashboard: what the daily reports record over a period (the current month unless
+// chosen; `desde`/`hasta` in the URL) — hours worked, in stand-by and stopped, per operator, asset,
+// obra and day, and the reports by estado — and HR's queue now: the reports still to sign and
+// those observed, the oldest of each. Each chart carries its figures as a table ("Ver datos en
+// tabla"); a report leads to its operator's history for whoever may open it.
+import {
+  type DashboardOperadores,
+  ESTADO_REPORT_LABEL,
+  fechaEnSantiago,
+  type HorasReports,
+  JORNADA_LABEL,
+  mesDe,
+  type Periodo,
+  type ReportPendiente,
+} from '@cordillera/contracts'
+import { operadoresQueries } from '@cordillera/data-client'
+import { href, routeByName } from '@cordillera/permissions'
+import {
+  QueryView,
+  type RelatedColumn,
+  RelatedRowsCard,
+  RowLink,
+  useApi,
+  useCan,
+} from '@cordillera/portal/screens'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
+import { PieChart } from '@cordillera/ui/components/charts/pie-chart'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { formatDate, formatNumber } from '@cordillera/ui/format'
+import { useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
+import { PeriodoField } from './periodo-field.tsx'
+
+/** Hours as Chile writes them: "1.234,5 h". */
+export const horasText = (value: number) => `${formatNumber(value, { maxDecimals: 1 })} h`
+
+/** The charts of assets and obras show this many, the most hours first. */
+export const CHART_MAX = 15
+
+const SERIES = [
+  { key: 'trabajadas', label: 'Trabajadas' },
+  { key: 'standBy', label: 'Stand-by' },
+  { key: 'detenidas', label: 'Detenidas' },
+] as const
+
+const serie = (row: HorasReports) => ({
+  trabajadas: row.horasTrabajadas,
+  standBy: row.horasStandBy,
+  detenidas: row.horasDetenidas,
+})
+
+/** The history's URL parameter that opens one report's detail there (the reports' screens). */
+const REPORT_PARAM = 'report'
+
+export default function DashboardOperadoresScreen() {
+  const api = useApi()
+  const [params, setParams] = useSearchParams()
+  const mes = mesDe(params.get('desde') ?? params.get('hasta') ?? fechaEnSantiago(new Date()))
+  const periodo: Periodo = {
+    desde: params.get('desde') ?? mes.desde,
+    hasta: params.get('hasta') ?? mes.hasta,
+  }
+  const query = useQuery(operadoresQueries(api).dashboardOperadores(periodo))
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Dashboard de operadores"
+        description="Horas registradas en los reports del periodo por operador, equipo, obra y día, y los reports que esperan firma o corrección."
+      />
+      <PeriodoField
+        value={periodo}
+        onChange={(next) =>
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current)
+              updated.set('desde', next.desde)
+              updated.set('hasta', next.hasta)
+              return updated
+            },
+            { replace: true },
+          )
+        }
+      />
+      <QueryView
+        query={query}
+        back={{ to: href('operadores-dashboard'), label: 'Ver el mes en curso' }}
+        thing="El periodo pedido"
+      >
+        {(dashboard) => <Dashboard dashboard={dashboard} />}
+      </QueryView>
+    </div>
+  )
+}
+
+function Dashboard({ dashboard }: { dashboard: DashboardOperadores }) {
+  const { totales, pendientes } = dashboard
+  const periodo = `del ${formatDate(dashboard.desde)} al ${formatDate(dashboard.hasta)}`
+  const [masHoras] = dashboard.porOperador
+  const activos = dashboard.porActivo.slice(0, CHART_MAX)
+  const obras = dashboard.porObra.slice(0, CHART_MAX)
+  const alto = (rows: number) => Math.max(200, 48 + rows * 32)
+  return (
+    <>
+      <section
+        aria-label="Cifras del periodo"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+      >
+        <Cifra
+          label="Horas trabajadas"
+          value={horasText(totales.horasTrabajadas)}
+          detail={`${formatNumber(totales.reports)} reports, ${periodo}`}
+        />
+        <Cifra label="Horas en stand-by" value={horasText(totales.horasStandBy)} detail={periodo} />
+        <Cifra label="Horas detenidas" value={horasText(totales.horasDetenidas)} detail={periodo} />
+        <Cifra
+          label="Operadores con reports"
+          value={formatNumber(totales.operadores)}
+          detail={`en ${formatNumber(totales.activos)} equipos`}
+        />
+        <Cifra
+          label="Por firmar"
+          value={formatNumber(pendientes.porFirmar)}
+          detail="Hoy, en borrador"
+        />
+        <Cifra
+          label="En observación"
+          value={formatNumber(pendientes.enObservacion)}
+          detail="Hoy, por corregir"
+        />
+      </section>
+
+      <BarChart
+        title="Horas por operador"
+        summary={
+          masHoras
+            ? `${masHoras.operador.nombre} registró más horas trabajadas (${horasText(masHoras.horasTrabajadas)}) ${periodo}.`
+            : `Sin reports ${periodo}.`
+        }
+        data={dashboard.porOperador.map((row) => ({
+          operador: row.operador.nombre,
+          ...serie(row),
+        }))}
+        index="operador"
+        indexLabel="Operador"
+        series={SERIES}
+        format={horasText}
+        stacked
+        horizontal
+        height={alto(dashboard.porOperador.length)}
+      />
+
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <BarChart
+          title="Horas por equipo"
+          summary={
+            dashboard.porActivo.length > CHART_MAX
+              ? `Los ${CHART_MAX} equipos con más horas de ${formatNumber(dashboard.porActivo.length)}.`
+              : undefined
+          }
+          data={activos.map((row) => ({
+            equipo: `${row.activo.codigo} ${row.activo.tipo}`,
+            ...serie(row),
+          }))}
+          index="equipo"
+          indexLabel="Equipo"
+          series={SERIES}
+          format={horasText}
+          stacked
+          horizontal
+          height={alto(activos.length)}
+        />
+        <BarChart
+          title="Horas por obra"
+          summary={
+            dashboard.porObra.length > CHART_MAX
+              ? `Las ${CHART_MAX} obras con más horas de ${formatNumber(dashboard.porObra.length)}.`
+              : undefined
+          }
+          data={obras.map((row) => ({
+            obra: `${row.obra.codigo} ${row.obra.nombre}`,
+            ...serie(row),
+          }))}
+          index="obra"
+          indexLabel="Obra"
+          series={SERIES}
+          format={horasText}
+          stacked
+          horizontal
+          height={alto(obras.length)}
+        />
+      </div>
+
+      <div className="grid items-start gap-6 xl:grid-cols-3">
+        <BarChart
+          className="xl:col-span-2"
+          title="Horas por día"
+          summary={`Horas registradas cada día, ${periodo}.`}
+          data={dashboard.porDia.map((row) => ({
+            dia: formatDate(row.fecha).slice(0, 5),
+            ...serie(row),
+          }))}
+          index="dia"
+          indexLabel="Día"
+          series={SERIES}
+          format={horasText}
+          stacked
+        />
+        <PieChart
+          title="Reports por estado"
+          summary={`${formatNumber(totales.reports)} reports ${periodo}.`}
+          data={dashboard.porEstado.map((row) => ({
+            name: ESTADO_REPORT_LABEL[row.estado],
+            value: row.reports,
+          }))}
+          nameLabel="Estado"
+          valueLabel="Reports"
+          donut
+        />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Horas por estado del report</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Horas trabajadas por estado">
+            {dashboard.porEstado.map((row) => (
+              <li key={row.estado} className="flex items-baseline gap-2">
+                <span className="text-muted-foreground text-sm">
+                  {ESTADO_REPORT_LABEL[row.estado]}
+                </span>
+                <span className="font-medium tabular-nums">{horasText(row.horasTrabajadas)}</span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <Pendientes
+          title="Por firmar, los más antiguos"
+          total={pendientes.porFirmar}
+          rows={pendientes.porFirmarMasAntiguos}
+          empty={{
+            title: 'Nada por firmar',
+            description: 'Los operadores firmaron todos sus reports.',
+          }}
+        />
+        <Pendientes
+          title="En observación, los más antiguos"
+          total={pendientes.enObservacion}
+          rows={pendientes.enObservacionMasAntiguos}
+          observados
+          empty={{
+            title: 'Nada en observación',
+            description: 'Ningún report espera corrección.',
+          }}
+        />
+      </div>
+    </>
+  )
+}
+
+function Cifra({ label, value, detail }: { label: string; value: string; detail: string }) {
+  return (
+    <Card className="gap-1 py-4">
+      <CardHeader className="px-4">
+        <CardTitle className="font-normal text-muted-foreground text-sm">{label}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-1 px-4">
+        <span className="font-semibold text-2xl tabular-nums">{value}</span>
+        <span className="text-muted-foreground text-xs">{detail}</span>
+      </CardContent>
+    </Card>
+  )
+}
+
+function Pendientes({
+  title,
+  total,
+  rows,
+  observados = false,
+  empty,
+}: {
+  title: string
+  total: number
+  rows: readonly ReportPendiente[]
+  observados?: boolean
+  empty: { title: string; description: string }
+}) {
+  const can = useCan()
+  const canHistorial = can(routeByName('operadores-historial-report').key)
+  const canObservados = can(routeByName('reports-en-observacion').key)
+  const columns: RelatedColumn<ReportPendiente>[] = [
+    {
+      header: 'Report',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (report) => (
+        <RowLink
+          to={
+            canHistorial
+              ? href(
+                  'operadores-historial-report',
+                  { id: report.operador.id },
+                  { [REPORT_PARAM]: report.id },
+                )
+              : undefined
+          }
+        >
+          {report.folio}
+        </RowLink>
+      ),
+    },
+    {
+      header: 'Día',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (report) =>
+        `${formatDate(report.fecha)} ${JORNADA_LABEL[report.jornada].toLowerCase()}`,
+    },
+    { header: 'Operador', cell: (report) => report.operador.nombre },
+    {
+      header: 'Equipo',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (report) => report.activo.codigo,
+    },
+    {
+      header: 'Obra',
+      hideBelow: 'md',
+      cell: (report) => `${report.obra.codigo} ${report.obra.nombre}`,
+    },
+    ...(observados
+      ? [
+          {
+            header: 'Observación',
+            cell: (report: ReportPendiente) => report.observacion ?? '—',
+          },
+        ]
+      : []),
+  ]
+  return (
+    <RelatedRowsCard
+      title={title}
+      total={total}
+      rows={rows}
+      columns={columns}
+      rowKey={(report) => report.id}
+      empty={empty}
+      list={
+        observados && canObservados
+          ? {
+              href: href('reports-en-observacion'),
+              label: 'Ver todos en observación',
+              show: 'when-any',
+            }
+          : undefined
+      }
+    />
+  )
+}

@@ -1,0 +1,257 @@
+// What the four assignment screens (asignar, cambio, retiro, adición) share: the frame that reads
+// the screen's options with its own key (free operators, assets on rent with their contract, obra
+// and current operators), the pickers (search by name, RUT, código, obra or folio as typed), the
+// cards that show the chosen asset's operators and the chosen operator's current assignment, and
+// the end of a write: a notice and back to the operators list.
+import {
+  type AccionAsignacion,
+  type ActivoAsignable,
+  formatRut,
+  licenciaText,
+  type OpcionesAsignacionOperador,
+  type OperadorDelActivo,
+  type OperadorOpcion,
+} from '@cordillera/contracts'
+import { operadoresQueries } from '@cordillera/data-client'
+import { href } from '@cordillera/permissions'
+import { QueryView, useApi } from '@cordillera/portal/screens'
+import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import { Badge } from '@cordillera/ui/components/badge'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { Combobox, type ComboboxOption } from '@cordillera/ui/components/combobox'
+import { DescriptionList } from '@cordillera/ui/components/description-list'
+import type { FieldControlProps } from '@cordillera/ui/components/forms/field'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { formatDate } from '@cordillera/ui/format'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode, Ref } from 'react'
+import { useNavigate } from 'react-router'
+
+export const LISTA = () => href('operadores')
+
+/** The screen: its header, and its form once its options arrived. */
+export function AsignacionScreen({
+  accion,
+  title,
+  description,
+  children,
+}: {
+  accion: AccionAsignacion
+  title: string
+  description: string
+  children: (opciones: OpcionesAsignacionOperador) => ReactNode
+}) {
+  const api = useApi()
+  const query = useQuery(operadoresQueries(api).asignacionesOperador.opciones(accion))
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={title} description={description} />
+      <QueryView
+        query={query}
+        thing="Las opciones"
+        back={{ to: LISTA(), label: 'Volver a operadores' }}
+      >
+        {children}
+      </QueryView>
+    </div>
+  )
+}
+
+/** Why the form cannot be used today (no free operator, no asset to choose). */
+export function SinOpciones({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Alert variant="warning" className="max-w-3xl">
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>{children}</AlertDescription>
+    </Alert>
+  )
+}
+
+/** A notice saying what was done, then the operators list. */
+export function useAlTerminar() {
+  const navigate = useNavigate()
+  return async (message: string) => {
+    notify.success(message)
+    await navigate(LISTA())
+  }
+}
+
+/** An asset of a contract, as the pickers tell them apart (one asset may appear in two). */
+export const activoKey = (activo: Pick<ActivoAsignable, 'id' | 'contrato'>) =>
+  `${activo.id}|${activo.contrato.id}`
+
+const desdeText = (operador: Pick<OperadorDelActivo, 'desde' | 'hasta'>) =>
+  `desde el ${formatDate(operador.desde)}${operador.hasta ? ` hasta el ${formatDate(operador.hasta)}` : ''}`
+
+/** "Ana Soto (desde el 01-03-2026), Luis Rojas (desde …)". */
+export const operadoresText = (operadores: readonly OperadorDelActivo[]) =>
+  operadores.map((actual) => `${actual.operador.nombre} (${desdeText(actual)})`).join(', ')
+
+function activoOption(activo: ActivoAsignable): ComboboxOption {
+  const operadores =
+    activo.operadores.length > 0
+      ? ` · ${activo.operadores.map((actual) => actual.operador.nombre).join(', ')}`
+      : ''
+  return {
+    value: activoKey(activo),
+    label: `${activo.codigo} · ${activo.obra.codigo} ${activo.obra.nombre}`,
+    description: `${activo.tipo} · ${activo.contrato.folio}${operadores}`,
+  }
+}
+
+function operadorOption(operador: OperadorOpcion): ComboboxOption {
+  const certificaciones =
+    operador.certificaciones.length > 0 ? ` · ${operador.certificaciones.join(', ')}` : ''
+  return {
+    value: operador.id,
+    label: operador.nombre,
+    description: `${formatRut(operador.rut)} · ${licenciaText(operador.licenciaClase)}${certificaciones}`,
+  }
+}
+
+type PickerProps<T> = Partial<FieldControlProps> & {
+  options: readonly T[]
+  value: string | null
+  onChange: (chosen: T | null) => void
+  onBlur?: () => void
+  placeholder?: string
+  ref?: Ref<HTMLInputElement>
+}
+
+/** An asset on rent, searched by código, obra, tipo, folio or its operators' names. */
+export function ActivoPicker({
+  options,
+  value,
+  onChange,
+  placeholder = 'Buscar por código, obra o contrato…',
+  ...field
+}: PickerProps<ActivoAsignable>) {
+  return (
+    <Combobox
+      {...field}
+      value={value}
+      onValueChange={(next) =>
+        onChange(options.find((activo) => activoKey(activo) === next) ?? null)
+      }
+      options={options.map(activoOption)}
+      placeholder={placeholder}
+      emptyMessage="Ningún equipo coincide."
+    />
+  )
+}
+
+/** An operator, searched by name, RUT, licence or certification. */
+export function OperadorPicker({
+  options,
+  value,
+  onChange,
+  placeholder = 'Buscar por nombre o RUT…',
+  ...field
+}: PickerProps<OperadorOpcion>) {
+  return (
+    <Combobox
+      {...field}
+      value={value}
+      onValueChange={(next) => onChange(options.find((operador) => operador.id === next) ?? null)}
+      options={options.map(operadorOption)}
+      placeholder={placeholder}
+      emptyMessage="Ningún operador coincide."
+    />
+  )
+}
+
+/** The chosen asset: where it works, since when it is on rent, and who operates it now. */
+export function ActivoResumen({ activo }: { activo: ActivoAsignable }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          Equipo {activo.codigo}{' '}
+          <span className="font-normal text-muted-foreground">{activo.tipo}</span>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DescriptionList
+          items={[
+            { label: 'Obra', value: `${activo.obra.codigo} ${activo.obra.nombre}` },
+            { label: 'Contrato', value: activo.contrato.folio },
+            {
+              label: 'En arriendo',
+              value: activo.fechaEntrega
+                ? `desde el ${formatDate(activo.fechaEntrega)}`
+                : 'Ya no está en arriendo en este contrato',
+            },
+            {
+              label: 'Arrendado con operador',
+              value: activo.conOperador ? 'Sí' : 'No',
+            },
+            {
+              label: 'Operadores actuales',
+              wide: true,
+              value:
+                activo.operadores.length > 0 ? (
+                  <ul className="grid gap-1" aria-label={`Operadores actuales de ${activo.codigo}`}>
+                    {activo.operadores.map((actual) => (
+                      <li key={actual.asignacionId}>
+                        <span className="font-medium">{actual.operador.nombre}</span>{' '}
+                        <span className="text-muted-foreground">{desdeText(actual)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  'Sin operador'
+                ),
+            },
+          ]}
+        />
+      </CardContent>
+    </Card>
+  )
+}
+
+/** The chosen operator: his licence, certifications and the assignment he has now. */
+export function OperadorResumen({
+  operador,
+  title = 'Operador',
+}: {
+  operador: OperadorOpcion
+  title?: string
+}) {
+  const asignacion = operador.asignacion
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          {title}: {operador.nombre}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DescriptionList
+          items={[
+            { label: 'RUT', value: formatRut(operador.rut) },
+            { label: 'Licencia', value: licenciaText(operador.licenciaClase) },
+            {
+              label: 'Certificaciones',
+              value:
+                operador.certificaciones.length > 0 ? operador.certificaciones.join(', ') : null,
+            },
+            {
+              label: 'Asignación actual',
+              wide: true,
+              value: asignacion ? (
+                <span>
+                  <span className="font-medium">{asignacion.activo.codigo}</span> en{' '}
+                  {asignacion.obra.codigo} {asignacion.obra.nombre} · {asignacion.contrato.folio} ·{' '}
+                  {desdeText(asignacion)}
+                </span>
+              ) : (
+                <Badge variant="success">Libre</Badge>
+              ),
+            },
+          ]}
+        />
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,206 @@
+// operadores/cambio (rrhh/cambio-operador): on an asset that has operators, the one who leaves
+// ends on a day and a free operator starts there that same day, on the same contract. The asset
+// is chosen first (its obra, contract and operators shown); who leaves among its open operators
+// (the only one, already chosen, when there is one); who comes in among the free operators. The
+// form's schema is the contracts' (the assignment that ends goes in the path, with its version).
+import {
+  type ActivoAsignable,
+  type AsignacionOperadorDetail,
+  type CambioOperadorForm,
+  cambioOperadorFormSchema,
+  type OpcionesAsignacionOperador,
+} from '@cordillera/contracts'
+import { operadoresQueries, useEntityMutation } from '@cordillera/data-client'
+import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
+import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
+import { Field, FormField } from '@cordillera/ui/components/forms/field'
+import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { Label } from '@cordillera/ui/components/label'
+import { RadioGroup, RadioGroupItem } from '@cordillera/ui/components/radio-group'
+import { formatDate } from '@cordillera/ui/format'
+import { useId, useState } from 'react'
+import {
+  ActivoPicker,
+  ActivoResumen,
+  AsignacionScreen,
+  activoKey,
+  LISTA,
+  OperadorPicker,
+  OperadorResumen,
+  SinOpciones,
+  useAlTerminar,
+} from './asignacion-parts.tsx'
+
+export default function CambioOperador() {
+  return (
+    <AsignacionScreen
+      accion="cambio"
+      title="Cambio de operador"
+      description="Quien sale termina ese día y quien entra sigue en el mismo equipo y contrato desde ese mismo día."
+    >
+      {(opciones) => <CambioForm opciones={opciones} />}
+    </AsignacionScreen>
+  )
+}
+
+/** The asset's operators whose assignment is still open: the ones a cambio may end. */
+const abiertos = (activo: ActivoAsignable | undefined) =>
+  activo?.operadores.filter((actual) => actual.hasta === null) ?? []
+
+function CambioForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
+  const api = useApi()
+  const ids = useId()
+  const terminar = useAlTerminar()
+  const save = useEntityMutation(
+    operadoresQueries(api).asignacionesOperador,
+    ({ asignacionId, ...body }: CambioOperadorForm) =>
+      api.rrhh.asignacionesOperador.change(asignacionId, body),
+  )
+  const form = useZodForm(cambioOperadorFormSchema, {
+    defaultValues: {
+      asignacionId: '',
+      operadorId: '',
+      fecha: opciones.hoy,
+      observaciones: '',
+      version: 0,
+    },
+  })
+  const [clave, setClave] = useState<string | null>(null)
+  const activo = opciones.activos.find((each) => activoKey(each) === clave)
+  const [asignacionId, operadorId] = form.watch(['asignacionId', 'operadorId'])
+  const sale = abiertos(activo).find((actual) => actual.asignacionId === asignacionId)
+  const entra = opciones.operadores.find((each) => each.id === operadorId)
+
+  if (opciones.activos.length === 0) {
+    return (
+      <SinOpciones title="No hay equipos con operador">
+        Ningún equipo en arriendo tiene operador: use Asignar operador.
+      </SinOpciones>
+    )
+  }
+
+  function elegirSale(id: string) {
+    const actual = abiertos(activo).find((each) => each.asignacionId === id)
+    form.setValue('asignacionId', id, { shouldValidate: form.formState.isSubmitted })
+    form.setValue('version', actual?.version ?? 0)
+  }
+
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        let created: AsignacionOperadorDetail
+        try {
+          created = await save.mutateAsync(values)
+        } catch (error) {
+          showApiError(error, form)
+          return
+        }
+        await terminar(
+          `${created.operador.nombre} reemplaza a ${created.reemplaza?.operador.nombre ?? 'quien salió'} en ${created.activo.codigo} desde el ${formatDate(created.desde)}.`,
+        )
+      }}
+      className="grid max-w-3xl gap-6"
+    >
+      <Field label="Equipo en arriendo">
+        {(field) => (
+          <ActivoPicker
+            {...field}
+            options={opciones.activos}
+            value={clave}
+            onChange={(chosen) => {
+              setClave(chosen ? activoKey(chosen) : null)
+              const operadores = abiertos(chosen ?? undefined)
+              const [unico] = operadores
+              form.setValue(
+                'asignacionId',
+                operadores.length === 1 && unico ? unico.asignacionId : '',
+              )
+              form.setValue('version', operadores.length === 1 && unico ? unico.version : 0)
+            }}
+          />
+        )}
+      </Field>
+      {activo ? <ActivoResumen activo={activo} /> : null}
+      <FormField
+        name="asignacionId"
+        label="Operador que sale"
+        hint={activo ? undefined : 'Elija primero el equipo.'}
+      >
+        {({ value, onChange: _onChange, ref: _ref, name: _name, ...field }) =>
+          abiertos(activo).length > 0 ? (
+            <RadioGroup
+              id={field.id}
+              aria-labelledby={field['aria-labelledby']}
+              aria-describedby={field['aria-describedby']}
+              aria-invalid={field['aria-invalid']}
+              value={(value as string) || ''}
+              onValueChange={elegirSale}
+              disabled={field.disabled}
+            >
+              {abiertos(activo).map((actual) => (
+                <div key={actual.asignacionId} className="flex items-center gap-2">
+                  <RadioGroupItem
+                    id={`${ids}-${actual.asignacionId}`}
+                    value={actual.asignacionId}
+                  />
+                  <Label htmlFor={`${ids}-${actual.asignacionId}`} className="font-normal">
+                    {actual.operador.nombre}{' '}
+                    <span className="text-muted-foreground">
+                      desde el {formatDate(actual.desde)}
+                    </span>
+                  </Label>
+                </div>
+              ))}
+            </RadioGroup>
+          ) : (
+            <p id={field.id} className="text-muted-foreground text-sm">
+              {activo ? 'Este equipo no tiene operadores que puedan salir.' : 'Sin equipo elegido.'}
+            </p>
+          )
+        }
+      </FormField>
+      {opciones.operadores.length === 0 ? (
+        <SinOpciones title="No hay operadores libres">
+          Cada operador opera un equipo a la vez, y todos tienen uno: retire a alguno primero.
+        </SinOpciones>
+      ) : null}
+      <FormField
+        name="operadorId"
+        label="Operador que entra"
+        hint="Solo operadores libres: cada uno opera un equipo a la vez."
+      >
+        {({ value: _value, onChange, disabled: _disabled, name: _name, ...field }) => (
+          <OperadorPicker
+            {...field}
+            options={opciones.operadores}
+            value={entra?.id ?? null}
+            onChange={(chosen) => onChange(chosen?.id ?? '')}
+          />
+        )}
+      </FormField>
+      {entra ? <OperadorResumen operador={entra} title="Entra" /> : null}
+      <FormField
+        name="fecha"
+        label="Fecha del cambio"
+        hint="El último día de quien sale y el primero de quien entra."
+      >
+        {({ value, ...field }) => (
+          <DatePicker
+            {...field}
+            value={(value as string | null | undefined) ?? null}
+            min={sale?.desde}
+            className="max-w-xs"
+          />
+        )}
+      </FormField>
+      <TextareaField name="observaciones" label="Observaciones" optional />
+      <FormActions
+        pending={form.formState.isSubmitting}
+        submitLabel="Registrar cambio"
+        cancel={{ to: LISTA() }}
+      />
+    </Form>
+  )
+}

@@ -1,0 +1,161 @@
+// operadores (rrhh/listar-operadores): HR's operators, by apellidos unless sorted otherwise — RUT,
+// licence, certifications, the asset each runs today (its obra, contract and since when), the user
+// he signs his reports with, his last report and how many he still has to sign. Searched by name
+// or RUT, filtered by assignment and licence in their columns. Each row offers "Crear report" and
+// "Historial de reports" (the reports' own screens) to whoever holds their keys; the header leads
+// to the four assignment screens, each shown only with its key.
+import { licenciaText, type OperadorRow, operadorColumns } from '@cordillera/contracts'
+import { operadoresQueries } from '@cordillera/data-client'
+import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import {
+  ListError,
+  RouteLinkButton,
+  RowLink,
+  standardRowActions,
+  tableColumns,
+  useApi,
+  useCan,
+  useListScreen,
+} from '@cordillera/portal/screens'
+import { Badge } from '@cordillera/ui/components/badge'
+import { DataTable } from '@cordillera/ui/components/data-table/data-table'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { formatDate, formatNumber } from '@cordillera/ui/format'
+import { ArrowRightLeft, ClipboardList, UserMinus, UserPlus, Users } from 'lucide-react'
+import { useMemo } from 'react'
+import { useNavigate } from 'react-router'
+
+function columnsFor({ activo, contrato }: { activo: boolean; contrato: boolean }) {
+  return tableColumns(operadorColumns, {
+    nombre: (row: OperadorRow) => (
+      <span className="grid gap-0.5">
+        <span className="font-medium">{row.nombre}</span>
+        {row.trabajadorActivo ? null : (
+          <span>
+            <Badge variant="neutral">Ya no trabaja en la empresa</Badge>
+          </span>
+        )}
+      </span>
+    ),
+    licenciaClase: (row: OperadorRow) => (
+      <span className="whitespace-nowrap">{licenciaText(row.licenciaClase)}</span>
+    ),
+    asignacion: (row: OperadorRow) => {
+      const asignacion = row.asignacion
+      if (!asignacion) return <span className="text-muted-foreground">Sin asignación</span>
+      return (
+        <span className="grid gap-0.5">
+          <span className="whitespace-nowrap font-medium tabular-nums">
+            <RowLink
+              to={activo ? href('activos-detalle', { id: asignacion.activo.id }) : undefined}
+            >
+              {asignacion.activo.codigo}
+            </RowLink>{' '}
+            <span className="font-normal text-muted-foreground">{asignacion.activo.tipo}</span>
+          </span>
+          <span>
+            {asignacion.obra.codigo} {asignacion.obra.nombre}
+          </span>
+          <span className="whitespace-nowrap text-muted-foreground text-xs tabular-nums">
+            <RowLink
+              to={contrato ? href('contratos-detalle', { id: asignacion.contrato.id }) : undefined}
+            >
+              {asignacion.contrato.folio}
+            </RowLink>{' '}
+            · desde {formatDate(asignacion.desde)}
+            {asignacion.hasta ? ` hasta ${formatDate(asignacion.hasta)}` : ''}
+          </span>
+        </span>
+      )
+    },
+    ultimoReport: (row: OperadorRow) => (
+      <span className="whitespace-nowrap tabular-nums">
+        {row.ultimoReport ? formatDate(row.ultimoReport) : '—'}
+      </span>
+    ),
+    reportsPorFirmar: (row: OperadorRow) =>
+      row.reportsPorFirmar > 0 ? (
+        <Badge variant="warning" className="tabular-nums">
+          {formatNumber(row.reportsPorFirmar)}
+        </Badge>
+      ) : (
+        <span className="text-muted-foreground tabular-nums">0</span>
+      ),
+  })
+}
+
+export default function OperadoresList() {
+  const api = useApi()
+  const can = useCan()
+  const navigate = useNavigate()
+  const { table, error } = useListScreen({
+    queries: operadoresQueries(api).operadores,
+    defaults: { sort: { id: 'nombre', desc: false } },
+  })
+  const canActivo = can(routeByName('activos-detalle').key)
+  const canContrato = can(routeByName('contratos-detalle').key)
+  const columns = useMemo(
+    () => columnsFor({ activo: canActivo, contrato: canContrato }),
+    [canActivo, canContrato],
+  )
+  const rowActions = standardRowActions<OperadorRow, 'operadores'>(
+    'operadores',
+    {
+      extra: [
+        {
+          id: 'crear-report',
+          label: 'Crear report',
+          key: rowActionKey('operadores', 'createReport'),
+          onSelect: (row) => void navigate(href('operadores-report-crear', { id: row.id })),
+        },
+        {
+          id: 'historial-report',
+          label: 'Historial de reports',
+          key: rowActionKey('operadores', 'reportHistory'),
+          onSelect: (row) => void navigate(href('operadores-historial-report', { id: row.id })),
+        },
+      ],
+    },
+    navigate,
+  )
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <RouteLinkButton route="operadores-asignar" icon={UserPlus}>
+        Asignar operador
+      </RouteLinkButton>
+      <RouteLinkButton route="operadores-cambio" icon={ArrowRightLeft} variant="outline">
+        Cambio de operador
+      </RouteLinkButton>
+      <RouteLinkButton route="operadores-adicion" icon={Users} variant="outline">
+        Adición de operador
+      </RouteLinkButton>
+      <RouteLinkButton route="operadores-retiro-parcial" icon={UserMinus} variant="outline">
+        Retiro de operador
+      </RouteLinkButton>
+      <RouteLinkButton route="operadores-dashboard" icon={ClipboardList} variant="ghost">
+        Dashboard
+      </RouteLinkButton>
+    </div>
+  )
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Operadores"
+        description="Quién opera qué equipo hoy, con qué licencia, y sus reports por firmar."
+        actions={actions}
+      />
+      <ListError error={error} hasRows={table.rows.length > 0} />
+      <DataTable<OperadorRow>
+        label="Operadores"
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.nombre}
+        rowActions={rowActions}
+        can={can}
+        searchPlaceholder="Buscar por nombre o RUT"
+        {...table}
+      />
+    </div>
+  )
+}

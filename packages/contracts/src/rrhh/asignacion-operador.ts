@@ -1,0 +1,190 @@
+// An operator's assignment to an asset on rent in a contract (docs/domain.md, "HR and operators"),
+// from `desde` to `hasta` (open while null). The rules every write keeps:
+// - an operator runs one asset at a time: no two of his assignments share a day (an open one
+//   lasts forever), so while he has one open he is not assigned again;
+// - an asset may have several operators: an adición adds one more to an asset that already has
+//   one (the night shift); asignar puts one on an asset that has none from that day on;
+// - a cambio ends operator X's open assignment on a day (termino `cambio`) and starts operator Y
+//   on the same asset and contract that same day (origen `cambio`, naming X's as replaced);
+// - a retiro ends an open assignment on a day not before its start (termino `retiro`), and not
+//   while the operator has reports of that asset dated after it;
+// - the asset must be on rent in that contract on the first day (an item of the contract for it,
+//   delivered by then and not withdrawn before), and the contract vigente.
+// Four screens write them, each with its catalogue key; each reads its choices with that key.
+import { z } from 'zod'
+import { fechaSchema, idRelacionado, textoOpcional, versionSchema } from '../common/fields.ts'
+import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { CLASES_LICENCIA, ORIGENES_ASIGNACION, TERMINOS_ASIGNACION } from './vocabulary.ts'
+
+/** The four writes, as the screens and their option routes name them. */
+export const ACCIONES_ASIGNACION = ['asignar', 'cambio', 'retiro', 'adicion'] as const
+export type AccionAsignacion = (typeof ACCIONES_ASIGNACION)[number]
+
+const observaciones = textoOpcional(500)
+
+const nuevaAsignacionFields = {
+  operadorId: idRelacionado('el operador'),
+  activoId: idRelacionado('el equipo'),
+  contratoId: idRelacionado('el contrato'),
+  desde: fechaSchema,
+  observaciones,
+}
+
+/** POST /v1/asignaciones-operador: an operator on an asset that has none from `desde` on. */
+export const asignarOperadorSchema = z.object(nuevaAsignacionFields).meta({ id: 'AsignarOperador' })
+export type AsignarOperadorInput = z.input<typeof asignarOperadorSchema>
+
+/** POST /v1/asignaciones-operador/adicion: one more operator on an asset that has one. */
+export const adicionOperadorSchema = z.object(nuevaAsignacionFields).meta({ id: 'AdicionOperador' })
+export type AdicionOperadorInput = z.input<typeof adicionOperadorSchema>
+
+const cambioFields = {
+  /** Who comes in (Y). */
+  operadorId: idRelacionado('el operador que entra'),
+  /** X's last day and Y's first. */
+  fecha: fechaSchema,
+  observaciones,
+  /** The version of X's assignment, as read. */
+  version: versionSchema,
+}
+
+/** POST /v1/asignaciones-operador/{id}/cambio: `id` is the assignment of who leaves (X). */
+export const cambioOperadorSchema = z.object(cambioFields).meta({ id: 'CambioOperador' })
+export type CambioOperadorInput = z.input<typeof cambioOperadorSchema>
+
+/** The cambio screen's form: the assignment that ends is chosen there, then goes in the path. */
+export const cambioOperadorFormSchema = z.object({
+  asignacionId: idRelacionado('el operador que sale'),
+  ...cambioFields,
+})
+export type CambioOperadorForm = z.input<typeof cambioOperadorFormSchema>
+
+const retiroFields = {
+  /** The assignment's last day. */
+  hasta: fechaSchema,
+  /** Added to the assignment's observaciones, with the day. */
+  observaciones,
+  version: versionSchema,
+}
+
+/** POST /v1/asignaciones-operador/{id}/retiro: ends that open assignment on `hasta`. */
+export const retiroOperadorSchema = z.object(retiroFields).meta({ id: 'RetiroOperador' })
+export type RetiroOperadorInput = z.input<typeof retiroOperadorSchema>
+
+/** The retiro screen's form: the assignment is chosen there, then goes in the path. */
+export const retiroOperadorFormSchema = z.object({
+  asignacionId: idRelacionado('la asignación que termina'),
+  ...retiroFields,
+})
+export type RetiroOperadorForm = z.input<typeof retiroOperadorFormSchema>
+
+const refShape = { id: z.uuid() }
+
+export const asignacionOperadorRowSchema = z
+  .object({
+    id: z.uuid(),
+    operador: z.object({ ...refShape, nombre: z.string() }),
+    activo: z.object({ ...refShape, codigo: z.string(), tipo: z.string() }),
+    contrato: z.object({ ...refShape, folio: z.string() }),
+    /** The contract's obra: where the asset works. */
+    obra: z.object({ ...refShape, codigo: z.string(), nombre: z.string() }),
+    desde: z.string(),
+    /** Its last day; null while open. */
+    hasta: z.string().nullable(),
+    origen: z.enum(ORIGENES_ASIGNACION),
+    termino: z.enum(TERMINOS_ASIGNACION).nullable(),
+    /** A cambio's new assignment: the one it replaced, and whose it was. */
+    reemplaza: z
+      .object({ ...refShape, operador: z.object({ ...refShape, nombre: z.string() }) })
+      .nullable(),
+    observaciones: z.string().nullable(),
+    ...rowTrackingShape,
+  })
+  .meta({ id: 'AsignacionOperador' })
+export type AsignacionOperadorRow = z.infer<typeof asignacionOperadorRowSchema>
+
+export const asignacionOperadorDetailSchema = asignacionOperadorRowSchema
+  .extend({ ...detailTrackingShape })
+  .meta({ id: 'AsignacionOperadorDetalle' })
+export type AsignacionOperadorDetail = z.infer<typeof asignacionOperadorDetailSchema>
+
+export const asignacionOperadorSorts = ['desde', 'creadoEn', 'actualizadoEn'] as const
+
+/** The assignments' history, by their first day (`dir=desc`: the latest first). */
+export const listAsignacionesOperadorQuerySchema = listQuerySchema(
+  asignacionOperadorSorts,
+  'desde',
+  {
+    operadorId: z.uuid({ error: 'El operador no es válido.' }).optional(),
+    activoId: z.uuid({ error: 'El equipo no es válido.' }).optional(),
+    contratoId: z.uuid({ error: 'El contrato no es válido.' }).optional(),
+    abierta: booleanFilterSchema.meta({ description: 'true: solo las que siguen abiertas.' }),
+  },
+)
+export type ListAsignacionesOperadorQuery = z.input<typeof listAsignacionesOperadorQuerySchema>
+
+export const asignacionOperadorPageSchema = pageSchema(asignacionOperadorRowSchema)
+
+/** An operator a form offers, with the assignment he has now (null when free). */
+export const operadorOpcionSchema = z.object({
+  id: z.uuid(),
+  nombre: z.string(),
+  rut: z.string(),
+  licenciaClase: z.enum(CLASES_LICENCIA),
+  certificaciones: z.array(z.string()),
+  asignacion: z
+    .object({
+      id: z.uuid(),
+      activo: z.object({ ...refShape, codigo: z.string() }),
+      obra: z.object({ ...refShape, codigo: z.string(), nombre: z.string() }),
+      contrato: z.object({ ...refShape, folio: z.string() }),
+      desde: z.string(),
+      hasta: z.string().nullable(),
+      version: z.number().int(),
+    })
+    .nullable(),
+})
+export type OperadorOpcion = z.infer<typeof operadorOpcionSchema>
+
+/** One of an asset's operators now (or booked from a later day). */
+export const operadorDelActivoSchema = z.object({
+  asignacionId: z.uuid(),
+  operador: z.object({ ...refShape, nombre: z.string() }),
+  desde: z.string(),
+  hasta: z.string().nullable(),
+  origen: z.enum(ORIGENES_ASIGNACION),
+  /** The assignment's version, which a cambio or retiro sends back. */
+  version: z.number().int(),
+})
+export type OperadorDelActivo = z.infer<typeof operadorDelActivoSchema>
+
+/** An asset a form offers: on rent in its contract (or, for a retiro, run by someone there). */
+export const activoAsignableSchema = z.object({
+  id: z.uuid(),
+  codigo: z.string(),
+  tipo: z.string(),
+  contrato: z.object({ ...refShape, folio: z.string() }),
+  obra: z.object({ ...refShape, codigo: z.string(), nombre: z.string() }),
+  /** The contract item's delivery; null when the asset is no longer on rent (a retiro's). */
+  fechaEntrega: z.string().nullable(),
+  /** Rented with operator (the contract item's con operador). */
+  conOperador: z.boolean(),
+  /** Its operators today or from a later day, the earliest first. */
+  operadores: z.array(operadorDelActivoSchema),
+})
+export type ActivoAsignable = z.infer<typeof activoAsignableSchema>
+
+/**
+ * What one of the four forms chooses from, as of `hoy` (Santiago): asignar offers free operators
+ * and assets on rent without operator; adición and cambio free operators and assets on rent with
+ * one; retiro the operators with an open assignment and the assets they run.
+ */
+export const opcionesAsignacionOperadorSchema = z
+  .object({
+    hoy: z.string(),
+    operadores: z.array(operadorOpcionSchema),
+    activos: z.array(activoAsignableSchema),
+  })
+  .meta({ id: 'OpcionesAsignacionOperador' })
+export type OpcionesAsignacionOperador = z.infer<typeof opcionesAsignacionOperadorSchema>
