@@ -273,6 +273,8 @@ describe('the route registry', () => {
       'cordillera:key',
       'cordillera:key+also',
       'cordillera:no key',
+      // The operator's own report calls (/v1/operador/…).
+      'operador:key',
       'proveedor:no key',
       'staff:no key',
       'staff:no key+also',

@@ -22,6 +22,10 @@ export type AuditAction =
   // Logistics carried out a request: the request's `completada`, and its contract's items (and
   // estado, for a cierre) changed in the same transaction.
   | 'completar'
+  // A daily report signed by its operator, and put en-observacion by HR (its validation is a
+  // `validar`).
+  | 'firmar'
+  | 'observar'
 
 export type AuditEntry = {
   usuarioId: string | null

@@ -116,8 +116,15 @@ describe('demo data', () => {
       solicitud_items: contratosDemo.solicitudes.flatMap((sol) => sol.items).length,
       // Counted against the table in demo-movimientos.test.ts.
       movimientos: expect.any(Number),
+      // Planned from the stored contract items and dated from today: demo-reports.test.ts.
+      asignaciones_operador: expect.any(Number),
+      reports: expect.any(Number),
+      // Without a storage no signature image is kept, so no report is signed.
+      firmas_report: 0,
     })
     expect(first.inserted.movimientos).toBeGreaterThan(0)
+    expect(first.inserted.asignaciones_operador).toBeGreaterThanOrEqual(DEMO_OPERADORES_TOTAL)
+    expect(first.inserted.reports).toBeGreaterThan(1000)
     expect([...pool.users.values()].every((user) => user.password === DEMO_PASSWORD)).toBe(true)
 
     const second = await seedDemo({ db: database.db, userPool: pool, logger: silentLogger })

@@ -17,6 +17,7 @@ import {
 import type { Logger } from '../logger.ts'
 import type { FileStorage } from '../storage/file-storage.ts'
 import type { UserPoolAdmin } from '../user-pool/user-pool-admin.ts'
+import { seedDemoAsignaciones } from './demo-asignaciones.ts'
 import {
   DEMO_CONSTRUCTORAS,
   DEMO_GRUPOS_CLIENTE,
@@ -27,9 +28,11 @@ import {
 } from './demo-business.ts'
 import { seedDemoContratos } from './demo-contratos.ts'
 import { seedDemoDocumentos } from './demo-documentos.ts'
+import { seedDemoDocumentosTrabajador } from './demo-documentos-trabajador.ts'
 import { generateDemoComercial } from './demo-generated.ts'
 import { seedDemoMovimientos } from './demo-movimientos.ts'
 import { seedDemoOperaciones } from './demo-operaciones.ts'
+import { seedDemoReports } from './demo-reports.ts'
 import { seedDemoTrabajadores } from './demo-trabajadores.ts'
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts'
 import { seedDemoValoresUf } from './demo-valores-uf.ts'
@@ -68,6 +71,10 @@ export async function seedDemo(deps: {
   Object.assign(inserted, await db.transaction((tx) => seedDemoContratos(tx)))
   // After the contracts: the assets' movements follow the stored contract items.
   Object.assign(inserted, await db.transaction((tx) => seedDemoMovimientos(tx)))
+  // After the movements: operators are assigned to the contract items as stored, and their
+  // reports skip the days the asset was in the workshop.
+  Object.assign(inserted, await db.transaction((tx) => seedDemoAsignaciones(tx)))
+  Object.assign(inserted, await db.transaction((tx) => seedDemoReports(tx, deps.storage ?? null)))
   const report = { inserted, poolUsersCreated: pool.created, poolChecked: pool.checked }
   logger.info(report, 'demo data seeded')
   return report
@@ -187,6 +194,7 @@ async function seedBusiness(db: Db, storage: FileStorage | null): Promise<Record
     // Before the users: operador@ names its operator record.
     Object.assign(inserted, await seedDemoTrabajadores(tx))
     if (storage) Object.assign(inserted, await seedDemoDocumentos(tx, storage))
+    if (storage) Object.assign(inserted, await seedDemoDocumentosTrabajador(tx, storage))
     return inserted
   })
 }

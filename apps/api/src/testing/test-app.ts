@@ -21,6 +21,10 @@ export const AS = {
   operaciones: 'operaciones@cordillera.cl',
   /** The site client of OB-0001 (its only key: comercial/listar-solicitudes-cliente). */
   cliente: 'cliente@cordillera.cl',
+  /** HR: every rrhh/* key. */
+  rrhh: 'rrhh@cordillera.cl',
+  /** The operator user, linked to the operator record DEMO_OPERADOR_ID (the operator keys). */
+  operador: 'operador@cordillera.cl',
 } as const
 
 export type CallOptions = {

@@ -52,6 +52,9 @@ export const MOTIVO_FALTA_MESSAGE = 'Indique el motivo de la detención.'
 export const MOTIVO_SOBRA_MESSAGE = 'Indique las horas detenidas, o quite el motivo.'
 export const FECHA_FUTURA_MESSAGE = 'La fecha del report no puede ser posterior a hoy.'
 export const FIRMA_FALTA_MESSAGE = 'Firme con el dedo en el recuadro.'
+export const FIRMA_PESADA_MESSAGE = 'La firma es demasiado grande: bórrela y firme de nuevo.'
+/** The signature's bytes are not a PNG image (the API reads them, never the data URL's label). */
+export const FIRMA_INVALIDA_MESSAGE = 'La firma no es una imagen válida: bórrela y firme de nuevo.'
 /** The report's asset had a higher reading before this report's jornada. */
 export const lecturaAnteriorMessage = (ultima: number) =>
   `El horómetro inicial no puede ser menor que la última lectura del equipo (${formatNumber(ultima)}).`
@@ -171,10 +174,7 @@ export const firmarReportSchema = z
       .string({ error: FIRMA_FALTA_MESSAGE })
       .startsWith(FIRMA_DATA_URL_PREFIX, FIRMA_FALTA_MESSAGE)
       .min(FIRMA_DATA_URL_PREFIX.length + 100, FIRMA_FALTA_MESSAGE)
-      .max(
-        FIRMA_DATA_URL_PREFIX.length + 420_000,
-        'La firma es demasiado grande: bórrela y firme de nuevo.',
-      ),
+      .max(FIRMA_DATA_URL_PREFIX.length + 420_000, FIRMA_PESADA_MESSAGE),
     version: versionSchema,
   })
   .meta({ id: 'FirmarReport' })
@@ -294,6 +294,7 @@ export const reportDetailSchema = reportRowSchema
     claveSync: z.string().nullable(),
     /** Newest first; the first is the report's current signature when estado is firmado/validado. */
     firmas: z.array(firmaReportSchema),
+    /** One event per step of its audit log, newest first (as a contract's history). */
     historial: z.array(eventoReportSchema),
     ...detailTrackingShape,
   })
@@ -392,5 +393,7 @@ export type OpcionesReport = z.infer<typeof opcionesReportSchema>
 
 /** How far back a report may be dated (the operator's form and HR's alike). */
 export const REPORT_DIAS_ATRAS = 31
+/** The operator's own reports are dated at most REPORT_DIAS_ATRAS days back (HR's are not). */
+export const REPORT_ANTIGUO_MESSAGE = `Un report se registra hasta ${REPORT_DIAS_ATRAS} días atrás: para uno más antiguo, hable con RR.HH.`
 export const FUERA_DE_ASIGNACION_MESSAGE =
   'El operador no estaba asignado a ese equipo ese día: elija un equipo de sus asignaciones.'
