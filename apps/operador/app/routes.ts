@@ -8,5 +8,10 @@ export default portalRoutes({
   appDirectory: import.meta.dirname,
   screens: {
     'solicitudes-cliente': 'features/comercial/solicitudes-cliente/solicitudes-cliente.tsx',
+    'operador-reports': 'features/reports/mis-reports.tsx',
+    'operador-reports-crear': 'features/reports/report-crear.tsx',
+    'operador-reports-editar': 'features/reports/report-editar.tsx',
+    'operador-reports-firmar': 'features/reports/report-firmar.tsx',
+    'operador-reports-historico': 'features/reports/reports-historico.tsx',
   },
 }) satisfies RouteConfig

@@ -1,11 +1,16 @@
 // An invalid session with Amplify stubbed: handleInvalidSession empties the session store and
 // drops Amplify's tokens and credentials, and the session reads call it when Amplify says the
-// session is gone, but not when the pool is merely unreachable.
+// session is gone, but not when the pool is merely unreachable: then an offline reload keeps the
+// user its stored tokens name, with the last known session, without asking the API.
 import { emptySession } from '@cordillera/contracts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const amplify = vi.hoisted(() => ({ getCurrentUser: vi.fn(), fetchAuthSession: vi.fn() }))
-const tokens = vi.hoisted(() => ({ clearTokens: vi.fn(), getDeviceMetadata: vi.fn() }))
+const tokens = vi.hoisted(() => ({
+  clearTokens: vi.fn(),
+  getDeviceMetadata: vi.fn(),
+  getTokenStore: vi.fn(),
+}))
 const core = vi.hoisted(() => ({ clearCredentials: vi.fn() }))
 vi.mock('aws-amplify/auth', () => amplify)
 vi.mock('aws-amplify/auth/cognito', () => ({
@@ -13,14 +18,20 @@ vi.mock('aws-amplify/auth/cognito', () => ({
 }))
 vi.mock('aws-amplify', () => ({ Amplify: core }))
 
-const { getCurrentUser, getIdToken, handleInvalidSession, sessionStore } = await import(
-  './index.ts'
-)
+const { ensureSession, getCurrentUser, getIdToken, handleInvalidSession, sessionStore } =
+  await import('./index.ts')
 
 const error = (name: string, message = '') => Object.assign(new Error(message), { name })
 const signedIn = { ...emptySession, nombreUsuario: 'Camila Rojas', sesionIniciada: true }
 const revoked = () => error('NotAuthorizedException', 'Refresh Token has been revoked')
 const offline = () => error('NetworkError', 'A network error has occurred.')
+
+/** What Amplify's token store holds: an id token with this payload, or nothing. */
+function storedTokens(payload: Record<string, string> | null) {
+  tokens.getTokenStore.mockReturnValue({
+    loadTokens: async () => (payload ? { idToken: { payload } } : null),
+  })
+}
 
 function expectCleaned() {
   expect(sessionStore.get()).toEqual(emptySession)
@@ -64,11 +75,59 @@ describe('getCurrentUser', () => {
     expectCleaned()
   })
 
-  it('keeps the tokens for a retry when the pool is unreachable', async () => {
+  it('keeps the last known session when the pool cannot be reached to refresh the tokens', async () => {
     amplify.getCurrentUser.mockRejectedValue(offline())
+    storedTokens({ sub: 'u1', 'cognito:username': 'camila' })
+    expect(await getCurrentUser()).toEqual({ userId: 'u1', username: 'camila' })
+    expect(sessionStore.get()).toEqual(signedIn)
+    expect(tokens.clearTokens).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['no tokens are stored', () => storedTokens(null)],
+    ['the stored tokens name nobody', () => storedTokens({})],
+    [
+      'the token store cannot be read',
+      () =>
+        tokens.getTokenStore.mockImplementation(() => {
+          throw error('AuthTokenConfigException')
+        }),
+    ],
+  ])(
+    'goes to the login page, keeping the tokens for a retry, when unreachable and %s',
+    async (_, setUp) => {
+      amplify.getCurrentUser.mockRejectedValue(offline())
+      setUp()
+      expect(await getCurrentUser()).toBeNull()
+      expect(sessionStore.get()).toEqual(emptySession)
+      expect(tokens.clearTokens).not.toHaveBeenCalled()
+    },
+  )
+
+  it('goes to the login page when unreachable without a session kept in this browser', async () => {
+    sessionStore.reset()
+    amplify.getCurrentUser.mockRejectedValue(offline())
+    storedTokens({ sub: 'u1', 'cognito:username': 'camila' })
+    expect(await getCurrentUser()).toBeNull()
+  })
+
+  it('goes to the login page on any other failure, keeping the tokens', async () => {
+    amplify.getCurrentUser.mockRejectedValue(error('InternalErrorException'))
+    storedTokens({ sub: 'u1', 'cognito:username': 'camila' })
     expect(await getCurrentUser()).toBeNull()
     expect(sessionStore.get()).toEqual(emptySession)
     expect(tokens.clearTokens).not.toHaveBeenCalled()
+  })
+})
+
+describe('ensureSession offline (a reload of the cached shell without signal)', () => {
+  it('lets the navigation through with the last known session and menu, without asking the API', async () => {
+    amplify.getCurrentUser.mockRejectedValue(offline())
+    storedTokens({ sub: 'u1', 'cognito:username': 'camila' })
+    const api = { getMe: vi.fn() }
+    expect(await ensureSession(api)).toBe(true)
+    expect(api.getMe).not.toHaveBeenCalled()
+    expect(sessionStore.get()).toEqual(signedIn)
   })
 })
 

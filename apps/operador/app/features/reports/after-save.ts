@@ -1,0 +1,46 @@
+// What happens once the form saved a draft on the phone: with a connection it is sent at once; the
+// operator is told where it stands (on the server with its folio, kept on the phone for later, or
+// refused with the server's reasons under the fields) and taken to the right screen.
+import type { ReportDetail } from '@cordillera/contracts'
+import { notify } from '@cordillera/ui/components/toaster'
+import type { QueryClient } from '@tanstack/react-query'
+import { cacheKeys } from './offline/drafts-store.ts'
+import type { ReportsOffline } from './offline/reports-offline.ts'
+import { reportsHref } from './reports-href.ts'
+import { misReportsKeys } from './use-reports-offline.ts'
+
+export const SAVED_OFFLINE = 'Guardado en este teléfono: se enviará cuando vuelva la conexión.'
+
+/**
+ * Sends the draft just saved (if there is a connection) and answers where to go next. The
+ * operator's queries are asked again after it: the server now holds a newer version.
+ */
+export async function afterSave(
+  offline: ReportsOffline,
+  key: string,
+  queryClient: QueryClient,
+): Promise<string> {
+  if (!offline.isOnline()) {
+    notify.info(SAVED_OFFLINE)
+    return reportsHref.lista()
+  }
+  await offline.sync({ keys: [key] }).catch(() => null)
+  await queryClient.invalidateQueries({ queryKey: misReportsKeys.all(offline.userId) })
+  const draft = await offline.store.find(key)
+  if (!draft) {
+    const id = (await offline.store.syncedAs(key)) ?? key
+    const report = await offline.store.getCache<ReportDetail>(cacheKeys.detail(id))
+    notify.success(report ? `Report ${report.value.folio} guardado` : 'Report guardado')
+    return reportsHref.lista()
+  }
+  if (draft.status === 'failed') {
+    notify.error(draft.problem?.message ?? 'El servidor no aceptó el report.')
+    return reportsHref.editar(draft.key)
+  }
+  if (draft.status === 'conflict') {
+    notify.error('El report cambió en el servidor: revise el conflicto.')
+    return reportsHref.lista()
+  }
+  notify.info(SAVED_OFFLINE)
+  return reportsHref.lista()
+}

@@ -1,0 +1,264 @@
+// operador/reports, "Mis reports": today's reports and those still to sign or correct, with the
+// drafts kept on the phone merged in (offline too: the last list kept is shown). Each card says its
+// folio (or "Borrador sin sincronizar"), equipo, obra, jornada, hours, estado, HR's observation and
+// its sync state, with Editar and Firmar; a conflict is decided on its card. "Sincronizar ahora"
+// sends the drafts; they are also sent when the connection returns and when the app starts.
+
+import { JORNADA_LABEL } from '@cordillera/contracts'
+import { rowActionKey } from '@cordillera/permissions'
+import { LinkButton, RouteLinkButton, useApi, useCan } from '@cordillera/portal/screens'
+import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
+import { EstadoBadge } from '@cordillera/ui/components/badge'
+import { Button } from '@cordillera/ui/components/button'
+import { EmptyState } from '@cordillera/ui/components/empty-state'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { Skeleton } from '@cordillera/ui/components/skeleton'
+import { notify } from '@cordillera/ui/components/toaster'
+import { formatDate, formatNumber } from '@cordillera/ui/format'
+import { useQueryClient } from '@tanstack/react-query'
+import { ClipboardList, History, PenLine, Plus, RefreshCw, SquarePen } from 'lucide-react'
+import { useEffect, useId } from 'react'
+import { ConflictPanel } from './conflict-panel.tsx'
+import { cacheKeys } from './offline/drafts-store.ts'
+import type { ReportsOffline } from './offline/reports-offline.ts'
+import type { SyncSummary } from './offline/sync-drafts.ts'
+import { ConnectionNotice, ObservacionNotice, StorageError, SyncState } from './report-parts.tsx'
+import { reportsHref } from './reports-href.ts'
+import { StickyActions } from './sticky-actions.tsx'
+import { cardActions, cardContent, type TodayItem, todayItems } from './today-items.ts'
+import {
+  misReportsKeys,
+  useCachedQuery,
+  useDrafts,
+  useOnline,
+  useReportsOffline,
+  useSyncing,
+} from './use-reports-offline.ts'
+
+export default function MisReports() {
+  const { offline, error } = useReportsOffline()
+  if (error) return <StorageError />
+  if (!offline) return <Loading />
+  return <MisReportsScreen offline={offline} />
+}
+
+function Loading() {
+  return (
+    <div role="status" aria-label="Cargando" className="grid gap-3">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-36 w-full" />
+      <Skeleton className="h-36 w-full" />
+    </div>
+  )
+}
+
+/** What a sync did, in a sentence. */
+export function summaryText(summary: SyncSummary): string {
+  const parts: string[] = []
+  const n = (count: number, one: string, many: string) =>
+    `${formatNumber(count)} ${count === 1 ? one : many}`
+  if (summary.synced)
+    parts.push(`${n(summary.synced, 'report sincronizado', 'reports sincronizados')}`)
+  if (summary.conflicts)
+    parts.push(`${n(summary.conflicts, 'con conflicto', 'con conflicto')}: revíselo`)
+  if (summary.failed) parts.push(`${n(summary.failed, 'con error', 'con error')}`)
+  if (summary.waiting)
+    parts.push(
+      `${n(summary.waiting, 'sigue pendiente', 'siguen pendientes')}: sin respuesta del servidor`,
+    )
+  return parts.length ? `${parts.join('; ')}.` : 'No había nada pendiente.'
+}
+
+function MisReportsScreen({ offline }: { offline: ReportsOffline }) {
+  const api = useApi()
+  const online = useOnline()
+  const syncing = useSyncing(offline)
+  const drafts = useDrafts(offline)
+  const today = useCachedQuery(
+    offline,
+    misReportsKeys.today(offline.userId),
+    cacheKeys.today,
+    (signal) => api.rrhh.misReports.hoy(signal),
+  )
+  // The app opened on this screen: send what waited.
+  useEffect(() => {
+    void offline.sync().catch(() => undefined)
+  }, [offline])
+
+  const items = todayItems(today.data?.value.items ?? [], drafts ?? [])
+  const waiting = (drafts ?? []).filter((draft) => draft.status !== 'conflict').length
+
+  async function syncNow() {
+    if (!online) {
+      notify.info('Sin conexión: los reports se enviarán cuando vuelva la conexión.')
+      return
+    }
+    try {
+      const summary = await offline.sync({ mode: 'all' })
+      if (summary) notify.info(summaryText(summary))
+    } catch {
+      notify.error('No se pudo sincronizar. Intente de nuevo.')
+    }
+  }
+
+  return (
+    <div className="grid gap-5">
+      <PageHeader
+        title="Mis reports"
+        description="Los de hoy y los que aún debe firmar o corregir."
+        actions={
+          <LinkButton to={reportsHref.historico()} variant="outline" size="touch">
+            <History aria-hidden="true" />
+            Histórico
+          </LinkButton>
+        }
+      />
+      <ConnectionNotice
+        online={online}
+        keptAt={today.data?.fromCache ? today.data.savedAt : undefined}
+      />
+      {drafts && drafts.length > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-3">
+          <p className="text-sm" role="status">
+            {waiting === 0
+              ? 'Hay reports con conflicto por revisar.'
+              : `${formatNumber(waiting)} ${waiting === 1 ? 'report guardado' : 'reports guardados'} en este teléfono sin sincronizar.`}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            size="touch"
+            pending={syncing}
+            disabled={!online}
+            onClick={() => void syncNow()}
+          >
+            {syncing ? null : <RefreshCw aria-hidden="true" />}
+            Sincronizar ahora
+          </Button>
+        </div>
+      ) : null}
+      {today.isError && !today.data ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            No se pudo cargar la lista del servidor y no hay una copia en este teléfono.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {(today.isPending && !today.isError) || !drafts ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={<ClipboardList />}
+          title="No hay reports para hoy"
+          description="Escriba el report de su jornada con «Nuevo report»."
+        />
+      ) : (
+        <ul aria-label="Reports" className="grid gap-3">
+          {items.map((item) => (
+            <li key={item.key}>
+              <ReportCard item={item} offline={offline} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <StickyActions>
+        <RouteLinkButton
+          route="operador-reports-crear"
+          icon={Plus}
+          size="touch"
+          className="w-full md:w-auto"
+        >
+          Nuevo report
+        </RouteLinkButton>
+      </StickyActions>
+    </div>
+  )
+}
+
+function ReportCard({ item, offline }: { item: TodayItem; offline: ReportsOffline }) {
+  const titleId = useId()
+  const can = useCan()
+  const queryClient = useQueryClient()
+  const content = cardContent(item)
+  const actions = cardActions(item)
+  const draft = item.draft
+  const id = item.kind === 'local' ? item.draft.key : item.row.id
+  const canEdit = actions.edit && can(rowActionKey('operador-reports', 'edit'))
+  const canSign = actions.sign && can(rowActionKey('operador-reports', 'sign'))
+  const title = content.folio ?? 'Borrador sin sincronizar'
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="font-semibold tabular-nums">
+          {title}
+        </h2>
+        <div className="flex flex-wrap gap-1.5">
+          {content.estado ? <EstadoBadge estado={content.estado} /> : null}
+          {draft && draft.status !== 'failed' ? <SyncState draft={draft} /> : null}
+        </div>
+      </div>
+      <div className="grid gap-0.5">
+        <p className="font-medium">{content.equipo}</p>
+        <p className="break-words text-sm text-muted-foreground">{content.obra}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Jornada</dt>
+          <dd>
+            <span className="tabular-nums">{formatDate(content.fecha)}</span> ·{' '}
+            {JORNADA_LABEL[content.jornada]}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Horas trabajadas</dt>
+          <dd className="tabular-nums">{formatNumber(content.horas, { maxDecimals: 1 })} h</dd>
+        </div>
+      </dl>
+      {content.observacion ? <ObservacionNotice observacion={content.observacion} /> : null}
+      {draft?.status === 'failed' ? <SyncState draft={draft} /> : null}
+      {draft?.kind === 'edit' && draft.status === 'conflict' ? (
+        <ConflictPanel
+          draft={draft}
+          onUseServer={async () => {
+            await offline.store.keepServer(draft.key)
+            await queryClient.invalidateQueries({ queryKey: misReportsKeys.all(offline.userId) })
+            notify.info('Se mantuvo la versión del servidor.')
+          }}
+          onReapply={async () => {
+            if (!(await offline.store.reapply(draft.key))) {
+              notify.error('El report ya no se puede editar.')
+              return
+            }
+            const summary = await offline.sync({ keys: [draft.key] })
+            if (summary) notify.info(summaryText(summary))
+          }}
+        />
+      ) : null}
+      {canEdit || canSign ? (
+        <div className="grid grid-cols-2 gap-2">
+          {canEdit ? (
+            <LinkButton
+              to={reportsHref.editar(id)}
+              variant="outline"
+              size="touch"
+              aria-describedby={titleId}
+            >
+              <SquarePen aria-hidden="true" />
+              Editar
+            </LinkButton>
+          ) : null}
+          {canSign ? (
+            <LinkButton to={reportsHref.firmar(id)} size="touch" aria-describedby={titleId}>
+              <PenLine aria-hidden="true" />
+              Firmar
+            </LinkButton>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  )
+}

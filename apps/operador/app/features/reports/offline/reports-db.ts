@@ -1,0 +1,79 @@
+// The phone's own database of the operator's reports (IndexedDB, through `idb`): the drafts not yet
+// on the server (new ones, and changes to a server report) and the last answers of the API that the
+// screens need offline (his assignments, today's list, a report, a page of the history). One
+// database per signed-in user, so another person signing in on the same phone never sees, nor
+// sends, someone else's drafts.
+import type { ReportDetail } from '@cordillera/contracts'
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
+import type { ReportValues } from './report-values.ts'
+
+/**
+ * - `pending`: waiting for the connection (or never tried).
+ * - `syncing`: being sent now (a draft left so by a closed app is sent again: its claveSync or
+ *   version makes a repeat harmless).
+ * - `failed`: the server refused it; `problem` says why, per field when it was its content.
+ * - `conflict`: the report changed on the server since it was read; `server` holds it as it is now.
+ */
+export type DraftStatus = 'pending' | 'syncing' | 'failed' | 'conflict'
+
+export type DraftProblem = {
+  message: string
+  /** The API's Spanish messages per field (a 400), shown under the fields when it is opened. */
+  fields: Record<string, string>
+  /** Whether an automatic sync tries it again (a server error, an expired session); a refusal of its content waits for a correction. */
+  retryable: boolean
+}
+
+type DraftCommon = {
+  /** The claveSync of a new draft; the report's id for changes to a server report. */
+  key: string
+  values: ReportValues
+  /** What a card shows of the asset and the obra without asking the server. */
+  label: { equipo: string; obra: string }
+  status: DraftStatus
+  problem: DraftProblem | null
+  /** Goes up with every save: a sync that ends after a newer save keeps the newer content. */
+  revision: number
+  createdAt: string
+  updatedAt: string
+}
+
+/** A report born on the phone, not yet on the server. */
+export type NewDraft = DraftCommon & {
+  kind: 'new'
+  /** The idempotency key the API knows it by: sent again, it answers the report it created. */
+  claveSync: string
+}
+
+/** Changes to a report the server holds, made at `base.version`. */
+export type EditDraft = DraftCommon & {
+  kind: 'edit'
+  reportId: string
+  /** The report as it was read when the changes were made. */
+  base: ReportDetail
+  /** The report as the server holds it now, when a sync found it changed (status `conflict`). */
+  server: ReportDetail | null
+}
+
+export type Draft = NewDraft | EditDraft
+
+export type CacheEntry = { key: string; value: unknown; savedAt: string }
+
+export interface ReportsDbSchema extends DBSchema {
+  drafts: { key: string; value: Draft }
+  cache: { key: string; value: CacheEntry }
+}
+
+export type ReportsDb = IDBPDatabase<ReportsDbSchema>
+
+/** The database's name for one user of the user pool. */
+export const reportsDbName = (userId: string) => `cordillera-operador-reports-${userId}`
+
+export function openReportsDb(name: string): Promise<ReportsDb> {
+  return openDB<ReportsDbSchema>(name, 1, {
+    upgrade(db) {
+      db.createObjectStore('drafts', { keyPath: 'key' })
+      db.createObjectStore('cache', { keyPath: 'key' })
+    },
+  })
+}

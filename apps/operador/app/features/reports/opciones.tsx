@@ -1,0 +1,64 @@
+// The operator's assignments a report may be written for (`GET /v1/operador/report-opciones`),
+// kept on the phone so the form opens without signal; and what the form shows instead while they
+// load, when neither the server nor the phone has them, or when he has no equipo assigned.
+import type { OpcionesReport } from '@cordillera/contracts'
+import type { ApiClient } from '@cordillera/data-client'
+import { apiErrorMessage } from '@cordillera/portal/screens'
+import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import { Skeleton } from '@cordillera/ui/components/skeleton'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { cacheKeys } from './offline/drafts-store.ts'
+import type { Cached, ReportsOffline } from './offline/reports-offline.ts'
+import { isUnreachable } from './offline/sync-drafts.ts'
+import { misReportsKeys, useCachedQuery } from './use-reports-offline.ts'
+
+export function useOpciones(offline: ReportsOffline, api: ApiClient) {
+  return useCachedQuery(
+    offline,
+    misReportsKeys.options(offline.userId),
+    cacheKeys.options,
+    (signal) => api.rrhh.misReports.opciones(signal),
+  )
+}
+
+export function OpcionesView({
+  query,
+  children,
+}: {
+  query: UseQueryResult<Cached<OpcionesReport>>
+  children: (opciones: OpcionesReport) => ReactNode
+}) {
+  if (query.data) {
+    if (query.data.value.asignaciones.length === 0) {
+      return (
+        <Alert variant="warning" role="status">
+          <AlertTitle>No tiene equipos asignados</AlertTitle>
+          <AlertDescription>
+            Pida a RR.HH. que lo asigne al equipo que opera para escribir sus reports.
+          </AlertDescription>
+        </Alert>
+      )
+    }
+    return children(query.data.value)
+  }
+  if (query.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>No se pudieron cargar sus equipos</AlertTitle>
+        <AlertDescription>
+          {isUnreachable(query.error)
+            ? 'Sin conexión, y este teléfono aún no guarda sus equipos: abra esta pantalla una vez con conexión.'
+            : apiErrorMessage(query.error)}
+        </AlertDescription>
+      </Alert>
+    )
+  }
+  return (
+    <div role="status" aria-label="Cargando" className="grid gap-4">
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+// operador/reports/crear, "Nuevo report": the form over the operator's assignments (kept on the
+// phone, so it opens without signal). Saving keeps the report on the phone first, with its claveSync
+// born now, and sends it at once when there is a connection.
+import { useApi } from '@cordillera/portal/screens'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { todayIsoDate } from '@cordillera/ui/format'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { afterSave } from './after-save.ts'
+import type { ReportsOffline } from './offline/reports-offline.ts'
+import { OpcionesView, useOpciones } from './opciones.tsx'
+import { equipoOptions, newReportDefaults, ReportForm } from './report-form.tsx'
+import { ConnectionNotice, StorageError } from './report-parts.tsx'
+import { reportsHref } from './reports-href.ts'
+import { useOnline, useReportsOffline } from './use-reports-offline.ts'
+
+export default function ReportCrear() {
+  const { offline, error } = useReportsOffline()
+  return (
+    <div className="grid gap-5">
+      <PageHeader
+        title="Nuevo report"
+        description="Se guarda en este teléfono y se envía apenas haya conexión."
+      />
+      {error ? <StorageError /> : offline ? <Crear offline={offline} /> : null}
+    </div>
+  )
+}
+
+function Crear({ offline }: { offline: ReportsOffline }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const online = useOnline()
+  const opciones = useOpciones(offline, useApi())
+  const today = todayIsoDate()
+  return (
+    <>
+      <ConnectionNotice
+        online={online}
+        keptAt={opciones.data?.fromCache ? opciones.data.savedAt : undefined}
+      />
+      <OpcionesView query={opciones}>
+        {(data) => (
+          <ReportForm
+            equipos={equipoOptions(data)}
+            defaultValues={newReportDefaults(data, today)}
+            today={today}
+            submitLabel="Guardar report"
+            cancelTo={reportsHref.lista()}
+            onSubmit={async (values, label) => {
+              const draft = await offline.store.saveNew(values, label)
+              await navigate(await afterSave(offline, draft.key, queryClient))
+            }}
+          />
+        )}
+      </OpcionesView>
+    </>
+  )
+}

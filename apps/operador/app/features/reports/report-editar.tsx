@@ -1,0 +1,263 @@
+// operador/reports/:id/editar: a correction, offline too. `:id` is a draft still only on the phone
+// (its claveSync) or a server report (its id). A draft is corrected in place; a server report's
+// changes are kept with the version read and sent as an edit at that version. A draft the server
+// refused opens with its Spanish messages under the fields; one in conflict shows the conflict to
+// decide first. A report already signed or validated is not editable here.
+import { ESTADO_REPORT_LABEL, isEstadoEditable, type ReportDetail } from '@cordillera/contracts'
+import { LinkButton, QueryView, useApi } from '@cordillera/portal/screens'
+import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { todayIsoDate } from '@cordillera/ui/format'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Navigate, useNavigate, useParams } from 'react-router'
+import { afterSave } from './after-save.ts'
+import { ConflictPanel } from './conflict-panel.tsx'
+import { cacheKeys } from './offline/drafts-store.ts'
+import { valuesOf } from './offline/report-values.ts'
+import type { Draft, EditDraft, NewDraft } from './offline/reports-db.ts'
+import type { ReportsOffline } from './offline/reports-offline.ts'
+import { OpcionesView, useOpciones } from './opciones.tsx'
+import {
+  type EquipoOption,
+  equipoOptions,
+  ReportForm,
+  type ReportFormDefaults,
+} from './report-form.tsx'
+import { ConnectionNotice, ObservacionNotice, StorageError, SyncState } from './report-parts.tsx'
+import { reportsHref } from './reports-href.ts'
+import {
+  misReportsKeys,
+  useCachedQuery,
+  useOnline,
+  useReportsOffline,
+} from './use-reports-offline.ts'
+
+export default function ReportEditar() {
+  const { id = '' } = useParams()
+  const { offline, error } = useReportsOffline()
+  if (error) return <StorageError />
+  if (!offline) return null
+  return <Editar key={id} id={id} offline={offline} />
+}
+
+/** The draft `id` names, read again whenever the phone's drafts change. */
+function useLocalDraft(offline: ReportsOffline, id: string) {
+  const [state, setState] = useState<{ draft?: Draft | undefined; syncedAs?: string | undefined }>()
+  useEffect(() => {
+    let live = true
+    const read = async () => {
+      const draft = await offline.store.find(id)
+      const syncedAs = draft ? undefined : await offline.store.syncedAs(id)
+      if (live) setState({ draft, syncedAs })
+    }
+    void read()
+    const stop = offline.store.subscribe(() => void read())
+    return () => {
+      live = false
+      stop()
+    }
+  }, [offline, id])
+  return state
+}
+
+/** The form's key: it starts over (with the server's messages) when a sync refused the content. */
+const formKey = (draft: Draft | undefined) =>
+  draft?.status === 'failed' ? `refused-${draft.revision}` : 'form'
+
+function Editar({ id, offline }: { id: string; offline: ReportsOffline }) {
+  const local = useLocalDraft(offline, id)
+  if (!local) return null
+  // A draft synced meanwhile: the report it became.
+  if (local.syncedAs) return <Navigate to={reportsHref.editar(local.syncedAs)} replace />
+  if (local.draft?.kind === 'new') return <EditarBorrador draft={local.draft} offline={offline} />
+  return <EditarReport id={id} draft={local.draft} offline={offline} />
+}
+
+function Header({ title, draft }: { title: string; draft?: Draft | undefined }) {
+  return (
+    <div className="grid gap-2">
+      <PageHeader title={title} />
+      {draft && draft.status !== 'conflict' ? (
+        <div>
+          <SyncState draft={draft} />
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** A report still only on the phone. */
+function EditarBorrador({ draft, offline }: { draft: NewDraft; offline: ReportsOffline }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const online = useOnline()
+  const opciones = useOpciones(offline, useApi())
+  const today = todayIsoDate()
+  return (
+    <div className="grid gap-5">
+      <Header title="Editar borrador" draft={draft} />
+      <ConnectionNotice online={online} />
+      <OpcionesView query={opciones}>
+        {(data) => (
+          <ReportForm
+            key={formKey(draft)}
+            equipos={withOwn(equipoOptions(data), {
+              id: draft.values.activoId,
+              label: draft.label,
+            })}
+            defaultValues={draft.values as ReportFormDefaults}
+            problem={draft.problem}
+            today={today}
+            submitLabel="Guardar cambios"
+            cancelTo={reportsHref.lista()}
+            onSubmit={async (values, label) => {
+              const saved = await offline.store.saveNew(values, label, draft.key)
+              await navigate(await afterSave(offline, saved.key, queryClient))
+            }}
+          />
+        )}
+      </OpcionesView>
+    </div>
+  )
+}
+
+/** The report's own equipo stays offered even when the assignment has ended. */
+function withOwn(options: EquipoOption[], own: EquipoOption): EquipoOption[] {
+  return options.some((option) => option.id === own.id) ? options : [own, ...options]
+}
+
+/** A server report (with the phone's pending changes to it, if any). */
+function EditarReport({
+  id,
+  draft,
+  offline,
+}: {
+  id: string
+  draft: Draft | undefined
+  offline: ReportsOffline
+}) {
+  const api = useApi()
+  const online = useOnline()
+  const detail = useCachedQuery(
+    offline,
+    misReportsKeys.detail(offline.userId, id),
+    cacheKeys.detail(id),
+    (signal) => api.rrhh.misReports.get(id, signal),
+    // Changes kept on the phone carry the report as read: no need to wait for the server.
+    { enabled: !draft, fresh: true },
+  )
+  const pending = draft?.kind === 'edit' ? draft : undefined
+  const keptAt = !pending && detail.data?.fromCache ? detail.data.savedAt : undefined
+  const back = { to: reportsHref.lista(), label: 'Volver a mis reports' }
+
+  if (pending) return <EditarCambios draft={pending} offline={offline} online={online} />
+  return (
+    <div className="grid gap-5">
+      <ConnectionNotice online={online} keptAt={keptAt} />
+      <QueryView query={detail} back={back} thing="El report">
+        {({ value: report }) => <EditarCambios report={report} offline={offline} online={online} />}
+      </QueryView>
+    </div>
+  )
+}
+
+function EditarCambios({
+  report: read,
+  draft,
+  offline,
+  online,
+}: {
+  report?: ReportDetail
+  draft?: EditDraft
+  offline: ReportsOffline
+  online: boolean
+}) {
+  const api = useApi()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const opciones = useOpciones(offline, api)
+  // The version the form was opened on: changes are made on it, and a newer one on the server
+  // (read again meanwhile) makes them a conflict at sync, never a silent overwrite.
+  const [opened] = useState(read)
+  const report = (draft?.base ?? opened) as ReportDetail
+  const today = todayIsoDate()
+  const own: EquipoOption = {
+    id: report.activo.id,
+    label: { equipo: `${report.activo.codigo} · ${report.activo.tipo}`, obra: report.obra.nombre },
+  }
+
+  if (draft?.status === 'conflict') {
+    return (
+      <div className="grid gap-5">
+        <Header title={`Editar report ${report.folio}`} />
+        <ConflictPanel
+          draft={draft}
+          onUseServer={async () => {
+            await offline.store.keepServer(draft.key)
+            await queryClient.invalidateQueries({ queryKey: misReportsKeys.all(offline.userId) })
+            notify.info('Se mantuvo la versión del servidor.')
+          }}
+          onReapply={async () => {
+            if (!(await offline.store.reapply(draft.key))) {
+              notify.error('El report ya no se puede editar.')
+              return
+            }
+            await navigate(await afterSave(offline, draft.key, queryClient))
+          }}
+        />
+      </div>
+    )
+  }
+  if (!isEstadoEditable(report.estado)) {
+    return (
+      <div className="grid gap-5">
+        <Header title={`Report ${report.folio}`} />
+        <Alert variant="warning" role="status">
+          <AlertTitle>Este report ya no se puede editar</AlertTitle>
+          <AlertDescription>
+            Está {ESTADO_REPORT_LABEL[report.estado].toLowerCase()}: solo se corrigen los borradores
+            y los reports en observación.
+          </AlertDescription>
+        </Alert>
+        <div>
+          <LinkButton to={reportsHref.lista()} variant="outline" size="touch">
+            Volver a mis reports
+          </LinkButton>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="grid gap-5">
+      <Header title={`Editar report ${report.folio}`} draft={draft} />
+      {draft ? <ConnectionNotice online={online} /> : null}
+      {report.estado === 'en-observacion' && report.observacion ? (
+        <ObservacionNotice observacion={report.observacion} />
+      ) : null}
+      <OpcionesView query={opciones}>
+        {(data) => (
+          <ReportForm
+            key={formKey(draft)}
+            equipos={withOwn(equipoOptions(data), own)}
+            defaultValues={(draft?.values ?? valuesOf(report)) as ReportFormDefaults}
+            problem={draft?.problem}
+            today={today}
+            submitLabel="Guardar cambios"
+            cancelTo={reportsHref.lista()}
+            onSubmit={async (values, label) => {
+              const saved = await offline.store.saveEdit(report, values, label)
+              if (!saved) {
+                notify.info('No hay cambios que guardar.')
+                await navigate(reportsHref.lista())
+                return
+              }
+              await navigate(await afterSave(offline, saved.key, queryClient))
+            }}
+          />
+        )}
+      </OpcionesView>
+    </div>
+  )
+}

@@ -1,0 +1,245 @@
+// operador/reports/:id/firmar: the report read-only and a box to sign it with a finger; "Firmar"
+// sends the drawn signature (a PNG) at the version read. Signed, the report stays on screen
+// read-only with its signature and whether it is verified. Signing needs the connection, and a
+// report with changes still only on the phone is synced first (the signature covers what the
+// server holds).
+import { firmarReportSchema, isEstadoEditable, type ReportDetail } from '@cordillera/contracts'
+import { ApiRequestError } from '@cordillera/data-client'
+import { LinkButton, QueryView, showApiError, useApi } from '@cordillera/portal/screens'
+import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import { Button } from '@cordillera/ui/components/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { FormField } from '@cordillera/ui/components/forms/field'
+import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { SignaturePad } from '@cordillera/ui/components/forms/signature-pad'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft, PenLine } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useParams } from 'react-router'
+import type { z } from 'zod'
+import { cacheKeys } from './offline/drafts-store.ts'
+import type { Draft } from './offline/reports-db.ts'
+import type { Cached, ReportsOffline } from './offline/reports-offline.ts'
+import { ConnectionNotice, StorageError } from './report-parts.tsx'
+import { FirmasCard, HistorialCard, ReportResumen } from './report-resumen.tsx'
+import { reportsHref } from './reports-href.ts'
+import { StickyActions } from './sticky-actions.tsx'
+import {
+  misReportsKeys,
+  useCachedQuery,
+  useOnline,
+  useReportsOffline,
+  useSyncing,
+} from './use-reports-offline.ts'
+
+export default function ReportFirmar() {
+  const { id = '' } = useParams()
+  const { offline, error } = useReportsOffline()
+  if (error) return <StorageError />
+  if (!offline) return null
+  return <Firmar key={id} id={id} offline={offline} />
+}
+
+function usePendingChanges(offline: ReportsOffline, id: string): Draft | undefined {
+  const [draft, setDraft] = useState<Draft>()
+  useEffect(() => {
+    let live = true
+    const read = () =>
+      void offline.store.find(id).then((found) => {
+        if (live) setDraft(found)
+      })
+    read()
+    const stop = offline.store.subscribe(read)
+    return () => {
+      live = false
+      stop()
+    }
+  }, [offline, id])
+  return draft
+}
+
+function Firmar({ id, offline }: { id: string; offline: ReportsOffline }) {
+  const api = useApi()
+  const online = useOnline()
+  const syncing = useSyncing(offline)
+  const pending = usePendingChanges(offline, id)
+  const detail = useCachedQuery(
+    offline,
+    misReportsKeys.detail(offline.userId, id),
+    cacheKeys.detail(id),
+    (signal) => api.rrhh.misReports.get(id, signal),
+    { fresh: true },
+  )
+  const back = { to: reportsHref.lista(), label: 'Volver a mis reports' }
+  return (
+    <div className="grid gap-5">
+      <div>
+        <LinkButton to={back.to} variant="ghost" className="-ml-3 h-11">
+          <ArrowLeft aria-hidden="true" />
+          Mis reports
+        </LinkButton>
+      </div>
+      <ConnectionNotice
+        online={online}
+        keptAt={detail.data?.fromCache ? detail.data.savedAt : undefined}
+      />
+      <QueryView query={detail} back={back} thing="El report">
+        {({ value: report }) => (
+          <>
+            <PageHeader
+              title={`Report ${report.folio}`}
+              description={`${report.activo.codigo} · ${report.obra.nombre}`}
+            />
+            <ReportResumen report={report} />
+            {isEstadoEditable(report.estado) ? (
+              pending ? (
+                <PendingChanges
+                  draft={pending}
+                  offline={offline}
+                  online={online}
+                  syncing={syncing}
+                />
+              ) : (
+                <FirmaForm key={report.version} report={report} offline={offline} online={online} />
+              )
+            ) : null}
+            <FirmasCard firmas={report.firmas} />
+            <HistorialCard historial={report.historial} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  )
+}
+
+/** Changes to this report still only on the phone: the signature waits until they are on the server. */
+function PendingChanges({
+  draft,
+  offline,
+  online,
+  syncing,
+}: {
+  draft: Draft
+  offline: ReportsOffline
+  online: boolean
+  syncing: boolean
+}) {
+  if (draft.status === 'conflict') {
+    return (
+      <Alert variant="warning" role="status">
+        <AlertTitle>El report tiene un conflicto</AlertTitle>
+        <AlertDescription className="grid gap-3">
+          <p>Decida en «Mis reports» qué versión queda antes de firmarlo.</p>
+          <LinkButton to={reportsHref.lista()} variant="outline" size="touch">
+            Ir a mis reports
+          </LinkButton>
+        </AlertDescription>
+      </Alert>
+    )
+  }
+  return (
+    <Alert variant="warning" role="status">
+      <AlertTitle>Tiene cambios sin sincronizar</AlertTitle>
+      <AlertDescription className="grid gap-3">
+        <p>Sincronice este report antes de firmarlo: la firma cubre lo que está en el servidor.</p>
+        <Button
+          type="button"
+          variant="outline"
+          size="touch"
+          pending={syncing}
+          disabled={!online}
+          onClick={() => void offline.sync({ mode: 'all', keys: [draft.key] })}
+        >
+          Sincronizar ahora
+        </Button>
+      </AlertDescription>
+    </Alert>
+  )
+}
+
+type FirmaInput = z.input<typeof firmarReportSchema>
+
+function FirmaForm({
+  report,
+  offline,
+  online,
+}: {
+  report: ReportDetail
+  offline: ReportsOffline
+  online: boolean
+}) {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const form = useZodForm(firmarReportSchema, {
+    defaultValues: { version: report.version } as FirmaInput,
+  })
+  const detailKey = misReportsKeys.detail(offline.userId, report.id)
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Firmar</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Form
+          form={form}
+          className="grid gap-4"
+          onSubmit={async (values) => {
+            try {
+              const signed = await api.rrhh.misReports.firmar(report.id, values)
+              await offline.store.putCache(cacheKeys.detail(report.id), signed)
+              queryClient.setQueryData<Cached<ReportDetail>>(detailKey, {
+                value: signed,
+                savedAt: new Date().toISOString(),
+                fromCache: false,
+              })
+              await queryClient.invalidateQueries({
+                queryKey: misReportsKeys.today(offline.userId),
+              })
+              notify.success(`Report ${signed.folio} firmado`)
+            } catch (error) {
+              showApiError(error, form)
+              // Changed meanwhile (HR observed it): read it again before signing what it says now.
+              if (error instanceof ApiRequestError && error.status === 409) {
+                await queryClient.invalidateQueries({ queryKey: detailKey })
+              }
+            }
+          }}
+        >
+          <p className="text-sm text-muted-foreground">
+            Al firmar confirma que el report refleja su jornada. Después ya no podrá editarlo.
+          </p>
+          <FormField name="firma" label="Su firma">
+            {({ value, onChange, ...field }) => (
+              <SignaturePad
+                {...field}
+                value={typeof value === 'string' && value ? value : null}
+                onChange={(next) => onChange(next ?? undefined)}
+                height={200}
+              />
+            )}
+          </FormField>
+          {online ? null : (
+            <p role="status" className="text-sm text-warning-soft-foreground">
+              Firmar necesita conexión: vuelva a intentarlo cuando tenga señal.
+            </p>
+          )}
+          <StickyActions>
+            <Button
+              type="submit"
+              size="touch"
+              disabled={!online}
+              pending={form.formState.isSubmitting}
+              className="w-full md:w-auto"
+            >
+              {form.formState.isSubmitting ? null : <PenLine aria-hidden="true" />}
+              Firmar
+            </Button>
+          </StickyActions>
+        </Form>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,294 @@
+// operador/reports-historico: the operator's reports, newest day first, a page at a time, filtered
+// by estado and by a period of days; each card opens the report read-only (`?id=`) with its
+// signatures and history. The last pages seen are kept on the phone for a look without signal.
+import {
+  ESTADO_REPORT_LABEL,
+  ESTADOS_REPORT,
+  type EstadoReport,
+  JORNADA_LABEL,
+  type ReportRow,
+} from '@cordillera/contracts'
+import { LinkButton, QueryView, useApi } from '@cordillera/portal/screens'
+import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
+import { EstadoBadge } from '@cordillera/ui/components/badge'
+import { EmptyState } from '@cordillera/ui/components/empty-state'
+import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
+import { Field } from '@cordillera/ui/components/forms/field'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { Pagination } from '@cordillera/ui/components/pagination'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@cordillera/ui/components/select'
+import { Skeleton } from '@cordillera/ui/components/skeleton'
+import { formatDate, formatNumber } from '@cordillera/ui/format'
+import { ArrowLeft, History } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { cacheKeys } from './offline/drafts-store.ts'
+import type { ReportsOffline } from './offline/reports-offline.ts'
+import { isUnreachable } from './offline/sync-drafts.ts'
+import { ConnectionNotice, StorageError } from './report-parts.tsx'
+import { FirmasCard, HistorialCard, ReportResumen } from './report-resumen.tsx'
+import { reportsHref } from './reports-href.ts'
+import {
+  misReportsKeys,
+  useCachedQuery,
+  useOnline,
+  useReportsOffline,
+} from './use-reports-offline.ts'
+
+export const REPORTS_POR_PAGINA = 10
+const TODOS = 'todos'
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+const isEstado = (value: string | null): value is EstadoReport =>
+  (ESTADOS_REPORT as readonly (string | null)[]).includes(value)
+const fecha = (value: string | null) => (value && ISO_DATE.test(value) ? value : undefined)
+
+export default function ReportsHistorico() {
+  const [params] = useSearchParams()
+  const { offline, error } = useReportsOffline()
+  const id = params.get('id')
+  if (error) return <StorageError />
+  if (!offline) return null
+  return id ? <ReportDetalle id={id} offline={offline} /> : <Historico offline={offline} />
+}
+
+function Historico({ offline }: { offline: ReportsOffline }) {
+  const api = useApi()
+  const online = useOnline()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const estadoParam = params.get('estado')
+  const filtros = {
+    estado: isEstado(estadoParam) ? estadoParam : undefined,
+    desde: fecha(params.get('desde')),
+    hasta: fecha(params.get('hasta')),
+  }
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const query = {
+    sort: 'fecha' as const,
+    dir: 'desc' as const,
+    page,
+    pageSize: REPORTS_POR_PAGINA,
+    ...filtros,
+  }
+  const list = useCachedQuery(
+    offline,
+    misReportsKeys.history(offline.userId, query),
+    cacheKeys.history(query),
+    (signal) => api.rrhh.misReports.list(query, signal),
+  )
+  const go = (next: Partial<typeof filtros> & { page?: number }) =>
+    void navigate(reportsHref.historico({ ...filtros, page: undefined, ...next }))
+  const rows = list.data?.value.items ?? []
+  const total = list.data?.value.total ?? 0
+
+  return (
+    <div className="grid gap-5">
+      <PageHeader
+        title="Histórico de reports"
+        description="Todos sus reports, del más reciente al más antiguo."
+      />
+      <ConnectionNotice
+        online={online}
+        keptAt={list.data?.fromCache ? list.data.savedAt : undefined}
+      />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Field label="Estado" className="col-span-2 sm:col-span-1">
+          {(control) => (
+            <Select
+              value={filtros.estado ?? TODOS}
+              onValueChange={(value) =>
+                go({ estado: value === TODOS ? undefined : (value as EstadoReport) })
+              }
+            >
+              <SelectTrigger {...control} className="h-11 w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={TODOS} className="min-h-11">
+                  Todos
+                </SelectItem>
+                {ESTADOS_REPORT.map((value) => (
+                  <SelectItem key={value} value={value} className="min-h-11">
+                    {ESTADO_REPORT_LABEL[value]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </Field>
+        <FechaFiltro
+          label="Desde"
+          value={filtros.desde}
+          max={filtros.hasta}
+          onChange={(desde) => go({ desde })}
+        />
+        <FechaFiltro
+          label="Hasta"
+          value={filtros.hasta}
+          min={filtros.desde}
+          onChange={(hasta) => go({ hasta })}
+        />
+      </div>
+      {list.isError && !list.data ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            {isUnreachable(list.error)
+              ? 'Sin conexión, y esta página del histórico no está guardada en el teléfono.'
+              : list.error instanceof Error
+                ? list.error.message
+                : 'No se pudo cargar el histórico.'}
+          </AlertDescription>
+        </Alert>
+      ) : list.isPending ? (
+        <div role="status" aria-label="Cargando" className="grid gap-3">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={<History />}
+          title="No hay reports con esos filtros"
+          description="Cambie el estado o las fechas para ver otros."
+        />
+      ) : (
+        <ul aria-label="Reports" className="grid gap-3" aria-busy={list.isFetching}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              <HistoricoCard row={row} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > REPORTS_POR_PAGINA ? (
+        <Pagination
+          className="justify-center [&_button]:size-11"
+          page={page}
+          pageCount={Math.ceil(total / REPORTS_POR_PAGINA)}
+          disabled={list.isFetching}
+          onPageChange={(next) => go({ page: next })}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * A day of the period: the list follows once a whole date is typed or chosen (or it is cleared),
+ * not on every keystroke; the field keeps what is being typed meanwhile.
+ */
+function FechaFiltro({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string
+  value: string | undefined
+  min?: string | undefined
+  max?: string | undefined
+  onChange: (value: string | undefined) => void
+}) {
+  const [typed, setTyped] = useState<string | null>(value ?? null)
+  const [shown, setShown] = useState(value)
+  if (shown !== value) {
+    setShown(value)
+    setTyped(value ?? null)
+  }
+  return (
+    <Field label={label}>
+      {(control) => (
+        <DatePicker
+          {...control}
+          className="[&_input]:h-11"
+          value={typed}
+          min={min}
+          max={max}
+          onChange={(next) => {
+            setTyped(next)
+            if (next === null || ISO_DATE.test(next)) onChange(next ?? undefined)
+          }}
+        />
+      )}
+    </Field>
+  )
+}
+
+function HistoricoCard({ row }: { row: ReportRow }) {
+  return (
+    <Link
+      to={reportsHref.detalle(row.id)}
+      className="grid gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-xs outline-none transition-colors hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold tabular-nums">{row.folio}</h2>
+        <EstadoBadge estado={row.estado} />
+      </div>
+      <p className="font-medium">
+        {row.activo.codigo} · {row.activo.tipo}
+      </p>
+      <p className="break-words text-sm text-muted-foreground">{row.obra.nombre}</p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Jornada</dt>
+          <dd>
+            <span className="tabular-nums">{formatDate(row.fecha)}</span> ·{' '}
+            {JORNADA_LABEL[row.jornada]}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Horas trabajadas</dt>
+          <dd className="tabular-nums">
+            {formatNumber(row.horasTrabajadas, { maxDecimals: 1 })} h
+          </dd>
+        </div>
+      </dl>
+    </Link>
+  )
+}
+
+function ReportDetalle({ id, offline }: { id: string; offline: ReportsOffline }) {
+  const api = useApi()
+  const online = useOnline()
+  const detail = useCachedQuery(
+    offline,
+    misReportsKeys.detail(offline.userId, id),
+    cacheKeys.detail(id),
+    (signal) => api.rrhh.misReports.get(id, signal),
+  )
+  const back = { to: reportsHref.historico(), label: 'Volver al histórico' }
+  return (
+    <div className="grid gap-5">
+      <div>
+        <LinkButton to={back.to} variant="ghost" className="-ml-3 h-11">
+          <ArrowLeft aria-hidden="true" />
+          Histórico
+        </LinkButton>
+      </div>
+      <ConnectionNotice
+        online={online}
+        keptAt={detail.data?.fromCache ? detail.data.savedAt : undefined}
+      />
+      <QueryView query={detail} back={back} thing="El report">
+        {({ value: report }) => (
+          <>
+            <PageHeader
+              title={`Report ${report.folio}`}
+              description={`${report.activo.codigo} · ${report.obra.nombre}`}
+            />
+            <ReportResumen report={report} />
+            <FirmasCard firmas={report.firmas} />
+            <HistorialCard historial={report.historial} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+// The operator's report screens' URLs, from the catalogue (operador-reports…): today's list, the
+// form (new, or one report's or draft's edit), the signature, and the history (`?id=` one report).
+import { href } from '@cordillera/permissions'
+
+export const reportsHref = {
+  lista: () => href('operador-reports'),
+  crear: () => href('operador-reports-crear'),
+  /** A server report's id, or a draft's key (its claveSync) while it is only on the phone. */
+  editar: (id: string) => href('operador-reports-editar', { id }),
+  firmar: (id: string) => href('operador-reports-firmar', { id }),
+  historico: (query?: {
+    estado?: string | undefined
+    desde?: string | undefined
+    hasta?: string | undefined
+    page?: number | undefined
+  }) => href('operador-reports-historico', {}, query),
+  detalle: (id: string) => href('operador-reports-historico', {}, { id }),
+}

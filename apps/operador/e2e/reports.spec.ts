@@ -1,0 +1,183 @@
+// The operator's daily report on a phone, against the real stack: without signal he writes
+// today's report, reloads (the portal opens from the phone, still signed in) and sees it pending;
+// the signal returns and it is sent once (one report with that text on the server); he signs it
+// with a finger and sees it firmado, its signature verified. An offline reload whose tokens have
+// expired keeps the session too. The report screens have no serious or critical accessibility
+// violation, in light and in dark.
+import { seriousViolations, signIn } from '@cordillera/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import {
+  drawSignature,
+  goOffline,
+  goOnline,
+  keptOnPhone,
+  openMisReports,
+  reportCards,
+  reportsOnServerWith,
+  waitForOfflineShell,
+  writeReport,
+} from './support/reports.ts'
+
+/** The page never scrolls sideways on a phone. */
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+test('sin señal escribe el report, lo ve pendiente al recargar, se envía una vez y lo firma con el dedo', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  await signIn(page, 'operador@cordillera.cl')
+  await waitForOfflineShell(page)
+  await openMisReports(page)
+  // With signal, the app keeps his equipos and today's list on the phone.
+  await expect.poll(() => keptOnPhone(page, 'opciones')).toBe(true)
+  await expect.poll(() => keptOnPhone(page, 'hoy')).toBe(true)
+  const before = await reportCards(page).count()
+  const folios = await reportCards(page).getByRole('heading').allTextContents()
+
+  await goOffline(context)
+  const actividades = `Excavación de zanjas, eje 4 (e2e ${Date.now()})`
+  await writeReport(page, { actividades })
+  await expect(page.getByText(/^Guardado en este teléfono: se enviará/)).toBeVisible()
+  const draft = reportCards(page).filter({ hasText: 'Borrador sin sincronizar' })
+  await expect(draft).toHaveCount(1)
+  await expect(draft).toContainText('Pendiente de sincronizar')
+  await expect(draft).toContainText('8 h')
+  await expectNoHorizontalScroll(page)
+  expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+
+  // Still without signal, the portal reopens from the phone: signed in, with its menu and draft.
+  await page.reload()
+  await expect(page).toHaveURL(/\/operador\/reports$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis reports' })).toBeVisible()
+  await expect(page.getByText('Sin conexión').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Menú de / })).toBeVisible()
+  await expect(draft).toHaveCount(1)
+  await expect(draft).toContainText('Pendiente de sincronizar')
+  expect(await reportCards(page).count()).toBe(before + 1)
+
+  // The signal returns: sent once, it is now the server's report with its folio.
+  await goOnline(context)
+  await expect(draft).toHaveCount(0)
+  await expect(reportCards(page)).toHaveCount(before + 1)
+  const nuevos = (await reportCards(page).getByRole('heading').allTextContents()).filter(
+    (text) => !folios.includes(text),
+  )
+  expect(nuevos).toHaveLength(1)
+  const folio = nuevos[0]?.trim() ?? ''
+  expect(folio).toMatch(/^RPT-\d{6}$/)
+  await expect(reportCards(page).filter({ hasText: folio })).toContainText('Borrador')
+  expect(await reportsOnServerWith(page, actividades)).toBe(1)
+  // Opening the app again sends nothing again.
+  await page.reload()
+  await expect(reportCards(page).filter({ hasText: folio })).toHaveCount(1)
+  expect(await reportsOnServerWith(page, actividades)).toBe(1)
+
+  // He signs it with a finger.
+  await reportCards(page).filter({ hasText: folio }).getByRole('link', { name: 'Firmar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Report ${folio}` })).toBeVisible()
+  await expect(page.getByText(actividades)).toBeVisible()
+  await expectNoHorizontalScroll(page)
+  expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+  await drawSignature(page)
+  await page.getByRole('button', { name: 'Firmar', exact: true }).click()
+  await expect(page.getByText(`Report ${folio} firmado`)).toBeVisible()
+  await expect(page.getByText('Firmado', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Firma verificada')).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Firma de / })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Área de firma' })).toHaveCount(0)
+
+  await openMisReports(page)
+  const signed = reportCards(page).filter({ hasText: folio })
+  await expect(signed).toContainText('Firmado')
+  await expect(signed.getByRole('link', { name: 'Firmar' })).toHaveCount(0)
+})
+
+test('sin señal y con la sesión vencida, recargar mantiene la sesión y su menú', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'operador@cordillera.cl')
+  await waitForOfflineShell(page)
+  await openMisReports(page)
+  await expect.poll(() => keptOnPhone(page, 'hoy')).toBe(true)
+  // The tokens expired an hour ago: opening the portal would refresh them with the user pool.
+  await page.evaluate(() => {
+    const encode = (value: object) =>
+      btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+    const expired = Math.floor(Date.now() / 1000) - 3600
+    for (const key of Object.keys(localStorage)) {
+      if (!/\.(idToken|accessToken)$/.test(key)) continue
+      const [header, payload, signature] = (localStorage.getItem(key) ?? '').split('.')
+      const claims = JSON.parse(atob((payload ?? '').replaceAll('-', '+').replaceAll('_', '/')))
+      localStorage.setItem(key, `${header}.${encode({ ...claims, exp: expired })}.${signature}`)
+    }
+  })
+  await goOffline(context)
+  await page.reload()
+  await expect(page).toHaveURL(/\/operador\/reports$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis reports' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Menú de / })).toBeVisible()
+  await page.getByRole('button', { name: 'Abrir menú' }).click()
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Histórico de reports' }),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // With signal again the tokens are refreshed and the API answers.
+  await goOnline(context)
+  await page.reload()
+  await expect(page).toHaveURL(/\/operador\/reports$/)
+  await expect(page.getByText('Sin conexión')).toHaveCount(0)
+  await expect(page.getByText('Sin respuesta del servidor')).toHaveCount(0)
+})
+
+test('las pantallas de reports, en claro y en oscuro, no tienen violaciones serias ni críticas', async ({
+  page,
+}) => {
+  test.slow()
+  await signIn(page, 'operador@cordillera.cl')
+  for (const theme of ['Claro', 'Oscuro'] as const) {
+    await page
+      .getByRole('button', { name: /^Cambiar tema/ })
+      .first()
+      .click()
+    await page.getByRole('menuitemradio', { name: theme }).click()
+    await openMisReports(page)
+    await expect(page.locator('html')).toHaveClass(
+      theme === 'Oscuro' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    )
+    await expectNoHorizontalScroll(page)
+    expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+
+    // The report HR observed: its card, and its signature screen.
+    const observado = reportCards(page).filter({ hasText: 'En observación' }).first()
+    await expect(observado).toContainText('Observación de RR.HH.')
+    await observado.getByRole('link', { name: 'Firmar' }).click()
+    await expect(page.getByRole('img', { name: 'Área de firma' })).toBeVisible()
+    expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+
+    await openMisReports(page)
+    await page.getByRole('link', { name: 'Nuevo report' }).click()
+    await expect(page.getByRole('combobox', { name: 'Equipo' })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+
+    await page.goto('/operador/reports-historico')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Histórico de reports' }),
+    ).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Reports' })).toBeVisible()
+    expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+    await page.getByRole('list', { name: 'Reports' }).getByRole('link').first().click()
+    await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible()
+    expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+  }
+})
