@@ -1,12 +1,15 @@
 // The operator's daily report on a phone, against the real stack: without signal he writes
 // today's report, reloads (the portal opens from the phone, still signed in) and sees it pending;
 // the signal returns and it is sent once (one report with that text on the server); he signs it
-// with a finger and sees it firmado, its signature verified. An offline reload whose tokens have
+// with a finger and sees it firmado, its signature verified. HR puts it en observación from the
+// backoffice; he reads why, corrects it and signs again; HR's history shows both signatures. An offline reload whose tokens have
 // expired keeps the session too. The report screens have no serious or critical accessibility
 // violation, in light and in dark.
 import { seriousViolations, signIn } from '@cordillera/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { urlOf } from '@cordillera/stack'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import {
+  DEMO_OPERADOR_ID,
   drawSignature,
   goOffline,
   goOnline,
@@ -26,9 +29,10 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-test('sin señal escribe el report, lo ve pendiente al recargar, se envía una vez y lo firma con el dedo', async ({
+test('sin señal escribe el report, se envía una vez y lo firma con el dedo; RR.HH. lo observa, él lo corrige y lo firma de nuevo', async ({
   page,
   context,
+  browser,
 }) => {
   test.slow()
   await signIn(page, 'operador@cordillera.cl')
@@ -96,7 +100,67 @@ test('sin señal escribe el report, lo ve pendiente al recargar, se envía una v
   const signed = reportCards(page).filter({ hasText: folio })
   await expect(signed).toContainText('Firmado')
   await expect(signed.getByRole('link', { name: 'Firmar' })).toHaveCount(0)
+
+  // HR, on a desktop, finds it in the operator's history and puts it en observación.
+  const comentario = 'El horómetro final no coincide con la foto del tablero: revíselo.'
+  await asHr(browser, async (backoffice) => {
+    await openInHistory(backoffice, folio)
+    await backoffice.getByRole('button', { name: 'Poner en observación' }).click()
+    const dialog = backoffice.getByRole('dialog', { name: `Poner ${folio} en observación` })
+    await dialog.getByRole('textbox', { name: 'Qué debe corregirse' }).fill(comentario)
+    await dialog.getByRole('button', { name: 'Poner en observación' }).click()
+    await expect(backoffice.getByText(`${folio} quedó en observación.`)).toBeVisible()
+  })
+
+  // The operator sees why, corrects it and signs it again.
+  await openMisReports(page)
+  const observado = reportCards(page).filter({ hasText: folio })
+  await expect(observado).toContainText('En observación')
+  await expect(observado).toContainText(comentario)
+  await observado.getByRole('link', { name: 'Editar' }).click()
+  const corregidas = `${actividades}, horómetro corregido`
+  await page.getByRole('textbox', { name: 'Actividades realizadas' }).fill(corregidas)
+  await page.getByRole('button', { name: 'Guardar cambios' }).click()
+  await openMisReports(page)
+  await reportCards(page).filter({ hasText: folio }).getByRole('link', { name: 'Firmar' }).click()
+  await expect(page.getByText(corregidas)).toBeVisible()
+  await drawSignature(page)
+  await page.getByRole('button', { name: 'Firmar', exact: true }).click()
+  await expect(page.getByText(`Report ${folio} firmado`)).toBeVisible()
+
+  // HR's history shows both signatures, each still matching what it signed.
+  await asHr(browser, async (backoffice) => {
+    await openInHistory(backoffice, folio)
+    await expect(backoffice.getByText('Firmas (2)')).toBeVisible()
+    await expect(backoffice.getByRole('img', { name: /^Firma de / })).toHaveCount(2)
+    await expect(backoffice.getByText('Firma verificada')).toHaveCount(2)
+    await expect(backoffice.getByText(corregidas)).toBeVisible()
+  })
 })
+
+/** rrhh@ in the backoffice, on a desktop browser of its own. */
+async function asHr(browser: Browser, steps: (page: Page) => Promise<void>) {
+  const staff = await browser.newContext({
+    baseURL: urlOf('backoffice'),
+    viewport: { width: 1280, height: 800 },
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+  })
+  try {
+    const backoffice = await staff.newPage()
+    await signIn(backoffice, 'rrhh@cordillera.cl')
+    await steps(backoffice)
+  } finally {
+    await staff.close()
+  }
+}
+
+/** HR opens the operator's report history on the report with that folio. */
+async function openInHistory(backoffice: Page, folio: string) {
+  await backoffice.goto(`/operadores/${DEMO_OPERADOR_ID}/historial-report?q=${folio}`)
+  await backoffice.getByRole('link', { name: folio, exact: true }).click()
+  await expect(backoffice.getByRole('dialog').getByText(folio).first()).toBeVisible()
+}
 
 test('sin señal y con la sesión vencida, recargar mantiene la sesión y su menú', async ({
   page,

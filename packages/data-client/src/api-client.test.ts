@@ -89,6 +89,20 @@ describe('createApiClient().getMe', () => {
     })
   })
 
+  it('reports a token refresh that cannot reach the pool (offline) as status 0, sending nothing', async () => {
+    const fetch = vi.fn(async () => json(200, me))
+    const client = createApiClient({
+      baseUrl: 'http://api.test/',
+      getToken: () => Promise.reject(Object.assign(new Error('offline'), { name: 'NetworkError' })),
+      fetch,
+    })
+    expect(await failure(client.getMe())).toMatchObject({
+      status: 0,
+      code: 'servicio_no_disponible',
+    })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
   it('rejects a success body that does not match the contract', async () => {
     const { client } = clientAnswering(() => json(200, { ...me, tipo: 'otro' }))
     expect(await failure(client.getMe())).toMatchObject({ status: 200, code: 'error_interno' })

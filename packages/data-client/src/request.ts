@@ -61,7 +61,14 @@ export function createRequest({ baseUrl, getToken, fetch: fetchImpl }: ApiClient
     { params, query, body, signal }: RequestOptions = {},
   ): Promise<RouteOutput<R>> {
     const headers = new Headers({ Accept: 'application/json' })
-    const token = await getToken()
+    // Offline, an expired token's refresh fails before any request is sent: that is the same
+    // "no connection" as a failed fetch, not an unknown error.
+    let token: string | null | undefined
+    try {
+      token = await getToken()
+    } catch (cause) {
+      throw new ApiRequestError(0, unreachable.code, unreachable.message, {}, { cause })
+    }
     if (token) headers.set('Authorization', `Bearer ${token}`)
     if (body !== undefined) headers.set('Content-Type', 'application/json')
 

@@ -5,6 +5,9 @@
 import { urlOf } from '@cordillera/stack'
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 
+/** The seed's operator record of operador@cordillera.cl (the id HR's screens carry in the URL). */
+export const DEMO_OPERADOR_ID = '0b5e7a3c-0000-4000-8000-000000000001'
+
 /** The service worker controls the page: the portal's shell and files are on the phone. */
 export async function waitForOfflineShell(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
