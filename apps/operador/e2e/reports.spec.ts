@@ -121,6 +121,7 @@ test('sin señal escribe el report, se envía una vez y lo firma con el dedo; RR
   const corregidas = `${actividades}, horómetro corregido`
   await page.getByRole('textbox', { name: 'Actividades realizadas' }).fill(corregidas)
   await page.getByRole('button', { name: 'Guardar cambios' }).click()
+  await expect(page.getByText(`Report ${folio} guardado`)).toBeVisible()
   await openMisReports(page)
   await reportCards(page).filter({ hasText: folio }).getByRole('link', { name: 'Firmar' }).click()
   await expect(page.getByText(corregidas)).toBeVisible()

@@ -13,6 +13,7 @@ export { DocumentosScreen, type DocumentosScreenProps } from './documentos/docum
 export { VencimientoBadge, vencimientoTone } from './documentos/vencimiento-badge.tsx'
 export { listFilterQuery } from './list-filter-query.ts'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
+export { PeriodoPicker } from './periodo-picker.tsx'
 export { QueryView, type QueryViewProps } from './query-view.tsx'
 export { type RelatedFilter, RelatedFilterNotice } from './related-filter-notice.tsx'
 export {

@@ -19,7 +19,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { activos, documentosActivo, movimientos, tiposActivo } from '../../db/schema/index.ts'
-import { periodoDe } from '../shared/periodo.ts'
+import { periodoDe } from '../../http/periodo.ts'
 import { venceSegun } from '../shared/vencimiento.ts'
 import { type Dias, utilizacionDe } from './utilizacion.ts'
 

@@ -26,7 +26,7 @@ import { runListStatement } from '../../db/list/run-list-statement.ts'
 import { ocupaciones } from '../../db/ocupacion.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { activos, tiposActivo } from '../../db/schema/index.ts'
-import { periodoDe } from '../shared/periodo.ts'
+import { periodoDe } from '../../http/periodo.ts'
 
 type Query = z.output<typeof disponibilidadFlotaQuerySchema>
 

@@ -12,7 +12,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
-import { periodoDe } from '../shared/periodo.ts'
+import { periodoDe } from '../../http/periodo.ts'
 import { equipoDePagoSource, totalDias } from './equipo-de-pago-rows.ts'
 
 /** The period of the query: each end left out is the current month's (Santiago), or desde's month. */

@@ -20,7 +20,6 @@ import {
   type Jornada,
   mesDe,
   type Periodo,
-  problemaDelPeriodo,
   type ReportPendiente,
 } from '@cordillera/contracts'
 import { sql } from 'drizzle-orm'
@@ -35,21 +34,13 @@ import {
   trabajadores,
 } from '../../db/schema/index.ts'
 import { selectRows } from '../../db/select-rows.ts'
-import { invalidFields } from '../../records/write-errors.ts'
+import { periodoDe } from '../../http/periodo.ts'
 
 type Query = z.output<typeof dashboardOperadoresQuerySchema>
 
-/**
- * The period asked, each end left out taken from the month of `desde` (or of today); checked
- * again by the contracts' rule, said on `hasta` (an end left out may still make a period it
- * refuses).
- */
+/** The period asked, each end left out taken from the month of `desde` (or of `hasta`, or today). */
 export function periodoDelDashboard(query: Query, hoy: string): Periodo {
-  const mes = mesDe(query.desde ?? query.hasta ?? hoy)
-  const periodo = { desde: query.desde ?? mes.desde, hasta: query.hasta ?? mes.hasta }
-  const problema = problemaDelPeriodo(periodo)
-  if (problema) throw invalidFields({ hasta: problema })
-  return periodo
+  return periodoDe(query, (desde) => mesDe(desde ?? query.hasta ?? hoy))
 }
 
 type GrupoRow = {

@@ -16,7 +16,7 @@ import {
 } from '@cordillera/contracts'
 import { operacionesQueries } from '@cordillera/data-client'
 import { href, routeByName } from '@cordillera/permissions'
-import { QueryView, RowLink, useApi, useCan } from '@cordillera/portal/screens'
+import { PeriodoPicker, QueryView, RowLink, useApi, useCan } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
 import { LineChart } from '@cordillera/ui/components/charts/line-chart'
@@ -26,7 +26,6 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { EstadoActivoBadge, VencimientoBadge } from '../common/badges.tsx'
-import { PeriodoPicker } from './periodo-picker.tsx'
 import { Tabla } from './tabla.tsx'
 
 /** A fraction as a percentage with one decimal: 0.625 → "62,5 %"; "—" without days owned. */

@@ -18,7 +18,7 @@ import {
 } from '@cordillera/contracts'
 import { operacionesQueries } from '@cordillera/data-client'
 import { href, routeByName } from '@cordillera/permissions'
-import { QueryView, RowLink, useApi, useCan } from '@cordillera/portal/screens'
+import { PeriodoPicker, QueryView, RowLink, useApi, useCan } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
 import { NativeSelect } from '@cordillera/ui/components/data-table/native-select'
@@ -28,7 +28,6 @@ import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useSearchParams } from 'react-router'
-import { PeriodoPicker } from './periodo-picker.tsx'
 import { Tabla } from './tabla.tsx'
 
 /** One colour per state, the same in the chart and in the timelines. */

@@ -21,6 +21,7 @@ import { href, routeByName } from '@cordillera/permissions'
 import {
   exportWith,
   ListError,
+  PeriodoPicker,
   RelatedFilterNotice,
   RowLink,
   tableColumns,
@@ -39,7 +40,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Filter } from 'lucide-react'
 import { useMemo } from 'react'
 import { contratoObraFilters } from '../common/contrato-obra-filters.ts'
-import { PeriodoPicker } from './periodo-picker.tsx'
 
 type Query = ListQueryOf<typeof listEquiposDePagoRoute>
 type Filtro = FilterOf<typeof listEquiposDePagoRoute>

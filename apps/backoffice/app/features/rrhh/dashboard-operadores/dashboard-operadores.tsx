@@ -16,6 +16,7 @@ import {
 import { operadoresQueries } from '@cordillera/data-client'
 import { href, routeByName } from '@cordillera/permissions'
 import {
+  PeriodoPicker,
   QueryView,
   type RelatedColumn,
   RelatedRowsCard,
@@ -30,7 +31,7 @@ import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import { PeriodoField } from './periodo-field.tsx'
+import { historialHref } from '../common/report-links.ts'
 
 /** Hours as Chile writes them: "1.234,5 h". */
 export const horasText = (value: number) => `${formatNumber(value, { maxDecimals: 1 })} h`
@@ -50,9 +51,6 @@ const serie = (row: HorasReports) => ({
   detenidas: row.horasDetenidas,
 })
 
-/** The history's URL parameter that opens one report's detail there (the reports' screens). */
-const REPORT_PARAM = 'report'
-
 export default function DashboardOperadoresScreen() {
   const api = useApi()
   const [params, setParams] = useSearchParams()
@@ -68,7 +66,7 @@ export default function DashboardOperadoresScreen() {
         title="Dashboard de operadores"
         description="Horas registradas en los reports del periodo por operador, equipo, obra y día, y los reports que esperan firma o corrección."
       />
-      <PeriodoField
+      <PeriodoPicker
         value={periodo}
         onChange={(next) =>
           setParams(
@@ -297,17 +295,7 @@ function Pendientes({
       header: 'Report',
       className: 'whitespace-nowrap tabular-nums',
       cell: (report) => (
-        <RowLink
-          to={
-            canHistorial
-              ? href(
-                  'operadores-historial-report',
-                  { id: report.operador.id },
-                  { [REPORT_PARAM]: report.id },
-                )
-              : undefined
-          }
-        >
+        <RowLink to={canHistorial ? historialHref(report.operador.id, report.id) : undefined}>
           {report.folio}
         </RowLink>
       ),

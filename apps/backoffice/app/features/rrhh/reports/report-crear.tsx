@@ -8,8 +8,8 @@ import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
+import { historialHref } from '../common/report-links.ts'
 import { equipoOpciones, nuevoReport, ReportForm, type ReportValues } from './report-form.tsx'
-import { historialHref } from './report-links.ts'
 import { reportQueries, reportWrites } from './report-queries.ts'
 
 export default function ReportCrear() {

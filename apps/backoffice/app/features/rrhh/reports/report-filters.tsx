@@ -2,14 +2,13 @@
 // chosen among those already seen (the operator's assignments, the rows of the pages shown), and
 // the days desde–hasta with the kit's range picker, kept in the URL as `f.desde` / `f.hasta` like
 // any filter, so the API checks the period with its own rule.
-import { problemaDelPeriodo } from '@cordillera/contracts'
+import { PeriodoPicker } from '@cordillera/portal/screens'
 import type {
   ColumnFilter,
   DataTableColumn,
   DataTableState,
 } from '@cordillera/ui/components/data-table/data-table'
-import { type DateRange, DateRangePicker } from '@cordillera/ui/components/forms/date-range-picker'
-import { useId, useRef, useState } from 'react'
+import { useRef } from 'react'
 
 export type Opcion = { value: string; label: string }
 
@@ -46,8 +45,6 @@ export function conFiltros<Row>(
   })
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
 /**
  * The days of the list (`f.desde`, `f.hasta`): a complete period in order is applied, a cleared one
  * removes both; one out of order or too long says why under the field and changes nothing.
@@ -59,56 +56,15 @@ export function PeriodoFiltro({
   state: DataTableState
   onStateChange: (next: DataTableState) => void
 }) {
-  const id = useId()
-  const desde = state.filters.desde ?? null
-  const hasta = state.filters.hasta ?? null
-  const [draft, setDraft] = useState<DateRange>({ from: desde, to: hasta })
-  const [shown, setShown] = useState({ desde, hasta })
-  const [problema, setProblema] = useState<string | null>(null)
-  // The URL's period again whenever it changes from outside (a link, the back button).
-  if (shown.desde !== desde || shown.hasta !== hasta) {
-    setShown({ desde, hasta })
-    setDraft({ from: desde, to: hasta })
-    setProblema(null)
-  }
-  function apply(next: { desde?: string; hasta?: string }) {
-    const { desde: _desde, hasta: _hasta, ...rest } = state.filters
-    onStateChange({ ...state, page: 1, filters: { ...rest, ...next } })
-  }
-  function change(range: DateRange) {
-    setDraft(range)
-    setProblema(null)
-    const { from, to } = range
-    if (!from && !to) {
-      if (desde || hasta) apply({})
-      return
-    }
-    if (!from || !to || !ISO_DATE.test(from) || !ISO_DATE.test(to)) return
-    const found = problemaDelPeriodo({ desde: from, hasta: to })
-    if (found) {
-      setProblema(found)
-      return
-    }
-    if (from !== desde || to !== hasta) apply({ desde: from, hasta: to })
-  }
+  const { desde: _desde, hasta: _hasta, ...rest } = state.filters
   return (
-    <div className="grid gap-1.5">
-      <span id={`${id}-label`} className="font-medium text-sm">
-        Días
-      </span>
-      <DateRangePicker
-        aria-labelledby={`${id}-label`}
-        aria-describedby={problema ? `${id}-error` : undefined}
-        aria-invalid={problema ? true : undefined}
-        value={draft}
-        onChange={change}
-        className="max-w-sm"
-      />
-      {problema ? (
-        <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
-          {problema}
-        </p>
-      ) : null}
-    </div>
+    <PeriodoPicker
+      clearable
+      label="Días"
+      value={{ desde: state.filters.desde ?? null, hasta: state.filters.hasta ?? null }}
+      onChange={(periodo) =>
+        onStateChange({ ...state, page: 1, filters: { ...rest, ...(periodo ?? {}) } })
+      }
+    />
   )
 }

@@ -16,8 +16,8 @@ import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
 import { useNavigate } from 'react-router'
+import { editarReportHref, historialHref } from '../common/report-links.ts'
 import { conFiltros, useOpcionesVistas } from './report-filters.tsx'
-import { editarReportHref, historialHref } from './report-links.ts'
 import { horasText } from './report-parts.tsx'
 import { reportQueries } from './report-queries.ts'
 

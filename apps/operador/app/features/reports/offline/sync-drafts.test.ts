@@ -262,6 +262,23 @@ describe('changes to a server report', () => {
     })
   })
 
+  it('changes that reached the server while their answer was lost are not a conflict the second time', async () => {
+    const report = await synced()
+    await store.saveEdit(report, { ...valores, horometroFin: 1259 }, label)
+    server.loseNextAnswer()
+    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({ waiting: 1 })
+    // The server took them (version 2) but the phone still holds them on version 1.
+    expect(server.reports.get(report.id)).toMatchObject({ horometroFin: 1259, version: 2 })
+    expect(await store.find(report.id)).toMatchObject({ status: 'pending', base: { version: 1 } })
+
+    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({
+      synced: 1,
+      conflicts: 0,
+    })
+    expect(await store.list()).toEqual([])
+    expect(server.reports.get(report.id)).toMatchObject({ horometroFin: 1259, version: 2 })
+  })
+
   it('"usar la versión del servidor" drops the local changes and sends nothing', async () => {
     const report = await synced()
     await store.saveEdit(report, { ...valores, horometroFin: 1259 }, label)

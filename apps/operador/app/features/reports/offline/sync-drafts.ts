@@ -1,7 +1,8 @@
 // Sends the phone's drafts to the API, oldest first. A new draft goes with its claveSync, so a sync
 // repeated after a lost answer gets the same report back (200) instead of a second one; changes to
 // a server report go with the version they were made at, so a report HR changed meanwhile answers
-// 409 and is kept as a conflict for the operator to decide, never overwritten. A refusal of the
+// 409 and is kept as a conflict for the operator to decide, never overwritten (unless the server
+// already holds exactly those changes: an earlier send whose answer was lost). A refusal of the
 // content (400) stays on the draft with the API's Spanish message per field. Without connection
 // nothing is lost: the draft waits for the next sync.
 import { type ApiClient, ApiRequestError } from '@cordillera/data-client'
@@ -73,20 +74,30 @@ async function send(store: DraftsStore, api: SyncApi, draft: Draft): Promise<Out
     const refused = error as ApiRequestError
     const stale =
       draft.kind === 'edit' && refused.status === 409 && Object.keys(refused.fields).length === 0
-    if (stale) return conflict(store, api, draft)
+    if (stale) return conflict(store, api, draft, revision)
     await store.markFailed(draft.key, problemOf(refused))
     return refused.status === 401 ? 'refusedAll' : 'failed'
   }
 }
 
-/** The report changed on the server: read it as it is now and keep both. */
+/**
+ * The report changed on the server: read it as it is now and keep both — unless what it holds
+ * now is exactly this draft's content, as when an earlier send of these changes reached the
+ * server but its answer never reached the phone (the signal dropped, the page was closed): then
+ * the changes are there and the draft is done.
+ */
 async function conflict(
   store: DraftsStore,
   api: SyncApi,
   draft: Draft & { kind: 'edit' },
+  revision: number,
 ): Promise<Outcome> {
   try {
     const server = await api.get(draft.reportId)
+    if (Object.keys(changesOf(valuesOf(server), draft.values)).length === 0) {
+      await store.completed(draft.key, revision, server)
+      return 'synced'
+    }
     await store.markConflict(draft.key, server)
     return 'conflict'
   } catch (error) {

@@ -1,8 +1,8 @@
-// The period a report of the fleet is asked for, with its defaults resolved on the server (today
-// is Santiago's calendar day, computed once per request) and checked again by the contracts' rule:
-// an end left out may still make a period that rule refuses (desde next year, hasta its default).
+// The period a report over days is asked for (the fleet's availability, the dashboards), with its
+// defaults resolved on the server (today is Santiago's calendar day, computed once per request) and
+// checked again by the contracts' rule: an end left out may still make a period that rule refuses.
 import { type Periodo, problemaDelPeriodo } from '@cordillera/contracts'
-import { invalidFields } from '../../records/write-errors.ts'
+import { invalidFields } from '../records/write-errors.ts'
 
 /**
  * The period of `query`, each end left out taken from `defaults` (which sees the given `desde`,

@@ -1,26 +1,34 @@
-// The period of the fleet's reports (availability, equipos de pago, dashboard): the kit's range
-// picker with its label; a complete period is passed on only when the contracts' rule accepts it
-// (in order, at most 366 days), otherwise the rule's message shows under the field and the
-// screen keeps the period it has.
+// The period of a report over days (fleet availability, equipos de pago, the dashboards): the kit's
+// range picker with its label; a complete period is passed on only when the contracts' rule
+// accepts it (in order, at most 366 days), otherwise the rule's message shows under the field and
+// the screen keeps the period it has.
 import { type Periodo, problemaDelPeriodo } from '@cordillera/contracts'
 import { type DateRange, DateRangePicker } from '@cordillera/ui/components/forms/date-range-picker'
 import { useId, useState } from 'react'
 
-export function PeriodoPicker({
-  value,
-  onChange,
-  label = 'Periodo',
-}: {
-  value: Periodo
-  onChange: (periodo: Periodo) => void
-  label?: string
-}) {
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** Either ends of a period that may be left open (a list's optional days filter). */
+export type PeriodoAbierto = { desde: string | null; hasta: string | null }
+
+type PeriodoPickerProps = { label?: string } & (
+  | { value: Periodo; onChange: (periodo: Periodo) => void; clearable?: false }
+  | {
+      value: PeriodoAbierto
+      /** null when the field is emptied: no period. */
+      onChange: (periodo: Periodo | null) => void
+      clearable: true
+    }
+)
+
+export function PeriodoPicker(props: PeriodoPickerProps) {
+  const { value, label = 'Periodo' } = props
   const id = useId()
   const [problema, setProblema] = useState<string | null>(null)
   // What the field shows while typed (the picker shows what it is given): the screen's period
   // again whenever that changes (a link, the back button).
   const [draft, setDraft] = useState<DateRange>({ from: value.desde, to: value.hasta })
-  const [shown, setShown] = useState(value)
+  const [shown, setShown] = useState<PeriodoAbierto>(value)
   if (shown.desde !== value.desde || shown.hasta !== value.hasta) {
     setShown(value)
     setDraft({ from: value.desde, to: value.hasta })
@@ -28,15 +36,20 @@ export function PeriodoPicker({
   }
   function change(range: DateRange) {
     setDraft(range)
+    setProblema(null)
     const { from, to } = range
-    if (!from || !to || !/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) {
-      setProblema(null)
+    if (!from && !to && props.clearable) {
+      if (value.desde || value.hasta) props.onChange(null)
       return
     }
+    if (!from || !to || !ISO_DATE.test(from) || !ISO_DATE.test(to)) return
     const periodo = { desde: from, hasta: to }
     const found = problemaDelPeriodo(periodo)
-    setProblema(found)
-    if (!found) onChange(periodo)
+    if (found) {
+      setProblema(found)
+      return
+    }
+    if (from !== value.desde || to !== value.hasta) props.onChange(periodo)
   }
   return (
     <div className="grid gap-1.5">
