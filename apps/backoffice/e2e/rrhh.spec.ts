@@ -88,7 +88,7 @@ for (const theme of ['Claro', 'Oscuro'] as const) {
     await expect(detalle.getByText('Firma verificada').first()).toBeVisible()
     await axeClean(page, `${historial} (detalle)`)
     await page.goto(`/operadores/${DEMO_OPERADOR_ID}/report`)
-    await expect(page.getByRole('combobox', { name: 'Equipo' })).toBeVisible()
+    await expect(page.getByRole('radiogroup', { name: 'Equipo' })).toBeVisible()
     await axeClean(page, `/operadores/${DEMO_OPERADOR_ID}/report`)
 
     await page.goto('/reports/en-observacion')
