@@ -94,7 +94,16 @@ async function measure(
       | undefined
     const kb = (entries: PerformanceResourceTiming[]) =>
       entries.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024
+    const waterfall = resources.map((entry) => ({
+      name: entry.name
+        .replace(location.origin, '')
+        .replace(/^https?:\/\/[^/]+/, '')
+        .slice(0, 70),
+      start: Math.round(entry.startTime),
+      end: Math.round(entry.responseEnd),
+    }))
     return {
+      waterfall,
       shownMs: (window as unknown as { __listShownAt?: number }).__listShownAt ?? Number.NaN,
       jsKb: kb(
         resources.filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')),
@@ -104,5 +113,14 @@ async function measure(
     }
   })
   await context.close()
-  return figures
+  const { waterfall, ...run } = figures
+  // BENCH_DETAIL=1: what was fetched when, to find the chains worth shortening.
+  if (process.env.BENCH_DETAIL) {
+    const lines = waterfall.map(
+      (entry) =>
+        `    ${String(entry.start).padStart(6)} → ${String(entry.end).padStart(6)} ms  ${entry.name}`,
+    )
+    process.stdout.write(`${lines.join('\n')}\n`)
+  }
+  return run
 }
