@@ -4,7 +4,7 @@
 // the history, and what a caller notices — status, Spanish message per field, nothing written on a
 // 400 or 409, the audit entries, the rollback when the audit fails, and concurrent assignments of
 // one operator or one asset decided one at a time. Every operator, asset and contract is the
-// test's own (../shared/operadores.testing.ts), on days of 2025.
+// test's own (../testing/operadores.testing.ts), on days of 2025.
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asignacionesOperador, contratoItems } from '../../db/schema/index.ts'
@@ -15,7 +15,7 @@ import {
   insertAsignacion,
   insertReport,
   nuevoOperador,
-} from '../shared/operadores.testing.ts'
+} from '../testing/operadores.testing.ts'
 
 let t: TestApp
 

@@ -14,7 +14,7 @@ import {
   insertReport,
   nuevoOperador,
   type OperadorDePrueba,
-} from '../shared/operadores.testing.ts'
+} from '../testing/operadores.testing.ts'
 
 let t: TestApp
 let ana: OperadorDePrueba

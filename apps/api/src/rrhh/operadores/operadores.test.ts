@@ -2,7 +2,7 @@
 // certifications, the assignment he runs today (asset, obra, contract, since when), his user's
 // e-mail, his last report's day and how many reports he still has to sign; searched by name or
 // RUT (accents and dots ignored), filtered by assignment and licence, sorted, paged by number and by
-// cursor alike. The operators it checks closely are the test's own (../shared/operadores.testing.ts).
+// cursor alike. The operators it checks closely are the test's own (../testing/operadores.testing.ts).
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operadores, usuarios } from '../../db/schema/index.ts'
@@ -14,7 +14,7 @@ import {
   insertReport,
   nuevoOperador,
   type OperadorDePrueba,
-} from '../shared/operadores.testing.ts'
+} from '../testing/operadores.testing.ts'
 
 type Row = { id: string; nombre: string; rut: string } & Record<string, unknown>
 
