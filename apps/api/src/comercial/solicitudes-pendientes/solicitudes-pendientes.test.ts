@@ -32,9 +32,22 @@ const com = (method: string, path: string, options: CallOptions = {}) =>
 
 let folio = 880_000
 const guia = () => ++folio
-/** A moment of today a little in the past, later at each call: movements stay in order. */
-let minutos = 120
-const ahora = () => new Date(Date.now() - --minutos * 60_000).toISOString()
+/** The first minute of Santiago's `dia` that is not more than two hours ago. */
+function desde(dia: string): number {
+  let instant = Date.now()
+  for (let minute = 0; minute < 120; minute++) {
+    if (fechaEnSantiago(new Date(instant - 60_000)) !== dia) break
+    instant -= 60_000
+  }
+  return instant
+}
+/**
+ * A moment of today (Santiago's day, even just after midnight there) a little in the past, a
+ * second later at each call: movements stay in order and are delivered or withdrawn on HOY.
+ */
+const primerMomento = desde(HOY)
+let segundos = 0
+const ahora = () => new Date(primerMomento + ++segundos * 1_000).toISOString()
 
 type Libre = { id: string; codigo: string; tipoActivoId: string }
 let tipo: { id: string; nombre: string }
