@@ -8,9 +8,8 @@ export { clientLoader, shouldRevalidate } from '@cordillera/portal/guarded-layou
 
 export default function GuardedLayout() {
   return (
-    <>
-      <SharedLayout />
+    <SharedLayout>
       <ReportsBackgroundSync />
-    </>
+    </SharedLayout>
   )
 }

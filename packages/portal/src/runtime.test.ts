@@ -33,6 +33,14 @@ describe('the portal runtime', () => {
     expect(createPortalServices).toHaveBeenCalledTimes(1)
   })
 
+  it('uses the services module it is given instead of loading it', async () => {
+    const given = { createPortalServices: vi.fn(() => services) }
+    const runtime = await loadPortalRuntime(given as never)
+    expect(runtime.api).toBe(services.api)
+    expect(given.createPortalServices).toHaveBeenCalledWith(settings)
+    expect(createPortalServices).not.toHaveBeenCalled()
+  })
+
   it('tries again on the next call after a failed load', async () => {
     createPortalServices.mockImplementationOnce(() => {
       throw new Error('offline')

@@ -39,10 +39,17 @@ export function portalSettings(): PortalSettings {
   return settings
 }
 
-/** Loads (once) the user pool's library, configured, and the API client. */
-export function loadPortalRuntime(): Promise<PortalRuntime> {
+type ServicesModule = Pick<typeof import('./runtime-services.ts'), 'createPortalServices'>
+
+/**
+ * Loads (once) the user pool's library, configured, and the API client. The sign-in page lets it
+ * load on demand; the guarded layout passes the module it imports itself, so on a signed-in cold
+ * start the services arrive with the layout's files (preloaded together) instead of one round
+ * trip after them.
+ */
+export function loadPortalRuntime(services?: ServicesModule): Promise<PortalRuntime> {
   const current = portalSettings()
-  loading ??= import('./runtime-services.ts')
+  loading ??= (services ? Promise.resolve(services) : import('./runtime-services.ts'))
     .then(({ createPortalServices }) => {
       runtime = { ...current, ...createPortalServices(current) }
       return runtime

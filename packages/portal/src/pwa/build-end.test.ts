@@ -12,9 +12,20 @@ describe('finishPortalBuild', () => {
     mkdirSync(assets, { recursive: true })
     const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `obra ${i}`))}`
     writeFileSync(join(assets, 'app-abc123.js'), script)
+    const manifest = {
+      entry: { module: '/assets/entry.js', imports: [] },
+      routes: {
+        root: { id: 'root', path: '', module: '/assets/root.js' },
+        obras: { id: 'obras', parentId: 'root', path: 'obras', module: '/assets/app-abc123.js' },
+      },
+    }
+    writeFileSync(
+      join(assets, 'manifest-0f1e2d.js'),
+      `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+    )
     writeFileSync(
       join(build, 'client', 'index.html'),
-      `<!doctype html>${'<p>Cordillera</p>'.repeat(50)}`,
+      `<!doctype html><head></head>${'<p>Cordillera</p>'.repeat(50)}`,
     )
     writeFileSync(join(build, 'client', 'icon.png'), Buffer.alloc(2048, 7))
 
@@ -25,6 +36,11 @@ describe('finishPortalBuild', () => {
 
     const brotli = readFileSync(join(assets, 'app-abc123.js.br'))
     expect(brotliDecompressSync(brotli).toString()).toBe(script)
+    const html = readFileSync(join(build, 'client', 'index.html'), 'utf8')
+    expect(html).toContain('"/assets/app-abc123.js"')
+    expect(
+      brotliDecompressSync(readFileSync(join(build, 'client', 'index.html.br'))).toString(),
+    ).toBe(html)
     expect(gunzipSync(readFileSync(join(assets, 'app-abc123.js.gz'))).toString()).toBe(script)
     expect(readdirSync(join(build, 'client')).sort()).toEqual([
       'assets',

@@ -3,11 +3,15 @@
 // - a brotli (.br) and a gzip (.gz) copy beside every compressible file, so the static server
 //   (tooling/stack/src/serve-spa.ts) or a CDN sends them without compressing on each request;
 // - `portal-origins.json` beside build/client: the origins the portal calls (its API, its user
-//   pool), which the server's Content-Security-Policy allows in connect-src.
+//   pool), which the server's Content-Security-Policy allows in connect-src;
+// - index.html's route preloads (route-preload.ts): a signed-in cold start fetches the matched
+//   routes' files at once instead of discovering them one import at a time.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { readRouteManifest } from './route-manifest.ts'
+import { withRoutePreloads } from './route-preload.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -65,5 +69,9 @@ export async function finishPortalBuild(buildDirectory: string, endpoints: Porta
     join(buildDirectory, ORIGINS_FILE),
     `${JSON.stringify({ connect: connectOrigins(endpoints) }, null, 2)}\n`,
   )
-  await precompress(join(buildDirectory, 'client'))
+  const client = join(buildDirectory, 'client')
+  const indexHtml = join(client, 'index.html')
+  const { manifest } = readRouteManifest(client)
+  await writeFile(indexHtml, withRoutePreloads(await readFile(indexHtml, 'utf8'), manifest))
+  await precompress(client)
 }

@@ -16,6 +16,7 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { esCl } from '@cordillera/ui/locale'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { KeyRound, LogOut, MonitorSmartphone, Ticket } from 'lucide-react'
+import type { ReactNode } from 'react'
 import {
   type ClientLoaderFunctionArgs,
   Link,
@@ -28,11 +29,13 @@ import { breadcrumbsFor } from '../breadcrumbs.ts'
 import { toasterMounted } from '../deferred-toaster.tsx'
 import { guardNavigation } from '../guard.ts'
 import { loadPortalRuntime, portalSettings } from '../runtime.ts'
+// Static on purpose: every signed-in screen needs the services before it renders (runtime.ts).
+import * as services from '../runtime-services.ts'
 
 export const shouldRevalidate = () => true
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const { portal, me } = await loadPortalRuntime()
+  const { portal, me } = await loadPortalRuntime(services)
   const result = await guardNavigation(portal, new URL(request.url).pathname, me)
   if (result.outcome === 'allow') return null
   // On a cold start this runs while the root's Toaster may still be loading.
@@ -53,7 +56,11 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, staleTime: 30_000 } },
 })
 
-export default function GuardedLayout() {
+/**
+ * The signed-in shell. `children` are a portal's own background parts (the operador's report
+ * sync): rendered once, beside the screens, inside the same query client.
+ */
+export default function GuardedLayout({ children }: { children?: ReactNode }) {
   const session = useSession()
   const location = useLocation()
   const navigate = useNavigate()
@@ -106,6 +113,7 @@ export default function GuardedLayout() {
       >
         <Outlet />
       </AppShell>
+      {children}
     </QueryClientProvider>
   )
 }

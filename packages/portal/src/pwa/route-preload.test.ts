@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest'
+import type { RouteManifest } from './route-manifest.ts'
+import { routePreloadScript, routePreloadTable, withRoutePreloads } from './route-preload.ts'
+
+const manifest: RouteManifest = {
+  entry: { module: '/assets/entry.js', imports: ['/assets/framework.js'] },
+  routes: {
+    root: { id: 'root', path: '', module: '/assets/root.js', imports: ['/assets/framework.js'] },
+    login: { id: 'login', parentId: 'root', path: 'login', module: '/assets/login.js' },
+    guarded: {
+      id: 'guarded',
+      parentId: 'root',
+      module: '/assets/layout.js',
+      clientLoaderModule: '/assets/layout-loader.js',
+      imports: ['/assets/auth.js', '/assets/framework.js'],
+    },
+    home: { id: 'home', parentId: 'guarded', index: true, module: '/assets/home.js' },
+    reports: {
+      id: 'reports',
+      parentId: 'guarded',
+      path: 'operador/reports',
+      module: '/assets/reports.js',
+      imports: ['/assets/report-card.js'],
+    },
+    crear: {
+      id: 'crear',
+      parentId: 'guarded',
+      path: 'operador/reports/crear',
+      module: '/assets/crear.js',
+      imports: ['/assets/form.js'],
+    },
+    editar: {
+      id: 'editar',
+      parentId: 'guarded',
+      path: 'operador/reports/:id/editar',
+      module: '/assets/editar.js',
+      imports: ['/assets/form.js'],
+    },
+    detalle: {
+      id: 'detalle',
+      parentId: 'guarded',
+      path: 'operador/reports/:id',
+      module: '/assets/detalle.js',
+    },
+    dispositivos: {
+      id: 'dispositivos',
+      parentId: 'guarded',
+      path: 'mis-dispositivos/:pagina?',
+      module: '/assets/dispositivos.js',
+    },
+    notFound: { id: 'notFound', parentId: 'guarded', path: '*', module: '/assets/not-found.js' },
+  },
+}
+
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/framework.js"/><title>Operador</title></head><body></body></html>`
+
+/** Runs the page's inline script at an address; answers the hrefs it preloads, in order. */
+function preloadsAt(html: string, pathname: string): string[] {
+  const script = /<script>(.*?)<\/script>/s.exec(html)?.[1]
+  if (!script) throw new Error('no script')
+  const added: { rel: string; href: string }[] = []
+  const document = {
+    createElement: () => ({ rel: '', href: '' }),
+    head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
+  }
+  new Function('location', 'document', script)({ pathname }, document)
+  expect(added.every((link) => link.rel === 'modulepreload')).toBe(true)
+  return added.map((link) => link.href)
+}
+
+describe('route preloads', () => {
+  const html = withRoutePreloads(page, manifest)
+
+  it("preloads a signed-in screen's files and its layout's, not those the page preloads", () => {
+    expect(preloadsAt(html, '/operador/reports')).toEqual([
+      '/assets/layout.js',
+      '/assets/layout-loader.js',
+      '/assets/auth.js',
+      '/assets/reports.js',
+      '/assets/report-card.js',
+    ])
+  })
+
+  it('tells a text segment from a parameter, as the router does', () => {
+    expect(preloadsAt(html, '/operador/reports/crear')).toContain('/assets/crear.js')
+    // "crear" also fits `:id`: both are preloaded, a few bytes for never missing the right one.
+    expect(preloadsAt(html, '/operador/reports/7f3a')).toEqual([
+      '/assets/layout.js',
+      '/assets/layout-loader.js',
+      '/assets/auth.js',
+      '/assets/detalle.js',
+    ])
+    expect(preloadsAt(html, '/operador/reports/7f3a/editar/')).toContain('/assets/editar.js')
+  })
+
+  it('handles the index, optional parameters and falls back to the catch-all', () => {
+    expect(preloadsAt(html, '/')).toContain('/assets/home.js')
+    expect(preloadsAt(html, '/login')).toEqual(['/assets/login.js'])
+    expect(preloadsAt(html, '/mis-dispositivos')).toContain('/assets/dispositivos.js')
+    expect(preloadsAt(html, '/mis-dispositivos/2')).toContain('/assets/dispositivos.js')
+    expect(preloadsAt(html, '/no/existe')).toEqual([
+      '/assets/layout.js',
+      '/assets/layout-loader.js',
+      '/assets/auth.js',
+      '/assets/not-found.js',
+    ])
+  })
+
+  it('lists each file once and groups routes that need the same files', () => {
+    const table = routePreloadTable(
+      {
+        ...manifest,
+        routes: {
+          ...manifest.routes,
+          wip1: { id: 'wip1', parentId: 'guarded', path: 'wip-1', module: '/assets/wip.js' },
+          wip2: { id: 'wip2', parentId: 'guarded', path: 'wip-2', module: '/assets/wip.js' },
+        },
+      },
+      new Set(['/assets/root.js']),
+    )
+    expect(new Set(table.files).size).toBe(table.files.length)
+    expect(table.groups).toContainEqual([['/wip-1', '/wip-2'], expect.any(Array)])
+  })
+
+  it('runs before the stylesheet, which would hold a script back until it has downloaded', () => {
+    const styled = page.replace(
+      '</head>',
+      '<link rel="stylesheet" href="/assets/root.css"/></head>',
+    )
+    const result = withRoutePreloads(styled, manifest)
+    expect(result.indexOf('<script>')).toBeLessThan(result.indexOf('rel="stylesheet"'))
+    expect(preloadsAt(result, '/login')).toEqual(['/assets/login.js'])
+  })
+
+  it('keeps the page as it was when no route needs more than it preloads', () => {
+    const { root } = manifest.routes
+    if (!root) throw new Error('no root')
+    const bare: RouteManifest = { entry: manifest.entry, routes: { root } }
+    expect(withRoutePreloads(page, bare)).toBe(page)
+  })
+
+  it('cannot be broken out of by a file name', () => {
+    const script = routePreloadScript({ files: ['/assets/</script>.js'], groups: [[['/'], [0]]] })
+    expect(script).not.toContain('</script>')
+  })
+})
