@@ -4,7 +4,9 @@
 import { definePortalConfig } from '@cordillera/playwright'
 import { defineConfig } from '@playwright/test'
 
-const base = definePortalConfig({ portal: 'operador' })
+// The local static server's HTTP/1.1 (six connections at a time) by default; BENCH_HTTP2=1 serves
+// the portal over HTTP/2 and TLS, as a CDN does (docs/benchmarks/operador-first-load.md has both).
+const base = definePortalConfig({ portal: 'operador', https: process.env.BENCH_HTTP2 === '1' })
 
 export default defineConfig({
   ...base,

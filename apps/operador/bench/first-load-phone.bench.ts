@@ -3,7 +3,9 @@
 // CPU, an empty cache and no service worker yet, the operator already signed in (his session in
 // local storage, as after the first sign-in). Each run opens /operador/reports in a fresh browser
 // context and records, in the page, the moment the list (its cards or its empty state) is on
-// screen. Prints every run, the median and what was downloaded; see docs/benchmarks/.
+// screen. BENCH_HTTP2=1 serves the portal over HTTP/2 and TLS, as a CDN does, instead of the local
+// static server's HTTP/1.1. Prints every run, the median and what was downloaded; see
+// docs/benchmarks/.
 import { signIn } from '@cordillera/playwright'
 import { type Browser, expect, test } from '@playwright/test'
 
@@ -21,7 +23,14 @@ const CPU_SLOWDOWN = 4
 const LIST_CARD = 'ul[aria-label="Reports"] > li'
 const EMPTY_TEXT = 'No hay reports para hoy'
 
-type Run = { shownMs: number; jsKb: number; totalKb: number; requests: number }
+type Run = {
+  shownMs: number
+  jsKb: number
+  totalKb: number
+  requests: number
+  /** The document's protocol: 'http/1.1', or 'h2' with BENCH_HTTP2=1. */
+  protocol: string
+}
 
 test('primera carga de Mis reports en un teléfono (4× CPU, Slow 4G)', async ({ browser }) => {
   const storageState = await signedInState(browser)
@@ -35,7 +44,7 @@ test('primera carga de Mis reports en un teléfono (4× CPU, Slow 4G)', async ({
     `Mis reports, primera carga en teléfono (${CPU_SLOWDOWN}× CPU, Slow 4G), ${RUNS} corridas:`,
     ...runs.map(
       (run, i) =>
-        `  corrida ${i + 1}: lista visible a ${run.shownMs.toFixed(0)} ms · ${run.requests} pedidos · JS ${run.jsKb.toFixed(1)} KB transferidos · total ${run.totalKb.toFixed(1)} KB`,
+        `  corrida ${i + 1}: lista visible a ${run.shownMs.toFixed(0)} ms · ${run.protocol} · ${run.requests} pedidos · JS ${run.jsKb.toFixed(1)} KB transferidos · total ${run.totalKb.toFixed(1)} KB`,
     ),
     `  mediana: ${median.toFixed(0)} ms (meta ≤ ${TARGET_MS} ms) · mínima ${shown[0]?.toFixed(0)} ms · máxima ${shown.at(-1)?.toFixed(0)} ms`,
     '',
@@ -83,10 +92,18 @@ async function measure(
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
 
+  // BENCH_PROFILE=1: where the main thread's time goes, by script (self time, slowed CPU).
+  const profiling = Boolean(process.env.BENCH_PROFILE)
+  if (profiling) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 1000 })
+    await cdp.send('Profiler.start')
+  }
   await page.goto('/operador/reports', { waitUntil: 'commit' })
   await expect(page.locator(LIST_CARD).or(page.getByText(EMPTY_TEXT)).first()).toBeVisible({
     timeout: 60_000,
   })
+  if (profiling) printProfile((await cdp.send('Profiler.stop')).profile)
   const figures = await page.evaluate(() => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
     const navigation = performance.getEntriesByType('navigation')[0] as
@@ -110,6 +127,7 @@ async function measure(
       ),
       totalKb: kb(resources) + (navigation?.transferSize ?? 0) / 1024,
       requests: resources.length + 1,
+      protocol: navigation?.nextHopProtocol ?? '?',
     }
   })
   await context.close()
@@ -123,4 +141,41 @@ async function measure(
     process.stdout.write(`${lines.join('\n')}\n`)
   }
   return run
+}
+
+type Profile = {
+  nodes: { id: number; callFrame: { url: string; functionName: string } }[]
+  samples?: number[]
+  timeDeltas?: number[]
+}
+
+/** Self time per script and per function, from a sampled CPU profile. */
+function printProfile(profile: Profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]))
+  const byScript = new Map<string, number>()
+  const byFunction = new Map<string, number>()
+  const deltas = profile.timeDeltas ?? []
+  for (const [index, id] of (profile.samples ?? []).entries()) {
+    const frame = nodes.get(id)
+    const ms = (deltas[index + 1] ?? 0) / 1000
+    const script =
+      frame?.url.replace(/^https?:\/\/[^/]+/, '') || `(${frame?.functionName || 'sin script'})`
+    byScript.set(script, (byScript.get(script) ?? 0) + ms)
+    const fn = `${frame?.functionName || '(anónima)'} ${script}`
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms)
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${name}`)
+  process.stdout.write(
+    [
+      '  CPU por script:',
+      ...top(byScript, 15),
+      '  CPU por función:',
+      ...top(byFunction, 15),
+      '',
+    ].join('\n'),
+  )
 }

@@ -1,7 +1,7 @@
 // One Playwright configuration for every portal's e2e suite (apps/<portal>/e2e): the browser, the
 // reporters, and the stack the suite runs against (user pool, API and that portal, fresh data).
 import { join } from 'node:path'
-import { type PortalName, repoRoot, urlOf } from '@cordillera/stack'
+import { httpsUrlOf, type PortalName, repoRoot, urlOf } from '@cordillera/stack'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { chromiumArgs, resolveChromium } from './chromium.ts'
 
@@ -15,12 +15,19 @@ export type PortalConfigOptions = {
    * approved by staff in the backoffice): the spec opens them at `urlOf(name)`.
    */
   alsoServe?: readonly PortalName[]
+  /**
+   * The portals over HTTP/2 and TLS with a self-signed certificate, as a CDN serves them (the
+   * first-load benchmarks): the browser is told to accept the certificate.
+   */
+  https?: boolean
 }
 
 export function definePortalConfig({
   portal,
   alsoServe = [],
+  https = false,
 }: PortalConfigOptions): PlaywrightTestConfig {
+  const portalUrl = https ? httpsUrlOf(portal) : urlOf(portal)
   const { executablePath } = resolveChromium()
   const isCI = Boolean(process.env.CI)
   // The operador portal is used on phones at the site: its suite runs on a phone-sized screen.
@@ -39,7 +46,8 @@ export function definePortalConfig({
       ...(isCI ? ([['html', { open: 'never' }]] as const) : []),
     ],
     use: {
-      baseURL: urlOf(portal),
+      baseURL: portalUrl,
+      ignoreHTTPSErrors: https,
       locale: 'es-CL',
       timezoneId: 'America/Santiago',
       trace: 'retain-on-failure',
@@ -56,8 +64,9 @@ export function definePortalConfig({
       },
     ],
     webServer: {
-      command: `"${process.execPath}" "${join(repoRoot, 'tooling/stack/src/cli.ts')}" e2e ${[portal, ...alsoServe].map((name) => `--portal ${name}`).join(' ')}`,
-      url: `${urlOf(portal)}/login`,
+      command: `"${process.execPath}" "${join(repoRoot, 'tooling/stack/src/cli.ts')}" e2e ${[portal, ...alsoServe].map((name) => `--portal ${name}`).join(' ')}${https ? ' --https' : ''}`,
+      url: `${portalUrl}/login`,
+      ignoreHTTPSErrors: https,
       reuseExistingServer: false,
       timeout: 240_000,
       stdout: 'pipe',

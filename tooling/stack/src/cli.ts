@@ -7,15 +7,19 @@ import { parseArgs } from 'node:util'
 import { dataRoot, repoRoot } from './paths.ts'
 import { type PortalName, portalNames, urlOf } from './ports.ts'
 import { ProcessGroup } from './process-group.ts'
-import { apiService, type Mode, portalService, userPoolService } from './services.ts'
+import { apiService, httpsUrlOf, type Mode, portalService, userPoolService } from './services.ts'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { portal: { type: 'string', multiple: true } },
+  options: {
+    portal: { type: 'string', multiple: true },
+    // The portals over HTTP/2 and TLS, as a CDN serves them (the first-load benchmarks).
+    https: { type: 'boolean', default: false },
+  },
 })
 const mode = positionals[0] as Mode | undefined
 if (mode !== 'start' && mode !== 'dev' && mode !== 'e2e') {
-  console.error('uso: cli.ts start|dev|e2e [--portal backoffice|arrendador|operador]…')
+  console.error('uso: cli.ts start|dev|e2e [--portal backoffice|arrendador|operador]… [--https]')
   process.exit(2)
 }
 const portals = (values.portal ?? portalNames) as PortalName[]
@@ -44,8 +48,8 @@ process.on('SIGTERM', () => void shutdown(0))
 
 try {
   await group.start(userPoolService(dataDir, mode))
-  await group.start(apiService(dataDir, mode))
-  await Promise.all(portals.map((portal) => group.start(portalService(portal, mode))))
+  await group.start(apiService(dataDir, mode, values.https))
+  await Promise.all(portals.map((portal) => group.start(portalService(portal, mode, values.https))))
 } catch (error) {
   console.error(`No se pudo iniciar Cordillera: ${(error as Error).message}`)
   await shutdown(1)
@@ -69,12 +73,13 @@ function build(): void {
 }
 
 function printBanner(): void {
+  const portalUrl = (portal: PortalName) => (values.https ? httpsUrlOf(portal) : urlOf(portal))
   const lines = [
     '',
     'Cordillera está en marcha:',
-    `  Backoffice (personal)        ${urlOf('backoffice')}`,
-    `  Arrendador (proveedores)     ${urlOf('arrendador')}`,
-    `  Operador (operadores/obras)  ${urlOf('operador')}`,
+    `  Backoffice (personal)        ${portalUrl('backoffice')}`,
+    `  Arrendador (proveedores)     ${portalUrl('arrendador')}`,
+    `  Operador (operadores/obras)  ${portalUrl('operador')}`,
     `  API                          ${urlOf('api')}  (documentación: ${urlOf('api')}/docs)`,
     `  User pool local              ${urlOf('pool')}`,
     '',

@@ -1,6 +1,8 @@
 // Runs the stack's child processes: prefixed output, readiness checks, and an orderly stop
 // (reverse start order, SIGTERM to the whole process group, SIGKILL after a grace period).
+
 import { type ChildProcess, spawn } from 'node:child_process'
+import { get as httpsGet } from 'node:https'
 import { createInterface } from 'node:readline'
 
 export type ServiceSpec = {
@@ -91,12 +93,29 @@ async function waitUntilReady(spec: ServiceSpec, exited: Promise<number | null>)
   while (Date.now() < deadline) {
     if (gone) throw new Error(`${spec.name} terminó antes de estar listo`)
     try {
-      const response = await fetch(spec.readyUrl, { signal: AbortSignal.timeout(2_000) })
-      if (response.status < 500) return
+      if ((await statusOf(spec.readyUrl)) < 500) return
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`${spec.name} no respondió en ${spec.readyUrl} a tiempo`)
+}
+
+/**
+ * The status a URL answers with. Over https it accepts any certificate: the only TLS servers here
+ * are local ones with the self-signed certificate of tls.ts.
+ */
+function statusOf(url: string): Promise<number> {
+  if (!url.startsWith('https:')) {
+    return fetch(url, { signal: AbortSignal.timeout(2_000) }).then((response) => response.status)
+  }
+  return new Promise((resolve, reject) => {
+    const request = httpsGet(url, { rejectUnauthorized: false, timeout: 2_000 }, (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    request.on('timeout', () => request.destroy(new Error('timeout')))
+    request.on('error', reject)
+  })
 }

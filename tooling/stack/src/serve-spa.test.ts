@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:http2'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { acceptedEncodings, createSpaApp, ORIGINS_FILE } from './serve-spa.ts'
+import { acceptedEncodings, createSpaApp, ORIGINS_FILE, serveSpa } from './serve-spa.ts'
+import { localhostCertificate } from './tls.ts'
 
 const themeScript = 'document.documentElement.classList.add("dark")'
 const indexHtml = `<!doctype html><title>portal</title><script>${themeScript}</script><script type="module" src="/assets/app-abc123.js"></script>`
@@ -105,6 +107,41 @@ describe('createSpaApp', () => {
       'http://localhost:9229',
     ])
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:'])
+  })
+})
+
+describe('serveSpa over TLS', () => {
+  it('answers over HTTP/2 with its certificate for localhost, the same files as over HTTP/1.1', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'spa-tls-'))
+    writeFileSync(join(root, 'index.html'), indexHtml)
+    const tls = await localhostCertificate()
+    const server = await serveSpa(root, 0, '127.0.0.1', { tls })
+    try {
+      expect(server.url).toMatch(/^https:\/\/localhost:/)
+      const { port } = new URL(server.url)
+      const session = connect(`https://127.0.0.1:${port}`, {
+        ca: tls.cert,
+        servername: 'localhost',
+      })
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': '/obras/42' })
+        let status = 0
+        let body = ''
+        stream.on('response', (headers) => {
+          status = Number(headers[':status'])
+        })
+        stream.setEncoding('utf8')
+        stream.on('data', (chunk: string) => {
+          body += chunk
+        })
+        stream.on('end', () => resolve({ status, body }))
+        stream.on('error', reject)
+      })
+      session.close()
+      expect(answer).toEqual({ status: 200, body: indexHtml })
+    } finally {
+      await server.close()
+    }
   })
 })
 

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
+import { createSecureServer } from 'node:http2'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -17,6 +18,12 @@ export type SpaOptions = {
    * Default: what the build recorded in `<build>/portal-origins.json` (see ORIGINS_FILE).
    */
   connectOrigins?: readonly string[]
+  /**
+   * Serve over TLS with HTTP/2 (and HTTP/1.1 for clients without it), as a CDN does: one
+   * connection carries every file at once instead of HTTP/1.1's six at a time. Used by the
+   * first-load benchmarks (tls.ts makes a certificate for localhost).
+   */
+  tls?: { key: string; cert: string }
 }
 
 /** Written by the portal build next to build/client: `{ "connect": ["https://api…", …] }`. */
@@ -187,12 +194,21 @@ export function serveSpa(
   options: SpaOptions = {},
 ): Promise<SpaServer> {
   const app = createSpaApp(root, options)
+  const { tls } = options
+  const transport = tls
+    ? {
+        createServer: createSecureServer,
+        serverOptions: { key: tls.key, cert: tls.cert, allowHTTP1: true },
+      }
+    : {}
   return new Promise((resolve, reject) => {
-    const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, () =>
-      resolve({
-        url: `http://localhost:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
+    const server: ServerType = serve(
+      { fetch: app.fetch, port, hostname: host, ...transport },
+      (info) =>
+        resolve({
+          url: `${tls ? 'https' : 'http'}://localhost:${info.port}`,
+          close: () => new Promise((done) => server.close(() => done())),
+        }),
     )
     server.once('error', reject)
   })

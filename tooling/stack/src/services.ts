@@ -8,6 +8,9 @@ import type { ServiceSpec } from './process-group.ts'
 
 export type Mode = 'start' | 'dev' | 'e2e'
 
+/** The e2e stack's portals over HTTP/2 and TLS (`cli.ts e2e --https`), as a CDN serves them. */
+export const httpsUrlOf = (portal: PortalName): string => `https://localhost:${ports[portal]}`
+
 const node = process.execPath
 
 export function userPoolService(dataDir: string, mode: Mode): ServiceSpec {
@@ -27,8 +30,10 @@ export function userPoolService(dataDir: string, mode: Mode): ServiceSpec {
   }
 }
 
-export function apiService(dataDir: string, mode: Mode): ServiceSpec {
+export function apiService(dataDir: string, mode: Mode, https = false): ServiceSpec {
   const env = {
+    // The portals' https origins join the defaults when they are served over TLS.
+    ...(https ? { CORS_ORIGINS: corsOrigins() } : {}),
     PORT: String(ports.api),
     DATA_DIR: dataDir,
     COGNITO_ENDPOINT: urlOf('pool'),
@@ -62,7 +67,16 @@ export function apiService(dataDir: string, mode: Mode): ServiceSpec {
   }
 }
 
-export function portalService(portal: PortalName, mode: Mode): ServiceSpec {
+function corsOrigins(): string {
+  return ['backoffice', 'arrendador', 'operador']
+    .flatMap((portal) => {
+      const port = ports[portal as PortalName]
+      return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `https://localhost:${port}`]
+    })
+    .join(',')
+}
+
+export function portalService(portal: PortalName, mode: Mode, https = false): ServiceSpec {
   const appDir = join(repoRoot, 'apps', portal)
   const spec =
     mode === 'dev'
@@ -79,7 +93,8 @@ export function portalService(portal: PortalName, mode: Mode): ServiceSpec {
     name: portal,
     ...spec,
     cwd: appDir,
-    readyUrl: `${urlOf(portal)}/`,
+    ...(https && mode !== 'dev' ? { env: { SPA_TLS: '1' } } : {}),
+    readyUrl: `${https && mode !== 'dev' ? httpsUrlOf(portal) : urlOf(portal)}/`,
     quiet: mode === 'e2e',
   }
 }
