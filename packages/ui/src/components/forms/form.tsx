@@ -17,9 +17,6 @@ import {
 import type { z } from 'zod'
 import { installSpanishZodErrors } from './zod-es.ts'
 
-// On import, so the messages are in place before the first validation.
-installSpanishZodErrors()
-
 export { installSpanishZodErrors, spanishMessage } from './zod-es.ts'
 
 /** A zod schema whose input is a form's values. */
@@ -38,6 +35,9 @@ export function useZodForm<TSchema extends FormSchema>(
   schema: TSchema,
   options: ZodFormOptions<TSchema> = {},
 ): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
+  // Before the form's first validation: the messages are zod's global configuration. Here and not
+  // on import, so a screen that only shows data does not load the forms' library.
+  installSpanishZodErrors()
   return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     mode: 'onTouched',
     ...options,

@@ -85,7 +85,8 @@ let installed = false
 
 /**
  * Installs the Spanish messages on zod, once for the whole app (zod's configuration is global).
- * The forms call it on import; an app may call it earlier so schemas parsed elsewhere speak too.
+ * `useZodForm` calls it before a form first validates; an app may call it earlier so schemas parsed
+ * elsewhere speak too.
  */
 export function installSpanishZodErrors(): void {
   if (installed) return
