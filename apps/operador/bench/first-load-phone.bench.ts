@@ -6,8 +6,13 @@
 // screen. BENCH_HTTP2=1 serves the portal over HTTP/2 and TLS, as a CDN does, instead of the local
 // static server's HTTP/1.1. Prints every run, the median and what was downloaded; see
 // docs/benchmarks/.
+import { cpSync, existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { signIn } from '@cordillera/playwright'
-import { type Browser, expect, test } from '@playwright/test'
+import { precompress } from '@cordillera/portal/build-end'
+import { repoRoot, serveSpa } from '@cordillera/stack'
+import { type Browser, type BrowserContext, expect, test } from '@playwright/test'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const TARGET_MS = 3000
@@ -38,7 +43,9 @@ test('primera carga de Mis reports en un teléfono (4× CPU, Slow 4G)', async ({
   for (let index = 0; index < RUNS; index += 1) runs.push(await measure(browser, storageState))
 
   const shown = runs.map((run) => run.shownMs).sort((a, b) => a - b)
-  const median = shown[Math.floor(shown.length / 2)] ?? Number.NaN
+  const median = medianOf(shown)
+  const floor = await bareSpaRuns(browser)
+  const floorMedian = floor ? medianOf([...floor].sort((a, b) => a - b)) : Number.NaN
   const lines = [
     '',
     `Mis reports, primera carga en teléfono (${CPU_SLOWDOWN}× CPU, Slow 4G), ${RUNS} corridas:`,
@@ -47,10 +54,65 @@ test('primera carga de Mis reports en un teléfono (4× CPU, Slow 4G)', async ({
         `  corrida ${i + 1}: lista visible a ${run.shownMs.toFixed(0)} ms · ${run.protocol} · ${run.requests} pedidos · JS ${run.jsKb.toFixed(1)} KB transferidos · total ${run.totalKb.toFixed(1)} KB`,
     ),
     `  mediana: ${median.toFixed(0)} ms (meta ≤ ${TARGET_MS} ms) · mínima ${shown[0]?.toFixed(0)} ms · máxima ${shown.at(-1)?.toFixed(0)} ms`,
+    floor
+      ? `  piso: la SPA vacía de React Router, en las mismas condiciones, muestra su título a ${floorMedian.toFixed(0)} ms (mediana de ${floor.map((ms) => ms.toFixed(0)).join(' / ')}) · la lista tarda ${(median / floorMedian).toFixed(2)}× el piso`
+      : '  piso: sin medir (compile la SPA vacía con `npm run bench:bundles`)',
     '',
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
 })
+
+const medianOf = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+
+/** A page of the context on the phone's network and CPU. */
+async function phonePage(context: BrowserContext) {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  return { page, cdp }
+}
+
+/**
+ * The framework's floor: the bundle bench's bare React Router SPA (one route, one heading; built
+ * by `npm run bench:bundles`), precompressed and served by the same static server, opened the
+ * same way. Its heading's moment per run, or undefined when it is not built.
+ */
+async function bareSpaRuns(browser: Browser): Promise<number[] | undefined> {
+  const build = join(repoRoot, 'tooling/bundle-bench/baseline/build/client')
+  if (!existsSync(join(build, 'index.html'))) return undefined
+  const copy = mkdtempSync(join(tmpdir(), 'bare-spa-'))
+  cpSync(build, copy, { recursive: true })
+  await precompress(copy)
+  const server = await serveSpa(copy, 0, '127.0.0.1', { connectOrigins: [] })
+  try {
+    const runs: number[] = []
+    for (let index = 0; index < RUNS; index += 1) {
+      const context = await browser.newContext({ serviceWorkers: 'block' })
+      // The moment the heading is in the DOM, recorded in the page as the list's is.
+      await context.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('h1')?.textContent !== 'Hola') return
+          ;(window as unknown as { __shownAt?: number }).__shownAt = performance.now()
+          observer.disconnect()
+        }).observe(document, { childList: true, subtree: true })
+      })
+      const { page } = await phonePage(context)
+      await page.goto(`${server.url}/`, { waitUntil: 'commit' })
+      await page.getByRole('heading', { name: 'Hola' }).waitFor({ timeout: 60_000 })
+      runs.push(
+        await page.evaluate(
+          () => (window as unknown as { __shownAt?: number }).__shownAt ?? Number.NaN,
+        ),
+      )
+      await context.close()
+    }
+    return runs
+  } finally {
+    await server.close()
+  }
+}
 
 async function signedInState(browser: Browser) {
   const context = await browser.newContext()
@@ -86,11 +148,7 @@ async function measure(
     },
     { card: LIST_CARD, empty: EMPTY_TEXT },
   )
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  const { page, cdp } = await phonePage(context)
 
   // BENCH_PROFILE=1: where the main thread's time goes, by script (self time, slowed CPU).
   const profiling = Boolean(process.env.BENCH_PROFILE)
