@@ -54,6 +54,9 @@ const manifest: RouteManifest = {
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/framework.js"/><title>Operador</title></head><body></body></html>`
 
+/** What every signed-in screen preloads first: the guarded layout's files. */
+const LAYOUT_FILES = ['/assets/layout.js', '/assets/layout-loader.js', '/assets/auth.js']
+
 /** Runs the page's inline script at an address; answers the hrefs it preloads, in order. */
 function preloadsAt(html: string, pathname: string): string[] {
   const script = /<script>(.*?)<\/script>/s.exec(html)?.[1]
@@ -73,9 +76,7 @@ describe('route preloads', () => {
 
   it("preloads a signed-in screen's files and its layout's, not those the page preloads", () => {
     expect(preloadsAt(html, '/operador/reports')).toEqual([
-      '/assets/layout.js',
-      '/assets/layout-loader.js',
-      '/assets/auth.js',
+      ...LAYOUT_FILES,
       '/assets/reports.js',
       '/assets/report-card.js',
     ])
@@ -85,9 +86,7 @@ describe('route preloads', () => {
     expect(preloadsAt(html, '/operador/reports/crear')).toContain('/assets/crear.js')
     // "crear" also fits `:id`: both are preloaded, a few bytes for never missing the right one.
     expect(preloadsAt(html, '/operador/reports/7f3a')).toEqual([
-      '/assets/layout.js',
-      '/assets/layout-loader.js',
-      '/assets/auth.js',
+      ...LAYOUT_FILES,
       '/assets/detalle.js',
     ])
     expect(preloadsAt(html, '/operador/reports/7f3a/editar/')).toContain('/assets/editar.js')
@@ -98,12 +97,7 @@ describe('route preloads', () => {
     expect(preloadsAt(html, '/login')).toEqual(['/assets/login.js'])
     expect(preloadsAt(html, '/mis-dispositivos')).toContain('/assets/dispositivos.js')
     expect(preloadsAt(html, '/mis-dispositivos/2')).toContain('/assets/dispositivos.js')
-    expect(preloadsAt(html, '/no/existe')).toEqual([
-      '/assets/layout.js',
-      '/assets/layout-loader.js',
-      '/assets/auth.js',
-      '/assets/not-found.js',
-    ])
+    expect(preloadsAt(html, '/no/existe')).toEqual([...LAYOUT_FILES, '/assets/not-found.js'])
   })
 
   it('lists each file once and groups routes that need the same files', () => {
