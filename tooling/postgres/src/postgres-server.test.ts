@@ -64,4 +64,37 @@ describe('startPostgresServer', () => {
     expect(existsSync(dataDir)).toBe(false)
     expect(await accepts(server.port)).toBe(false)
   })
+
+  it('shuts down and starts again on the same data and port, fast or after an immediate stop', async () => {
+    const server = await startPostgresServer()
+    const connect = () => postgres(server.url(), { max: 1, onnotice: () => {} })
+    try {
+      const sql = connect()
+      await sql`create table recuerdo (valor text)`
+      await sql`insert into recuerdo values ('antes')`
+      await sql.end()
+
+      await server.shutDown()
+      expect(await accepts(server.port)).toBe(false)
+      await server.startAgain()
+      const again = connect()
+      expect(await again`select valor from recuerdo`).toEqual([{ valor: 'antes' }])
+      await again`insert into recuerdo values ('inmediato')`
+      await again`checkpoint`
+      await again.end()
+
+      // Immediate: no checkpoint on the way out, crash recovery on the way in.
+      await server.shutDown('immediate')
+      expect(await accepts(server.port)).toBe(false)
+      await expect(server.startAgain()).resolves.toBeUndefined()
+      const recovered = connect()
+      const rows = await recovered`select valor from recuerdo order by valor`
+      await recovered.end()
+      expect(rows.map((row) => row.valor)).toEqual(['antes', 'inmediato'])
+      await expect(server.startAgain()).rejects.toThrow('still running')
+    } finally {
+      await server.stop()
+    }
+    expect(await accepts(server.port)).toBe(false)
+  })
 })

@@ -34,6 +34,16 @@ export type PostgresServer = {
   url(database?: string): string
   /** Stops the server (fast shutdown) and deletes its folder. */
   stop(): Promise<void>
+  /**
+   * Stops the server process and keeps its data and port, for fault tests: `fast` (the default)
+   * ends the sessions and checkpoints, as a service restart does; `immediate` quits without a
+   * checkpoint, so the next start runs crash recovery. Fsync and synchronous commit are off on
+   * this server, so an immediate stop may lose the last commits: use `fast` when a test counts
+   * acknowledged commits.
+   */
+  shutDown(mode?: 'fast' | 'immediate'): Promise<void>
+  /** Starts the server again after shutDown(): same data, same port. */
+  startAgain(): Promise<void>
 }
 
 export type PostgresServerOptions = {
@@ -80,28 +90,30 @@ export async function startPostgresServer(
       user,
     )
     const port = await freePort()
-    child = spawn(
-      join(bin, 'postgres'),
-      [
-        '-D',
-        dataDir,
-        '-p',
-        String(port),
-        '-c',
-        `listen_addresses=${host}`,
-        '-c',
-        'unix_socket_directories=',
-        '-c',
-        'fsync=off',
-        '-c',
-        'synchronous_commit=off',
-        '-c',
-        'full_page_writes=off',
-        '-c',
-        'max_connections=200',
-      ],
-      { ...user, env: serverEnv(), stdio: ['ignore', 'ignore', 'pipe'] },
-    )
+    const launch = () =>
+      spawn(
+        join(bin, 'postgres'),
+        [
+          '-D',
+          dataDir,
+          '-p',
+          String(port),
+          '-c',
+          `listen_addresses=${host}`,
+          '-c',
+          'unix_socket_directories=',
+          '-c',
+          'fsync=off',
+          '-c',
+          'synchronous_commit=off',
+          '-c',
+          'full_page_writes=off',
+          '-c',
+          'max_connections=200',
+        ],
+        { ...user, env: serverEnv(), stdio: ['ignore', 'ignore', 'pipe'] },
+      )
+    child = launch()
     const version = await waitUntilReady(child, options.onLog)
     // A process that exits without stop() (a crash, process.exit) takes its server along; its
     // folder is left to the next start's sweep (the server is still ending when we exit).
@@ -115,6 +127,16 @@ export async function startPostgresServer(
       async stop() {
         process.removeListener('exit', killOnExit)
         await stop()
+      },
+      async shutDown(mode = 'fast') {
+        if (child) await stopServer(child, mode === 'fast' ? 'SIGINT' : 'SIGQUIT')
+      },
+      async startAgain() {
+        if (child && child.exitCode === null && child.signalCode === null) {
+          throw new Error('PostgreSQL is still running: shutDown() first')
+        }
+        child = launch()
+        await waitUntilReady(child, options.onLog)
       },
     }
   } catch (error) {
@@ -256,12 +278,15 @@ function waitUntilReady(child: ChildProcess, onLog?: (line: string) => void): Pr
   })
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
+/**
+ * SIGINT is PostgreSQL's fast shutdown: sessions are ended, nothing is kept waiting. SIGQUIT is
+ * its immediate shutdown: no checkpoint, crash recovery at the next start.
+ */
+function stopServer(child: ChildProcess, signal: 'SIGINT' | 'SIGQUIT' = 'SIGINT'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     child.once('exit', () => resolve())
-    // SIGINT is PostgreSQL's fast shutdown: sessions are ended, nothing is kept waiting.
-    child.kill('SIGINT')
+    child.kill(signal)
   })
 }
 
