@@ -4,7 +4,13 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'cli/user': 'src/cli/user.ts' },
+  // The embedded database's worker thread is loaded by file name (db/pglite-thread.ts): its own
+  // entry, at dist/pglite-worker.js beside index.js.
+  entry: {
+    index: 'src/index.ts',
+    'cli/user': 'src/cli/user.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node24',

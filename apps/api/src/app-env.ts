@@ -15,6 +15,11 @@ export type AppDeps = {
   config: Config
   /** Where documents' files live (storage/file-storage.ts). */
   storage: FileStorage
+  /**
+   * Whether the database answers, without waiting behind the requests' statements
+   * (Database.ping); unset = a `select 1` through `db`.
+   */
+  pingDatabase?: () => Promise<boolean>
 }
 
 export type AppEnv = {

@@ -38,8 +38,22 @@ describe('system routes', () => {
 
   it('GET /health answers 503 when the database does not', async () => {
     const brokenDb = { execute: () => Promise.reject(new Error('connection refused')) }
-    const broken = createApp({ ...testDeps(database), db: brokenDb as unknown as Database['db'] })
+    const broken = createApp({
+      ...testDeps(database),
+      db: brokenDb as unknown as Database['db'],
+      pingDatabase: undefined,
+    })
     const res = await broken.request('/health')
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({ status: 'error', database: 'error' })
+  })
+
+  it('GET /health answers 503 when the database is closed', async () => {
+    const closed = await openTestDatabase()
+    const withClosed = createApp(testDeps(closed))
+    expect((await withClosed.request('/health')).status).toBe(200)
+    await closed.close()
+    const res = await withClosed.request('/health')
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({ status: 'error', database: 'error' })
   })

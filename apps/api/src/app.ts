@@ -7,6 +7,7 @@ import { registerComercialRoutes } from './comercial/register-comercial-routes.t
 import { jsonBodyLimit } from './http/body-limit.ts'
 import { onError, onNotFound } from './http/error-handlers.ts'
 import { requestLog } from './http/request-log.ts'
+import { requestTimeout } from './http/request-timeout.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { validationHook } from './http/validation.ts'
 import { registerOperacionesRoutes } from './operaciones/register-operaciones-routes.ts'
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps): App {
     }),
   )
   app.use(jsonBodyLimit({ except: isFileRoutePath }))
+  app.use(requestTimeout(deps.config.requestTimeoutMs))
   app.use(async (c, next) => {
     c.set('deps', deps)
     await next()

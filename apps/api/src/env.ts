@@ -51,6 +51,10 @@ const envSchema = z
       .default('info'),
     LOG_PRETTY: flag(false),
     SEED_DEMO: flag(true),
+    // No request runs unbounded: past REQUEST_TIMEOUT_MS it is answered 503; on a PostgreSQL
+    // server every statement is cancelled past DB_STATEMENT_TIMEOUT_MS (decision 039).
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     // Documents' files: a directory under DATA_DIR (the default, nothing to set up) or Amazon S3.
     STORAGE: z
       .enum(['disco', 's3', ''])
@@ -145,6 +149,10 @@ export type Config = {
   log: LogConfig
   seedDemo: boolean
   storage: StorageConfig
+  /** A request still unanswered after this long is answered 503. */
+  requestTimeoutMs: number
+  /** PostgreSQL's statement_timeout for every connection of the API. */
+  statementTimeoutMs: number
 }
 
 export class ConfigError extends Error {
@@ -183,6 +191,8 @@ export function parseConfig(source: Record<string, string | undefined>, cwd: str
     log: { level: env.LOG_LEVEL, pretty: env.LOG_PRETTY },
     seedDemo: env.SEED_DEMO,
     storage: storageConfigOf(env, dataDir),
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
   }
 }
 

@@ -67,6 +67,7 @@ const app = createApp({
   verifier: createTokenVerifier(config.cognito, logger),
   config,
   storage,
+  pingDatabase: database.ping,
 })
 
 // Plain HTTP/1.1: TLS, when any, ends at the load balancer or proxy in front.

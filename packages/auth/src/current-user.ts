@@ -5,6 +5,7 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito'
 import { authErrorName } from './auth-errors.ts'
 import { handleInvalidSession, isSessionEnded } from './invalid-session.ts'
 import { sessionStore } from './session-store.ts'
+import { clearUserData } from './user-data.ts'
 
 export type CurrentUser = { userId: string; username: string }
 
@@ -27,8 +28,10 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
       const user = await storedUser()
       if (user && sessionStore.get().sesionIniciada) return user
     }
-    // Anything else keeps Amplify's tokens for a retry, but this navigation goes to the login page.
+    // Anything else keeps Amplify's tokens for a retry, but this navigation goes to the login page,
+    // where someone else may sign in: the user's data goes with the session.
     sessionStore.reset()
+    await clearUserData()
     return null
   }
 }

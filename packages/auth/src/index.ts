@@ -33,3 +33,4 @@ export {
 } from './session-store.ts'
 export { confirmNewPassword, type SignInResult, signIn } from './sign-in.ts'
 export { signOut } from './sign-out.ts'
+export { clearUserData, registerUserDataStore, type UserDataStore } from './user-data.ts'

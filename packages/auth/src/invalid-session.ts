@@ -1,10 +1,12 @@
 // An invalid session (refresh token revoked or expired, user deleted or disabled, global sign-out
 // from another device) must leave nothing behind (docs/portals.md, errors): neither Amplify's tokens nor
-// the session store, or the portal would look signed in while every call fails.
+// the session store, or the portal would look signed in while every call fails; nor the user's
+// data the portal keeps (user-data.ts), or the next person on the phone would see it.
 import { Amplify } from 'aws-amplify'
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito'
 import { authErrorName } from './auth-errors.ts'
 import { sessionStore } from './session-store.ts'
+import { clearUserData } from './user-data.ts'
 
 // What Amplify raises when reading the session (fetchAuthSession, getCurrentUser) and the stored
 // tokens can no longer be used: the refresh was refused for good, or there are no tokens at all.
@@ -53,4 +55,6 @@ export async function handleInvalidSession(): Promise<void> {
   try {
     await Amplify.clearCredentials()
   } catch {}
+  // The data cache, offline copies (an operator's unsent drafts stay with their owner).
+  await clearUserData()
 }

@@ -4,6 +4,7 @@
 // to `emptySession`.
 import { emptySession, meSchema, type Session } from '@cordillera/contracts'
 import { sessionStorageKey } from './session-key.ts'
+import { clearUserData } from './user-data.ts'
 
 export { sessionStorageKey }
 
@@ -93,8 +94,12 @@ function browserStorage(): StorageLike | null {
 export const sessionStore = createSessionStore(browserStorage())
 
 if (typeof window !== 'undefined') {
-  // A sign-in or sign-out in another tab shows up here too, instead of a stale name or menu.
+  // A sign-in or sign-out in another tab shows up here too, instead of a stale name or menu; a
+  // sign-out there empties this tab's data cache as well (decision 038).
   window.addEventListener('storage', (event) => {
-    if (event.key === sessionStorageKey || event.key === null) sessionStore.reload()
+    if (event.key !== sessionStorageKey && event.key !== null) return
+    const signedIn = sessionStore.get().sesionIniciada
+    sessionStore.reload()
+    if (signedIn && !sessionStore.get().sesionIniciada) void clearUserData()
   })
 }

@@ -1,3 +1,4 @@
+import { clearUserData } from '@cordillera/auth/user-data'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const createPortalServices = vi.fn()
@@ -48,5 +49,15 @@ describe('the portal runtime', () => {
     createPortalServices.mockReturnValue(services)
     await expect(loadPortalRuntime()).rejects.toThrow('offline')
     await expect(loadPortalRuntime()).resolves.toMatchObject({ api: services.api })
+  })
+
+  it("registers the portal's user data rules, replaced when it is configured again", async () => {
+    const reports = vi.fn()
+    configurePortal({ ...settings, userData: [{ name: 'reports', clear: reports }] })
+    await clearUserData()
+    expect(reports).toHaveBeenCalledOnce()
+    configurePortal(settings)
+    await clearUserData()
+    expect(reports).toHaveBeenCalledOnce()
   })
 })

@@ -7,6 +7,7 @@
 // load with `loadPortalRuntime()`, which the guarded layout awaits before any signed-in screen
 // renders and the sign-in page starts once it is on screen.
 import type { AuthConfig } from '@cordillera/auth'
+import { registerUserDataStore, type UserDataStore } from '@cordillera/auth/user-data'
 import type { Portal } from '@cordillera/permissions'
 import type { PortalServices } from './runtime-services.ts'
 
@@ -18,6 +19,11 @@ export type PortalSettings = {
   welcome: string
   apiUrl: string
   cognito: AuthConfig
+  /**
+   * What the portal keeps of the signed-in user besides the shared data cache (an offline
+   * database): each rule runs when a session ends or the next one starts (decision 038).
+   */
+  userData?: readonly UserDataStore[]
 }
 
 export type PortalRuntime = PortalSettings & PortalServices
@@ -25,11 +31,14 @@ export type PortalRuntime = PortalSettings & PortalServices
 let settings: PortalSettings | undefined
 let runtime: PortalRuntime | undefined
 let loading: Promise<PortalRuntime> | undefined
+let unregister: (() => void)[] = []
 
 export function configurePortal(portalSettings: PortalSettings): PortalSettings {
   settings = portalSettings
   runtime = undefined
   loading = undefined
+  for (const remove of unregister) remove()
+  unregister = (portalSettings.userData ?? []).map(registerUserDataStore)
   return settings
 }
 

@@ -2,9 +2,9 @@
 // `sub` (or, the first time, by its email, then the sub is stored).
 
 import type { SessionProveedor, TipoUsuario } from '@cordillera/contracts'
-import { PGlite } from '@electric-sql/pglite'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
+import { PgliteThread } from '../db/pglite-thread.ts'
 import { proveedores, usuarioObras, usuarios } from '../db/schema/index.ts'
 import type { TokenClaims } from './token-verifier.ts'
 
@@ -91,7 +91,7 @@ function buildLookup(db: Db): FindBySub {
   const query = bySubQuery(db)
   const client = (db as { $client?: unknown }).$client
   const statementName = `auth_usuario_por_sub_${++statements}`
-  if (!(client instanceof PGlite)) {
+  if (!(client instanceof PgliteThread)) {
     // PostgreSQL plans a named statement once per connection.
     const prepared = query.prepare('auth_usuario_por_sub')
     return async (sub) => (await prepared.execute({ sub }))[0]

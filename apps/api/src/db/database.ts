@@ -1,10 +1,12 @@
 // Opens the database the configuration asks for: a real PostgreSQL server (DATABASE_URL) through
-// postgres-js, or embedded PGlite (on disk, or in memory for tests). Both give the same drizzle
-// API and run the same migrations.
+// postgres-js, or embedded PGlite (on disk, or in memory for tests) in a worker thread of its own
+// (pglite-thread.ts). Both give the same drizzle API and run the same migrations, and neither
+// lets a statement run unbounded: the server cancels one after `statementTimeoutMs`; the
+// embedded engine cannot be interrupted, so it runs off the API's thread and the requests' input
+// bounds its work (decision 039).
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PGlite } from '@electric-sql/pglite'
 import type { Logger as QueryLogger } from 'drizzle-orm/logger'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -13,7 +15,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { findMigrationsFolder } from './migrations-folder.ts'
-import { installDrizzleParsers } from './pglite-parsers.ts'
+import { PgliteThread } from './pglite-thread.ts'
 import * as schema from './schema/index.ts'
 import { assertSupportedServer } from './server-requirements.ts'
 
@@ -32,18 +34,36 @@ export type Database = {
   migrate(): Promise<void>
   /** A statement straight to the driver, past drizzle: the benchmark's raw-SQL baseline. */
   rawQuery(text: string, params: unknown[]): Promise<unknown>
+  /**
+   * Whether the database answers, without queueing behind the requests' statements (/health):
+   * the server through a connection of its own; the embedded engine by `select 1` when idle, or
+   * as working when its oldest statement on its way is younger than the statement timeout.
+   */
+  ping(): Promise<boolean>
+  /** The embedded database's data folder as a tarball (tests copy a seeded one); undefined on a server. */
+  dumpDataDir(): Promise<Uint8Array | undefined>
   close(): Promise<void>
 }
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined = in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined }
+  /**
+   * `dataDir` undefined = in memory (tests); `loadDataDir` = start from a dumped data folder
+   * (the tests' seeded template).
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Uint8Array | undefined }
+
+/** A statement running longer than this is cancelled by the server (SQLSTATE 57014). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000
 
 export type DatabaseOptions = {
   /** Sees every statement drizzle sends (the benchmark records the list's SQL with it). */
   queryLogger?: QueryLogger
+  /** PostgreSQL's statement_timeout for every connection; default DEFAULT_STATEMENT_TIMEOUT_MS. */
+  statementTimeoutMs?: number
 }
+
+const PING_TIMEOUT_MS = 2000
 
 export async function openDatabase(
   target: DatabaseTarget,
@@ -51,24 +71,38 @@ export async function openDatabase(
 ): Promise<Database> {
   return target.kind === 'postgres'
     ? openPostgres(target.url, options)
-    : openPglite(target.dataDir, options)
+    : openPglite(target, options)
 }
 
 async function openPglite(
-  dataDir: string | undefined,
+  { dataDir, loadDataDir }: { dataDir: string | undefined; loadDataDir?: Uint8Array | undefined },
   options: DatabaseOptions,
 ): Promise<Database> {
   // PGlite creates its own folder but not the ones above it.
   if (dataDir !== undefined) mkdirSync(dirname(dataDir), { recursive: true })
-  // pg_trgm: the lists' search indexes (migration 0001); PostgreSQL has it in contrib.
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } })
-  installDrizzleParsers(client)
-  const db = drizzlePglite({ client, schema, logger: options.queryLogger ?? false })
+  const client = await PgliteThread.open({ dataDir, loadDataDir })
+  // The thread answers the calls drizzle's PGlite driver makes (query, transaction).
+  const db = drizzlePglite({
+    client: client as unknown as PGlite,
+    schema,
+    logger: options.queryLogger ?? false,
+  })
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: findMigrationsFolder() }),
     rawQuery: (text, params) => client.query(text, params),
+    async ping() {
+      const state = client.state()
+      if (state.kind === 'closed') return false
+      if (state.kind === 'busy') return state.sinceMs < statementTimeoutMs
+      return withTimeout(client.query('select 1'), PING_TIMEOUT_MS).then(
+        () => true,
+        () => false,
+      )
+    },
+    dumpDataDir: () => client.dumpDataDir(),
     close: () => client.close(),
   }
 }
@@ -78,12 +112,33 @@ async function openPglite(
 const MIGRATION_LOCK_ID = 7_245_130_001
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const client = postgres(url, { onnotice: () => {} })
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS
+  // Every statement is cancelled past the timeout, and a transaction left idle is ended, so no
+  // request holds a connection or a lock unbounded.
+  const connection = {
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+  }
+  const client = postgres(url, { onnotice: () => {}, connection, connect_timeout: 5 })
+  // /health's own connection: it never waits behind the pool's busy connections.
+  const probe = postgres(url, {
+    max: 1,
+    onnotice: () => {},
+    connect_timeout: 2,
+    idle_timeout: 30,
+    connection: { statement_timeout: PING_TIMEOUT_MS },
+  })
   const db = drizzlePostgres({ client, schema, logger: options.queryLogger ?? false })
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     rawQuery: (text, params) => client.unsafe(text, params as postgres.ParameterOrJSON<never>[]),
+    ping: () =>
+      withTimeout(probe`select 1`, PING_TIMEOUT_MS).then(
+        () => true,
+        () => false,
+      ),
+    dumpDataDir: async () => undefined,
     async migrate() {
       // Session-level advisory locks need one connection for lock, migrate and unlock.
       const single = postgres(url, { max: 1, onnotice: () => {} })
@@ -98,6 +153,17 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         await single.end()
       }
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), probe.end({ timeout: 1 })])
+    },
   }
+}
+
+/** `promise`, or a rejection after `ms` (the promise's work goes on: nothing here can stop it). */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

@@ -11,11 +11,14 @@ export function pgliteDir(config: Config): string {
 
 /** Throws DataDirLockedError when another live process holds the embedded database. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl })
+  const options = { statementTimeoutMs: config.statementTimeoutMs }
+  if (config.databaseUrl) {
+    return openDatabase({ kind: 'postgres', url: config.databaseUrl }, options)
+  }
 
   const release = acquireDataDirLock(config.dataDir)
   try {
-    const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(config) })
+    const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(config) }, options)
     return {
       ...database,
       close: () => database.close().finally(release),

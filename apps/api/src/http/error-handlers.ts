@@ -6,11 +6,17 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../app-env.ts'
 import type { Logger } from '../logger.ts'
 import { ApiHttpError, errorBody, messages } from './api-error.ts'
+import { isStatementTimeout, tiempoAgotado } from './request-timeout.ts'
 
 export function onError(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof ApiHttpError) return c.json(error.toBody(), error.status)
     if (error instanceof HTTPException) return fromHttpException(error, c, logger)
+    if (isStatementTimeout(error)) {
+      logger.warn({ err: error, method: c.req.method, path: c.req.path }, 'statement timeout')
+      const answer = tiempoAgotado()
+      return c.json(answer.toBody(), answer.status)
+    }
     return internalError(error, c, logger, 'unexpected error')
   }
 }

@@ -6,7 +6,13 @@ import { startPostgresServer } from '@cordillera/postgres'
 import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../db/database.ts'
-import { TEST_TEMPLATE_DATABASE as TEMPLATE_DATABASE } from './test-deps.ts'
+import { seedDemo } from '../seed/seed-demo.ts'
+import { createMemoryUserPool } from './memory-user-pool.ts'
+import {
+  silentLogger,
+  TEST_SEEDED_TEMPLATE_DATABASE as SEEDED_DATABASE,
+  TEST_TEMPLATE_DATABASE as TEMPLATE_DATABASE,
+} from './test-deps.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +37,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await template.migrate()
     // A template with open connections cannot be copied.
     await template.close()
+    // The seeded one, copied by startTestApp: the demo data as seedDemo leaves it.
+    const copier = postgres(server.url(), { max: 1, onnotice: () => {} })
+    await copier.unsafe(`create database ${SEEDED_DATABASE} template ${TEMPLATE_DATABASE}`)
+    await copier.end()
+    const seeded = await openDatabase({ kind: 'postgres', url: server.url(SEEDED_DATABASE) })
+    await seedDemo({ db: seeded.db, userPool: createMemoryUserPool(), logger: silentLogger })
+    await seeded.close()
   } catch (error) {
     await server.stop()
     throw new Error(`The test PostgreSQL server could not be prepared:\n${recent.join('\n')}`, {

@@ -1,5 +1,5 @@
 // Test support for every business module's route tests: one database per test file
-// (openTestDatabase), seeded with the demo data (users with their keys, ≈200 razones
+// (openTestDatabase, a copy of the run's seeded template), holding the demo data (users with their keys, ≈200 razones
 // sociales…), the real app in-process, and a `call` that signs requests as a demo user (tokens
 // of the fake verifier, test-deps.ts).
 import { rm } from 'node:fs/promises'
@@ -7,10 +7,8 @@ import { eq, sql } from 'drizzle-orm'
 import { type App, createApp } from '../app.ts'
 import type { Database } from '../db/database.ts'
 import { auditLog, usuarios } from '../db/schema/index.ts'
-import { seedDemo } from '../seed/seed-demo.ts'
 import type { DiskStorage } from '../storage/disk-storage.ts'
-import { createMemoryUserPool } from './memory-user-pool.ts'
-import { openTestDatabase, silentLogger, testDeps, testStorage } from './test-deps.ts'
+import { openTestDatabase, testDeps, testStorage } from './test-deps.ts'
 
 /** Demo users by role: all comercial keys, no keys, a lessor, the superuser. */
 export const AS = {
@@ -57,8 +55,8 @@ export type TestApp = {
 }
 
 export async function startTestApp(): Promise<TestApp> {
-  const database = await openTestDatabase()
-  await seedDemo({ db: database.db, userPool: createMemoryUserPool(), logger: silentLogger })
+  // A copy of the run's seeded template: the demo data as seedDemo leaves it.
+  const database = await openTestDatabase({ seeded: true })
   const storage = testStorage()
   const app = createApp(testDeps(database, { storage }))
   const users = await database.db

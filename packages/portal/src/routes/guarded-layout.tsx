@@ -3,7 +3,9 @@
 // page renders inside the app shell with the session's menu and the route's breadcrumbs (from the
 // catalogue). The operador portal, used on phones at the site, gets the mobile-first shell.
 // Its loader also loads the portal runtime (user pool, API client), so every signed-in screen may
-// call portalRuntime(); the data cache lives here, since only signed-in screens fetch data.
+// call portalRuntime(); the data cache lives here, since only signed-in screens fetch data, and is
+// emptied whenever the session ends (query-client.ts). A session that ends while a screen is open
+// (a sign-out in another tab, a session the pool ended) sends the page to the sign-in.
 import { signOut } from '@cordillera/auth'
 import { useSession } from '@cordillera/auth/react'
 import { href } from '@cordillera/permissions'
@@ -14,9 +16,9 @@ import {
 } from '@cordillera/ui/components/app-shell'
 import { notify } from '@cordillera/ui/components/toaster'
 import { esCl } from '@cordillera/ui/locale'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { KeyRound, LogOut, MonitorSmartphone, Ticket } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import {
   type ClientLoaderFunctionArgs,
   Link,
@@ -28,6 +30,7 @@ import {
 import { breadcrumbsFor } from '../breadcrumbs.ts'
 import { toasterMounted } from '../deferred-toaster.tsx'
 import { guardNavigation } from '../guard.ts'
+import { portalQueryClient } from '../query-client.ts'
 import { loadPortalRuntime, portalSettings } from '../runtime.ts'
 // Static on purpose: every signed-in screen needs the services before it renders (runtime.ts).
 import * as services from '../runtime-services.ts'
@@ -35,6 +38,8 @@ import * as services from '../runtime-services.ts'
 export const shouldRevalidate = () => true
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  // Made before any check, so every way the session ends from here on empties it.
+  portalQueryClient()
   const { portal, me } = await loadPortalRuntime(services)
   const result = await guardNavigation(portal, new URL(request.url).pathname, me)
   if (result.outcome === 'allow') return null
@@ -51,11 +56,6 @@ const renderLink: RenderLink = ({ to, className, children, current, onClick }) =
 
 const { shell } = esCl
 
-// One cache per browser tab; a failed query is retried once, the API answers fast or not at all.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000 } },
-})
-
 /**
  * The signed-in shell. `children` are a portal's own background parts (the operador's report
  * sync): rendered once, beside the screens, inside the same query client.
@@ -64,6 +64,12 @@ export default function GuardedLayout({ children }: { children?: ReactNode }) {
   const session = useSession()
   const location = useLocation()
   const navigate = useNavigate()
+  const signedIn = session.sesionIniciada
+
+  useEffect(() => {
+    // The guard let this page in with a session; without one, nothing of it may stay on screen.
+    if (!signedIn) void navigate(href('login'), { replace: true })
+  }, [signedIn, navigate])
 
   async function leave(global: boolean) {
     await signOut({ global })
@@ -100,7 +106,7 @@ export default function GuardedLayout({ children }: { children?: ReactNode }) {
 
   const { portal, title } = portalSettings()
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={portalQueryClient()}>
       <AppShell
         portalName={title}
         variant={portal === 'operador' ? 'mobile-first' : 'desktop'}
