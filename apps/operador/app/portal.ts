@@ -9,4 +9,16 @@ export const portal = configurePortal({
   welcome: 'Estás en el portal de operadores y clientes de obra de Cordillera.',
   apiUrl: env.apiUrl,
   cognito: env.cognito,
+  userData: [
+    {
+      // The phone's reports database: when a session ends its cached answers go and its open
+      // store closes; each operator's unsent drafts stay, for him only (decision 038). Loaded
+      // on demand: the sign-in page must stay light.
+      name: 'operador-reports',
+      clear: async () => {
+        const { forgetReportsData } = await import('./features/reports/offline/reports-offline.ts')
+        await forgetReportsData()
+      },
+    },
+  ],
 })

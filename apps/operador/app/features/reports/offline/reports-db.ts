@@ -2,7 +2,8 @@
 // on the server (new ones, and changes to a server report) and the last answers of the API that the
 // screens need offline (his assignments, today's list, a report, a page of the history). One
 // database per signed-in user, so another person signing in on the same phone never sees, nor
-// sends, someone else's drafts.
+// sends, someone else's drafts. When a session ends the cached answers go and the drafts stay, for
+// their owner's next session (decision 038).
 import type { ReportDetail } from '@cordillera/contracts'
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
 import type { ReportValues } from './report-values.ts'
@@ -66,8 +67,31 @@ export interface ReportsDbSchema extends DBSchema {
 
 export type ReportsDb = IDBPDatabase<ReportsDbSchema>
 
+const DB_PREFIX = 'cordillera-operador-reports-'
+
 /** The database's name for one user of the user pool. */
-export const reportsDbName = (userId: string) => `cordillera-operador-reports-${userId}`
+export const reportsDbName = (userId: string) => `${DB_PREFIX}${userId}`
+
+/** Every user's database on this phone, where the browser can list them (else none). */
+export async function reportsDbNames(): Promise<string[]> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return []
+  try {
+    const databases = await indexedDB.databases()
+    return databases.flatMap(({ name }) => (name?.startsWith(DB_PREFIX) ? [name] : []))
+  } catch {
+    return []
+  }
+}
+
+/** Empties one database's cached answers; its drafts stay. */
+export async function clearReportsCache(name: string): Promise<void> {
+  const db = await openReportsDb(name)
+  try {
+    await db.clear('cache')
+  } finally {
+    db.close()
+  }
+}
 
 export function openReportsDb(name: string): Promise<ReportsDb> {
   return openDB<ReportsDbSchema>(name, 1, {
