@@ -10,7 +10,11 @@ import { Worker } from 'node:worker_threads'
 import type { Results } from '@electric-sql/pglite'
 import type { WorkerError, WorkerInit, WorkerReply, WorkerRequest } from './pglite-worker.ts'
 
-type RequestBody = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never
+type RequestBody = WorkerRequest extends infer R
+  ? R extends { id: number }
+    ? Omit<R, 'id'>
+    : never
+  : never
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> }
 

@@ -16,7 +16,13 @@ export type WorkerInit = {
 }
 
 export type WorkerRequest =
-  | { id: number; op: 'query'; text: string; params: unknown[] | undefined; rowMode?: 'array' | 'object' }
+  | {
+      id: number
+      op: 'query'
+      text: string
+      params: unknown[] | undefined
+      rowMode?: 'array' | 'object'
+    }
   | { id: number; op: 'exec'; text: string; rowMode?: 'array' | 'object' }
   | { id: number; op: 'dump' }
   | { id: number; op: 'close' }
@@ -51,7 +57,9 @@ try {
     dataDir: init.dataDir,
     // pg_trgm: the lists' search indexes (migration 0001); PostgreSQL has it in contrib.
     extensions: { pg_trgm },
-    ...(init.loadDataDir && { loadDataDir: new Blob([init.loadDataDir as Uint8Array<ArrayBuffer>]) }),
+    ...(init.loadDataDir && {
+      loadDataDir: new Blob([init.loadDataDir as Uint8Array<ArrayBuffer>]),
+    }),
   })
   installDrizzleParsers(client)
   port.postMessage({ id: 0, ready: true } satisfies WorkerReply)

@@ -72,7 +72,7 @@ describe('/health while a heavy statement runs', () => {
       .then(() => order.push('heavy'))
     // Let the statement reach the engine first.
     await new Promise((resolve) => setTimeout(resolve, 50))
-    const health = app.request('/health').then((res) => {
+    const health = Promise.resolve(app.request('/health')).then((res) => {
       order.push('health')
       return res.status
     })
@@ -85,7 +85,10 @@ describe('/health while a heavy statement runs', () => {
 describe.runIf(testDatabaseKind === 'postgres')('statement timeout on a PostgreSQL server', () => {
   it('a statement past DB_STATEMENT_TIMEOUT_MS is cancelled by the server and answered 503', async () => {
     const server = await createServerTestDatabase()
-    const short = await openDatabase({ kind: 'postgres', url: server.url }, { statementTimeoutMs: 200 })
+    const short = await openDatabase(
+      { kind: 'postgres', url: server.url },
+      { statementTimeoutMs: 200 },
+    )
     try {
       const app = appWith(short, { REQUEST_TIMEOUT_MS: '60000' })
       const res = await app.request('/v1/test/lenta?segundos=3')

@@ -9,8 +9,8 @@ import { openDatabase } from '../db/database.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
 import { createMemoryUserPool } from './memory-user-pool.ts'
 import {
-  silentLogger,
   TEST_SEEDED_TEMPLATE_DATABASE as SEEDED_DATABASE,
+  silentLogger,
   TEST_TEMPLATE_DATABASE as TEMPLATE_DATABASE,
 } from './test-deps.ts'
 
