@@ -5,12 +5,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { acceptedEncodings, createSpaApp, ORIGINS_FILE, serveSpa } from './serve-spa.ts'
+import {
+  acceptedEncodings,
+  createSpaApp,
+  ORIGINS_FILE,
+  permissionsPolicy,
+  serveSpa,
+} from './serve-spa.ts'
 import { localhostCertificate } from './tls.ts'
 
 const themeScript = 'document.documentElement.classList.add("dark")'
 const indexHtml = `<!doctype html><title>portal</title><script>${themeScript}</script><script type="module" src="/assets/app-abc123.js"></script>`
 const script = `console.log(${JSON.stringify('cordillera '.repeat(200))})`
+/** Where a portal built with VITE_STORAGE_ORIGIN sends and fetches documents' bytes (S3). */
+const bucket = 'https://cordillera-archivos.s3.sa-east-1.amazonaws.com'
 
 describe('createSpaApp', () => {
   let root: string
@@ -26,7 +34,10 @@ describe('createSpaApp', () => {
     writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})')
     writeFileSync(
       join(build, ORIGINS_FILE),
-      JSON.stringify({ connect: ['http://localhost:3000', 'http://localhost:9229'] }),
+      JSON.stringify({
+        connect: ['http://localhost:3000', 'http://localhost:9229', bucket],
+        img: [bucket],
+      }),
     )
   })
 
@@ -91,10 +102,22 @@ describe('createSpaApp', () => {
       expect(headers.get('x-frame-options')).toBe('DENY')
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(headers.get('permissions-policy')).toBe(permissionsPolicy)
     }
   })
 
-  it("allows the page's own scripts, its inline scripts by hash, and its API and user pool", async () => {
+  it('refuses every device feature to the page and to anything it embeds', () => {
+    const features = Object.fromEntries(
+      permissionsPolicy.split(', ').map((entry) => entry.split('=') as [string, string]),
+    )
+    // No portal uses them today (the signature is drawn on a canvas; files come from a file input).
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen']) {
+      expect(features[feature]).toBe('()')
+    }
+    expect(Object.values(features).every((allow) => allow === '()')).toBe(true)
+  })
+
+  it("allows the page's own scripts, its inline scripts by hash, its API, user pool and storage", async () => {
     const policy = (await get('/login')).headers.get('content-security-policy') ?? ''
     const directives = Object.fromEntries(
       policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
@@ -105,8 +128,10 @@ describe('createSpaApp', () => {
       "'self'",
       'http://localhost:3000',
       'http://localhost:9229',
+      bucket,
     ])
-    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:'])
+    // A report's signature is shown straight from the storage (the backoffice's <img>).
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', bucket])
   })
 })
 

@@ -1,7 +1,8 @@
 // Serves a built portal (React Router SPA mode: build/client) the way a CDN would: each file in the
 // encoding the browser accepts (the build writes .br and .gz beside every compressible file),
 // hashed assets cached for a year, index.html for every other path so client routes work, and the
-// security headers of docs/decisions/012-compressed-assets-and-a-light-login.md on every answer.
+// security headers of docs/decisions/012-compressed-assets-and-a-light-login.md (and the
+// Permissions-Policy of decision 038) on every answer.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
@@ -14,10 +15,13 @@ export type SpaServer = { url: string; close(): Promise<void> }
 
 export type SpaOptions = {
   /**
-   * Origins the portal calls besides its own (its API, its user pool), for the CSP's connect-src.
-   * Default: what the build recorded in `<build>/portal-origins.json` (see ORIGINS_FILE).
+   * Origins the portal calls besides its own (its API, its user pool, the documents' storage), for
+   * the CSP's connect-src. Default: what the build recorded in `<build>/portal-origins.json` (see
+   * ORIGINS_FILE).
    */
   connectOrigins?: readonly string[]
+  /** Origins its images may come from besides its own (the documents' storage); same default. */
+  imageOrigins?: readonly string[]
   /**
    * Serve over TLS with HTTP/2 (and HTTP/1.1 for clients without it), as a CDN does: one
    * connection carries every file at once instead of HTTP/1.1's six at a time. Used by the
@@ -26,8 +30,44 @@ export type SpaOptions = {
   tls?: { key: string; cert: string }
 }
 
-/** Written by the portal build next to build/client: `{ "connect": ["https://api…", …] }`. */
+/**
+ * Written by the portal build next to build/client:
+ * `{ "connect": ["https://api…", …], "img": ["https://<bucket>.s3…"] }`.
+ */
 export const ORIGINS_FILE = 'portal-origins.json'
+
+/**
+ * No device feature for the page nor anything it embeds: no portal uses one (the operator's
+ * signature is drawn on a canvas, files come from a file input, which needs no permission). A
+ * portal that comes to need one allows it to `self` only, e.g. `camera=(self)`.
+ */
+export const permissionsPolicy = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -83,13 +123,17 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[], connect: readonly string[]) {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  connect: readonly string[],
+  images: readonly string[] = [],
+) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     // The kit's toasts and overlays add <style> elements and style attributes at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${images.join(' ')}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' ${connect.join(' ')}`.trim(),
     "worker-src 'self'",
@@ -101,11 +145,13 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], connect: 
   ].join('; ')
 }
 
-function recordedOrigins(root: string): string[] {
+function recordedOrigins(root: string): { connect: string[]; img: string[] } {
   const file = join(root, '..', ORIGINS_FILE)
-  if (!existsSync(file)) return []
-  const { connect } = JSON.parse(readFileSync(file, 'utf8')) as { connect?: unknown }
-  return Array.isArray(connect) ? connect.filter((o): o is string => typeof o === 'string') : []
+  if (!existsSync(file)) return { connect: [], img: [] }
+  const recorded = JSON.parse(readFileSync(file, 'utf8')) as { connect?: unknown; img?: unknown }
+  const origins = (list: unknown) =>
+    Array.isArray(list) ? list.filter((o): o is string => typeof o === 'string') : []
+  return { connect: origins(recorded.connect), img: origins(recorded.img) }
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -114,18 +160,20 @@ async function isFile(path: string): Promise<boolean> {
 
 export function createSpaApp(root: string, options: SpaOptions = {}): Hono {
   const base = resolve(root)
-  const connect = options.connectOrigins ?? recordedOrigins(base)
+  const recorded = recordedOrigins(base)
+  const connect = options.connectOrigins ?? recorded.connect
+  const images = options.imageOrigins ?? recorded.img
   const app = new Hono()
 
   // The policy follows index.html's inline scripts, re-read when the file changes (a rebuild).
-  let policy = { key: '', value: contentSecurityPolicy([], connect) }
+  let policy = { key: '', value: contentSecurityPolicy([], connect, images) }
   async function currentPolicy(): Promise<string> {
     const index = join(base, 'index.html')
     const info = await stat(index).catch(() => undefined)
     const key = info ? `${info.mtimeMs}:${info.size}` : ''
     if (key !== policy.key) {
       const html = info ? await readFile(index, 'utf8') : ''
-      policy = { key, value: contentSecurityPolicy(inlineScriptHashes(html), connect) }
+      policy = { key, value: contentSecurityPolicy(inlineScriptHashes(html), connect, images) }
     }
     return policy.value
   }
@@ -136,6 +184,7 @@ export function createSpaApp(root: string, options: SpaOptions = {}): Hono {
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('X-Frame-Options', 'DENY')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    c.header('Permissions-Policy', permissionsPolicy)
   })
 
   async function sendFile(path: string, acceptEncoding: string | undefined, cache: string) {
