@@ -9,6 +9,12 @@ declare global {
     readonly VITE_COGNITO_CLIENT_ID?: string
     /** The local user pool's URL; an empty string means the real AWS Cognito. */
     readonly VITE_COGNITO_ENDPOINT?: string
+    /**
+     * The documents' bucket when the API runs with `STORAGE=s3`, e.g.
+     * `https://<bucket>.s3.<region>.amazonaws.com`: browsers PUT and GET files there by signed
+     * URL, so the Content-Security-Policy must allow it. Unset: the API's own files (`disco`).
+     */
+    readonly VITE_STORAGE_ORIGIN?: string
   }
 }
 
@@ -23,4 +29,5 @@ export const env = {
     userPoolClientId: vars.VITE_COGNITO_CLIENT_ID || 'cordilleralocalwebclient01',
     userPoolEndpoint: endpoint === '' ? undefined : endpoint,
   },
+  storageOrigin: vars.VITE_STORAGE_ORIGIN || undefined,
 }

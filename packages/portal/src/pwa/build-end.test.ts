@@ -51,6 +51,34 @@ describe('finishPortalBuild', () => {
     ])
     expect(JSON.parse(readFileSync(join(build, ORIGINS_FILE), 'utf8'))).toEqual({
       connect: ['https://api.cordillera.cl', 'https://cognito-idp.us-east-2.amazonaws.com'],
+      // Without a storage origin the files are the API's own (the disk adapter's /v1/archivos).
+      img: [],
+    })
+  })
+
+  it('records the documents storage (VITE_STORAGE_ORIGIN) for connect-src and img-src', async () => {
+    const build = mkdtempSync(join(tmpdir(), 'portal-build-'))
+    mkdirSync(join(build, 'client', 'assets'), { recursive: true })
+    writeFileSync(
+      join(build, 'client', 'assets', 'manifest-1.js'),
+      `window.__reactRouterManifest=${JSON.stringify({ entry: { module: '/e.js', imports: [] }, routes: {} })};`,
+    )
+    writeFileSync(join(build, 'client', 'index.html'), '<!doctype html><head></head>')
+
+    await finishPortalBuild(build, {
+      apiUrl: 'https://api.cordillera.cl',
+      cognito: { region: 'sa-east-1' },
+      // Given with a path or a trailing slash, only the origin counts.
+      storageOrigin: 'https://cordillera-archivos.s3.sa-east-1.amazonaws.com/',
+    })
+
+    expect(JSON.parse(readFileSync(join(build, ORIGINS_FILE), 'utf8'))).toEqual({
+      connect: [
+        'https://api.cordillera.cl',
+        'https://cognito-idp.sa-east-1.amazonaws.com',
+        'https://cordillera-archivos.s3.sa-east-1.amazonaws.com',
+      ],
+      img: ['https://cordillera-archivos.s3.sa-east-1.amazonaws.com'],
     })
   })
 })
@@ -63,5 +91,15 @@ describe('connectOrigins', () => {
         cognito: { region: 'us-east-2', userPoolEndpoint: 'http://localhost:9229' },
       }),
     ).toEqual(['http://localhost:3000', 'http://localhost:9229'])
+  })
+
+  it('refuses a storage origin that is not a URL, naming the setting', () => {
+    expect(() =>
+      connectOrigins({
+        apiUrl: 'https://api.cordillera.cl',
+        cognito: { region: 'us-east-2' },
+        storageOrigin: 'cordillera-archivos',
+      }),
+    ).toThrow(/VITE_STORAGE_ORIGIN/)
   })
 })

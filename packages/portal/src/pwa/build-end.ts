@@ -3,7 +3,8 @@
 // - a brotli (.br) and a gzip (.gz) copy beside every compressible file, so the static server
 //   (tooling/stack/src/serve-spa.ts) or a CDN sends them without compressing on each request;
 // - `portal-origins.json` beside build/client: the origins the portal calls (its API, its user
-//   pool), which the server's Content-Security-Policy allows in connect-src;
+//   pool, the documents' storage), which the server's Content-Security-Policy allows in
+//   connect-src, and those its images come from (the storage), allowed in img-src;
 // - index.html's route preloads (route-preload.ts): a signed-in cold start fetches the matched
 //   routes' files at once instead of discovering them one import at a time.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
@@ -24,12 +25,47 @@ export const ORIGINS_FILE = 'portal-origins.json'
 export type PortalEndpoints = {
   apiUrl: string
   cognito: { region: string; userPoolEndpoint?: string | undefined }
+  /**
+   * Where browsers send and fetch documents' bytes by the API's signed URLs when it keeps them in
+   * S3 (`VITE_STORAGE_ORIGIN`, decision 018): the bucket's origin, e.g.
+   * `https://<bucket>.s3.<region>.amazonaws.com`. Unset, the files are the API's own
+   * (`STORAGE=disco`), already among the origins.
+   */
+  storageOrigin?: string | undefined
 }
 
-/** The origins the browser talks to: the API and the user pool (AWS Cognito when no endpoint). */
-export function connectOrigins({ apiUrl, cognito }: PortalEndpoints): string[] {
+/** The documents' bucket origin (`VITE_STORAGE_ORIGIN`), when the portal is built with one. */
+export function storageOrigin({ storageOrigin: origin }: PortalEndpoints): string | undefined {
+  if (!origin) return undefined
+  try {
+    return new URL(origin).origin
+  } catch {
+    throw new Error(
+      `VITE_STORAGE_ORIGIN debe ser una URL como https://<bucket>.s3.<región>.amazonaws.com; se recibió "${origin}".`,
+    )
+  }
+}
+
+/**
+ * The origins the browser talks to: the API, the user pool (AWS Cognito when no endpoint) and
+ * the documents' bucket (uploads are PUT there; the operador fetches signatures from it).
+ */
+export function connectOrigins(endpoints: PortalEndpoints): string[] {
+  const { apiUrl, cognito } = endpoints
   const pool = cognito.userPoolEndpoint || `https://cognito-idp.${cognito.region}.amazonaws.com`
-  return [...new Set([new URL(apiUrl).origin, new URL(pool).origin])]
+  const storage = storageOrigin(endpoints)
+  return [...new Set([new URL(apiUrl).origin, new URL(pool).origin, ...(storage ? [storage] : [])])]
+}
+
+/**
+ * The origins images come from besides the portal's own: the bucket (the backoffice shows a
+ * report's signatures with their signed URL). The disk adapter's files are the API's, which
+ * answers embeds from other origins with `Cross-Origin-Resource-Policy: same-origin`: allowing
+ * it here would change nothing.
+ */
+export function imageOrigins(endpoints: PortalEndpoints): string[] {
+  const storage = storageOrigin(endpoints)
+  return storage ? [storage] : []
 }
 
 /** Writes `<file>.br` and `<file>.gz` for each compressible file a copy makes smaller. */
@@ -67,7 +103,11 @@ export async function precompress(directory: string): Promise<number> {
 export async function finishPortalBuild(buildDirectory: string, endpoints: PortalEndpoints) {
   await writeFile(
     join(buildDirectory, ORIGINS_FILE),
-    `${JSON.stringify({ connect: connectOrigins(endpoints) }, null, 2)}\n`,
+    `${JSON.stringify(
+      { connect: connectOrigins(endpoints), img: imageOrigins(endpoints) },
+      null,
+      2,
+    )}\n`,
   )
   const client = join(buildDirectory, 'client')
   const indexHtml = join(client, 'index.html')
