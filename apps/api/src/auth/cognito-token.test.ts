@@ -53,7 +53,11 @@ describe('Cognito ID tokens from the local user pool', () => {
     const untrusting = testConfig({ COGNITO_ENDPOINT: seeded.pool.endpoint })
     expect(untrusting.cognito.trustLocalJwks).toBe(false)
     const res = await me(appWith(untrusting), idToken)
-    expect(res.status).toBe(401)
+    // Untrusted, the keys come from the real Cognito issuer, which has no such pool (or is out of
+    // reach from here): the token is never accepted, and the API says it cannot check it.
+    expect(res.status).toBe(503)
+    const body = (await res.json()) as { error: { code: string } }
+    expect(body.error.code).toBe('servicio_no_disponible')
   })
 })
 

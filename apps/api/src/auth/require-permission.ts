@@ -14,6 +14,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env.ts'
 import { forbidden, messages, unauthorized } from '../http/api-error.ts'
 import { type AuthUser, loadAuthUser } from './auth-user.ts'
+import { SigningKeysUnavailableError } from './token-verifier.ts'
 
 /** Rule 4: the key of a route (none for public, authenticated and empty-key routes), or su. */
 export function hasPermission(user: AuthUser, permission: RoutePermission): boolean {
@@ -55,6 +56,8 @@ export function requirePermission(
 
     const { verifier, db, logger } = c.var.deps
     const claims = await verifier.verify(token).catch((error: unknown) => {
+      // Neither valid nor invalid: the pool's keys are out of reach (503, error-handlers.ts).
+      if (error instanceof SigningKeysUnavailableError) throw error
       logger.debug({ err: error }, 'token rejected')
       return null
     })

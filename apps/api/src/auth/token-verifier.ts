@@ -2,8 +2,13 @@
 // issuer (the pool), audience (the web client), token_use=id, expiry.
 // The local user pool signs with a key published in its repository, so its JWKS is trusted only
 // when AUTH_TRUST_LOCAL_JWKS=true; otherwise keys come from the real Cognito issuer.
+// When the pool's keys cannot be fetched (the pool is down or unreachable), no token can be
+// checked: that is SigningKeysUnavailableError (503), not an invalid token (401).
 import { CognitoJwtVerifier } from 'aws-jwt-verify'
-import { assertIsJwks } from 'aws-jwt-verify/jwk'
+import { FetchError, JwksNotAvailableInCacheError } from 'aws-jwt-verify/error'
+import type { Fetcher } from 'aws-jwt-verify/https'
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk'
+import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt'
 import type { CognitoConfig } from '../env.ts'
 import type { Logger } from '../logger.ts'
 
@@ -25,35 +30,39 @@ export function localJwksUrl(config: CognitoConfig): string {
   return `${config.endpoint}/${config.userPoolId}/.well-known/jwks.json`
 }
 
-export function createTokenVerifier(config: CognitoConfig, logger: Logger): TokenVerifier {
-  const verifier = CognitoJwtVerifier.create({
-    userPoolId: config.userPoolId,
-    clientId: config.clientId,
-    tokenUse: 'id',
-  })
+/**
+ * The user pool's signing keys (its JWKS) could not be fetched, so the token could be neither
+ * accepted nor refused: the API answers 503, and the same token works once the pool answers.
+ */
+export class SigningKeysUnavailableError extends Error {
+  override name = 'SigningKeysUnavailableError'
+}
 
-  // Fetched on first use (not at start) so the API may start before the local pool; retried
-  // after a failure instead of remembering it.
-  let localJwks: Promise<void> | undefined
-  const trustLocalJwks = () => {
-    localJwks ??= fetchJson(localJwksUrl(config)).then(
-      (jwks) => {
-        assertIsJwks(jwks)
-        verifier.cacheJwks(jwks)
-        logger.warn({ url: localJwksUrl(config) }, 'trusting the local user pool JWKS')
-      },
-      (error: unknown) => {
-        localJwks = undefined
-        throw error
-      },
-    )
-    return localJwks
-  }
+/** How long a JWKS download may take before it counts as failed. */
+const JWKS_TIMEOUT_MS = 5000
+
+export function createTokenVerifier(config: CognitoConfig, logger: Logger): TokenVerifier {
+  // With the local pool trusted, its JWKS stands in for the issuer's (the tokens carry the real
+  // Cognito issuer): fetched on first use, not at start, so the API may start before the pool;
+  // after a failure the next request fetches again, as for the real issuer.
+  const jwksCache = config.trustLocalJwks
+    ? new SimpleJwksCache({ fetcher: localPoolFetcher(config, logger) })
+    : undefined
+  const verifier = CognitoJwtVerifier.create(
+    { userPoolId: config.userPoolId, clientId: config.clientId, tokenUse: 'id' },
+    jwksCache && { jwksCache },
+  )
 
   return rememberVerified({
     async verify(token) {
-      if (config.trustLocalJwks) await trustLocalJwks()
-      const payload = await verifier.verify(token)
+      const payload = await verifier.verify(token).catch((error: unknown) => {
+        if (!keysUnavailable(error)) throw error
+        // Expired whatever its signature: refused without the keys.
+        if (expiredUnverified(token)) throw new Error('expired token', { cause: error })
+        throw new SigningKeysUnavailableError("The user pool's signing keys are unavailable", {
+          cause: error,
+        })
+      })
       return {
         sub: payload.sub,
         email: typeof payload.email === 'string' ? payload.email : undefined,
@@ -62,6 +71,43 @@ export function createTokenVerifier(config: CognitoConfig, logger: Logger): Toke
       }
     },
   })
+}
+
+const keysUnavailable = (error: unknown) =>
+  error instanceof FetchError || error instanceof JwksNotAvailableInCacheError
+
+function expiredUnverified(token: string): boolean {
+  try {
+    const { exp } = decomposeUnverifiedJwt(token).payload
+    return typeof exp === 'number' && exp <= Date.now() / 1000
+  } catch {
+    return false
+  }
+}
+
+/** Answers every JWKS request with the local pool's JWKS, whatever issuer it is for. */
+function localPoolFetcher(config: CognitoConfig, logger: Logger): Fetcher {
+  const url = localJwksUrl(config)
+  let trusted = false
+  return {
+    async fetch() {
+      let response: Response
+      try {
+        response = await fetch(url, { signal: AbortSignal.timeout(JWKS_TIMEOUT_MS) })
+      } catch (error) {
+        throw new FetchError(url, error instanceof Error ? error.message : String(error))
+      }
+      if (!response.ok) throw new FetchError(url, `answered ${response.status}`)
+      const body = await response.arrayBuffer().catch((error: unknown) => {
+        throw new FetchError(url, error instanceof Error ? error.message : String(error))
+      })
+      if (!trusted) {
+        trusted = true
+        logger.warn({ url }, 'trusting the local user pool JWKS')
+      }
+      return body
+    },
+  }
 }
 
 /** Tokens remembered at most; a portal sends the same token for its hour, so few are live. */
@@ -94,10 +140,4 @@ export function rememberVerified(
       return claims
     },
   }
-}
-
-async function fetchJson(url: string): Promise<Parameters<typeof assertIsJwks>[0]> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`)
-  return (await response.json()) as Parameters<typeof assertIsJwks>[0]
 }

@@ -23,3 +23,47 @@ export function pgErrorOf(error: unknown): PgError | undefined {
   }
   return undefined
 }
+
+// The database is out of reach rather than refusing a statement: the server is down, restarting
+// or refusing connections, or the connection broke under a statement. PostgreSQL says so with
+// SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down, crashed, starting up) or
+// 53300 (too many connections); the socket with an errno; postgres-js with its own codes.
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+])
+
+/**
+ * Whether `error` (looking through `cause` and an AggregateError's errors) says the database
+ * could not be reached: a 503 to retry later, not a failed statement. Whether a write sent when
+ * the connection broke committed is unknown to the API: the caller retries an idempotent write.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const pending: unknown[] = [error]
+  for (let seen = 0; pending.length > 0 && seen < 20; seen++) {
+    const current = pending.shift()
+    if (typeof current !== 'object' || current === null) continue
+    const { code, cause, errors } = current as { code?: unknown; cause?: unknown; errors?: unknown }
+    if (
+      typeof code === 'string' &&
+      (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))
+    ) {
+      return true
+    }
+    if (cause) pending.push(cause)
+    if (Array.isArray(errors)) pending.push(...errors)
+  }
+  return false
+}

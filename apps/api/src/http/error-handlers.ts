@@ -7,11 +7,18 @@ import type { AppEnv } from '../app-env.ts'
 import type { Logger } from '../logger.ts'
 import { ApiHttpError, errorBody, messages } from './api-error.ts'
 import { isStatementTimeout, tiempoAgotado } from './request-timeout.ts'
+import { RETRY_AFTER_SECONDS, serviceUnavailable } from './service-unavailable.ts'
 
 export function onError(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof ApiHttpError) return c.json(error.toBody(), error.status)
     if (error instanceof HTTPException) return fromHttpException(error, c, logger)
+    const unavailable = serviceUnavailable(error)
+    if (unavailable) {
+      logger.warn({ err: error, method: c.req.method, path: c.req.path }, unavailable.what)
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+      return c.json(unavailable.answer.toBody(), unavailable.answer.status)
+    }
     if (isStatementTimeout(error)) {
       logger.warn({ err: error, method: c.req.method, path: c.req.path }, 'statement timeout')
       const answer = tiempoAgotado()
