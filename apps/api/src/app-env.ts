@@ -4,6 +4,7 @@
 import type { AuthUser } from './auth/auth-user.ts'
 import type { TokenVerifier } from './auth/token-verifier.ts'
 import type { Db } from './db/database.ts'
+import type { ListCursors } from './db/list/list-cursor.ts'
 import type { Config } from './env.ts'
 import type { Logger } from './logger.ts'
 import type { FileStorage } from './storage/file-storage.ts'
@@ -25,7 +26,11 @@ export type AppDeps = {
 export type AppEnv = {
   Variables: {
     deps: AppDeps
+    /** Signs and checks the lists' page cursors with the configured key (db/list/list-cursor.ts). */
+    cursors: ListCursors
     /** Set by the permission middleware on every non-public route. */
     user: AuthUser
+    /** Aborted when the request's time runs out (http/request-timeout.ts). */
+    deadline: AbortSignal
   }
 }

@@ -4,6 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { cors } from 'hono/cors'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { registerComercialRoutes } from './comercial/register-comercial-routes.ts'
+import { listCursors } from './db/list/list-cursor.ts'
 import { jsonBodyLimit } from './http/body-limit.ts'
 import { onError, onNotFound } from './http/error-handlers.ts'
 import { requestLog } from './http/request-log.ts'
@@ -37,8 +38,11 @@ export function createApp(deps: AppDeps): App {
   )
   app.use(jsonBodyLimit({ except: isFileRoutePath }))
   app.use(requestTimeout(deps.config.requestTimeoutMs))
+  // One key for the app's life: a cursor issued by one request is read by the next.
+  const cursors = listCursors(deps.config.cursorSecret)
   app.use(async (c, next) => {
     c.set('deps', deps)
+    c.set('cursors', cursors)
     await next()
   })
   app.onError(onError(deps.logger))

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseConfig } from './env.ts'
+import { ConfigError, missingDeploymentSettings, parseConfig } from './env.ts'
 import { findWorkspaceRoot } from './workspace-root.ts'
 
 const cwd = process.cwd()
@@ -103,6 +103,37 @@ describe('parseConfig', () => {
       /STORAGE_SIGNING_SECRET/,
     )
     expect(() => parseConfig({ STORAGE: 'nube' }, cwd)).toThrow(/STORAGE/)
+  })
+
+  it('signs list cursors with CURSOR_SECRET, else a key derived from STORAGE_SIGNING_SECRET', () => {
+    const secret = 'c'.repeat(32)
+    const storage = 's'.repeat(32)
+    expect(parseConfig({}, cwd).cursorSecret).toBeUndefined()
+    expect(parseConfig({ CURSOR_SECRET: secret }, cwd).cursorSecret).toBe(secret)
+    expect(
+      parseConfig({ CURSOR_SECRET: secret, STORAGE_SIGNING_SECRET: storage }, cwd).cursorSecret,
+    ).toBe(secret)
+    // Instances sharing the storage secret share the derived key, which is not that secret.
+    const derived = parseConfig({ STORAGE_SIGNING_SECRET: storage }, cwd).cursorSecret
+    expect(derived).toEqual(expect.any(String))
+    expect(derived).not.toBe(storage)
+    expect(parseConfig({ STORAGE_SIGNING_SECRET: storage }, '/').cursorSecret).toBe(derived)
+    expect(() => parseConfig({ CURSOR_SECRET: 'corto' }, cwd)).toThrow(/CURSOR_SECRET/)
+  })
+
+  it('lets a deployment (AWS Cognito) start only with a shared cursor key', () => {
+    const aws = parseConfig({}, cwd)
+    expect(missingDeploymentSettings(aws)).toEqual([
+      'CURSOR_SECRET (or STORAGE_SIGNING_SECRET): the key every instance signs list cursors with',
+    ])
+    const secret = 'c'.repeat(32)
+    expect(missingDeploymentSettings(parseConfig({ CURSOR_SECRET: secret }, cwd))).toEqual([])
+    expect(missingDeploymentSettings(parseConfig({ STORAGE_SIGNING_SECRET: secret }, cwd))).toEqual(
+      [],
+    )
+    // Development, on the local user pool: a random key per process will do.
+    const local = parseConfig({ COGNITO_ENDPOINT: 'http://localhost:9229' }, cwd)
+    expect(missingDeploymentSettings(local)).toEqual([])
   })
 
   it('reads the S3 settings, and says which one STORAGE=s3 lacks', () => {

@@ -1,7 +1,9 @@
 // The API's configuration: the only module that reads process.env. Read once, validated with zod,
 // turned into a typed `Config` that everything else receives as a dependency.
+import { createHmac } from 'node:crypto'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { defaultHeavyRequestsMax } from './http/heavy-requests.ts'
 import { findWorkspaceRoot } from './workspace-root.ts'
 
 // Development's portals (ports 3001-3003) under both names a browser may open them by: a page
@@ -55,6 +57,8 @@ const envSchema = z
     // server every statement is cancelled past DB_STATEMENT_TIMEOUT_MS (decision 039).
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    // Period reports, exports and PDFs at once per process; unset = one per core.
+    HEAVY_REQUESTS_MAX: z.coerce.number().int().min(1).max(64).optional(),
     // Documents' files: a directory under DATA_DIR (the default, nothing to set up) or Amazon S3.
     STORAGE: z
       .enum(['disco', 's3', ''])
@@ -72,6 +76,23 @@ const envSchema = z
     STORAGE_SIGNING_SECRET: optionalText.refine(
       (value) => value === undefined || value.length >= 32,
       'STORAGE_SIGNING_SECRET must be at least 32 characters',
+    ),
+    // An upload no document took is removed once this many hours old (decision 036).
+    STORAGE_UPLOADS_KEPT_HOURS: optionalText
+      .transform((value) => value ?? '24')
+      .pipe(
+        z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(24 * 30),
+      ),
+    // Signs the lists' page cursors (decision 037); every instance behind one address needs the
+    // same. Unset = derived from STORAGE_SIGNING_SECRET when that is set, else a random key per
+    // process (development and tests; a deployment on AWS Cognito refuses to start without one).
+    CURSOR_SECRET: optionalText.refine(
+      (value) => value === undefined || value.length >= 32,
+      'CURSOR_SECRET must be at least 32 characters',
     ),
   })
   .refine((env) => env.COGNITO_USER_POOL_ID.startsWith(`${env.COGNITO_REGION}_`), {
@@ -149,10 +170,19 @@ export type Config = {
   log: LogConfig
   seedDemo: boolean
   storage: StorageConfig
+  /** Hours an upload waits for its document before the API's sweep removes it. */
+  uploadsKeptHours: number
+  /**
+   * The key the lists' page cursors are signed with: CURSOR_SECRET, else one derived from
+   * STORAGE_SIGNING_SECRET; undefined = a random key of the app (cursors die with the process).
+   */
+  cursorSecret: string | undefined
   /** A request still unanswered after this long is answered 503. */
   requestTimeoutMs: number
   /** PostgreSQL's statement_timeout for every connection of the API. */
   statementTimeoutMs: number
+  /** Heavy requests (http/heavy-requests.ts) running at once; the rest wait their turn. */
+  heavyRequestsMax: number
 }
 
 export class ConfigError extends Error {
@@ -191,9 +221,37 @@ export function parseConfig(source: Record<string, string | undefined>, cwd: str
     log: { level: env.LOG_LEVEL, pretty: env.LOG_PRETTY },
     seedDemo: env.SEED_DEMO,
     storage: storageConfigOf(env, dataDir),
+    uploadsKeptHours: env.STORAGE_UPLOADS_KEPT_HOURS,
+    cursorSecret: cursorSecretOf(env),
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    heavyRequestsMax: env.HEAVY_REQUESTS_MAX ?? defaultHeavyRequestsMax(),
   }
+}
+
+/**
+ * A deployment that already shares STORAGE_SIGNING_SECRET among its instances gets a cursor key
+ * from it without a new setting. Derived, not the same key: a file URL's token is never a valid
+ * cursor, nor the other way round.
+ */
+function cursorSecretOf(env: z.infer<typeof envSchema>): string | undefined {
+  if (env.CURSOR_SECRET) return env.CURSOR_SECRET
+  if (!env.STORAGE_SIGNING_SECRET) return undefined
+  return createHmac('sha256', env.STORAGE_SIGNING_SECRET)
+    .update('cordillera list cursors')
+    .digest('base64url')
+}
+
+/**
+ * What a deployment must set that development may leave out: with AWS Cognito (no
+ * COGNITO_ENDPOINT) the API serves real users, possibly from several instances, which must
+ * accept each other's list cursors. Empty = nothing missing.
+ */
+export function missingDeploymentSettings(config: Config): string[] {
+  if (config.cognito.endpoint !== undefined) return []
+  return config.cursorSecret === undefined
+    ? ['CURSOR_SECRET (or STORAGE_SIGNING_SECRET): the key every instance signs list cursors with']
+    : []
 }
 
 function storageConfigOf(env: z.infer<typeof envSchema>, dataDir: string): StorageConfig {

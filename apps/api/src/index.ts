@@ -9,10 +9,11 @@ import { DataDirLockedError } from './db/data-dir-lock.ts'
 import type { Database } from './db/database.ts'
 import { openConfiguredDatabase } from './db/open-configured-database.ts'
 import { UnsupportedServerError } from './db/server-requirements.ts'
-import { readConfig } from './env.ts'
+import { missingDeploymentSettings, readConfig } from './env.ts'
 import { createLogger } from './logger.ts'
 import { seedDemo } from './seed/seed-demo.ts'
 import { openConfiguredStorage } from './storage/open-configured-storage.ts'
+import { startUploadSweeper } from './storage/upload-sweeper.ts'
 import { createUserPoolAdmin } from './user-pool/user-pool-admin.ts'
 
 // Requests still running after this long do not hold a shutdown forever.
@@ -20,6 +21,13 @@ const SHUTDOWN_GRACE_MS = 10_000
 
 const config = readConfig()
 const logger = createLogger(config.log)
+
+// With AWS Cognito the API is a deployment: its instances must share the keys they sign with.
+const missingSettings = missingDeploymentSettings(config)
+if (missingSettings.length > 0) {
+  logger.fatal({ missing: missingSettings }, 'a deployment needs these settings')
+  process.exit(1)
+}
 
 // Demo accounts share a published password: they are created only in the local user pool, never
 // in a real Cognito pool, even when SEED_DEMO was left on in a deployment.
@@ -84,11 +92,19 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   )
 }) as Server
 
+// Uploads no document took (a dialog closed after the upload) are removed once old enough.
+const uploadSweeper = startUploadSweeper({
+  storage,
+  keptHours: config.uploadsKeptHours,
+  logger,
+})
+
 let stopping = false
 function shutdown(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
   logger.info({ signal }, 'shutting down')
+  uploadSweeper.stop()
   const forced = setTimeout(() => {
     logger.warn('requests still running after the grace period; closing them')
     server.closeAllConnections()

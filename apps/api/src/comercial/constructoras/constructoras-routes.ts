@@ -23,7 +23,7 @@ import { updateConstructora } from './update-constructora.ts'
 
 export function registerConstructorasRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listConstructorasRoute, async (c) =>
-    c.json(await listConstructoras(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listConstructoras(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, exportConstructorasRoute, (c) =>
     exportConstructoras(c, c.var.deps.db, c.req.valid('query')),

@@ -25,13 +25,13 @@ const listTerminados = listContratosEn('terminado')
 
 export function registerContratosRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listContratosRoute, async (c) =>
-    c.json(await listContratos(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listContratos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, listContratosVigentesRoute, async (c) =>
-    c.json(await listVigentes(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listVigentes(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, listContratosTerminadosRoute, async (c) =>
-    c.json(await listTerminados(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listTerminados(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, exportContratosRoute, (c) =>
     exportContratos(c, c.var.deps.db, c.req.valid('query')),

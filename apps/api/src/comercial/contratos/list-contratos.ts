@@ -10,15 +10,16 @@ import type {
 } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
 import { contratoSource } from './contrato-rows.ts'
 
 export function listContratos(
   db: Db,
   query: z.output<typeof listContratosQuerySchema>,
+  cursors: ListCursors,
 ): Promise<Page<ContratoRow>> {
-  return listPage(db, contratoSource(db, query), pageRequestOf(query))
+  return listPage(db, contratoSource(db, query), pageRequestOf(query, cursors))
 }
 
 /** The list of one estado: its query has no estado of its own. */
@@ -26,8 +27,9 @@ export function listContratosEn(estado: EstadoContrato) {
   return (
     db: Db,
     query: z.output<typeof listContratosEstadoQuerySchema>,
+    cursors: ListCursors,
   ): Promise<Page<ContratoRow>> => {
     const fixed = { ...query, estado }
-    return listPage(db, contratoSource(db, fixed), pageRequestOf(fixed))
+    return listPage(db, contratoSource(db, fixed), pageRequestOf(fixed, cursors))
   }
 }

@@ -28,7 +28,7 @@ import { updateCotizacion } from './update-cotizacion.ts'
 
 export function registerCotizacionesRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listCotizacionesRoute, async (c) =>
-    c.json(await listCotizaciones(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listCotizaciones(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, getCotizacionRoute, async (c) =>
     c.json(await getCotizacion(c.var.deps.db, c.req.valid('param').id), 200),

@@ -20,7 +20,7 @@ import { updateGrupoCliente } from './update-grupo-cliente.ts'
 
 export function registerGruposClienteRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listGruposClienteRoute, async (c) =>
-    c.json(await listGruposCliente(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listGruposCliente(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, exportGruposClienteRoute, (c) =>
     exportGruposCliente(c, c.var.deps.db, c.req.valid('query')),

@@ -2,13 +2,14 @@
 import type { GrupoClienteRow, listGruposClienteQuerySchema, Page } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
 import { grupoClienteSource } from './grupo-cliente-rows.ts'
 
 export function listGruposCliente(
   db: Db,
   query: z.output<typeof listGruposClienteQuerySchema>,
+  cursors: ListCursors,
 ): Promise<Page<GrupoClienteRow>> {
-  return listPage(db, grupoClienteSource(db, query), pageRequestOf(query))
+  return listPage(db, grupoClienteSource(db, query), pageRequestOf(query, cursors))
 }

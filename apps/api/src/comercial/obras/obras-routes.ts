@@ -20,7 +20,7 @@ import { updateObra } from './update-obra.ts'
 
 export function registerObrasRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listObrasRoute, async (c) =>
-    c.json(await listObras(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listObras(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, exportObrasRoute, (c) => exportObras(c, c.var.deps.db, c.req.valid('query')))
   registerRoute(app, getObraRoute, async (c) =>

@@ -3,16 +3,24 @@
 import type { listProveedoresQuerySchema, Page, ProveedorRow } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
 import { proveedorSource } from './proveedor-rows.ts'
 
 type Query = z.output<typeof listProveedoresQuerySchema>
 
-export function listProveedores(db: Db, query: Query): Promise<Page<ProveedorRow>> {
-  return listPage(db, proveedorSource(db, query, false), pageRequestOf(query))
+export function listProveedores(
+  db: Db,
+  query: Query,
+  cursors: ListCursors,
+): Promise<Page<ProveedorRow>> {
+  return listPage(db, proveedorSource(db, query, false), pageRequestOf(query, cursors))
 }
 
-export function listProveedoresProvisorios(db: Db, query: Query): Promise<Page<ProveedorRow>> {
-  return listPage(db, proveedorSource(db, query, true), pageRequestOf(query))
+export function listProveedoresProvisorios(
+  db: Db,
+  query: Query,
+  cursors: ListCursors,
+): Promise<Page<ProveedorRow>> {
+  return listPage(db, proveedorSource(db, query, true), pageRequestOf(query, cursors))
 }

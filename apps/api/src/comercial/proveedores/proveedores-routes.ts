@@ -27,7 +27,7 @@ import { validateProveedor } from './validate-proveedor.ts'
 
 export function registerProveedoresRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listProveedoresRoute, async (c) =>
-    c.json(await listProveedores(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listProveedores(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, exportProveedoresRoute, (c) =>
     exportProveedores(c, c.var.deps.db, c.req.valid('query')),
@@ -50,7 +50,10 @@ export function registerProveedoresRoutes(app: OpenAPIHono<AppEnv>) {
   })
 
   registerRoute(app, listProveedoresProvisoriosRoute, async (c) =>
-    c.json(await listProveedoresProvisorios(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(
+      await listProveedoresProvisorios(c.var.deps.db, c.req.valid('query'), c.var.cursors),
+      200,
+    ),
   )
   registerRoute(app, exportProveedoresProvisoriosRoute, (c) =>
     exportProveedoresProvisorios(c, c.var.deps.db, c.req.valid('query')),

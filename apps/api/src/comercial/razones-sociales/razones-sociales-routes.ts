@@ -29,7 +29,7 @@ import { updateRazonSocial } from './update-razon-social.ts'
 
 export function registerRazonesSocialesRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listRazonesSocialesRoute, async (c) =>
-    c.json(await listRazonesSociales(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listRazonesSociales(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, exportRazonesSocialesRoute, (c) =>
     exportRazonesSociales(c, c.var.deps.db, c.req.valid('query')),

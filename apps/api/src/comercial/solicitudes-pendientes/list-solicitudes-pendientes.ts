@@ -6,13 +6,14 @@ import type {
 } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
 import { solicitudPendienteSource } from './solicitud-pendiente-rows.ts'
 
 export function listSolicitudesPendientes(
   db: Db,
   query: z.output<typeof listSolicitudesPendientesQuerySchema>,
+  cursors: ListCursors,
 ): Promise<Page<SolicitudRow>> {
-  return listPage(db, solicitudPendienteSource(db, query), pageRequestOf(query))
+  return listPage(db, solicitudPendienteSource(db, query), pageRequestOf(query, cursors))
 }

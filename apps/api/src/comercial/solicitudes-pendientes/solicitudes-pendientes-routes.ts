@@ -13,7 +13,10 @@ import { listSolicitudesPendientes } from './list-solicitudes-pendientes.ts'
 
 export function registerSolicitudesPendientesRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listSolicitudesPendientesRoute, async (c) =>
-    c.json(await listSolicitudesPendientes(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(
+      await listSolicitudesPendientes(c.var.deps.db, c.req.valid('query'), c.var.cursors),
+      200,
+    ),
   )
   registerRoute(app, getSolicitudPendienteRoute, async (c) => {
     const { id } = c.req.valid('param')

@@ -3,7 +3,7 @@
 import type { listSolicitudesClienteQuerySchema, Page, SolicitudRow } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
 import { solicitudClienteSource } from './solicitud-rows.ts'
 
@@ -11,6 +11,7 @@ export function listSolicitudesCliente(
   db: Db,
   obraIds: readonly string[],
   query: z.output<typeof listSolicitudesClienteQuerySchema>,
+  cursors: ListCursors,
 ): Promise<Page<SolicitudRow>> {
-  return listPage(db, solicitudClienteSource(db, query, obraIds), pageRequestOf(query))
+  return listPage(db, solicitudClienteSource(db, query, obraIds), pageRequestOf(query, cursors))
 }

@@ -37,7 +37,7 @@ import { updateSolicitud } from './update-solicitud.ts'
 export function registerSolicitudesRoutes(app: OpenAPIHono<AppEnv>) {
   // Staff.
   registerRoute(app, listSolicitudesRoute, async (c) =>
-    c.json(await listSolicitudes(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listSolicitudes(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, getSolicitudRoute, async (c) =>
     c.json(await getSolicitud(c.var.deps.db, c.req.valid('param').id), 200),
@@ -80,7 +80,12 @@ export function registerSolicitudesRoutes(app: OpenAPIHono<AppEnv>) {
   // The site client's: only its own obras' requests.
   registerRoute(app, listSolicitudesClienteRoute, async (c) =>
     c.json(
-      await listSolicitudesCliente(c.var.deps.db, c.var.user.obraIds, c.req.valid('query')),
+      await listSolicitudesCliente(
+        c.var.deps.db,
+        c.var.user.obraIds,
+        c.req.valid('query'),
+        c.var.cursors,
+      ),
       200,
     ),
   )

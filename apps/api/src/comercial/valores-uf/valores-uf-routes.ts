@@ -20,7 +20,7 @@ import { updateValorUf } from './update-valor-uf.ts'
 
 export function registerValoresUfRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listValoresUfRoute, async (c) =>
-    c.json(await listValoresUf(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listValoresUf(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, importValoresUfRoute, async (c) =>
     c.json(await importValoresUf(c.var.deps.db, c.var.user, c.req.valid('json')), 200),

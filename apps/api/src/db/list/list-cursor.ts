@@ -1,7 +1,9 @@
 // The opaque cursors of list pages: where a page starts or ends in the list's order (the sort key
 // and id of its first or last row), which page number that is, and a fingerprint of the order,
-// search and filters it belongs to, so a cursor is never applied to another query.
-import { createHash } from 'node:crypto'
+// search and filters it belongs to, so a cursor is never applied to another query. The API signs
+// each cursor it issues (HMAC-SHA256 with the server's cursor key, decision 037): a cursor whose
+// content a client changed, or signed with another key, is refused before any of it reaches SQL.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { ApiHttpError, messages } from '../../http/api-error.ts'
 
@@ -19,26 +21,49 @@ const cursorSchema = z.object({
 })
 export type ListCursor = z.infer<typeof cursorSchema>
 
-export function encodeCursor(cursor: ListCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
+/** Issues and reads the cursors of one key: every replica of a deployment shares it. */
+export type ListCursors = {
+  encode(cursor: ListCursor): string
+  /** The cursor of a request, checked against its signature and the query it is used with. */
+  decode(text: string, fingerprint: string): ListCursor
 }
 
-const invalidCursor = () =>
+export const invalidCursor = () =>
   new ApiHttpError(400, 'entrada_invalida', messages.entradaInvalida, {
     cursor: 'El cursor no corresponde a esta lista: vuelva a la primera página.',
   })
 
-/** The cursor of a request, checked against the query it is used with. */
-export function decodeCursor(text: string, fingerprint: string): ListCursor {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString())
-  } catch {
-    throw invalidCursor()
+/**
+ * Cursors signed with `secret` (Config's cursorSecret); undefined = a random key of this call,
+ * which is what development and tests get: cursors then die with the process.
+ */
+export function listCursors(secret: string | undefined): ListCursors {
+  const key = secret ?? randomBytes(32)
+  const mac = (content: string) => createHmac('sha256', key).update(content).digest()
+  return {
+    encode(cursor) {
+      const content = Buffer.from(JSON.stringify(cursor)).toString('base64url')
+      return `${content}.${mac(content).toString('base64url')}`
+    },
+    decode(text, fingerprint) {
+      const [content, signature, ...rest] = text.split('.')
+      if (!content || !signature || rest.length > 0) throw invalidCursor()
+      const expected = mac(content)
+      const given = Buffer.from(signature, 'base64url')
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw invalidCursor()
+      }
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(Buffer.from(content, 'base64url').toString())
+      } catch {
+        throw invalidCursor()
+      }
+      const result = cursorSchema.safeParse(parsed)
+      if (!result.success || result.data.f !== fingerprint) throw invalidCursor()
+      return result.data
+    },
   }
-  const result = cursorSchema.safeParse(parsed)
-  if (!result.success || result.data.f !== fingerprint) throw invalidCursor()
-  return result.data
 }
 
 /** A short digest of what makes a list's order and content: cursors of other queries fail. */
@@ -49,7 +74,7 @@ export function queryFingerprint(parts: unknown): string {
 /** The page request of a list query: its paging, and the fingerprint of everything else. */
 export function pageRequestOf<
   Q extends { page: number; pageSize: number | 'all'; cursor?: string | undefined },
->(query: Q) {
+>(query: Q, cursors: ListCursors) {
   const { page, pageSize, cursor, ...rest } = query
-  return { page, pageSize, cursor, fingerprint: queryFingerprint(rest) }
+  return { page, pageSize, cursor, cursors, fingerprint: queryFingerprint(rest) }
 }

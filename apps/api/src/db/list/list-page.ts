@@ -13,7 +13,8 @@ import { and, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { ApiHttpError, messages } from '../../http/api-error.ts'
 import type { Db } from '../database.ts'
-import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts'
+import { pgErrorOf } from '../pg-error.ts'
+import { invalidCursor, type ListCursor, type ListCursors } from './list-cursor.ts'
 import { runListStatement } from './run-list-statement.ts'
 
 /** The SQL type of a sort key, to read a cursor's text value back. */
@@ -40,6 +41,8 @@ export type PageRequest = {
   page: number
   pageSize: PageSize
   cursor?: string | undefined
+  /** What signs the page's cursors and checks the request's (the app's cursor key). */
+  cursors: ListCursors
   /** queryFingerprint of sort, direction, search and filters. */
   fingerprint: string
 }
@@ -166,17 +169,21 @@ export async function listPage<Row extends { id: string }>(
   request: PageRequest,
 ): Promise<Page<Row>> {
   if (request.pageSize !== 'all') {
-    const cursor = request.cursor ? decodeCursor(request.cursor, request.fingerprint) : undefined
+    const cursor = request.cursor
+      ? request.cursors.decode(request.cursor, request.fingerprint)
+      : undefined
     if (cursor || request.page === 1) {
       const before = cursor?.k === 'before'
       const { total, boundaries } = await countWithBoundaries(db, source, {
         dir: before ? flip(source.dir) : source.dir,
         limit: request.pageSize,
         after: cursor && { key: cursor.v, id: cursor.i },
+      }).catch((error: unknown) => {
+        throw cursor && isDataException(error) ? invalidCursor() : error
       })
       if (before) boundaries.reverse()
       const page = cursor?.p ?? 1
-      return pageOf(source, request.pageSize, request.fingerprint, page, total, boundaries)
+      return pageOf(source, request, request.pageSize, page, total, boundaries)
     }
   }
 
@@ -189,15 +196,25 @@ export async function listPage<Row extends { id: string }>(
     return { items, total, page: 1, pageSize: 'all', nextCursor: null, prevCursor: null }
   }
 
-  const { page, pageSize, fingerprint } = request
+  const { page, pageSize } = request
   const boundaries = await numberedPage(db, source, page, pageSize, total)
-  return pageOf(source, pageSize, fingerprint, page, total, boundaries)
+  return pageOf(source, request, pageSize, page, total, boundaries)
+}
+
+/**
+ * A signed cursor's boundary value was read from the list's own rows, so it casts back; one that
+ * does not (a sort key whose type changed since it was issued, or a key leaked and misused) is
+ * the client's cursor at fault, not the server: PostgreSQL's data exceptions (class 22: invalid
+ * text representation, datetime or numeric out of range…) become the cursor's 400.
+ */
+function isDataException(error: unknown): boolean {
+  return pgErrorOf(error)?.code.startsWith('22') ?? false
 }
 
 async function pageOf<Row extends { id: string }>(
   source: ListSource<Row>,
+  request: PageRequest,
   size: number,
-  fingerprint: string,
   page: number,
   total: number,
   boundaries: Boundary[],
@@ -206,7 +223,7 @@ async function pageOf<Row extends { id: string }>(
   const first = boundaries[0]
   const last = boundaries.at(-1)
   const link = (k: ListCursor['k'], boundary: Boundary, p: number) =>
-    encodeCursor({ k, v: boundary.key, i: boundary.id, p, f: fingerprint })
+    request.cursors.encode({ k, v: boundary.key, i: boundary.id, p, f: request.fingerprint })
   return {
     items,
     total,

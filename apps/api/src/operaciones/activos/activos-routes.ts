@@ -22,7 +22,7 @@ import { updateActivo } from './update-activo.ts'
 
 export function registerActivosRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listActivosRoute, async (c) =>
-    c.json(await listActivos(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listActivos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, exportActivosRoute, (c) =>
     exportActivos(c, c.var.deps.db, c.req.valid('query')),

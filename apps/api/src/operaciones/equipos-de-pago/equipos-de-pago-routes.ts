@@ -8,7 +8,7 @@ import { listEquiposDePago } from './list-equipos-de-pago.ts'
 
 export function registerEquiposDePagoRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listEquiposDePagoRoute, async (c) =>
-    c.json(await listEquiposDePago(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listEquiposDePago(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, exportEquiposDePagoRoute, (c) =>
     exportEquiposDePago(c, c.var.deps.db, c.req.valid('query')),

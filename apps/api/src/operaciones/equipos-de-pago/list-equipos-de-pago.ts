@@ -10,7 +10,7 @@ import {
 } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
 import { periodoDe } from '../../http/periodo.ts'
 import { equipoDePagoSource, totalDias } from './equipo-de-pago-rows.ts'
@@ -26,13 +26,14 @@ export function periodoDePago(
 export async function listEquiposDePago(
   db: Db,
   query: z.output<typeof listEquiposDePagoQuerySchema>,
+  cursors: ListCursors,
   now = new Date(),
 ): Promise<EquiposDePagoPage> {
   const periodo = periodoDePago(query, now)
   // The resolved period is part of the query: a cursor of another month's list is refused.
   const resolved = { ...query, ...periodo }
   const [page, dias] = await Promise.all([
-    listPage(db, equipoDePagoSource(db, resolved), pageRequestOf(resolved)),
+    listPage(db, equipoDePagoSource(db, resolved), pageRequestOf(resolved, cursors)),
     totalDias(db, resolved),
   ])
   return { ...page, ...periodo, totalDias: dias }

@@ -17,7 +17,7 @@ import { updateFlota } from './update-flota.ts'
 
 export function registerFlotasRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listFlotasRoute, async (c) =>
-    c.json(await listFlotas(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listFlotas(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, getFlotaRoute, async (c) =>
     c.json(await getFlota(c.var.deps.db, c.req.valid('param').id), 200),

@@ -3,13 +3,14 @@
 import type { ActivoEnTallerRow, listActivosEnTallerQuerySchema, Page } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
 import { activoEnTallerSource } from './activo-en-taller-rows.ts'
 
 export function listActivosEnTaller(
   db: Db,
   query: z.output<typeof listActivosEnTallerQuerySchema>,
+  cursors: ListCursors,
 ): Promise<Page<ActivoEnTallerRow>> {
-  return listPage(db, activoEnTallerSource(db, query), pageRequestOf(query))
+  return listPage(db, activoEnTallerSource(db, query), pageRequestOf(query, cursors))
 }

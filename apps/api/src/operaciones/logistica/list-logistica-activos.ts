@@ -7,13 +7,14 @@ import type {
 } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
 import { logisticaActivoSource } from './logistica-activo-rows.ts'
 
 export function listLogisticaActivos(
   db: Db,
   query: z.output<typeof listLogisticaActivosQuerySchema>,
+  cursors: ListCursors,
 ): Promise<Page<LogisticaActivoRow>> {
-  return listPage(db, logisticaActivoSource(db, query), pageRequestOf(query))
+  return listPage(db, logisticaActivoSource(db, query), pageRequestOf(query, cursors))
 }

@@ -18,16 +18,16 @@ import { listLogisticaActivos } from './list-logistica-activos.ts'
 
 export function registerLogisticaRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listLogisticaActivosRoute, async (c) =>
-    c.json(await listLogisticaActivos(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listLogisticaActivos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, listActivosEnTallerRoute, async (c) =>
-    c.json(await listActivosEnTaller(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listActivosEnTaller(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, exportControlEquiposRoute, (c) =>
     exportControlEquipos(c, c.var.deps.db, c.req.valid('query')),
   )
   registerRoute(app, listControlEquiposRoute, async (c) =>
-    c.json(await listControlEquipos(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listControlEquipos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, getResumenEquiposRoute, async (c) =>
     c.json(await getResumenEquipos(c.var.deps.db, c.req.valid('query')), 200),

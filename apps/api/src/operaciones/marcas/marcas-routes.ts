@@ -17,7 +17,7 @@ import { updateMarca } from './update-marca.ts'
 
 export function registerMarcasRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listMarcasRoute, async (c) =>
-    c.json(await listMarcas(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listMarcas(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, getMarcaRoute, async (c) =>
     c.json(await getMarca(c.var.deps.db, c.req.valid('param').id), 200),

@@ -8,7 +8,7 @@ import type {
 } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
 import { activoRecords } from '../../records/activo-records.ts'
 import { movimientoSource } from './movimiento-rows.ts'
@@ -16,16 +16,18 @@ import { movimientoSource } from './movimiento-rows.ts'
 export function listMovimientos(
   db: Db,
   query: z.output<typeof listMovimientosQuerySchema>,
+  cursors: ListCursors,
 ): Promise<Page<MovimientoRow>> {
-  return listPage(db, movimientoSource(db, query), pageRequestOf(query))
+  return listPage(db, movimientoSource(db, query), pageRequestOf(query, cursors))
 }
 
 export async function listMovimientosActivo(
   db: Db,
   activoId: string,
   query: z.output<typeof listMovimientosActivoQuerySchema>,
+  cursors: ListCursors,
 ): Promise<Page<MovimientoRow>> {
   // A deleted asset's history is gone with it, like its detail.
   if (!(await activoRecords.find(db, activoId))) throw activoRecords.missing()
-  return listPage(db, movimientoSource(db, { ...query, activoId }), pageRequestOf(query))
+  return listPage(db, movimientoSource(db, { ...query, activoId }), pageRequestOf(query, cursors))
 }

@@ -15,14 +15,17 @@ import { listMovimientos, listMovimientosActivo } from './list-movimientos.ts'
 
 export function registerMovimientosRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listMovimientosRoute, async (c) =>
-    c.json(await listMovimientos(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listMovimientos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, exportMovimientosRoute, (c) =>
     exportMovimientos(c, c.var.deps.db, c.req.valid('query')),
   )
   registerRoute(app, listMovimientosActivoRoute, async (c) => {
     const { id } = c.req.valid('param')
-    return c.json(await listMovimientosActivo(c.var.deps.db, id, c.req.valid('query')), 200)
+    return c.json(
+      await listMovimientosActivo(c.var.deps.db, id, c.req.valid('query'), c.var.cursors),
+      200,
+    )
   })
   registerRoute(app, createMovimientoRoute, async (c) => {
     const { id } = c.req.valid('param')

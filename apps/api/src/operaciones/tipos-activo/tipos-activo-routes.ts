@@ -19,7 +19,7 @@ import { updateTipoActivo } from './update-tipo-activo.ts'
 
 export function registerTiposActivoRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listTiposActivoRoute, async (c) =>
-    c.json(await listTiposActivo(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listTiposActivo(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   // Before `/{id}`: `opciones` is not an id.
   registerRoute(app, tiposActivoOpcionesRoute, async (c) =>

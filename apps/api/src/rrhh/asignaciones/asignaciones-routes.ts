@@ -22,7 +22,7 @@ import { retiroOperador } from './retiro-operador.ts'
 
 export function registerAsignacionesRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listAsignacionesOperadorRoute, async (c) =>
-    c.json(await listAsignacionesOperador(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listAsignacionesOperador(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, getOpcionesAsignarRoute, async (c) =>
     c.json(await getOpcionesAsignacion(c.var.deps.db, 'asignar'), 200),

@@ -7,13 +7,14 @@ import type {
 } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
 import { asignacionSource } from './asignacion-rows.ts'
 
 export function listAsignacionesOperador(
   db: Db,
   query: z.output<typeof listAsignacionesOperadorQuerySchema>,
+  cursors: ListCursors,
 ): Promise<Page<AsignacionOperadorRow>> {
-  return listPage(db, asignacionSource(db, query), pageRequestOf(query))
+  return listPage(db, asignacionSource(db, query), pageRequestOf(query, cursors))
 }

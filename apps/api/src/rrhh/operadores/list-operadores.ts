@@ -2,13 +2,14 @@
 import type { listOperadoresQuerySchema, OperadorRow, Page } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
 import { operadorSource } from './operador-rows.ts'
 
 export function listOperadores(
   db: Db,
   query: z.output<typeof listOperadoresQuerySchema>,
+  cursors: ListCursors,
 ): Promise<Page<OperadorRow>> {
-  return listPage(db, operadorSource(db, query), pageRequestOf(query))
+  return listPage(db, operadorSource(db, query), pageRequestOf(query, cursors))
 }

@@ -7,6 +7,6 @@ import { listOperadores } from './list-operadores.ts'
 
 export function registerOperadoresRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listOperadoresRoute, async (c) =>
-    c.json(await listOperadores(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listOperadores(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
 }

@@ -3,14 +3,15 @@
 import type { listReportsObservadosQuerySchema, Page, ReportRow } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
 import { reportSource } from './report-rows.ts'
 
 export function listReportsObservados(
   db: Db,
   query: z.output<typeof listReportsObservadosQuerySchema>,
+  cursors: ListCursors,
 ): Promise<Page<ReportRow>> {
   const source = reportSource(db, { ...query, estado: 'en-observacion' })
-  return listPage(db, source, pageRequestOf(query))
+  return listPage(db, source, pageRequestOf(query, cursors))
 }

@@ -3,7 +3,7 @@
 import type { listReportsQuerySchema, Page, ReportRow } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { pageRequestOf } from '../../db/list/list-cursor.ts'
+import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
 import { listPage } from '../../db/list/list-page.ts'
 import { reportSource } from './report-rows.ts'
 import { requireOperador } from './report-rules.ts'
@@ -12,7 +12,8 @@ export async function listReports(
   db: Db,
   operadorId: string,
   query: z.output<typeof listReportsQuerySchema>,
+  cursors: ListCursors,
 ): Promise<Page<ReportRow>> {
   await requireOperador(db, operadorId)
-  return listPage(db, reportSource(db, { ...query, operadorId }), pageRequestOf(query))
+  return listPage(db, reportSource(db, { ...query, operadorId }), pageRequestOf(query, cursors))
 }

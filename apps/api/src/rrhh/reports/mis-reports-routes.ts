@@ -38,7 +38,10 @@ export function registerMisReportsRoutes(app: OpenAPIHono<AppEnv>) {
   })
   registerRoute(app, listMisReportsRoute, async (c) => {
     const { operadorId } = operadorOf(c.var.user)
-    return c.json(await listReports(c.var.deps.db, operadorId, c.req.valid('query')), 200)
+    return c.json(
+      await listReports(c.var.deps.db, operadorId, c.req.valid('query'), c.var.cursors),
+      200,
+    )
   })
   registerRoute(app, getMisOpcionesReportRoute, async (c) => {
     const { operadorId } = operadorOf(c.var.user)

@@ -32,11 +32,11 @@ const targetOf = (params: { idOperador: string; idReport: string }) => ({
 
 export function registerReportsRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listReportsObservadosRoute, async (c) =>
-    c.json(await listReportsObservados(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listReportsObservados(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, listReportsOperadorRoute, async (c) => {
     const { id } = c.req.valid('param')
-    return c.json(await listReports(c.var.deps.db, id, c.req.valid('query')), 200)
+    return c.json(await listReports(c.var.deps.db, id, c.req.valid('query'), c.var.cursors), 200)
   })
   registerRoute(app, getOpcionesReportRoute, async (c) =>
     c.json(await getOpcionesReport(c.var.deps.db, c.req.valid('param').id), 200),

@@ -16,7 +16,7 @@ import { updateTrabajador } from './update-trabajador.ts'
 
 export function registerTrabajadoresRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, listTrabajadoresRoute, async (c) =>
-    c.json(await listTrabajadores(c.var.deps.db, c.req.valid('query')), 200),
+    c.json(await listTrabajadores(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   registerRoute(app, getTrabajadorRoute, async (c) =>
     c.json(await getTrabajador(c.var.deps.db, c.req.valid('param').id), 200),
