@@ -1,0 +1,327 @@
+// Test support for the ownership walk (auth/ownership-walk.test.ts): for each kind of user who owns
+// rows (site client, operator, lessor) a pair of owners: the demo user (A) and a second user of the
+// same kind and keys (B) who owns rows of his own that A has nothing to do with. B's world is fresh
+// (its own obra, contract, assets, operator record, proveedor), so no id in B's answers is A's: a
+// shared id would be a catalogue row (declared in the test), never an owner's.
+import { randomUUID } from 'node:crypto'
+import {
+  type CreateSolicitudClienteInput,
+  fechaEnSantiago,
+  rutCheckDigit,
+  sumarDias,
+} from '@cordillera/contracts'
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import {
+  activos,
+  asignacionesOperador,
+  contratoItems,
+  contratos,
+  marcas,
+  obras,
+  operadores,
+  proveedores,
+  reports,
+  tiposActivo,
+  trabajadores,
+  usuarioObras,
+  usuarios,
+} from '../../db/schema/index.ts'
+import { AS, type TestApp } from '../test-app.ts'
+import type { Owner, OwnerPair } from './ownership-walk.ts'
+
+const suffix = () => randomUUID().slice(0, 6).toUpperCase()
+
+async function sub(db: Db, email: string): Promise<string> {
+  const [row] = await db
+    .select({ sub: usuarios.cognitoSub })
+    .from(usuarios)
+    .where(eq(usuarios.email, email))
+  if (!row?.sub) throw new Error(`fixture: demo user ${email} has no sub`)
+  return row.sub
+}
+
+async function permisosOf(db: Db, email: string): Promise<string[]> {
+  const [row] = await db
+    .select({ permisos: usuarios.permisos })
+    .from(usuarios)
+    .where(eq(usuarios.email, email))
+  if (!row) throw new Error(`fixture: no demo user ${email}`)
+  return row.permisos
+}
+
+async function demoOwner(db: Db, email: string, label: string): Promise<Owner> {
+  return { label: `${label} (${email})`, email, sub: await sub(db, email) }
+}
+
+/** A usuarios row signed in by a sub the test verifier accepts, with A's keys. */
+async function insertUsuario(
+  db: Db,
+  values: Omit<typeof usuarios.$inferInsert, 'cognitoSub' | 'email' | 'nombre'> & {
+    email: string
+    nombre: string
+  },
+  label: string,
+): Promise<Owner & { id: string }> {
+  const cognitoSub = `ownership-${randomUUID()}`
+  const [row] = await db
+    .insert(usuarios)
+    .values({ ...values, cognitoSub })
+    .returning({ id: usuarios.id })
+  if (!row) throw new Error('fixture: no usuario')
+  return { id: row.id, label: `${label} (${values.email})`, email: values.email, sub: cognitoSub }
+}
+
+/** Calls the app as `owner`, outside the walk (to create B's rows through the API). */
+async function callAs(t: TestApp, owner: Owner, method: string, path: string, body: unknown) {
+  const res = await t.app.request(path, {
+    method,
+    headers: {
+      Authorization: `Bearer test:${owner.sub}:${owner.email}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  })
+  const json = (await res.json()) as { id?: string }
+  if (res.status !== 201 || !json.id) {
+    throw new Error(
+      `fixture: ${method} ${path} as ${owner.email}: ${res.status} ${JSON.stringify(json)}`,
+    )
+  }
+  return json.id
+}
+
+/** A worker who runs machines, with his operator record and a RUT nobody else has. */
+async function insertOperador(db: Db) {
+  const rutBody = String(46_000_000 + Math.floor(Math.random() * 900_000))
+  const [trabajador] = await db
+    .insert(trabajadores)
+    .values({
+      rut: `${rutBody}-${rutCheckDigit(rutBody)}`,
+      nombres: 'Operador',
+      apellidos: `B de otra obra ${suffix()}`,
+      cargo: 'Operador de maquinaria',
+      fechaIngreso: '2020-03-02',
+    })
+    .returning({
+      id: trabajadores.id,
+      nombres: trabajadores.nombres,
+      apellidos: trabajadores.apellidos,
+    })
+  if (!trabajador) throw new Error('fixture: no trabajador')
+  const [operador] = await db
+    .insert(operadores)
+    .values({ trabajadorId: trabajador.id, licenciaClase: 'D' })
+    .returning({ id: operadores.id })
+  if (!operador) throw new Error('fixture: no operador')
+  return { id: operador.id, nombre: `${trabajador.nombres} ${trabajador.apellidos}` }
+}
+
+/** B's world: an obra of its own with a vigente contract of two new assets on rent there. */
+async function otraObraConContrato(db: Db, hoy: string) {
+  const [demo] = await db
+    .select({ constructoraId: obras.constructoraId, razonSocialId: obras.razonSocialId })
+    .from(obras)
+    .where(eq(obras.codigo, 'OB-0001'))
+  const [tipo] = await db
+    .select({ id: tiposActivo.id })
+    .from(tiposActivo)
+    .orderBy(asc(tiposActivo.nombre))
+    .limit(1)
+  const [marca] = await db
+    .select({ id: marcas.id })
+    .from(marcas)
+    .orderBy(asc(marcas.nombre))
+    .limit(1)
+  if (!demo || !tipo || !marca) throw new Error('fixture: demo obra, tipo or marca missing')
+  const name = suffix()
+  const [obra] = await db
+    .insert(obras)
+    .values({
+      codigo: `OB-P${name}`,
+      nombre: `Obra de otro cliente ${name}`,
+      direccion: 'Avenida Ejemplo 1234',
+      comuna: '13101',
+      region: '13',
+      constructoraId: demo.constructoraId,
+      razonSocialId: demo.razonSocialId,
+      fechaInicio: sumarDias(hoy, -90),
+    })
+    .returning({ id: obras.id })
+  if (!obra) throw new Error('fixture: no obra')
+  const assets = await db
+    .insert(activos)
+    .values(
+      [1, 2].map((n) => ({
+        codigo: `PB-${name}${n}`,
+        tipoActivoId: tipo.id,
+        marcaId: marca.id,
+        modelo: 'Modelo de otro dueño',
+        anio: 2021,
+        numeroSerie: `PROPIEDAD-${name}-${n}`,
+        horometro: '1000.0',
+      })),
+    )
+    .returning({ id: activos.id })
+  const entrega = sumarDias(hoy, -60)
+  const [contrato] = await db
+    .insert(contratos)
+    .values({
+      razonSocialId: demo.razonSocialId,
+      obraId: obra.id,
+      moneda: 'CLP',
+      fechaInicio: entrega,
+      estado: 'vigente',
+    })
+    .returning({ id: contratos.id })
+  if (!contrato) throw new Error('fixture: no contrato')
+  const items = await db
+    .insert(contratoItems)
+    .values(
+      assets.map((asset) => ({
+        contratoId: contrato.id,
+        activoId: asset.id,
+        tarifa: 60_000,
+        unidadCobro: 'dia' as const,
+        conOperador: true,
+        fechaEntrega: entrega,
+      })),
+    )
+    .returning({ id: contratoItems.id, activoId: contratoItems.activoId })
+  return { obraId: obra.id, contratoId: contrato.id, items, tipoActivoId: tipo.id }
+}
+
+/**
+ * The three pairs of owners on the test app's database: A the demo site client, operator and
+ * lessor; B a second one of each (same keys) with rows of its own: the site client B follows
+ * another obra and raised three requests there through the API; the operator B is assigned to an
+ * asset on rent there and has three borrador reports (the writable estado, so a hole would show as
+ * a change); the lessor B belongs to another proveedor, which owns an asset.
+ */
+export async function ownerPairs(t: TestApp): Promise<OwnerPair[]> {
+  const { db } = t.database
+  const hoy = fechaEnSantiago(new Date())
+  const world = await otraObraConContrato(db, hoy)
+  const [primero, segundo] = world.items
+  if (!primero || !segundo) throw new Error('fixture: no contract items')
+
+  // Site client B: another obra, three requests of its own raised through the API.
+  const clienteB = await insertUsuario(
+    db,
+    {
+      email: 'cliente.b@propiedad.cl',
+      nombre: 'Cliente B de otra obra',
+      tipo: 'cordillera',
+      permisos: await permisosOf(db, AS.cliente),
+    },
+    'cliente B',
+  )
+  await db.insert(usuarioObras).values({ usuarioId: clienteB.id, obraId: world.obraId })
+  const pedidos: CreateSolicitudClienteInput[] = [
+    {
+      tipo: 'arriendo',
+      obraId: world.obraId,
+      fechaRequerida: sumarDias(hoy, 10),
+      items: [{ tipoActivoId: world.tipoActivoId, cantidad: 2 }],
+    },
+    {
+      tipo: 'arriendo',
+      obraId: world.obraId,
+      fechaRequerida: sumarDias(hoy, 20),
+      comentarios: 'Segundo pedido de la otra obra.',
+      items: [{ tipoActivoId: world.tipoActivoId, cantidad: 1 }],
+    },
+    {
+      tipo: 'retiro-parcial',
+      obraId: world.obraId,
+      fechaRequerida: sumarDias(hoy, 5),
+      items: [{ contratoItemId: primero.id }],
+    },
+  ]
+  for (const pedido of pedidos) {
+    await callAs(t, clienteB, 'POST', '/v1/solicitudes-cliente', pedido)
+  }
+
+  // Operator B: a record of his own, assigned to the second asset, three borrador reports.
+  const operador = await insertOperador(db)
+  const operadorB = await insertUsuario(
+    db,
+    {
+      email: 'operador.b@propiedad.cl',
+      nombre: operador.nombre,
+      tipo: 'cordillera',
+      permisos: await permisosOf(db, AS.operador),
+      operadorId: operador.id,
+    },
+    'operador B',
+  )
+  await db.insert(asignacionesOperador).values({
+    operadorId: operador.id,
+    activoId: segundo.activoId,
+    contratoId: world.contratoId,
+    desde: sumarDias(hoy, -30),
+    origen: 'asignacion',
+  })
+  for (const dias of [3, 2, 1]) {
+    const inicio = 1000 + (3 - dias) * 8
+    const [report] = await db
+      .insert(reports)
+      .values({
+        operadorId: operador.id,
+        activoId: segundo.activoId,
+        obraId: world.obraId,
+        contratoId: world.contratoId,
+        fecha: sumarDias(hoy, -dias),
+        jornada: 'dia',
+        horometroInicio: inicio,
+        horometroFin: inicio + 8,
+        horasStandBy: 0,
+        horasDetenidas: 0,
+        actividades: 'Excavación de la otra obra.',
+        estado: 'borrador',
+        estadoDesde: new Date(),
+      })
+      .returning({ id: reports.id })
+    if (!report) throw new Error('fixture: no report')
+  }
+
+  // Lessor B: another proveedor (provisional: no bank data needed), which owns an asset.
+  const rutBody = String(77_000_000 + Math.floor(Math.random() * 900_000))
+  const [proveedor] = await db
+    .insert(proveedores)
+    .values({
+      rut: `${rutBody}-${rutCheckDigit(rutBody)}`,
+      razonSocial: `Arriendos Propiedad ${suffix()} SpA`,
+      provisorio: true,
+    })
+    .returning({ id: proveedores.id })
+  if (!proveedor) throw new Error('fixture: no proveedor')
+  const [asset] = await db.select().from(activos).where(eq(activos.id, segundo.activoId))
+  if (!asset) throw new Error('fixture: no asset')
+  await db.insert(activos).values({
+    codigo: `PV-${suffix()}`,
+    tipoActivoId: asset.tipoActivoId,
+    marcaId: asset.marcaId,
+    modelo: 'Modelo del arrendador B',
+    anio: 2019,
+    numeroSerie: `PROVEEDOR-B-${suffix()}`,
+    proveedorId: proveedor.id,
+  })
+  const proveedorB = await insertUsuario(
+    db,
+    {
+      email: 'arrendador.b@propiedad.cl',
+      nombre: 'Arrendador B de otro proveedor',
+      tipo: 'proveedor',
+      permisos: await permisosOf(db, AS.proveedor),
+      proveedorId: proveedor.id,
+    },
+    'arrendador B',
+  )
+
+  return [
+    { kind: 'cliente', a: await demoOwner(db, AS.cliente, 'cliente A'), b: clienteB },
+    { kind: 'operador', a: await demoOwner(db, AS.operador, 'operador A'), b: operadorB },
+    { kind: 'proveedor', a: await demoOwner(db, AS.proveedor, 'arrendador A'), b: proveedorB },
+  ]
+}
