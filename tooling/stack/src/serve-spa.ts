@@ -39,31 +39,36 @@ export const ORIGINS_FILE = 'portal-origins.json'
 /**
  * No device feature for the page nor anything it embeds: no portal uses one (the operator's
  * signature is drawn on a canvas, files come from a file input, which needs no permission). A
- * portal that comes to need one allows it to `self` only, e.g. `camera=(self)`.
+ * portal that comes to need one allows it to `self` only, e.g. `camera=(self)`. Only features
+ * Chromium knows: it warns in the console about any other.
  */
 export const permissionsPolicy = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'clipboard-read',
   'display-capture',
   'encrypted-media',
   'fullscreen',
+  'gamepad',
   'geolocation',
   'gyroscope',
   'hid',
   'idle-detection',
+  'local-fonts',
   'magnetometer',
   'microphone',
   'midi',
+  'otp-credentials',
   'payment',
   'picture-in-picture',
+  'publickey-credentials-create',
   'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
+  'window-management',
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
