@@ -12,6 +12,7 @@ import type { ZodType } from 'zod'
 import type { AppEnv } from '../app-env.ts'
 import { checkRouteAccess } from '../auth/check-route-access.ts'
 import { requirePermission } from '../auth/require-permission.ts'
+import { heavyRequest, isHeavyRoute } from './heavy-requests.ts'
 import { inputGuard } from './input-guard.ts'
 import { recordRoute } from './route-registry.ts'
 
@@ -93,7 +94,11 @@ export function toOpenApiRoute<const D extends ApiRouteDefinition>(
       }),
     },
     responses,
-    middleware: [requirePermission(definition), inputGuard(definition)],
+    middleware: [
+      requirePermission(definition),
+      inputGuard(definition),
+      ...(isHeavyRoute(definition) ? [heavyRequest()] : []),
+    ],
   }
   return config as OpenApiRouteOf<D>
 }

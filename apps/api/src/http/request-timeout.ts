@@ -19,11 +19,18 @@ const QUERY_CANCELED = '57014'
 /** Whether `error` is a statement the server cancelled for running too long. */
 export const isStatementTimeout = (error: unknown) => pgErrorOf(error)?.code === QUERY_CANCELED
 
+/** Also sets `deadline`, aborted when the time runs out: work still waiting for a turn leaves. */
 export function requestTimeout(ms: number): MiddlewareHandler<AppEnv> {
-  return async (_c, next) => {
+  return async (c, next) => {
+    const deadline = new AbortController()
+    c.set('deadline', deadline.signal)
     let timer: NodeJS.Timeout | undefined
     const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(tiempoAgotado()), ms)
+      timer = setTimeout(() => {
+        const error = tiempoAgotado()
+        deadline.abort(error)
+        reject(error)
+      }, ms)
     })
     try {
       await Promise.race([next(), expired])
