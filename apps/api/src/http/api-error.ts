@@ -55,6 +55,8 @@ export const messages = {
     `Ocurrió un error inesperado. Intente nuevamente en unos minutos; si se repite, informe el código ${id}.`,
   textoNoValido: 'Hay texto con caracteres no permitidos.',
   caracterNulo: 'El texto contiene un carácter nulo (NUL), que no se puede guardar.',
+  utf8NoValido:
+    'El cuerpo de la solicitud no es texto UTF-8 válido: envíelo codificado en UTF-8, sin bytes sueltos.',
   parametroDesconocido: 'Parámetro no admitido en esta ruta.',
   parametrosDesconocidos: (names: readonly string[]) =>
     names.length === 1

@@ -91,3 +91,69 @@ describe('query parameters a route does not declare are refused', () => {
     expect(res.status).toBe(401)
   })
 })
+
+describe('a JSON body that is not valid UTF-8 is a 400, never stored with U+FFFD', () => {
+  const send = (body: Uint8Array, contentType = 'application/json') =>
+    t.app.request('/v1/constructoras', {
+      method: 'POST',
+      headers: { Authorization: t.authorization(AS.su), 'content-type': contentType },
+      body,
+    })
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(
+      parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part)] : part)),
+    )
+  const refused = {
+    error: {
+      code: 'entrada_invalida',
+      message:
+        'El cuerpo de la solicitud no es texto UTF-8 válido: envíelo codificado en UTF-8, sin bytes sueltos.',
+      fields: {
+        body: 'El cuerpo de la solicitud no es texto UTF-8 válido: envíelo codificado en UTF-8, sin bytes sueltos.',
+      },
+    },
+  }
+
+  it('refuses a lone byte, a truncated sequence, an overlong form and a surrogate, and writes nothing', async () => {
+    const bad = [[0xff], [0xc3], [0xc0, 0xaf], [0xed, 0xa0, 0x80]]
+    for (const sequence of bad) {
+      const res = await send(
+        bytes('{"rut":"96.588.080-1","nombre":"Constructora ', sequence, ' Sur"}'),
+      )
+      expect(res.status, String(sequence)).toBe(400)
+      expect(await res.json()).toEqual(refused)
+    }
+    // The attacker's body as it was sent: {"n":"<0xff>"}.
+    const raw = await send(new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]))
+    expect(raw.status).toBe(400)
+    expect(await raw.json()).toEqual(refused)
+    const list = await t.call('GET', '/v1/constructoras?q=96588080', { as: AS.su })
+    expect(list.body.total).toBe(0)
+  })
+
+  it('whatever the spelling of its JSON content type (which the route still parses)', async () => {
+    for (const type of [
+      'Application/JSON',
+      'application/json; charset=UTF-8',
+      'application/vnd.api+json',
+    ]) {
+      const res = await send(bytes('{"rut":"96.588.082-8","nombre":"C ', [0xff], '"}'), type)
+      expect(res.status, type).toBe(400)
+      expect(await res.json(), type).toEqual(refused)
+    }
+    // A NUL is refused under any spelling too.
+    const nul = await send(bytes('{"rut":"96.588.082-8","nombre":"C\\u0000"}'), 'APPLICATION/JSON')
+    expect(nul.status).toBe(400)
+    expect((await nul.json()).error.fields).toEqual({ nombre: nulMessage })
+    const list = await t.call('GET', '/v1/constructoras?q=96588082', { as: AS.su })
+    expect(list.body.total).toBe(0)
+  })
+
+  it('keeps valid UTF-8 as sent: accents, ñ, emoji and a byte order mark', async () => {
+    const res = await send(
+      bytes([0xef, 0xbb, 0xbf], '{"rut":"96.588.083-6","nombre":"Constructora Ñuñoa Ríos 🏗"}'),
+    )
+    expect(res.status).toBe(201)
+    expect((await res.json()).nombre).toBe('Constructora Ñuñoa Ríos 🏗')
+  })
+})

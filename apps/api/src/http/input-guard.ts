@@ -1,7 +1,9 @@
 // Checks every route's input before its own validation, so each module gets the same answers
 // without writing them: a query parameter the route does not declare is refused (a misspelt
 // filter would otherwise list everything), and so is text with a NUL character, which PostgreSQL
-// cannot store in a text column (it would fail as a 500 deep in the query).
+// cannot store in a text column (it would fail as a 500 deep in the query). A JSON body is
+// decoded here, once, as strict UTF-8: bytes that are not UTF-8 are refused, where the platform's
+// decoder would turn them into U+FFFD and the route would store that.
 import type { ApiRouteDefinition } from '@cordillera/contracts'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -9,8 +11,10 @@ import type { AppEnv } from '../app-env.ts'
 import { ApiHttpError, messages } from './api-error.ts'
 
 const NUL = '\u0000'
-// What hono's JSON validator parses; other content types get their 415 from the route.
-const JSON_CONTENT_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/
+// What hono's JSON validator parses (its media type, any case, parameters aside): every body a
+// route reads as JSON goes through this guard. Other content types get their 415 from the route.
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
+const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** A parameter name as it can be shown back: no control characters, not too long. */
 export function shownName(name: string): string {
@@ -52,12 +56,27 @@ function unknownParameters(names: string[]): ApiHttpError {
   )
 }
 
-// Hono keeps the parsed body (or the parse failure) for the route's validator: a malformed body
-// still gets its own 400 from there.
+// The body's bytes are decoded here and the text left in Hono's body cache, which its `json()`
+// (the route's validator) parses from: the body is decoded once, strictly. A malformed body still
+// gets its own 400 from the validator.
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header('content-type')
-  if (!type || !JSON_CONTENT_TYPE.test(type)) return undefined
+  if (!type || !JSON_MEDIA_TYPE.test(type.split(';')[0]?.trim() ?? '')) return undefined
+  const bytes = await c.req.arrayBuffer()
+  let text: string
+  try {
+    text = utf8.decode(bytes)
+  } catch {
+    throw notUtf8()
+  }
+  c.req.bodyCache.text = Promise.resolve(text)
   return c.req.json().catch(() => undefined)
+}
+
+function notUtf8(): ApiHttpError {
+  return new ApiHttpError(400, 'entrada_invalida', messages.utf8NoValido, {
+    body: messages.utf8NoValido,
+  })
 }
 
 /**
