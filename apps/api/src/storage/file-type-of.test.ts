@@ -1,6 +1,6 @@
 import { TIPOS_ARCHIVO_DOCUMENTO } from '@cordillera/contracts'
 import { describe, expect, it } from 'vitest'
-import { FILE_TYPE_HEAD_BYTES, fileTypeOf } from './file-type-of.ts'
+import { FILE_TYPE_HEAD_BYTES, fileTypeOf, nameForType } from './file-type-of.ts'
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(
@@ -47,5 +47,31 @@ describe('fileTypeOf', () => {
     expect(fileTypeOf(REAL_HEADS['image/png'].subarray(0, 7))).toBeNull()
     expect(fileTypeOf(REAL_HEADS['image/webp'].subarray(0, 11))).toBeNull()
     expect(fileTypeOf(bytes('%PDF'))).toBeNull()
+  })
+})
+
+describe('nameForType', () => {
+  it('ends the name with the extension of the type the bytes have', () => {
+    const cases = [
+      ['foto.pdf', 'image/png', 'foto.png'],
+      ['Revisión técnica 2026.PDF', 'image/jpeg', 'Revisión técnica 2026.jpg'],
+      ['scan', 'application/pdf', 'scan.pdf'],
+      ['licencia.v2', 'image/webp', 'licencia.v2.webp'],
+      // An extension of no allowed type stays in sight, the right one after it.
+      ['setup.exe', 'image/png', 'setup.exe.png'],
+      ['.pdf', 'image/png', 'archivo.png'],
+      // The type's own extensions are kept as written.
+      ['Foto.JPEG', 'image/jpeg', 'Foto.JPEG'],
+      ['foto.jpg', 'image/jpeg', 'foto.jpg'],
+      ['revision.pdf', 'application/pdf', 'revision.pdf'],
+    ] as const
+    for (const [name, type, expected] of cases) expect(nameForType(name, type), name).toBe(expected)
+  })
+
+  it('keeps the name within 255 characters', () => {
+    const long = `${'a'.repeat(255)}`
+    const named = nameForType(long, 'application/pdf')
+    expect(named).toHaveLength(255)
+    expect(named.endsWith('.pdf')).toBe(true)
   })
 })
