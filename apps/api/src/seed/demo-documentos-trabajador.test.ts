@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.ts'
 import { documentosTrabajador, operadores } from '../db/schema/index.ts'
-import { FILE_TYPE_HEAD_BYTES, fileTypeOf } from '../storage/file-type-of.ts'
+import { checkedFileType } from '../storage/file-content.ts'
 import { createMemoryUserPool } from '../testing/memory-user-pool.ts'
 import { openTestDatabase, silentLogger, testStorage } from '../testing/test-deps.ts'
 import {
@@ -65,9 +65,8 @@ describe('demo workers’ documents', () => {
     if (!sample) throw new Error('no documents')
     expect(sample.archivoClave).toMatch(new RegExp(`^trabajadores/${sample.trabajadorId}/`))
     expect(await storage.stat(sample.archivoClave)).toEqual({ bytes: sample.archivoBytes })
-    expect(fileTypeOf(await storage.readHead(sample.archivoClave, FILE_TYPE_HEAD_BYTES))).toBe(
-      'application/pdf',
-    )
+    // What a document's upload would have to pass: a whole PDF (decision 036).
+    expect(await checkedFileType(await storage.read(sample.archivoClave))).toBe('application/pdf')
 
     await database.db
       .update(documentosTrabajador)

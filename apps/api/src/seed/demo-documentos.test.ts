@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.ts'
 import { documentosActivo } from '../db/schema/index.ts'
 import { getVencimientosDocumentos } from '../operaciones/documentos-activo/get-vencimientos-documentos.ts'
-import { FILE_TYPE_HEAD_BYTES, fileTypeOf } from '../storage/file-type-of.ts'
+import { checkedFileType } from '../storage/file-content.ts'
+import { fileTypeOf } from '../storage/file-type-of.ts'
 import { createMemoryUserPool } from '../testing/memory-user-pool.ts'
 import { openTestDatabase, silentLogger, testStorage } from '../testing/test-deps.ts'
 import {
@@ -59,9 +60,8 @@ describe('demo documents', () => {
     const sample = rows[0]
     if (!sample) throw new Error('no documents')
     expect(await storage.stat(sample.archivoClave)).toEqual({ bytes: sample.archivoBytes })
-    expect(fileTypeOf(await storage.readHead(sample.archivoClave, FILE_TYPE_HEAD_BYTES))).toBe(
-      'application/pdf',
-    )
+    // What a document's upload would have to pass: a whole PDF (decision 036).
+    expect(await checkedFileType(await storage.read(sample.archivoClave))).toBe('application/pdf')
 
     await database.db
       .update(documentosActivo)

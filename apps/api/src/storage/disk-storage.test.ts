@@ -40,6 +40,7 @@ fileStorageSuite('disco', async () => {
   return {
     open,
     fetch: async (url, init) => app.request(url, init),
+    singleUseUploadUrls: true,
     stop: () => rm(root, { recursive: true, force: true }),
   }
 })
@@ -153,7 +154,7 @@ describe('disco: the /v1/archivos routes', () => {
     } as RequestInit)
     expect(res.status).toBe(413)
     expect((await errorOf(res)).message).toMatch(/supera el tamaño/)
-    expect(await disk.storage.stat('docs/e')).toBeNull()
+    expect(await disk.storage.promoteUpload('docs/e')).toBeNull()
     // No half-written file left behind either.
     expect(await readdir(join(disk.root, '.subiendo'))).toEqual([])
   })
@@ -179,7 +180,59 @@ describe('disco: the /v1/archivos routes', () => {
     } as RequestInit)
     expect(res.status).toBe(400)
     expect((await errorOf(res)).message).toMatch(/incompleto/)
-    expect(await disk.storage.stat('docs/g')).toBeNull()
+    expect(await disk.storage.promoteUpload('docs/g')).toBeNull()
+  })
+
+  it('refuses a second PUT to a URL that took its file, in Spanish, changing nothing', async () => {
+    const ticket = await disk.storage.uploadUrl('docs/h', {
+      contentType: 'application/pdf',
+      bytes: pdf.length,
+    })
+    const send = (body: Uint8Array) =>
+      disk.app.request(ticket.url, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/pdf' },
+        body,
+      })
+    expect((await send(pdf)).status).toBe(204)
+    const other = new Uint8Array(pdf.length).fill(0x3c)
+    const again = await send(other)
+    expect(again.status).toBe(409)
+    expect(await errorOf(again)).toEqual({
+      code: 'conflicto',
+      message:
+        'Este enlace ya se usó para subir un archivo. Vuelve a elegir el archivo para subirlo de nuevo.',
+    })
+    // Still refused once the file was promoted and its upload is gone.
+    await disk.storage.promoteUpload('docs/h')
+    expect((await send(other)).status).toBe(409)
+    expect(Buffer.from(await disk.storage.read('docs/h')).equals(Buffer.from(pdf))).toBe(true)
+  })
+
+  it('forgets a used URL only once it has expired, when the sweep removes its marker', async () => {
+    const ticket = await disk.storage.uploadUrl('docs/i', {
+      contentType: 'application/pdf',
+      bytes: pdf.length,
+    })
+    const res = await disk.app.request(ticket.url, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/pdf' },
+      body: pdf,
+    })
+    expect(res.status).toBe(204)
+    const markers = () => readdir(join(disk.root, '.recibidos'))
+    const count = (await markers()).length
+    const longAgo = new Date(Date.now() - 24 * 60 * 60_000)
+    await disk.storage.sweepUploads(longAgo)
+    expect((await markers()).length).toBe(count)
+    // Once the ticket is dead (its token is refused anyway) its marker goes.
+    const later = openDiskStorage({
+      root: disk.root,
+      signingSecret: SECRET,
+      now: () => new Date(Date.now() + 10 * 60_000),
+    })
+    await later.sweepUploads(longAgo)
+    expect(await markers()).toEqual([])
   })
 
   it('says in Spanish what was wrong with a refused upload', async () => {

@@ -20,6 +20,7 @@ fileStorageSuite('s3', async () => {
   return {
     open,
     fetch: (url, init) => fetch(url, init),
+    singleUseUploadUrls: false,
     async stop() {
       for (const storage of opened) storage.close()
       await server.stop()

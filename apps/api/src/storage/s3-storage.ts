@@ -1,10 +1,14 @@
 // The production adapter: Amazon S3 (or an S3-compatible server at `endpoint`). Browsers send and
-// fetch the bytes by presigned URL, straight to the bucket: file bytes never pass through the
-// API, which only reads a file's first bytes (a range read) to know its type.
+// fetch the bytes by presigned URL, straight to the bucket. A presigned PUT cannot be revoked,
+// so it writes under `subidas/<key>`, never at `<key>`: the API copies a checked upload to its key
+// (a copy that never replaces an object already there) and reads it whole from there to check it
+// (decision 036).
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -13,7 +17,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import type { S3Config } from '../env.ts'
 import { attachmentDisposition } from './content-disposition.ts'
 import { DOWNLOAD_URL_SECONDS, type FileStorage, UPLOAD_URL_SECONDS } from './file-storage.ts'
-import { checkKey } from './storage-keys.ts'
+import { checkKey, UPLOADS_PREFIX, uploadKeyOf } from './storage-keys.ts'
 
 export type S3StorageOptions = S3Config & {
   /** The signing clock of presigned URLs; tests sign in the past instead of waiting. */
@@ -53,13 +57,31 @@ export function openS3Storage(options: S3StorageOptions): S3Storage {
     return { url, expiresAt: new Date(signingDate.getTime() + seconds * 1000) }
   }
 
+  async function statOf(key: string) {
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
+      return { bytes: head.ContentLength ?? 0 }
+    } catch (error) {
+      if (statusOf(error) === 404) return null
+      throw error
+    }
+  }
+
+  async function deleteObject(key: string) {
+    try {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+    } catch (error) {
+      if (statusOf(error) !== 404) throw error
+    }
+  }
+
   return {
     kind: 's3',
 
     async uploadUrl(key, { contentType, bytes, expiresInSeconds = UPLOAD_URL_SECONDS }) {
       const command = new PutObjectCommand({
         Bucket: bucket,
-        Key: checkKey(key),
+        Key: uploadKeyOf(key),
         ContentType: contentType,
         ContentLength: bytes,
       })
@@ -78,35 +100,32 @@ export function openS3Storage(options: S3StorageOptions): S3Storage {
       return presign(command, expiresInSeconds)
     },
 
-    async stat(key) {
-      try {
-        const head = await client.send(
-          new HeadObjectCommand({ Bucket: bucket, Key: checkKey(key) }),
-        )
-        return { bytes: head.ContentLength ?? 0 }
-      } catch (error) {
-        if (statusOf(error) === 404) return null
-        throw error
+    async promoteUpload(key) {
+      const waiting = uploadKeyOf(key)
+      // Already there (promoted before, or by a request racing this one): kept as it is.
+      if (!(await statOf(key))) {
+        try {
+          await client.send(
+            new CopyObjectCommand({
+              Bucket: bucket,
+              Key: key,
+              CopySource: `${bucket}/${waiting}`,
+              // S3 refuses the copy (412) when an object appeared at the key meanwhile.
+              IfNoneMatch: '*',
+            }),
+          )
+        } catch (error) {
+          const status = statusOf(error)
+          // 404: nothing was uploaded (or it was swept); 412: another promotion won.
+          if (status !== 404 && status !== 412) throw error
+        }
       }
+      // Whatever waits there now is a later PUT of the same URL: it never reaches the key.
+      await deleteObject(waiting)
+      return statOf(key)
     },
 
-    async readHead(key, length) {
-      if (length <= 0) return new Uint8Array(0)
-      try {
-        const object = await client.send(
-          new GetObjectCommand({
-            Bucket: bucket,
-            Key: checkKey(key),
-            Range: `bytes=0-${length - 1}`,
-          }),
-        )
-        return (await object.Body?.transformToByteArray()) ?? new Uint8Array(0)
-      } catch (error) {
-        // An empty object has no byte 0 to start a range at.
-        if (statusOf(error) === 416) return new Uint8Array(0)
-        throw error
-      }
-    },
+    stat: (key) => statOf(checkKey(key)),
 
     async put(key, bytes, contentType) {
       await client.send(
@@ -124,12 +143,27 @@ export function openS3Storage(options: S3StorageOptions): S3Storage {
       return (await object.Body?.transformToByteArray()) ?? new Uint8Array(0)
     },
 
-    async delete(key) {
-      try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkKey(key) }))
-      } catch (error) {
-        if (statusOf(error) !== 404) throw error
-      }
+    delete: (key) => deleteObject(checkKey(key)),
+
+    async sweepUploads(olderThan) {
+      let swept = 0
+      let token: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: UPLOADS_PREFIX,
+            ContinuationToken: token,
+          }),
+        )
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || !object.LastModified || object.LastModified >= olderThan) continue
+          await deleteObject(object.Key)
+          swept++
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token)
+      return swept
     },
 
     close: () => client.destroy(),

@@ -1,8 +1,8 @@
-// The disk adapter's file routes: `PUT /v1/archivos/{token}` receives one file's bytes and
-// `GET /v1/archivos/{token}` answers them. They carry no Authorization header (a browser follows
-// the URL as S3's presigned ones are followed): the token's signature is the authority, and
-// tokens are issued only by routes that checked the caller's key (decision 018). With the S3
-// adapter they are not mounted: browsers talk to the bucket.
+// The disk adapter's file routes: `PUT /v1/archivos/{token}` receives one file's bytes (once per
+// token, decision 036) and `GET /v1/archivos/{token}` answers them. They carry no Authorization
+// header (a browser follows the URL as S3's presigned ones are followed): the token's signature is
+// the authority, and tokens are issued only by routes that checked the caller's key (decision
+// 018). With the S3 adapter they are not mounted: browsers talk to the bucket.
 import { defineRoute } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
@@ -10,7 +10,12 @@ import type { AppEnv } from '../app-env.ts'
 import { ApiHttpError } from '../http/api-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { attachmentDisposition } from './content-disposition.ts'
-import { type DiskStorage, FILE_ROUTE_PREFIX, UploadSizeError } from './disk-storage.ts'
+import {
+  type DiskStorage,
+  FILE_ROUTE_PREFIX,
+  UploadSizeError,
+  UploadUsedError,
+} from './disk-storage.ts'
 import type { FileStorage } from './file-storage.ts'
 
 export const storageMessages = {
@@ -22,6 +27,8 @@ export const storageMessages = {
   faltanBytes: (bytes: number) =>
     `El archivo llegó incompleto: se esperaban ${bytes} bytes. Intente subirlo nuevamente.`,
   archivoNoExiste: 'El archivo no existe o fue eliminado.',
+  enlaceUsado:
+    'Este enlace ya se usó para subir un archivo. Vuelve a elegir el archivo para subirlo de nuevo.',
 } as const
 
 const tokenParams = z.object({ token: z.string().min(1).max(4096) })
@@ -77,9 +84,12 @@ export function registerStorageRoutes(app: OpenAPIHono<AppEnv>, storage: FileSto
     }
     const body = c.req.raw.body ?? new Blob([]).stream()
     try {
-      await storage.receive(ticket.key, body, ticket.bytes)
+      await storage.receive(ticket, body)
     } catch (error) {
       if (error instanceof UploadSizeError) throw sizeRefusal(error.direction, ticket.bytes)
+      if (error instanceof UploadUsedError) {
+        throw new ApiHttpError(409, 'conflicto', storageMessages.enlaceUsado)
+      }
       throw error
     }
     return c.body(null, 204)

@@ -27,6 +27,28 @@ const server = new S3rver({
   directory,
   configureBuckets: [{ name: bucket }],
 })
+// s3rver builds the canonical path of a path-style request to a bucket alone (ListObjectsV2:
+// `GET /<bucket>/?list-type=2`, the upload sweep) without the trailing slash the SDK signs, and so
+// refuses its signature. It keeps that slash only for a virtual-hosted request
+// (`/<bucket><mountPath>`), which such a request is made to look like once its host is read.
+type Middleware = (
+  ctx: { path: string; state: { vhost?: boolean }; mountPath?: string },
+  next: () => Promise<unknown>,
+) => Promise<unknown>
+// s3rver is a Koa application: its middleware list is Koa's, composed when it starts listening.
+const { middleware } = server as unknown as { middleware: Middleware[] }
+const vhostAt = middleware.findIndex((each) => each.name === 'vhost')
+const vhost = middleware[vhostAt]
+if (!vhost) throw new Error('s3rver has no vhost middleware to wrap')
+middleware[vhostAt] = (ctx, next) =>
+  vhost(ctx, () => {
+    if (!ctx.state.vhost && /^\/[^/]+\/$/.test(ctx.path)) {
+      ctx.state.vhost = true
+      ctx.mountPath = '/'
+    }
+    return next()
+  })
+
 const { port } = await server.run()
 process.send({ port })
 process.on('disconnect', () => {

@@ -1,8 +1,10 @@
-// A document's file, as the API trusts it (decision 020): stored under a key the API generated for
-// the document's owner (`activos/<id>/<uuid>`, `trabajadores/<id>/<uuid>`), present, at most
-// 10 MB, and a PDF, JPEG, PNG or WebP by its first bytes — never by its name or the type the
-// browser declared. A file whose bytes are anything else is removed at once. Every owner's
-// documents (an asset's, a worker's) check their files here.
+// A document's file, as the API trusts it (decisions 020 and 036): uploaded for a key the API
+// generated for the document's owner (`activos/<id>/<uuid>`, `trabajadores/<id>/<uuid>`), moved
+// from the uploads' area to that key (where no upload URL can write: the ticket dies here), at
+// most 10 MB, and a whole PDF, JPEG, PNG or WebP by its bytes — never by its name or the type the
+// browser declared. A file whose bytes are anything else is removed at once. The name kept ends
+// with the extension of the type found. Every owner's documents (an asset's, a worker's) check
+// their files here.
 import { randomUUID } from 'node:crypto'
 import {
   ARCHIVO_CONTENIDO_MESSAGE,
@@ -12,12 +14,13 @@ import {
   ARCHIVO_PESADO_MESSAGE,
   type ArchivoDocumento,
 } from '@cordillera/contracts'
-import { and, eq, ne } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database.ts'
 import { ApiHttpError } from '../../http/api-error.ts'
+import { checkedFileType } from '../../storage/file-content.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
-import { FILE_TYPE_HEAD_BYTES, fileTypeOf } from '../../storage/file-type-of.ts'
+import { nameForType } from '../../storage/file-type-of.ts'
 import { invalidFields } from '../write-errors.ts'
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
@@ -45,13 +48,20 @@ export type ArchivoColumns = {
   archivoBytes: number
 }
 
-/** A documents table as the file checks read it: which row carries which key. */
-export type ArchivosTable = PgTable & { id: AnyPgColumn; archivoClave: AnyPgColumn }
+/** A documents table as the file checks read it: which row carries which file. */
+export type ArchivosTable = PgTable & {
+  id: AnyPgColumn
+  archivoClave: AnyPgColumn
+  archivoNombre: AnyPgColumn
+  archivoTipo: AnyPgColumn
+  archivoBytes: AnyPgColumn
+}
 
 /**
  * Checks the uploaded file `archivo` names for the owner `ownerId` (400 on `archivo`, 409 when
  * another document of `table` carries it, deleted ones included) and answers its columns.
- * `documentoId` is the document being edited, which may keep its own file.
+ * `documentoId` is the document being edited, which may name its own file again (it is kept as
+ * it is: a file a document carries is never checked again, so never removed).
  */
 export async function checkArchivo(
   db: Db,
@@ -66,32 +76,44 @@ export async function checkArchivo(
       archivo: `El archivo no se subió para ${owner.nombre}: súbelo de nuevo.`,
     })
   }
-  const [taken] = await db
-    .select({ id: table.id })
+  const [carrier] = await db
+    .select({
+      id: table.id,
+      archivoClave: table.archivoClave,
+      archivoNombre: table.archivoNombre,
+      archivoTipo: table.archivoTipo,
+      archivoBytes: table.archivoBytes,
+    })
     .from(table)
-    .where(and(eq(table.archivoClave, clave), documentoId ? ne(table.id, documentoId) : undefined))
-  if (taken) {
+    .where(eq(table.archivoClave, clave))
+  if (carrier && carrier.id === documentoId) {
+    const { id: _id, ...columns } = carrier as ArchivoColumns & { id: string }
+    return columns
+  }
+  if (carrier) {
     throw new ApiHttpError(409, 'conflicto', ARCHIVO_OCUPADO_MESSAGE, {
       archivo: ARCHIVO_OCUPADO_MESSAGE,
     })
   }
 
-  const stored = await storage.stat(clave)
+  // From here on the file is at its key, where no upload URL writes; what is checked below is
+  // what the document will serve. A request racing this one with the same key finds it there.
+  const stored = await storage.promoteUpload(clave)
   if (!stored) throw invalidFields({ archivo: ARCHIVO_FALTA_MESSAGE })
   if (stored.bytes > ARCHIVO_MAX_BYTES) {
     await storage.delete(clave)
     throw invalidFields({ archivo: ARCHIVO_PESADO_MESSAGE })
   }
-  const tipo =
-    stored.bytes > 0 ? fileTypeOf(await storage.readHead(clave, FILE_TYPE_HEAD_BYTES)) : null
+  const tipo = stored.bytes > 0 ? await checkedFileType(await storage.read(clave)) : null
   if (!tipo) {
-    // Not kept: nothing may serve a file that is not what it claims to be.
+    // Not kept: nothing may serve a file that is not what it claims to be. No document carries
+    // it (checked above), and a racing request read the same bytes, so it refuses them too.
     await storage.delete(clave)
     throw invalidFields({ archivo: ARCHIVO_CONTENIDO_MESSAGE })
   }
   return {
     archivoClave: clave,
-    archivoNombre: archivo.nombre,
+    archivoNombre: nameForType(archivo.nombre, tipo),
     archivoTipo: tipo,
     archivoBytes: stored.bytes,
   }

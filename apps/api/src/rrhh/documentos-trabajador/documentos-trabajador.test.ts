@@ -7,6 +7,7 @@ import { fechaEnSantiago, sumarDias } from '@cordillera/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentosTrabajador, trabajadores } from '../../db/schema/index.ts'
+import { sampleImage, samplePdf } from '../../storage/test-files.ts'
 import { AS, failAuditsOf, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000'
@@ -37,8 +38,9 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => t?.close())
 
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2])
+// Real files: a document's file is checked whole, by its structure (decision 036).
+const PDF = await samplePdf()
+const PNG = await sampleImage('image/png')
 const EXE = new TextEncoder().encode('MZ\x90\x00\x03\x00\x00\x00 This program cannot be run')
 
 const docs = (id = trabajadorId) => `/v1/trabajadores/${id}/documentos`
