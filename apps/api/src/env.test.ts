@@ -87,6 +87,16 @@ describe('parseConfig', () => {
     )
   })
 
+  it('keeps unattached uploads 24 hours unless told otherwise, in whole hours', () => {
+    expect(parseConfig({}, cwd).uploadsKeptHours).toBe(24)
+    expect(parseConfig({ STORAGE_UPLOADS_KEPT_HOURS: '72' }, cwd).uploadsKeptHours).toBe(72)
+    for (const value of ['0', '1.5', 'un día', '721']) {
+      expect(() => parseConfig({ STORAGE_UPLOADS_KEPT_HOURS: value }, cwd), value).toThrow(
+        /STORAGE_UPLOADS_KEPT_HOURS/,
+      )
+    }
+  })
+
   it("keeps documents' files under the data dir unless told to use S3", () => {
     expect(parseConfig({ DATA_DIR: '/srv/cordillera' }, cwd).storage).toEqual({
       kind: 'disco',

@@ -78,15 +78,7 @@ const envSchema = z
       'STORAGE_SIGNING_SECRET must be at least 32 characters',
     ),
     // An upload no document took is removed once this many hours old (decision 036).
-    STORAGE_UPLOADS_KEPT_HOURS: optionalText
-      .transform((value) => value ?? '24')
-      .pipe(
-        z.coerce
-          .number()
-          .int()
-          .min(1)
-          .max(24 * 30),
-      ),
+    STORAGE_UPLOADS_KEPT_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     // Signs the lists' page cursors (decision 037); every instance behind one address needs the
     // same. Unset = derived from STORAGE_SIGNING_SECRET when that is set, else a random key per
     // process (development and tests; a deployment on AWS Cognito refuses to start without one).
