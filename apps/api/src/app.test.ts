@@ -166,6 +166,16 @@ describe('security headers', () => {
     expect(res.headers.get('referrer-policy'), what).toBe('no-referrer')
     expect(res.headers.get('x-frame-options'), what).toBe('DENY')
     expect(res.headers.get('cross-origin-resource-policy'), what).toBe('same-origin')
+    // No browser feature for a page of the API (JSON, files, /docs): each one denied to all.
+    const policy = res.headers.get('permissions-policy') ?? ''
+    const denied = policy.split(', ').map((directive) => directive.replace(/=\(\)$/, ''))
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial']) {
+      expect(denied, `${what}: ${feature}`).toContain(feature)
+    }
+    expect(
+      policy.split(', ').every((directive) => directive.endsWith('=()')),
+      what,
+    ).toBe(true)
   }
 
   it('on every answer: success, error, 404 and preflight; JSON may not run or be framed', async () => {

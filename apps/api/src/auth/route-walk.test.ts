@@ -15,6 +15,7 @@ import { z } from 'zod'
 import type { App } from '../app.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { listRegisteredRoutes, type RegisteredRoute } from '../http/route-registry.ts'
+import { PERMISSIONS_POLICY } from '../http/security-headers.ts'
 import { DEMO_USERS } from '../seed/demo-users.ts'
 import { guardRequest, routeName, routesOutsideRegistry } from '../testing/route-walk.ts'
 import {
@@ -390,6 +391,7 @@ describe('every guarded route, past its guard, refuses bad input the same way', 
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'DENY',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'permissions-policy': PERMISSIONS_POLICY,
     }
     const problems: string[] = []
     for (const route of guardedRoutes()) {
