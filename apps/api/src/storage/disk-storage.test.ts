@@ -121,6 +121,17 @@ describe('disco: the /v1/archivos routes', () => {
     )
   })
 
+  it("lets the portals' pages show the file (an <img> of another origin): the signed URL is the permission", async () => {
+    await disk.storage.put('docs/firma', pdf, 'application/pdf')
+    const ticket = await disk.storage.downloadUrl('docs/firma', {
+      fileName: 'firma.png',
+      contentType: 'image/png',
+    })
+    const res = await disk.app.request(ticket.url)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+  })
+
   it('answers 404 in Spanish for a file deleted after its URL was issued', async () => {
     await disk.storage.put('docs/d', pdf, 'application/pdf')
     const ticket = await disk.storage.downloadUrl('docs/d', {

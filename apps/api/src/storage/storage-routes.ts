@@ -106,6 +106,10 @@ export function registerStorageRoutes(app: OpenAPIHono<AppEnv>, storage: FileSto
       'content-disposition': attachmentDisposition(ticket.fileName),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
+      // The API's answers are same-origin only for no-cors loads; a document's file is shown by
+      // the portals (a report's signature as an <img> of the backoffice) and the short-lived
+      // signed token is its permission, as an S3 presigned URL is.
+      'cross-origin-resource-policy': 'cross-origin',
     })
   })
 }
