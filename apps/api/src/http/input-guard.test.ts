@@ -144,7 +144,8 @@ describe('a JSON body that is not valid UTF-8 is a 400, never stored with U+FFFD
     // A NUL is refused under any spelling too.
     const nul = await send(bytes('{"rut":"96.588.082-8","nombre":"C\\u0000"}'), 'APPLICATION/JSON')
     expect(nul.status).toBe(400)
-    expect((await nul.json()).error.fields).toEqual({ nombre: nulMessage })
+    const refusedNul = (await nul.json()) as { error: { fields: Record<string, string> } }
+    expect(refusedNul.error.fields).toEqual({ nombre: nulMessage })
     const list = await t.call('GET', '/v1/constructoras?q=96588082', { as: AS.su })
     expect(list.body.total).toBe(0)
   })
@@ -154,6 +155,6 @@ describe('a JSON body that is not valid UTF-8 is a 400, never stored with U+FFFD
       bytes([0xef, 0xbb, 0xbf], '{"rut":"96.588.083-6","nombre":"Constructora Ñuñoa Ríos 🏗"}'),
     )
     expect(res.status).toBe(201)
-    expect((await res.json()).nombre).toBe('Constructora Ñuñoa Ríos 🏗')
+    expect(((await res.json()) as { nombre: string }).nombre).toBe('Constructora Ñuñoa Ríos 🏗')
   })
 })

@@ -69,7 +69,8 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   } catch {
     throw notUtf8()
   }
-  c.req.bodyCache.text = Promise.resolve(text)
+  // Hono keeps each body form in its cache as a promise, though its type names the value.
+  c.req.bodyCache.text = Promise.resolve(text) as unknown as string
   return c.req.json().catch(() => undefined)
 }
 
