@@ -84,7 +84,8 @@ describe('route catalogue', () => {
       'trabajadores-detalle': 'rrhh/detalle-trabajador',
       'trabajadores-editar': 'rrhh/detalle-trabajador',
       'trabajadores-crear': 'rrhh/crear-trabajador',
-      'trabajadores-documentos': '',
+      // The spec leaves the documents screen keyless; it takes the worker's detail key (decision 037).
+      'trabajadores-documentos': 'rrhh/detalle-trabajador',
       operadores: 'rrhh/listar-operadores',
       'operadores-report-crear': 'rrhh/crear-report',
       'operadores-historial-report': 'rrhh/detalle-report',
@@ -220,16 +221,28 @@ describe('lookups', () => {
     )
   })
 
-  it('knows the row actions and the empty ones', () => {
+  it('knows the row actions, the spec-keyless ones with the key of the screen that shows them', () => {
     expect(rowActionKey('razones-sociales', 'delete')).toBe('comercial/razon-social_eliminar')
-    expect(rowActionKey('contratos', 'concludeContract')).toBe('')
-    expect(rowActionKey('activos', 'block')).toBe('')
-    expect(rowActionKey('flotas', 'delete')).toBe('')
-    expect(rowActionKey('marcas', 'read')).toBe('')
-    expect(rowActionKey('marcas', 'delete')).toBe('')
-    expect(rowActionKey('operadores-historial-report', 'delete')).toBe('')
+    // Opens the cierre screen: offered with that screen's key, as its button on the detail.
+    expect(rowActionKey('contratos', 'concludeContract')).toBe('comercial/cierre-contrato')
+    expect(rowActionKey('activos', 'block')).toBe('operaciones/listar-activos')
+    expect(rowActionKey('flotas', 'delete')).toBe('operaciones/listar-flotas')
+    expect(rowActionKey('marcas', 'read')).toBe('operaciones/listar-marcas')
+    expect(rowActionKey('marcas', 'delete')).toBe('operaciones/listar-marcas')
+    expect(rowActionKey('operadores-historial-report', 'delete')).toBe('rrhh/detalle-report')
+    expect(rowActionKey('trabajadores', 'files')).toBe('rrhh/detalle-trabajador')
+    // Keyless screens keep keyless actions: every staff user may use them.
+    expect(rowActionKey('constructora', 'delete')).toBe('')
+    expect(rowActionKey('edp-externos-listar', 'manage')).toBe('')
     expect(rowActionKey('operador-reports', 'sign')).toBe('operador/firmar-report')
     expect(rowActionKey('tickets', 'detalleTicket')).toBe('tickets/detalle-ticket')
     for (const action of rowActions) expect(findRoute(action.route)).toBeDefined()
+  })
+
+  it('has no keyless action on a screen with a key (it would reach users the screen does not)', () => {
+    const keylessOnKeyedScreens = rowActions
+      .filter((action) => action.key === '' && findRoute(action.route)?.key !== '')
+      .map((action) => `${action.route}:${action.action}`)
+    expect(keylessOnKeyedScreens).toEqual([])
   })
 })

@@ -448,7 +448,7 @@ export const routeCatalogue = [
     { menu: COMERCIAL },
   ),
 
-  // HR: trabajadores (their documents have no key), operadores and their reports.
+  // HR: trabajadores (their documents take the worker's detail key), operadores and their reports.
   route('trabajadores', 'trabajadores', 'rrhh/listar-trabajadores', 'Trabajadores', { menu: RRHH }),
   route('trabajadores-crear', 'trabajadores/crear', 'rrhh/crear-trabajador', 'Crear trabajador'),
   route('trabajadores-detalle', 'trabajadores/:id', 'rrhh/detalle-trabajador', 'Trabajador'),
@@ -458,7 +458,12 @@ export const routeCatalogue = [
     'rrhh/detalle-trabajador',
     'Editar trabajador',
   ),
-  route('trabajadores-documentos', 'trabajadores/:id/documentos', '', 'Documentos del trabajador'),
+  route(
+    'trabajadores-documentos',
+    'trabajadores/:id/documentos',
+    'rrhh/detalle-trabajador',
+    'Documentos del trabajador',
+  ),
   route('operadores', 'operadores', 'rrhh/listar-operadores', 'Operadores', { menu: RRHH }),
   route('operadores-report-crear', 'operadores/:id/report', 'rrhh/crear-report', 'Crear report'),
   route(

@@ -117,8 +117,19 @@ describe('decide: rule 4, permission key', () => {
 
   it('lets any staff user open a route whose key is empty', () => {
     expect(decide(routeByName('constructora'), staff())).toEqual({ outcome: 'allow' })
-    expect(decide(routeByName('trabajadores-documentos'), staff())).toEqual({ outcome: 'allow' })
+    expect(decide(routeByName('constructora-detalle'), staff())).toEqual({ outcome: 'allow' })
     expect(decide(routeByName('edp-externos-listar'), staff())).toEqual({ outcome: 'allow' })
+  })
+
+  it("gives a worker's documents the worker's detail key, which the spec left empty", () => {
+    expect(decide(routeByName('trabajadores-documentos'), staff())).toEqual({
+      outcome: 'redirect',
+      to: '/prohibido',
+      reason: 'missing-permission',
+    })
+    expect(
+      decide(routeByName('trabajadores-documentos'), staff(['rrhh/detalle-trabajador'])),
+    ).toEqual({ outcome: 'allow' })
   })
 })
 
@@ -128,6 +139,7 @@ describe('decide: site clients and operators', () => {
   it('keeps them out of the staff screens, key-less ones included', () => {
     for (const name of [
       'constructora',
+      'constructora-detalle',
       'trabajadores-documentos',
       'edp-externos-listar',
     ] as const) {

@@ -1,7 +1,9 @@
 // The actions shown on a list's rows and the key each needs (docs/permission-keys.md: read, edit,
 // delete `…_eliminar`, export, manage, contract, files, reject, create-edp, addRequest,
-// changeRequest, partialWithdrawals, concludeContract, and the rrhh/operador ones). `''` = no key:
-// every user who sees the list sees the action; the target route and the API still check.
+// changeRequest, partialWithdrawals, concludeContract, and the rrhh/operador ones). An action the
+// spec leaves keyless takes the key of the screen that shows it, as the API does (decision 037);
+// `''` remains only on keyless screens (constructoras, external EDPs): every staff user who sees
+// the list sees the action.
 // Each row keeps its literal route, action and key, so `rowActionKey('obras', 'raed')` or a key
 // missing from `PermissionKey` fails typecheck.
 import type { RowAction } from './route.ts'
@@ -42,7 +44,8 @@ export const rowActions = [
   { route: 'contratos', action: 'addRequest', key: 'comercial/adicion-contrato' },
   { route: 'contratos', action: 'changeRequest', key: 'comercial/cambio-contrato' },
   { route: 'contratos', action: 'partialWithdrawals', key: 'comercial/retiro-parcial-contrato' },
-  { route: 'contratos', action: 'concludeContract', key: '' },
+  // Opens the cierre screen, which has a key: offered with it, so nobody is led to a refusal.
+  { route: 'contratos', action: 'concludeContract', key: 'comercial/cierre-contrato' },
   { route: 'edp-generados', action: 'edit', key: 'comercial/editar-edp' },
   { route: 'edp-generados', action: 'export', key: 'comercial/exportar-edp' },
   { route: 'proveedores', action: 'edit', key: 'comercial/editar-proveedor' },
@@ -56,24 +59,24 @@ export const rowActions = [
   { route: 'activos', action: 'delete', key: 'operaciones/activo_eliminar' },
   { route: 'activos', action: 'export', key: 'operaciones/exportar-activo' },
   { route: 'activos', action: 'files', key: 'operaciones/documentos-activo' },
-  { route: 'activos', action: 'block', key: '' },
+  { route: 'activos', action: 'block', key: 'operaciones/listar-activos' },
   { route: 'tipos-activo', action: 'read', key: 'operaciones/detalle-tipo-activo' },
   { route: 'tipos-activo', action: 'edit', key: 'operaciones/editar-tipo-activo' },
   { route: 'tipos-activo', action: 'delete', key: 'operaciones/tipo-activo_eliminar' },
-  { route: 'marcas', action: 'read', key: '' },
+  { route: 'marcas', action: 'read', key: 'operaciones/listar-marcas' },
   { route: 'marcas', action: 'edit', key: 'operaciones/editar-marca' },
-  { route: 'marcas', action: 'delete', key: '' },
+  { route: 'marcas', action: 'delete', key: 'operaciones/listar-marcas' },
   { route: 'flotas', action: 'read', key: 'operaciones/detalle-flota' },
   { route: 'flotas', action: 'edit', key: 'operaciones/editar-flota' },
-  { route: 'flotas', action: 'delete', key: '' },
+  { route: 'flotas', action: 'delete', key: 'operaciones/listar-flotas' },
   { route: 'trabajadores', action: 'read', key: 'rrhh/detalle-trabajador' },
   { route: 'trabajadores', action: 'edit', key: 'rrhh/detalle-trabajador' },
   { route: 'trabajadores', action: 'create', key: 'rrhh/crear-trabajador' },
-  { route: 'trabajadores', action: 'files', key: '' },
+  { route: 'trabajadores', action: 'files', key: 'rrhh/detalle-trabajador' },
   { route: 'operadores', action: 'createReport', key: 'rrhh/crear-report' },
   { route: 'operadores', action: 'reportHistory', key: 'rrhh/detalle-report' },
   { route: 'operadores-historial-report', action: 'edit', key: 'rrhh/editar-report' },
-  { route: 'operadores-historial-report', action: 'delete', key: '' },
+  { route: 'operadores-historial-report', action: 'delete', key: 'rrhh/detalle-report' },
   { route: 'operador-reports', action: 'sign', key: 'operador/firmar-report' },
   { route: 'operador-reports', action: 'edit', key: 'operador/crear-report' },
   { route: 'usuarios', action: 'create', key: 'usuarios/crear-usuario' },

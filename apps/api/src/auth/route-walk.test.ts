@@ -277,6 +277,8 @@ describe('the route registry', () => {
       // The operator's own report calls (/v1/operador/…).
       'operador:key',
       'proveedor:no key',
+      // Staff-only actions that take the key of the screen showing them (decision 037).
+      'staff:key',
       'staff:no key',
       'staff:no key+also',
     ])

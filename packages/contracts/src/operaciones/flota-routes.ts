@@ -59,7 +59,8 @@ export const deleteFlotaRoute = defineRoute({
   path: '/v1/flotas/{id}',
   summary: 'Eliminar flota (sin activos en ella)',
   tags,
-  permission: '',
+  // The spec gives the delete no key of its own: the flotas list's action, it takes its key.
+  permission: 'operaciones/listar-flotas',
   audience: 'staff',
   params: idParamsSchema,
   query: deleteQuerySchema,

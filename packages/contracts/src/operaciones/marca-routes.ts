@@ -1,5 +1,6 @@
-// The API routes of marcas: list, detail, create, edit, delete. Reading one and deleting one have
-// the catalogue's empty key (any staff user); listing, creating and editing have their own keys.
+// The API routes of marcas: list, detail, create, edit, delete. The spec gives reading one and
+// deleting one no key of their own: they are the marcas list's actions and take its key
+// (decision 037); listing, creating and editing have their own keys.
 import { defineRoute } from '../api-route.ts'
 import { idParamsSchema } from '../common/fields.ts'
 import { deletedResponse, deleteQuerySchema } from '../common/route-parts.ts'
@@ -28,7 +29,7 @@ export const getMarcaRoute = defineRoute({
   path: '/v1/marcas/{id}',
   summary: 'Marca con cuántos activos la usan',
   tags,
-  permission: '',
+  permission: 'operaciones/listar-marcas',
   audience: 'staff',
   params: idParamsSchema,
   responses: { 200: { description: 'La marca', schema: marcaDetailSchema } },
@@ -60,7 +61,7 @@ export const deleteMarcaRoute = defineRoute({
   path: '/v1/marcas/{id}',
   summary: 'Eliminar marca (sin activos que la usen)',
   tags,
-  permission: '',
+  permission: 'operaciones/listar-marcas',
   audience: 'staff',
   params: idParamsSchema,
   query: deleteQuerySchema,

@@ -1,6 +1,7 @@
-// The documents of a worker, under its path. The catalogue gives the documents screen no key
-// (`trabajadores/:id/documentos`): every staff user may use it, never an operator or a site client
-// (audience `staff`). Every call of the screen takes the same rule.
+// The documents of a worker, under its path. The spec gives the documents screen no key; it is
+// reached from the worker's detail and holds personal papers (medical exams), so every call takes
+// the worker's detail key, `rrhh/detalle-trabajador` (decision 037), for staff only, never an
+// operator or a site client (audience `staff`).
 import { defineRoute } from '../api-route.ts'
 import {
   createSubidaDocumentoSchema,
@@ -24,7 +25,7 @@ export const listDocumentosTrabajadorRoute = defineRoute({
   path: '/v1/trabajadores/{id}/documentos',
   summary: 'Documentos de un trabajador, por vencimiento',
   tags,
-  permission: '',
+  permission: 'rrhh/detalle-trabajador',
   audience: 'staff',
   params: idParamsSchema,
   responses: { 200: { description: 'Sus documentos', schema: documentosTrabajadorSchema } },
@@ -35,7 +36,7 @@ export const createSubidaDocumentoTrabajadorRoute = defineRoute({
   path: '/v1/trabajadores/{id}/documentos/subidas',
   summary: 'Pedir dónde subir el archivo de un documento (URL firmada, de corta duración)',
   tags,
-  permission: '',
+  permission: 'rrhh/detalle-trabajador',
   audience: 'staff',
   params: idParamsSchema,
   body: createSubidaDocumentoSchema,
@@ -47,7 +48,7 @@ export const createDocumentoTrabajadorRoute = defineRoute({
   path: '/v1/trabajadores/{id}/documentos',
   summary: 'Agregar documento (con el archivo ya subido)',
   tags,
-  permission: '',
+  permission: 'rrhh/detalle-trabajador',
   audience: 'staff',
   params: idParamsSchema,
   body: createDocumentoTrabajadorSchema,
@@ -59,7 +60,7 @@ export const updateDocumentoTrabajadorRoute = defineRoute({
   path: '/v1/trabajadores/{id}/documentos/{documentoId}',
   summary: 'Editar documento o reemplazar su archivo (con la versión leída)',
   tags,
-  permission: '',
+  permission: 'rrhh/detalle-trabajador',
   audience: 'staff',
   params: documentoParamsSchema,
   body: updateDocumentoTrabajadorSchema,
@@ -71,7 +72,7 @@ export const deleteDocumentoTrabajadorRoute = defineRoute({
   path: '/v1/trabajadores/{id}/documentos/{documentoId}',
   summary: 'Eliminar documento (su archivo se conserva)',
   tags,
-  permission: '',
+  permission: 'rrhh/detalle-trabajador',
   audience: 'staff',
   params: documentoParamsSchema,
   query: deleteQuerySchema,
@@ -83,7 +84,7 @@ export const getDescargaDocumentoTrabajadorRoute = defineRoute({
   path: '/v1/trabajadores/{id}/documentos/{documentoId}/descarga',
   summary: 'URL firmada, de corta duración, para descargar el archivo de un documento',
   tags,
-  permission: '',
+  permission: 'rrhh/detalle-trabajador',
   audience: 'staff',
   params: documentoParamsSchema,
   responses: { 200: { description: 'Dónde descargarlo', schema: descargaDocumentoSchema } },

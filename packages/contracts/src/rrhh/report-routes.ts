@@ -104,7 +104,8 @@ export const deleteReportRoute = defineRoute({
   path: '/v1/operadores/{idOperador}/reports/{idReport}',
   summary: 'Eliminar un report no validado (se conserva, marcado como eliminado)',
   tags,
-  permission: '',
+  // The spec gives the delete no key of its own: the report history's action, it takes its key.
+  permission: 'rrhh/detalle-report',
   audience: 'staff',
   params: reportDeOperadorParamsSchema,
   query: deleteQuerySchema,

@@ -125,11 +125,13 @@ describe('flota lifecycle', () => {
     )
   })
 
-  it('deletes softly a flota without assets, by any staff user', async () => {
+  it("deletes softly a flota without assets, with the flotas list's key", async () => {
     const other = await ops('POST', BASE, { body: { nombre: 'Flota Para Borrar' } })
-    const res = await t.call('DELETE', `${BASE}/${other.body.id}?version=1`, {
+    const refused = await t.call('DELETE', `${BASE}/${other.body.id}?version=1`, {
       as: AS.sinPermisos,
     })
+    expect(refused.status).toBe(403)
+    const res = await ops('DELETE', `${BASE}/${other.body.id}?version=1`)
     expect(res.status).toBe(204)
     expect((await ops('GET', `${BASE}/${other.body.id}`)).status).toBe(404)
     expect((await ops('GET', `${BASE}?q=para borrar`)).body.total).toBe(0)

@@ -146,8 +146,9 @@ describe('marca lifecycle', () => {
     expect((await t.call('POST', BASE, { as: null, body: { nombre: 'X' } })).status).toBe(401)
   })
 
-  it('is read by any staff user (empty key), never by a lessor', async () => {
-    expect((await t.call('GET', `${BASE}/${id}`, { as: AS.sinPermisos })).status).toBe(200)
+  it("is read with the marcas list's key (the screen that shows it), never by a lessor", async () => {
+    expect((await ops('GET', `${BASE}/${id}`)).status).toBe(200)
+    expect((await t.call('GET', `${BASE}/${id}`, { as: AS.sinPermisos })).status).toBe(403)
     expect((await t.call('GET', `${BASE}/${id}`, { as: AS.proveedor })).status).toBe(403)
   })
 
@@ -195,8 +196,10 @@ describe('marca lifecycle', () => {
       .update(activos)
       .set({ eliminadoEn: new Date() })
       .where(eq(activos.marcaId, id))
-    // Any staff user may delete a marca (empty key).
-    const deleted = await t.call('DELETE', `${BASE}/${id}?version=2`, { as: AS.sinPermisos })
+    // The delete takes the marcas list's key: staff without it are refused.
+    const refusedStaff = await t.call('DELETE', `${BASE}/${id}?version=2`, { as: AS.sinPermisos })
+    expect(refusedStaff.status).toBe(403)
+    const deleted = await ops('DELETE', `${BASE}/${id}?version=2`)
     expect(deleted.status).toBe(204)
     expect((await ops('GET', `${BASE}/${id}`)).status).toBe(404)
     expect((await ops('GET', `${BASE}?q=caterpillar chile`)).body.total).toBe(0)

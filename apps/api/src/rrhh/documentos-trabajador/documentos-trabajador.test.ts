@@ -1,8 +1,8 @@
 // A worker's documents through the API, on the documents' shared mechanism (records/documentos):
 // the file goes up through the URL the API issues under `trabajadores/<id>/<uuid>`, is checked by
 // its bytes and comes back byte for byte; a driving licence carries its clase and no other
-// document does; every call is keyless for staff (the catalogue's documents screen), never for
-// operators, site clients or lessors.
+// document does; every call takes the worker's detail key, for staff only, never for operators,
+// site clients or lessors (decision 037).
 import { fechaEnSantiago, sumarDias } from '@cordillera/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -374,18 +374,18 @@ describe('what is not found or not allowed', () => {
     }
   })
 
-  it('is open to every staff user (the screen has no key), never to operators, site clients or lessors', async () => {
+  it("takes the worker's detail key, and is never for operators, site clients or lessors", async () => {
     const licencia = await nuevaLicencia()
-    // Staff without any key, or with another area's keys, may use the whole screen.
+    // Staff without any key, or with another area's keys, get nothing of the screen.
     for (const as of [AS.sinPermisos, AS.comercial]) {
-      expect((await t.call('GET', docs(), { as })).status, as).toBe(200)
+      expect((await t.call('GET', docs(), { as })).status, as).toBe(403)
       const clave = await upload(PDF, 's.pdf', 'application/pdf')
       const created = await createDocumento(
         { tipo: 'otro', archivo: { clave, nombre: 's.pdf' } },
         trabajadorId,
         as,
       )
-      expect(created.status, as).toBe(201)
+      expect(created.status, as).toBe(403)
     }
     const calls: [string, string, unknown?][] = [
       ['GET', docs()],

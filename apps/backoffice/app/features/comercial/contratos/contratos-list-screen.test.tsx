@@ -23,7 +23,7 @@ const { api, fetch } = fakeApi({
   'GET /v1/contratos-terminados': contratoPage([terminado]),
 })
 
-// Every key but the cierre's: its action follows its screen's key, not the catalogue's empty one.
+// Every key but the cierre's: its action takes the cierre screen's key.
 const held = vi.fn((key: string) => key !== 'comercial/cierre-contrato')
 vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),

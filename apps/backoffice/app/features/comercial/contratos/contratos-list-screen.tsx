@@ -11,7 +11,7 @@ import {
   type listContratosRoute,
 } from '@cordillera/contracts'
 import { type ApiClient, type ComercialQueries, comercialQueries } from '@cordillera/data-client'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, rowActionKey } from '@cordillera/permissions'
 import {
   exportWith,
   ListError,
@@ -121,9 +121,9 @@ function requestActions(navigate: (to: string) => unknown): RowAction<ContratoRo
     {
       id: 'cierre',
       label: 'Solicitar cierre',
-      // The catalogue leaves this action's key empty; the screen it opens has one, and the
-      // action is offered only to whoever may open it (as its button on the detail).
-      key: rowActionKey('contratos', 'concludeContract') || routeByName('contratos-cierre').key,
+      // The cierre screen's key (the catalogue's row action): offered only to whoever may open
+      // it, as its button on the detail.
+      key: rowActionKey('contratos', 'concludeContract'),
       visible: vigente,
       onSelect: (row) => void navigate(href('contratos-cierre', { id: row.id })),
     },

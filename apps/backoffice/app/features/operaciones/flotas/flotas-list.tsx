@@ -1,6 +1,7 @@
 // flotas: every flota with how many assets it groups, paged, sorted and searched by the API. Each
-// row opens its detail; editing needs its key, deleting is open to any staff user (the API refuses
-// while the flota holds assets, and says so in the dialog).
+// row opens its detail; editing needs its key, deleting takes the list's (decision 037): whoever
+// sees the list may delete a flota (the API refuses while it holds assets, and says so in the
+// dialog).
 import { type FlotaRow, flotaColumns } from '@cordillera/contracts'
 import { operacionesQueries, useEntityMutation } from '@cordillera/data-client'
 import { href } from '@cordillera/permissions'

@@ -1,6 +1,7 @@
 // marcas: every marca with how many assets use it, paged, sorted and searched by the API. A marca
-// has no detail: its name opens its edit screen for whoever may edit. Any staff user may delete
-// one (the API refuses while assets use it, and says so in the dialog).
+// has no detail: its name opens its edit screen for whoever may edit. Deleting takes the list's
+// key (decision 037): whoever sees the list may delete a marca (the API refuses while assets use
+// it, and says so in the dialog).
 import { type MarcaRow, marcaColumns } from '@cordillera/contracts'
 import { operacionesQueries, useEntityMutation } from '@cordillera/data-client'
 import { href, rowActionKey } from '@cordillera/permissions'

@@ -139,7 +139,7 @@ describe('ReportsHistorial', () => {
     ])
   })
 
-  it('offers Editar only while the report changes, and Eliminar to every staff user', async () => {
+  it("offers Editar only while the report changes, and Eliminar with the history's key", async () => {
     const container = await render()
     expect(await rowActions(container, 'RPT-000321')).toEqual(['Ver detalle', 'Editar', 'Eliminar'])
     expect(await rowActions(container, 'RPT-000322')).toEqual(['Ver detalle', 'Eliminar'])

@@ -2,8 +2,9 @@
 // filtered by the API (estado, equipo, obra and the days). A report's detail — every field, all
 // its signatures checked against its content, its observación and its history, with Validar and
 // Poner en observación for a firmado one — opens over the list as `?report=<id>`, so it can be
-// linked. Editar only shows on reports that still change; Eliminar is open to any staff user (the
-// API refuses a validado one and the dialog says why).
+// linked. Editar only shows on reports that still change; Eliminar takes the history's own key
+// (decision 037), so whoever sees the history may use it (the API refuses a validado one and the
+// dialog says why).
 import {
   equipoReportText,
   isEstadoEditable,

@@ -1,8 +1,9 @@
 // trabajadores/{id}/documentos: a worker's documents (licencia de conducir with its clase,
 // exámenes, certificaciones, contrato…) on the documents screen every owner shares
 // (@cordillera/portal/screens' DocumentosScreen): the next to expire first, each flagged; added
-// with their file, downloaded, edited, replaced and deleted. The catalogue gives it no key: every
-// staff user may use it; the worker's name shows to whoever may read his detail.
+// with their file, downloaded, edited, replaced and deleted. The spec gives it no key; it takes the
+// worker's detail key (rrhh/detalle-trabajador, decision 037), so whoever opens it reads the worker
+// too: his name heads the screen and "Ver trabajador" leads back to him.
 import {
   CLASES_LICENCIA,
   createDocumentoTrabajadorSchema,
@@ -12,13 +13,12 @@ import {
   updateDocumentoTrabajadorSchema,
 } from '@cordillera/contracts'
 import { trabajadoresQueries } from '@cordillera/data-client'
-import { href, routeByName } from '@cordillera/permissions'
+import { href } from '@cordillera/permissions'
 import {
   DocumentosScreen,
   type DocumentosSetup,
   LinkButton,
   useApi,
-  useCan,
 } from '@cordillera/portal/screens'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
 import { useQuery } from '@tanstack/react-query'
@@ -49,11 +49,9 @@ function ClaseField() {
 export default function TrabajadorDocumentos() {
   const { id = '' } = useParams()
   const api = useApi()
-  const can = useCan()
   const queries = trabajadoresQueries(api)
-  const canSeeTrabajador = can(routeByName('trabajadores-detalle').key)
-  // The header names the worker when the user may read him; the documents do not wait for it.
-  const trabajador = useQuery({ ...queries.trabajadores.detail(id), enabled: canSeeTrabajador })
+  // The header names the worker; the documents do not wait for it.
+  const trabajador = useQuery(queries.trabajadores.detail(id))
   const documentos = useQuery(queries.documentosTrabajador.list(id))
   const calls = api.rrhh.documentosTrabajador
   const setup: DocumentosSetup<
@@ -88,11 +86,9 @@ export default function TrabajadorDocumentos() {
       caption="Documentos del trabajador"
       emptyDescription="Agrega su licencia de conducir, sus exámenes, certificaciones y contrato de trabajo."
       actions={
-        canSeeTrabajador ? (
-          <LinkButton variant="outline" to={href('trabajadores-detalle', { id })}>
-            Ver trabajador
-          </LinkButton>
-        ) : null
+        <LinkButton variant="outline" to={href('trabajadores-detalle', { id })}>
+          Ver trabajador
+        </LinkButton>
       }
       setup={setup}
     />

@@ -1,7 +1,7 @@
 // trabajadores: HR's workers, paged, sorted, searched and filtered by the API (operators or not,
 // active or not, part of the cargo); each row opens his detail; edit and documents are offered to
-// whoever has their keys (the documents screen has none). No delete and no export: the catalogue
-// has no key for either (a worker who leaves is set inactive).
+// whoever has their key (the worker's detail key, for both). No delete and no export: the
+// catalogue has no key for either (a worker who leaves is set inactive).
 import {
   fechaText,
   nombreTrabajadorText,
