@@ -117,6 +117,7 @@ export function registerRoute<const D extends ApiRouteDefinition>(
     alsoRequires: definition.alsoRequires ?? [],
     hasBody: definition.body !== undefined,
     queryParams: Object.keys(definition.query?.shape ?? {}),
+    schemas: { params: definition.params, query: definition.query, body: definition.body },
   })
   app.openapi(toOpenApiRoute(definition), handler)
 }

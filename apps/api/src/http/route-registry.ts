@@ -1,7 +1,12 @@
 // Every route mounted through registerRoute, per app, with who may call it. Tests walk this list
 // to check each route's guard against real tokens, so a route added later is covered without
 // anyone remembering to add it to a test.
-import type { HttpMethod, RouteAudience, RoutePermission } from '@cordillera/contracts'
+import type {
+  ApiRouteDefinition,
+  HttpMethod,
+  RouteAudience,
+  RoutePermission,
+} from '@cordillera/contracts'
 
 export type RegisteredRoute = {
   method: HttpMethod
@@ -16,6 +21,8 @@ export type RegisteredRoute = {
   hasBody: boolean
   /** The query parameters it declares; any other is refused. */
   queryParams: readonly string[]
+  /** The contract's zod schemas of its input, as validated: what the fuzz suite generates from. */
+  schemas: Pick<ApiRouteDefinition, 'params' | 'query' | 'body'>
 }
 
 // Keyed by app instance (not a module-level list) so every test's app has its own routes.
