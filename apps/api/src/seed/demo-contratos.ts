@@ -16,6 +16,7 @@
 // past the highest número so the app's next folio continues after the seeded ones.
 import { randomUUID } from 'node:crypto'
 import {
+  diasEntre,
   type EstadoContrato,
   type EstadoCotizacion,
   type EstadoSolicitud,
@@ -464,7 +465,7 @@ export function generateDemoContratos(hoy: string): DemoContratos {
         const retiro = terminado
           ? (fechaTermino as string)
           : !forzarVigente && random.chance(0.12) && entrega < addDays(hoy, -10)
-            ? addDays(entrega, random.int(7, Math.max(7, daysBetween(entrega, hoy) - 2)))
+            ? addDays(entrega, random.int(7, Math.max(7, diasEntre(entrega, hoy) - 2)))
             : null
         const fechaRetiro = retiro === null ? null : min(max(retiro, entrega), addDays(hoy, -1))
         flota.ocupar(activoCodigo, fechaRetiro)
@@ -522,10 +523,6 @@ export function generateDemoContratos(hoy: string): DemoContratos {
   }
   cache = { hoy, data }
   return data
-}
-
-function daysBetween(desde: string, hasta: string): number {
-  return Math.round((Date.parse(hasta) - Date.parse(desde)) / 86_400_000)
 }
 
 function generateSolicitudes(

@@ -2,7 +2,7 @@
 // and lessors to page through (200 razones sociales, 500 obras, 40 proveedores of which some are
 // provisional, 30 constructoras, 15 grupos), with valid RUTs and comunas by CUT code. A seeded
 // generator makes it identical on every start, which keeps the seed idempotent.
-import { rutCheckDigit } from '@cordillera/contracts'
+import { rutCheckDigit, sumarDias } from '@cordillera/contracts'
 import {
   DEMO_CONSTRUCTORAS,
   DEMO_GRUPOS_CLIENTE,
@@ -121,8 +121,7 @@ const direccion = (random: Random) => {
 }
 
 /** `YYYY-MM-DD` `days` after 2023-01-02 (a Monday). */
-const fecha = (days: number) =>
-  new Date(Date.UTC(2023, 0, 2) + days * 86_400_000).toISOString().slice(0, 10)
+const fecha = (days: number) => sumarDias('2023-01-02', days)
 
 /** The day the demo's "today" is: obras that ended before it are no longer active. */
 export const DEMO_HOY = '2026-05-01'

@@ -16,6 +16,7 @@
 // assets that are seeded, disponible and without any movement get a history. Inserted like the
 // other demo data, past the records mechanism: no author, no audit entry.
 import {
+  diasEntre,
   type EstadoActivo,
   estadoTrasMovimiento,
   fechaEnSantiago,
@@ -207,8 +208,6 @@ export function instanteEnSantiago(fecha: string, minutos: number): Date {
   return new Date(`${fecha}T${hhmm}:00-04:00`)
 }
 
-const diasEntre = (desde: string, hasta: string) =>
-  Math.round((Date.parse(hasta) - Date.parse(desde)) / 86_400_000)
 const NUNCA = '9999-12-31'
 const min = (a: string, b: string) => (a < b ? a : b)
 

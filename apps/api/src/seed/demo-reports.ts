@@ -20,6 +20,8 @@ import { createHash, randomUUID } from 'node:crypto'
 import { crc32, deflateSync } from 'node:zlib'
 import {
   type ContenidoReport,
+  diaDeLaSemana,
+  diasEntre,
   type EstadoReport,
   fechaEnSantiago,
   folioDe,
@@ -221,12 +223,6 @@ const DEMO_RRHH_EMAIL = 'rrhh@cordillera.cl'
 
 const unDecimal = (value: number) => Math.round(value * 10) / 10
 
-/** The day of the week of a `yyyy-MM-dd` (0 = Sunday). */
-const diaSemana = (fecha: string) => new Date(`${fecha}T12:00:00Z`).getUTCDay()
-
-const diasEntre = (desde: string, hasta: string) =>
-  Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000)
-
 /** An instant of a Santiago day at about `hora` (summer time; an hour off in winter is fine). */
 const instante = (fecha: string, hora: number, minutos: number) =>
   new Date(Date.parse(`${fecha}T00:00:00Z`) + ((hora + 3) * 60 + minutos) * 60_000)
@@ -270,7 +266,7 @@ export function planReports(
       fecha <= hasta;
       fecha = sumarDias(fecha, 1)
     ) {
-      const semana = diaSemana(fecha)
+      const semana = diaDeLaSemana(fecha)
       const propio = asignacion.operadorId === DEMO_OPERADOR_ID
       if (semana === 0 || (semana === 6 && random.chance(propio ? 1 : 0.4))) continue
       if (fecha === hoy && (propio || random.chance(0.6))) continue

@@ -6,7 +6,7 @@
 // smooth, always rising, about $38.900–$40.100 in 2026, and the same value for the same day on
 // every machine and every start. Inserted like the other demo data: only days never used, deleted
 // ones included, so a day someone deleted stays deleted; a later start adds the days since.
-import { fechaEnSantiago, sumarDias } from '@cordillera/contracts'
+import { diasEntre, fechaDePartes, fechaEnSantiago, sumarDias } from '@cordillera/contracts'
 import { gte } from 'drizzle-orm'
 import type { Tx } from '../db/database.ts'
 import { valoresUf } from '../db/schema/index.ts'
@@ -22,25 +22,22 @@ function inflacionDelPeriodo(anio: number, mes: number): number {
   return 0.001 + 0.003 * seededRandom(anio * 12 + mes).next()
 }
 
-const diasEntre = (desde: string, hasta: string) =>
-  Math.round((Date.parse(hasta) - Date.parse(desde)) / 86_400_000)
+type Mes = { anio: number; mes: number }
 
-const decimo = (anio: number, mes: number) =>
-  new Date(Date.UTC(anio, mes - 1, 10)).toISOString().slice(0, 10)
+const decimo = ({ anio, mes }: Mes) => fechaDePartes({ anio, mes, dia: 10 })
+const siguiente = (m: Mes): Mes =>
+  m.mes === 12 ? { anio: m.anio + 1, mes: 1 } : { anio: m.anio, mes: m.mes + 1 }
+const anterior = (m: Mes): Mes =>
+  m.mes === 1 ? { anio: m.anio - 1, mes: 12 } : { anio: m.anio, mes: m.mes - 1 }
 
 /** The demo valor UF of a day (`yyyy-MM-dd`), in pesos with two decimals. */
 export function valorUfDemo(fecha: string): number {
   const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number]
   // The period the day belongs to starts on the 10th of its month, or of the previous one.
-  const inicio = new Date(Date.UTC(anio, mes - 1 - (dia < 10 ? 1 : 0), 10))
-  const periodo = { anio: inicio.getUTCFullYear(), mes: inicio.getUTCMonth() + 1 }
+  const periodo = dia < 10 ? anterior({ anio, mes }) : { anio, mes }
   let valor = ANCLA.valor
-  let cursor = { anio: ANCLA.anio, mes: ANCLA.mes }
-  const siguiente = (m: { anio: number; mes: number }) =>
-    m.mes === 12 ? { anio: m.anio + 1, mes: 1 } : { anio: m.anio, mes: m.mes + 1 }
-  const anterior = (m: { anio: number; mes: number }) =>
-    m.mes === 1 ? { anio: m.anio - 1, mes: 12 } : { anio: m.anio, mes: m.mes - 1 }
-  const key = (m: { anio: number; mes: number }) => m.anio * 12 + m.mes
+  let cursor: Mes = { anio: ANCLA.anio, mes: ANCLA.mes }
+  const key = (m: Mes) => m.anio * 12 + m.mes
   while (key(cursor) < key(periodo)) {
     valor *= 1 + inflacionDelPeriodo(cursor.anio, cursor.mes)
     cursor = siguiente(cursor)
@@ -49,9 +46,8 @@ export function valorUfDemo(fecha: string): number {
     cursor = anterior(cursor)
     valor /= 1 + inflacionDelPeriodo(cursor.anio, cursor.mes)
   }
-  const desde = decimo(periodo.anio, periodo.mes)
-  const fin = siguiente(periodo)
-  const largo = diasEntre(desde, decimo(fin.anio, fin.mes))
+  const desde = decimo(periodo)
+  const largo = diasEntre(desde, decimo(siguiente(periodo)))
   const avance = diasEntre(desde, fecha) / largo
   valor *= (1 + inflacionDelPeriodo(periodo.anio, periodo.mes)) ** avance
   return Math.round(valor * 100) / 100

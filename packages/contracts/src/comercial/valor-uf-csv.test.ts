@@ -29,6 +29,27 @@ describe('parseFechaCsv', () => {
       expect(parseFechaCsv(text), text).toBeNull()
     }
   })
+
+  it('reads years 0001–0099 as themselves (Date.UTC made them 1901–1999)', () => {
+    expect(parseFechaCsv('01-01-0001')).toBe('0001-01-01')
+    expect(parseFechaCsv('0099-12-31')).toBe('0099-12-31')
+    expect(parseFechaCsv('29-02-1900')).toBeNull()
+  })
+})
+
+describe('parseValoresUfCsv, the years of a day', () => {
+  it('refuses a day out of 1950–2100 on its line, in Spanish', () => {
+    expect(
+      parseValoresUfCsv('01-01-0001;39.485,65\n1949-12-31;39485.65\n01-01-2101;1\n01-01-1950;1'),
+    ).toEqual({
+      valores: [{ linea: 4, fecha: '1950-01-01', valor: 1 }],
+      errores: [
+        { linea: 1, mensaje: 'Línea 1: la fecha «01-01-0001» debe estar entre 1950 y 2100.' },
+        { linea: 2, mensaje: 'Línea 2: la fecha «1949-12-31» debe estar entre 1950 y 2100.' },
+        { linea: 3, mensaje: 'Línea 3: la fecha «01-01-2101» debe estar entre 1950 y 2100.' },
+      ],
+    })
+  })
 })
 
 describe('parseValoresUfCsv', () => {

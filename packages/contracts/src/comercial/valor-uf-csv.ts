@@ -4,7 +4,9 @@
 // it (`39.485,65`) or as a program does (`39485.65`), an optional header line, a BOM tolerated.
 // Every bad line is reported with its number, so the whole file can be fixed at once; the API
 // writes nothing while there is one.
+import { esFecha, fechaDePartes } from '../common/calendario.ts'
 import { fechaText } from '../common/columns.ts'
+import { problemaDeFecha } from '../common/fields.ts'
 import { VALOR_UF_DECIMALES } from '../money.ts'
 
 export type ValorUfCsvLinea = {
@@ -52,26 +54,16 @@ function separatorOf(line: string): string {
   return splitFields(line, ';').length > 1 ? ';' : ','
 }
 
-function isoDate(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (
-    year < 1900 ||
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  ) {
-    return null
-  }
-  return date.toISOString().slice(0, 10)
-}
-
-/** A date as dd-MM-yyyy, dd/MM/yyyy or yyyy-MM-dd, as `yyyy-MM-dd`; null when it is none. */
+/**
+ * A date as dd-MM-yyyy, dd/MM/yyyy or yyyy-MM-dd, as `yyyy-MM-dd` when it is a calendar day; null
+ * when it is none. Its years are checked by the caller (problemaDeFecha).
+ */
 export function parseFechaCsv(text: string): string | null {
   const chilean = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(text)
-  if (chilean) return isoDate(Number(chilean[3]), Number(chilean[2]), Number(chilean[1]))
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))
-  return null
+  const fecha = chilean
+    ? fechaDePartes({ anio: Number(chilean[3]), mes: Number(chilean[2]), dia: Number(chilean[1]) })
+    : text
+  return esFecha(fecha) ? fecha : null
 }
 
 /**
@@ -122,6 +114,11 @@ export function parseValoresUfCsv(text: string): ValorUfCsv {
     const fecha = parseFechaCsv(fechaTexto)
     if (!fecha) {
       error(`la fecha «${fechaTexto}» no es válida (use dd-MM-aaaa o aaaa-MM-dd).`)
+      return
+    }
+    const fueraDeRango = problemaDeFecha(fecha)
+    if (fueraDeRango) {
+      error(fueraDeRango.replace(/^La fecha /, `la fecha «${fechaTexto}» `))
       return
     }
     const valor = parseValorCsv(valorTexto)

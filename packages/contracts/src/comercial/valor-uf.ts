@@ -7,6 +7,7 @@ import { fechaSchema, versionSchema } from '../common/fields.ts'
 import { listQuerySchema, pageSchema, sortDirectionSchema } from '../common/list-query.ts'
 import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
 import { valorUfSchema } from '../money.ts'
+import { conPeriodoValido } from '../operaciones/periodo.ts'
 
 /** numeric(10,2) holds up to 99.999.999,99 pesos per UF. */
 const VALOR_UF_MAXIMO = 99_999_999.99
@@ -32,15 +33,18 @@ export const valorUfParamsSchema = z.object({ fecha: fechaSchema })
 
 export const valorUfSorts = ['fecha', 'creadoEn', 'actualizadoEn'] as const
 /**
- * Newest day first unless asked otherwise; `desde`/`hasta` bound the days (both included). No
- * search text: a day is found by its date.
+ * Newest day first unless asked otherwise; `desde`/`hasta` bound the days (both included, in
+ * order, any length). No search text: a day is found by its date.
  */
-export const listValoresUfQuerySchema = listQuerySchema(valorUfSorts, 'fecha', {
-  desde: fechaSchema.optional().meta({ description: 'Desde este día (incluido), yyyy-MM-dd.' }),
-  hasta: fechaSchema.optional().meta({ description: 'Hasta este día (incluido), yyyy-MM-dd.' }),
-})
-  .omit({ q: true })
-  .extend({ dir: sortDirectionSchema.default('desc') })
+export const listValoresUfQuerySchema = conPeriodoValido(
+  listQuerySchema(valorUfSorts, 'fecha', {
+    desde: fechaSchema.optional().meta({ description: 'Desde este día (incluido), yyyy-MM-dd.' }),
+    hasta: fechaSchema.optional().meta({ description: 'Hasta este día (incluido), yyyy-MM-dd.' }),
+  })
+    .omit({ q: true })
+    .extend({ dir: sortDirectionSchema.default('desc') }),
+  { diasMax: null },
+)
 export type ListValoresUfQuery = z.input<typeof listValoresUfQuerySchema>
 
 export const valorUfRowSchema = z

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { codigoComunaSchema } from '../chile/index.ts'
 import { rutSchema } from '../rut.ts'
+import { esFecha, FECHA_MAXIMA, FECHA_MINIMA, FECHA_REGISTRO_MINIMA } from './calendario.ts'
 
 /** A text the business needs: `campo` completes "Ingrese …" (`'la razón social'`). */
 export const textoObligatorio = (campo: string, max = 200) =>
@@ -65,17 +66,87 @@ export const idRelacionado = (campo: string) => z.uuid({ error: `Elija ${campo} 
 
 export const activoSchema = z.boolean({ error: 'Indique sí o no.' })
 
-/** `yyyy-MM-dd` on the wire; the portals show `dd-MM-yyyy`. */
+/** How a bound of a date's range is said: a whole year as the year, any other day as dd-MM-yyyy. */
+const limiteText = (fecha: string, limite: 'min' | 'max') =>
+  fecha.slice(5) === (limite === 'min' ? '01-01' : '12-31')
+    ? fecha.slice(0, 4)
+    : `el ${fecha.slice(8, 10)}-${fecha.slice(5, 7)}-${fecha.slice(0, 4)}`
+
+/** "La fecha debe estar entre 1950 y 2100." (or between two days, when a bound is not a year's). */
+export function fechaFueraDeRangoMessage(min = FECHA_MINIMA, max = FECHA_MAXIMA): string {
+  return `La fecha debe estar entre ${limiteText(min, 'min')} y ${limiteText(max, 'max')}.`
+}
+
+export type RangoDeFechas = { min?: string; max?: string }
+
 /**
- * An ISO date (`2026-03-16`); the portals' date fields show and read it as dd-mm-aaaa, so the
- * message names no format: missing is "Ingrese la fecha.", anything else "no es válida".
+ * What is wrong with a date (`yyyy-MM-dd`) as a value of [min, max] (1950–2100 unless narrowed):
+ * "Ingrese la fecha." when missing, "La fecha no es válida." when it is no calendar day
+ * (`2026-02-30`, `01-03-2026`), the range's message when out of it; null when nothing.
  */
-export const fechaSchema = z.iso.date({
-  error: (issue) =>
-    issue.input === undefined || issue.input === null || issue.input === ''
-      ? 'Ingrese la fecha.'
-      : 'La fecha no es válida.',
-})
+export function problemaDeFecha(
+  value: unknown,
+  { min = FECHA_MINIMA, max = FECHA_MAXIMA }: RangoDeFechas = {},
+): string | null {
+  if (value === undefined || value === null || value === '') return 'Ingrese la fecha.'
+  if (!esFecha(value)) return 'La fecha no es válida.'
+  return value < min || value > max ? fechaFueraDeRangoMessage(min, max) : null
+}
+
+/**
+ * A calendar date (`2026-03-16`) within [min, max]; the portals' date fields show and read it as
+ * dd-mm-aaaa, so the messages name no format (problemaDeFecha says which).
+ */
+export const fechaEntre = ({ min = FECHA_MINIMA, max = FECHA_MAXIMA }: RangoDeFechas = {}) =>
+  z.iso
+    .date({ error: (issue) => problemaDeFecha(issue.input) ?? 'La fecha no es válida.' })
+    // Only a real day is compared: one that is none already has the message above.
+    .refine((fecha) => !esFecha(fecha) || (fecha >= min && fecha <= max), {
+      error: fechaFueraDeRangoMessage(min, max),
+    })
+
+/**
+ * Every `yyyy-MM-dd` of every contract: a real calendar day of 1950–2100 (decision 035). A year
+ * such as 0001 or 9999 is refused here, before any arithmetic or SQL sees it.
+ */
+export const fechaSchema = fechaEntre()
+
+/** A record of something that happens now (a movement, a daily report): 2000–2100. */
+export const fechaRegistroSchema = fechaEntre({ min: FECHA_REGISTRO_MINIMA })
+
+const MES_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
+
+/**
+ * A calendar month (`2026-11`) of the same years as fechaSchema, for a parameter that takes a
+ * month; its days are `mesDe(`${mes}-01`)`.
+ */
+export const mesSchema = z
+  .string({ error: 'Ingrese el mes.' })
+  .regex(MES_PATTERN, 'El mes no es válido (aaaa-mm).')
+  // Only a real month is compared: one that is none already has the message above.
+  .refine((mes) => !MES_PATTERN.test(mes) || problemaDeFecha(`${mes}-01`) === null, {
+    error: `El mes debe estar entre ${FECHA_MINIMA.slice(0, 4)} y ${FECHA_MAXIMA.slice(0, 4)}.`,
+  })
+  .meta({ description: 'Un mes, aaaa-mm.' })
+
+/**
+ * An instant with its offset (`2026-11-25T10:30:00-03:00`) whose day, as written, is within
+ * [min, max]: `message` for what is no such instant.
+ */
+export const fechaHoraEntre = (
+  message: string,
+  { min = FECHA_MINIMA, max = FECHA_MAXIMA }: RangoDeFechas = {},
+) =>
+  z
+    .string({ error: message })
+    .pipe(z.iso.datetime({ offset: true, error: message }))
+    .refine(
+      (instante) => {
+        const dia = instante.slice(0, 10)
+        return !esFecha(dia) || (dia >= min && dia <= max)
+      },
+      { error: fechaFueraDeRangoMessage(min, max) },
+    )
 
 const VERSION_MESSAGE = 'Falta la versión del registro: recargue la página e intente nuevamente.'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { estadoVencimiento, fechaEnSantiago, sumarDias } from './vencimiento.ts'
+import { sumarDias } from './calendario.ts'
+import { estadoVencimiento, fechaEnSantiago } from './vencimiento.ts'
 
 describe('document expiry', () => {
   it('reads today on Santiago clock, not UTC', () => {

@@ -2,6 +2,7 @@
 // expires, and once it has expired. "Today" is Santiago's calendar day, whatever the clock of the
 // server or the phone, so the API's filter, its counts and the screens' badges agree on the same
 // day.
+import { sumarDias } from './calendario.ts'
 
 /** A document is flagged from this many days before it expires (and once it has expired). */
 export const DIAS_AVISO_VENCIMIENTO = 30
@@ -25,12 +26,6 @@ const santiagoDay = new Intl.DateTimeFormat('en-CA', {
 /** Santiago's calendar day at an instant, as `yyyy-MM-dd`. */
 export function fechaEnSantiago(instant: Date): string {
   return santiagoDay.format(instant)
-}
-
-/** `yyyy-MM-dd` plus `days` calendar days (no time zone involved: a date is a date). */
-export function sumarDias(fecha: string, days: number): string {
-  const [year, month, day] = fecha.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
 }
 
 /** The last expiry date that is flagged on `hoy` (dates up to it are "por vencer" or "vencido"). */

@@ -9,19 +9,6 @@ import { obraActualSchema } from './activo.ts'
 import { flotaRefSchema, marcaRefSchema, tipoActivoRefSchema } from './references.ts'
 import { ESTADOS_ACTIVO, TIPOS_MOVIMIENTO, UNIDADES_COBRO } from './vocabulary.ts'
 
-/** Calendar days from `desde` to `hasta` (both `yyyy-MM-dd`): 0 on the same day, negative before. */
-export function diasEntre(desde: string, hasta: string): number {
-  const day = (fecha: string) => {
-    const [year, month, date] = fecha.slice(0, 10).split('-').map(Number) as [
-      number,
-      number,
-      number,
-    ]
-    return Date.UTC(year, month - 1, date) / 86_400_000
-  }
-  return day(hasta) - day(desde)
-}
-
 const tipoActivoIdFilter = z.uuid({ error: 'El tipo de activo no es válido.' }).optional()
 
 // ---- Logística de activos: where every asset is --------------------------------------------

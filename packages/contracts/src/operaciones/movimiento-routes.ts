@@ -10,8 +10,10 @@ import {
   listMovimientosQuerySchema,
   movimientoCreadoSchema,
   movimientoPageSchema,
+  movimientosQueryBase,
 } from './movimiento.ts'
 import { movimientoColumns } from './movimiento-columns.ts'
+import { conPeriodoValido } from './periodo.ts'
 
 const tags = ['movimientos'] as const
 
@@ -32,7 +34,10 @@ export const exportMovimientosRoute = defineRoute({
   tags,
   // The catalogue has no export key for the history: whoever reads it may take it away.
   permission: 'operaciones/historico-movimientos',
-  query: listMovimientosQuerySchema.omit(notPaged).extend(exportParams(movimientoColumns)),
+  query: conPeriodoValido(
+    movimientosQueryBase.omit(notPaged).extend(exportParams(movimientoColumns)),
+    { diasMax: null },
+  ),
   responses: { 200: exportFileResponse },
 })
 

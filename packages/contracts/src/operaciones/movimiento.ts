@@ -2,10 +2,18 @@
 // and never edited: a correction is a new movement (docs/domain.md, "Movimientos"; decision 027).
 // The asset's estado and obra are what its movements leave it in.
 import { z } from 'zod'
-import { fechaSchema, idRelacionado, textoObligatorio, textoOpcional } from '../common/fields.ts'
+import { FECHA_REGISTRO_MINIMA } from '../common/calendario.ts'
+import {
+  fechaHoraEntre,
+  fechaSchema,
+  idRelacionado,
+  textoObligatorio,
+  textoOpcional,
+} from '../common/fields.ts'
 import { listQuerySchema, pageSchema, sortDirectionSchema } from '../common/list-query.ts'
 import { usuarioRefSchema } from '../common/tracking.ts'
 import { obraActualSchema } from './activo.ts'
+import { conPeriodoValido } from './periodo.ts'
 import {
   ESTADOS_ACTIVO,
   LUGARES_MOVIMIENTO,
@@ -20,13 +28,12 @@ export const MOVIMIENTO_MARGEN_FUTURO_MS = 5 * 60 * 1000
 
 const FECHA_MESSAGE = 'Ingrese la fecha y hora del movimiento (con su zona horaria).'
 
-/** An instant with its offset (`2026-11-25T10:30:00-03:00`), not in the future. */
-export const fechaMovimientoSchema = z
-  .string({ error: FECHA_MESSAGE })
-  .pipe(z.iso.datetime({ offset: true, error: FECHA_MESSAGE }))
-  .refine((fecha) => Date.parse(fecha) <= Date.now() + MOVIMIENTO_MARGEN_FUTURO_MS, {
-    error: 'La fecha del movimiento no puede ser futura.',
-  })
+/** An instant with its offset (`2026-11-25T10:30:00-03:00`) of 2000 on, not in the future. */
+export const fechaMovimientoSchema = fechaHoraEntre(FECHA_MESSAGE, {
+  min: FECHA_REGISTRO_MINIMA,
+}).refine((fecha) => Date.parse(fecha) <= Date.now() + MOVIMIENTO_MARGEN_FUTURO_MS, {
+  error: 'La fecha del movimiento no puede ser futura.',
+})
 
 const GUIA_MESSAGE = 'El folio de la guía de despacho es un número entero desde 1.'
 
@@ -97,12 +104,15 @@ const movimientoFilters = {
     .meta({ description: 'Hasta este día (incluido, Santiago), yyyy-MM-dd.' }),
 }
 
-/** The history, newest first unless asked otherwise. */
-export const listMovimientosQuerySchema = listQuerySchema(
+/** The history's query without the period's check: an export omits the paging from it. */
+export const movimientosQueryBase = listQuerySchema(
   movimientoSorts,
   'fecha',
   movimientoFilters,
 ).extend({ dir: sortDirectionSchema.default('desc') })
+
+/** The history, newest first unless asked otherwise; desde–hasta in order, of any length. */
+export const listMovimientosQuerySchema = conPeriodoValido(movimientosQueryBase, { diasMax: null })
 export type ListMovimientosQuery = z.input<typeof listMovimientosQuerySchema>
 
 /** One asset's history: the same paging and sort, its only filter the tipo. */

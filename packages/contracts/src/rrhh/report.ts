@@ -3,7 +3,12 @@
 // drawn signature, checked by HR (docs/domain.md, "HR and operators"). The same rules are applied
 // by the forms, by the API on the merged record of an edit, and by the phone before it syncs.
 import { z } from 'zod'
-import { fechaSchema, textoObligatorio, textoOpcional, versionSchema } from '../common/fields.ts'
+import {
+  fechaRegistroSchema,
+  textoObligatorio,
+  textoOpcional,
+  versionSchema,
+} from '../common/fields.ts'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
 import { detailTrackingShape, rowTrackingShape, usuarioRefSchema } from '../common/tracking.ts'
 import { formatNumber } from '../number-text.ts'
@@ -63,7 +68,8 @@ export const REPORT_DUPLICADO_MESSAGE =
 
 const reportFields = {
   activoId: z.uuid({ error: 'Elija el equipo de la lista.' }),
-  fecha: fechaSchema,
+  /** A day of 2000 on; not after today nor (the operator's) too far back: the API's rules. */
+  fecha: fechaRegistroSchema,
   jornada: z.enum(JORNADAS, { error: 'Elija la jornada.' }),
   horometroInicio: lectura('inicial'),
   horometroFin: lectura('final'),

@@ -1,8 +1,9 @@
 // The period of a report over days (fleet availability, equipos de pago, the dashboards): the kit's
 // range picker with its label; a complete period is passed on only when the contracts' rule
-// accepts it (in order, at most 366 days), otherwise the rule's message shows under the field and
-// the screen keeps the period it has.
-import { type Periodo, problemaDelPeriodo } from '@cordillera/contracts'
+// accepts it (each end of 1950–2100, in order, at most 366 days), otherwise the rule's message
+// shows under the field and the screen keeps the period it has. A period the screen was given
+// that the rule refuses (from the URL) has its message shown too.
+import { type Periodo, problemaDeFecha, problemaDelPeriodo } from '@cordillera/contracts'
 import { type DateRange, DateRangePicker } from '@cordillera/ui/components/forms/date-range-picker'
 import { useId, useState } from 'react'
 
@@ -10,6 +11,16 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** Either ends of a period that may be left open (a list's optional days filter). */
 export type PeriodoAbierto = { desde: string | null; hasta: string | null }
+
+/**
+ * What the rule says of the period the screen has (a link or a typed URL may carry
+ * `desde=0001-01-01`): the API refuses it, and the field says why.
+ */
+function problemaDelValor({ desde, hasta }: PeriodoAbierto): string | null {
+  if (desde && hasta) return problemaDelPeriodo({ desde, hasta })?.mensaje ?? null
+  const end = desde ?? hasta
+  return end ? problemaDeFecha(end) : null
+}
 
 type PeriodoPickerProps = { label?: string } & (
   | { value: Periodo; onChange: (periodo: Periodo) => void; clearable?: false }
@@ -46,11 +57,12 @@ export function PeriodoPicker(props: PeriodoPickerProps) {
     const periodo = { desde: from, hasta: to }
     const found = problemaDelPeriodo(periodo)
     if (found) {
-      setProblema(found)
+      setProblema(found.mensaje)
       return
     }
     if (from !== value.desde || to !== value.hasta) props.onChange(periodo)
   }
+  const mensaje = problema ?? problemaDelValor(value)
   return (
     <div className="grid gap-1.5">
       <span id={`${id}-label`} className="font-medium text-sm">
@@ -58,15 +70,15 @@ export function PeriodoPicker(props: PeriodoPickerProps) {
       </span>
       <DateRangePicker
         aria-labelledby={`${id}-label`}
-        aria-describedby={problema ? `${id}-error` : undefined}
-        aria-invalid={problema ? true : undefined}
+        aria-describedby={mensaje ? `${id}-error` : undefined}
+        aria-invalid={mensaje ? true : undefined}
         value={draft}
         onChange={change}
         className="max-w-sm"
       />
-      {problema ? (
+      {mensaje ? (
         <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
-          {problema}
+          {mensaje}
         </p>
       ) : null}
     </div>

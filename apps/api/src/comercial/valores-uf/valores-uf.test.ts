@@ -68,6 +68,8 @@ describe('POST /v1/valores-uf', () => {
     expect(zero.body.error.fields).toEqual({ valor: 'El valor de la UF debe ser mayor que cero.' })
     const missing = await com('POST', BASE, { body: { valor: 27_000 } })
     expect(missing.body.error.fields).toEqual({ fecha: 'Ingrese la fecha.' })
+    const year1 = await com('POST', BASE, { body: { fecha: '0001-03-06', valor: 27_000 } })
+    expect(year1.body.error.fields).toEqual({ fecha: 'La fecha debe estar entre 1950 y 2100.' })
     expect((await com('GET', `${BASE}/2019-03-06`)).status).toBe(404)
   })
 
@@ -113,6 +115,9 @@ describe('GET /v1/valores-uf/{fecha}', () => {
     const bad = await com('GET', `${BASE}/2019-02-30`)
     expect(bad.status).toBe(400)
     expect(bad.body.error.fields).toEqual({ fecha: 'La fecha no es válida.' })
+    const year9999 = await com('GET', `${BASE}/9999-03-05`)
+    expect(year9999.status).toBe(400)
+    expect(year9999.body.error.fields).toEqual({ fecha: 'La fecha debe estar entre 1950 y 2100.' })
     expect((await t.call('GET', `${BASE}/2019-03-05`, { as: AS.proveedor })).status).toBe(403)
     expect((await t.call('GET', `${BASE}/2019-03-05`, { as: null })).status).toBe(401)
   })
@@ -167,6 +172,15 @@ describe('GET /v1/valores-uf', () => {
     const bad = await com('GET', `${BASE}?desde=10-01-2020`)
     expect(bad.status).toBe(400)
     expect(bad.body.error.fields).toEqual({ desde: 'La fecha no es válida.' })
+    const reversed = await com('GET', `${BASE}?desde=2020-01-13&hasta=2020-01-11`)
+    expect(reversed.status).toBe(400)
+    expect(reversed.body.error.fields).toEqual({
+      hasta: 'La fecha final no puede ser anterior a la inicial.',
+    })
+    const year1 = await com('GET', `${BASE}?desde=0001-01-01`)
+    expect(year1.body.error.fields).toEqual({ desde: 'La fecha debe estar entre 1950 y 2100.' })
+    // Any length within the years: the list is paged.
+    expect((await com('GET', `${BASE}?desde=1950-01-01&hasta=2100-12-31`)).status).toBe(200)
     const search = await com('GET', `${BASE}?q=2020`)
     expect(search.status).toBe(400)
     expect(search.body.error.message).toContain('q')
@@ -277,12 +291,13 @@ describe('POST /v1/valores-uf/importar', () => {
       '12-10-2019',
       '10-10-2019;28.050,00',
       '13-10-2019;0',
+      '14-10-0019;28.053,00',
     ].join('\n')
     const res = await importar(csv)
     expect(res.status).toBe(400)
     expect(res.body.error.code).toBe('entrada_invalida')
     expect(res.body.error.fields).toEqual({
-      csv: 'Las líneas 3, 4, 5, 6 y 7 tienen errores; no se importó nada.',
+      csv: 'Las líneas 3, 4, 5, 6, 7 y 8 tienen errores; no se importó nada.',
       'csv.3': 'Línea 3: la fecha «31-02-2019» no es válida (use dd-MM-aaaa o aaaa-MM-dd).',
       'csv.4':
         'Línea 4: el valor «28.052,123» no es válido (use 39.485,65 o 39485.65, con hasta 2 decimales).',
@@ -290,6 +305,7 @@ describe('POST /v1/valores-uf/importar', () => {
         'Línea 5: se esperan dos columnas, fecha y valor (por ejemplo 05-03-2026;39.485,65).',
       'csv.6': 'Línea 6: el 10-10-2019 ya viene en la línea 2.',
       'csv.7': 'Línea 7: el valor de la UF debe ser mayor que cero.',
+      'csv.8': 'Línea 8: la fecha «14-10-0019» debe estar entre 1950 y 2100.',
     })
     expect((await com('GET', `${BASE}/2019-10-10`)).status).toBe(404)
   })

@@ -215,6 +215,31 @@ describe('GET /v1/dashboard-equipos', () => {
     })
   })
 
+  // Year 0001 used to answer 200 with months of 1901 (Date.UTC's two-digit years).
+  it('refuses a year out of 1950–2100 on the end that has it, and takes 366 days', async () => {
+    const fuera = 'La fecha debe estar entre 1950 y 2100.'
+    for (const [query, fields] of [
+      ['desde=0001-01-01&hasta=0001-12-31', { desde: fuera, hasta: fuera }],
+      ['desde=0001-01-01', { desde: fuera }],
+      ['hasta=9999-12-31', { hasta: fuera }],
+      ['desde=2100-06-01&hasta=9999-12-31', { hasta: fuera }],
+    ] as const) {
+      const res = await call(query)
+      expect(res.status, query).toBe(400)
+      expect(res.body.error.fields, query).toEqual(fields)
+    }
+    const leap = await call('desde=2020-01-01&hasta=2020-12-31')
+    expect(leap.status).toBe(200)
+    expect(leap.body.porMes).toHaveLength(12)
+    expect((await call('desde=2020-01-01&hasta=2021-01-01')).body.error.fields).toEqual({
+      hasta: 'El periodo abarca 367 días: elija hasta 366.',
+    })
+    // The last 365 days before 1950-03-01 begin on the first day there is.
+    const inicio = await call('hasta=1950-03-01')
+    expect(inicio.status, JSON.stringify(inicio.body)).toBe(200)
+    expect([inicio.body.desde, inicio.body.hasta]).toEqual(['1950-01-01', '1950-03-01'])
+  })
+
   it('answers 401 without a session and 403 without the key (commercial staff)', async () => {
     expect((await call(TRIMESTRE, null)).status).toBe(401)
     expect((await call(TRIMESTRE, AS.comercial)).status).toBe(403)

@@ -233,6 +233,51 @@ describe('GET /v1/disponibilidad-flota', () => {
     expect((await call('desde=2026-01-01&hasta=2026-12-31')).status).toBe(200)
   })
 
+  it('takes 366 days and refuses 367, counted right in a leap year', async () => {
+    for (const ok of ['desde=2024-01-01&hasta=2024-12-31', 'desde=2025-01-01&hasta=2026-01-01']) {
+      const res = await call(`${ok}&tipoActivoId=${tipoId}`)
+      expect(res.status, ok).toBe(200)
+      expect(res.body.dias, ok).toHaveLength(366)
+    }
+    const res = await call('desde=2024-01-01&hasta=2025-01-01')
+    expect(res.status).toBe(400)
+    expect(res.body.error.fields).toEqual({ hasta: 'El periodo abarca 367 días: elija hasta 366.' })
+  })
+
+  // Date.UTC read year 1 as 1901: 30 days from 0001-01-01 "ended" on 1901-01-31, the 366-day limit
+  // passed, and the statement spanned ~1,900 years (≈55 s of a stalled API, then a 500).
+  it('refuses year 0001 at once, as a 400 in Spanish naming desde, not a 500 a minute later', async () => {
+    const started = performance.now()
+    const res = await call('desde=0001-01-01')
+    expect(res.status, JSON.stringify(res.body)).toBe(400)
+    expect(res.body.error).toEqual({
+      code: 'entrada_invalida',
+      message: 'Los datos enviados no son válidos.',
+      fields: { desde: 'La fecha debe estar entre 1950 y 2100.' },
+    })
+    expect(performance.now() - started).toBeLessThan(5_000)
+    for (const [query, fields] of [
+      ['desde=0099-01-01&hasta=0099-01-31', ['desde', 'hasta']],
+      ['desde=2026-01-01&hasta=9999-12-31', ['hasta']],
+      ['hasta=9999-12-31', ['hasta']],
+    ] as const) {
+      const other = await call(query)
+      expect(other.status, query).toBe(400)
+      expect(other.body.error.fields, query).toEqual(
+        Object.fromEntries(
+          fields.map((campo) => [campo, 'La fecha debe estar entre 1950 y 2100.']),
+        ),
+      )
+    }
+  }, 10_000)
+
+  it('keeps its 30 days by default within 2100', async () => {
+    const res = await call(`desde=2100-12-20&tipoActivoId=${tipoId}`)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect([res.body.desde, res.body.hasta]).toEqual(['2100-12-20', '2100-12-31'])
+    expect(res.body.dias).toHaveLength(12)
+  })
+
   it('answers 401 without a session and 403 without the key (operations staff)', async () => {
     expect((await call(PERIODO, null)).status).toBe(401)
     const res = await call(PERIODO, AS.operaciones)

@@ -205,6 +205,30 @@ describe('GET /v1/equipos-de-pago', () => {
     )
   })
 
+  // Year 0001 used to answer 200: Date.UTC made January of year 1 end on 1901-01-31.
+  it('refuses a year out of 1950–2100, list and export alike, and takes 366 days', async () => {
+    const fuera = 'La fecha debe estar entre 1950 y 2100.'
+    for (const path of ['/v1/equipos-de-pago', '/v1/equipos-de-pago/exportar']) {
+      for (const [query, fields] of [
+        ['desde=0001-01-01', { desde: fuera }],
+        ['desde=0001-01-01&hasta=0001-01-31', { desde: fuera, hasta: fuera }],
+        ['desde=2026-03-01&hasta=9999-12-31', { hasta: fuera }],
+        ['hasta=9999-12-31', { hasta: fuera }],
+      ] as const) {
+        const res = await t.call('GET', `${path}?${query}`)
+        expect(res.status, `${path}?${query}`).toBe(400)
+        expect(res.body.error.fields, `${path}?${query}`).toEqual(fields)
+      }
+    }
+    const year = await list(`desde=2025-03-01&hasta=2026-03-01&obraId=${obraId}&pageSize=1`)
+    expect([year.desde, year.hasta]).toEqual(['2025-03-01', '2026-03-01'])
+    const long = await t.call('GET', '/v1/equipos-de-pago?desde=2025-03-01&hasta=2026-03-02')
+    expect(long.status).toBe(400)
+    expect(long.body.error.fields).toEqual({
+      hasta: 'El periodo abarca 367 días: elija hasta 366.',
+    })
+  })
+
   it('answers 401 without a session and 403 without the key (operations staff)', async () => {
     for (const path of ['/v1/equipos-de-pago', '/v1/equipos-de-pago/exportar']) {
       expect((await t.call('GET', path, { as: null })).status).toBe(401)

@@ -169,6 +169,12 @@ describe('POST /v1/activos/{id}/movimientos', () => {
     expect((await refused({ tipo: 'ingreso-taller', fecha: manana, responsable: 'x' })).fecha).toBe(
       'La fecha del movimiento no puede ser futura.',
     )
+    // A movement is of this century: year 0001 (or 1999) is no day to record one on.
+    for (const old of ['0001-01-01T10:30:00-03:00', '1999-12-31T10:30:00-03:00']) {
+      expect((await refused({ tipo: 'ingreso-taller', fecha: old, responsable: 'x' })).fecha).toBe(
+        'La fecha debe estar entre 2000 y 2100.',
+      )
+    }
     expect(
       await refused({ tipo: 'retiro', fecha, responsable: 'x', guiaDespacho: 0 }),
     ).toHaveProperty('guiaDespacho')
@@ -371,6 +377,22 @@ describe('GET /v1/movimientos', () => {
     const bad = await call('GET', '/v1/movimientos?tipo=vuelo&desde=ayer')
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.error.fields)).toEqual(expect.arrayContaining(['tipo', 'desde']))
+    // The history takes a period of any length within 1950–2100, in order; its export too.
+    for (const path of ['/v1/movimientos', '/v1/movimientos/exportar']) {
+      for (const [query, fields] of [
+        ['desde=0001-01-01', { desde: 'La fecha debe estar entre 1950 y 2100.' }],
+        ['hasta=9999-12-31', { hasta: 'La fecha debe estar entre 1950 y 2100.' }],
+        [
+          'desde=2026-04-03&hasta=2026-04-02',
+          { hasta: 'La fecha final no puede ser anterior a la inicial.' },
+        ],
+      ] as const) {
+        const res = await call('GET', `${path}?${query}`)
+        expect(res.status, `${path}?${query}`).toBe(400)
+        expect(res.body.error.fields, `${path}?${query}`).toEqual(fields)
+      }
+    }
+    expect((await list('desde=1950-01-01&hasta=2100-12-31')).length).toBeGreaterThan(0)
   })
 
   it('pages by number and by cursor, the same rows in the same order', async () => {

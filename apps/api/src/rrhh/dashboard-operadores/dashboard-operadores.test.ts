@@ -249,6 +249,24 @@ describe('GET /v1/rrhh/operadores-dashboard', () => {
     })
   })
 
+  // desde=0001-01-01 used to answer 200 with the days of January 1901 (Date.UTC's 19xx years).
+  it('refuses a year out of 1950–2100 on the end that has it', async () => {
+    const fuera = 'La fecha debe estar entre 1950 y 2100.'
+    for (const [query, fields] of [
+      ['desde=0001-01-01', { desde: fuera }],
+      ['desde=0099-01-01&hasta=0099-01-31', { desde: fuera, hasta: fuera }],
+      ['hasta=9999-12-31', { hasta: fuera }],
+    ] as const) {
+      const res = await call(query)
+      expect(res.status, query).toBe(400)
+      expect(res.body.error.fields, query).toEqual(fields)
+    }
+    const leap = await call('desde=2020-01-01&hasta=2020-12-31')
+    expect(leap.status).toBe(200)
+    expect(leap.body.porDia).toHaveLength(366)
+    expect(leap.body.porDia.at(-1).fecha).toBe('2020-12-31')
+  })
+
   it('answers 401 without a session and 403 without the key', async () => {
     expect((await call(ENERO, null)).status).toBe(401)
     expect((await call(ENERO, AS.comercial)).status).toBe(403)

@@ -353,6 +353,17 @@ describe('his lists and options', () => {
         (row: { operador: { id: string } }) => row.operador.id === ana.operadorId,
       ),
     ).toBe(true)
+    // The history's period is checked as HR's: a year out of 1950–2100 is refused on its end.
+    for (const [query, campo] of [
+      ['desde=0001-01-01', 'desde'],
+      ['hasta=9999-12-31', 'hasta'],
+    ] as const) {
+      const refused = await ana.call('GET', `/v1/operador/reports?${query}`)
+      expect(refused.status, query).toBe(400)
+      expect(refused.body.error.fields, query).toEqual({
+        [campo]: 'La fecha debe estar entre 1950 y 2100.',
+      })
+    }
     const opciones = await ana.call('GET', '/v1/operador/report-opciones')
     expect(opciones.status).toBe(200)
     expect(opciones.body.operador.id).toBe(ana.operadorId)

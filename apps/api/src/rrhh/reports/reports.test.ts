@@ -151,6 +151,20 @@ describe('creating a report (HR)', () => {
     expect(await countReports()).toBe(before)
   })
 
+  it('refuses a day before 2000 or no calendar day, writing nothing', async () => {
+    const before = await countReports()
+    for (const [fecha, message] of [
+      ['0001-01-01', 'La fecha debe estar entre 2000 y 2100.'],
+      ['1999-12-31', 'La fecha debe estar entre 2000 y 2100.'],
+      ['2026-02-30', 'La fecha no es válida.'],
+    ] as const) {
+      const res = await rrhh('POST', base(), reportBody(activoId, fecha, 2000))
+      expect(res.status, fecha).toBe(400)
+      expect(res.body.error.fields, fecha).toEqual({ fecha: message })
+    }
+    expect(await countReports()).toBe(before)
+  })
+
   it('reads the last reading of the earlier day and, for the night, of the same day’s day shift', async () => {
     const diurno = await nuevo(dia(45), 1010)
     expect(diurno.horometroFin).toBe(1018)
@@ -401,6 +415,28 @@ describe('the lists', () => {
     expect(second.body.items).toEqual(byNumber.body.items)
 
     expect((await rrhh('GET', `/v1/operadores/${UNKNOWN}/reports`)).status).toBe(404)
+  })
+
+  it('an operator’s history refuses a period out of 1950–2100, reversed or over 366 days', async () => {
+    const refused = async (query: string) => {
+      const res = await rrhh('GET', `${base()}?${query}`)
+      expect(res.status, query).toBe(400)
+      return res.body.error.fields as Record<string, string>
+    }
+    const fuera = 'La fecha debe estar entre 1950 y 2100.'
+    expect(await refused('desde=0001-01-01')).toEqual({ desde: fuera })
+    expect(await refused('desde=0001-01-01&hasta=0001-12-31')).toEqual({
+      desde: fuera,
+      hasta: fuera,
+    })
+    expect(await refused('hasta=9999-12-31')).toEqual({ hasta: fuera })
+    expect(await refused(`desde=${dia(1)}&hasta=${dia(2)}`)).toEqual({
+      hasta: 'La fecha final no puede ser anterior a la inicial.',
+    })
+    expect(await refused(`desde=${dia(366)}&hasta=${hoy}`)).toEqual({
+      hasta: 'El periodo abarca 367 días: elija hasta 366.',
+    })
+    expect((await rrhh('GET', `${base()}?desde=${dia(365)}&hasta=${hoy}`)).status).toBe(200)
   })
 
   it('the options offer the operator’s current assignments and those ended lately, with the last reading', async () => {

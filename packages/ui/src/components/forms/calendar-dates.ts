@@ -5,12 +5,19 @@ import { todayIsoDate } from '../../lib/format/dates.ts'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** '2026-12-31' → 31 Dec 2026 at local midnight; undefined for anything else. */
+/**
+ * '2026-12-31' → 31 Dec 2026 at local midnight; undefined for anything else, a day that does not
+ * exist included. setFullYear, not `new Date(y, m, d)`, which reads years 0–99 as 1900–1999.
+ */
 export function calendarDate(iso: string | null | undefined): Date | undefined {
   const match = ISO_DATE.exec(iso ?? '')
   if (!match) return undefined
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  return Number.isNaN(date.getTime()) ? undefined : date
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(2000, 0, 1)
+  date.setFullYear(year, month - 1, day)
+  const same =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+  return same ? date : undefined
 }
 
 /** A calendar day (local) → '2026-12-31'. */

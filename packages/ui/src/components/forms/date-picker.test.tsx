@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
+import { fechaSchema } from '@cordillera/contracts'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
 import { DatePicker } from './date-picker.tsx'
+import { FormField } from './field.tsx'
+import { Form, useZodForm } from './form.tsx'
 
 afterEach(cleanup)
 
@@ -86,5 +91,53 @@ describe('DatePicker', () => {
     expect(onChange).toHaveBeenLastCalledWith(null)
     await user.type(input, '31-02-2026')
     expect(onChange).toHaveBeenLastCalledWith('31-02-2026')
+  })
+})
+
+// A form's date field with the contracts' date type (decision 035): a year out of 1950–2100 is
+// refused under the field in Spanish, 0099 as itself (not 1999), and an in-range day submits.
+const obraSchema = z.object({ fechaInicio: fechaSchema })
+
+function ObraForm({ onSubmit }: { onSubmit: (values: z.output<typeof obraSchema>) => void }) {
+  const form = useZodForm(obraSchema, { defaultValues: { fechaInicio: '' } })
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <FormField control={form.control} name="fechaInicio" label="Fecha de inicio">
+        {(field) => <DatePicker {...field} />}
+      </FormField>
+      <button type="submit">Guardar</button>
+    </Form>
+  )
+}
+
+describe('DatePicker in a form with fechaSchema', () => {
+  it('says in Spanish that a year out of 1950–2100 is refused, and submits one within', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    render(<ObraForm onSubmit={onSubmit} />)
+    const input = screen.getByRole('textbox', { name: 'Fecha de inicio' })
+    for (const typed of ['01-01-1900', '01-01-0099', '31-12-2101']) {
+      await user.clear(input)
+      await user.type(input, typed)
+      await user.click(screen.getByRole('button', { name: 'Guardar' }))
+      expect(await screen.findByText('La fecha debe estar entre 1950 y 2100.'), typed).toBeVisible()
+    }
+    await user.clear(input)
+    await user.type(input, '30-02-2026')
+    expect(await screen.findByText('La fecha no es válida.')).toBeVisible()
+    expect(onSubmit).not.toHaveBeenCalled()
+    await user.clear(input)
+    await user.type(input, '29-02-2028')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled())
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ fechaInicio: '2028-02-29' })
+  })
+
+  it('puts years 0–99 on the calendar as themselves, not as 1900–1999', () => {
+    expect(calendarDate('0099-03-01')?.getFullYear()).toBe(99)
+    expect(isoFromCalendarDate(calendarDate('0099-03-01') as Date)).toBe('0099-03-01')
+    expect(isoFromCalendarDate(calendarDate('0001-01-01') as Date)).toBe('0001-01-01')
+    expect(calendarDate('2026-02-30')).toBeUndefined()
+    expect(calendarDate('2028-02-29')?.getDate()).toBe(29)
   })
 })

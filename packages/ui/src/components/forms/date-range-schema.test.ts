@@ -28,6 +28,18 @@ describe('dateRangeSchema', () => {
     ])
   })
 
+  it('refuses a year out of 1950–2100 with the years, and a day that does not exist', () => {
+    expect(messages(dateRangeSchema.safeParse({ from: '0001-01-01', to: '2026-12-31' }))).toEqual([
+      ['', 'La fecha «desde» debe estar entre 1950 y 2100.'],
+    ])
+    expect(messages(dateRangeSchema.safeParse({ from: '2026-12-01', to: '9999-12-31' }))).toEqual([
+      ['', 'La fecha «hasta» debe estar entre 1950 y 2100.'],
+    ])
+    expect(messages(dateRangeSchema.safeParse({ from: '2026-02-29', to: '2026-03-31' }))).toEqual([
+      ['', 'La fecha «desde» no es válida: usa el formato dd-mm-aaaa.'],
+    ])
+  })
+
   it('lets an optional period stay open or empty', () => {
     expect(optionalDateRangeSchema.parse({ from: '', to: null })).toBeNull()
     expect(optionalDateRangeSchema.parse(null)).toBeNull()

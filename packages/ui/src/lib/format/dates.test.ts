@@ -60,6 +60,12 @@ describe('parseDate', () => {
   it('refuses dates that do not exist or are incomplete', () => {
     expect(parseDate('31-02-2026')).toBeNull()
     expect(parseDate('29-02-2026')).toBeNull()
+    expect(parseDate('29-02-1900')).toBeNull()
+    // Any four-digit year is read as itself (Date.UTC made 0099 1999): the form's schema then
+    // says the years a date may be.
+    expect(parseDate('01-01-0099')).toBe('0099-01-01')
+    expect(parseDate('01-01-0001')).toBe('0001-01-01')
+    expect(formatDate('0099-12-31')).toBe('31-12-0099')
     expect(parseDate('00-01-2026')).toBeNull()
     expect(parseDate('12-13-2026')).toBeNull()
     expect(parseDate('31-12-26')).toBeNull()

@@ -3,6 +3,7 @@
 // - a calendar date (fecha de inicio, periodo del EDP) is an ISO date string, '2026-12-31', with no
 //   time zone to get wrong;
 // - an instant (a report's signature, a movement) is a Date or an ISO timestamp, shown in Santiago.
+import { partesDeFecha } from '@cordillera/contracts'
 import { instantFromWallTime, TIME_ZONE, type WallTime, wallTimeAt } from './time-zone.ts'
 
 export { TIME_ZONE }
@@ -13,9 +14,12 @@ export type DateInput = Date | string | number | null | undefined
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const pad = (value: number, length = 2) => String(value).padStart(length, '0')
 
+/**
+ * A calendar day of any four-digit year, by the contracts' calendar (no Date.UTC, which reads
+ * years 0–99 as 19xx): 01-01-0099 is read as year 99, and the form's schema says its range.
+ */
 function isRealDate(year: number, month: number, day: number): boolean {
-  if (year < 1000 || month < 1 || month > 12 || day < 1) return false
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return partesDeFecha(`${pad(year, 4)}-${pad(month)}-${pad(day)}`) !== null
 }
 
 /** The calendar day of a value: an ISO date as it is, anything else on Santiago's clock. */

@@ -35,8 +35,12 @@ export function wallTimeAt(instant: Date): WallTime {
   return wall
 }
 
-const wallAsUtc = (wall: WallTime) =>
-  Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
+/** The wall time read as if it were UTC, in ms; setUTCFullYear keeps years 0–99 as they are. */
+function wallAsUtc(wall: WallTime): number {
+  const date = new Date(0)
+  date.setUTCFullYear(wall.year, wall.month - 1, wall.day)
+  return date.setUTCHours(wall.hour, wall.minute, wall.second, 0)
+}
 
 /** How far Santiago's clock is ahead of UTC at an instant, in ms (−3 h or −4 h). */
 function offsetAt(epochMs: number): number {

@@ -37,6 +37,8 @@ export const forms = {
     rangeRequired: 'Ingresa las fechas desde y hasta.',
     rangeFromInvalid: 'La fecha «desde» no es válida: usa el formato dd-mm-aaaa.',
     rangeToInvalid: 'La fecha «hasta» no es válida: usa el formato dd-mm-aaaa.',
+    rangeOutOfYears: (cual: 'desde' | 'hasta', desde: string, hasta: string) =>
+      `La fecha «${cual}» debe estar entre ${desde} y ${hasta}.`,
     rangeOrder: 'La fecha «hasta» debe ser igual o posterior a la fecha «desde».',
   },
 

@@ -128,5 +128,20 @@ describe('DisponibilidadFlotaScreen', () => {
       'El periodo abarca 375 días: elija hasta 366.',
     )
     expect(calls()).toHaveLength(before)
+    // A year out of 1950–2100 is refused in words before any call (Date.UTC made 0099 1999).
+    for (const typed of ['10-03-2101', '10-03-0099']) {
+      await typeInto(hasta, typed)
+      expect(container.querySelector('[role="alert"]')?.textContent, typed).toBe(
+        'La fecha debe estar entre 1950 y 2100.',
+      )
+    }
+    expect(calls()).toHaveLength(before)
+  })
+
+  it('says why a period of the URL out of 1950–2100 is refused', async () => {
+    const container = await render(`${PATH}?desde=0001-01-01`)
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'La fecha debe estar entre 1950 y 2100.',
+    )
   })
 })

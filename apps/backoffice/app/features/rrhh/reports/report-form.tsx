@@ -14,6 +14,7 @@ import {
   MOTIVOS_DETENCION,
   REPORT_DIAS_ATRAS,
   type ReportDetail,
+  sumarDias,
 } from '@cordillera/contracts'
 import { ApiRequestError } from '@cordillera/data-client'
 import { FormActions, showApiError } from '@cordillera/portal/screens'
@@ -147,8 +148,7 @@ export function reportDefaults(report: ReportDetail): ReportDefaults {
 
 /** The first day a report may be dated: REPORT_DIAS_ATRAS days before `hoy`. */
 export function primerDiaPermitido(hoy: string): string {
-  const [year, month, day] = hoy.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, day - REPORT_DIAS_ATRAS)).toISOString().slice(0, 10)
+  return sumarDias(hoy, -REPORT_DIAS_ATRAS)
 }
 
 export function ReportForm({
