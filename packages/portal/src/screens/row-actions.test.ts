@@ -73,7 +73,7 @@ describe('standardRowActions', () => {
     expect(navigate).not.toHaveBeenCalled()
   })
 
-  it('hides from a user the actions whose keys they lack, and shows the empty-keyed ones', () => {
+  it("hides from a user the actions whose keys they lack; a keyless action takes its screen's key", () => {
     const actions = standardRowActions(
       'flotas',
       {
@@ -86,9 +86,32 @@ describe('standardRowActions', () => {
     const canRead = (key: string) => key === 'operaciones/detalle-flota'
     expect(permittedActions(actions, canRead).map((action) => action.label)).toEqual([
       'Ver detalle',
+    ])
+    // The flota delete has no key of its own: it takes the flotas list's.
+    const canReadAndList = (key: string) =>
+      key === 'operaciones/detalle-flota' || key === 'operaciones/listar-flotas'
+    expect(permittedActions(actions, canReadAndList).map((action) => action.label)).toEqual([
+      'Ver detalle',
       'Eliminar',
     ])
     expect(permittedActions(actions, () => true).map((action) => action.label)).toEqual([
+      'Ver detalle',
+      'Editar',
+      'Eliminar',
+    ])
+  })
+
+  it('shows the actions of a keyless screen to every user who sees the list', () => {
+    const actions = standardRowActions(
+      'constructora',
+      {
+        read: (r) => `/constructoras/${r.id}`,
+        edit: (r) => `/constructoras/${r.id}/editar`,
+        delete: (_r: Row) => undefined,
+      },
+      vi.fn(),
+    )
+    expect(permittedActions(actions, () => false).map((action) => action.label)).toEqual([
       'Ver detalle',
       'Editar',
       'Eliminar',
