@@ -65,6 +65,9 @@ export type DatabaseOptions = {
 
 const PING_TIMEOUT_MS = 2000
 
+/** Seconds before the driver's next connection attempt: 0.1, 0.2, 0.4, 0.8, then every second. */
+const reconnectBackoff = (retries: number) => Math.min(0.1 * 2 ** retries, 1)
+
 export async function openDatabase(
   target: DatabaseTarget,
   options: DatabaseOptions = {},
@@ -119,13 +122,21 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     statement_timeout: statementTimeoutMs,
     idle_in_transaction_session_timeout: statementTimeoutMs * 2,
   }
-  const client = postgres(url, { onnotice: () => {}, connection, connect_timeout: 5 })
+  const client = postgres(url, {
+    onnotice: () => {},
+    connection,
+    connect_timeout: 5,
+    // After a server restart the pool reconnects within a second of the server being back (the
+    // driver's default waits up to 20 s between attempts, each request meanwhile a 503).
+    backoff: reconnectBackoff,
+  })
   // /health's own connection: it never waits behind the pool's busy connections.
   const probe = postgres(url, {
     max: 1,
     onnotice: () => {},
     connect_timeout: 2,
     idle_timeout: 30,
+    backoff: reconnectBackoff,
     connection: { statement_timeout: PING_TIMEOUT_MS },
   })
   const db = drizzlePostgres({ client, schema, logger: options.queryLogger ?? false })

@@ -73,7 +73,7 @@ describe('registerRoute checks access when the route is mounted', () => {
 })
 
 describe('the route registry', () => {
-  it('records method, path, permission, audience and body of each route, per app', () => {
+  it('records method, path, permission, audience, body and input schemas of each route, per app', () => {
     const app = newApp()
     registerRoute(app, route({ permission: null, path: '/publica' }), handler)
     registerRoute(app, route({ permission: 'authenticated', path: '/sesion' }), handler)
@@ -93,7 +93,11 @@ describe('the route registry', () => {
       handler,
     )
     const none = { alsoRequires: [], queryParams: [] }
-    expect(listRegisteredRoutes(app)).toEqual([
+    const registered = listRegisteredRoutes(app)
+    // The input schemas are the contract's own objects (the fuzz suite generates from them).
+    expect(registered[2]?.schemas.body).toBeInstanceOf(z.ZodObject)
+    expect(registered[4]?.schemas.query?.shape).toHaveProperty('q')
+    expect(registered.map(({ schemas: _, ...entry }) => entry)).toEqual([
       {
         method: 'get',
         path: '/publica',
