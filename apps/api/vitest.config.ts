@@ -12,6 +12,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
+    // The files share each worker's modules instead of evaluating the API's ~450 again for every
+    // file: a third less CPU for the suite. They share no state through them: every file opens its
+    // own database and app, and none mocks a module.
+    isolate: false,
     ...(onServer
       ? { name: 'postgres', globalSetup: ['src/testing/postgres-setup.ts'] }
       : { globalSetup: ['src/testing/pglite-setup.ts'] }),
