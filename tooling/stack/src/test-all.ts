@@ -1,12 +1,13 @@
 // `npm test`: lint, typecheck and unit/integration tests of every workspace (in parallel, cached
 // by turbo; the API's suite runs on PGlite and again on a throwaway PostgreSQL server, each
 // leaving its own report), then the e2e suites one portal at a time (each starts the stack on the fixed
-// ports), then one summary of what every runner counted.
+// ports), then each stage's wall time (with the install's, when .ci/run passes it) and one
+// summary of what every runner counted.
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from './paths.ts'
-import { findReports, formatSummary, summarise } from './test-summary.ts'
+import { findReports, formatStages, formatSummary, type Stage, summarise } from './test-summary.ts'
 
 const turbo = join(repoRoot, 'node_modules/turbo/bin/turbo')
 const run = (args: string[]): number =>
@@ -14,10 +15,32 @@ const run = (args: string[]): number =>
 
 for (const report of findReports(repoRoot)) rmSync(report, { force: true })
 
-let status = run(['run', 'lint', 'lint:root', 'typecheck', 'test', '--output-logs=new-only'])
-if (status === 0) status = run(['run', 'e2e', '--concurrency=1', '--output-logs=new-only'])
+const stages: Stage[] = []
+const installSeconds = Number(process.env.CORDILLERA_INSTALL_SECONDS)
+if (Number.isFinite(installSeconds) && installSeconds >= 0) {
+  stages.push({ name: 'npm ci', ms: installSeconds * 1000 })
+}
+const timed = (name: string, args: string[]): number => {
+  const started = performance.now()
+  const status = run(args)
+  stages.push({ name, ms: performance.now() - started })
+  return status
+}
+
+let status = timed('lint, typecheck, unit and integration tests (Vitest)', [
+  'run',
+  'lint',
+  'lint:root',
+  'typecheck',
+  'test',
+  '--output-logs=new-only',
+])
+if (status === 0) {
+  status = timed('e2e (Playwright)', ['run', 'e2e', '--concurrency=1', '--output-logs=new-only'])
+}
 
 const summary = summarise(findReports(repoRoot))
+process.stdout.write(`\n${formatStages(stages)}\n`)
 process.stdout.write(`\n${formatSummary(summary)}\n`)
 if (status === 0 && summary.failed > 0) status = 1
 process.exit(status)

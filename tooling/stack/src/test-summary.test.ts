@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findReports, formatSummary, summarise } from './test-summary.ts'
+import {
+  findReports,
+  formatDuration,
+  formatStages,
+  formatSummary,
+  summarise,
+} from './test-summary.ts'
 
 function workspaceWithReport(root: string, path: string, report: unknown): void {
   mkdirSync(join(root, path, '.reports'), { recursive: true })
@@ -37,5 +43,24 @@ describe('test summary', () => {
     const root = mkdtempSync(join(tmpdir(), 'summary-'))
     workspaceWithReport(root, 'apps/api', { hello: 'world' })
     expect(summarise(findReports(root))).toMatchObject({ passed: 0, failed: 0 })
+  })
+})
+
+describe('stage times', () => {
+  it('prints each stage and the total in minutes and seconds', () => {
+    expect(formatDuration(0)).toBe('0m00s')
+    expect(formatDuration(61_400)).toBe('1m01s')
+    expect(formatDuration(1_799_600)).toBe('30m00s')
+    expect(
+      formatStages([
+        { name: 'npm ci', ms: 90_000 },
+        { name: 'e2e (Playwright)', ms: 485_000 },
+      ]).split('\n'),
+    ).toEqual([
+      'Stage times:',
+      '  npm ci              1m30s',
+      '  e2e (Playwright)    8m05s',
+      '  total               9m35s',
+    ])
   })
 })

@@ -89,3 +89,23 @@ export function formatSummary(summary: Summary): string {
   )
   return ['Resumen de pruebas:', ...perRunner, `Total: ${line(summary)}`].join('\n')
 }
+
+/** A stage of `npm test` (or of CI around it) and its wall time. */
+export type Stage = { name: string; ms: number }
+
+/** `12m05s`: minutes and seconds, as a person reads a CI log. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000)
+  return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
+}
+
+/** One line per stage and the total, aligned. */
+export function formatStages(stages: readonly Stage[]): string {
+  const total = stages.reduce((sum, stage) => sum + stage.ms, 0)
+  const rows = [...stages, { name: 'total', ms: total }]
+  const width = Math.max(...rows.map((row) => row.name.length))
+  return [
+    'Stage times:',
+    ...rows.map((row) => `  ${row.name.padEnd(width)}  ${formatDuration(row.ms).padStart(7)}`),
+  ].join('\n')
+}
