@@ -2,10 +2,11 @@
 // the portals in order, prints where they are, and stops everything on Ctrl-C.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { dataRoot, repoRoot } from './paths.ts'
-import { type PortalName, portalNames, urlOf } from './ports.ts'
+import { type PortalName, portalNames, ports, type ServiceName, urlOf } from './ports.ts'
 import { ProcessGroup } from './process-group.ts'
 import { apiService, httpsUrlOf, type Mode, portalService, userPoolService } from './services.ts'
 
@@ -15,11 +16,15 @@ const { positionals, values } = parseArgs({
     portal: { type: 'string', multiple: true },
     // The portals over HTTP/2 and TLS, as a CDN serves them (the first-load benchmarks).
     https: { type: 'boolean', default: false },
+    // The process (a test runner's pid) whose end stops the stack as Ctrl-C would.
+    'stop-with': { type: 'string' },
   },
 })
 const mode = positionals[0] as Mode | undefined
 if (mode !== 'start' && mode !== 'dev' && mode !== 'e2e') {
-  console.error('uso: cli.ts start|dev|e2e [--portal backoffice|arrendador|operador]… [--https]')
+  console.error(
+    'uso: cli.ts start|dev|e2e [--portal backoffice|arrendador|operador]… [--https] [--stop-with <pid>]',
+  )
   process.exit(2)
 }
 const portals = (values.portal ?? portalNames) as PortalName[]
@@ -28,6 +33,16 @@ for (const portal of portals) {
     console.error(`Portal desconocido: ${portal}`)
     process.exit(2)
   }
+}
+
+// A stack already running (another e2e run, npm start) holds the ports: stop before touching
+// anything, or the e2e data dir would be emptied under its API, which then dies mid-run.
+const busy = await busyPorts(['pool', 'api', ...portals])
+if (busy.length > 0) {
+  console.error(
+    `Ya hay algo escuchando en ${busy.map((name) => `${name} (${ports[name]})`).join(', ')}: ¿otra ejecución de Cordillera (npm start, npm run dev, e2e)? Deténgala antes.`,
+  )
+  process.exit(1)
 }
 
 const dataDir = mode === 'e2e' ? join(dataRoot, 'e2e') : dataRoot
@@ -45,6 +60,14 @@ const shutdown = async (code: number) => {
 }
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
+// Whoever reads the output (Playwright, a terminal) may be gone first: writing to its closed pipe
+// must not end this process before it has stopped the services.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
+if (values['stop-with']) {
+  // The test runner that started the stack was killed (a CI timeout): stop too, freeing the ports.
+  const runner = Number(values['stop-with'])
+  setInterval(() => !alive(runner) && void shutdown(1), 1_000).unref()
+}
 
 try {
   await group.start(userPoolService(dataDir, mode))
@@ -60,6 +83,36 @@ const crashed = await group.anyExit()
 if (!group.stopping) {
   console.error(`${crashed} se detuvo inesperadamente.`)
   await shutdown(1)
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+async function busyPorts(services: ServiceName[]): Promise<ServiceName[]> {
+  const answering = await Promise.all(services.map((name) => listening(ports[name])))
+  return services.filter((_, index) => answering[index])
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: 'localhost' })
+    socket.setTimeout(1_000)
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => {
+      socket.destroy()
+      resolve(false)
+    })
+  })
 }
 
 function build(): void {

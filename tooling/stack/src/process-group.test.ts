@@ -31,6 +31,24 @@ describe('ProcessGroup', () => {
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow()
   })
 
+  it('names the service that stopped on its own and how it ended', async () => {
+    const port = await freePort()
+    const group = new ProcessGroup()
+    await group.start({
+      name: 'api',
+      command: process.execPath,
+      args: [
+        '-e',
+        `${serverScript(port)}; setTimeout(() => process.kill(process.pid, 'SIGKILL'), 300)`,
+      ],
+      cwd: process.cwd(),
+      readyUrl: `http://127.0.0.1:${port}/`,
+      quiet: true,
+    })
+    expect(await group.anyExit()).toBe('api (señal SIGKILL)')
+    await group.stop()
+  })
+
   it('fails fast when a service exits before it is ready', async () => {
     const group = new ProcessGroup()
     await expect(

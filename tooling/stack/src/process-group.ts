@@ -19,10 +19,16 @@ export type ServiceSpec = {
 
 type Running = { spec: ServiceSpec; child: ChildProcess; exited: Promise<number | null> }
 
+/** How a child ended, for the message of a service that stopped on its own. */
+function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+  return signal ? `señal ${signal}` : `código ${code}`
+}
+
 const colours = [36, 35, 33, 32, 34, 31]
 
 export class ProcessGroup {
   readonly #running: Running[] = []
+  readonly #exits = new WeakMap<ChildProcess, string>()
   #stopping = false
 
   get stopping(): boolean {
@@ -46,15 +52,25 @@ export class ProcessGroup {
       })
     }
     const exited = new Promise<number | null>((resolve) =>
-      child.once('exit', (code) => resolve(code)),
+      child.once('exit', (code, signal) => {
+        this.#exits.set(child, describeExit(code, signal))
+        resolve(code)
+      }),
     )
     this.#running.push({ spec, child, exited })
     await waitUntilReady(spec, exited)
   }
 
-  /** Resolves when any child exits on its own (a crash); the caller then stops the rest. */
+  /**
+   * Resolves when any child exits on its own (a crash), naming it and how it ended (`api (señal
+   * SIGKILL)`); the caller then stops the rest.
+   */
   anyExit(): Promise<string> {
-    return Promise.race(this.#running.map((r) => r.exited.then(() => r.spec.name)))
+    return Promise.race(
+      this.#running.map((r) =>
+        r.exited.then(() => `${r.spec.name} (${this.#exits.get(r.child) ?? 'terminó'})`),
+      ),
+    )
   }
 
   async stop(graceMs = 10_000): Promise<void> {
