@@ -2,12 +2,11 @@
 // the kit page (every component and state, light and dark, with its overlays open, on a desktop and
 // on a phone) nor on the sign-in page. Lesser findings are printed, not failed.
 
-import { seriousViolations, signIn } from '@cordillera/playwright'
+import { seriousViolations, signInOnce } from '@cordillera/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 async function openKit(page: Page) {
-  await signIn(page, 'admin@cordillera.cl')
-  await page.goto('/kit')
+  await signInOnce(page, 'admin@cordillera.cl', { at: '/kit' })
   await expect(page.getByRole('heading', { level: 1, name: 'Kit de interfaz' })).toBeVisible()
   // The charts draw after their container is measured.
   await expect(page.locator('[data-slot="chart"] svg').first()).toBeVisible()
@@ -85,38 +84,61 @@ test('en un teléfono, el kit y el menú en panel tampoco', async ({ page }) => 
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('las pantallas comerciales no tienen violaciones serias ni críticas', async ({ page }) => {
-  // A walk of a dozen screens with axe on each: a loaded machine takes longer than one screen's budget.
-  test.slow()
-  await signIn(page, 'comercial@cordillera.cl')
-  const screens: [path: string, heading: string | RegExp][] = [
-    ['/razones-sociales', 'Razones sociales'],
-    ['/razones-sociales/agregar', 'Agregar razón social'],
-    ['/obras', 'Obras'],
-    ['/obras/agregar', 'Agregar obra'],
-    ['/grupo-cliente', 'Grupos cliente'],
-    ['/constructora', 'Constructoras'],
-    ['/proveedores', 'Proveedores'],
-    ['/proveedores-provisorios', 'Proveedores provisorios'],
+// The walks of the business screens, a few screens per test (each starts signed in): a failure
+// names its screen and a retry repeats only its part.
+
+async function axeClean(page: Page, what: string) {
+  expect({ what, violations: await seriousViolations(page) }).toEqual({ what, violations: [] })
+}
+
+/** The first row's link of the list at `path` (the list loaded): a detail's address. */
+async function firstRowLink(page: Page, path: string): Promise<string> {
+  await page.goto(path)
+  await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
+  const href = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href')
+  if (!href) throw new Error(`${path}: la primera fila no tiene enlace`)
+  return href
+}
+
+test.describe('las pantallas comerciales no tienen violaciones serias ni críticas', () => {
+  const screens: [path: string, heading: string | RegExp][][] = [
+    [
+      ['/razones-sociales', 'Razones sociales'],
+      ['/razones-sociales/agregar', 'Agregar razón social'],
+      ['/obras', 'Obras'],
+      ['/obras/agregar', 'Agregar obra'],
+    ],
+    [
+      ['/grupo-cliente', 'Grupos cliente'],
+      ['/constructora', 'Constructoras'],
+      ['/proveedores', 'Proveedores'],
+      ['/proveedores-provisorios', 'Proveedores provisorios'],
+    ],
   ]
-  for (const [path, heading] of screens) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    // Lists are checked with their rows on screen, not their skeleton.
-    if (!path.endsWith('agregar')) await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
-    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] })
+  for (const group of screens) {
+    test(group.map(([path]) => path).join(', '), async ({ page }) => {
+      await signInOnce(page, 'comercial@cordillera.cl')
+      for (const [path, heading] of group) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        // Lists are checked with their rows on screen, not their skeleton.
+        if (!path.endsWith('agregar')) await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
+        await axeClean(page, path)
+      }
+    })
   }
-  // A detail with its related rows, reached from its list.
-  await page.goto('/razones-sociales')
-  await page.getByRole('row').nth(1).getByRole('link').first().click()
-  await expect(page.getByRole('heading', { name: 'Contactos' })).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
+
+  test('el detalle de una razón social, desde su lista', async ({ page }) => {
+    await signInOnce(page, 'comercial@cordillera.cl')
+    // A detail with its related rows, reached from its list.
+    await page.goto('/razones-sociales')
+    await page.getByRole('row').nth(1).getByRole('link').first().click()
+    await expect(page.getByRole('heading', { name: 'Contactos' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
 })
 
-test('las pantallas de operaciones no tienen violaciones serias ni críticas', async ({ page }) => {
-  // A walk of a dozen screens with axe on each: a loaded machine takes longer than one screen's budget.
-  test.slow()
-  await signIn(page, 'operaciones@cordillera.cl')
+test.describe('las pantallas de operaciones no tienen violaciones serias ni críticas', () => {
   const lists: [path: string, heading: string][] = [
     ['/activos', 'Activos'],
     ['/tipos-activo', 'Tipos de activo'],
@@ -124,156 +146,160 @@ test('las pantallas de operaciones no tienen violaciones serias ni críticas', a
     ['/flotas', 'Flotas'],
   ]
   for (const [path, heading] of lists) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
-    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] })
-    // The first row's detail (a marca's is its edit screen), then its edit screen.
-    const detail = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href')
-    if (!detail) throw new Error(`${path}: la primera fila no tiene enlace`)
-    await page.goto(detail)
-    // A detail offers its edit button; a marca's edit screen, its save button.
-    await expect(
-      page
-        .getByRole('link', { name: 'Editar' })
-        .or(page.getByRole('button', { name: 'Guardar cambios' })),
-    ).toBeVisible()
-    expect({ detail, violations: await seriousViolations(page) }).toEqual({
-      detail,
-      violations: [],
-    })
-    if (!detail.endsWith('/editar')) {
-      await page.goto(`${detail}/editar`)
-      await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeVisible()
-      expect({ path: page.url(), violations: await seriousViolations(page) }).toEqual({
-        path: page.url(),
+    test(`${path}: la lista, el detalle de su primera fila, su edición y agregar`, async ({
+      page,
+    }) => {
+      await signInOnce(page, 'operaciones@cordillera.cl', { at: path })
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] })
+      // The first row's detail (a marca's is its edit screen), then its edit screen.
+      const detail = await page
+        .getByRole('row')
+        .nth(1)
+        .getByRole('link')
+        .first()
+        .getAttribute('href')
+      if (!detail) throw new Error(`${path}: la primera fila no tiene enlace`)
+      await page.goto(detail)
+      // A detail offers its edit button; a marca's edit screen, its save button.
+      await expect(
+        page
+          .getByRole('link', { name: 'Editar' })
+          .or(page.getByRole('button', { name: 'Guardar cambios' })),
+      ).toBeVisible()
+      expect({ detail, violations: await seriousViolations(page) }).toEqual({
+        detail,
         violations: [],
       })
-    }
-    await page.goto(`${path}/agregar`)
-    await expect(page.getByRole('heading', { level: 1, name: /^Agregar/ })).toBeVisible()
-    expect({ path: `${path}/agregar`, violations: await seriousViolations(page) }).toEqual({
-      path: `${path}/agregar`,
-      violations: [],
+      if (!detail.endsWith('/editar')) {
+        await page.goto(`${detail}/editar`)
+        await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeVisible()
+        expect({ path: page.url(), violations: await seriousViolations(page) }).toEqual({
+          path: page.url(),
+          violations: [],
+        })
+      }
+      await page.goto(`${path}/agregar`)
+      await expect(page.getByRole('heading', { level: 1, name: /^Agregar/ })).toBeVisible()
+      expect({ path: `${path}/agregar`, violations: await seriousViolations(page) }).toEqual({
+        path: `${path}/agregar`,
+        violations: [],
+      })
     })
   }
 
-  // An asset's documents, with the add dialog open.
-  await page.goto('/activos?f.documentos=alerta')
-  const activo = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href')
-  await page.goto(`${activo}/documentos`)
-  await expect(page.getByRole('heading', { level: 1, name: /^Documentos de/ })).toBeVisible()
-  await expect(page.getByRole('cell').first()).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
-  await page.getByRole('button', { name: 'Agregar documento' }).click()
-  await expect(page.getByRole('dialog', { name: 'Agregar documento' })).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
+  test('los documentos de un activo, con el diálogo de agregar abierto', async ({ page }) => {
+    await signInOnce(page, 'operaciones@cordillera.cl', { at: '/activos?f.documentos=alerta' })
+    const activo = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href')
+    await page.goto(`${activo}/documentos`)
+    await expect(page.getByRole('heading', { level: 1, name: /^Documentos de/ })).toBeVisible()
+    await expect(page.getByRole('cell').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Agregar documento' }).click()
+    await expect(page.getByRole('dialog', { name: 'Agregar documento' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
 })
 
-test('las pantallas de cotizaciones no tienen violaciones serias ni críticas', async ({ page }) => {
-  // A walk of a dozen screens with axe on each: a loaded machine takes longer than one screen's budget.
-  test.slow()
-  await signIn(page, 'comercial@cordillera.cl')
-  const check = async (what: string) =>
-    expect({ what, violations: await seriousViolations(page) }).toEqual({ what, violations: [] })
+test.describe('las pantallas de cotizaciones no tienen violaciones serias ni críticas', () => {
   /** The first quotation in `estado` of the demo data: its detail's address. */
-  const first = async (estado: string) => {
-    await page.goto(`/cotizaciones?f.estado=${estado}`)
+  const first = async (page: Page, estado: string) =>
+    (await firstRowLink(page, `/cotizaciones?f.estado=${estado}`)).replace(/\/gestionar$/, '')
+
+  test('la lista y crear', async ({ page }) => {
+    await signInOnce(page, 'comercial@cordillera.cl', { at: '/cotizaciones' })
     await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
-    const detail = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href')
-    if (!detail) throw new Error(`Sin cotización ${estado}`)
-    return detail.replace(/\/gestionar$/, '')
-  }
+    await axeClean(page, '/cotizaciones')
+    await page.goto('/cotizaciones/crear')
+    await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible()
+    await axeClean(page, '/cotizaciones/crear')
+  })
 
-  await page.goto('/cotizaciones')
-  await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
-  await check('/cotizaciones')
-  await page.goto('/cotizaciones/crear')
-  await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible()
-  await check('/cotizaciones/crear')
+  test('una en borrador: gestionar, editar y agregar ítems', async ({ page }) => {
+    await signInOnce(page, 'comercial@cordillera.cl')
+    const borrador = await first(page, 'borrador')
+    for (const path of [
+      `${borrador}/gestionar`,
+      `${borrador}/editar`,
+      `${borrador}/agregar-items`,
+    ]) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await axeClean(page, path)
+    }
+  })
 
-  const borrador = await first('borrador')
-  for (const path of [`${borrador}/gestionar`, `${borrador}/editar`, `${borrador}/agregar-items`]) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await check(path)
-  }
+  test('una enviada, con el rechazo abierto', async ({ page }) => {
+    await signInOnce(page, 'comercial@cordillera.cl')
+    const enviada = await first(page, 'enviada')
+    await page.goto(`${enviada}/gestionar`)
+    await page.getByRole('button', { name: 'Rechazar' }).click()
+    await expect(page.getByRole('dialog', { name: /^Rechazar COT-/ })).toBeVisible()
+    await axeClean(page, 'rechazo')
+  })
 
-  const enviada = await first('enviada')
-  await page.goto(`${enviada}/gestionar`)
-  await page.getByRole('button', { name: 'Rechazar' }).click()
-  await expect(page.getByRole('dialog', { name: /^Rechazar COT-/ })).toBeVisible()
-  await check('rechazo')
-
-  const aceptada = await first('aceptada')
-  await page.goto(`${aceptada}/pasar-contrato`)
-  await page.getByRole('button', { name: 'Buscar activos disponibles' }).click()
-  await expect(page.getByRole('button', { name: 'Faltan activos por elegir' })).toBeVisible()
-  // A chosen asset opens its own fields (entrega; by the hour, its minimum).
-  const activo = page.getByRole('checkbox').first()
-  await activo.click()
-  await expect(activo).toBeChecked()
-  await check('pasar-contrato')
+  test('una aceptada, al pasarla a contrato con un activo elegido', async ({ page }) => {
+    await signInOnce(page, 'comercial@cordillera.cl')
+    const aceptada = await first(page, 'aceptada')
+    await page.goto(`${aceptada}/pasar-contrato`)
+    await page.getByRole('button', { name: 'Buscar activos disponibles' }).click()
+    await expect(page.getByRole('button', { name: 'Faltan activos por elegir' })).toBeVisible()
+    // A chosen asset opens its own fields (entrega; by the hour, its minimum).
+    const activo = page.getByRole('checkbox').first()
+    await activo.click()
+    await expect(activo).toBeChecked()
+    await axeClean(page, 'pasar-contrato')
+  })
 })
 
-test('las pantallas de contratos y solicitudes no tienen violaciones serias ni críticas', async ({
-  page,
-}) => {
-  // A walk of a dozen screens with axe on each: a loaded machine takes longer than one screen's budget.
-  test.slow()
-  await signIn(page, 'comercial@cordillera.cl')
-  const check = async (what: string) =>
-    expect({ what, violations: await seriousViolations(page) }).toEqual({ what, violations: [] })
-  const lists: [path: string, heading: string][] = [
-    ['/contratos', 'Contratos'],
-    ['/contratos-vigentes', 'Contratos vigentes'],
-    ['/contratos-terminados', 'Contratos terminados'],
-    ['/solicitudes', 'Solicitudes'],
-  ]
-  for (const [path, heading] of lists) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
-    await check(path)
-  }
+test.describe('las pantallas de contratos y solicitudes no tienen violaciones serias ni críticas', () => {
+  test('las listas', async ({ page }) => {
+    await signInOnce(page, 'comercial@cordillera.cl')
+    const lists: [path: string, heading: string][] = [
+      ['/contratos', 'Contratos'],
+      ['/contratos-vigentes', 'Contratos vigentes'],
+      ['/contratos-terminados', 'Contratos terminados'],
+      ['/solicitudes', 'Solicitudes'],
+    ]
+    for (const [path, heading] of lists) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
+      await axeClean(page, path)
+    }
+  })
 
-  // A vigente contract's detail, then each of its four request screens.
-  await page.goto('/contratos-vigentes')
-  await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
-  const contrato = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href')
-  if (!contrato) throw new Error('Sin contrato vigente')
-  for (const path of [
-    contrato,
-    `${contrato}/adicion`,
-    `${contrato}/cambio`,
-    `${contrato}/retiro-parcial`,
-    `${contrato}/cierre-contrato`,
-  ]) {
-    await page.goto(path)
+  test('un contrato vigente y sus cuatro solicitudes', async ({ page }) => {
+    await signInOnce(page, 'comercial@cordillera.cl')
+    const contrato = await firstRowLink(page, '/contratos-vigentes')
+    for (const path of [
+      contrato,
+      `${contrato}/adicion`,
+      `${contrato}/cambio`,
+      `${contrato}/retiro-parcial`,
+      `${contrato}/cierre-contrato`,
+    ]) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('status', { name: 'Cargando' })).toHaveCount(0)
+      await axeClean(page, path)
+    }
+  })
+
+  test('una solicitud pendiente: su detalle, su rechazo y su edición', async ({ page }) => {
+    await signInOnce(page, 'comercial@cordillera.cl')
+    const solicitud = await firstRowLink(page, '/solicitudes?f.estado=pendiente')
+    await page.goto(solicitud)
+    await expect(page.getByRole('heading', { level: 1, name: /^Solicitud SOL-/ })).toBeVisible()
+    await axeClean(page, solicitud)
+    await page.getByRole('button', { name: 'Rechazar' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await axeClean(page, 'rechazo de solicitud')
+    await page.keyboard.press('Escape')
+    await page.goto(`${solicitud}/editar`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('status', { name: 'Cargando' })).toHaveCount(0)
-    await check(path)
-  }
-
-  // A pendiente request's detail, its rejection dialog and its edit screen.
-  await page.goto('/solicitudes?f.estado=pendiente')
-  await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
-  const solicitud = await page
-    .getByRole('row')
-    .nth(1)
-    .getByRole('link')
-    .first()
-    .getAttribute('href')
-  if (!solicitud) throw new Error('Sin solicitud pendiente')
-  await page.goto(solicitud)
-  await expect(page.getByRole('heading', { level: 1, name: /^Solicitud SOL-/ })).toBeVisible()
-  await check(solicitud)
-  await page.getByRole('button', { name: 'Rechazar' }).click()
-  await expect(page.getByRole('dialog')).toBeVisible()
-  await check('rechazo de solicitud')
-  await page.keyboard.press('Escape')
-  await page.goto(`${solicitud}/editar`)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('status', { name: 'Cargando' })).toHaveCount(0)
-  await check(`${solicitud}/editar`)
+    await axeClean(page, `${solicitud}/editar`)
+  })
 })

@@ -2,7 +2,7 @@
 // to it from its detail (constructora/{id}/agregar-obra), sees it among the constructora's obras,
 // opens it, and finds it in the obras list filtered by that constructora. Constructora routes
 // have no permission key: any staff user may open them, a lessor may not.
-import { signIn } from '@cordillera/playwright'
+import { signInOnce } from '@cordillera/playwright'
 import { expect, test } from '@playwright/test'
 import { chooseComuna, searchAndChoose } from './support/forms.ts'
 import { openFromMenu } from './support/menu.ts'
@@ -10,7 +10,7 @@ import { openFromMenu } from './support/menu.ts'
 const obra = `Edificio Mirador Los Andes e2e ${Date.now().toString(36)}`
 
 test('comercial@ agrega una obra a una constructora y la abre', async ({ page }) => {
-  await signIn(page, 'comercial@cordillera.cl')
+  await signInOnce(page, 'comercial@cordillera.cl')
   await openFromMenu(page, 'Constructoras')
   await expect(page.getByRole('heading', { level: 1, name: 'Constructoras' })).toBeVisible()
   await page.getByRole('searchbox').fill('Altamar')
@@ -72,8 +72,7 @@ test('comercial@ agrega una obra a una constructora y la abre', async ({ page })
 test('cualquier usuario del personal abre las constructoras; las obras piden su clave', async ({
   page,
 }) => {
-  await signIn(page, 'sinpermisos@cordillera.cl')
-  await page.goto('/constructora')
+  await signInOnce(page, 'sinpermisos@cordillera.cl', { at: '/constructora' })
   await expect(page.getByRole('heading', { level: 1, name: 'Constructoras' })).toBeVisible()
   await expect(page.getByText(/^1–25 de \d/)).toBeVisible()
   // Adding an obra is creating one: without the obra's key the detail offers no button and the

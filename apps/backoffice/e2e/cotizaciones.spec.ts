@@ -4,7 +4,7 @@
 // to a contract choosing the assets; finds the contract among the vigentes and raises a retiro
 // parcial from it. (The site client's requests are the operador portal's suite.)
 import { readFile } from 'node:fs/promises'
-import { signIn } from '@cordillera/playwright'
+import { signInOnce } from '@cordillera/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { chooseOption, searchAndChoose } from './support/forms.ts'
@@ -68,7 +68,7 @@ let total = ''
 let contratoFolio = ''
 
 test('comercial@ crea una cotización en UF con tres ítems y ve sus totales', async ({ page }) => {
-  await signIn(page, COMERCIAL)
+  await signInOnce(page, COMERCIAL)
   await openFromMenu(page, 'Cotizaciones')
   await expect(page.getByRole('heading', { level: 1, name: 'Cotizaciones' })).toBeVisible()
   await page.getByRole('link', { name: 'Nueva cotización' }).click()
@@ -136,8 +136,7 @@ test('comercial@ crea una cotización en UF con tres ítems y ve sus totales', a
 test('descarga el PDF: trae la razón social, el folio y el total de la pantalla', async ({
   page,
 }) => {
-  await signIn(page, COMERCIAL)
-  await page.goto(cotizacionUrl)
+  await signInOnce(page, COMERCIAL, { at: cotizacionUrl })
   await expect(page.getByRole('heading', { level: 1, name: `Cotización ${folio}` })).toBeVisible()
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Descargar PDF' }).click()
@@ -152,8 +151,7 @@ test('descarga el PDF: trae la razón social, el folio y el total de la pantalla
 })
 
 test('la envía, la acepta y la pasa a contrato eligiendo los activos', async ({ page }) => {
-  await signIn(page, COMERCIAL)
-  await page.goto(cotizacionUrl)
+  await signInOnce(page, COMERCIAL, { at: cotizacionUrl })
   await page.getByRole('button', { name: 'Enviar', exact: true }).click()
   await expect(page.getByText('Enviada', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Rechazar' })).toBeVisible()
@@ -206,7 +204,7 @@ test('la envía, la acepta y la pasa a contrato eligiendo los activos', async ({
 })
 
 test('el contrato está entre los vigentes y se le pide un retiro parcial', async ({ page }) => {
-  await signIn(page, COMERCIAL)
+  await signInOnce(page, COMERCIAL)
   await openFromMenu(page, 'Contratos vigentes')
   await expect(page.getByRole('heading', { level: 1, name: 'Contratos vigentes' })).toBeVisible()
   await page.getByRole('searchbox').fill(contratoFolio)
@@ -226,8 +224,7 @@ test('el contrato está entre los vigentes y se le pide un retiro parcial', asyn
 })
 
 test('rechaza desde la lista una cotización enviada, con su motivo', async ({ page }) => {
-  await signIn(page, COMERCIAL)
-  await page.goto('/cotizaciones?f.estado=enviada')
+  await signInOnce(page, COMERCIAL, { at: '/cotizaciones?f.estado=enviada' })
   await expect(page.getByText(/^1–\d+ de \d/)).toBeVisible()
   const folioLink = page.getByRole('row').nth(1).getByRole('link').first()
   const enviada = ((await folioLink.textContent()) ?? '').trim()

@@ -5,7 +5,7 @@
 // from today in the fleet's availability. Then operaciones@ sends an asset to the workshop and
 // finds it among the assets en taller, with its reason. Each screen has no serious or critical
 // accessibility violation.
-import { seriousViolations, signIn } from '@cordillera/playwright'
+import { seriousViolations, signInOnce } from '@cordillera/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { openFromMenu } from './support/menu.ts'
 
@@ -61,7 +61,7 @@ const despachados: string[] = []
 test('operaciones@ completa una adición aprobada despachando un activo con su guía', async ({
   page,
 }) => {
-  await signIn(page, OPERACIONES)
+  await signInOnce(page, OPERACIONES)
   await openFromMenu(page, 'Solicitudes pendientes')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Solicitudes pendientes' }),
@@ -122,7 +122,7 @@ test('el activo queda en obra, el despacho en el histórico y el contrato lo mue
   page,
 }) => {
   const [codigo = ''] = despachados
-  await signIn(page, OPERACIONES)
+  await signInOnce(page, OPERACIONES)
 
   await openFromMenu(page, 'Logística de activos')
   await expect(page.getByRole('heading', { level: 1, name: 'Logística de activos' })).toBeVisible()
@@ -157,8 +157,7 @@ test('comercial@ ve el activo entre los del contrato y ocupado desde hoy en la d
   page,
 }) => {
   const [codigo = ''] = despachados
-  await signIn(page, COMERCIAL)
-  await page.goto('/contratos')
+  await signInOnce(page, COMERCIAL, { at: '/contratos' })
   await page.getByRole('searchbox').fill(contrato)
   await expect(page.getByText(/^1–1 de 1$/)).toBeVisible()
   await page.getByRole('link', { name: contrato, exact: true }).click()
@@ -183,8 +182,7 @@ test('comercial@ ve el activo entre los del contrato y ocupado desde hoy en la d
 test('operaciones@ manda un activo al taller y lo ve entre los activos en taller', async ({
   page,
 }) => {
-  await signIn(page, OPERACIONES)
-  await page.goto('/logistica-activos?f.estado=disponible')
+  await signInOnce(page, OPERACIONES, { at: '/logistica-activos?f.estado=disponible' })
   const acciones = page.getByRole('button', { name: /^Acciones de / }).first()
   await expect(acciones).toBeVisible()
   const codigo =
@@ -207,7 +205,7 @@ test('operaciones@ manda un activo al taller y lo ve entre los activos en taller
 })
 
 test('las pantallas de equipos no tienen violaciones serias ni críticas', async ({ page }) => {
-  await signIn(page, 'admin@cordillera.cl')
+  await signInOnce(page, 'admin@cordillera.cl')
   for (const [path, heading, chart] of [
     ['/dashboard-equipos', 'Dashboard de equipos', true],
     ['/v1/activo/resumen-equipos', 'Resumen de equipos', true],

@@ -4,7 +4,7 @@
 // the file and gets the same bytes; an .exe renamed .pdf is refused with a Spanish reason. The
 // tipo's and flota's details list the asset, and a user without the keys lands on /prohibido.
 import { readFile } from 'node:fs/promises'
-import { signIn } from '@cordillera/playwright'
+import { signInOnce } from '@cordillera/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { chooseOption, searchAndChoose } from './support/forms.ts'
 import { openFromMenu } from './support/menu.ts'
@@ -64,7 +64,7 @@ async function search(page: Page, text: string) {
 test.describe.configure({ mode: 'serial' })
 
 test('operaciones@ crea un tipo de activo, una marca y una flota', async ({ page }) => {
-  await signIn(page, OPERACIONES)
+  await signInOnce(page, OPERACIONES)
 
   await openFromMenu(page, 'Tipos de activo')
   await expect(page.getByRole('heading', { level: 1, name: 'Tipos de activo' })).toBeVisible()
@@ -129,7 +129,7 @@ test('operaciones@ crea un tipo de activo, una marca y una flota', async ({ page
 })
 
 test('operaciones@ agrega un activo de ese tipo, marca y flota', async ({ page }) => {
-  await signIn(page, OPERACIONES)
+  await signInOnce(page, OPERACIONES)
   await openFromMenu(page, 'Activos')
   await expect(page.getByRole('heading', { level: 1, name: 'Activos' })).toBeVisible()
   await page.getByRole('link', { name: 'Agregar activo' }).click()
@@ -179,8 +179,7 @@ test('operaciones@ agrega un activo de ese tipo, marca y flota', async ({ page }
 test('sube la revisión técnica que vence en 10 días, la ve marcada y la descarga igual', async ({
   page,
 }) => {
-  await signIn(page, OPERACIONES)
-  await page.goto('/activos')
+  await signInOnce(page, OPERACIONES, { at: '/activos' })
   await search(page, codigo)
   await page.getByRole('button', { name: new RegExp(`^Acciones de ${codigo}`) }).click()
   await page.getByRole('menuitem', { name: 'Documentos' }).click()
@@ -247,8 +246,7 @@ test('sube la revisión técnica que vence en 10 días, la ve marcada y la desca
 })
 
 test('sin las llaves de operaciones, /activos lleva a /prohibido', async ({ page }) => {
-  await signIn(page, 'comercial@cordillera.cl')
-  await page.goto('/activos')
+  await signInOnce(page, 'comercial@cordillera.cl', { at: '/activos' })
   await expect(page).toHaveURL(/\/prohibido$/)
   await expect(
     page.getByRole('heading', { name: 'No tienes permiso para ver esta página' }),

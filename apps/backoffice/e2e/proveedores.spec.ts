@@ -1,7 +1,7 @@
 // Issue 5 in a real browser, proveedores: comercial@ registers a provisional proveedor with only
 // its RUT and razón social, validates it by completing the bank data it will be paid to, and
 // finds it among the regular proveedores and no longer among the provisional ones.
-import { signIn } from '@cordillera/playwright'
+import { signInOnce } from '@cordillera/playwright'
 import { expect, test } from '@playwright/test'
 import { chooseOption, freshRut } from './support/forms.ts'
 import { openFromMenu } from './support/menu.ts'
@@ -10,7 +10,7 @@ const rut = freshRut()
 const nombre = `Grúas del Maule e2e ${Date.now().toString(36)} SpA`
 
 test('comercial@ registra un proveedor provisorio y lo valida', async ({ page }) => {
-  await signIn(page, 'comercial@cordillera.cl')
+  await signInOnce(page, 'comercial@cordillera.cl')
   await openFromMenu(page, 'Proveedores provisorios')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Proveedores provisorios' }),

@@ -2,7 +2,7 @@
 // dots or dash, finds it in the list written the Chilean way, edits it, opens its detail and adds
 // a contacto; the API's refusals (a RUT already registered, a mistyped RUT) show in Spanish under
 // the field; a staff user without the list key lands on /prohibido.
-import { signIn } from '@cordillera/playwright'
+import { signInOnce } from '@cordillera/playwright'
 import { expect, test } from '@playwright/test'
 import { chooseComuna, freshRut } from './support/forms.ts'
 import { openFromMenu } from './support/menu.ts'
@@ -19,7 +19,7 @@ const razon = {
 }
 
 test('comercial@ crea, lista, edita y abre una razón social', async ({ page }) => {
-  await signIn(page, 'comercial@cordillera.cl')
+  await signInOnce(page, 'comercial@cordillera.cl')
   await openFromMenu(page, 'Razones sociales')
   await expect(page.getByRole('heading', { level: 1, name: 'Razones sociales' })).toBeVisible()
   await expect(page.getByText(/^1–25 de \d/)).toBeVisible()
@@ -100,8 +100,7 @@ test('comercial@ crea, lista, edita y abre una razón social', async ({ page }) 
 test('el mismo RUT no se registra dos veces: el mensaje de la API bajo el campo', async ({
   page,
 }) => {
-  await signIn(page, 'comercial@cordillera.cl')
-  await page.goto('/razones-sociales/agregar')
+  await signInOnce(page, 'comercial@cordillera.cl', { at: '/razones-sociales/agregar' })
   await page.getByRole('textbox', { name: 'RUT', exact: true }).fill(razon.rutTyped)
   await page.getByRole('textbox', { name: 'Razón social', exact: true }).fill('Otra razón social')
   await page.getByRole('textbox', { name: 'Giro', exact: true }).fill('Comercio')
@@ -117,8 +116,9 @@ test('el mismo RUT no se registra dos veces: el mensaje de la API bajo el campo'
 test('una dirección que no existe muestra "no existe" con el camino de vuelta', async ({
   page,
 }) => {
-  await signIn(page, 'comercial@cordillera.cl')
-  await page.goto('/razones-sociales/00000000-0000-4000-8000-000000000000')
+  await signInOnce(page, 'comercial@cordillera.cl', {
+    at: '/razones-sociales/00000000-0000-4000-8000-000000000000',
+  })
   await expect(page.getByRole('heading', { name: 'La razón social no existe' })).toBeVisible()
   await page.getByRole('link', { name: 'Volver a razones sociales' }).click()
   await expect(page).toHaveURL(/\/razones-sociales$/)
@@ -126,8 +126,7 @@ test('una dirección que no existe muestra "no existe" con el camino de vuelta',
 
 for (const email of ['sinpermisos@cordillera.cl', 'operaciones@cordillera.cl']) {
   test(`${email}, sin la clave de la lista, ve /prohibido`, async ({ page }) => {
-    await signIn(page, email)
-    await page.goto('/razones-sociales')
+    await signInOnce(page, email, { at: '/razones-sociales' })
     await expect(page).toHaveURL(/\/prohibido$/)
     await page.goto('/razones-sociales/agregar')
     await expect(page).toHaveURL(/\/prohibido$/)

@@ -5,7 +5,7 @@
 // backoffice; he reads why, corrects it and signs again; HR's history shows both signatures. An offline reload whose tokens have
 // expired keeps the session too. The report screens have no serious or critical accessibility
 // violation, in light and in dark.
-import { seriousViolations, signIn } from '@cordillera/playwright'
+import { seriousViolations, signInOnce } from '@cordillera/playwright'
 import { urlOf } from '@cordillera/stack'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import {
@@ -35,7 +35,7 @@ test('sin señal escribe el report, se envía una vez y lo firma con el dedo; RR
   browser,
 }) => {
   test.slow()
-  await signIn(page, 'operador@cordillera.cl')
+  await signInOnce(page, 'operador@cordillera.cl')
   await waitForOfflineShell(page)
   await openMisReports(page)
   // With signal, the app keeps his equipos and today's list on the phone.
@@ -149,7 +149,7 @@ async function asHr(browser: Browser, steps: (page: Page) => Promise<void>) {
   })
   try {
     const backoffice = await staff.newPage()
-    await signIn(backoffice, 'rrhh@cordillera.cl')
+    await signInOnce(backoffice, 'rrhh@cordillera.cl', { baseURL: urlOf('backoffice') })
     await steps(backoffice)
   } finally {
     await staff.close()
@@ -167,7 +167,7 @@ test('sin señal y con la sesión vencida, recargar mantiene la sesión y su men
   page,
   context,
 }) => {
-  await signIn(page, 'operador@cordillera.cl')
+  await signInOnce(page, 'operador@cordillera.cl')
   await waitForOfflineShell(page)
   await openMisReports(page)
   await expect.poll(() => keptOnPhone(page, 'hoy')).toBe(true)
@@ -204,12 +204,11 @@ test('sin señal y con la sesión vencida, recargar mantiene la sesión y su men
   await expect(page.getByText('Sin respuesta del servidor')).toHaveCount(0)
 })
 
-test('las pantallas de reports, en claro y en oscuro, no tienen violaciones serias ni críticas', async ({
-  page,
-}) => {
-  test.slow()
-  await signIn(page, 'operador@cordillera.cl')
-  for (const theme of ['Claro', 'Oscuro'] as const) {
+for (const theme of ['Claro', 'Oscuro'] as const) {
+  test(`las pantallas de reports, en ${theme.toLowerCase()}, no tienen violaciones serias ni críticas`, async ({
+    page,
+  }) => {
+    await signInOnce(page, 'operador@cordillera.cl')
     await page
       .getByRole('button', { name: /^Cambiar tema/ })
       .first()
@@ -244,5 +243,5 @@ test('las pantallas de reports, en claro y en oscuro, no tienen violaciones seri
     await page.getByRole('list', { name: 'Reports' }).getByRole('link').first().click()
     await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible()
     expect(await seriousViolations(page, { fromTop: true })).toEqual([])
-  }
-})
+  })
+}

@@ -3,7 +3,7 @@
 // (a desktop browser of its own); after a reload the client sees it aprobada. The list and the
 // form have no serious or critical accessibility violation, in light and in dark.
 
-import { seriousViolations, signIn } from '@cordillera/playwright'
+import { seriousViolations, signInOnce } from '@cordillera/playwright'
 import { urlOf } from '@cordillera/stack'
 import { expect, type Page, test } from '@playwright/test'
 
@@ -30,7 +30,7 @@ test('el cliente pide equipos desde el teléfono, comercial aprueba y el cliente
   page,
   browser,
 }) => {
-  await signIn(page, 'cliente@cordillera.cl')
+  await signInOnce(page, 'cliente@cordillera.cl')
   await openList(page)
   // The seed gave the client requests of its obra in several estados.
   await expect(cards(page).first()).toContainText(/SOL-\d{6}/)
@@ -83,7 +83,7 @@ test('el cliente pide equipos desde el teléfono, comercial aprueba y el cliente
   })
   try {
     const backoffice = await staff.newPage()
-    await signIn(backoffice, 'comercial@cordillera.cl')
+    await signInOnce(backoffice, 'comercial@cordillera.cl', { baseURL: urlOf('backoffice') })
     await backoffice.goto(`/solicitudes?f.origen=cliente&q=${folio}`)
     await backoffice.getByRole('link', { name: folio, exact: true }).click()
     await expect(
@@ -108,15 +108,16 @@ test('el cliente pide equipos desde el teléfono, comercial aprueba y el cliente
 })
 
 test('otra obra no existe para el cliente: su solicitud responde "no existe"', async ({ page }) => {
-  await signIn(page, 'cliente@cordillera.cl')
-  await page.goto('/solicitudes-cliente?id=00000000-0000-4000-8000-000000000000')
+  await signInOnce(page, 'cliente@cordillera.cl', {
+    at: '/solicitudes-cliente?id=00000000-0000-4000-8000-000000000000',
+  })
   await expect(page.getByRole('heading', { name: 'La solicitud no existe' })).toBeVisible()
 })
 
 test('la lista y el formulario, en oscuro, no tienen violaciones serias ni críticas', async ({
   page,
 }) => {
-  await signIn(page, 'cliente@cordillera.cl')
+  await signInOnce(page, 'cliente@cordillera.cl')
   await page
     .getByRole('button', { name: /^Cambiar tema/ })
     .first()
