@@ -37,9 +37,10 @@ describe('ProcessGroup', () => {
     await group.start({
       name: 'api',
       command: process.execPath,
+      // It dies only once it has answered (readiness seen), however slow the machine is.
       args: [
         '-e',
-        `${serverScript(port)}; setTimeout(() => process.kill(process.pid, 'SIGKILL'), 300)`,
+        `require('node:http').createServer((_, res) => { res.end('ok'); setTimeout(() => process.kill(process.pid, 'SIGKILL'), 100) }).listen(${port})`,
       ],
       cwd: process.cwd(),
       readyUrl: `http://127.0.0.1:${port}/`,
