@@ -6,5 +6,9 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     passWithNoTests: true,
+    // Screen tests render real components, IndexedDB and timers in jsdom: on a loaded two-core
+    // machine one took over the default 5 s (and its leftover sync then broke the file's next
+    // tests). Generous, as in the backoffice: only a hang fails.
+    testTimeout: 20_000,
   },
 })
