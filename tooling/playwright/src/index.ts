@@ -46,14 +46,13 @@ function baseConfig(): PlaywrightTestConfig {
   }
 }
 
-/** A portal's suite: its specs, its address and its device (the operador's is a phone). */
+/** A portal's suite: its address and its device (the operador's is a phone). */
 function portalProject(portal: PortalName, https: boolean): Project {
   const { executablePath } = resolveChromium()
   // The operador portal is used on phones at the site: its suite runs on a phone-sized screen.
   const device = portal === 'operador' ? devices['Pixel 7'] : devices['Desktop Chrome']
   return {
     name: portal,
-    testDir: join(repoRoot, 'apps', portal, 'e2e'),
     use: {
       ...device,
       baseURL: portalUrlOf(portal, https),
@@ -101,7 +100,8 @@ export function definePortalConfig({
   return defineConfig({
     ...baseConfig(),
     testDir: './e2e',
-    projects: [{ ...portalProject(portal, https), testDir: './e2e' }],
+    // The configuration's testDir, which the benchmarks' configurations replace with their own.
+    projects: [portalProject(portal, https)],
     webServer: stackServer([portal, ...alsoServe], https),
   })
 }
@@ -114,7 +114,10 @@ export function definePortalConfig({
 export function defineE2eConfig(): PlaywrightTestConfig {
   return defineConfig({
     ...baseConfig(),
-    projects: portalNames.map((portal) => portalProject(portal, false)),
+    projects: portalNames.map((portal) => ({
+      ...portalProject(portal, false),
+      testDir: join(repoRoot, 'apps', portal, 'e2e'),
+    })),
     webServer: stackServer(portalNames, false),
   })
 }
