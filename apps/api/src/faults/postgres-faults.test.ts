@@ -3,8 +3,8 @@
 // user pool as another. First the API is killed with SIGKILL among concurrent writes and started
 // again; then the server is shut down and started again under load: the API must stay up, answer
 // every request within a bound (503 `servicio_no_disponible` in Spanish while the server is away,
-// never 500, never hanging) and serve again by itself once it is back. With write transactions in
-// flight at the shutdown the API process dies today (a driver bug, pinned below with it.fails).
+// never 500, never hanging) and serve again by itself once it is back, also when the shutdown
+// finds write transactions in flight (postgres-js is patched for that: patches/).
 // Then, read with SQL, every write is whole or absent.
 // It runs in the PostgreSQL run of `npm test` only (pglite-faults.test.ts is the PGlite run's).
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -186,14 +186,13 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('faults on a PostgreSQL
     await afterRecovery(1)
   }, 300_000)
 
-  // KNOWN FAILURE, pinned: postgres-js 3.4.9 (the latest release) throws an uncaught TypeError
-  // ("Cannot read properties of null (reading 'write')", connection.js nextWrite) when a
-  // connection closes under a transaction: sql.begin() sends its ROLLBACK on the closed socket
-  // from a setImmediate, and the API process dies (upstream: porsager/postgres issues 1066,
-  // 1154, 1208; pull requests 1168, 1209, 1215, none released). A PostgreSQL restart with writes
-  // in flight therefore takes the API down. `it.fails` keeps `npm test` green while it does and
-  // turns red once the driver is fixed: then make it a plain `it`.
-  it.fails('stays up when the server restarts with write transactions in flight', async () => {
+  // postgres-js 3.4.9 (the latest release) threw an uncaught TypeError ("Cannot read properties
+  // of null (reading 'write')", connection.js nextWrite) when a connection closed under a
+  // transaction: sql.begin() sends its ROLLBACK on the closed socket from a setImmediate, and the
+  // API process died (upstream: porsager/postgres issues 1066, 1154, 1208, unreleased pull
+  // requests 1168, 1209). patches/postgres+3.4.9.patch settles those queries with
+  // CONNECTION_CLOSED instead; this test failed before it.
+  it('stays up when the server restarts with write transactions in flight', async () => {
     const pid = api.pid
     // Every write inserts its audit entry inside its transaction: with the table locked, the
     // round's writes wait there, so the shutdown surely finds transactions in flight.
@@ -218,7 +217,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('faults on a PostgreSQL
     await server?.startAgain()
     await round
     faults.push(
-      `PostgreSQL fast shutdown with ${waiting} write transactions in flight: ${api.exited() ? 'the API process died (postgres-js, known)' : 'the API stayed up'}`,
+      `PostgreSQL fast shutdown with ${waiting} write transactions in flight: ${api.exited() ? 'the API process died' : 'the API stayed up'}`,
     )
     const back = await servedAgain(api, tokens.comercial)
     expect(api.exited(), api.output()).toBe(false)
