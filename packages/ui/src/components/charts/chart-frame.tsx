@@ -1,11 +1,18 @@
 // What every chart is wrapped in: a <figure> named by its title, a sentence that says what the
 // chart shows, the drawing (hidden from screen readers: it says nothing they can use), and the same
 // numbers as a table behind "Ver datos en tabla" for them and for anyone who wants exact values.
-import { type ReactNode, useId } from 'react'
+// The drawing's module (recharts) is loaded on demand: the title, the sentence and the table show
+// at once, and a block of the drawing's height stands in for it until it arrives, so nothing
+// below moves (decision 048).
+import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
+import { Skeleton } from '../skeleton.tsx'
+import type { ChartDrawingProps } from './chart-drawing.tsx'
 
 const { charts: text } = esCl.kit
+
+const ChartDrawing = lazy(() => import('./chart-drawing.tsx'))
 
 export type ChartTable = {
   /** Column headers: the category first, then one per series. */
@@ -19,19 +26,13 @@ export type ChartFrameProps = {
   /** One or two sentences with the chart's message, e.g. "Mayo fue el mes de más arriendos". */
   summary?: ReactNode
   table: ChartTable
+  /** What to draw (recharts, loaded on demand). */
+  drawing: ChartDrawingProps
   height: number
   className?: string
-  children: ReactNode
 }
 
-export function ChartFrame({
-  title,
-  summary,
-  table,
-  height,
-  className,
-  children,
-}: ChartFrameProps) {
+export function ChartFrame({ title, summary, table, drawing, height, className }: ChartFrameProps) {
   const titleId = useId()
   return (
     <figure
@@ -46,7 +47,9 @@ export function ChartFrame({
         {summary ? <span className="text-sm text-muted-foreground">{summary}</span> : null}
       </figcaption>
       <div aria-hidden="true" className="w-full text-xs" style={{ height }}>
-        {children}
+        <Suspense fallback={<Skeleton data-slot="chart-loading" className="size-full" />}>
+          <ChartDrawing {...drawing} height={height} />
+        </Suspense>
       </div>
       <details className="text-sm">
         <summary className="w-fit cursor-pointer rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { stubBrowser } from '../../test-support/browser-stubs.ts'
 import { BarChart } from './bar-chart.tsx'
 import { chartColor, formatChartTick, formatChartValue } from './chart-format.ts'
+import { LineChart } from './line-chart.tsx'
 import { PieChart } from './pie-chart.tsx'
 
 beforeEach(() => stubBrowser())
@@ -83,5 +84,31 @@ describe('charts', () => {
     )
     const table = screen.getByRole('table', { name: 'Activos por estado' })
     expect(within(table).getByRole('row', { name: /^En obra 90 75\s?%$/ })).toBeTruthy()
+  })
+
+  it('show the title, sentence and table at once, and the drawing after its module arrives, in a block of its height', async () => {
+    render(
+      <LineChart
+        title="Montos por mes"
+        summary="Abril fue el mes más alto."
+        data={arriendos}
+        index="mes"
+        series={[{ key: 'propios', label: 'Propios' }]}
+        height={220}
+      />,
+    )
+    const figure = screen.getByRole('figure', { name: 'Montos por mes' })
+    const drawing = figure.querySelector<HTMLElement>('[aria-hidden="true"]')
+    expect(drawing?.style.height).toBe('220px')
+    // The table is there before the drawing: what a screen reader or a test reads never waits.
+    expect(within(figure).getByRole('row', { name: 'Abril 51' })).toBeTruthy()
+    expect(drawing?.querySelector('[data-slot="chart-loading"]')).toBeTruthy()
+    // jsdom lays nothing out (a 0 × 0 box): recharts' container is there, its drawing empty.
+    await waitFor(
+      () => expect(drawing?.querySelector('.recharts-responsive-container')).toBeTruthy(),
+      { timeout: 10_000 },
+    )
+    expect(drawing?.querySelector('[data-slot="chart-loading"]')).toBeNull()
+    expect(drawing?.style.height).toBe('220px')
   })
 })

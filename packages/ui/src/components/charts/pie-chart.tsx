@@ -1,21 +1,13 @@
-// A pie or donut chart (recharts) in the kit's frame, for parts of a whole (activos por estado,
-// EDP por etapa): each slice a theme colour, es-CL numbers, and a table with values and shares.
-import {
-  Cell,
-  Legend,
-  Pie,
-  PieChart as RechartsPieChart,
-  ResponsiveContainer,
-  Tooltip,
-} from 'recharts'
+// A pie or donut chart in the kit's frame, for parts of a whole (activos por estado, EDP por
+// etapa): each slice a theme colour, es-CL numbers, and a table with values and shares. The
+// drawing (recharts) arrives after the rest (chart-frame.tsx).
 import { esCl } from '../../locale/es-cl.ts'
-import { type ChartValueFormat, chartColor, formatChartValue } from './chart-format.ts'
+import { type ChartValueFormat, formatChartValue } from './chart-format.ts'
 import { ChartFrame } from './chart-frame.tsx'
-import { ChartTooltip, legendLabel } from './chart-tooltip.tsx'
+import type { PieSlice } from './series.ts'
 
 export type { ChartValueFormat } from './chart-format.ts'
-
-export type PieSlice = { name: string; value: number; color?: string }
+export type { PieSlice } from './series.ts'
 
 export type PieChartProps = {
   title: string
@@ -55,30 +47,13 @@ export function PieChart({
     ]),
   }
   return (
-    <ChartFrame title={title} summary={summary} table={table} height={height} className={className}>
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height }}>
-        <RechartsPieChart accessibilityLayer={false}>
-          <Pie
-            data={[...data]}
-            dataKey="value"
-            nameKey="name"
-            innerRadius={donut ? '55%' : 0}
-            outerRadius="80%"
-            paddingAngle={donut ? 2 : 0}
-            stroke="var(--card)"
-            // The drawing is hidden from assistive technology (the table says it): keep it out of
-            // the tab order too.
-            rootTabIndex={-1}
-            isAnimationActive={false}
-          >
-            {data.map((slice, index) => (
-              <Cell key={slice.name} fill={slice.color ?? chartColor(index)} />
-            ))}
-          </Pie>
-          <Tooltip content={(props) => <ChartTooltip {...props} format={format} />} />
-          <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
-        </RechartsPieChart>
-      </ResponsiveContainer>
-    </ChartFrame>
+    <ChartFrame
+      title={title}
+      summary={summary}
+      table={table}
+      drawing={{ kind: 'pie', data, format, donut }}
+      height={height}
+      className={className}
+    />
   )
 }

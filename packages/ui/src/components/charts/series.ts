@@ -1,5 +1,5 @@
-// The data shape the cartesian charts (bar, line) share: rows with a category and one number per
-// series, and how those become the accessible table.
+// The data shapes of the charts: the cartesian ones' (bar, line) rows with a category and one
+// number per series, and how those become the accessible table; a pie's slices.
 import { type ChartValueFormat, chartColor, formatChartValue } from './chart-format.ts'
 import type { ChartTable } from './chart-frame.tsx'
 
@@ -13,6 +13,8 @@ export type ChartSeries = {
   /** A CSS colour; the theme's palette (--chart-n) by default. */
   color?: string
 }
+
+export type PieSlice = { name: string; value: number; color?: string }
 
 export const seriesColor = (series: ChartSeries, index: number) => series.color ?? chartColor(index)
 
