@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, missingDeploymentSettings, parseConfig } from './env.ts'
+import { ConfigError, deploymentRefusals, missingDeploymentSettings, parseConfig } from './env.ts'
 import { findWorkspaceRoot } from './workspace-root.ts'
 
 const cwd = process.cwd()
@@ -13,7 +13,8 @@ describe('parseConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
-      seedDemo: true,
+      // A process never seeds the demo data unless asked (decision 046).
+      seedDemo: false,
       log: { level: 'info', pretty: false },
       // A portal opened at 127.0.0.1 is another origin: development accepts both names.
       corsOrigins: [
@@ -144,6 +145,32 @@ describe('parseConfig', () => {
     // Development, on the local user pool: a random key per process will do.
     const local = parseConfig({ COGNITO_ENDPOINT: 'http://localhost:9229' }, cwd)
     expect(missingDeploymentSettings(local)).toEqual([])
+  })
+
+  it('seeds the demo data only when asked, and never in a deployment', () => {
+    const local = { COGNITO_ENDPOINT: 'http://localhost:9229' }
+    expect(parseConfig(local, cwd)).toMatchObject({ seedDemo: false, deployment: false })
+    expect(parseConfig({ ...local, SEED_DEMO: '' }, cwd).seedDemo).toBe(false)
+    const asked = parseConfig({ ...local, SEED_DEMO: 'true' }, cwd)
+    expect(asked.seedDemo).toBe(true)
+    expect(deploymentRefusals(asked)).toEqual([])
+    // A typo fails rather than meaning either.
+    expect(() => parseConfig({ ...local, SEED_DEMO: 'si' }, cwd)).toThrow(/SEED_DEMO/)
+
+    // NODE_ENV=production, or AWS Cognito (no COGNITO_ENDPOINT), is a deployment: refused.
+    const production = parseConfig({ ...local, NODE_ENV: 'production', SEED_DEMO: 'true' }, cwd)
+    const aws = parseConfig({ SEED_DEMO: 'true' }, cwd)
+    for (const config of [production, aws]) {
+      expect(config.deployment).toBe(true)
+      expect(deploymentRefusals(config)).toEqual([
+        expect.stringMatching(
+          /^SEED_DEMO=true no se permite en producción.*\/ SEED_DEMO=true is refused/,
+        ),
+      ])
+    }
+    // A deployment without the flag starts.
+    expect(deploymentRefusals(parseConfig({ NODE_ENV: 'production' }, cwd))).toEqual([])
+    expect(deploymentRefusals(parseConfig({ ...local, SEED_DEMO: 'false' }, cwd))).toEqual([])
   })
 
   it('reads the S3 settings, and says which one STORAGE=s3 lacks', () => {

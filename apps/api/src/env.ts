@@ -52,7 +52,11 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     LOG_PRETTY: flag(false),
-    SEED_DEMO: flag(true),
+    // The demo data and the demo users (one published password): only a development stack asks
+    // for them (tooling/stack sets it); a deployment refuses to start with it (decision 046).
+    SEED_DEMO: flag(false),
+    // 'production' marks a deployment, as AWS Cognito (no COGNITO_ENDPOINT) does.
+    NODE_ENV: optionalText,
     // No request runs unbounded: past REQUEST_TIMEOUT_MS it is answered 503; on a PostgreSQL
     // server every statement is cancelled past DB_STATEMENT_TIMEOUT_MS (decision 039).
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
@@ -160,7 +164,10 @@ export type Config = {
   cognito: CognitoConfig
   corsOrigins: string[]
   log: LogConfig
+  /** SEED_DEMO: seed the demo data on start (development stacks only, see deploymentRefusals). */
   seedDemo: boolean
+  /** A deployment: NODE_ENV=production, or AWS Cognito (no COGNITO_ENDPOINT). */
+  deployment: boolean
   storage: StorageConfig
   /** Hours an upload waits for its document before the API's sweep removes it. */
   uploadsKeptHours: number
@@ -212,6 +219,7 @@ export function parseConfig(source: Record<string, string | undefined>, cwd: str
     corsOrigins: env.CORS_ORIGINS,
     log: { level: env.LOG_LEVEL, pretty: env.LOG_PRETTY },
     seedDemo: env.SEED_DEMO,
+    deployment: env.NODE_ENV === 'production' || env.COGNITO_ENDPOINT === undefined,
     storage: storageConfigOf(env, dataDir),
     uploadsKeptHours: env.STORAGE_UPLOADS_KEPT_HOURS,
     cursorSecret: cursorSecretOf(env),
@@ -244,6 +252,17 @@ export function missingDeploymentSettings(config: Config): string[] {
   return config.cursorSecret === undefined
     ? ['CURSOR_SECRET (or STORAGE_SIGNING_SECRET): the key every instance signs list cursors with']
     : []
+}
+
+/**
+ * What a deployment must not be started with, each a message naming the variable (Spanish, then
+ * English: an operator reads it in the logs). Empty = nothing refused.
+ */
+export function deploymentRefusals(config: Config): string[] {
+  if (!config.deployment || !config.seedDemo) return []
+  return [
+    'SEED_DEMO=true no se permite en producción (NODE_ENV=production o AWS Cognito, sin COGNITO_ENDPOINT): cargaría los datos de demostración. Quite SEED_DEMO. / SEED_DEMO=true is refused in production (NODE_ENV=production or AWS Cognito, no COGNITO_ENDPOINT): it would load the demo data. Unset SEED_DEMO.',
+  ]
 }
 
 function storageConfigOf(env: z.infer<typeof envSchema>, dataDir: string): StorageConfig {

@@ -1,5 +1,5 @@
-// The API process: builds the dependencies from the environment, migrates, seeds the demo data,
-// listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, closes the
+// The API process: builds the dependencies from the environment, migrates, seeds the demo data
+// when a development stack asks (SEED_DEMO), listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, closes the
 // database and exits 0. Everything else lives in createApp (app.ts).
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
@@ -9,7 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts'
 import type { Database } from './db/database.ts'
 import { openConfiguredDatabase } from './db/open-configured-database.ts'
 import { UnsupportedServerError } from './db/server-requirements.ts'
-import { missingDeploymentSettings, readConfig } from './env.ts'
+import { deploymentRefusals, missingDeploymentSettings, readConfig } from './env.ts'
 import { createLogger } from './logger.ts'
 import { seedDemo } from './seed/seed-demo.ts'
 import { openConfiguredStorage } from './storage/open-configured-storage.ts'
@@ -22,19 +22,19 @@ const SHUTDOWN_GRACE_MS = 10_000
 const config = readConfig()
 const logger = createLogger(config.log)
 
+// A deployment never loads the demo data (decision 046): refused before anything is opened, on
+// stderr as plain text (whatever LOG_LEVEL says; a pretty log's worker could lose it on exit).
+const refusals = deploymentRefusals(config)
+if (refusals.length > 0) {
+  for (const refusal of refusals) process.stderr.write(`${refusal}\n`)
+  process.exit(1)
+}
+
 // With AWS Cognito the API is a deployment: its instances must share the keys they sign with.
 const missingSettings = missingDeploymentSettings(config)
 if (missingSettings.length > 0) {
   logger.fatal({ missing: missingSettings }, 'a deployment needs these settings')
   process.exit(1)
-}
-
-// Demo accounts share a published password: they are created only in the local user pool, never
-// in a real Cognito pool, even when SEED_DEMO was left on in a deployment.
-function demoUserPool() {
-  if (config.cognito.endpoint) return createUserPoolAdmin(config.cognito)
-  logger.warn('SEED_DEMO without COGNITO_ENDPOINT: demo users are not created in AWS Cognito')
-  return null
 }
 
 // Opened before the database: the demo seed puts its documents' files in it.
@@ -45,7 +45,14 @@ async function prepareDatabase(): Promise<Database> {
   try {
     await database.migrate()
     if (config.seedDemo) {
-      await seedDemo({ db: database.db, userPool: demoUserPool(), logger, storage })
+      // Not a deployment, so COGNITO_ENDPOINT names the local pool: the demo accounts (one
+      // published password) never reach a real Cognito pool.
+      await seedDemo({
+        db: database.db,
+        userPool: createUserPoolAdmin(config.cognito),
+        logger,
+        storage,
+      })
     }
     return database
   } catch (error) {

@@ -42,6 +42,9 @@ export function apiService(dataDir: string, mode: Mode, https = false): ServiceS
     // The local pool refuses unsigned admin calls, as Cognito does: the seed signs with its key.
     COGNITO_ACCESS_KEY_ID: LOCAL_ADMIN_CREDENTIALS.accessKeyId,
     COGNITO_SECRET_ACCESS_KEY: LOCAL_ADMIN_CREDENTIALS.secretAccessKey,
+    // Every local stack is a demo: the API seeds it on start (idempotent); off by default, and
+    // refused by a deployment (decision 046).
+    SEED_DEMO: 'true',
     LOG_PRETTY: mode === 'e2e' ? 'false' : 'true',
     LOG_LEVEL: mode === 'e2e' ? 'warn' : 'info',
   }
