@@ -6,6 +6,16 @@
 export { apiErrorMessage, showApiError, submitting } from './api-error.ts'
 export { ComunaFields, comunaLabel } from './comuna-fields.tsx'
 export { ConflictAlert, useVersionConflict } from './conflict-alert.tsx'
+export {
+  type DetailAction,
+  type DetailDelete,
+  type DetailEntity,
+  DetailScreen,
+  type DetailScreenProps,
+  FieldsCard,
+  MailLink,
+  PhoneLink,
+} from './detail-screen.tsx'
 export { ArchivoField, type UploadArchivo } from './documentos/archivo-field.tsx'
 export type { DocumentosSetup } from './documentos/documento-dialogs.tsx'
 export type { DocumentoRowBase } from './documentos/documento-row.ts'

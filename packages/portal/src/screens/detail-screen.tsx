@@ -1,0 +1,290 @@
+// The shell of a detail screen (docs/modules.md, "Screens"): the row read by the id in the URL,
+// its loading / not found / failed states, the header with the row's title and the actions the
+// user's keys allow, the delete behind a confirmation (then back to the list), the card of the
+// row's fields with who created and last changed it, and the screen's own sections below. A
+// detail declares only what is its own: which entity, its title, its actions, fields and sections.
+import type { AccessKey, LinkQuery, RouteName } from '@cordillera/permissions'
+import { Button, type ButtonProps } from '@cordillera/ui/components/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { ConfirmDialog } from '@cordillera/ui/components/confirm-dialog'
+import { type DescriptionItem, DescriptionList } from '@cordillera/ui/components/description-list'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import {
+  type QueryKey,
+  type UseQueryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { type LucideIcon, Trash2 } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { apiErrorMessage } from './api-error.ts'
+import { QueryView } from './query-view.tsx'
+import { RouteLinkButton, type RouteLinkButtonProps } from './route-link-button.tsx'
+import { TrackingNote } from './screen-parts.tsx'
+import { useCan } from './use-portal-api.ts'
+
+/** Who created and last changed a row: what the tracking line under its fields says. */
+export type Tracked = Parameters<typeof TrackingNote>[0]
+
+/** An entity of the data client as a detail reads it: its detail query and what a write makes stale. */
+export type DetailEntity<Row, Key extends QueryKey = QueryKey> = {
+  readonly invalidates: readonly QueryKey[]
+  detail: (id: string) => UseQueryOptions<Row, Error, Row, Key>
+}
+
+/**
+ * A button of the header. A route's button (`route`, its params from the row, `{ id }` unless
+ * given) shows only with the route's key, the one its guard checks; a button that acts here
+ * (`onClick`) shows only with its `key`.
+ */
+export type DetailAction<Row> = {
+  label: string
+  icon?: LucideIcon
+  variant?: ButtonProps['variant']
+} & (
+  | { route: RouteName; params?: (row: Row) => Record<string, string>; query?: LinkQuery }
+  | { key: AccessKey; onClick: (row: Row) => void }
+)
+
+/** Deleting the row: who may, what the confirmation says, the call, the toast, where to go next. */
+export type DetailDelete<Row> = {
+  key: AccessKey
+  /** The confirmation's title: "Eliminar flota". */
+  title: string
+  describe: (row: Row) => ReactNode
+  run: (row: Row) => Promise<unknown>
+  /** The toast once deleted: "La flota Norte se eliminó." */
+  done: (row: Row) => string
+  /** Where to go once deleted (the list). */
+  leadsTo: string
+}
+
+export type DetailScreenProps<Row extends { id: string }, Key extends QueryKey> = {
+  entity: DetailEntity<Row, Key>
+  /** What is missing, for the not-found page: "La flota". */
+  thing: string
+  /** Where the not-found page leads: `{ to: href('flotas'), label: 'Volver a flotas' }`. */
+  back: { to: string; label: string }
+  title: (row: Row) => ReactNode
+  description?: (row: Row) => ReactNode
+  /** The header's buttons, main one first; `false` or `null` leaves one out for this row. */
+  actions?: (row: Row) => readonly (DetailAction<Row> | false | null)[]
+  delete?: DetailDelete<Row>
+  /** Notices between the header and the fields (a pending request, a closing in progress). */
+  notices?: (row: Row) => ReactNode
+  /** The card of the row's own fields, with the tracking line under them. */
+  fields?: { title: string; items: (row: Row) => readonly DescriptionItem[] }
+  /** The screen's own sections under the fields: related rows, history, dialogs. */
+  children?: (row: Row) => ReactNode
+  /** The route's param that holds the id (`id`). */
+  param?: string
+}
+
+export function DetailScreen<Row extends { id: string } & Tracked, Key extends QueryKey>({
+  entity,
+  thing,
+  back,
+  param = 'id',
+  ...screen
+}: DetailScreenProps<Row, Key>) {
+  const id = useParams()[param] ?? ''
+  const query = useQuery(entity.detail(id))
+  return (
+    <QueryView query={query} thing={thing} back={back}>
+      {(row) => <DetailBody row={row} entity={entity} {...screen} />}
+    </QueryView>
+  )
+}
+
+function DetailBody<Row extends { id: string } & Tracked, Key extends QueryKey>({
+  row,
+  entity,
+  title,
+  description,
+  actions,
+  delete: remove,
+  notices,
+  fields,
+  children,
+}: Omit<DetailScreenProps<Row, Key>, 'thing' | 'back' | 'param'> & { row: Row }) {
+  const can = useCan()
+  const [deleting, setDeleting] = useState(false)
+  const buttons = (actions?.(row) ?? []).filter((action) => action !== false && action !== null)
+  const canDelete = remove !== undefined && can(remove.key)
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={title(row)}
+        description={description?.(row)}
+        actions={
+          buttons.length > 0 || canDelete ? (
+            <>
+              {buttons.map((action) => (
+                <ActionButton key={action.label} action={action} row={row} />
+              ))}
+              {canDelete ? (
+                <Button variant="outline" onClick={() => setDeleting(true)}>
+                  <Trash2 aria-hidden="true" />
+                  Eliminar
+                </Button>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+      {notices?.(row)}
+      {fields ? <FieldsCard title={fields.title} items={fields.items(row)} tracking={row} /> : null}
+      {children?.(row)}
+      {remove && canDelete ? (
+        <DeleteDialog
+          row={row}
+          remove={remove}
+          invalidates={entity.invalidates}
+          open={deleting}
+          onOpenChange={setDeleting}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function ActionButton<Row extends { id: string }>({
+  action,
+  row,
+}: {
+  action: DetailAction<Row>
+  row: Row
+}) {
+  const can = useCan()
+  const { label, icon: Icon, variant } = action
+  if ('route' in action) {
+    // The action's route is any route; its params come from the row (href checks them at runtime).
+    const link = {
+      route: action.route,
+      params: action.params?.(row) ?? { id: row.id },
+      query: action.query,
+    } as RouteLinkButtonProps<RouteName>
+    return (
+      <RouteLinkButton {...link} icon={Icon} variant={variant}>
+        {label}
+      </RouteLinkButton>
+    )
+  }
+  if (!can(action.key)) return null
+  return (
+    <Button variant={variant} onClick={() => action.onClick(row)}>
+      {Icon ? <Icon aria-hidden="true" /> : null}
+      {label}
+    </Button>
+  )
+}
+
+/**
+ * The delete's confirmation. A refusal (a row others depend on, a stale version) keeps it open
+ * with the API's reason; once deleted, the toast, the list, and what showed the row is stale —
+ * marked after leaving, so the detail does not refetch into a "not found" on its way out.
+ */
+function DeleteDialog<Row>({
+  row,
+  remove,
+  invalidates,
+  open,
+  onOpenChange,
+}: {
+  row: Row
+  remove: DetailDelete<Row>
+  invalidates: readonly QueryKey[]
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [error, setError] = useState<string | undefined>()
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setError(undefined)
+        onOpenChange(next)
+      }}
+      title={remove.title}
+      description={remove.describe(row)}
+      confirmLabel="Eliminar"
+      variant="destructive"
+      errorMessage={error}
+      onConfirm={async () => {
+        try {
+          await remove.run(row)
+        } catch (cause) {
+          setError(apiErrorMessage(cause))
+          throw cause
+        }
+        notify.success(remove.done(row))
+        await navigate(remove.leadsTo)
+        await Promise.all(
+          invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        )
+      }}
+    />
+  )
+}
+
+/**
+ * A card of label/value fields: the detail's own (with the tracking line under them) or another
+ * of its cards (the administrador de obra, the operator record). `items` null shows `empty`.
+ */
+export function FieldsCard({
+  title,
+  action,
+  items,
+  empty,
+  tracking,
+}: {
+  title: ReactNode
+  /** A button beside the title. */
+  action?: ReactNode
+  items: readonly DescriptionItem[] | null
+  empty?: ReactNode
+  tracking?: Tracked
+}) {
+  return (
+    <Card>
+      <CardHeader
+        className={
+          action ? 'flex flex-row flex-wrap items-center justify-between gap-2' : undefined
+        }
+      >
+        <CardTitle>{title}</CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent className={tracking ? 'grid gap-4' : undefined}>
+        {items ? (
+          <DescriptionList items={items} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{empty}</p>
+        )}
+        {tracking ? <TrackingNote {...tracking} /> : null}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** An e-mail address one can write to from the detail (nothing when there is none). */
+export function MailLink({ email }: { email: string | null | undefined }) {
+  return email ? (
+    <a href={`mailto:${email}`} className="underline-offset-4 hover:underline">
+      {email}
+    </a>
+  ) : null
+}
+
+/** A phone number one can call from the detail (nothing when there is none). */
+export function PhoneLink({ telefono }: { telefono: string | null | undefined }) {
+  return telefono ? (
+    <a href={`tel:${telefono}`} className="underline-offset-4 hover:underline">
+      {telefono}
+    </a>
+  ) : null
+}
