@@ -51,6 +51,8 @@ export {
   exportWith,
   linkCell,
   linkClass,
+// The daily report's form logic (decision 047): values, rules, bodies, the hook and number fields.
+export * from './report/index.ts'
   nowrapCell,
   tableColumns,
 } from './table-columns.tsx'
