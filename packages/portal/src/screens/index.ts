@@ -32,6 +32,8 @@ export {
   type RelatedRowsCardProps,
   RowLink,
 } from './related-rows-card.tsx'
+// The daily report's form logic (decision 047): values, rules, bodies, the hook and number fields.
+export * from './report/index.ts'
 export { RouteLinkButton, type RouteLinkButtonProps } from './route-link-button.tsx'
 export {
   type RowTarget,
@@ -51,8 +53,6 @@ export {
   exportWith,
   linkCell,
   linkClass,
-// The daily report's form logic (decision 047): values, rules, bodies, the hook and number fields.
-export * from './report/index.ts'
   nowrapCell,
   tableColumns,
 } from './table-columns.tsx'
