@@ -3,13 +3,20 @@
 // reading; once saved, the operator's history opens with the new report's detail.
 import { useEntityMutation } from '@cordillera/data-client'
 import { href, routeByName } from '@cordillera/permissions'
-import { QueryView, useApi, useCan } from '@cordillera/portal/screens'
+import {
+  equipoOpciones,
+  nuevoReport,
+  QueryView,
+  type ReportValues,
+  useApi,
+  useCan,
+} from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { historialHref } from '../common/report-links.ts'
-import { equipoOpciones, nuevoReport, ReportForm, type ReportValues } from './report-form.tsx'
+import { ReportForm } from './report-form.tsx'
 import { reportQueries, reportWrites } from './report-queries.ts'
 
 export default function ReportCrear() {

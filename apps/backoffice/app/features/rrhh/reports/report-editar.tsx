@@ -12,8 +12,12 @@ import {
 import { useEntityMutation } from '@cordillera/data-client'
 import { href, routeByName } from '@cordillera/permissions'
 import {
+  equipoOpciones,
   LinkButton,
   QueryView,
+  type ReportValues,
+  reportDefaults,
+  updateBody,
   useApi,
   useCan,
   useVersionConflict,
@@ -27,7 +31,7 @@ import { formatDate } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { historialHref } from '../common/report-links.ts'
-import { equipoOpciones, ReportForm, type ReportValues, reportDefaults } from './report-form.tsx'
+import { ReportForm } from './report-form.tsx'
 import { ObservacionReport, ReportLectura } from './report-parts.tsx'
 import { reportQueries, reportWrites } from './report-queries.ts'
 
@@ -117,7 +121,7 @@ function EditarReport({ report }: { report: ReportDetail }) {
     ? historialHref(operadorId, report.id)
     : href('reports-en-observacion')
   const update = useEntityMutation(reportWrites, (values: ReportValues) =>
-    api.rrhh.reports.update(operadorId, report.id, { ...values, version: report.version }),
+    api.rrhh.reports.update(operadorId, report.id, updateBody(values, report.version)),
   )
   if (conOpciones && opciones.isPending) return <Skeleton className="h-96 max-w-3xl" />
   return (
