@@ -6,7 +6,6 @@ import {
   montoClpSchema,
   montoUfSchema,
   roundClp,
-  roundHalfAwayFromZero,
   roundMonto,
   roundUf,
   totalsFromNeto,
@@ -14,6 +13,7 @@ import {
   ufToClp,
   valorUfSchema,
 } from './money.ts'
+import { roundHalfAwayFromZero } from './rounding.ts'
 
 describe('rounding', () => {
   it('rounds halves away from zero, also where a double would round down', () => {

@@ -6,16 +6,16 @@
 import { z } from 'zod'
 import { fechaSchema, idRelacionado, textoOpcional, versionSchema } from '../common/fields.ts'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { detailTrackingShape, rowTrackingShape, usuarioRefSchema } from '../common/tracking.ts'
-import { hasAtMostDecimals, monedaSchema, monedas } from '../money.ts'
-import { UNIDADES_COBRO } from '../operaciones/vocabulary.ts'
-import { MONTO_MAXIMO } from './cotizacion.ts'
 import {
   activoRefSchema,
   documentoRefSchema,
   obraRefSchema,
   razonSocialRefSchema,
-} from './references.ts'
+} from '../common/references.ts'
+import { detailTrackingShape, rowTrackingShape, usuarioRefSchema } from '../common/tracking.ts'
+import { UNIDADES_COBRO } from '../common/vocabulary.ts'
+import { hasAtMostDecimals, monedaSchema, monedas } from '../money.ts'
+import { MONTO_MAXIMO } from './cotizacion.ts'
 import {
   ESTADOS_CONTRATO,
   ESTADOS_SOLICITUD,

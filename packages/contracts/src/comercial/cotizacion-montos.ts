@@ -10,18 +10,18 @@
 //
 // No schema here: the cotización's zod schemas give the Spanish messages for a wrong field; these
 // functions trust nothing either and throw a RangeError for an input outside those rules.
+
+import type { UnidadCobro } from '../common/vocabulary.ts'
+import type { Moneda, NetoIvaTotal } from '../money.ts'
 import {
   hasAtMostDecimals,
   IVA_PORCENTAJE,
-  type Moneda,
-  type NetoIvaTotal,
-  roundHalfAwayFromZero,
   totalsFromNeto,
   UF_DECIMALES,
   ufToClp,
   VALOR_UF_DECIMALES,
 } from '../money.ts'
-import type { UnidadCobro } from '../operaciones/vocabulary.ts'
+import { roundHalfAwayFromZero } from '../rounding.ts'
 
 /** How many decimals a período estimado may have: tenths of an hour, whole days and months. */
 export const PERIODO_DECIMALES: Record<UnidadCobro, number> = { hora: 1, dia: 0, mes: 0 }

@@ -12,17 +12,17 @@ import {
   versionSchema,
 } from '../common/fields.ts'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { obraRefSchema, razonSocialRefSchema, tipoActivoRefSchema } from '../common/references.ts'
 import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
-import { hasAtMostDecimals, type Moneda, monedaSchema, monedas } from '../money.ts'
-import { tipoActivoRefSchema } from '../operaciones/references.ts'
-import { UNIDADES_COBRO } from '../operaciones/vocabulary.ts'
+import { UNIDADES_COBRO } from '../common/vocabulary.ts'
+import type { Moneda } from '../money.ts'
+import { hasAtMostDecimals, monedaSchema, monedas } from '../money.ts'
 import {
   DESCUENTO_DECIMALES,
   DESCUENTO_MAXIMO,
   MONTO_DECIMALES,
   PERIODO_DECIMALES,
 } from './cotizacion-montos.ts'
-import { obraRefSchema, razonSocialRefSchema } from './references.ts'
 import { ESTADOS_COTIZACION, TRANSICIONES_COTIZACION } from './vocabulary.ts'
 
 /** Most items one quotation carries (the PDF's benchmark prints 50). */

@@ -2,9 +2,8 @@
 // baja and free on each day of a period, and each asset's busy intervals for a timeline
 // (docs/domain.md, "Disponibilidad de flota").
 import { z } from 'zod'
-import { documentoRefSchema } from '../comercial/references.ts'
-import { conPeriodoValido, periodoShape } from './periodo.ts'
-import { flotaRefSchema, tipoActivoRefSchema } from './references.ts'
+import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
+import { documentoRefSchema, flotaRefSchema, tipoActivoRefSchema } from '../common/references.ts'
 
 /** Without a period: from today, this many days ahead (today included, so 31 days). */
 export const DISPONIBILIDAD_DIAS_DEFAULT = 30

@@ -1,8 +1,8 @@
 // The columns of the equipos de pago list and its export: one row per contract item on rent in
 // the period. The tarifa is a number (a spreadsheet sums it) beside its moneda.
 import { defineColumns, fechaText } from '../common/columns.ts'
+import { UNIDAD_COBRO_LABEL, UNIDADES_COBRO } from '../common/vocabulary.ts'
 import type { EquipoDePagoRow, ListEquiposDePagoQuery } from './equipos-de-pago.ts'
-import { UNIDAD_COBRO_LABEL, UNIDADES_COBRO } from './vocabulary.ts'
 
 /** What the hours column says of an hour-billed item until the daily reports exist. */
 export const SIN_PARTES_DIARIOS = 'Sin partes diarios aún'

@@ -1,6 +1,7 @@
 // The API routes of equipos de pago: the assets on rent in a period (a page) and its export.
 import { defineRoute } from '../api-route.ts'
 import { exportFileResponse, exportParams } from '../common/columns.ts'
+import { conPeriodoValido } from '../common/periodo.ts'
 import { notPaged } from '../common/route-parts.ts'
 import {
   equiposDePagoPageSchema,
@@ -8,7 +9,6 @@ import {
   listEquiposDePagoQuerySchema,
 } from './equipos-de-pago.ts'
 import { equipoDePagoColumns } from './equipos-de-pago-columns.ts'
-import { conPeriodoValido } from './periodo.ts'
 
 const tags = ['equipos-de-pago'] as const
 

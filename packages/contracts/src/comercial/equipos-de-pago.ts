@@ -3,12 +3,11 @@
 // (docs/domain.md, "Equipos de pago"). Hours come from the daily reports, which do not exist yet:
 // `horas` is null until they do, never an estimate.
 import { z } from 'zod'
-import { obraRefSchema } from '../comercial/references.ts'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
+import { obraRefSchema, tipoActivoRefSchema } from '../common/references.ts'
+import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { monedas } from '../money.ts'
-import { conPeriodoValido, periodoShape } from './periodo.ts'
-import { tipoActivoRefSchema } from './references.ts'
-import { UNIDADES_COBRO } from './vocabulary.ts'
 
 export const equiposDePagoSorts = ['contrato', 'obra', 'dias'] as const
 

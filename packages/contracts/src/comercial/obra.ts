@@ -14,8 +14,9 @@ import {
   versionSchema,
 } from '../common/fields.ts'
 import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { razonSocialRefSchema } from '../common/references.ts'
 import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
-import { constructoraRefSchema, razonSocialRefSchema } from './references.ts'
+import { constructoraRefSchema } from './references.ts'
 
 export const FECHAS_MESSAGE = 'La fecha de término no puede ser anterior a la de inicio.'
 

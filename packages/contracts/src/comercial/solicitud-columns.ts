@@ -1,12 +1,9 @@
 // The columns of the solicitudes lists: staff's and the site client's (which hides the origen),
 // and logistics' queue (solicitudes-pendientes: only the tipos and estados it holds).
 import { creadoColumn, defineColumns, fechaText, modificadoColumn } from '../common/columns.ts'
-import type { ListSolicitudesPendientesQuery } from '../operaciones/solicitud-pendiente.ts'
-import {
-  ESTADOS_SOLICITUD_PENDIENTE,
-  TIPOS_SOLICITUD_LOGISTICA,
-} from '../operaciones/solicitud-pendiente.ts'
 import type { ListSolicitudesQuery, SolicitudRow } from './solicitud.ts'
+import type { ListSolicitudesPendientesQuery } from './solicitud-pendiente.ts'
+import { ESTADOS_SOLICITUD_PENDIENTE, TIPOS_SOLICITUD_LOGISTICA } from './solicitud-pendiente.ts'
 import {
   ESTADO_SOLICITUD_LABEL,
   ESTADOS_SOLICITUD,

@@ -4,18 +4,19 @@
 // delivered that day, items withdrawn that day, a cierre ends the contract (docs/domain.md,
 // "Solicitudes pendientes").
 import { z } from 'zod'
-import { activoRefSchema, obraRefSchema } from '../comercial/references.ts'
 import {
-  solicitudDetailSchema,
-  solicitudRowSchema,
-  solicitudSorts,
-} from '../comercial/solicitud.ts'
-import { ESTADOS_CONTRATO } from '../comercial/vocabulary.ts'
-import { idRelacionado, textoObligatorio, textoOpcional, versionSchema } from '../common/fields.ts'
+  fechaMovimientoSchema,
+  guiaDespachoSchema,
+  idRelacionado,
+  textoObligatorio,
+  textoOpcional,
+  versionSchema,
+} from '../common/fields.ts'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { obraActualSchema } from './activo.ts'
-import { fechaMovimientoSchema, guiaDespachoSchema } from './movimiento.ts'
-import { ESTADOS_ACTIVO } from './vocabulary.ts'
+import { activoRefSchema, obraActualSchema, obraRefSchema } from '../common/references.ts'
+import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
+import { solicitudDetailSchema, solicitudRowSchema, solicitudSorts } from './solicitud.ts'
+import { ESTADOS_CONTRATO } from './vocabulary.ts'
 
 /** The request tipos logistics carries out: an arriendo becomes a quotation, not a movement. */
 export const TIPOS_SOLICITUD_LOGISTICA = ['adicion', 'cambio', 'retiro-parcial', 'cierre'] as const

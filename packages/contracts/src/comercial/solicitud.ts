@@ -12,12 +12,16 @@ import {
   versionSchema,
 } from '../common/fields.ts'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
+import {
+  activoRefSchema,
+  documentoRefSchema,
+  obraRefSchema,
+  tipoActivoRefSchema,
+} from '../common/references.ts'
 import { detailTrackingShape, rowTrackingShape, usuarioRefSchema } from '../common/tracking.ts'
+import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { monedaSchema } from '../money.ts'
-import { tipoActivoRefSchema } from '../operaciones/references.ts'
-import { UNIDADES_COBRO } from '../operaciones/vocabulary.ts'
 import { CANTIDAD_MAXIMA, MONTO_MAXIMO } from './cotizacion.ts'
-import { activoRefSchema, documentoRefSchema, obraRefSchema } from './references.ts'
 import { ESTADOS_SOLICITUD, ORIGENES_SOLICITUD, TIPOS_SOLICITUD } from './vocabulary.ts'
 
 export const SOLICITUD_ITEMS_MAX = 50

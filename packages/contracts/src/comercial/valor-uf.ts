@@ -5,9 +5,9 @@ import { z } from 'zod'
 import { fechaText } from '../common/columns.ts'
 import { fechaSchema, versionSchema } from '../common/fields.ts'
 import { listQuerySchema, pageSchema, sortDirectionSchema } from '../common/list-query.ts'
+import { conPeriodoValido } from '../common/periodo.ts'
 import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
 import { valorUfSchema } from '../money.ts'
-import { conPeriodoValido } from '../operaciones/periodo.ts'
 
 /** numeric(10,2) holds up to 99.999.999,99 pesos per UF. */
 const VALOR_UF_MAXIMO = 99_999_999.99

@@ -2,10 +2,10 @@
 // for what is recorded as it happens), each mistake said once, in Spanish, as the API's 400 and
 // the forms' fields show it; the same years for a month and for an instant with its offset.
 import { describe, expect, it } from 'vitest'
-import { fechaMovimientoSchema } from '../operaciones/movimiento.ts'
 import {
   fechaEntre,
   fechaHoraEntre,
+  fechaMovimientoSchema,
   fechaRegistroSchema,
   fechaSchema,
   mesSchema,

@@ -165,3 +165,26 @@ export const versionQuerySchema = z.coerce
 export const idParamsSchema = z.object({
   id: z.uuid({ error: 'El identificador no es válido.' }),
 })
+
+// A movement's instant and guía: what operations' movements record and commercial's completion
+// of a request records for each asset it moves.
+
+/** A movement may be dated a little ahead of the server's clock (a phone's clock runs fast). */
+export const MOVIMIENTO_MARGEN_FUTURO_MS = 5 * 60 * 1000
+
+const FECHA_MESSAGE = 'Ingrese la fecha y hora del movimiento (con su zona horaria).'
+
+/** An instant with its offset (`2026-11-25T10:30:00-03:00`) of 2000 on, not in the future. */
+export const fechaMovimientoSchema = fechaHoraEntre(FECHA_MESSAGE, {
+  min: FECHA_REGISTRO_MINIMA,
+}).refine((fecha) => Date.parse(fecha) <= Date.now() + MOVIMIENTO_MARGEN_FUTURO_MS, {
+  error: 'La fecha del movimiento no puede ser futura.',
+})
+
+const GUIA_MESSAGE = 'El folio de la guía de despacho es un número entero desde 1.'
+
+/** A guía de despacho's folio: a whole number from 1. */
+export const guiaDespachoSchema = z
+  .number({ error: GUIA_MESSAGE })
+  .int(GUIA_MESSAGE)
+  .positive(GUIA_MESSAGE)

@@ -7,9 +7,9 @@
 // period it resolves with the same rule. Days are counted by number (common/calendario.ts), never
 // with Date.UTC, which read years 0–99 as 1900–1999 (decision 035).
 import type { z } from 'zod'
-import { diasEntre, sumarDias, ultimoDiaDelMes } from '../common/calendario.ts'
-import { fechaSchema, problemaDeFecha } from '../common/fields.ts'
 import { formatNumber } from '../number-text.ts'
+import { diasEntre, sumarDias, ultimoDiaDelMes } from './calendario.ts'
+import { fechaSchema, problemaDeFecha } from './fields.ts'
 
 /** A period spans at most a leap year of days. */
 export const PERIODO_DIAS_MAX = 366

@@ -1,13 +1,9 @@
 // The columns of the asset list and its export (docs/modules.md, "Lists").
 import { creadoColumn, defineColumns, modificadoColumn } from '../common/columns.ts'
-import {
-  type ActivoRow,
-  FILTRO_DOCUMENTOS_ACTIVO_LABEL,
-  FILTROS_DOCUMENTOS_ACTIVO,
-  type ListActivosQuery,
-} from './activo.ts'
+import { ESTADO_ACTIVO_LABEL, ESTADOS_ACTIVO } from '../common/vocabulary.ts'
+import type { ActivoRow, ListActivosQuery } from './activo.ts'
+import { FILTRO_DOCUMENTOS_ACTIVO_LABEL, FILTROS_DOCUMENTOS_ACTIVO } from './activo.ts'
 import { formatPatente } from './patente.ts'
-import { ESTADO_ACTIVO_LABEL, ESTADOS_ACTIVO } from './vocabulary.ts'
 
 /** How an asset's document flags read: `Vencidos`, `Por vencer`, both, or nothing. */
 export function alertaDocumentosText(documentos: ActivoRow['documentos']): string | null {

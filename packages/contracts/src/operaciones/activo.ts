@@ -5,16 +5,13 @@
 import { z } from 'zod'
 import { idRelacionado, textoObligatorio, textoOpcional, versionSchema } from '../common/fields.ts'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { flotaRefSchema, obraActualSchema, tipoActivoRefSchema } from '../common/references.ts'
 import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
 import { ESTADOS_VENCIMIENTO } from '../common/vencimiento.ts'
+import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
 import { patenteOpcional } from './patente.ts'
-import {
-  flotaRefSchema,
-  marcaRefSchema,
-  propietarioRefSchema,
-  tipoActivoRefSchema,
-} from './references.ts'
-import { ESTADOS_ACTIVO, TIPOS_DOCUMENTO_ACTIVO } from './vocabulary.ts'
+import { marcaRefSchema, propietarioRefSchema } from './references.ts'
+import { TIPOS_DOCUMENTO_ACTIVO } from './vocabulary.ts'
 
 const CODIGO_MESSAGE = 'El código es un prefijo y un número separados por un guion (ej. EX-012).'
 
@@ -118,10 +115,6 @@ export const listActivosQuerySchema = listQuerySchema(activoSorts, 'codigo', {
     .optional(),
 })
 export type ListActivosQuery = z.input<typeof listActivosQuerySchema>
-
-/** The obra where the asset is (or is reserved for, or travelling to). */
-export const obraActualSchema = z.object({ id: z.uuid(), codigo: z.string(), nombre: z.string() })
-export type ObraActual = z.infer<typeof obraActualSchema>
 
 export const activoRowSchema = z
   .object({

@@ -2,9 +2,10 @@
 // month), what is in the workshop now, documents expired or expiring, and assets by estado
 // (docs/domain.md, "Dashboard de equipos").
 import { z } from 'zod'
-import { conPeriodoValido, periodoShape } from './periodo.ts'
-import { flotaRefSchema, tipoActivoRefSchema } from './references.ts'
-import { ESTADOS_ACTIVO, TIPOS_DOCUMENTO_ACTIVO } from './vocabulary.ts'
+import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
+import { flotaRefSchema, tipoActivoRefSchema } from '../common/references.ts'
+import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
+import { TIPOS_DOCUMENTO_ACTIVO } from './vocabulary.ts'
 
 /** Without a period: the last DASHBOARD_DIAS_DEFAULT days, today included. */
 export const DASHBOARD_DIAS_DEFAULT = 365

@@ -1,6 +1,7 @@
 // The columns of logistics' lists (docs/modules.md, "Lists"): where every asset is, the assets in
 // the workshop, and the assets on rent per contract (whose export writes these same values).
 import { defineColumns, fechaHoraText, fechaText } from '../common/columns.ts'
+import { ESTADO_ACTIVO_LABEL, ESTADOS_ACTIVO, UNIDAD_COBRO_LABEL } from '../common/vocabulary.ts'
 import type {
   ActivoEnTallerRow,
   ControlEquipoRow,
@@ -10,12 +11,7 @@ import type {
   LogisticaActivoRow,
 } from './logistica.ts'
 import { SITUACION_EQUIPO_LABEL, SITUACIONES_EQUIPO } from './logistica.ts'
-import {
-  ESTADO_ACTIVO_LABEL,
-  ESTADOS_ACTIVO,
-  TIPO_MOVIMIENTO_LABEL,
-  UNIDAD_COBRO_LABEL,
-} from './vocabulary.ts'
+import { TIPO_MOVIMIENTO_LABEL } from './vocabulary.ts'
 
 /** An obra as logistics names it: `OB-0001 Edificio Central`. */
 export const obraCodigoNombre = (obra: { codigo: string; nombre: string } | null): string | null =>

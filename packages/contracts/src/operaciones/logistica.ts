@@ -3,11 +3,18 @@
 // each one is physically there, and the counts of the fleet by estado, tipo and obra. All of them
 // read what movements left the assets in (decision 027); none writes anything.
 import { z } from 'zod'
-import { documentoRefSchema, obraRefSchema, razonSocialRefSchema } from '../comercial/references.ts'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { obraActualSchema } from './activo.ts'
-import { flotaRefSchema, marcaRefSchema, tipoActivoRefSchema } from './references.ts'
-import { ESTADOS_ACTIVO, TIPOS_MOVIMIENTO, UNIDADES_COBRO } from './vocabulary.ts'
+import {
+  documentoRefSchema,
+  flotaRefSchema,
+  obraActualSchema,
+  obraRefSchema,
+  razonSocialRefSchema,
+  tipoActivoRefSchema,
+} from '../common/references.ts'
+import { ESTADOS_ACTIVO, UNIDADES_COBRO } from '../common/vocabulary.ts'
+import { marcaRefSchema } from './references.ts'
+import { TIPOS_MOVIMIENTO } from './vocabulary.ts'
 
 const tipoActivoIdFilter = z.uuid({ error: 'El tipo de activo no es válido.' }).optional()
 

@@ -1,12 +1,8 @@
 // The columns of the movements' history and its export (docs/modules.md, "Lists").
 import { creadoColumn, defineColumns, fechaHoraText } from '../common/columns.ts'
+import { ESTADO_ACTIVO_LABEL } from '../common/vocabulary.ts'
 import type { ListMovimientosQuery, LugarMovimientoRow, MovimientoRow } from './movimiento.ts'
-import {
-  ESTADO_ACTIVO_LABEL,
-  LUGAR_MOVIMIENTO_LABEL,
-  TIPO_MOVIMIENTO_LABEL,
-  TIPOS_MOVIMIENTO,
-} from './vocabulary.ts'
+import { LUGAR_MOVIMIENTO_LABEL, TIPO_MOVIMIENTO_LABEL, TIPOS_MOVIMIENTO } from './vocabulary.ts'
 
 /** `Bodega`, `Taller`, or the obra as `OB-0001 Edificio Central`. */
 export function lugarMovimientoText(lugar: LugarMovimientoRow): string {

@@ -1,13 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
 import { createMovimientoSchema } from './movimiento.ts'
-import {
-  estadoTrasMovimiento,
-  recomputarEstado,
-  UBICACION_INICIAL,
-  type UbicacionActivo,
-} from './movimiento-estado.ts'
-import { ESTADOS_ACTIVO, TIPOS_MOVIMIENTO, type TipoMovimiento } from './vocabulary.ts'
+import type { UbicacionActivo } from './movimiento-estado.ts'
+import { estadoTrasMovimiento, recomputarEstado, UBICACION_INICIAL } from './movimiento-estado.ts'
+import type { TipoMovimiento } from './vocabulary.ts'
+import { TIPOS_MOVIMIENTO } from './vocabulary.ts'
 
 const A = '00000000-0000-4000-8000-00000000000a'
 const B = '00000000-0000-4000-8000-00000000000b'

@@ -1,7 +1,8 @@
 // The state machine of an asset's movements: what estado and obra a movement leaves the asset
 // in, or why it is refused. The API applies it under the asset's lock and the integrity check
 // (`movimientos:verificar`) folds it over the whole history, so both read one rule.
-import type { EstadoActivo, LugarMovimiento, TipoMovimiento } from './vocabulary.ts'
+import type { EstadoActivo } from '../common/vocabulary.ts'
+import type { LugarMovimiento, TipoMovimiento } from './vocabulary.ts'
 
 export type UbicacionActivo = { estado: EstadoActivo; obraId: string | null }
 export type LugarDeMovimiento = { lugar: LugarMovimiento; obraId: string | null }

@@ -3,6 +3,7 @@
 import { defineRoute } from '../api-route.ts'
 import { exportFileResponse, exportParams } from '../common/columns.ts'
 import { idParamsSchema } from '../common/fields.ts'
+import { conPeriodoValido } from '../common/periodo.ts'
 import { notPaged } from '../common/route-parts.ts'
 import {
   createMovimientoSchema,
@@ -13,7 +14,6 @@ import {
   movimientosQueryBase,
 } from './movimiento.ts'
 import { movimientoColumns } from './movimiento-columns.ts'
-import { conPeriodoValido } from './periodo.ts'
 
 const tags = ['movimientos'] as const
 

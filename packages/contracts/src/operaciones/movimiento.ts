@@ -2,46 +2,26 @@
 // and never edited: a correction is a new movement (docs/domain.md, "Movimientos"; decision 027).
 // The asset's estado and obra are what its movements leave it in.
 import { z } from 'zod'
-import { FECHA_REGISTRO_MINIMA } from '../common/calendario.ts'
 import {
-  fechaHoraEntre,
+  fechaMovimientoSchema,
   fechaSchema,
+  guiaDespachoSchema,
   idRelacionado,
   textoObligatorio,
   textoOpcional,
 } from '../common/fields.ts'
 import { listQuerySchema, pageSchema, sortDirectionSchema } from '../common/list-query.ts'
+import { conPeriodoValido } from '../common/periodo.ts'
+import { obraActualSchema } from '../common/references.ts'
 import { usuarioRefSchema } from '../common/tracking.ts'
-import { obraActualSchema } from './activo.ts'
-import { conPeriodoValido } from './periodo.ts'
+import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
+import type { TipoMovimiento } from './vocabulary.ts'
 import {
-  ESTADOS_ACTIVO,
   LUGARES_MOVIMIENTO,
   TIPOS_MOVIMIENTO,
   TIPOS_MOVIMIENTO_CON_GUIA,
   TIPOS_MOVIMIENTO_CON_OBRA,
-  type TipoMovimiento,
 } from './vocabulary.ts'
-
-/** A movement may be dated a little ahead of the server's clock (a phone's clock runs fast). */
-export const MOVIMIENTO_MARGEN_FUTURO_MS = 5 * 60 * 1000
-
-const FECHA_MESSAGE = 'Ingrese la fecha y hora del movimiento (con su zona horaria).'
-
-/** An instant with its offset (`2026-11-25T10:30:00-03:00`) of 2000 on, not in the future. */
-export const fechaMovimientoSchema = fechaHoraEntre(FECHA_MESSAGE, {
-  min: FECHA_REGISTRO_MINIMA,
-}).refine((fecha) => Date.parse(fecha) <= Date.now() + MOVIMIENTO_MARGEN_FUTURO_MS, {
-  error: 'La fecha del movimiento no puede ser futura.',
-})
-
-const GUIA_MESSAGE = 'El folio de la guía de despacho es un número entero desde 1.'
-
-/** A guía de despacho's folio: a whole number from 1. */
-export const guiaDespachoSchema = z
-  .number({ error: GUIA_MESSAGE })
-  .int(GUIA_MESSAGE)
-  .positive(GUIA_MESSAGE)
 
 const conGuia = (tipo: TipoMovimiento) =>
   (TIPOS_MOVIMIENTO_CON_GUIA as readonly string[]).includes(tipo)

@@ -1,16 +1,11 @@
-// The small shapes one operations entity shows of another (an asset names its tipo, marca and
-// flota; a tipo lists its assets). The bookkeeping every row carries is in ../common/tracking.ts.
+// The small shapes one operations entity shows of another (an asset names its marca and owner; a
+// tipo lists its assets). What another area names too (a tipo de activo, a flota, an asset) is in
+// ../common/references.ts; the bookkeeping every row carries is in ../common/tracking.ts.
 import { z } from 'zod'
-import { ESTADOS_ACTIVO } from './vocabulary.ts'
+import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
 
 export const marcaRefSchema = z.object({ id: z.uuid(), nombre: z.string() })
 export type MarcaRef = z.infer<typeof marcaRefSchema>
-
-export const tipoActivoRefSchema = z.object({ id: z.uuid(), nombre: z.string() })
-export type TipoActivoRef = z.infer<typeof tipoActivoRefSchema>
-
-export const flotaRefSchema = z.object({ id: z.uuid(), nombre: z.string() })
-export type FlotaRef = z.infer<typeof flotaRefSchema>
 
 /** The lessor that owns an asset (null owner = the company's own). */
 export const propietarioRefSchema = z.object({

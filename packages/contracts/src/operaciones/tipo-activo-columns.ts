@@ -1,11 +1,8 @@
 // The columns of the tipos de activo list (docs/modules.md, "Lists"); tipos have no export key.
 import { creadoColumn, defineColumns, modificadoColumn, siNo } from '../common/columns.ts'
+import { UNIDAD_COBRO_LABEL } from '../common/vocabulary.ts'
 import type { ListTiposActivoQuery, TipoActivoRow } from './tipo-activo.ts'
-import {
-  CATEGORIA_TIPO_ACTIVO_LABEL,
-  CATEGORIAS_TIPO_ACTIVO,
-  UNIDAD_COBRO_LABEL,
-} from './vocabulary.ts'
+import { CATEGORIA_TIPO_ACTIVO_LABEL, CATEGORIAS_TIPO_ACTIVO } from './vocabulary.ts'
 
 export const tipoActivoColumns = defineColumns<TipoActivoRow, ListTiposActivoQuery>()([
   {

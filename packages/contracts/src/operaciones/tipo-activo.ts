@@ -5,8 +5,9 @@ import { z } from 'zod'
 import { textoObligatorio, textoOpcional, versionSchema } from '../common/fields.ts'
 import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
 import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { activoResumenSchema } from './references.ts'
-import { CATEGORIAS_TIPO_ACTIVO, UNIDADES_COBRO } from './vocabulary.ts'
+import { CATEGORIAS_TIPO_ACTIVO } from './vocabulary.ts'
 
 /** The database column is a 4-byte integer; no rate of this business comes near it. */
 export const TARIFA_REFERENCIA_MAX = 1_000_000_000

@@ -1,33 +1,6 @@
 // The operations area's closed vocabularies: the database's check constraints, the contracts'
-// enums and the screens' labels all read these lists.
-
-/** An asset's estado; written only by movements (logistics), `disponible` when registered. */
-export const ESTADOS_ACTIVO = [
-  'disponible',
-  'reservado',
-  'en-obra',
-  'en-traslado',
-  'en-taller',
-  'de-baja',
-] as const
-export type EstadoActivo = (typeof ESTADOS_ACTIVO)[number]
-export const ESTADO_ACTIVO_LABEL: Record<EstadoActivo, string> = {
-  disponible: 'Disponible',
-  reservado: 'Reservado',
-  'en-obra': 'En obra',
-  'en-traslado': 'En traslado',
-  'en-taller': 'En taller',
-  'de-baja': 'De baja',
-}
-
-/** How a rental is charged. */
-export const UNIDADES_COBRO = ['hora', 'dia', 'mes'] as const
-export type UnidadCobro = (typeof UNIDADES_COBRO)[number]
-export const UNIDAD_COBRO_LABEL: Record<UnidadCobro, string> = {
-  hora: 'Hora',
-  dia: 'Día',
-  mes: 'Mes',
-}
+// enums and the screens' labels all read these lists. An asset's estado and how a rental is
+// charged are named by other areas too: they are in ../common/vocabulary.ts.
 
 export const CATEGORIAS_TIPO_ACTIVO = [
   'movimiento-de-tierra',

@@ -3,7 +3,7 @@
 // HR's queue now: the reports still to sign (borrador) and those observed (en-observacion), with
 // the oldest of each.
 import { z } from 'zod'
-import { conPeriodoValido, periodoShape } from '../operaciones/periodo.ts'
+import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
 import { ESTADOS_REPORT, JORNADAS } from './vocabulary.ts'
 
 /** The oldest reports listed of each queue. */

@@ -10,18 +10,11 @@ import {
   versionSchema,
 } from '../common/fields.ts'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
 import { detailTrackingShape, rowTrackingShape, usuarioRefSchema } from '../common/tracking.ts'
 import { formatNumber } from '../number-text.ts'
-import { conPeriodoValido, periodoShape } from '../operaciones/periodo.ts'
-import {
-  ESTADOS_REPORT,
-  type EstadoReport,
-  HORAS_DIA,
-  JORNADAS,
-  type Jornada,
-  MOTIVOS_DETENCION,
-  type MotivoDetencion,
-} from './vocabulary.ts'
+import type { EstadoReport, Jornada, MotivoDetencion } from './vocabulary.ts'
+import { ESTADOS_REPORT, HORAS_DIA, JORNADAS, MOTIVOS_DETENCION } from './vocabulary.ts'
 
 /** Hours fit numeric(10,1); one decimal is what an hour meter shows. */
 const LECTURA_MAXIMA = 999_999.9

@@ -1,0 +1,39 @@
+// The shared vocabulary of references: the small shapes an entity of one area shows of an entity
+// another area names too (a contract names an obra and an asset, a movement a razón social, a
+// request a tipo de activo). An area imports these from here, never from the area that owns the
+// entity (docs/architecture.md, import rules).
+import { z } from 'zod'
+
+export const razonSocialRefSchema = z.object({
+  id: z.uuid(),
+  rut: z.string(),
+  razonSocial: z.string(),
+})
+
+export const tipoActivoRefSchema = z.object({ id: z.uuid(), nombre: z.string() })
+export type TipoActivoRef = z.infer<typeof tipoActivoRefSchema>
+
+export const flotaRefSchema = z.object({ id: z.uuid(), nombre: z.string() })
+export type FlotaRef = z.infer<typeof flotaRefSchema>
+
+/** An obra as a quotation, contract or request names it. */
+export const obraRefSchema = z.object({ id: z.uuid(), codigo: z.string(), nombre: z.string() })
+export type ObraRef = z.infer<typeof obraRefSchema>
+
+/** The obra where an asset is (or is reserved for, or travelling to). */
+export const obraActualSchema = z.object({ id: z.uuid(), codigo: z.string(), nombre: z.string() })
+export type ObraActual = z.infer<typeof obraActualSchema>
+
+/** An asset as a contract item or a request names it. */
+export const activoRefSchema = z.object({
+  id: z.uuid(),
+  codigo: z.string(),
+  modelo: z.string(),
+  marca: z.string(),
+  tipoActivo: z.object({ id: z.uuid(), nombre: z.string() }),
+})
+export type ActivoRef = z.infer<typeof activoRefSchema>
+
+/** A numbered document (quotation, contract, request) as another one links to it. */
+export const documentoRefSchema = z.object({ id: z.uuid(), folio: z.string() })
+export type DocumentoRef = z.infer<typeof documentoRefSchema>

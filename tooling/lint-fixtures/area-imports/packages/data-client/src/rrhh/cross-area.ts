@@ -1,0 +1,4 @@
+// An HR client that reaches into the operations area's queries: the area import rule rejects it.
+import { activosQuery } from '../operaciones/queries.ts'
+
+export const query = activosQuery
