@@ -1,5 +1,6 @@
 // The API routes of logistics' read views: where every asset is, the assets in the workshop, the
-// assets on rent per contract (and its export) and the fleet's summary. Each takes its screen's key.
+// assets on rent per contract (and its export); the fleet's summary is commercial's
+// (../comercial/resumen-equipos-routes.ts). Each takes its screen's key.
 import { defineRoute } from '../api-route.ts'
 import { exportFileResponse, exportParams } from '../common/columns.ts'
 import { notPaged } from '../common/route-parts.ts'
@@ -10,8 +11,6 @@ import {
   listControlEquiposQuerySchema,
   listLogisticaActivosQuerySchema,
   logisticaActivoPageSchema,
-  resumenEquiposQuerySchema,
-  resumenEquiposSchema,
 } from './logistica.ts'
 import { controlEquipoColumns } from './logistica-columns.ts'
 
@@ -56,14 +55,4 @@ export const exportControlEquiposRoute = defineRoute({
   permission: 'operaciones/control-equipos',
   query: listControlEquiposQuerySchema.omit(notPaged).extend(exportParams(controlEquipoColumns)),
   responses: { 200: exportFileResponse },
-})
-
-export const getResumenEquiposRoute = defineRoute({
-  method: 'get',
-  path: '/v1/resumen-equipos',
-  summary: 'Resumen de equipos: cuántos activos hay por estado, por tipo y por obra',
-  tags,
-  permission: 'comercial/resumen-equipos',
-  query: resumenEquiposQuerySchema,
-  responses: { 200: { description: 'Los conteos', schema: resumenEquiposSchema } },
 })
