@@ -31,6 +31,17 @@ export {
   RelatedRowsCard,
   type RelatedRowsCardProps,
   RowLink,
+export {
+  type ListCreate,
+  type ListData,
+  type ListDelete,
+  type ListExport,
+  type ListRowActions,
+  ListScreen,
+  type ListScreenProps,
+  ListTable,
+  type ListTableProps,
+} from './list-screen.tsx'
 } from './related-rows-card.tsx'
 // The daily report's form logic (decision 047): values, rules, bodies, the hook and number fields.
 export * from './report/index.ts'
