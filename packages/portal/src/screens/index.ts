@@ -7,6 +7,14 @@ export { apiErrorMessage, showApiError, submitting } from './api-error.ts'
 export { ComunaFields, comunaLabel } from './comuna-fields.tsx'
 export { ConflictAlert, useVersionConflict } from './conflict-alert.tsx'
 export {
+  type DashboardFigure,
+  DashboardFigures,
+  DashboardScreen,
+  type DashboardScreenProps,
+  type PeriodoDado,
+  useDashboardParams,
+} from './dashboard-screen.tsx'
+export {
   type DetailAction,
   type DetailDelete,
   type DetailEntity,

@@ -8,23 +8,27 @@ import {
   type DashboardEquipos,
   ESTADO_ACTIVO_LABEL,
   estadoVencimiento,
-  fechaEnSantiago,
-  type Periodo,
   sumarDias,
   TIPO_DOCUMENTO_ACTIVO_LABEL,
   type Utilizacion,
 } from '@cordillera/contracts'
 import { operacionesQueries } from '@cordillera/data-client'
 import { href, routeByName } from '@cordillera/permissions'
-import { PeriodoPicker, QueryView, RowLink, useApi, useCan } from '@cordillera/portal/screens'
+import {
+  DashboardFigures,
+  DashboardScreen,
+  RowLink,
+  useApi,
+  useCan,
+  useDashboardParams,
+} from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
 import { LineChart } from '@cordillera/ui/components/charts/line-chart'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { EstadoActivoBadge, VencimientoBadge } from '../common/badges.tsx'
 import { Tabla } from './tabla.tsx'
 
@@ -40,42 +44,23 @@ const mesText = (mes: string) => `${MESES[Number(mes.slice(5, 7)) - 1] ?? mes} $
 
 export default function DashboardEquiposScreen() {
   const api = useApi()
-  const [params, setParams] = useSearchParams()
-  const hoy = fechaEnSantiago(new Date())
-  const hasta = params.get('hasta') ?? hoy
-  const periodo: Periodo = {
-    desde: params.get('desde') ?? sumarDias(hasta, 1 - DASHBOARD_DIAS_DEFAULT),
-    hasta,
-  }
+  const { periodo, update } = useDashboardParams((given, hoy) => {
+    const hasta = given.hasta ?? hoy
+    return { desde: given.desde ?? sumarDias(hasta, 1 - DASHBOARD_DIAS_DEFAULT), hasta }
+  })
   const query = useQuery(operacionesQueries(api).dashboardEquipos(periodo))
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Dashboard de equipos"
-        description="Utilización de la flota (días en arriendo sobre días propios), taller, documentos por vencer y activos por estado."
-      />
-      <PeriodoPicker
-        value={periodo}
-        onChange={(next) =>
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current)
-              updated.set('desde', next.desde)
-              updated.set('hasta', next.hasta)
-              return updated
-            },
-            { replace: true },
-          )
-        }
-      />
-      <QueryView
-        query={query}
-        back={{ to: href('dashboard-equipos'), label: 'Ver los últimos 365 días' }}
-        thing="El periodo pedido"
-      >
-        {(dashboard) => <Dashboard dashboard={dashboard} />}
-      </QueryView>
-    </div>
+    <DashboardScreen
+      title="Dashboard de equipos"
+      description="Utilización de la flota (días en arriendo sobre días propios), taller, documentos por vencer y activos por estado."
+      periodo={periodo}
+      onPeriodoChange={update}
+      query={query}
+      back={{ to: href('dashboard-equipos'), label: 'Ver los últimos 365 días' }}
+      thing="El periodo pedido"
+    >
+      {(dashboard) => <Dashboard dashboard={dashboard} />}
+    </DashboardScreen>
   )
 }
 
@@ -91,24 +76,30 @@ function Dashboard({ dashboard }: { dashboard: DashboardEquipos }) {
   const porVencer = dashboard.documentos.vencidos + dashboard.documentos.porVencer
   return (
     <>
-      <section aria-label="Cifras de la flota" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Cifra
-          label="Utilización de la flota"
-          value={porcentaje(dashboard.flota.utilizacion)}
-          detail={`${formatNumber(dashboard.flota.diasArriendo)} de ${formatNumber(dashboard.flota.diasPropios)} días, del ${formatDate(dashboard.desde)} al ${formatDate(dashboard.hasta)}`}
-        />
-        <Cifra
-          label="Activos"
-          value={formatNumber(dashboard.porEstado.reduce((total, row) => total + row.cantidad, 0))}
-          detail="Hoy, sin los eliminados"
-        />
-        <Cifra label="En taller" value={formatNumber(dashboard.taller.cantidad)} detail="Hoy" />
-        <Cifra
-          label="Documentos vencidos o por vencer"
-          value={formatNumber(porVencer)}
-          detail={`${formatNumber(dashboard.documentos.vencidos)} vencidos, ${formatNumber(dashboard.documentos.porVencer)} por vencer en 30 días`}
-        />
-      </section>
+      <DashboardFigures
+        label="Cifras de la flota"
+        className="lg:grid-cols-4"
+        figures={[
+          {
+            label: 'Utilización de la flota',
+            value: porcentaje(dashboard.flota.utilizacion),
+            detail: `${formatNumber(dashboard.flota.diasArriendo)} de ${formatNumber(dashboard.flota.diasPropios)} días, del ${formatDate(dashboard.desde)} al ${formatDate(dashboard.hasta)}`,
+          },
+          {
+            label: 'Activos',
+            value: formatNumber(
+              dashboard.porEstado.reduce((total, row) => total + row.cantidad, 0),
+            ),
+            detail: 'Hoy, sin los eliminados',
+          },
+          { label: 'En taller', value: formatNumber(dashboard.taller.cantidad), detail: 'Hoy' },
+          {
+            label: 'Documentos vencidos o por vencer',
+            value: formatNumber(porVencer),
+            detail: `${formatNumber(dashboard.documentos.vencidos)} vencidos, ${formatNumber(dashboard.documentos.porVencer)} por vencer en 30 días`,
+          },
+        ]}
+      />
 
       <Card>
         <CardHeader>
@@ -202,20 +193,6 @@ function Dashboard({ dashboard }: { dashboard: DashboardEquipos }) {
         <Documentos dashboard={dashboard} />
       </div>
     </>
-  )
-}
-
-function Cifra({ label, value, detail }: { label: string; value: string; detail: string }) {
-  return (
-    <Card className="gap-1 py-4">
-      <CardHeader className="px-4">
-        <CardTitle className="font-normal text-muted-foreground text-sm">{label}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-1 px-4">
-        <span className="font-semibold text-2xl tabular-nums">{value}</span>
-        <span className="text-muted-foreground text-xs">{detail}</span>
-      </CardContent>
-    </Card>
   )
 }
 

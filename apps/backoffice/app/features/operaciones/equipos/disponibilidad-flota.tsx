@@ -9,7 +9,6 @@ import {
   type DisponibilidadFlota,
   type DisponibilidadTipo,
   diasDelPeriodo,
-  fechaEnSantiago,
   MOTIVO_OCUPACION_LABEL,
   type MotivoOcupacion,
   type Ocupacion,
@@ -18,16 +17,20 @@ import {
 } from '@cordillera/contracts'
 import { operacionesQueries } from '@cordillera/data-client'
 import { href, routeByName } from '@cordillera/permissions'
-import { PeriodoPicker, QueryView, RowLink, useApi, useCan } from '@cordillera/portal/screens'
+import {
+  DashboardScreen,
+  RowLink,
+  useApi,
+  useCan,
+  useDashboardParams,
+} from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
 import { NativeSelect } from '@cordillera/ui/components/data-table/native-select'
 import { Label } from '@cordillera/ui/components/label'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { useSearchParams } from 'react-router'
 import { Tabla } from './tabla.tsx'
 
 /** One colour per state, the same in the chart and in the timelines. */
@@ -40,64 +43,45 @@ const COLOR: Record<MotivoOcupacion | 'libre', string> = {
 
 export default function DisponibilidadFlotaScreen() {
   const api = useApi()
-  const [params, setParams] = useSearchParams()
-  const hoy = fechaEnSantiago(new Date())
-  const desde = params.get('desde') ?? hoy
-  const periodo: Periodo = {
-    desde,
-    hasta: params.get('hasta') ?? sumarDias(desde, DISPONIBILIDAD_DIAS_DEFAULT),
-  }
+  const { periodo, params, update } = useDashboardParams((given, hoy) => {
+    const desde = given.desde ?? hoy
+    return { desde, hasta: given.hasta ?? sumarDias(desde, DISPONIBILIDAD_DIAS_DEFAULT) }
+  })
   const tipoActivoId = params.get('tipoActivoId') ?? undefined
   const flotaId = params.get('flotaId') ?? undefined
   const queries = operacionesQueries(api).disponibilidadFlota
   const query = useQuery(queries.get({ ...periodo, tipoActivoId, flotaId }))
   const opciones = useQuery(queries.opciones())
-
-  type Param = 'desde' | 'hasta' | 'tipoActivoId' | 'flotaId'
-  const update = (patch: Partial<Record<Param, string | undefined>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [name, value] of Object.entries(patch)) {
-          if (value) next.set(name, value)
-          else next.delete(name)
-        }
-        return next
-      },
-      { replace: true },
-    )
-
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Disponibilidad de flota"
-        description="Por tipo de activo y por día: cuántos están en arriendo, en taller, de baja y libres, y la línea de tiempo de cada activo."
-      />
-      <div className="flex flex-wrap items-end gap-4">
-        <PeriodoPicker value={periodo} onChange={(next) => update(next)} />
-        <FiltroSelect
-          label="Tipo de activo"
-          todos="Todos los tipos"
-          value={tipoActivoId}
-          options={opciones.data?.tiposActivo ?? []}
-          onChange={(value) => update({ tipoActivoId: value })}
-        />
-        <FiltroSelect
-          label="Flota"
-          todos="Todas las flotas"
-          value={flotaId}
-          options={opciones.data?.flotas ?? []}
-          onChange={(value) => update({ flotaId: value })}
-        />
-      </div>
-      <QueryView
-        query={query}
-        back={{ to: href('disponibilidad-flota'), label: 'Ver toda la flota' }}
-        thing="La disponibilidad pedida"
-      >
-        {(disponibilidad) => <Disponibilidad disponibilidad={disponibilidad} />}
-      </QueryView>
-    </div>
+    <DashboardScreen
+      title="Disponibilidad de flota"
+      description="Por tipo de activo y por día: cuántos están en arriendo, en taller, de baja y libres, y la línea de tiempo de cada activo."
+      periodo={periodo}
+      onPeriodoChange={update}
+      filters={
+        <>
+          <FiltroSelect
+            label="Tipo de activo"
+            todos="Todos los tipos"
+            value={tipoActivoId}
+            options={opciones.data?.tiposActivo ?? []}
+            onChange={(value) => update({ tipoActivoId: value })}
+          />
+          <FiltroSelect
+            label="Flota"
+            todos="Todas las flotas"
+            value={flotaId}
+            options={opciones.data?.flotas ?? []}
+            onChange={(value) => update({ flotaId: value })}
+          />
+        </>
+      }
+      query={query}
+      back={{ to: href('disponibilidad-flota'), label: 'Ver toda la flota' }}
+      thing="La disponibilidad pedida"
+    >
+      {(disponibilidad) => <Disponibilidad disponibilidad={disponibilidad} />}
+    </DashboardScreen>
   )
 }
 

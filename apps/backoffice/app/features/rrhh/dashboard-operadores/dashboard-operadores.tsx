@@ -6,31 +6,28 @@
 import {
   type DashboardOperadores,
   ESTADO_REPORT_LABEL,
-  fechaEnSantiago,
   type HorasReports,
   JORNADA_LABEL,
   mesDe,
-  type Periodo,
   type ReportPendiente,
 } from '@cordillera/contracts'
 import { operadoresQueries } from '@cordillera/data-client'
 import { href, routeByName } from '@cordillera/permissions'
 import {
-  PeriodoPicker,
-  QueryView,
+  DashboardFigures,
+  DashboardScreen,
   type RelatedColumn,
   RelatedRowsCard,
   RowLink,
   useApi,
   useCan,
+  useDashboardParams,
 } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
 import { PieChart } from '@cordillera/ui/components/charts/pie-chart'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router'
 import { historialHref } from '../common/report-links.ts'
 
 /** Hours as Chile writes them: "1.234,5 h". */
@@ -53,41 +50,23 @@ const serie = (row: HorasReports) => ({
 
 export default function DashboardOperadoresScreen() {
   const api = useApi()
-  const [params, setParams] = useSearchParams()
-  const mes = mesDe(params.get('desde') ?? params.get('hasta') ?? fechaEnSantiago(new Date()))
-  const periodo: Periodo = {
-    desde: params.get('desde') ?? mes.desde,
-    hasta: params.get('hasta') ?? mes.hasta,
-  }
+  const { periodo, update } = useDashboardParams((given, hoy) => {
+    const mes = mesDe(given.desde ?? given.hasta ?? hoy)
+    return { desde: given.desde ?? mes.desde, hasta: given.hasta ?? mes.hasta }
+  })
   const query = useQuery(operadoresQueries(api).dashboardOperadores(periodo))
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Dashboard de operadores"
-        description="Horas registradas en los reports del periodo por operador, equipo, obra y día, y los reports que esperan firma o corrección."
-      />
-      <PeriodoPicker
-        value={periodo}
-        onChange={(next) =>
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current)
-              updated.set('desde', next.desde)
-              updated.set('hasta', next.hasta)
-              return updated
-            },
-            { replace: true },
-          )
-        }
-      />
-      <QueryView
-        query={query}
-        back={{ to: href('operadores-dashboard'), label: 'Ver el mes en curso' }}
-        thing="El periodo pedido"
-      >
-        {(dashboard) => <Dashboard dashboard={dashboard} />}
-      </QueryView>
-    </div>
+    <DashboardScreen
+      title="Dashboard de operadores"
+      description="Horas registradas en los reports del periodo por operador, equipo, obra y día, y los reports que esperan firma o corrección."
+      periodo={periodo}
+      onPeriodoChange={update}
+      query={query}
+      back={{ to: href('operadores-dashboard'), label: 'Ver el mes en curso' }}
+      thing="El periodo pedido"
+    >
+      {(dashboard) => <Dashboard dashboard={dashboard} />}
+    </DashboardScreen>
   )
 }
 
@@ -100,33 +79,34 @@ function Dashboard({ dashboard }: { dashboard: DashboardOperadores }) {
   const alto = (rows: number) => Math.max(200, 48 + rows * 32)
   return (
     <>
-      <section
-        aria-label="Cifras del periodo"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
-      >
-        <Cifra
-          label="Horas trabajadas"
-          value={horasText(totales.horasTrabajadas)}
-          detail={`${formatNumber(totales.reports)} reports, ${periodo}`}
-        />
-        <Cifra label="Horas en stand-by" value={horasText(totales.horasStandBy)} detail={periodo} />
-        <Cifra label="Horas detenidas" value={horasText(totales.horasDetenidas)} detail={periodo} />
-        <Cifra
-          label="Operadores con reports"
-          value={formatNumber(totales.operadores)}
-          detail={`en ${formatNumber(totales.activos)} equipos`}
-        />
-        <Cifra
-          label="Por firmar"
-          value={formatNumber(pendientes.porFirmar)}
-          detail="Hoy, en borrador"
-        />
-        <Cifra
-          label="En observación"
-          value={formatNumber(pendientes.enObservacion)}
-          detail="Hoy, por corregir"
-        />
-      </section>
+      <DashboardFigures
+        label="Cifras del periodo"
+        className="lg:grid-cols-3 xl:grid-cols-6"
+        figures={[
+          {
+            label: 'Horas trabajadas',
+            value: horasText(totales.horasTrabajadas),
+            detail: `${formatNumber(totales.reports)} reports, ${periodo}`,
+          },
+          { label: 'Horas en stand-by', value: horasText(totales.horasStandBy), detail: periodo },
+          { label: 'Horas detenidas', value: horasText(totales.horasDetenidas), detail: periodo },
+          {
+            label: 'Operadores con reports',
+            value: formatNumber(totales.operadores),
+            detail: `en ${formatNumber(totales.activos)} equipos`,
+          },
+          {
+            label: 'Por firmar',
+            value: formatNumber(pendientes.porFirmar),
+            detail: 'Hoy, en borrador',
+          },
+          {
+            label: 'En observación',
+            value: formatNumber(pendientes.enObservacion),
+            detail: 'Hoy, por corregir',
+          },
+        ]}
+      />
 
       <BarChart
         title="Horas por operador"
@@ -257,20 +237,6 @@ function Dashboard({ dashboard }: { dashboard: DashboardOperadores }) {
         />
       </div>
     </>
-  )
-}
-
-function Cifra({ label, value, detail }: { label: string; value: string; detail: string }) {
-  return (
-    <Card className="gap-1 py-4">
-      <CardHeader className="px-4">
-        <CardTitle className="font-normal text-muted-foreground text-sm">{label}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-1 px-4">
-        <span className="font-semibold text-2xl tabular-nums">{value}</span>
-        <span className="text-muted-foreground text-xs">{detail}</span>
-      </CardContent>
-    </Card>
   )
 }
 
