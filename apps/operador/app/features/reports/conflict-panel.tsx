@@ -4,16 +4,16 @@
 // del servidor" (the local changes go) or "Reaplicar mis cambios" (his fields over the server's
 // version, sent again), the latter only while the report can still be edited.
 import { ESTADO_REPORT_LABEL, isEstadoEditable } from '@cordillera/contracts'
-import { Button } from '@cordillera/ui/components/button'
-import { formatDateTime } from '@cordillera/ui/format'
-import { useId, useState } from 'react'
 import {
   changedFields,
   fieldText,
   REPORT_FIELD_LABEL,
   REPORT_FIELDS,
   valuesOf,
-} from './offline/report-values.ts'
+} from '@cordillera/portal/screens'
+import { Button } from '@cordillera/ui/components/button'
+import { formatDateTime } from '@cordillera/ui/format'
+import { useId, useState } from 'react'
 import type { EditDraft } from './offline/reports-db.ts'
 
 export function ConflictPanel({

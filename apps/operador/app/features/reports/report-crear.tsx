@@ -1,7 +1,7 @@
 // operador/reports/crear, "Nuevo report": the form over the operator's assignments (kept on the
 // phone, so it opens without signal). Saving keeps the report on the phone first, with its claveSync
 // born now, and sends it at once when there is a connection.
-import { useApi } from '@cordillera/portal/screens'
+import { equipoOpciones, nuevoReport, useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { todayIsoDate } from '@cordillera/ui/format'
 import { useQueryClient } from '@tanstack/react-query'
@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router'
 import { afterSave } from './after-save.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { OpcionesView, useOpciones } from './opciones.tsx'
-import { equipoOptions, newReportDefaults, ReportForm } from './report-form.tsx'
+import { ReportForm } from './report-form.tsx'
 import { ConnectionNotice, StorageError } from './report-parts.tsx'
 import { reportsHref } from './reports-href.ts'
 import { useOnline, useReportsOffline } from './use-reports-offline.ts'
@@ -40,19 +40,22 @@ function Crear({ offline }: { offline: ReportsOffline }) {
         keptAt={opciones.data?.fromCache ? opciones.data.savedAt : undefined}
       />
       <OpcionesView query={opciones}>
-        {(data) => (
-          <ReportForm
-            equipos={equipoOptions(data)}
-            defaultValues={newReportDefaults(data, today)}
-            today={today}
-            submitLabel="Guardar report"
-            cancelTo={reportsHref.lista()}
-            onSubmit={async (values, label) => {
-              const draft = await offline.store.saveNew(values, label)
-              await navigate(await afterSave(offline, draft.key, queryClient))
-            }}
-          />
-        )}
+        {(data) => {
+          const equipos = equipoOpciones(data.asignaciones)
+          return (
+            <ReportForm
+              equipos={equipos}
+              defaultValues={nuevoReport(equipos, today)}
+              today={today}
+              submitLabel="Guardar report"
+              cancelTo={reportsHref.lista()}
+              onSubmit={async (values, label) => {
+                const draft = await offline.store.saveNew(values, label)
+                await navigate(await afterSave(offline, draft.key, queryClient))
+              }}
+            />
+          )
+        }}
       </OpcionesView>
     </>
   )

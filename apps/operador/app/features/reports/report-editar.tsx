@@ -4,7 +4,16 @@
 // refused opens with its Spanish messages under the fields; one in conflict shows the conflict to
 // decide first. A report already signed or validated is not editable here.
 import { ESTADO_REPORT_LABEL, isEstadoEditable, type ReportDetail } from '@cordillera/contracts'
-import { LinkButton, QueryView, useApi } from '@cordillera/portal/screens'
+import {
+  conPropio,
+  equipoDeLabel,
+  equipoOpciones,
+  LinkButton,
+  QueryView,
+  reportDefaults,
+  useApi,
+  valuesDefaults,
+} from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -15,16 +24,10 @@ import { Navigate, useNavigate, useParams } from 'react-router'
 import { afterSave } from './after-save.ts'
 import { ConflictPanel } from './conflict-panel.tsx'
 import { cacheKeys } from './offline/drafts-store.ts'
-import { valuesOf } from './offline/report-values.ts'
 import type { Draft, EditDraft, NewDraft } from './offline/reports-db.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { OpcionesView, useOpciones } from './opciones.tsx'
-import {
-  type EquipoOption,
-  equipoOptions,
-  ReportForm,
-  type ReportFormDefaults,
-} from './report-form.tsx'
+import { ReportForm } from './report-form.tsx'
 import { ConnectionNotice, ObservacionNotice, StorageError, SyncState } from './report-parts.tsx'
 import { reportsHref } from './reports-href.ts'
 import {
@@ -103,11 +106,11 @@ function EditarBorrador({ draft, offline }: { draft: NewDraft; offline: ReportsO
         {(data) => (
           <ReportForm
             key={formKey(draft)}
-            equipos={withOwn(equipoOptions(data), {
-              id: draft.values.activoId,
-              label: draft.label,
-            })}
-            defaultValues={draft.values as ReportFormDefaults}
+            equipos={conPropio(
+              equipoOpciones(data.asignaciones),
+              equipoDeLabel(draft.values.activoId, draft.label),
+            )}
+            defaultValues={valuesDefaults(draft.values)}
             problem={draft.problem}
             today={today}
             submitLabel="Guardar cambios"
@@ -121,11 +124,6 @@ function EditarBorrador({ draft, offline }: { draft: NewDraft; offline: ReportsO
       </OpcionesView>
     </div>
   )
-}
-
-/** The report's own equipo stays offered even when the assignment has ended. */
-function withOwn(options: EquipoOption[], own: EquipoOption): EquipoOption[] {
-  return options.some((option) => option.id === own.id) ? options : [own, ...options]
 }
 
 /** A server report (with the phone's pending changes to it, if any). */
@@ -183,10 +181,6 @@ function EditarCambios({
   const [opened] = useState(read)
   const report = (draft?.base ?? opened) as ReportDetail
   const today = todayIsoDate()
-  const own: EquipoOption = {
-    id: report.activo.id,
-    label: { equipo: `${report.activo.codigo} · ${report.activo.tipo}`, obra: report.obra.nombre },
-  }
 
   if (draft?.status === 'conflict') {
     return (
@@ -240,8 +234,8 @@ function EditarCambios({
         {(data) => (
           <ReportForm
             key={formKey(draft)}
-            equipos={withOwn(equipoOptions(data), own)}
-            defaultValues={(draft?.values ?? valuesOf(report)) as ReportFormDefaults}
+            equipos={equipoOpciones(data.asignaciones, report)}
+            defaultValues={draft ? valuesDefaults(draft.values) : reportDefaults(report)}
             problem={draft?.problem}
             today={today}
             submitLabel="Guardar cambios"

@@ -1,10 +1,11 @@
 // Small pieces the report screens share: a draft's sync state as the operator reads it, the notice
 // of a screen without connection (or showing the copy kept on the phone), and HR's observation.
+
+import { REPORT_FIELD_LABEL, type ReportField } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Badge } from '@cordillera/ui/components/badge'
 import { formatDateTime } from '@cordillera/ui/format'
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react'
-import { REPORT_FIELD_LABEL, type ReportField } from './offline/report-values.ts'
 import type { Draft } from './offline/reports-db.ts'
 
 export const SYNC_TEXT = {

@@ -3,8 +3,8 @@
 // parsed by the routes' own schemas, and every refusal arrives as the ApiRequestError it would be).
 import type { OpcionesReport, ReportDetail, ReportRow } from '@cordillera/contracts'
 import { createApiClient } from '@cordillera/data-client'
+import type { ReportValues } from '@cordillera/portal/screens'
 import { vi } from 'vitest'
-import type { ReportValues } from './offline/report-values.ts'
 
 export const OPERADOR = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c40'
 export const ACTIVO = '1a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c41'

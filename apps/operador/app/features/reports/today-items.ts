@@ -2,7 +2,7 @@
 // the phone's drafts merged in. A new draft is a card of its own ("Borrador sin sincronizar"); changes
 // to a server report are shown on that report's card, with its sync state.
 import { isEstadoEditable, type ReportRow } from '@cordillera/contracts'
-import { horasDe } from './offline/report-values.ts'
+import { horasDe } from '@cordillera/portal/screens'
 import type { Draft, EditDraft, NewDraft } from './offline/reports-db.ts'
 
 export type TodayItem =

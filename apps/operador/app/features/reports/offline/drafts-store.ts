@@ -2,7 +2,7 @@
 // screens and the sync make on them. Every write tells the subscribers, so the screens re-read.
 // Plain code over IndexedDB: no React, no HTTP (the sync, sync-drafts.ts, does the calls).
 import { isEstadoEditable, type ReportDetail, type ReportRow } from '@cordillera/contracts'
-import { changedFields, changesOf, type ReportValues, valuesOf } from './report-values.ts'
+import { changedFields, changesOf, type ReportValues, valuesOf } from '@cordillera/portal/screens'
 import type {
   CacheEntry,
   Draft,

@@ -5,8 +5,8 @@
 // sends, someone else's drafts. When a session ends the cached answers go and the drafts stay, for
 // their owner's next session (decision 038).
 import type { ReportDetail } from '@cordillera/contracts'
+import type { ReportValues } from '@cordillera/portal/screens'
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
-import type { ReportValues } from './report-values.ts'
 
 /**
  * - `pending`: waiting for the connection (or never tried).

@@ -6,8 +6,8 @@
 // content (400) stays on the draft with the API's Spanish message per field. Without connection
 // nothing is lost: the draft waits for the next sync.
 import { type ApiClient, ApiRequestError } from '@cordillera/data-client'
+import { changesOf, createOperadorBody, updateBody, valuesOf } from '@cordillera/portal/screens'
 import type { DraftsStore } from './drafts-store.ts'
-import { changesOf, valuesOf } from './report-values.ts'
 import type { Draft, DraftProblem } from './reports-db.ts'
 
 export type SyncApi = Pick<ApiClient['rrhh']['misReports'], 'create' | 'update' | 'get'>
@@ -54,16 +54,19 @@ async function send(store: DraftsStore, api: SyncApi, draft: Draft): Promise<Out
   if (revision === undefined) return 'synced' // discarded meanwhile: nothing to send
   try {
     if (draft.kind === 'new') {
-      const report = await api.create({ ...draft.values, claveSync: draft.claveSync })
+      const report = await api.create(createOperadorBody(draft.values, draft.claveSync))
       await store.completed(draft.key, revision, report)
       return 'synced'
     }
-    const changes = changesOf(valuesOf(draft.base), draft.values)
-    if (Object.keys(changes).length === 0) {
+    const base = valuesOf(draft.base)
+    if (Object.keys(changesOf(base, draft.values)).length === 0) {
       await store.discard(draft.key)
       return 'synced'
     }
-    const report = await api.update(draft.reportId, { ...changes, version: draft.base.version })
+    const report = await api.update(
+      draft.reportId,
+      updateBody(draft.values, draft.base.version, base),
+    )
     await store.completed(draft.key, revision, report)
     return 'synced'
   } catch (error) {
