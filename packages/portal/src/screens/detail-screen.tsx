@@ -271,8 +271,11 @@ export function FieldsCard({
   )
 }
 
-/** An e-mail address one can write to from the detail (nothing when there is none). */
-export function MailLink({ email }: { email: string | null | undefined }) {
+/**
+ * An e-mail address as a field's value: a link to write to it, or nothing when there is none (so
+ * the field shows its dash).
+ */
+export function mailLink(email: string | null | undefined): ReactNode {
   return email ? (
     <a href={`mailto:${email}`} className="underline-offset-4 hover:underline">
       {email}
@@ -280,8 +283,8 @@ export function MailLink({ email }: { email: string | null | undefined }) {
   ) : null
 }
 
-/** A phone number one can call from the detail (nothing when there is none). */
-export function PhoneLink({ telefono }: { telefono: string | null | undefined }) {
+/** A phone number as a field's value: a link to call it, or nothing when there is none. */
+export function phoneLink(telefono: string | null | undefined): ReactNode {
   return telefono ? (
     <a href={`tel:${telefono}`} className="underline-offset-4 hover:underline">
       {telefono}

@@ -21,8 +21,8 @@ export {
   DetailScreen,
   type DetailScreenProps,
   FieldsCard,
-  MailLink,
-  PhoneLink,
+  mailLink,
+  phoneLink,
 } from './detail-screen.tsx'
 export { ArchivoField, type UploadArchivo } from './documentos/archivo-field.tsx'
 export type { DocumentosSetup } from './documentos/documento-dialogs.tsx'

@@ -13,159 +13,123 @@ import {
   TIPO_SOLICITUD_LABEL,
   UNIDAD_COBRO_LABEL,
 } from '@cordillera/contracts'
-import { comercialQueries } from '@cordillera/data-client'
+import { comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
+  type DetailAction,
+  DetailScreen,
   listFilterQuery,
-  QueryView,
   type RelatedColumn,
   RelatedRowsCard,
-  RouteLinkButton,
   RowLink,
-  TrackingNote,
   useApi,
   useCan,
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { Badge, EstadoBadge } from '@cordillera/ui/components/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { DescriptionList } from '@cordillera/ui/components/description-list'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatDateTime, formatMonto, formatNumber } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
 import { Clock } from 'lucide-react'
-import { useParams } from 'react-router'
+
+/** The four requests a vigente contract takes, each behind its route's key. */
+const solicitudActions: DetailAction<ContratoDetail>[] = [
+  { label: 'Solicitar adición', route: 'contratos-adicion', variant: 'outline' },
+  { label: 'Solicitar cambio', route: 'contratos-cambio', variant: 'outline' },
+  { label: 'Solicitar retiro parcial', route: 'contratos-retiro-parcial', variant: 'outline' },
+  { label: 'Solicitar cierre', route: 'contratos-cierre', variant: 'outline' },
+]
 
 export default function ContratoDetalle() {
-  const { id = '' } = useParams()
   const api = useApi()
-  const query = useQuery(comercialQueries(api).contratos.detail(id))
+  const can = useCan()
+  /** A link to a related row for who may open it. */
+  const linkIf = (
+    route: 'razones-sociales-detalle-guion' | 'obras-detalle' | 'cotizaciones-gestionar',
+    id: string,
+  ) => (can(routeByName(route).key) ? href(route, { id }) : undefined)
   return (
-    <QueryView
-      query={query}
+    <DetailScreen
+      entity={comercialQueries(api).contratos}
       thing="El contrato"
       back={{ to: href('contratos'), label: 'Volver a contratos' }}
+      title={(contrato) => `Contrato ${contrato.folio}`}
+      description={(contrato) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {contrato.obra.nombre} <EstadoBadge estado={contrato.estado} />
+        </span>
+      )}
+      // A contract being closed takes no other request (the API refuses it): no buttons, a notice.
+      actions={(contrato) =>
+        contrato.estado === 'vigente' && !cierreAbierto(contrato) ? solicitudActions : []
+      }
+      notices={(contrato) => {
+        const cierre = cierreAbierto(contrato)
+        return (
+          <>
+            <PendienteNotice pendientes={contrato.solicitudesPendientes} />
+            {contrato.estado === 'vigente' && cierre ? (
+              <Alert variant="info">
+                <AlertDescription>
+                  El cierre {cierre.folio} está en curso: el contrato no admite otras solicitudes
+                  mientras siga abierto.
+                </AlertDescription>
+              </Alert>
+            ) : null}
+          </>
+        )
+      }}
+      fields={{
+        title: 'Datos del contrato',
+        items: (contrato) => [
+          { label: 'Folio', value: contrato.folio },
+          { label: 'Estado', value: <EstadoBadge estado={contrato.estado} /> },
+          {
+            label: 'Razón social',
+            value: (
+              <RowLink to={linkIf('razones-sociales-detalle-guion', contrato.razonSocial.id)}>
+                {contrato.razonSocial.razonSocial} ({formatRut(contrato.razonSocial.rut)})
+              </RowLink>
+            ),
+          },
+          {
+            label: 'Obra',
+            value: (
+              <RowLink to={linkIf('obras-detalle', contrato.obra.id)}>
+                {contrato.obra.codigo} {contrato.obra.nombre}
+              </RowLink>
+            ),
+          },
+          { label: 'Moneda', value: contrato.moneda },
+          { label: 'Orden de compra', value: contrato.ordenCompra },
+          { label: 'Inicio', value: formatDate(contrato.fechaInicio) },
+          {
+            label: 'Término',
+            value: contrato.fechaTermino ? formatDate(contrato.fechaTermino) : 'Sin definir',
+          },
+          {
+            label: 'Cotización',
+            value: contrato.cotizacion ? (
+              <RowLink to={linkIf('cotizaciones-gestionar', contrato.cotizacion.id)}>
+                {contrato.cotizacion.folio}
+              </RowLink>
+            ) : null,
+          },
+          { label: 'Condiciones', value: contrato.condiciones, wide: true },
+        ],
+      }}
     >
-      {(contrato) => <ContratoView contrato={contrato} />}
-    </QueryView>
-  )
-}
-
-function ContratoView({ contrato }: { contrato: ContratoDetail }) {
-  const can = useCan()
-  const vigente = contrato.estado === 'vigente'
-  // A contract being closed takes no other request (the API refuses it): no buttons, a notice.
-  const cierre = cierreAbierto(contrato)
-  const params = { id: contrato.id }
-  return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={`Contrato ${contrato.folio}`}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            {contrato.obra.nombre} <EstadoBadge estado={contrato.estado} />
-          </span>
-        }
-        actions={
-          vigente && !cierre ? (
-            <div className="flex flex-wrap gap-2">
-              <RouteLinkButton route="contratos-adicion" params={params} variant="outline">
-                Solicitar adición
-              </RouteLinkButton>
-              <RouteLinkButton route="contratos-cambio" params={params} variant="outline">
-                Solicitar cambio
-              </RouteLinkButton>
-              <RouteLinkButton route="contratos-retiro-parcial" params={params} variant="outline">
-                Solicitar retiro parcial
-              </RouteLinkButton>
-              <RouteLinkButton route="contratos-cierre" params={params} variant="outline">
-                Solicitar cierre
-              </RouteLinkButton>
-            </div>
-          ) : null
-        }
-      />
-      <PendienteNotice pendientes={contrato.solicitudesPendientes} />
-      {vigente && cierre ? (
-        <Alert variant="info">
-          <AlertDescription>
-            El cierre {cierre.folio} está en curso: el contrato no admite otras solicitudes mientras
-            siga abierto.
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      <Card>
-        <CardHeader>
-          <CardTitle>Datos del contrato</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <DescriptionList
-            items={[
-              { label: 'Folio', value: contrato.folio },
-              { label: 'Estado', value: <EstadoBadge estado={contrato.estado} /> },
-              {
-                label: 'Razón social',
-                value: (
-                  <RowLink
-                    to={
-                      can(routeByName('razones-sociales-detalle-guion').key)
-                        ? href('razones-sociales-detalle-guion', { id: contrato.razonSocial.id })
-                        : undefined
-                    }
-                  >
-                    {contrato.razonSocial.razonSocial} ({formatRut(contrato.razonSocial.rut)})
-                  </RowLink>
-                ),
-              },
-              {
-                label: 'Obra',
-                value: (
-                  <RowLink
-                    to={
-                      can(routeByName('obras-detalle').key)
-                        ? href('obras-detalle', { id: contrato.obra.id })
-                        : undefined
-                    }
-                  >
-                    {contrato.obra.codigo} {contrato.obra.nombre}
-                  </RowLink>
-                ),
-              },
-              { label: 'Moneda', value: contrato.moneda },
-              { label: 'Orden de compra', value: contrato.ordenCompra },
-              { label: 'Inicio', value: formatDate(contrato.fechaInicio) },
-              {
-                label: 'Término',
-                value: contrato.fechaTermino ? formatDate(contrato.fechaTermino) : 'Sin definir',
-              },
-              {
-                label: 'Cotización',
-                value: contrato.cotizacion ? (
-                  <RowLink
-                    to={
-                      can(routeByName('cotizaciones-gestionar').key)
-                        ? href('cotizaciones-gestionar', { id: contrato.cotizacion.id })
-                        : undefined
-                    }
-                  >
-                    {contrato.cotizacion.folio}
-                  </RowLink>
-                ) : null,
-              },
-              { label: 'Condiciones', value: contrato.condiciones, wide: true },
-            ]}
+      {(contrato) => (
+        <>
+          <ItemsCard contrato={contrato} />
+          <SolicitudesCard
+            contrato={contrato}
+            canOpen={can(rowActionKey('solicitudes', 'read'))}
+            canList={can(routeByName('solicitudes').key)}
           />
-          <TrackingNote {...contrato} />
-        </CardContent>
-      </Card>
-      <ItemsCard contrato={contrato} />
-      <SolicitudesCard
-        contrato={contrato}
-        canOpen={can(rowActionKey('solicitudes', 'read'))}
-        canList={can(routeByName('solicitudes').key)}
-      />
-      <HistorialCard contrato={contrato} />
-    </div>
+          <HistorialCard contrato={contrato} />
+        </>
+      )}
+    </DetailScreen>
   )
 }
 

@@ -6,75 +6,48 @@ import {
   type GrupoClienteDetail,
   type listRazonesSocialesRoute,
 } from '@cordillera/contracts'
-import { comercialQueries } from '@cordillera/data-client'
+import { comercialQueries } from '@cordillera/data-client/comercial'
 import { href, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
+  DetailScreen,
   listFilterQuery,
-  QueryView,
   type RelatedColumn,
   RelatedRowsCard,
-  RouteLinkButton,
   RowLink,
-  TrackingNote,
   useApi,
   useCan,
 } from '@cordillera/portal/screens'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { DescriptionList } from '@cordillera/ui/components/description-list'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatNumber } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
-import { useParams } from 'react-router'
 
 export default function GrupoClienteDetalle() {
-  const { id = '' } = useParams()
   const api = useApi()
   const can = useCan()
-  const query = useQuery(comercialQueries(api).gruposCliente.detail(id))
   return (
-    <QueryView
-      query={query}
+    <DetailScreen
+      entity={comercialQueries(api).gruposCliente}
       thing="El grupo cliente"
       back={{ to: href('grupo-cliente'), label: 'Volver a grupos cliente' }}
+      title={(grupo) => grupo.nombre}
+      description={() => 'Grupo cliente'}
+      actions={() => [{ label: 'Editar', icon: Pencil, route: 'grupo-cliente-editar' }]}
+      fields={{
+        title: 'Datos del grupo',
+        items: (grupo) => [
+          { label: 'Nombre', value: grupo.nombre },
+          { label: 'Razones sociales', value: formatNumber(grupo.razonesSocialesCount) },
+          { label: 'Descripción', value: grupo.descripcion, wide: true },
+        ],
+      }}
     >
       {(grupo) => (
-        <div className="grid gap-6">
-          <PageHeader
-            title={grupo.nombre}
-            description="Grupo cliente"
-            actions={
-              <RouteLinkButton route="grupo-cliente-editar" params={{ id: grupo.id }} icon={Pencil}>
-                Editar
-              </RouteLinkButton>
-            }
-          />
-          <Card>
-            <CardHeader>
-              <CardTitle>Datos del grupo</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <DescriptionList
-                items={[
-                  { label: 'Nombre', value: grupo.nombre },
-                  {
-                    label: 'Razones sociales',
-                    value: formatNumber(grupo.razonesSocialesCount),
-                  },
-                  { label: 'Descripción', value: grupo.descripcion, wide: true },
-                ]}
-              />
-              <TrackingNote {...grupo} />
-            </CardContent>
-          </Card>
-          <RazonesSocialesDelGrupo
-            grupo={grupo}
-            canOpen={can(rowActionKey('razones-sociales', 'read'))}
-          />
-        </div>
+        <RazonesSocialesDelGrupo
+          grupo={grupo}
+          canOpen={can(rowActionKey('razones-sociales', 'read'))}
+        />
       )}
-    </QueryView>
+    </DetailScreen>
   )
 }
 

@@ -8,153 +8,151 @@ import {
   TIPO_SOLICITUD_LABEL,
   UNIDAD_COBRO_LABEL,
 } from '@cordillera/contracts'
-import { ApiRequestError, comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   apiErrorMessage,
-  QueryView,
+  DetailScreen,
   type RelatedColumn,
   RelatedRowsCard,
-  RouteLinkButton,
   RowLink,
-  TrackingNote,
   useApi,
   useCan,
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
-import { Button } from '@cordillera/ui/components/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { ConfirmDialog } from '@cordillera/ui/components/confirm-dialog'
-import { DescriptionList } from '@cordillera/ui/components/description-list'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
-import { useParams } from 'react-router'
 import { RechazarSolicitudDialog } from './rechazar-solicitud.tsx'
 import { activoText, OrigenBadge } from './solicitud-fields.tsx'
 
+type Decision = 'aprobar' | 'rechazar' | null
+
 export default function SolicitudDetalle() {
-  const { id = '' } = useParams()
   const api = useApi()
-  const query = useQuery(comercialQueries(api).solicitudes.detail(id))
+  const can = useCan()
+  const [decision, setDecision] = useState<Decision>(null)
+  const canOpenContrato = can(routeByName('contratos-detalle').key)
   return (
-    <QueryView
-      query={query}
+    <DetailScreen
+      entity={comercialQueries(api).solicitudes}
       thing="La solicitud"
       back={{ to: href('solicitudes'), label: 'Volver a solicitudes' }}
+      title={(solicitud) => `Solicitud ${solicitud.folio}`}
+      description={(solicitud) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {TIPO_SOLICITUD_LABEL[solicitud.tipo]} <EstadoBadge estado={solicitud.estado} />
+          <OrigenBadge origen={solicitud.origen} />
+        </span>
+      )}
+      // Only a pending request is approved, rejected or edited.
+      actions={(solicitud) =>
+        solicitud.estado === 'pendiente'
+          ? [
+              {
+                label: 'Aprobar',
+                key: routeByName('solicitudes-editar').key,
+                onClick: () => setDecision('aprobar'),
+              },
+              {
+                label: 'Rechazar',
+                variant: 'outline',
+                key: rowActionKey('solicitudes', 'reject'),
+                onClick: () => setDecision('rechazar'),
+              },
+              { label: 'Editar', icon: Pencil, variant: 'outline', route: 'solicitudes-editar' },
+            ]
+          : []
+      }
+      fields={{
+        title: 'Datos de la solicitud',
+        items: (solicitud) => [
+          { label: 'Folio', value: solicitud.folio },
+          { label: 'Tipo', value: TIPO_SOLICITUD_LABEL[solicitud.tipo] },
+          { label: 'Origen', value: <OrigenBadge origen={solicitud.origen} /> },
+          {
+            label: 'Estado',
+            value: (
+              <span className="flex flex-wrap items-center gap-2">
+                <EstadoBadge estado={solicitud.estado} /> desde el{' '}
+                {formatDate(solicitud.estadoDesde)}
+              </span>
+            ),
+          },
+          { label: 'Obra', value: `${solicitud.obra.codigo} ${solicitud.obra.nombre}` },
+          {
+            label: 'Contrato',
+            value: solicitud.contrato ? (
+              <RowLink
+                to={
+                  canOpenContrato
+                    ? href('contratos-detalle', { id: solicitud.contrato.id })
+                    : undefined
+                }
+              >
+                {solicitud.contrato.folio}
+              </RowLink>
+            ) : (
+              'Sin contrato (arriendo nuevo)'
+            ),
+          },
+          { label: 'Solicitante', value: solicitud.solicitante?.nombre },
+          { label: 'Fecha requerida', value: formatDate(solicitud.fechaRequerida) },
+          { label: 'Comentarios', value: solicitud.comentarios, wide: true },
+          ...(solicitud.motivoRechazo
+            ? [{ label: 'Motivo del rechazo', value: solicitud.motivoRechazo, wide: true }]
+            : []),
+        ],
+      }}
     >
-      {(solicitud) => <SolicitudView solicitud={solicitud} />}
-    </QueryView>
+      {(solicitud) => (
+        <>
+          <ItemsCard solicitud={solicitud} />
+          <DecisionDialogs
+            solicitud={solicitud}
+            decision={decision}
+            onClose={() => setDecision(null)}
+          />
+        </>
+      )}
+    </DetailScreen>
   )
 }
 
-function SolicitudView({ solicitud }: { solicitud: SolicitudDetail }) {
+/**
+ * Approving (sent with the version that was read) and rejecting with a reason. A 409 says what
+ * the API said and reloads the request, whose estado or version changed meanwhile.
+ */
+function DecisionDialogs({
+  solicitud,
+  decision,
+  onClose,
+}: {
+  solicitud: SolicitudDetail
+  decision: Decision
+  onClose: () => void
+}) {
   const api = useApi()
-  const can = useCan()
   const queryClient = useQueryClient()
-  const detail = comercialQueries(api).solicitudes.detail(solicitud.id)
-  const reload = () => queryClient.invalidateQueries({ queryKey: detail.queryKey })
-  const [approving, setApproving] = useState(false)
+  const queries = comercialQueries(api).solicitudes
+  const reload = () =>
+    queryClient.invalidateQueries({ queryKey: queries.detail(solicitud.id).queryKey })
   const [approveError, setApproveError] = useState<string | undefined>()
-  const [rejecting, setRejecting] = useState(false)
-  const approve = useEntityMutation(comercialQueries(api).solicitudes, () =>
-    api.comercial.solicitudes.approve(solicitud.id, { version: solicitud.version }),
+  const approve = useEntityMutation(queries, () =>
+    comercialApi(api).solicitudes.approve(solicitud.id, { version: solicitud.version }),
   )
-  const pendiente = solicitud.estado === 'pendiente'
-  const actions = pendiente ? (
-    <div className="flex flex-wrap gap-2">
-      {can(routeByName('solicitudes-editar').key) ? (
-        <Button
-          onClick={() => {
-            setApproveError(undefined)
-            setApproving(true)
-          }}
-        >
-          Aprobar
-        </Button>
-      ) : null}
-      {can(rowActionKey('solicitudes', 'reject')) ? (
-        <Button variant="outline" onClick={() => setRejecting(true)}>
-          Rechazar
-        </Button>
-      ) : null}
-      <RouteLinkButton
-        route="solicitudes-editar"
-        params={{ id: solicitud.id }}
-        variant="outline"
-        icon={Pencil}
-      >
-        Editar
-      </RouteLinkButton>
-    </div>
-  ) : null
-  const canOpenContrato = can(routeByName('contratos-detalle').key)
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={`Solicitud ${solicitud.folio}`}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            {TIPO_SOLICITUD_LABEL[solicitud.tipo]} <EstadoBadge estado={solicitud.estado} />
-            <OrigenBadge origen={solicitud.origen} />
-          </span>
-        }
-        actions={actions}
-      />
-      <Card>
-        <CardHeader>
-          <CardTitle>Datos de la solicitud</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <DescriptionList
-            items={[
-              { label: 'Folio', value: solicitud.folio },
-              { label: 'Tipo', value: TIPO_SOLICITUD_LABEL[solicitud.tipo] },
-              { label: 'Origen', value: <OrigenBadge origen={solicitud.origen} /> },
-              {
-                label: 'Estado',
-                value: (
-                  <span className="flex flex-wrap items-center gap-2">
-                    <EstadoBadge estado={solicitud.estado} /> desde el{' '}
-                    {formatDate(solicitud.estadoDesde)}
-                  </span>
-                ),
-              },
-              { label: 'Obra', value: `${solicitud.obra.codigo} ${solicitud.obra.nombre}` },
-              {
-                label: 'Contrato',
-                value: solicitud.contrato ? (
-                  <RowLink
-                    to={
-                      canOpenContrato
-                        ? href('contratos-detalle', { id: solicitud.contrato.id })
-                        : undefined
-                    }
-                  >
-                    {solicitud.contrato.folio}
-                  </RowLink>
-                ) : (
-                  'Sin contrato (arriendo nuevo)'
-                ),
-              },
-              { label: 'Solicitante', value: solicitud.solicitante?.nombre },
-              { label: 'Fecha requerida', value: formatDate(solicitud.fechaRequerida) },
-              { label: 'Comentarios', value: solicitud.comentarios, wide: true },
-              ...(solicitud.motivoRechazo
-                ? [{ label: 'Motivo del rechazo', value: solicitud.motivoRechazo, wide: true }]
-                : []),
-            ]}
-          />
-          <TrackingNote {...solicitud} />
-        </CardContent>
-      </Card>
-      <ItemsCard solicitud={solicitud} />
+    <>
       <ConfirmDialog
-        open={approving}
-        onOpenChange={setApproving}
+        open={decision === 'aprobar'}
+        onOpenChange={(open) => {
+          setApproveError(undefined)
+          if (!open) onClose()
+        }}
         title={`Aprobar ${solicitud.folio}`}
         description="La solicitud pasa a logística, que la completará; el contrato cambia cuando se complete."
         confirmLabel="Aprobar"
@@ -171,11 +169,11 @@ function SolicitudView({ solicitud }: { solicitud: SolicitudDetail }) {
         }}
       />
       <RechazarSolicitudDialog
-        solicitud={rejecting ? solicitud : null}
-        onClose={() => setRejecting(false)}
+        solicitud={decision === 'rechazar' ? solicitud : null}
+        onClose={onClose}
         onConflict={() => void reload()}
       />
-    </div>
+    </>
   )
 }
 

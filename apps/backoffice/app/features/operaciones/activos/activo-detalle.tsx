@@ -11,137 +11,109 @@ import {
   TIPO_DOCUMENTO_ACTIVO_LABEL,
   TIPO_MOVIMIENTO_LABEL,
 } from '@cordillera/contracts'
-import { operacionesQueries } from '@cordillera/data-client'
+import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
+  DetailScreen,
   listFilterQuery,
-  QueryView,
   type RelatedColumn,
   RelatedRowsCard,
   RouteLinkButton,
   RowLink,
-  TrackingNote,
   useApi,
   useCan,
 } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { DescriptionList } from '@cordillera/ui/components/description-list'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { FileText, Pencil, Truck } from 'lucide-react'
 import { useState } from 'react'
-import { useParams } from 'react-router'
 import { EstadoActivoBadge, VencimientoBadge } from '../common/badges.tsx'
 import { RegistrarMovimientoDialog } from '../movimientos/registrar-movimiento.tsx'
 
 export default function ActivoDetalle() {
-  const { id = '' } = useParams()
   const api = useApi()
   const can = useCan()
-  const query = useQuery(operacionesQueries(api).activos.detail(id))
   const canOpen = {
     tipo: can(routeByName('tipos-activo-detalle').key),
     flota: can(routeByName('flotas-detalle').key),
     obra: can(routeByName('obras-detalle').key),
   }
   return (
-    <QueryView
-      query={query}
+    <DetailScreen
+      entity={operacionesQueries(api).activos}
       thing="El activo"
       back={{ to: href('activos'), label: 'Volver a activos' }}
+      title={(activo) => `${activo.codigo} · ${activo.modelo}`}
+      description={(activo) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {activo.tipoActivo.nombre} {activo.marca.nombre}
+          <EstadoActivoBadge estado={activo.estado} />
+          <span>desde el {formatDate(activo.estadoDesde)}</span>
+        </span>
+      )}
+      actions={() => [{ label: 'Editar', icon: Pencil, route: 'activos-editar' }]}
+      fields={{
+        title: 'Datos del activo',
+        items: (activo) => [
+          { label: 'Código', value: activo.codigo },
+          {
+            label: 'Tipo de activo',
+            value: (
+              <RowLink
+                to={
+                  canOpen.tipo
+                    ? href('tipos-activo-detalle', { id: activo.tipoActivo.id })
+                    : undefined
+                }
+              >
+                {activo.tipoActivo.nombre}
+              </RowLink>
+            ),
+          },
+          { label: 'Marca', value: activo.marca.nombre },
+          { label: 'Modelo', value: activo.modelo },
+          { label: 'Año', value: String(activo.anio) },
+          {
+            label: 'Patente',
+            value: activo.patente ? formatPatente(activo.patente) : 'Sin patente',
+          },
+          { label: 'Número de serie', value: activo.numeroSerie },
+          {
+            label: 'Horómetro',
+            value: `${formatNumber(activo.horometro, { maxDecimals: 1 })} h`,
+          },
+          {
+            label: 'Flota',
+            value: activo.flota ? (
+              <RowLink
+                to={canOpen.flota ? href('flotas-detalle', { id: activo.flota.id }) : undefined}
+              >
+                {activo.flota.nombre}
+              </RowLink>
+            ) : (
+              'Sin flota'
+            ),
+          },
+          { label: 'Propietario', value: <Propietario activo={activo} /> },
+          {
+            label: 'Obra actual',
+            value: activo.obraActual ? (
+              <RowLink
+                to={canOpen.obra ? href('obras-detalle', { id: activo.obraActual.id }) : undefined}
+              >
+                {activo.obraActual.codigo} {activo.obraActual.nombre}
+              </RowLink>
+            ) : (
+              'En ninguna obra'
+            ),
+          },
+          { label: 'Observaciones', value: activo.observaciones, wide: true },
+        ],
+      }}
     >
       {(activo) => (
-        <div className="grid gap-6">
-          <PageHeader
-            title={`${activo.codigo} · ${activo.modelo}`}
-            description={
-              <span className="flex flex-wrap items-center gap-2">
-                {activo.tipoActivo.nombre} {activo.marca.nombre}
-                <EstadoActivoBadge estado={activo.estado} />
-                <span>desde el {formatDate(activo.estadoDesde)}</span>
-              </span>
-            }
-            actions={
-              <RouteLinkButton route="activos-editar" params={{ id: activo.id }} icon={Pencil}>
-                Editar
-              </RouteLinkButton>
-            }
-          />
-          <Card>
-            <CardHeader>
-              <CardTitle>Datos del activo</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <DescriptionList
-                items={[
-                  { label: 'Código', value: activo.codigo },
-                  {
-                    label: 'Tipo de activo',
-                    value: (
-                      <RowLink
-                        to={
-                          canOpen.tipo
-                            ? href('tipos-activo-detalle', { id: activo.tipoActivo.id })
-                            : undefined
-                        }
-                      >
-                        {activo.tipoActivo.nombre}
-                      </RowLink>
-                    ),
-                  },
-                  { label: 'Marca', value: activo.marca.nombre },
-                  { label: 'Modelo', value: activo.modelo },
-                  { label: 'Año', value: String(activo.anio) },
-                  {
-                    label: 'Patente',
-                    value: activo.patente ? formatPatente(activo.patente) : 'Sin patente',
-                  },
-                  { label: 'Número de serie', value: activo.numeroSerie },
-                  {
-                    label: 'Horómetro',
-                    value: `${formatNumber(activo.horometro, { maxDecimals: 1 })} h`,
-                  },
-                  {
-                    label: 'Flota',
-                    value: activo.flota ? (
-                      <RowLink
-                        to={
-                          canOpen.flota
-                            ? href('flotas-detalle', { id: activo.flota.id })
-                            : undefined
-                        }
-                      >
-                        {activo.flota.nombre}
-                      </RowLink>
-                    ) : (
-                      'Sin flota'
-                    ),
-                  },
-                  { label: 'Propietario', value: <Propietario activo={activo} /> },
-                  {
-                    label: 'Obra actual',
-                    value: activo.obraActual ? (
-                      <RowLink
-                        to={
-                          canOpen.obra
-                            ? href('obras-detalle', { id: activo.obraActual.id })
-                            : undefined
-                        }
-                      >
-                        {activo.obraActual.codigo} {activo.obraActual.nombre}
-                      </RowLink>
-                    ) : (
-                      'En ninguna obra'
-                    ),
-                  },
-                  { label: 'Observaciones', value: activo.observaciones, wide: true },
-                ]}
-              />
-              <TrackingNote {...activo} />
-            </CardContent>
-          </Card>
+        <>
           <RelatedRowsCard
             title="Documentos"
             caption="Documentos del activo"
@@ -167,9 +139,9 @@ export default function ActivoDetalle() {
             }
           />
           <MovimientosCard activo={activo} />
-        </div>
+        </>
       )}
-    </QueryView>
+    </DetailScreen>
   )
 }
 

@@ -2,104 +2,60 @@
 // signs his reports with, whether he runs an asset now) and his documents with their expiry, who
 // created and last changed him, and the ways to edit him and manage his documents.
 import { formatRut, type TrabajadorDetail } from '@cordillera/contracts'
-import { trabajadoresQueries } from '@cordillera/data-client'
+import { rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href } from '@cordillera/permissions'
 import {
   ActivoBadge,
-  QueryView,
+  DetailScreen,
+  FieldsCard,
+  mailLink,
+  phoneLink,
   type RelatedColumn,
   RelatedRowsCard,
   RouteLinkButton,
-  TrackingNote,
   useApi,
   VencimientoBadge,
 } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { DescriptionList } from '@cordillera/ui/components/description-list'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
 import { FileText, History, Pencil } from 'lucide-react'
-import { useParams } from 'react-router'
 import { tipoDocumentoText } from './documento-trabajador-text.ts'
 
 export default function TrabajadorDetalle() {
-  const { id = '' } = useParams()
   const api = useApi()
-  const query = useQuery(trabajadoresQueries(api).trabajadores.detail(id))
   return (
-    <QueryView
-      query={query}
+    <DetailScreen
+      entity={rrhhQueries(api).trabajadores}
       thing="El trabajador"
       back={{ to: href('trabajadores'), label: 'Volver a trabajadores' }}
+      title={(trabajador) => `${trabajador.nombres} ${trabajador.apellidos}`}
+      description={(trabajador) => (
+        <span className="flex flex-wrap items-center gap-2">
+          RUT {formatRut(trabajador.rut)} · {trabajador.cargo}
+          <ActivoBadge activo={trabajador.activo} />
+          {trabajador.operador ? <Badge variant="info">Operador</Badge> : null}
+        </span>
+      )}
+      actions={() => [{ label: 'Editar', icon: Pencil, route: 'trabajadores-editar' }]}
+      fields={{
+        title: 'Datos del trabajador',
+        items: (trabajador) => [
+          { label: 'RUT', value: formatRut(trabajador.rut) },
+          { label: 'Nombres', value: trabajador.nombres },
+          { label: 'Apellidos', value: trabajador.apellidos },
+          { label: 'Cargo', value: trabajador.cargo },
+          { label: 'Fecha de ingreso', value: formatDate(trabajador.fechaIngreso) },
+          { label: 'Teléfono', value: phoneLink(trabajador.telefono) },
+          { label: 'Correo', value: mailLink(trabajador.email) },
+          {
+            label: 'Estado',
+            value: trabajador.activo ? 'Trabaja en la empresa' : 'Ya no trabaja en la empresa',
+          },
+        ],
+      }}
     >
       {(trabajador) => (
-        <div className="grid gap-6">
-          <PageHeader
-            title={`${trabajador.nombres} ${trabajador.apellidos}`}
-            description={
-              <span className="flex flex-wrap items-center gap-2">
-                RUT {formatRut(trabajador.rut)} · {trabajador.cargo}
-                <ActivoBadge activo={trabajador.activo} />
-                {trabajador.operador ? <Badge variant="info">Operador</Badge> : null}
-              </span>
-            }
-            actions={
-              <RouteLinkButton
-                route="trabajadores-editar"
-                params={{ id: trabajador.id }}
-                icon={Pencil}
-              >
-                Editar
-              </RouteLinkButton>
-            }
-          />
-          <Card>
-            <CardHeader>
-              <CardTitle>Datos del trabajador</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <DescriptionList
-                items={[
-                  { label: 'RUT', value: formatRut(trabajador.rut) },
-                  { label: 'Nombres', value: trabajador.nombres },
-                  { label: 'Apellidos', value: trabajador.apellidos },
-                  { label: 'Cargo', value: trabajador.cargo },
-                  { label: 'Fecha de ingreso', value: formatDate(trabajador.fechaIngreso) },
-                  {
-                    label: 'Teléfono',
-                    value: trabajador.telefono ? (
-                      <a
-                        href={`tel:${trabajador.telefono}`}
-                        className="underline-offset-4 hover:underline"
-                      >
-                        {trabajador.telefono}
-                      </a>
-                    ) : null,
-                  },
-                  {
-                    label: 'Correo',
-                    value: trabajador.email ? (
-                      <a
-                        href={`mailto:${trabajador.email}`}
-                        className="underline-offset-4 hover:underline"
-                      >
-                        {trabajador.email}
-                      </a>
-                    ) : null,
-                  },
-                  {
-                    label: 'Estado',
-                    value: trabajador.activo
-                      ? 'Trabaja en la empresa'
-                      : 'Ya no trabaja en la empresa',
-                  },
-                ]}
-              />
-              <TrackingNote {...trabajador} />
-            </CardContent>
-          </Card>
+        <>
           <OperadorCard trabajador={trabajador} />
           <RelatedRowsCard
             title="Documentos"
@@ -124,9 +80,9 @@ export default function TrabajadorDetalle() {
               </RouteLinkButton>
             }
           />
-        </div>
+        </>
       )}
-    </QueryView>
+    </DetailScreen>
   )
 }
 
@@ -134,10 +90,10 @@ export default function TrabajadorDetalle() {
 function OperadorCard({ trabajador }: { trabajador: TrabajadorDetail }) {
   const { operador } = trabajador
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Operador</CardTitle>
-        {operador ? (
+    <FieldsCard
+      title="Operador"
+      action={
+        operador ? (
           <RouteLinkButton
             route="operadores-historial-report"
             params={{ id: operador.id }}
@@ -147,12 +103,11 @@ function OperadorCard({ trabajador }: { trabajador: TrabajadorDetail }) {
           >
             Historial de reports
           </RouteLinkButton>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        {operador ? (
-          <DescriptionList
-            items={[
+        ) : null
+      }
+      items={
+        operador
+          ? [
               { label: 'Clase de licencia', value: `Clase ${operador.licenciaClase}` },
               {
                 label: 'Certificaciones',
@@ -179,15 +134,11 @@ function OperadorCard({ trabajador }: { trabajador: TrabajadorDetail }) {
                 label: 'Asignación',
                 value: operador.asignado ? 'Opera un equipo asignado' : 'Sin equipo asignado',
               },
-            ]}
-          />
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            No es operador. Para que opere maquinaria, edítalo y marca «Es operador».
-          </p>
-        )}
-      </CardContent>
-    </Card>
+            ]
+          : null
+      }
+      empty="No es operador. Para que opere maquinaria, edítalo y marca «Es operador»."
+    />
   )
 }
 
