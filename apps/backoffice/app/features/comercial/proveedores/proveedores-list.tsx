@@ -2,28 +2,21 @@
 // searched and filtered by the API, with the bank data they are paid to. Provisional ones wait in
 // proveedores-provisorios; a notice here says how many. Edit, delete and export go by key.
 import { formatRut, type ProveedorRow, proveedorColumns } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   activoCell,
-  exportWith,
-  ListError,
+  ListScreen,
   linkCell,
-  RouteLinkButton,
-  standardRowActions,
   tableColumns,
   useApi,
   useCan,
-  useDeleteConfirm,
-  useListScreen,
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
-import { DataTable } from '@cordillera/ui/components/data-table/data-table'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
-import { Link, useNavigate } from 'react-router'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
 
 const editHref = (id: string) => href('proveedores-editar', { id })
 /** Only who may edit a proveedor gets its name as a link to the edit screen. */
@@ -40,65 +33,35 @@ function columnsFor(canEdit: boolean) {
 
 export default function ProveedoresList() {
   const api = useApi()
-  const can = useCan()
-  const navigate = useNavigate()
-  const { table, exportQuery, error } = useListScreen({
-    queries: comercialQueries(api).proveedores,
-    defaults: { sort: { id: 'razonSocial', desc: false } },
-  })
-  const deleteRow = useEntityMutation(comercialQueries(api).proveedores, (row: ProveedorRow) =>
-    api.comercial.proveedores.delete(row.id, row.version),
-  )
-  const confirmDelete = useDeleteConfirm<ProveedorRow>({
-    title: 'Eliminar proveedor',
-    describe: (row) =>
-      `¿Eliminar ${row.razonSocial} (${formatRut(row.rut)})? Solo se puede si no tiene usuarios arrendadores activos.`,
-    deleteRow: (row) => deleteRow.mutateAsync(row),
-    done: (row) => `${row.razonSocial} se eliminó.`,
-  })
-
-  const rowActions = standardRowActions(
-    'proveedores',
-    {
-      edit: (row) => editHref(row.id),
-      delete: confirmDelete.ask,
-    },
-    navigate,
-  )
-  const createButton = (
-    <RouteLinkButton route="proveedores-agregar" icon={Plus}>
-      Agregar proveedor
-    </RouteLinkButton>
-  )
-
+  const canEdit = useCan()(rowActionKey('proveedores', 'edit'))
+  const columns = useMemo(() => columnsFor(canEdit), [canEdit])
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Proveedores"
-        description="Los arrendadores cuyos equipos arrendamos, validados, con la cuenta donde se les paga."
-        actions={createButton}
-      />
-      <ProvisoriosPendientes />
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<ProveedorRow>
-        label="Proveedores"
-        // A minmax(0, 1fr) column: on a narrow screen the wide table scrolls inside, not the page.
-        columns={columnsFor(can(rowActionKey('proveedores', 'edit')))}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => row.razonSocial}
-        rowActions={rowActions}
-        can={can}
-        searchPlaceholder="Buscar por RUT, razón social o contacto"
-        exportFile={
-          can(rowActionKey('proveedores', 'export'))
-            ? exportWith(api.comercial.proveedores.export, exportQuery)
-            : undefined
-        }
-        emptyAction={createButton}
-        {...table}
-      />
-      {confirmDelete.dialog}
-    </div>
+    <ListScreen
+      queries={comercialQueries(api).proveedores}
+      defaults={{ sort: { id: 'razonSocial', desc: false } }}
+      title="Proveedores"
+      description="Los arrendadores cuyos equipos arrendamos, validados, con la cuenta donde se les paga."
+      columns={columns}
+      rowLabel={(row) => row.razonSocial}
+      searchPlaceholder="Buscar por RUT, razón social o contacto"
+      above={<ProvisoriosPendientes />}
+      create={{ route: 'proveedores-agregar', label: 'Agregar proveedor' }}
+      actions={{
+        route: 'proveedores',
+        edit: (row) => editHref(row.id),
+        delete: {
+          title: 'Eliminar proveedor',
+          describe: (row) =>
+            `¿Eliminar ${row.razonSocial} (${formatRut(row.rut)})? Solo se puede si no tiene usuarios arrendadores activos.`,
+          call: (row) => comercialApi(api).proveedores.delete(row.id, row.version),
+          done: (row) => `${row.razonSocial} se eliminó.`,
+        },
+      }}
+      export={{
+        call: comercialApi(api).proveedores.export,
+        key: rowActionKey('proveedores', 'export'),
+      }}
+    />
   )
 }
 

@@ -3,32 +3,16 @@
 // key (decision 037): whoever sees the list may delete a marca (the API refuses while assets use
 // it, and says so in the dialog).
 import { type MarcaRow, marcaColumns } from '@cordillera/contracts'
-import { operacionesQueries, useEntityMutation } from '@cordillera/data-client'
+import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, rowActionKey } from '@cordillera/permissions'
-import {
-  ListError,
-  linkCell,
-  RouteLinkButton,
-  standardRowActions,
-  tableColumns,
-  useApi,
-  useCan,
-  useDeleteConfirm,
-  useListScreen,
-} from '@cordillera/portal/screens'
-import { DataTable } from '@cordillera/ui/components/data-table/data-table'
-import { PageHeader } from '@cordillera/ui/components/page-header'
-import { Plus } from 'lucide-react'
+import { ListScreen, linkCell, tableColumns, useApi, useCan } from '@cordillera/portal/screens'
 import { useMemo } from 'react'
-import { useNavigate } from 'react-router'
 
 const editHref = (id: string) => href('marcas-editar', { id })
 
 export default function MarcasList() {
   const api = useApi()
-  const can = useCan()
-  const navigate = useNavigate()
-  const canEdit = can(rowActionKey('marcas', 'edit'))
+  const canEdit = useCan()(rowActionKey('marcas', 'edit'))
   const columns = useMemo(
     () =>
       tableColumns(marcaColumns, {
@@ -39,51 +23,27 @@ export default function MarcasList() {
       }),
     [canEdit],
   )
-  const { table, error } = useListScreen({
-    queries: operacionesQueries(api).marcas,
-    defaults: { sort: { id: 'nombre', desc: false } },
-  })
-  const deleteRow = useEntityMutation(operacionesQueries(api).marcas, (row: MarcaRow) =>
-    api.operaciones.marcas.delete(row.id, row.version),
-  )
-  const confirmDelete = useDeleteConfirm<MarcaRow>({
-    title: 'Eliminar marca',
-    describe: (row) => `¿Eliminar la marca ${row.nombre}? Solo se puede si ningún activo la usa.`,
-    deleteRow: (row) => deleteRow.mutateAsync(row),
-    done: (row) => `La marca ${row.nombre} se eliminó.`,
-  })
-
-  const rowActions = standardRowActions(
-    'marcas',
-    { edit: (row) => editHref(row.id), delete: confirmDelete.ask },
-    navigate,
-  )
-  const createButton = (
-    <RouteLinkButton route="marcas-agregar" icon={Plus}>
-      Agregar marca
-    </RouteLinkButton>
-  )
-
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Marcas"
-        description="Los fabricantes de los activos de la flota."
-        actions={createButton}
-      />
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<MarcaRow>
-        label="Marcas"
-        columns={columns}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => row.nombre}
-        rowActions={rowActions}
-        can={can}
-        searchPlaceholder="Buscar por nombre"
-        emptyAction={createButton}
-        {...table}
-      />
-      {confirmDelete.dialog}
-    </div>
+    <ListScreen
+      queries={operacionesQueries(api).marcas}
+      defaults={{ sort: { id: 'nombre', desc: false } }}
+      title="Marcas"
+      description="Los fabricantes de los activos de la flota."
+      columns={columns}
+      rowLabel={(row) => row.nombre}
+      searchPlaceholder="Buscar por nombre"
+      create={{ route: 'marcas-agregar', label: 'Agregar marca' }}
+      actions={{
+        route: 'marcas',
+        edit: (row) => editHref(row.id),
+        delete: {
+          title: 'Eliminar marca',
+          describe: (row) =>
+            `¿Eliminar la marca ${row.nombre}? Solo se puede si ningún activo la usa.`,
+          call: (row) => operacionesApi(api).marcas.delete(row.id, row.version),
+          done: (row) => `La marca ${row.nombre} se eliminó.`,
+        },
+      }}
+    />
   )
 }

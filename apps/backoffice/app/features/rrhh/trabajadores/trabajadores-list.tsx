@@ -8,23 +8,10 @@ import {
   type TrabajadorRow,
   trabajadorColumns,
 } from '@cordillera/contracts'
-import { trabajadoresQueries } from '@cordillera/data-client'
+import { rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href, rowActionKey } from '@cordillera/permissions'
-import {
-  activoCell,
-  ListError,
-  linkCell,
-  RouteLinkButton,
-  standardRowActions,
-  tableColumns,
-  useApi,
-  useCan,
-  useListScreen,
-} from '@cordillera/portal/screens'
+import { activoCell, ListScreen, linkCell, tableColumns, useApi } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
-import { DataTable } from '@cordillera/ui/components/data-table/data-table'
-import { PageHeader } from '@cordillera/ui/components/page-header'
-import { Plus } from 'lucide-react'
 import { useNavigate } from 'react-router'
 
 const detailHref = (id: string) => href('trabajadores-detalle', { id })
@@ -41,53 +28,30 @@ const columns = tableColumns(trabajadorColumns, {
 
 export default function TrabajadoresList() {
   const api = useApi()
-  const can = useCan()
   const navigate = useNavigate()
-  const { table, error } = useListScreen({
-    queries: trabajadoresQueries(api).trabajadores,
-    defaults: { sort: { id: 'nombre', desc: false } },
-  })
-  const rowActions = standardRowActions(
-    'trabajadores',
-    {
-      read: (row: TrabajadorRow) => detailHref(row.id),
-      edit: (row) => href('trabajadores-editar', { id: row.id }),
-      extra: [
-        {
-          id: 'documentos',
-          label: 'Documentos',
-          key: rowActionKey('trabajadores', 'files'),
-          onSelect: (row) => void navigate(href('trabajadores-documentos', { id: row.id })),
-        },
-      ],
-    },
-    navigate,
-  )
-  const createButton = (
-    <RouteLinkButton route="trabajadores-crear" icon={Plus}>
-      Crear trabajador
-    </RouteLinkButton>
-  )
-
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Trabajadores"
-        description="Las personas de la empresa: su cargo, desde cuándo trabajan, quiénes operan maquinaria y sus documentos."
-        actions={createButton}
-      />
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<TrabajadorRow>
-        label="Trabajadores"
-        columns={columns}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => `${row.nombres} ${row.apellidos}`}
-        rowActions={rowActions}
-        can={can}
-        searchPlaceholder="Buscar por RUT, nombre o cargo"
-        emptyAction={createButton}
-        {...table}
-      />
-    </div>
+    <ListScreen
+      queries={rrhhQueries(api).trabajadores}
+      defaults={{ sort: { id: 'nombre', desc: false } }}
+      title="Trabajadores"
+      description="Las personas de la empresa: su cargo, desde cuándo trabajan, quiénes operan maquinaria y sus documentos."
+      columns={columns}
+      rowLabel={(row) => `${row.nombres} ${row.apellidos}`}
+      searchPlaceholder="Buscar por RUT, nombre o cargo"
+      create={{ route: 'trabajadores-crear', label: 'Crear trabajador' }}
+      actions={{
+        route: 'trabajadores',
+        read: (row) => detailHref(row.id),
+        edit: (row) => href('trabajadores-editar', { id: row.id }),
+        extra: [
+          {
+            id: 'documentos',
+            label: 'Documentos',
+            key: rowActionKey('trabajadores', 'files'),
+            onSelect: (row) => void navigate(href('trabajadores-documentos', { id: row.id })),
+          },
+        ],
+      }}
+    />
   )
 }
