@@ -29,6 +29,16 @@ export type { DocumentosSetup } from './documentos/documento-dialogs.tsx'
 export type { DocumentoRowBase } from './documentos/documento-row.ts'
 export { DocumentosScreen, type DocumentosScreenProps } from './documentos/documentos-screen.tsx'
 export { VencimientoBadge, vencimientoTone } from './documentos/vencimiento-badge.tsx'
+export {
+  CreateScreen,
+  type CreateScreenProps,
+  EditScreen,
+  type EditScreenProps,
+  EntityForm,
+  type EntityFormProps,
+  type FormSave,
+  isStaleVersion,
+} from './form-screen.tsx'
 export { listFilterQuery } from './list-filter-query.ts'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
 export { PeriodoPicker } from './periodo-picker.tsx'
