@@ -1,7 +1,9 @@
-// A labelled text input whose hint and error are tied to it (aria-describedby), for screen readers.
-import { type ComponentProps, type Ref, useId } from 'react'
+// A labelled text input whose hint and error are tied to it (aria-describedby), for screen readers:
+// the kit's Input in the field's frame (forms/field-frame.tsx, free of the forms library, so the
+// sign-in screens can use it).
+import type { ComponentProps, Ref } from 'react'
+import { Field } from './forms/field-frame.tsx'
 import { Input } from './input.tsx'
-import { Label } from './label.tsx'
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   name: string
@@ -12,30 +14,9 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 }
 
 export function TextField({ label, hint, error, ref, ...input }: TextFieldProps) {
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <Input {...control} ref={ref} {...input} />}
+    </Field>
   )
 }

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn.ts'
 import { Checkbox } from '../checkbox.tsx'
 import { Label } from '../label.tsx'
 import { firstMessage } from './field.tsx'
+import { describedBy, FieldMessages } from './field-frame.tsx'
 
 export type CheckboxFieldProps<
   TFieldValues extends FieldValues = FieldValues,
@@ -40,9 +41,6 @@ export function CheckboxField<
   })
   const id = useId()
   const error = firstMessage(fieldState.error)
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ')
   return (
     <div data-slot="field" className={cn('grid gap-1.5', className)}>
       <div className="flex items-start gap-3">
@@ -54,8 +52,7 @@ export function CheckboxField<
           onCheckedChange={(checked) => field.onChange(checked === true)}
           onBlur={field.onBlur}
           disabled={field.disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          {...describedBy(id, { hint, error })}
           className="mt-0.5"
         />
         {/* The label is part of the target: a tap on the words ticks the box too. */}
@@ -63,16 +60,7 @@ export function CheckboxField<
           {label}
         </Label>
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="pl-7 text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} data-slot="field-error" className="pl-7 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} className="pl-7" />
     </div>
   )
 }

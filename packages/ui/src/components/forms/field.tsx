@@ -1,8 +1,6 @@
-// A form field: label, the control, a hint and the error, tied together for screen readers (the
-// label names the control; hint and error are its aria-describedby; aria-invalid marks it).
-// `Field` is the frame alone; `FormField` connects it to react-hook-form.
+// A form field connected to react-hook-form: the frame (field-frame.tsx: label, control, hint and
+// error tied together for screen readers) with the field's value, handlers and first error.
 import type { ReactNode } from 'react'
-import { useId } from 'react'
 import {
   type Control,
   type ControllerFieldState,
@@ -11,67 +9,9 @@ import {
   type FieldValues,
   useController,
 } from 'react-hook-form'
-import { cn } from '../../lib/cn.ts'
-import { esCl } from '../../locale/es-cl.ts'
-import { Label } from '../label.tsx'
+import { Field, type FieldControlProps, type FieldProps } from './field-frame.tsx'
 
-/**
- * What a control needs to be labelled and described: spread it on the control. A control made of
- * several parts (a date range, a signature) puts `id` on its first input or on itself, and
- * `aria-labelledby` on the group, and names its parts itself ("Desde", "Hasta").
- */
-export type FieldControlProps = {
-  id: string
-  'aria-labelledby': string
-  'aria-describedby': string | undefined
-  'aria-invalid': true | undefined
-}
-
-export type FieldProps = {
-  label: ReactNode
-  hint?: ReactNode
-  error?: string | undefined
-  /** Shows "(opcional)" after the label. */
-  optional?: boolean
-  className?: string
-  /** Renders the control with the ids and aria attributes that tie it to the label and messages. */
-  children: (control: FieldControlProps) => ReactNode
-}
-
-export function Field({ label, hint, error, optional, className, children }: FieldProps) {
-  const id = useId()
-  const labelId = `${id}-label`
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
-  return (
-    <div data-slot="field" className={cn('grid gap-2', className)}>
-      <Label id={labelId} htmlFor={id}>
-        {label}
-        {optional ? ' ' : null}
-        {optional ? (
-          <span className="font-normal text-muted-foreground">{esCl.forms.optional}</span>
-        ) : null}
-      </Label>
-      {children({
-        id,
-        'aria-labelledby': labelId,
-        'aria-describedby': describedBy || undefined,
-        'aria-invalid': error ? true : undefined,
-      })}
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} data-slot="field-error" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
+export { Field, type FieldControlProps, type FieldProps } from './field-frame.tsx'
 
 /**
  * The message of a field's error. A field whose value is an object (a date range) may have its
@@ -127,4 +67,20 @@ export function FormField<
       {(controlProps) => children({ ...field, ...controlProps }, fieldState)}
     </Field>
   )
+}
+
+type FrameKey = 'name' | 'control' | 'label' | 'hint' | 'optional' | 'className'
+
+/**
+ * Splits a field's props into the frame's (for `FormField`) and its control's: a field built on
+ * one control (`InputField`, `TextareaField`) passes the rest to it.
+ */
+export function splitFrame<P extends { name: string }>(
+  props: P,
+): [Pick<P, FrameKey & keyof P>, Omit<P, FrameKey>] {
+  const { name, control, label, hint, optional, className, ...rest } = props as P & {
+    [key in FrameKey]?: unknown
+  }
+  const frame = { name, control, label, hint, optional, className }
+  return [frame as unknown as Pick<P, FrameKey & keyof P>, rest as Omit<P, FrameKey>]
 }

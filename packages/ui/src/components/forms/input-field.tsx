@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import { Input } from '../input.tsx'
-import { FormField, type FormFieldProps } from './field.tsx'
+import { FormField, type FormFieldProps, splitFrame } from './field.tsx'
 
 export type InputFieldProps<
   TFieldValues extends FieldValues = FieldValues,
@@ -16,24 +16,10 @@ export function InputField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  label,
-  hint,
-  optional,
-  className,
-  ...input
-}: InputFieldProps<TFieldValues, TName, TTransformedValues>) {
+>(props: InputFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const [frame, input] = splitFrame(props)
   return (
-    <FormField
-      name={name}
-      control={control}
-      label={label}
-      hint={hint}
-      optional={optional}
-      className={className}
-    >
+    <FormField {...frame}>
       {({ value, ...field }) => <Input {...input} {...field} value={String(value ?? '')} />}
     </FormField>
   )

@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import { Textarea } from '../textarea.tsx'
-import { FormField, type FormFieldProps } from './field.tsx'
+import { FormField, type FormFieldProps, splitFrame } from './field.tsx'
 
 export type TextareaFieldProps<
   TFieldValues extends FieldValues = FieldValues,
@@ -16,24 +16,10 @@ export function TextareaField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  label,
-  hint,
-  optional,
-  className,
-  ...textarea
-}: TextareaFieldProps<TFieldValues, TName, TTransformedValues>) {
+>(props: TextareaFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const [frame, textarea] = splitFrame(props)
   return (
-    <FormField
-      name={name}
-      control={control}
-      label={label}
-      hint={hint}
-      optional={optional}
-      className={className}
-    >
+    <FormField {...frame}>
       {({ value, ...field }) => <Textarea {...textarea} {...field} value={value ?? ''} />}
     </FormField>
   )
