@@ -1,8 +1,21 @@
 // Columns every business table carries: who/when created and last changed it, the soft-delete
 // mark (nothing is ever lost) and the version that optimistic concurrency checks (409 on a stale
-// write); and the helpers for the indexes of its lists.
+// write); the columns a few tables share (a folio, an estado, a document's file); and the helpers
+// for the indexes of its lists.
+import { ARCHIVO_MAX_BYTES, TIPOS_ARCHIVO_DOCUMENTO } from '@cordillera/contracts'
 import { type SQL, sql } from 'drizzle-orm'
-import { type AnyPgColumn, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { foldedColumns } from '../search-text.ts'
 
 export const id = () => uuid('id').primaryKey().defaultRandom()
@@ -43,3 +56,93 @@ export const collated = (column: AnyPgColumn): SQL => sql`${column} collate "uni
 /** A check constraint's "one of these words": the closed vocabularies of the contracts. */
 export const inList = (column: unknown, values: readonly string[]): SQL =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`
+
+/** A required reference to another table's row. */
+export const reference = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target)
+
+/** The sequential number of a folio (`COT-000123`), handed out by its sequence. */
+export const folioNumero = (sequence: string) =>
+  integer('numero')
+    .notNull()
+    .default(sql.raw(`nextval('${sequence}')`))
+
+/** A document's estado, and since when it has been in it. */
+export const estadoColumns = (initial: string) => ({
+  estado: text('estado').notNull().default(initial),
+  estadoDesde: timestamp('estado_desde', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * A document an asset or a worker carries: its data and its file, which lives in the file storage
+ * (src/storage/), not in the database. `ofTipo`: the columns of one kind of owner, after `tipo`.
+ */
+export const documentoColumns = <Extra extends object>(ofTipo?: Extra) => ({
+  tipo: text('tipo').notNull(),
+  ...(ofTipo as Extra),
+  numero: text('numero'),
+  fechaEmision: date('fecha_emision'),
+  vence: date('vence'),
+  observaciones: text('observaciones'),
+  /** The storage key the server generated (`<owner>/<owner id>/<uuid>`); never a user's name. */
+  archivoClave: text('archivo_clave').notNull(),
+  /** The name the file had on the uploader's machine, kept to name the download. */
+  archivoNombre: text('archivo_nombre').notNull(),
+  /** The type read from the file's bytes: application/pdf, image/jpeg, image/png or image/webp. */
+  archivoTipo: text('archivo_tipo').notNull(),
+  archivoBytes: integer('archivo_bytes').notNull(),
+})
+
+type DocumentoTable = {
+  [column in
+    | 'archivoClave'
+    | 'archivoTipo'
+    | 'archivoBytes'
+    | 'vence'
+    | 'fechaEmision']: AnyPgColumn
+}
+
+/** A document's rules: one file per document, of an accepted type and size; dates in order. */
+export const documentoConstraints = (name: string, table: DocumentoTable) => [
+  uniqueIndex(`${name}_archivo_uq`).on(table.archivoClave),
+  check(`${name}_archivo_tipo_valido`, inList(table.archivoTipo, TIPOS_ARCHIVO_DOCUMENTO)),
+  check(
+    `${name}_archivo_tamano`,
+    sql`${table.archivoBytes} > 0 and ${table.archivoBytes} <= ${sql.raw(String(ARCHIVO_MAX_BYTES))}`,
+  ),
+  check(
+    `${name}_fechas_en_orden`,
+    sql`${table.vence} is null or ${table.fechaEmision} is null or ${table.vence} >= ${table.fechaEmision}`,
+  ),
+]
+
+type Kept = { id: AnyPgColumn; eliminadoEn: AnyPgColumn }
+type IndexKey = AnyPgColumn | SQL
+
+/** Unique among the rows not deleted: a deleted row's key (RUT, nombre, código) may come back. */
+export const uniqueVigente = (name: string, table: Kept, key: IndexKey) =>
+  uniqueIndex(name).on(key).where(vigente(table))
+
+/**
+ * A list's ordered pages over the rows not deleted: one index `<table>_<key>_idx` on
+ * `(key's columns…, id)` per sort key, the id making each key unique for keyset cursors.
+ */
+export const sortIndexes = (
+  name: string,
+  table: Kept,
+  keys: Record<string, IndexKey | [IndexKey, ...IndexKey[]]>,
+) =>
+  Object.entries(keys).map(([key, columns]) => {
+    const [first, ...rest] = Array.isArray(columns) ? columns : [columns]
+    return index(`${name}_${key}_idx`)
+      .on(first, ...rest, table.id)
+      .where(vigente(table))
+  })
+
+type Listed = Kept & { createdAt: AnyPgColumn; updatedAt: AnyPgColumn }
+
+/** Every list's last sort keys (created, last changed), and its search's trigram index. */
+export const listIndexes = (name: string, table: Listed & { busqueda: ExtraConfigColumn }) => [
+  ...sortIndexes(name, table, { creado: table.createdAt, actualizado: table.updatedAt }),
+  index(`${name}_busqueda_idx`).using('gin', table.busqueda.op('gin_trgm_ops')),
+]

@@ -16,7 +16,6 @@ import {
   pgSequence,
   pgTable,
   text,
-  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
@@ -24,8 +23,12 @@ import {
   busquedaColumn,
   collated,
   id,
+  listIndexes,
+  reference,
   rutNumeroColumn,
+  sortIndexes,
   trackingColumns,
+  uniqueVigente,
   vigente,
 } from './columns.ts'
 
@@ -45,13 +48,9 @@ export const gruposCliente = pgTable(
   },
   (table) => [
     // "Grupo Andino" and "grupo andino" are the same group.
-    uniqueIndex('grupos_cliente_nombre_vigente_uq')
-      .on(sql`lower(${table.nombre})`)
-      .where(vigente(table)),
-    index('grupos_cliente_nombre_idx').on(collated(table.nombre), table.id).where(vigente(table)),
-    index('grupos_cliente_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('grupos_cliente_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
-    index('grupos_cliente_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    uniqueVigente('grupos_cliente_nombre_vigente_uq', table, sql`lower(${table.nombre})`),
+    ...sortIndexes('grupos_cliente', table, { nombre: collated(table.nombre) }),
+    ...listIndexes('grupos_cliente', table),
   ],
 )
 
@@ -76,17 +75,15 @@ export const razonesSociales = pgTable(
     ...trackingColumns(),
   },
   (table) => [
-    uniqueIndex('razones_sociales_rut_vigente_uq').on(table.rut).where(vigente(table)),
-    index('razones_sociales_nombre_idx')
-      .on(collated(table.razonSocial), table.id)
-      .where(vigente(table)),
-    index('razones_sociales_rut_idx').on(table.rutNumero, table.id).where(vigente(table)),
-    index('razones_sociales_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('razones_sociales_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    uniqueVigente('razones_sociales_rut_vigente_uq', table, table.rut),
+    ...sortIndexes('razones_sociales', table, {
+      nombre: collated(table.razonSocial),
+      rut: table.rutNumero,
+    }),
+    ...listIndexes('razones_sociales', table),
     index('razones_sociales_grupo_idx').on(table.grupoClienteId).where(vigente(table)),
     // The "activas" filter: its count reads this index instead of the table.
     index('razones_sociales_activo_idx').on(table.activo).where(vigente(table)),
-    index('razones_sociales_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
     ...comunaChecks('razones_sociales', table),
   ],
 )
@@ -95,9 +92,7 @@ export const contactosRazonSocial = pgTable(
   'contactos_razon_social',
   {
     id: id(),
-    razonSocialId: uuid('razon_social_id')
-      .notNull()
-      .references(() => razonesSociales.id),
+    razonSocialId: reference('razon_social_id', () => razonesSociales.id),
     nombre: text('nombre').notNull(),
     cargo: text('cargo'),
     email: text('email'),
@@ -122,12 +117,12 @@ export const constructoras = pgTable(
     ...trackingColumns(),
   },
   (table) => [
-    uniqueIndex('constructoras_rut_vigente_uq').on(table.rut).where(vigente(table)),
-    index('constructoras_nombre_idx').on(collated(table.nombre), table.id).where(vigente(table)),
-    index('constructoras_rut_idx').on(table.rutNumero, table.id).where(vigente(table)),
-    index('constructoras_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('constructoras_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
-    index('constructoras_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    uniqueVigente('constructoras_rut_vigente_uq', table, table.rut),
+    ...sortIndexes('constructoras', table, {
+      nombre: collated(table.nombre),
+      rut: table.rutNumero,
+    }),
+    ...listIndexes('constructoras', table),
   ],
 )
 
@@ -143,12 +138,8 @@ export const obras = pgTable(
     direccion: text('direccion').notNull(),
     comuna: varchar('comuna', { length: 5 }).notNull(),
     region: varchar('region', { length: 2 }).notNull(),
-    constructoraId: uuid('constructora_id')
-      .notNull()
-      .references(() => constructoras.id),
-    razonSocialId: uuid('razon_social_id')
-      .notNull()
-      .references(() => razonesSociales.id),
+    constructoraId: reference('constructora_id', () => constructoras.id),
+    razonSocialId: reference('razon_social_id', () => razonesSociales.id),
     administradorNombre: text('administrador_nombre'),
     administradorEmail: text('administrador_email'),
     administradorTelefono: text('administrador_telefono'),
@@ -159,16 +150,16 @@ export const obras = pgTable(
     ...trackingColumns(),
   },
   (table) => [
-    uniqueIndex('obras_codigo_vigente_uq').on(table.codigo).where(vigente(table)),
+    uniqueVigente('obras_codigo_vigente_uq', table, table.codigo),
     index('obras_constructora_idx').on(table.constructoraId),
     index('obras_razon_social_idx').on(table.razonSocialId),
     index('obras_activa_idx').on(table.activa).where(vigente(table)),
-    index('obras_nombre_idx').on(collated(table.nombre), table.id).where(vigente(table)),
-    index('obras_codigo_idx').on(table.codigo, table.id).where(vigente(table)),
-    index('obras_fecha_inicio_idx').on(table.fechaInicio, table.id).where(vigente(table)),
-    index('obras_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('obras_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
-    index('obras_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    ...sortIndexes('obras', table, {
+      nombre: collated(table.nombre),
+      codigo: table.codigo,
+      fecha_inicio: table.fechaInicio,
+    }),
+    ...listIndexes('obras', table),
     check(
       'obras_fechas_en_orden',
       sql`${table.fechaTermino} is null or ${table.fechaTermino} >= ${table.fechaInicio}`,

@@ -29,12 +29,21 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { foldedColumns } from '../search-text.ts'
-import { id, inList, trackingColumns, vigente } from './columns.ts'
+import {
+  estadoColumns,
+  folioNumero,
+  id,
+  inList,
+  listIndexes,
+  reference,
+  sortIndexes,
+  trackingColumns,
+  vigente,
+} from './columns.ts'
 import { obras, razonesSociales } from './comercial.ts'
 import { activos, tiposActivo } from './operaciones.ts'
 import { usuarios } from './usuarios.ts'
@@ -57,19 +66,14 @@ export const cotizaciones = pgTable(
   {
     id: id(),
     /** The sequential number of the folio `COT-000123`. */
-    numero: integer('numero').notNull().default(sql`nextval('cotizaciones_numero_seq')`),
-    razonSocialId: uuid('razon_social_id')
-      .notNull()
-      .references(() => razonesSociales.id),
-    obraId: uuid('obra_id')
-      .notNull()
-      .references(() => obras.id),
+    numero: folioNumero('cotizaciones_numero_seq'),
+    razonSocialId: reference('razon_social_id', () => razonesSociales.id),
+    obraId: reference('obra_id', () => obras.id),
     fecha: date('fecha').notNull(),
     validezDias: integer('validez_dias').notNull(),
     moneda: text('moneda').notNull(),
     condiciones: text('condiciones'),
-    estado: text('estado').notNull().default('borrador'),
-    estadoDesde: timestamp('estado_desde', { withTimezone: true }).notNull().defaultNow(),
+    ...estadoColumns('borrador'),
     motivoRechazo: text('motivo_rechazo'),
     // The amounts of its items, stored at every write by the amounts module so the list can show
     // and sort by them; the items remain the truth (a write recomputes them).
@@ -81,17 +85,15 @@ export const cotizaciones = pgTable(
   },
   (table) => [
     uniqueIndex('cotizaciones_numero_uq').on(table.numero),
-    index('cotizaciones_numero_idx').on(table.numero, table.id).where(vigente(table)),
-    index('cotizaciones_fecha_idx').on(table.fecha, table.id).where(vigente(table)),
-    index('cotizaciones_total_idx').on(table.total, table.id).where(vigente(table)),
-    index('cotizaciones_estado_idx').on(table.estado, table.numero, table.id).where(vigente(table)),
-    index('cotizaciones_razon_social_idx')
-      .on(table.razonSocialId, table.numero, table.id)
-      .where(vigente(table)),
-    index('cotizaciones_obra_idx').on(table.obraId, table.numero, table.id).where(vigente(table)),
-    index('cotizaciones_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('cotizaciones_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
-    index('cotizaciones_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    ...sortIndexes('cotizaciones', table, {
+      numero: table.numero,
+      fecha: table.fecha,
+      total: table.total,
+      estado: [table.estado, table.numero],
+      razon_social: [table.razonSocialId, table.numero],
+      obra: [table.obraId, table.numero],
+    }),
+    ...listIndexes('cotizaciones', table),
     check('cotizaciones_estado_valido', inList(table.estado, ESTADOS_COTIZACION)),
     check('cotizaciones_moneda_valida', inList(table.moneda, monedas)),
     check('cotizaciones_validez_positiva', sql`${table.validezDias} between 1 and 365`),
@@ -115,14 +117,10 @@ export const cotizacionItems = pgTable(
   'cotizacion_items',
   {
     id: id(),
-    cotizacionId: uuid('cotizacion_id')
-      .notNull()
-      .references(() => cotizaciones.id),
+    cotizacionId: reference('cotizacion_id', () => cotizaciones.id),
     /** Its place in the quotation (0, 1, 2…), as typed. */
     posicion: integer('posicion').notNull(),
-    tipoActivoId: uuid('tipo_activo_id')
-      .notNull()
-      .references(() => tiposActivo.id),
+    tipoActivoId: reference('tipo_activo_id', () => tiposActivo.id),
     descripcion: text('descripcion'),
     cantidad: integer('cantidad').notNull(),
     unidadCobro: text('unidad_cobro').notNull(),
@@ -156,15 +154,11 @@ export const contratos = pgTable(
   'contratos',
   {
     id: id(),
-    numero: integer('numero').notNull().default(sql`nextval('contratos_numero_seq')`),
+    numero: folioNumero('contratos_numero_seq'),
     /** The quotation it was passed from; one contract per quotation. */
     cotizacionId: uuid('cotizacion_id').references(() => cotizaciones.id),
-    razonSocialId: uuid('razon_social_id')
-      .notNull()
-      .references(() => razonesSociales.id),
-    obraId: uuid('obra_id')
-      .notNull()
-      .references(() => obras.id),
+    razonSocialId: reference('razon_social_id', () => razonesSociales.id),
+    obraId: reference('obra_id', () => obras.id),
     moneda: text('moneda').notNull(),
     ordenCompra: text('orden_compra'),
     fechaInicio: date('fecha_inicio').notNull(),
@@ -178,17 +172,15 @@ export const contratos = pgTable(
     uniqueIndex('contratos_numero_uq').on(table.numero),
     // A second pasar-contrato of one quotation breaks this even if every other check were missed.
     uniqueIndex('contratos_cotizacion_uq').on(table.cotizacionId).where(vigente(table)),
-    index('contratos_numero_idx').on(table.numero, table.id).where(vigente(table)),
-    index('contratos_fecha_inicio_idx').on(table.fechaInicio, table.id).where(vigente(table)),
-    index('contratos_fecha_termino_idx').on(table.fechaTermino, table.id).where(vigente(table)),
-    index('contratos_estado_idx').on(table.estado, table.numero, table.id).where(vigente(table)),
-    index('contratos_razon_social_idx')
-      .on(table.razonSocialId, table.numero, table.id)
-      .where(vigente(table)),
-    index('contratos_obra_idx').on(table.obraId, table.numero, table.id).where(vigente(table)),
-    index('contratos_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('contratos_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
-    index('contratos_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    ...sortIndexes('contratos', table, {
+      numero: table.numero,
+      fecha_inicio: table.fechaInicio,
+      fecha_termino: table.fechaTermino,
+      estado: [table.estado, table.numero],
+      razon_social: [table.razonSocialId, table.numero],
+      obra: [table.obraId, table.numero],
+    }),
+    ...listIndexes('contratos', table),
     check('contratos_estado_valido', inList(table.estado, ESTADOS_CONTRATO)),
     check('contratos_moneda_valida', inList(table.moneda, monedas)),
     check(
@@ -206,12 +198,8 @@ export const contratoItems = pgTable(
   'contrato_items',
   {
     id: id(),
-    contratoId: uuid('contrato_id')
-      .notNull()
-      .references(() => contratos.id),
-    activoId: uuid('activo_id')
-      .notNull()
-      .references(() => activos.id),
+    contratoId: reference('contrato_id', () => contratos.id),
+    activoId: reference('activo_id', () => activos.id),
     /** The quotation item it came from (null for items added later by an adición). */
     cotizacionItemId: uuid('cotizacion_item_id').references(() => cotizacionItems.id),
     tarifa: monto('tarifa').notNull(),
@@ -253,16 +241,13 @@ export const solicitudes = pgTable(
   'solicitudes',
   {
     id: id(),
-    numero: integer('numero').notNull().default(sql`nextval('solicitudes_numero_seq')`),
+    numero: folioNumero('solicitudes_numero_seq'),
     tipo: text('tipo').notNull(),
     origen: text('origen').notNull(),
-    obraId: uuid('obra_id')
-      .notNull()
-      .references(() => obras.id),
+    obraId: reference('obra_id', () => obras.id),
     /** The contract it changes; null for a new rental (arriendo) asked by a site client. */
     contratoId: uuid('contrato_id').references(() => contratos.id),
-    estado: text('estado').notNull().default('pendiente'),
-    estadoDesde: timestamp('estado_desde', { withTimezone: true }).notNull().defaultNow(),
+    ...estadoColumns('pendiente'),
     /** The day the change is wanted (delivery, swap, withdrawal or closing). */
     fechaRequerida: date('fecha_requerida').notNull(),
     comentarios: text('comentarios'),
@@ -274,17 +259,15 @@ export const solicitudes = pgTable(
   },
   (table) => [
     uniqueIndex('solicitudes_numero_uq').on(table.numero),
-    index('solicitudes_numero_idx').on(table.numero, table.id).where(vigente(table)),
-    index('solicitudes_fecha_requerida_idx')
-      .on(table.fechaRequerida, table.id)
-      .where(vigente(table)),
-    index('solicitudes_estado_idx').on(table.estado, table.numero, table.id).where(vigente(table)),
-    index('solicitudes_tipo_idx').on(table.tipo, table.numero, table.id).where(vigente(table)),
-    index('solicitudes_obra_idx').on(table.obraId, table.numero, table.id).where(vigente(table)),
+    ...sortIndexes('solicitudes', table, {
+      numero: table.numero,
+      fecha_requerida: table.fechaRequerida,
+      estado: [table.estado, table.numero],
+      tipo: [table.tipo, table.numero],
+      obra: [table.obraId, table.numero],
+    }),
     index('solicitudes_contrato_idx').on(table.contratoId).where(vigente(table)),
-    index('solicitudes_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('solicitudes_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
-    index('solicitudes_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    ...listIndexes('solicitudes', table),
     check('solicitudes_tipo_valido', inList(table.tipo, TIPOS_SOLICITUD)),
     check('solicitudes_origen_valido', inList(table.origen, ORIGENES_SOLICITUD)),
     check('solicitudes_estado_valido', inList(table.estado, ESTADOS_SOLICITUD)),
@@ -307,9 +290,7 @@ export const solicitudItems = pgTable(
   'solicitud_items',
   {
     id: id(),
-    solicitudId: uuid('solicitud_id')
-      .notNull()
-      .references(() => solicitudes.id),
+    solicitudId: reference('solicitud_id', () => solicitudes.id),
     posicion: integer('posicion').notNull(),
     tipoActivoId: uuid('tipo_activo_id').references(() => tiposActivo.id),
     cantidad: integer('cantidad'),

@@ -8,11 +8,9 @@
 // movement's transaction (docs/domain.md, "Activos" and "Movimientos"; decisions 019 and 027).
 
 import {
-  ARCHIVO_MAX_BYTES,
   CATEGORIAS_TIPO_ACTIVO,
   ESTADOS_ACTIVO,
   LUGARES_MOVIMIENTO,
-  TIPOS_ARCHIVO_DOCUMENTO,
   TIPOS_DOCUMENTO_ACTIVO,
   TIPOS_MOVIMIENTO,
   TIPOS_MOVIMIENTO_CON_GUIA,
@@ -22,7 +20,6 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   numeric,
@@ -32,7 +29,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { busquedaColumn, collated, id, inList, trackingColumns, vigente } from './columns.ts'
+import {
+  busquedaColumn,
+  collated,
+  documentoColumns,
+  documentoConstraints,
+  estadoColumns,
+  id,
+  inList,
+  listIndexes,
+  reference,
+  sortIndexes,
+  trackingColumns,
+  uniqueVigente,
+  vigente,
+} from './columns.ts'
 import { obras } from './comercial.ts'
 import { solicitudes } from './contratos.ts'
 import { proveedores } from './proveedores.ts'
@@ -47,11 +58,9 @@ export const marcas = pgTable(
   },
   (table) => [
     // "CAT" and "Cat" are the same brand.
-    uniqueIndex('marcas_nombre_vigente_uq').on(sql`lower(${table.nombre})`).where(vigente(table)),
-    index('marcas_nombre_idx').on(collated(table.nombre), table.id).where(vigente(table)),
-    index('marcas_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('marcas_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
-    index('marcas_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    uniqueVigente('marcas_nombre_vigente_uq', table, sql`lower(${table.nombre})`),
+    ...sortIndexes('marcas', table, { nombre: collated(table.nombre) }),
+    ...listIndexes('marcas', table),
   ],
 )
 
@@ -71,15 +80,13 @@ export const tiposActivo = pgTable(
     ...trackingColumns(),
   },
   (table) => [
-    uniqueIndex('tipos_activo_nombre_vigente_uq')
-      .on(sql`lower(${table.nombre})`)
-      .where(vigente(table)),
-    index('tipos_activo_nombre_idx').on(collated(table.nombre), table.id).where(vigente(table)),
-    index('tipos_activo_categoria_idx').on(table.categoria, table.id).where(vigente(table)),
-    index('tipos_activo_tarifa_idx').on(table.tarifaReferencia, table.id).where(vigente(table)),
-    index('tipos_activo_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('tipos_activo_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
-    index('tipos_activo_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    uniqueVigente('tipos_activo_nombre_vigente_uq', table, sql`lower(${table.nombre})`),
+    ...sortIndexes('tipos_activo', table, {
+      nombre: collated(table.nombre),
+      categoria: table.categoria,
+      tarifa: table.tarifaReferencia,
+    }),
+    ...listIndexes('tipos_activo', table),
     check('tipos_activo_categoria_valida', inList(table.categoria, CATEGORIAS_TIPO_ACTIVO)),
     check('tipos_activo_unidad_valida', inList(table.unidadCobroDefault, UNIDADES_COBRO)),
     check('tipos_activo_tarifa_no_negativa', sql`${table.tarifaReferencia} >= 0`),
@@ -96,11 +103,9 @@ export const flotas = pgTable(
     ...trackingColumns(),
   },
   (table) => [
-    uniqueIndex('flotas_nombre_vigente_uq').on(sql`lower(${table.nombre})`).where(vigente(table)),
-    index('flotas_nombre_idx').on(collated(table.nombre), table.id).where(vigente(table)),
-    index('flotas_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('flotas_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
-    index('flotas_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    uniqueVigente('flotas_nombre_vigente_uq', table, sql`lower(${table.nombre})`),
+    ...sortIndexes('flotas', table, { nombre: collated(table.nombre) }),
+    ...listIndexes('flotas', table),
   ],
 )
 
@@ -110,12 +115,8 @@ export const activos = pgTable(
     id: id(),
     /** `EX-012`, upper case. */
     codigo: text('codigo').notNull(),
-    tipoActivoId: uuid('tipo_activo_id')
-      .notNull()
-      .references(() => tiposActivo.id),
-    marcaId: uuid('marca_id')
-      .notNull()
-      .references(() => marcas.id),
+    tipoActivoId: reference('tipo_activo_id', () => tiposActivo.id),
+    marcaId: reference('marca_id', () => marcas.id),
     modelo: text('modelo').notNull(),
     anio: integer('anio').notNull(),
     /** Normalised upper case without separators (`BCDF12`, `AB1234`); machines off-road have none. */
@@ -128,40 +129,35 @@ export const activos = pgTable(
     proveedorId: uuid('proveedor_id').references(() => proveedores.id),
     observaciones: text('observaciones'),
     // Written only by movements (logistics): where the asset is and since when.
-    estado: text('estado').notNull().default('disponible'),
-    estadoDesde: timestamp('estado_desde', { withTimezone: true }).notNull().defaultNow(),
+    ...estadoColumns('disponible'),
     obraActualId: uuid('obra_actual_id').references(() => obras.id),
     busqueda: busquedaColumn('codigo', 'numero_serie', 'patente', 'modelo'),
     ...trackingColumns(),
   },
   (table) => [
-    uniqueIndex('activos_codigo_vigente_uq').on(table.codigo).where(vigente(table)),
+    uniqueVigente('activos_codigo_vigente_uq', table, table.codigo),
     // A serial number is the maker's: the same one twice is the same machine.
-    uniqueIndex('activos_numero_serie_vigente_uq')
-      .on(sql`upper(${table.numeroSerie})`)
-      .where(vigente(table)),
+    uniqueVigente('activos_numero_serie_vigente_uq', table, sql`upper(${table.numeroSerie})`),
     uniqueIndex('activos_patente_vigente_uq')
       .on(table.patente)
       .where(sql`${table.eliminadoEn} is null and ${table.patente} is not null`),
-    index('activos_codigo_idx').on(table.codigo, table.id).where(vigente(table)),
-    index('activos_modelo_idx').on(collated(table.modelo), table.id).where(vigente(table)),
-    index('activos_anio_idx').on(table.anio, table.id).where(vigente(table)),
-    index('activos_horometro_idx').on(table.horometro, table.id).where(vigente(table)),
-    index('activos_estado_idx').on(table.estado, table.id).where(vigente(table)),
-    // Logistics sorts its list by since when the asset is where it is.
-    index('activos_estado_desde_idx').on(table.estadoDesde, table.id).where(vigente(table)),
-    index('activos_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('activos_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
-    // A list filtered by tipo, marca, flota or owner reads its page in the default order (código)
-    // from these, and counts it from them alone (docs/benchmarks/activos.md).
-    index('activos_tipo_idx').on(table.tipoActivoId, table.codigo, table.id).where(vigente(table)),
-    index('activos_marca_idx').on(table.marcaId, table.codigo, table.id).where(vigente(table)),
-    index('activos_flota_idx').on(table.flotaId, table.codigo, table.id).where(vigente(table)),
-    index('activos_proveedor_idx')
-      .on(table.proveedorId, table.codigo, table.id)
-      .where(vigente(table)),
+    ...sortIndexes('activos', table, {
+      codigo: table.codigo,
+      modelo: collated(table.modelo),
+      anio: table.anio,
+      horometro: table.horometro,
+      estado: table.estado,
+      // Logistics sorts its list by since when the asset is where it is.
+      estado_desde: table.estadoDesde,
+      // A list filtered by tipo, marca, flota or owner reads its page in the default order
+      // (código) from these, and counts it from them alone (docs/benchmarks/activos.md).
+      tipo: [table.tipoActivoId, table.codigo],
+      marca: [table.marcaId, table.codigo],
+      flota: [table.flotaId, table.codigo],
+      proveedor: [table.proveedorId, table.codigo],
+    }),
     index('activos_obra_actual_idx').on(table.obraActualId).where(vigente(table)),
-    index('activos_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    ...listIndexes('activos', table),
     check('activos_estado_valido', inList(table.estado, ESTADOS_ACTIVO)),
     check('activos_codigo_mayusculas', sql`${table.codigo} = upper(${table.codigo})`),
     check('activos_anio_razonable', sql`${table.anio} between 1950 and 2100`),
@@ -182,41 +178,17 @@ export const documentosActivo = pgTable(
   'documentos_activo',
   {
     id: id(),
-    activoId: uuid('activo_id')
-      .notNull()
-      .references(() => activos.id),
-    tipo: text('tipo').notNull(),
-    numero: text('numero'),
-    fechaEmision: date('fecha_emision'),
-    vence: date('vence'),
-    observaciones: text('observaciones'),
-    /** The storage key the server generated (`activos/<activo id>/<uuid>`); never a user's name. */
-    archivoClave: text('archivo_clave').notNull(),
-    /** The name the file had on the uploader's machine, kept to name the download. */
-    archivoNombre: text('archivo_nombre').notNull(),
-    /** The type read from the file's bytes: application/pdf, image/jpeg, image/png or image/webp. */
-    archivoTipo: text('archivo_tipo').notNull(),
-    archivoBytes: integer('archivo_bytes').notNull(),
+    activoId: reference('activo_id', () => activos.id),
+    // Its storage keys are `activos/<activo id>/<uuid>`.
+    ...documentoColumns(),
     ...trackingColumns(),
   },
   (table) => [
     index('documentos_activo_activo_idx').on(table.activoId, table.vence).where(vigente(table)),
     // The expiring-documents filter and count read this index.
     index('documentos_activo_vence_idx').on(table.vence, table.activoId).where(vigente(table)),
-    uniqueIndex('documentos_activo_archivo_uq').on(table.archivoClave),
     check('documentos_activo_tipo_valido', inList(table.tipo, TIPOS_DOCUMENTO_ACTIVO)),
-    check(
-      'documentos_activo_archivo_tipo_valido',
-      inList(table.archivoTipo, TIPOS_ARCHIVO_DOCUMENTO),
-    ),
-    check(
-      'documentos_activo_archivo_tamano',
-      sql`${table.archivoBytes} > 0 and ${table.archivoBytes} <= ${sql.raw(String(ARCHIVO_MAX_BYTES))}`,
-    ),
-    check(
-      'documentos_activo_fechas_en_orden',
-      sql`${table.vence} is null or ${table.fechaEmision} is null or ${table.vence} >= ${table.fechaEmision}`,
-    ),
+    ...documentoConstraints('documentos_activo', table),
   ],
 )
 
@@ -228,9 +200,7 @@ export const movimientos = pgTable(
   'movimientos',
   {
     id: id(),
-    activoId: uuid('activo_id')
-      .notNull()
-      .references(() => activos.id),
+    activoId: reference('activo_id', () => activos.id),
     tipo: text('tipo').notNull(),
     /** When it happened (not when it was recorded: `created_at`). */
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),

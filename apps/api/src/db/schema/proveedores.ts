@@ -2,14 +2,16 @@
 // `provisorio` until commercial staff validate it; only then must it have the bank data it is
 // paid to (a check constraint, so no code path can skip it).
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core'
 import {
   busquedaColumn,
   collated,
   id,
+  listIndexes,
   rutNumeroColumn,
+  sortIndexes,
   trackingColumns,
-  vigente,
+  uniqueVigente,
 } from './columns.ts'
 
 export const proveedores = pgTable(
@@ -33,12 +35,12 @@ export const proveedores = pgTable(
     ...trackingColumns(),
   },
   (table) => [
-    uniqueIndex('proveedores_rut_vigente_uq').on(table.rut).where(vigente(table)),
-    index('proveedores_nombre_idx').on(collated(table.razonSocial), table.id).where(vigente(table)),
-    index('proveedores_rut_idx').on(table.rutNumero, table.id).where(vigente(table)),
-    index('proveedores_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('proveedores_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
-    index('proveedores_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    uniqueVigente('proveedores_rut_vigente_uq', table, table.rut),
+    ...sortIndexes('proveedores', table, {
+      nombre: collated(table.razonSocial),
+      rut: table.rutNumero,
+    }),
+    ...listIndexes('proveedores', table),
     check(
       'proveedores_tipo_cuenta',
       sql`${table.tipoCuenta} is null or ${table.tipoCuenta} in ('corriente', 'vista', 'ahorro')`,

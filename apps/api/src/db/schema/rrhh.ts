@@ -2,7 +2,6 @@
 // operators' assignments to an asset on a contract, and the daily machine report (parte diario)
 // with its signatures.
 import {
-  ARCHIVO_MAX_BYTES,
   CLASES_LICENCIA,
   ESTADOS_REPORT,
   HORAS_DIA,
@@ -10,7 +9,6 @@ import {
   MOTIVOS_DETENCION,
   ORIGENES_ASIGNACION,
   TERMINOS_ASIGNACION,
-  TIPOS_ARCHIVO_DOCUMENTO,
   TIPOS_DOCUMENTO_TRABAJADOR,
 } from '@cordillera/contracts'
 import { sql } from 'drizzle-orm'
@@ -32,10 +30,18 @@ import {
 import {
   busquedaColumn,
   collated,
+  documentoColumns,
+  documentoConstraints,
+  estadoColumns,
+  folioNumero,
   id,
   inList,
+  listIndexes,
+  reference,
   rutNumeroColumn,
+  sortIndexes,
   trackingColumns,
+  uniqueVigente,
   vigente,
 } from './columns.ts'
 import { obras } from './comercial.ts'
@@ -61,16 +67,14 @@ export const trabajadores = pgTable(
     ...trackingColumns(),
   },
   (table) => [
-    uniqueIndex('trabajadores_rut_vigente_uq').on(table.rut).where(vigente(table)),
-    index('trabajadores_nombre_idx')
-      .on(collated(table.apellidos), collated(table.nombres), table.id)
-      .where(vigente(table)),
-    index('trabajadores_rut_idx').on(table.rutNumero, table.id).where(vigente(table)),
-    index('trabajadores_cargo_idx').on(collated(table.cargo), table.id).where(vigente(table)),
-    index('trabajadores_ingreso_idx').on(table.fechaIngreso, table.id).where(vigente(table)),
-    index('trabajadores_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('trabajadores_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
-    index('trabajadores_busqueda_idx').using('gin', table.busqueda.op('gin_trgm_ops')),
+    uniqueVigente('trabajadores_rut_vigente_uq', table, table.rut),
+    ...sortIndexes('trabajadores', table, {
+      nombre: [collated(table.apellidos), collated(table.nombres)],
+      rut: table.rutNumero,
+      cargo: collated(table.cargo),
+      ingreso: table.fechaIngreso,
+    }),
+    ...listIndexes('trabajadores', table),
   ],
 )
 
@@ -79,21 +83,12 @@ export const documentosTrabajador = pgTable(
   'documentos_trabajador',
   {
     id: id(),
-    trabajadorId: uuid('trabajador_id')
-      .notNull()
-      .references(() => trabajadores.id),
-    tipo: text('tipo').notNull(),
-    /** A driving licence's class (`A2`, `D`…); null for other documents. */
-    clase: text('clase'),
-    numero: text('numero'),
-    fechaEmision: date('fecha_emision'),
-    vence: date('vence'),
-    observaciones: text('observaciones'),
-    /** The storage key the server generated (`trabajadores/<id>/<uuid>`). */
-    archivoClave: text('archivo_clave').notNull(),
-    archivoNombre: text('archivo_nombre').notNull(),
-    archivoTipo: text('archivo_tipo').notNull(),
-    archivoBytes: integer('archivo_bytes').notNull(),
+    trabajadorId: reference('trabajador_id', () => trabajadores.id),
+    // Its storage keys are `trabajadores/<id>/<uuid>`.
+    ...documentoColumns({
+      /** A driving licence's class (`A2`, `D`…); null for other documents. */
+      clase: text('clase'),
+    }),
     ...trackingColumns(),
   },
   (table) => [
@@ -103,24 +98,12 @@ export const documentosTrabajador = pgTable(
     index('documentos_trabajador_vence_idx')
       .on(table.vence, table.trabajadorId)
       .where(vigente(table)),
-    uniqueIndex('documentos_trabajador_archivo_uq').on(table.archivoClave),
     check('documentos_trabajador_tipo_valido', inList(table.tipo, TIPOS_DOCUMENTO_TRABAJADOR)),
     check(
       'documentos_trabajador_clase_valida',
       sql`${table.clase} is null or ${inList(table.clase, CLASES_LICENCIA)}`,
     ),
-    check(
-      'documentos_trabajador_archivo_tipo_valido',
-      inList(table.archivoTipo, TIPOS_ARCHIVO_DOCUMENTO),
-    ),
-    check(
-      'documentos_trabajador_archivo_tamano',
-      sql`${table.archivoBytes} > 0 and ${table.archivoBytes} <= ${sql.raw(String(ARCHIVO_MAX_BYTES))}`,
-    ),
-    check(
-      'documentos_trabajador_fechas_en_orden',
-      sql`${table.vence} is null or ${table.fechaEmision} is null or ${table.vence} >= ${table.fechaEmision}`,
-    ),
+    ...documentoConstraints('documentos_trabajador', table),
   ],
 )
 
@@ -129,15 +112,13 @@ export const operadores = pgTable(
   'operadores',
   {
     id: id(),
-    trabajadorId: uuid('trabajador_id')
-      .notNull()
-      .references(() => trabajadores.id),
+    trabajadorId: reference('trabajador_id', () => trabajadores.id),
     licenciaClase: text('licencia_clase').notNull(),
     certificaciones: text('certificaciones').array().notNull().default([]),
     ...trackingColumns(),
   },
   (table) => [
-    uniqueIndex('operadores_trabajador_vigente_uq').on(table.trabajadorId).where(vigente(table)),
+    uniqueVigente('operadores_trabajador_vigente_uq', table, table.trabajadorId),
     check('operadores_licencia_clase_valida', inList(table.licenciaClase, CLASES_LICENCIA)),
   ],
 )
@@ -150,15 +131,9 @@ export const asignacionesOperador = pgTable(
   'asignaciones_operador',
   {
     id: id(),
-    operadorId: uuid('operador_id')
-      .notNull()
-      .references(() => operadores.id),
-    activoId: uuid('activo_id')
-      .notNull()
-      .references(() => activos.id),
-    contratoId: uuid('contrato_id')
-      .notNull()
-      .references(() => contratos.id),
+    operadorId: reference('operador_id', () => operadores.id),
+    activoId: reference('activo_id', () => activos.id),
+    contratoId: reference('contrato_id', () => contratos.id),
     desde: date('desde').notNull(),
     hasta: date('hasta'),
     origen: text('origen').notNull(),
@@ -169,12 +144,10 @@ export const asignacionesOperador = pgTable(
     ...trackingColumns(),
   },
   (table) => [
-    index('asignaciones_operador_operador_idx')
-      .on(table.operadorId, table.desde, table.id)
-      .where(vigente(table)),
-    index('asignaciones_operador_activo_idx')
-      .on(table.activoId, table.desde, table.id)
-      .where(vigente(table)),
+    ...sortIndexes('asignaciones_operador', table, {
+      operador: [table.operadorId, table.desde],
+      activo: [table.activoId, table.desde],
+    }),
     index('asignaciones_operador_contrato_idx').on(table.contratoId).where(vigente(table)),
     index('asignaciones_operador_abiertas_idx')
       .on(table.operadorId)
@@ -206,16 +179,10 @@ export const reports = pgTable(
   {
     id: id(),
     /** The sequential number of the folio `RPT-000123`. */
-    numero: integer('numero').notNull().default(sql`nextval('reports_numero_seq')`),
-    operadorId: uuid('operador_id')
-      .notNull()
-      .references(() => operadores.id),
-    activoId: uuid('activo_id')
-      .notNull()
-      .references(() => activos.id),
-    obraId: uuid('obra_id')
-      .notNull()
-      .references(() => obras.id),
+    numero: folioNumero('reports_numero_seq'),
+    operadorId: reference('operador_id', () => operadores.id),
+    activoId: reference('activo_id', () => activos.id),
+    obraId: reference('obra_id', () => obras.id),
     contratoId: uuid('contrato_id').references(() => contratos.id),
     fecha: date('fecha').notNull(),
     jornada: text('jornada').notNull(),
@@ -233,8 +200,7 @@ export const reports = pgTable(
     combustibleLitros: numeric('combustible_litros', { precision: 7, scale: 1, mode: 'number' }),
     actividades: text('actividades').notNull(),
     observaciones: text('observaciones'),
-    estado: text('estado').notNull().default('borrador'),
-    estadoDesde: timestamp('estado_desde', { withTimezone: true }).notNull().defaultNow(),
+    ...estadoColumns('borrador'),
     /** HR's comment when it put the report en-observacion (kept after the correction). */
     observacion: text('observacion'),
     /**
@@ -250,16 +216,14 @@ export const reports = pgTable(
     uniqueIndex('reports_operador_activo_fecha_jornada_uq')
       .on(table.operadorId, table.activoId, table.fecha, table.jornada)
       .where(vigente(table)),
-    index('reports_operador_fecha_idx')
-      .on(table.operadorId, table.fecha, table.id)
-      .where(vigente(table)),
-    index('reports_activo_fecha_idx')
-      .on(table.activoId, table.fecha, table.id)
-      .where(vigente(table)),
-    index('reports_obra_fecha_idx').on(table.obraId, table.fecha, table.id).where(vigente(table)),
-    index('reports_estado_fecha_idx').on(table.estado, table.fecha, table.id).where(vigente(table)),
-    index('reports_fecha_idx').on(table.fecha, table.id).where(vigente(table)),
-    index('reports_numero_idx').on(table.numero, table.id).where(vigente(table)),
+    ...sortIndexes('reports', table, {
+      operador_fecha: [table.operadorId, table.fecha],
+      activo_fecha: [table.activoId, table.fecha],
+      obra_fecha: [table.obraId, table.fecha],
+      estado_fecha: [table.estado, table.fecha],
+      fecha: table.fecha,
+      numero: table.numero,
+    }),
     check('reports_jornada_valida', inList(table.jornada, JORNADAS)),
     check('reports_estado_valido', inList(table.estado, ESTADOS_REPORT)),
     check(
@@ -295,9 +259,7 @@ export const firmasReport = pgTable(
   'firmas_report',
   {
     id: id(),
-    reportId: uuid('report_id')
-      .notNull()
-      .references(() => reports.id),
+    reportId: reference('report_id', () => reports.id),
     /** A usuarios.id without a foreign key, like created_by. */
     firmadoPor: uuid('firmado_por').notNull(),
     firmanteNombre: text('firmante_nombre').notNull(),

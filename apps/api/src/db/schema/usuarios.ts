@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { id, trackingColumns } from './columns.ts'
+import { id, reference, trackingColumns } from './columns.ts'
 import { obras } from './comercial.ts'
 import { proveedores } from './proveedores.ts'
 import { operadores } from './rrhh.ts'
@@ -50,12 +50,8 @@ export const usuarios = pgTable(
 export const usuarioObras = pgTable(
   'usuario_obras',
   {
-    usuarioId: uuid('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
-    obraId: uuid('obra_id')
-      .notNull()
-      .references(() => obras.id),
+    usuarioId: reference('usuario_id', () => usuarios.id),
+    obraId: reference('obra_id', () => obras.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,8 +2,8 @@
 // quotation's amounts are worth in pesos on its date (docs/domain.md, "Valor UF"). No outside
 // call fills it; a day without a row has no value, and nothing falls back to another day's.
 import { sql } from 'drizzle-orm'
-import { check, date, index, numeric, pgTable, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, trackingColumns, vigente } from './columns.ts'
+import { check, date, numeric, pgTable } from 'drizzle-orm/pg-core'
+import { id, sortIndexes, trackingColumns, uniqueVigente } from './columns.ts'
 
 export const valoresUf = pgTable(
   'valores_uf',
@@ -17,10 +17,12 @@ export const valoresUf = pgTable(
   },
   (table) => [
     // One value per day among the rows not deleted: a deleted day can be entered again.
-    uniqueIndex('valores_uf_fecha_vigente_uq').on(table.fecha).where(vigente(table)),
-    index('valores_uf_fecha_idx').on(table.fecha, table.id).where(vigente(table)),
-    index('valores_uf_creado_idx').on(table.createdAt, table.id).where(vigente(table)),
-    index('valores_uf_actualizado_idx').on(table.updatedAt, table.id).where(vigente(table)),
+    uniqueVigente('valores_uf_fecha_vigente_uq', table, table.fecha),
+    ...sortIndexes('valores_uf', table, {
+      fecha: table.fecha,
+      creado: table.createdAt,
+      actualizado: table.updatedAt,
+    }),
     check('valores_uf_valor_positivo', sql`${table.valor} > 0`),
   ],
 )
