@@ -2,6 +2,7 @@
 // by estado and exports, and an estado left in the URL is not sent where the route has none. A
 // vigente row offers the four requests (each to whoever holds its screen's key); a terminado one
 // offers only its detail.
+import { emptySession, PERMISSION_KEYS } from '@cordillera/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -29,6 +30,16 @@ vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
   useApi: () => api,
   useCan: () => held,
+}))
+// The shared list screen reads the session's keys itself: the same ones.
+vi.mock('@cordillera/auth/react', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cordillera/auth/react')>()),
+  useSession: () => ({
+    ...emptySession,
+    sesionIniciada: true,
+    tipo: 'cordillera',
+    permisos: PERMISSION_KEYS.filter((key) => held(key)),
+  }),
 }))
 
 installDomShims()

@@ -10,25 +10,23 @@ import {
   type ListContratosEstadoQuery,
   type listContratosRoute,
 } from '@cordillera/contracts'
-import { type ApiClient, type ComercialQueries, comercialQueries } from '@cordillera/data-client'
+import type { Connection } from '@cordillera/data-client'
+import {
+  type ComercialQueries,
+  comercialApi,
+  comercialQueries,
+} from '@cordillera/data-client/comercial'
 import { href, rowActionKey } from '@cordillera/permissions'
 import {
-  exportWith,
-  ListError,
   type ListQueries,
+  ListScreen,
   linkCell,
   type RelatedFilter,
-  RelatedFilterNotice,
-  standardRowActions,
   tableColumns,
   useApi,
-  useCan,
-  useListScreen,
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import type { RowAction } from '@cordillera/ui/components/data-table/data-table'
-import { DataTable } from '@cordillera/ui/components/data-table/data-table'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatNumber } from '@cordillera/ui/format'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
@@ -75,7 +73,7 @@ const oneEstadoColumns = allColumns.map((column) =>
 
 /** The contracts of one razón social or obra, linked from its detail. */
 const owners = (
-  api: ApiClient,
+  api: Connection,
 ): RelatedFilter<ContratoRow, FilterOf<typeof listContratosRoute>>[] => [
   {
     filter: 'razonSocialId',
@@ -132,7 +130,6 @@ function requestActions(navigate: (to: string) => unknown): RowAction<ContratoRo
 
 export function ContratosListScreen({ lista }: { lista: ContratosLista }) {
   const api = useApi()
-  const can = useCan()
   const navigate = useNavigate()
   const config = LISTAS[lista]
   // The three lists answer the same rows; only the general one takes an estado filter, which
@@ -141,41 +138,26 @@ export function ContratosListScreen({ lista }: { lista: ContratosLista }) {
     ListContratosEstadoQuery,
     z.infer<typeof contratoPageSchema>
   >
-  const { table, exportQuery, error } = useListScreen({
-    queries,
-    defaults: { sort: { id: 'numero', desc: true } },
-  })
-  const rowActions = standardRowActions(
-    'contratos',
-    { read: (row) => detailHref(row.id), extra: requestActions(navigate) },
-    navigate,
-  )
   return (
-    <div className="grid gap-6">
-      <PageHeader title={config.title} description={config.description} />
-      <RelatedFilterNotice
-        filters={owners(api)}
-        rows={table.rows}
-        isLoading={table.isLoading}
-        state={table.state}
-        onStateChange={table.onStateChange}
-      />
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<ContratoRow>
-        label={config.title}
-        columns={lista === 'todos' ? allColumns : oneEstadoColumns}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => `${row.folio} ${row.obra.nombre}`}
-        rowActions={rowActions}
-        can={can}
-        searchPlaceholder="Buscar por folio u orden de compra"
-        exportFile={
-          lista === 'todos' && can(rowActionKey('contratos', 'export'))
-            ? exportWith(api.comercial.contratos.export, exportQuery)
-            : undefined
-        }
-        {...table}
-      />
-    </div>
+    <ListScreen
+      queries={queries}
+      defaults={{ sort: { id: 'numero', desc: true } }}
+      title={config.title}
+      description={config.description}
+      columns={lista === 'todos' ? allColumns : oneEstadoColumns}
+      rowLabel={(row) => `${row.folio} ${row.obra.nombre}`}
+      searchPlaceholder="Buscar por folio u orden de compra"
+      related={owners(api)}
+      actions={{
+        route: 'contratos',
+        read: (row) => detailHref(row.id),
+        extra: requestActions(navigate),
+      }}
+      export={
+        lista === 'todos'
+          ? { call: comercialApi(api).contratos.export, key: rowActionKey('contratos', 'export') }
+          : undefined
+      }
+    />
   )
 }

@@ -1,7 +1,7 @@
 // The staff's requests list: a contract's link narrows it (the API is asked for that contratoId
 // and the notice names the contract); a pending request may be edited or rejected, one already
 // decided only opened; a site client's request says "Cliente".
-import type { SolicitudRow } from '@cordillera/contracts'
+import { emptySession, type SolicitudRow } from '@cordillera/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -50,6 +50,11 @@ vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
   useApi: () => api,
   useCan: () => () => true,
+}))
+// The shared list screen reads the session's keys itself: every one.
+vi.mock('@cordillera/auth/react', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cordillera/auth/react')>()),
+  useSession: () => ({ ...emptySession, sesionIniciada: true, tipo: 'cordillera', su: true }),
 }))
 
 installDomShims()

@@ -7,25 +7,21 @@ import {
   type SolicitudRow,
   solicitudColumns,
 } from '@cordillera/contracts'
-import { type ApiClient, comercialQueries } from '@cordillera/data-client'
+import type { Connection } from '@cordillera/data-client'
+import { comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
-  ListError,
+  ListScreen,
   linkCell,
   linkClass,
   type RelatedFilter,
-  RelatedFilterNotice,
-  standardRowActions,
   tableColumns,
   useApi,
   useCan,
-  useListScreen,
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
-import { DataTable } from '@cordillera/ui/components/data-table/data-table'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { RechazarSolicitudDialog, type SolicitudARechazar } from './rechazar-solicitud.tsx'
 import { OrigenBadge } from './solicitud-fields.tsx'
 
@@ -57,7 +53,7 @@ const withoutContratoLinks = columnsFor(false)
 
 /** The requests of one obra or contract, linked from its detail. */
 const owners = (
-  api: ApiClient,
+  api: Connection,
 ): RelatedFilter<SolicitudRow, FilterOf<typeof listSolicitudesRoute>>[] => [
   {
     filter: 'contratoId',
@@ -78,57 +74,37 @@ const owners = (
 export default function SolicitudesList() {
   const api = useApi()
   const can = useCan()
-  const navigate = useNavigate()
   const [rechazando, setRechazando] = useState<SolicitudARechazar | null>(null)
-  const { table, error } = useListScreen({
-    queries: comercialQueries(api).solicitudes,
-    defaults: { sort: { id: 'numero', desc: true } },
-  })
   const columns = can(routeByName('contratos-detalle').key)
     ? withContratoLinks
     : withoutContratoLinks
-  const rowActions = standardRowActions(
-    'solicitudes',
-    {
-      read: (row: SolicitudRow) => detailHref(row.id),
-      edit: (row: SolicitudRow) => href('solicitudes-editar', { id: row.id }),
-      extra: [
-        {
-          id: 'rechazar',
-          label: 'Rechazar',
-          key: rowActionKey('solicitudes', 'reject'),
-          destructive: true,
-          onSelect: (row: SolicitudRow) => setRechazando(row),
-        },
-      ],
-    },
-    navigate,
-  ).map((action) => (action.id === 'ver' ? action : { ...action, visible: pendiente }))
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Solicitudes"
-        description="Adiciones, cambios, retiros y cierres de contratos, y los pedidos de los clientes en obra."
-      />
-      <RelatedFilterNotice
-        filters={owners(api)}
-        rows={table.rows}
-        isLoading={table.isLoading}
-        state={table.state}
-        onStateChange={table.onStateChange}
-      />
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<SolicitudRow>
-        label="Solicitudes"
-        columns={columns}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => row.folio}
-        rowActions={rowActions}
-        can={can}
-        searchPlaceholder="Buscar por folio o comentarios"
-        {...table}
-      />
-      <RechazarSolicitudDialog solicitud={rechazando} onClose={() => setRechazando(null)} />
-    </div>
+    <ListScreen
+      queries={comercialQueries(api).solicitudes}
+      defaults={{ sort: { id: 'numero', desc: true } }}
+      title="Solicitudes"
+      description="Adiciones, cambios, retiros y cierres de contratos, y los pedidos de los clientes en obra."
+      columns={columns}
+      rowLabel={(row) => row.folio}
+      searchPlaceholder="Buscar por folio o comentarios"
+      related={owners(api)}
+      actions={{
+        route: 'solicitudes',
+        read: (row) => detailHref(row.id),
+        edit: (row) => href('solicitudes-editar', { id: row.id }),
+        extra: [
+          {
+            id: 'rechazar',
+            label: 'Rechazar',
+            key: rowActionKey('solicitudes', 'reject'),
+            destructive: true,
+            visible: pendiente,
+            onSelect: (row) => setRechazando(row),
+          },
+        ],
+        visible: { edit: pendiente },
+      }}
+      below={<RechazarSolicitudDialog solicitud={rechazando} onClose={() => setRechazando(null)} />}
+    />
   )
 }
