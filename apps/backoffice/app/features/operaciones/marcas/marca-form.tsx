@@ -1,8 +1,7 @@
 // The marca form of agregar and editar: its name, validated with the API's own schema
 // (createMarcaSchema).
 import { type CreateMarcaInput, createMarcaSchema } from '@cordillera/contracts'
-import { FormActions, submitting } from '@cordillera/portal/screens'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { EntityForm, type FormSave } from '@cordillera/portal/screens'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import type { z } from 'zod'
 
@@ -10,36 +9,22 @@ export type MarcaValues = z.output<typeof createMarcaSchema>
 
 export function MarcaForm({
   defaultValues,
-  submitLabel,
-  cancelTo,
-  onSubmit,
-  onConflict,
-}: {
+  ...form
+}: FormSave<MarcaValues> & {
   defaultValues: CreateMarcaInput
   submitLabel: string
   cancelTo: string
-  onSubmit: (values: MarcaValues) => Promise<unknown>
-  /** Someone else saved first (409): e.g. reload the row so the form starts over from it. */
-  onConflict?: () => void
 }) {
-  const form = useZodForm(createMarcaSchema, { defaultValues })
   return (
-    <Form
-      form={form}
-      onSubmit={submitting(form, onSubmit, onConflict)}
-      className="grid max-w-2xl gap-4"
-    >
-      <InputField
-        control={form.control}
-        name="nombre"
-        label="Nombre de la marca"
-        hint="Como la escribe el fabricante, por ejemplo Caterpillar o John Deere."
-      />
-      <FormActions
-        pending={form.formState.isSubmitting}
-        submitLabel={submitLabel}
-        cancel={{ to: cancelTo }}
-      />
-    </Form>
+    <EntityForm schema={createMarcaSchema} defaultValues={defaultValues} {...form}>
+      {({ control }) => (
+        <InputField
+          control={control}
+          name="nombre"
+          label="Nombre de la marca"
+          hint="Como la escribe el fabricante, por ejemplo Caterpillar o John Deere."
+        />
+      )}
+    </EntityForm>
   )
 }

@@ -9,10 +9,9 @@ import {
   UNIDAD_COBRO_LABEL,
   UNIDADES_COBRO,
 } from '@cordillera/contracts'
-import { FormActions, submitting } from '@cordillera/portal/screens'
+import { EntityForm, type FormSave } from '@cordillera/portal/screens'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { FormField } from '@cordillera/ui/components/forms/field'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { MoneyInput } from '@cordillera/ui/components/forms/money-input'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
@@ -37,74 +36,62 @@ const unidades = UNIDADES_COBRO.map((value) => ({ value, label: UNIDAD_COBRO_LAB
 
 export function TipoActivoForm({
   defaultValues,
-  submitLabel,
-  cancelTo,
-  onSubmit,
-  onConflict,
-}: {
+  ...form
+}: FormSave<TipoActivoValues> & {
   defaultValues: TipoActivoDefaults
   submitLabel: string
   cancelTo: string
-  onSubmit: (values: TipoActivoValues) => Promise<unknown>
-  /** Someone else saved first (409): e.g. reload the row so the form starts over from it. */
-  onConflict?: () => void
 }) {
-  const form = useZodForm(createTipoActivoSchema, { defaultValues })
   return (
-    <Form
-      form={form}
-      onSubmit={submitting(form, onSubmit, onConflict)}
-      className="grid max-w-2xl gap-4"
-    >
-      <InputField
-        control={form.control}
-        name="nombre"
-        label="Nombre del tipo de activo"
-        hint="Lo que se cotiza y arrienda, por ejemplo Excavadora 20 t."
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          control={form.control}
-          name="categoria"
-          label="Categoría"
-          options={categorias}
-        />
-        <SelectField
-          control={form.control}
-          name="unidadCobroDefault"
-          label="Unidad de cobro"
-          options={unidades}
-          hint="Cómo se cobra habitualmente."
-        />
-      </div>
-      <FormField
-        control={form.control}
-        name="tarifaReferencia"
-        label="Tarifa de referencia (CLP)"
-        hint="Por unidad de cobro, en pesos sin decimales."
-      >
-        {({ value, onChange, ...field }) => (
-          <MoneyInput {...field} currency="CLP" value={value} onChange={onChange} />
-        )}
-      </FormField>
-      <CheckboxField
-        control={form.control}
-        name="requiereOperador"
-        label="Requiere operador"
-        hint="Se arrienda con un operador de la empresa."
-      />
-      <TextareaField
-        control={form.control}
-        name="descripcion"
-        label="Descripción"
-        optional
-        rows={3}
-      />
-      <FormActions
-        pending={form.formState.isSubmitting}
-        submitLabel={submitLabel}
-        cancel={{ to: cancelTo }}
-      />
-    </Form>
+    <EntityForm schema={createTipoActivoSchema} defaultValues={defaultValues} {...form}>
+      {({ control }) => (
+        <>
+          <InputField
+            control={control}
+            name="nombre"
+            label="Nombre del tipo de activo"
+            hint="Lo que se cotiza y arrienda, por ejemplo Excavadora 20 t."
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              control={control}
+              name="categoria"
+              label="Categoría"
+              options={categorias}
+            />
+            <SelectField
+              control={control}
+              name="unidadCobroDefault"
+              label="Unidad de cobro"
+              options={unidades}
+              hint="Cómo se cobra habitualmente."
+            />
+          </div>
+          <FormField
+            control={control}
+            name="tarifaReferencia"
+            label="Tarifa de referencia (CLP)"
+            hint="Por unidad de cobro, en pesos sin decimales."
+          >
+            {({ value, onChange, ...field }) => (
+              <MoneyInput {...field} currency="CLP" value={value} onChange={onChange} />
+            )}
+          </FormField>
+          <CheckboxField
+            control={control}
+            name="requiereOperador"
+            label="Requiere operador"
+            hint="Se arrienda con un operador de la empresa."
+          />
+          <TextareaField
+            control={control}
+            name="descripcion"
+            label="Descripción"
+            optional
+            rows={3}
+          />
+        </>
+      )}
+    </EntityForm>
   )
 }
