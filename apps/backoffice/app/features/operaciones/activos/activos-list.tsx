@@ -10,26 +10,19 @@ import {
   formatPatente,
   type listActivosRoute,
 } from '@cordillera/contracts'
-import { operacionesQueries, useEntityMutation } from '@cordillera/data-client'
+import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, rowActionKey } from '@cordillera/permissions'
 import {
-  exportWith,
-  ListError,
+  ListScreen,
   linkCell,
   listFilterQuery,
-  RouteLinkButton,
-  standardRowActions,
   tableColumns,
   useApi,
-  useCan,
-  useDeleteConfirm,
   useListScreen,
 } from '@cordillera/portal/screens'
-import { DataTable } from '@cordillera/ui/components/data-table/data-table'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { AlertTriangle, Plus } from 'lucide-react'
+import { AlertTriangle } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { AlertaDocumentosBadges, EstadoActivoBadge } from '../common/badges.tsx'
@@ -64,16 +57,12 @@ const FILTER_OF_COLUMN = {
 
 export default function ActivosList() {
   const api = useApi()
-  const can = useCan()
   const navigate = useNavigate()
   // The filters' options load alongside the first page, not after it.
   const opciones = useActivoOpciones()
-  const { table, exportQuery, error } = useListScreen({
-    queries: operacionesQueries(api).activos,
-    defaults: { sort: { id: 'codigo', desc: false } },
-  })
-  const filtered = filtersByColumn(table, FILTER_OF_COLUMN)
-  const tableColumnsWithFilters = useMemo(() => {
+  const queries = operacionesQueries(api).activos
+  const list = useListScreen({ queries, defaults: { sort: { id: 'codigo', desc: false } } })
+  const columnsWithFilters = useMemo(() => {
     const options = filterOptions(opciones.data)
     return withSelectFilters(
       columns,
@@ -82,68 +71,43 @@ export default function ActivosList() {
       ),
     )
   }, [opciones.data])
-  const deleteRow = useEntityMutation(operacionesQueries(api).activos, (row: ActivoRow) =>
-    api.operaciones.activos.delete(row.id, row.version),
-  )
-  const confirmDelete = useDeleteConfirm<ActivoRow>({
-    title: 'Eliminar activo',
-    describe: (row) =>
-      `¿Eliminar el activo ${row.codigo} (${row.tipoActivo.nombre} ${row.marca.nombre} ${row.modelo})? No se puede mientras esté reservado, en obra o en traslado; sus documentos se conservan.`,
-    deleteRow: (row) => deleteRow.mutateAsync(row),
-    done: (row) => `${row.codigo} se eliminó.`,
-  })
-
-  const rowActions = standardRowActions(
-    'activos',
-    {
-      read: (row) => detailHref(row.id),
-      edit: (row) => href('activos-editar', { id: row.id }),
-      extra: [
-        {
-          id: 'documentos',
-          label: 'Documentos',
-          key: rowActionKey('activos', 'files'),
-          onSelect: (row) => void navigate(href('activos-documentos', { id: row.id })),
-        },
-      ],
-      delete: confirmDelete.ask,
-    },
-    navigate,
-  )
-  const createButton = (
-    <RouteLinkButton route="activos-agregar" icon={Plus}>
-      Agregar activo
-    </RouteLinkButton>
-  )
-
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Activos"
-        description="Las máquinas y vehículos de la flota, propios y de proveedores: dónde están y qué documentos vencen."
-        actions={createButton}
-      />
-      <VencimientosSummary />
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<ActivoRow>
-        label="Activos"
-        columns={tableColumnsWithFilters}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => `${row.codigo} ${row.modelo}`}
-        rowActions={rowActions}
-        can={can}
-        searchPlaceholder="Buscar por código, modelo, serie o patente"
-        exportFile={
-          can(rowActionKey('activos', 'export'))
-            ? exportWith(api.operaciones.activos.export, exportQuery)
-            : undefined
-        }
-        emptyAction={createButton}
-        {...table}
-        {...filtered}
-      />
-      {confirmDelete.dialog}
-    </div>
+    <ListScreen
+      list={list}
+      queries={queries}
+      title="Activos"
+      description="Las máquinas y vehículos de la flota, propios y de proveedores: dónde están y qué documentos vencen."
+      columns={columnsWithFilters}
+      table={filtersByColumn(list.table, FILTER_OF_COLUMN)}
+      rowLabel={(row) => `${row.codigo} ${row.modelo}`}
+      searchPlaceholder="Buscar por código, modelo, serie o patente"
+      above={<VencimientosSummary />}
+      create={{ route: 'activos-agregar', label: 'Agregar activo' }}
+      actions={{
+        route: 'activos',
+        read: (row) => detailHref(row.id),
+        edit: (row) => href('activos-editar', { id: row.id }),
+        extra: [
+          {
+            id: 'documentos',
+            label: 'Documentos',
+            key: rowActionKey('activos', 'files'),
+            onSelect: (row) => void navigate(href('activos-documentos', { id: row.id })),
+          },
+        ],
+        delete: {
+          title: 'Eliminar activo',
+          describe: (row) =>
+            `¿Eliminar el activo ${row.codigo} (${row.tipoActivo.nombre} ${row.marca.nombre} ${row.modelo})? No se puede mientras esté reservado, en obra o en traslado; sus documentos se conservan.`,
+          call: (row) => operacionesApi(api).activos.delete(row.id, row.version),
+          done: (row) => `${row.codigo} se eliminó.`,
+        },
+      }}
+      export={{
+        call: operacionesApi(api).activos.export,
+        key: rowActionKey('activos', 'export'),
+      }}
+    />
   )
 }
 

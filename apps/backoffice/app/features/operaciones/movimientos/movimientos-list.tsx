@@ -10,22 +10,19 @@ import {
   movimientoColumns,
   TIPO_MOVIMIENTO_LABEL,
 } from '@cordillera/contracts'
-import { type ApiClient, operacionesQueries } from '@cordillera/data-client'
+import type { Connection } from '@cordillera/data-client'
+import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
-  exportWith,
-  ListError,
+  ListScreen,
   type RelatedFilter,
-  RelatedFilterNotice,
   RowLink,
   tableColumns,
   useApi,
   useCan,
-  useListScreen,
 } from '@cordillera/portal/screens'
-import { DataTable } from '@cordillera/ui/components/data-table/data-table'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDateTime } from '@cordillera/ui/format'
+import { useMemo } from 'react'
 import { EstadoActivoBadge } from '../common/badges.tsx'
 
 type ActivoLink = (row: MovimientoRow) => string | undefined
@@ -48,7 +45,7 @@ function columnsFor(activoHref: ActivoLink) {
 }
 
 const owners = (
-  api: ApiClient,
+  api: Connection,
 ): RelatedFilter<MovimientoRow, FilterOf<typeof listMovimientosRoute>>[] => [
   {
     filter: 'activoId',
@@ -61,41 +58,27 @@ const owners = (
 
 export default function MovimientosList() {
   const api = useApi()
-  const can = useCan()
-  const { table, exportQuery, error } = useListScreen({
-    queries: operacionesQueries(api).movimientos,
-    defaults: { sort: { id: 'fecha', desc: true } },
-  })
-  const canOpenActivo = can(routeByName('activos-detalle').key)
-  const columns = columnsFor((row) =>
-    canOpenActivo ? href('activos-detalle', { id: row.activo.id }) : undefined,
+  const canOpenActivo = useCan()(routeByName('activos-detalle').key)
+  const columns = useMemo(
+    () =>
+      columnsFor((row) =>
+        canOpenActivo ? href('activos-detalle', { id: row.activo.id }) : undefined,
+      ),
+    [canOpenActivo],
   )
-
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Histórico de movimientos"
-        description="Cada despacho, retiro, traslado y paso por taller de los activos, del más reciente al más antiguo."
-      />
-      <RelatedFilterNotice
-        filters={owners(api)}
-        rows={table.rows}
-        isLoading={table.isLoading}
-        state={table.state}
-        onStateChange={table.onStateChange}
-      />
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<MovimientoRow>
-        label="Movimientos"
-        columns={columns}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => `${row.activo.codigo} ${TIPO_MOVIMIENTO_LABEL[row.tipo]}`}
-        can={can}
-        searchPlaceholder="Buscar por código del activo"
-        // The history has no export key of its own: whoever reads it may take it away.
-        exportFile={exportWith(api.operaciones.movimientos.export, exportQuery)}
-        {...table}
-      />
-    </div>
+    <ListScreen
+      queries={operacionesQueries(api).movimientos}
+      defaults={{ sort: { id: 'fecha', desc: true } }}
+      title="Histórico de movimientos"
+      description="Cada despacho, retiro, traslado y paso por taller de los activos, del más reciente al más antiguo."
+      label="Movimientos"
+      columns={columns}
+      rowLabel={(row) => `${row.activo.codigo} ${TIPO_MOVIMIENTO_LABEL[row.tipo]}`}
+      searchPlaceholder="Buscar por código del activo"
+      related={owners(api)}
+      // The history has no export key of its own: whoever reads it may take it away.
+      export={{ call: operacionesApi(api).movimientos.export }}
+    />
   )
 }
