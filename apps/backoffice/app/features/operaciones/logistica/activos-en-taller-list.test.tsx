@@ -28,7 +28,8 @@ vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
 }))
 vi.mock('@cordillera/auth/react', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cordillera/auth/react')>()),
-  useSession: () => ({ ...emptySession, nombreUsuario: 'Rodrigo Sepúlveda' }),
+  // Every key, as useCan above: the shared list screen reads the session's keys itself.
+  useSession: () => ({ ...emptySession, nombreUsuario: 'Rodrigo Sepúlveda', su: true }),
 }))
 
 let screen: Awaited<ReturnType<typeof mountScreen>>

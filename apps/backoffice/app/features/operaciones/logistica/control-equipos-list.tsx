@@ -14,14 +14,13 @@ import {
   SITUACION_EQUIPO_LABEL,
   type SituacionEquipo,
 } from '@cordillera/contracts'
-import { type ApiClient, operacionesQueries } from '@cordillera/data-client'
+import type { Connection } from '@cordillera/data-client'
+import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
-  exportWith,
-  ListError,
+  ListScreen,
   linkCell,
   listFilterQuery,
-  RelatedFilterNotice,
   RowLink,
   tableColumns,
   useApi,
@@ -29,8 +28,6 @@ import {
   useListScreen,
 } from '@cordillera/portal/screens'
 import { Badge, type BadgeVariant } from '@cordillera/ui/components/badge'
-import { DataTable } from '@cordillera/ui/components/data-table/data-table'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { Filter } from 'lucide-react'
 import { useMemo } from 'react'
@@ -126,12 +123,12 @@ function columnsFor({ contrato, activo }: { contrato: boolean; activo: boolean }
   })
 }
 
-const owners = (api: ApiClient) => contratoObraFilters<ControlEquipoRow, Filtro>(api)
+const owners = (api: Connection) => contratoObraFilters<ControlEquipoRow, Filtro>(api)
 
 export default function ControlEquiposList() {
   const api = useApi()
   const can = useCan()
-  const { table, exportQuery, error } = useListScreen({
+  const list = useListScreen({
     queries: operacionesQueries(api).controlEquipos,
     defaults: { sort: { id: 'contrato', desc: false } },
   })
@@ -142,34 +139,19 @@ export default function ControlEquiposList() {
     [canContrato, canActivo],
   )
   const columns = useColumnsWithOpciones(baseColumns)
-  const filtered = filtersByColumn(table, { tipoActivo: 'tipoActivoId' })
-
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Control de equipos"
-        description="Los activos en arriendo por contrato y obra, y si están físicamente en ella."
-      />
-      <RelatedFilterNotice
-        filters={owners(api)}
-        rows={table.rows}
-        isLoading={table.isLoading}
-        state={table.state}
-        onStateChange={table.onStateChange}
-      />
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<ControlEquipoRow>
-        label="Equipos en arriendo"
-        columns={columns}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => `${row.contrato.folio} ${row.activo.codigo}`}
-        can={can}
-        searchPlaceholder="Buscar por folio del contrato o código del activo"
-        // The catalogue has no export key for the control: whoever reads it may take it away.
-        exportFile={exportWith(api.operaciones.controlEquipos.export, exportQuery)}
-        {...table}
-        {...filtered}
-      />
-    </div>
+    <ListScreen
+      list={list}
+      title="Control de equipos"
+      description="Los activos en arriendo por contrato y obra, y si están físicamente en ella."
+      label="Equipos en arriendo"
+      columns={columns}
+      table={filtersByColumn(list.table, { tipoActivo: 'tipoActivoId' })}
+      rowLabel={(row) => `${row.contrato.folio} ${row.activo.codigo}`}
+      searchPlaceholder="Buscar por folio del contrato o código del activo"
+      related={owners(api)}
+      // The catalogue has no export key for the control: whoever reads it may take it away.
+      export={{ call: operacionesApi(api).controlEquipos.export }}
+    />
   )
 }

@@ -10,21 +10,20 @@ import {
   logisticaActivoColumns,
   TIPO_MOVIMIENTO_LABEL,
 } from '@cordillera/contracts'
-import { type ApiClient, comercialQueries, operacionesQueries } from '@cordillera/data-client'
+import type { Connection } from '@cordillera/data-client'
+import { comercialQueries } from '@cordillera/data-client/comercial'
+import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
-  ListError,
+  ListScreen,
   linkCell,
   listFilterQuery,
   type RelatedFilter,
-  RelatedFilterNotice,
   tableColumns,
   useApi,
   useCan,
   useListScreen,
 } from '@cordillera/portal/screens'
-import { DataTable } from '@cordillera/ui/components/data-table/data-table'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDateTime } from '@cordillera/ui/format'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
@@ -78,7 +77,7 @@ function columnsFor(canOpenActivo: boolean) {
 }
 
 const owners = (
-  api: ApiClient,
+  api: Connection,
 ): RelatedFilter<LogisticaActivoRow, FilterOf<typeof listLogisticaActivosRoute>>[] => [
   {
     filter: 'obraId',
@@ -95,42 +94,27 @@ const owners = (
 export default function LogisticaActivosList() {
   const api = useApi()
   const can = useCan()
-  const { table, error } = useListScreen({
+  const list = useListScreen({
     queries: operacionesQueries(api).logisticaActivos,
     defaults: { sort: { id: 'codigo', desc: false } },
   })
   const canOpenActivo = can(routeByName('activos-detalle').key)
   const baseColumns = useMemo(() => columnsFor(canOpenActivo), [canOpenActivo])
   const columns = useColumnsWithOpciones(baseColumns)
-  const filtered = filtersByColumn(table, FILTER_OF_COLUMN)
-  const registrar = useRegistrarMovimiento({ rows: table.rows, activoOf: (row) => row })
-
+  const registrar = useRegistrarMovimiento({ rows: list.table.rows, activoOf: (row) => row })
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Logística de activos"
-        description="Dónde está cada activo, desde cuándo y el movimiento que lo dejó ahí."
-      />
-      <RelatedFilterNotice
-        filters={owners(api)}
-        rows={table.rows}
-        isLoading={table.isLoading}
-        state={table.state}
-        onStateChange={table.onStateChange}
-      />
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<LogisticaActivoRow>
-        label="Activos"
-        columns={columns}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => `${row.codigo} ${row.modelo}`}
-        rowActions={[registrar.action]}
-        can={can}
-        searchPlaceholder="Buscar por código del activo"
-        {...table}
-        {...filtered}
-      />
-      {registrar.dialog}
-    </div>
+    <ListScreen
+      list={list}
+      title="Logística de activos"
+      description="Dónde está cada activo, desde cuándo y el movimiento que lo dejó ahí."
+      label="Activos"
+      columns={columns}
+      table={filtersByColumn(list.table, FILTER_OF_COLUMN)}
+      rowLabel={(row) => `${row.codigo} ${row.modelo}`}
+      searchPlaceholder="Buscar por código del activo"
+      related={owners(api)}
+      rowActions={[registrar.action]}
+      below={registrar.dialog}
+    />
   )
 }
