@@ -2,8 +2,8 @@
 // key; changing them is editing the razón social (there are no contact keys in the catalogue).
 import { z } from 'zod'
 import { defineRoute } from '../api-route.ts'
+import { entityRoutes } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
-import { deletedResponse, deleteQuerySchema } from '../common/route-parts.ts'
 import {
   contactoParamsSchema,
   contactoRowSchema,
@@ -12,6 +12,20 @@ import {
 } from './contacto.ts'
 
 const tags = ['razones sociales'] as const
+const contactos = entityRoutes({
+  path: '/v1/razones-sociales/{id}/contactos',
+  tags,
+  nombre: { singular: 'contacto', plural: 'Contactos', genero: 'm' },
+  schemas: {
+    detail: contactoRowSchema,
+    create: createContactoSchema,
+    update: updateContactoSchema,
+  },
+  collectionParams: idParamsSchema,
+  item: '/{contactoId}',
+  itemParams: contactoParamsSchema,
+})
+const editar = 'comercial/editar-razon-social'
 
 export const listContactosRoute = defineRoute({
   method: 'get',
@@ -25,35 +39,9 @@ export const listContactosRoute = defineRoute({
   },
 })
 
-export const createContactoRoute = defineRoute({
-  method: 'post',
-  path: '/v1/razones-sociales/{id}/contactos',
+export const createContactoRoute = contactos.create({
+  permission: editar,
   summary: 'Agregar contacto a una razón social',
-  tags,
-  permission: 'comercial/editar-razon-social',
-  params: idParamsSchema,
-  body: createContactoSchema,
-  responses: { 201: { description: 'Creado', schema: contactoRowSchema } },
 })
-
-export const updateContactoRoute = defineRoute({
-  method: 'patch',
-  path: '/v1/razones-sociales/{id}/contactos/{contactoId}',
-  summary: 'Editar contacto (con la versión leída)',
-  tags,
-  permission: 'comercial/editar-razon-social',
-  params: contactoParamsSchema,
-  body: updateContactoSchema,
-  responses: { 200: { description: 'Editado', schema: contactoRowSchema } },
-})
-
-export const deleteContactoRoute = defineRoute({
-  method: 'delete',
-  path: '/v1/razones-sociales/{id}/contactos/{contactoId}',
-  summary: 'Eliminar contacto',
-  tags,
-  permission: 'comercial/editar-razon-social',
-  params: contactoParamsSchema,
-  query: deleteQuerySchema,
-  responses: { 204: deletedResponse },
-})
+export const updateContactoRoute = contactos.update(editar)
+export const deleteContactoRoute = contactos.delete(editar)

@@ -1,10 +1,11 @@
 // The API routes of contratos: the three lists (all, vigentes, terminados: each its catalogue
 // key), the export, the detail, and the four requests raised from a contract (adición, cambio,
 // retiro parcial, cierre), each with its own key.
+import type { z } from 'zod'
+import type { RoutePermission } from '../api-route.ts'
 import { defineRoute } from '../api-route.ts'
-import { exportFileResponse, exportParams } from '../common/columns.ts'
+import { entityRoutes } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
-import { notPaged } from '../common/route-parts.ts'
 import {
   contratoDetailSchema,
   contratoPageSchema,
@@ -21,101 +22,99 @@ import {
 } from './solicitud.ts'
 
 const tags = ['contratos'] as const
-
-export const listContratosRoute = defineRoute({
-  method: 'get',
+const contratos = entityRoutes({
   path: '/v1/contratos',
-  summary: 'Contratos: página con búsqueda (folio, orden de compra), filtros y orden',
   tags,
+  nombre: { singular: 'contrato', plural: 'Contratos', genero: 'm' },
+  schemas: {
+    query: listContratosQuerySchema,
+    page: contratoPageSchema,
+    detail: contratoDetailSchema,
+    columns: contratoColumns,
+  },
+})
+
+/** The list of the contracts in one estado: its own path and key, the same page. */
+const listContratosEn = <const P extends string, const K extends RoutePermission>(
+  path: P,
+  summary: string,
+  permission: K,
+) =>
+  defineRoute({
+    method: 'get',
+    path,
+    summary,
+    tags,
+    permission,
+    query: listContratosEstadoQuerySchema,
+    responses: { 200: { description: 'Una página', schema: contratoPageSchema } },
+  })
+
+/** A request raised from a contract: `POST /v1/contratos/{id}/<segment>`, answered with it. */
+const solicitudDesde = <
+  const G extends string,
+  const K extends RoutePermission,
+  const B extends z.ZodType,
+>(
+  segment: G,
+  summary: string,
+  permission: K,
+  body: B,
+) =>
+  defineRoute({
+    method: 'post',
+    path: `/v1/contratos/{id}/${segment}` as `/v1/contratos/{id}/${G}`,
+    summary,
+    tags,
+    permission,
+    params: idParamsSchema,
+    body,
+    responses: {
+      201: { description: 'La solicitud creada (pendiente)', schema: solicitudDetailSchema },
+    },
+  })
+
+export const listContratosRoute = contratos.list({
   permission: 'comercial/listar-contratos',
-  query: listContratosQuerySchema,
-  responses: { 200: { description: 'Una página', schema: contratoPageSchema } },
+  summary: 'Contratos: página con búsqueda (folio, orden de compra), filtros y orden',
 })
-
-export const listContratosVigentesRoute = defineRoute({
-  method: 'get',
-  path: '/v1/contratos-vigentes',
-  summary: 'Contratos vigentes',
-  tags,
-  permission: 'comercial/listar-contratos-vigentes',
-  query: listContratosEstadoQuerySchema,
-  responses: { 200: { description: 'Una página', schema: contratoPageSchema } },
-})
-
-export const listContratosTerminadosRoute = defineRoute({
-  method: 'get',
-  path: '/v1/contratos-terminados',
-  summary: 'Contratos terminados',
-  tags,
-  permission: 'comercial/listar-contratos-terminados',
-  query: listContratosEstadoQuerySchema,
-  responses: { 200: { description: 'Una página', schema: contratoPageSchema } },
-})
-
-export const exportContratosRoute = defineRoute({
-  method: 'get',
-  path: '/v1/contratos/exportar',
-  summary: 'Contratos: exportación CSV o Excel',
-  tags,
-  permission: 'comercial/exportar-contrato',
-  query: listContratosQuerySchema.omit(notPaged).extend(exportParams(contratoColumns)),
-  responses: { 200: exportFileResponse },
-})
-
-export const getContratoRoute = defineRoute({
-  method: 'get',
-  path: '/v1/contratos/{id}',
-  summary: 'Contrato con sus ítems, solicitudes e historial',
-  tags,
+export const listContratosVigentesRoute = listContratosEn(
+  '/v1/contratos-vigentes',
+  'Contratos vigentes',
+  'comercial/listar-contratos-vigentes',
+)
+export const listContratosTerminadosRoute = listContratosEn(
+  '/v1/contratos-terminados',
+  'Contratos terminados',
+  'comercial/listar-contratos-terminados',
+)
+export const exportContratosRoute = contratos.export('comercial/exportar-contrato')
+export const getContratoRoute = contratos.get({
   permission: 'comercial/detalle-contrato',
-  params: idParamsSchema,
-  responses: { 200: { description: 'El contrato', schema: contratoDetailSchema } },
+  summary: 'Contrato con sus ítems, solicitudes e historial',
 })
 
-const solicitudCreada = {
-  201: { description: 'La solicitud creada (pendiente)', schema: solicitudDetailSchema },
-} as const
-
-export const solicitudAdicionRoute = defineRoute({
-  method: 'post',
-  path: '/v1/contratos/{id}/adicion',
-  summary: 'Solicitud de adición de activos a un contrato vigente',
-  tags,
-  permission: 'comercial/adicion-contrato',
-  params: idParamsSchema,
-  body: solicitudAdicionSchema,
-  responses: solicitudCreada,
-})
-
-export const solicitudCambioRoute = defineRoute({
-  method: 'post',
-  path: '/v1/contratos/{id}/cambio',
-  summary: 'Solicitud de cambio de activos de un contrato vigente',
-  tags,
-  permission: 'comercial/cambio-contrato',
-  params: idParamsSchema,
-  body: solicitudCambioSchema,
-  responses: solicitudCreada,
-})
-
-export const solicitudRetiroParcialRoute = defineRoute({
-  method: 'post',
-  path: '/v1/contratos/{id}/retiro-parcial',
-  summary: 'Solicitud de retiro parcial de activos de un contrato vigente',
-  tags,
-  permission: 'comercial/retiro-parcial-contrato',
-  params: idParamsSchema,
-  body: solicitudRetiroParcialSchema,
-  responses: solicitudCreada,
-})
-
-export const solicitudCierreRoute = defineRoute({
-  method: 'post',
-  path: '/v1/contratos/{id}/cierre-contrato',
-  summary: 'Solicitud de cierre de un contrato vigente (retira todos sus activos)',
-  tags,
-  permission: 'comercial/cierre-contrato',
-  params: idParamsSchema,
-  body: solicitudCierreSchema,
-  responses: solicitudCreada,
-})
+export const solicitudAdicionRoute = solicitudDesde(
+  'adicion',
+  'Solicitud de adición de activos a un contrato vigente',
+  'comercial/adicion-contrato',
+  solicitudAdicionSchema,
+)
+export const solicitudCambioRoute = solicitudDesde(
+  'cambio',
+  'Solicitud de cambio de activos de un contrato vigente',
+  'comercial/cambio-contrato',
+  solicitudCambioSchema,
+)
+export const solicitudRetiroParcialRoute = solicitudDesde(
+  'retiro-parcial',
+  'Solicitud de retiro parcial de activos de un contrato vigente',
+  'comercial/retiro-parcial-contrato',
+  solicitudRetiroParcialSchema,
+)
+export const solicitudCierreRoute = solicitudDesde(
+  'cierre-contrato',
+  'Solicitud de cierre de un contrato vigente (retira todos sus activos)',
+  'comercial/cierre-contrato',
+  solicitudCierreSchema,
+)

@@ -2,8 +2,8 @@
 // (agregar-items), gestionar (enviada, aceptada, back to borrador), rechazo, delete, the PDF, and
 // pasar-contrato (the free assets of each item's tipo, then the contract).
 import { defineRoute } from '../api-route.ts'
+import { entityRoutes } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
-import { deletedResponse, deleteQuerySchema } from '../common/route-parts.ts'
 import {
   activosDisponiblesQuerySchema,
   activosDisponiblesSchema,
@@ -22,29 +22,30 @@ import {
 } from './cotizacion.ts'
 
 const tags = ['cotizaciones'] as const
-
-export const listCotizacionesRoute = defineRoute({
-  method: 'get',
+const cotizaciones = entityRoutes({
   path: '/v1/cotizaciones',
-  summary: 'Cotizaciones: página con búsqueda (folio, condiciones), filtros y orden',
   tags,
-  permission: 'comercial/listar-cotizaciones',
-  query: listCotizacionesQuerySchema,
-  responses: { 200: { description: 'Una página', schema: cotizacionPageSchema } },
+  nombre: { singular: 'cotización', plural: 'Cotizaciones', genero: 'f' },
+  schemas: {
+    query: listCotizacionesQuerySchema,
+    page: cotizacionPageSchema,
+    detail: cotizacionDetailSchema,
+    create: createCotizacionSchema,
+    update: updateCotizacionSchema,
+  },
 })
 
+export const listCotizacionesRoute = cotizaciones.list({
+  permission: 'comercial/listar-cotizaciones',
+  summary: 'Cotizaciones: página con búsqueda (folio, condiciones), filtros y orden',
+})
 /**
  * The catalogue has no cotización detail screen: the screens that show one whole (gestionar,
  * editar, agregar-items, pasar-contrato) read it, so reading one takes the list's key.
  */
-export const getCotizacionRoute = defineRoute({
-  method: 'get',
-  path: '/v1/cotizaciones/{id}',
-  summary: 'Cotización con sus ítems y montos',
-  tags,
+export const getCotizacionRoute = cotizaciones.get({
   permission: 'comercial/listar-cotizaciones',
-  params: idParamsSchema,
-  responses: { 200: { description: 'La cotización', schema: cotizacionDetailSchema } },
+  summary: 'Cotización con sus ítems y montos',
 })
 
 export const pdfCotizacionRoute = defineRoute({
@@ -61,69 +62,45 @@ export const pdfCotizacionRoute = defineRoute({
   },
 })
 
-export const createCotizacionRoute = defineRoute({
-  method: 'post',
-  path: '/v1/cotizaciones',
-  summary: 'Crear cotización (borrador, con el siguiente folio)',
-  tags,
+export const createCotizacionRoute = cotizaciones.create({
   permission: 'comercial/crear-cotizacion',
-  body: createCotizacionSchema,
-  responses: { 201: { description: 'Creada', schema: cotizacionDetailSchema } },
+  summary: 'Crear cotización (borrador, con el siguiente folio)',
 })
-
-export const updateCotizacionRoute = defineRoute({
-  method: 'patch',
-  path: '/v1/cotizaciones/{id}',
-  summary: 'Editar la cabecera de una cotización en borrador (con la versión leída)',
-  tags,
+export const updateCotizacionRoute = cotizaciones.update({
   permission: 'comercial/editar-cotizacion',
-  params: idParamsSchema,
-  body: updateCotizacionSchema,
-  responses: { 200: { description: 'Editada', schema: cotizacionDetailSchema } },
+  summary: 'Editar la cabecera de una cotización en borrador (con la versión leída)',
 })
-
-export const replaceCotizacionItemsRoute = defineRoute({
-  method: 'put',
-  path: '/v1/cotizaciones/{id}/items',
-  summary: 'Ítems de una cotización en borrador: la lista completa (agregar, cambiar, quitar)',
-  tags,
-  permission: 'comercial/agregar-items-cotizacion',
-  params: idParamsSchema,
-  body: replaceCotizacionItemsSchema,
-  responses: { 200: { description: 'Guardados', schema: cotizacionDetailSchema } },
-})
-
-export const gestionarCotizacionRoute = defineRoute({
-  method: 'post',
-  path: '/v1/cotizaciones/{id}/estado',
-  summary: 'Gestionar: enviar, aceptar o volver a borrador',
-  tags,
-  permission: 'comercial/gestionar-cotizacion',
-  params: idParamsSchema,
-  body: gestionarCotizacionSchema,
-  responses: { 200: { description: 'Nuevo estado', schema: cotizacionDetailSchema } },
-})
-
-export const rechazarCotizacionRoute = defineRoute({
-  method: 'post',
-  path: '/v1/cotizaciones/{id}/rechazo',
-  summary: 'Rechazar una cotización enviada (motivo obligatorio)',
-  tags,
-  permission: 'comercial/rechazar-cotizacion',
-  params: idParamsSchema,
-  body: rechazarCotizacionSchema,
-  responses: { 200: { description: 'Rechazada', schema: cotizacionDetailSchema } },
-})
-
-export const deleteCotizacionRoute = defineRoute({
-  method: 'delete',
-  path: '/v1/cotizaciones/{id}',
-  summary: 'Eliminar cotización (no contratada)',
-  tags,
+export const replaceCotizacionItemsRoute = cotizaciones.action(
+  'items',
+  {
+    permission: 'comercial/agregar-items-cotizacion',
+    summary: 'Ítems de una cotización en borrador: la lista completa (agregar, cambiar, quitar)',
+    answer: 'Guardados',
+  },
+  replaceCotizacionItemsSchema,
+  'put',
+)
+export const gestionarCotizacionRoute = cotizaciones.action(
+  'estado',
+  {
+    permission: 'comercial/gestionar-cotizacion',
+    summary: 'Gestionar: enviar, aceptar o volver a borrador',
+    answer: 'Nuevo estado',
+  },
+  gestionarCotizacionSchema,
+)
+export const rechazarCotizacionRoute = cotizaciones.action(
+  'rechazo',
+  {
+    permission: 'comercial/rechazar-cotizacion',
+    summary: 'Rechazar una cotización enviada (motivo obligatorio)',
+    answer: 'Rechazada',
+  },
+  rechazarCotizacionSchema,
+)
+export const deleteCotizacionRoute = cotizaciones.delete({
   permission: 'comercial/cotizacion_eliminar',
-  params: idParamsSchema,
-  query: deleteQuerySchema,
-  responses: { 204: deletedResponse },
+  summary: 'Eliminar cotización (no contratada)',
 })
 
 export const activosDisponiblesRoute = defineRoute({

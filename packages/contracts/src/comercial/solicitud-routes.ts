@@ -2,7 +2,7 @@
 // and the site client's own (solicitudes-cliente): its obras' requests only, a new one for one of
 // its obras, and what it may ask about. Another obra's request answers 404, never 403.
 import { defineRoute } from '../api-route.ts'
-import { idParamsSchema } from '../common/fields.ts'
+import { entityRoutes } from '../common/entity-routes.ts'
 import {
   aprobarSolicitudSchema,
   createSolicitudClienteSchema,
@@ -15,74 +15,68 @@ import {
   updateSolicitudSchema,
 } from './solicitud.ts'
 
-const tags = ['solicitudes'] as const
-
-export const listSolicitudesRoute = defineRoute({
-  method: 'get',
+const solicitudes = entityRoutes({
   path: '/v1/solicitudes',
-  summary: 'Solicitudes: página con búsqueda (folio, comentarios), filtros y orden',
-  tags,
+  tags: ['solicitudes'],
+  nombre: { singular: 'solicitud', plural: 'Solicitudes', genero: 'f' },
+  schemas: {
+    query: listSolicitudesQuerySchema,
+    page: solicitudPageSchema,
+    detail: solicitudDetailSchema,
+    update: updateSolicitudSchema,
+  },
+})
+
+export const listSolicitudesRoute = solicitudes.list({
   permission: 'comercial/listar-solicitudes',
-  query: listSolicitudesQuerySchema,
-  responses: { 200: { description: 'Una página', schema: solicitudPageSchema } },
+  summary: 'Solicitudes: página con búsqueda (folio, comentarios), filtros y orden',
 })
-
-export const getSolicitudRoute = defineRoute({
-  method: 'get',
-  path: '/v1/solicitudes/{id}',
-  summary: 'Solicitud con sus ítems',
-  tags,
+export const getSolicitudRoute = solicitudes.get({
   permission: 'comercial/detalle-solicitud',
-  params: idParamsSchema,
-  responses: { 200: { description: 'La solicitud', schema: solicitudDetailSchema } },
+  summary: 'Solicitud con sus ítems',
 })
-
-export const updateSolicitudRoute = defineRoute({
-  method: 'patch',
-  path: '/v1/solicitudes/{id}',
+export const updateSolicitudRoute = solicitudes.update({
+  permission: 'comercial/editar-solicitud',
   summary: 'Editar una solicitud pendiente (con la versión leída)',
-  tags,
-  permission: 'comercial/editar-solicitud',
-  params: idParamsSchema,
-  body: updateSolicitudSchema,
-  responses: { 200: { description: 'Editada', schema: solicitudDetailSchema } },
 })
-
 /** Approving is deciding on the request as its editor: the catalogue has no approval key. */
-export const aprobarSolicitudRoute = defineRoute({
-  method: 'post',
-  path: '/v1/solicitudes/{id}/aprobacion',
-  summary: 'Aprobar una solicitud pendiente (pasa a logística)',
-  tags,
-  permission: 'comercial/editar-solicitud',
-  params: idParamsSchema,
-  body: aprobarSolicitudSchema,
-  responses: { 200: { description: 'Aprobada', schema: solicitudDetailSchema } },
-})
-
-export const rechazarSolicitudRoute = defineRoute({
-  method: 'post',
-  path: '/v1/solicitudes/{id}/rechazo',
-  summary: 'Rechazar una solicitud pendiente (motivo obligatorio)',
-  tags,
-  permission: 'comercial/rechazar-solicitud',
-  params: idParamsSchema,
-  body: rechazarSolicitudSchema,
-  responses: { 200: { description: 'Rechazada', schema: solicitudDetailSchema } },
-})
+export const aprobarSolicitudRoute = solicitudes.action(
+  'aprobacion',
+  {
+    permission: 'comercial/editar-solicitud',
+    summary: 'Aprobar una solicitud pendiente (pasa a logística)',
+    answer: 'Aprobada',
+  },
+  aprobarSolicitudSchema,
+)
+export const rechazarSolicitudRoute = solicitudes.action(
+  'rechazo',
+  {
+    permission: 'comercial/rechazar-solicitud',
+    summary: 'Rechazar una solicitud pendiente (motivo obligatorio)',
+    answer: 'Rechazada',
+  },
+  rechazarSolicitudSchema,
+)
 
 // ---- site clients: only the requests of their own obras -----------------------------------------
 
 const clienteTags = ['solicitudes-cliente'] as const
-
-export const listSolicitudesClienteRoute = defineRoute({
-  method: 'get',
+const solicitudesCliente = entityRoutes({
   path: '/v1/solicitudes-cliente',
-  summary: 'Solicitudes de las obras del usuario',
   tags: clienteTags,
+  nombre: { singular: 'solicitud', plural: 'Solicitudes', genero: 'f' },
+  schemas: {
+    query: listSolicitudesClienteQuerySchema,
+    page: solicitudPageSchema,
+    detail: solicitudDetailSchema,
+    create: createSolicitudClienteSchema,
+  },
+})
+
+export const listSolicitudesClienteRoute = solicitudesCliente.list({
   permission: 'comercial/listar-solicitudes-cliente',
-  query: listSolicitudesClienteQuerySchema,
-  responses: { 200: { description: 'Una página', schema: solicitudPageSchema } },
+  summary: 'Solicitudes de las obras del usuario',
 })
 
 export const opcionesSolicitudClienteRoute = defineRoute({
@@ -94,22 +88,12 @@ export const opcionesSolicitudClienteRoute = defineRoute({
   responses: { 200: { description: 'Opciones', schema: opcionesSolicitudClienteSchema } },
 })
 
-export const getSolicitudClienteRoute = defineRoute({
-  method: 'get',
-  path: '/v1/solicitudes-cliente/{id}',
+export const getSolicitudClienteRoute = solicitudesCliente.get({
+  permission: 'comercial/listar-solicitudes-cliente',
   summary: 'Una solicitud de una obra del usuario (404 si es de otra obra)',
-  tags: clienteTags,
-  permission: 'comercial/listar-solicitudes-cliente',
-  params: idParamsSchema,
-  responses: { 200: { description: 'La solicitud', schema: solicitudDetailSchema } },
 })
-
-export const createSolicitudClienteRoute = defineRoute({
-  method: 'post',
-  path: '/v1/solicitudes-cliente',
-  summary: 'Nueva solicitud para una obra del usuario (arriendo, retiro o cambio)',
-  tags: clienteTags,
+export const createSolicitudClienteRoute = solicitudesCliente.create({
   permission: 'comercial/listar-solicitudes-cliente',
-  body: createSolicitudClienteSchema,
-  responses: { 201: { description: 'Creada (pendiente)', schema: solicitudDetailSchema } },
+  summary: 'Nueva solicitud para una obra del usuario (arriendo, retiro o cambio)',
+  answer: 'Creada (pendiente)',
 })

@@ -3,7 +3,7 @@
 // the day's value. Writing takes `comercial/crear-cotizacion`: who quotes in UF keeps the values
 // (docs/decisions/021-valor-uf-table-kept-by-staff.md).
 import { defineRoute } from '../api-route.ts'
-import { deletedResponse, deleteQuerySchema } from '../common/route-parts.ts'
+import { entityRoutes } from '../common/entity-routes.ts'
 import {
   createValorUfSchema,
   listValoresUfQuerySchema,
@@ -15,35 +15,35 @@ import {
 import { importacionValoresUfSchema, importarValoresUfSchema } from './valor-uf-import.ts'
 
 const tags = ['valores UF'] as const
-
-export const listValoresUfRoute = defineRoute({
-  method: 'get',
+const valoresUf = entityRoutes({
   path: '/v1/valores-uf',
+  tags,
+  nombre: { singular: 'valor UF', plural: 'Valores UF', genero: 'm' },
+  schemas: {
+    query: listValoresUfQuerySchema,
+    page: valorUfPageSchema,
+    detail: valorUfDetailSchema,
+    create: createValorUfSchema,
+    update: updateValorUfSchema,
+  },
+  item: '/{fecha}',
+  itemParams: valorUfParamsSchema,
+})
+const escritura = 'comercial/crear-cotizacion'
+
+export const listValoresUfRoute = valoresUf.list({
+  permission: '',
   summary: 'Valores UF: página por fecha (la más reciente primero), con rango desde/hasta',
-  tags,
-  permission: '',
-  query: listValoresUfQuerySchema,
-  responses: { 200: { description: 'Una página', schema: valorUfPageSchema } },
 })
-
-export const getValorUfRoute = defineRoute({
-  method: 'get',
-  path: '/v1/valores-uf/{fecha}',
+export const getValorUfRoute = valoresUf.get({
+  permission: '',
   summary: 'El valor UF de un día (404 si no está registrado: no se usa el de otro día)',
-  tags,
-  permission: '',
-  params: valorUfParamsSchema,
-  responses: { 200: { description: 'El valor del día', schema: valorUfDetailSchema } },
+  answer: 'El valor del día',
 })
-
-export const createValorUfRoute = defineRoute({
-  method: 'post',
-  path: '/v1/valores-uf',
+export const createValorUfRoute = valoresUf.create({
+  permission: escritura,
   summary: 'Registrar el valor UF de un día',
-  tags,
-  permission: 'comercial/crear-cotizacion',
-  body: createValorUfSchema,
-  responses: { 201: { description: 'Registrado', schema: valorUfDetailSchema } },
+  answer: 'Registrado',
 })
 
 export const importValoresUfRoute = defineRoute({
@@ -51,29 +51,17 @@ export const importValoresUfRoute = defineRoute({
   path: '/v1/valores-uf/importar',
   summary: 'Importar valores UF diarios desde un CSV (todo o nada)',
   tags,
-  permission: 'comercial/crear-cotizacion',
+  permission: escritura,
   body: importarValoresUfSchema,
   responses: { 200: { description: 'Importado', schema: importacionValoresUfSchema } },
 })
 
-export const updateValorUfRoute = defineRoute({
-  method: 'patch',
-  path: '/v1/valores-uf/{fecha}',
+export const updateValorUfRoute = valoresUf.update({
+  permission: escritura,
   summary: 'Corregir el valor UF de un día (con la versión leída)',
-  tags,
-  permission: 'comercial/crear-cotizacion',
-  params: valorUfParamsSchema,
-  body: updateValorUfSchema,
-  responses: { 200: { description: 'Corregido', schema: valorUfDetailSchema } },
+  answer: 'Corregido',
 })
-
-export const deleteValorUfRoute = defineRoute({
-  method: 'delete',
-  path: '/v1/valores-uf/{fecha}',
+export const deleteValorUfRoute = valoresUf.delete({
+  permission: escritura,
   summary: 'Eliminar el valor UF de un día',
-  tags,
-  permission: 'comercial/crear-cotizacion',
-  params: valorUfParamsSchema,
-  query: deleteQuerySchema,
-  responses: { 204: deletedResponse },
 })

@@ -1,8 +1,5 @@
 // The API routes of activos: list, export, the pickers' options, detail, create, edit, delete.
-import { defineRoute } from '../api-route.ts'
-import { exportFileResponse, exportParams } from '../common/columns.ts'
-import { idParamsSchema } from '../common/fields.ts'
-import { deletedResponse, deleteQuerySchema, notPaged } from '../common/route-parts.ts'
+import { entityRoutes } from '../common/entity-routes.ts'
 import {
   activoDetailSchema,
   activoOpcionesSchema,
@@ -13,75 +10,43 @@ import {
 } from './activo.ts'
 import { activoColumns } from './activo-columns.ts'
 
-const tags = ['activos'] as const
-
-export const listActivosRoute = defineRoute({
-  method: 'get',
+const activos = entityRoutes({
   path: '/v1/activos',
-  summary: 'Activos: página con búsqueda, filtros y orden',
-  tags,
-  permission: 'operaciones/listar-activos',
-  query: listActivosQuerySchema,
-  responses: { 200: { description: 'Una página', schema: activoPageSchema } },
+  tags: ['activos'],
+  nombre: { singular: 'activo', plural: 'Activos', genero: 'm' },
+  schemas: {
+    query: listActivosQuerySchema,
+    page: activoPageSchema,
+    detail: activoDetailSchema,
+    create: createActivoSchema,
+    update: updateActivoSchema,
+    columns: activoColumns,
+  },
 })
 
-export const exportActivosRoute = defineRoute({
-  method: 'get',
-  path: '/v1/activos/exportar',
-  summary: 'Activos: exportación CSV o Excel',
-  tags,
-  permission: 'operaciones/exportar-activo',
-  query: listActivosQuerySchema.omit(notPaged).extend(exportParams(activoColumns)),
-  responses: { 200: exportFileResponse },
-})
-
-export const getActivoOpcionesRoute = defineRoute({
-  method: 'get',
-  path: '/v1/activos/opciones',
-  summary: 'Activos: tipos, marcas, flotas y propietarios para elegir y filtrar',
-  tags,
-  permission: 'operaciones/listar-activos',
-  responses: { 200: { description: 'Las opciones', schema: activoOpcionesSchema } },
-})
-
-export const getActivoRoute = defineRoute({
-  method: 'get',
-  path: '/v1/activos/{id}',
-  summary: 'Activo, con sus documentos',
-  tags,
+export const listActivosRoute = activos.list('operaciones/listar-activos')
+export const exportActivosRoute = activos.export('operaciones/exportar-activo')
+export const getActivoOpcionesRoute = activos.opciones(
+  {
+    permission: 'operaciones/listar-activos',
+    summary: 'Activos: tipos, marcas, flotas y propietarios para elegir y filtrar',
+    answer: 'Las opciones',
+  },
+  activoOpcionesSchema,
+)
+export const getActivoRoute = activos.get({
   permission: 'operaciones/detalle-activo',
-  params: idParamsSchema,
-  responses: { 200: { description: 'El activo', schema: activoDetailSchema } },
+  summary: 'Activo, con sus documentos',
 })
-
-export const createActivoRoute = defineRoute({
-  method: 'post',
-  path: '/v1/activos',
-  summary: 'Crear activo (queda disponible)',
-  tags,
+export const createActivoRoute = activos.create({
   permission: 'operaciones/crear-activo',
-  body: createActivoSchema,
-  responses: { 201: { description: 'Creado', schema: activoDetailSchema } },
+  summary: 'Crear activo (queda disponible)',
 })
-
-export const updateActivoRoute = defineRoute({
-  method: 'patch',
-  path: '/v1/activos/{id}',
-  summary: 'Editar activo (con la versión leída; el estado no se edita)',
-  tags,
+export const updateActivoRoute = activos.update({
   permission: 'operaciones/editar-activo',
-  params: idParamsSchema,
-  body: updateActivoSchema,
-  responses: { 200: { description: 'Editado', schema: activoDetailSchema } },
+  summary: 'Editar activo (con la versión leída; el estado no se edita)',
 })
-
-export const deleteActivoRoute = defineRoute({
-  method: 'delete',
-  path: '/v1/activos/{id}',
-  summary: 'Eliminar activo (no reservado, en obra ni en traslado)',
-  tags,
+export const deleteActivoRoute = activos.delete({
   permission: 'operaciones/activo_eliminar',
-  params: idParamsSchema,
-  query: deleteQuerySchema,
-  responses: { 204: deletedResponse },
+  summary: 'Eliminar activo (no reservado, en obra ni en traslado)',
 })

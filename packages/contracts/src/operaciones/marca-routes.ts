@@ -1,9 +1,7 @@
 // The API routes of marcas: list, detail, create, edit, delete. The spec gives reading one and
 // deleting one no key of their own: they are the marcas list's actions and take its key
 // (decision 037); listing, creating and editing have their own keys.
-import { defineRoute } from '../api-route.ts'
-import { idParamsSchema } from '../common/fields.ts'
-import { deletedResponse, deleteQuerySchema } from '../common/route-parts.ts'
+import { entityRoutes } from '../common/entity-routes.ts'
 import {
   createMarcaSchema,
   listMarcasQuerySchema,
@@ -12,58 +10,28 @@ import {
   updateMarcaSchema,
 } from './marca.ts'
 
-const tags = ['marcas'] as const
-
-export const listMarcasRoute = defineRoute({
-  method: 'get',
+const marcas = entityRoutes({
   path: '/v1/marcas',
-  summary: 'Marcas: página con búsqueda y orden',
-  tags,
-  permission: 'operaciones/listar-marcas',
-  query: listMarcasQuerySchema,
-  responses: { 200: { description: 'Una página', schema: marcaPageSchema } },
+  tags: ['marcas'],
+  nombre: { singular: 'marca', plural: 'Marcas', genero: 'f' },
+  schemas: {
+    query: listMarcasQuerySchema,
+    page: marcaPageSchema,
+    detail: marcaDetailSchema,
+    create: createMarcaSchema,
+    update: updateMarcaSchema,
+  },
 })
+const listKey = { permission: 'operaciones/listar-marcas', audience: 'staff' } as const
 
-export const getMarcaRoute = defineRoute({
-  method: 'get',
-  path: '/v1/marcas/{id}',
+export const listMarcasRoute = marcas.list('operaciones/listar-marcas')
+export const getMarcaRoute = marcas.get({
+  ...listKey,
   summary: 'Marca con cuántos activos la usan',
-  tags,
-  permission: 'operaciones/listar-marcas',
-  audience: 'staff',
-  params: idParamsSchema,
-  responses: { 200: { description: 'La marca', schema: marcaDetailSchema } },
 })
-
-export const createMarcaRoute = defineRoute({
-  method: 'post',
-  path: '/v1/marcas',
-  summary: 'Crear marca',
-  tags,
-  permission: 'operaciones/crear-marca',
-  body: createMarcaSchema,
-  responses: { 201: { description: 'Creada', schema: marcaDetailSchema } },
-})
-
-export const updateMarcaRoute = defineRoute({
-  method: 'patch',
-  path: '/v1/marcas/{id}',
-  summary: 'Editar marca (con la versión leída)',
-  tags,
-  permission: 'operaciones/editar-marca',
-  params: idParamsSchema,
-  body: updateMarcaSchema,
-  responses: { 200: { description: 'Editada', schema: marcaDetailSchema } },
-})
-
-export const deleteMarcaRoute = defineRoute({
-  method: 'delete',
-  path: '/v1/marcas/{id}',
+export const createMarcaRoute = marcas.create('operaciones/crear-marca')
+export const updateMarcaRoute = marcas.update('operaciones/editar-marca')
+export const deleteMarcaRoute = marcas.delete({
+  ...listKey,
   summary: 'Eliminar marca (sin activos que la usen)',
-  tags,
-  permission: 'operaciones/listar-marcas',
-  audience: 'staff',
-  params: idParamsSchema,
-  query: deleteQuerySchema,
-  responses: { 204: deletedResponse },
 })

@@ -1,0 +1,240 @@
+// The route family of one entity declared once: `entityRoutes({ path, tags, nombre, schemas })`
+// gives the entity's list, export, detail, create, update and delete routes, each from only what is
+// its own — the permission key of that call (with its audience and alsoRequires) and, where the
+// default does not say it, its summary or answer. Paths, methods, params, the delete's version,
+// the export's query and every answer's shape come from here, the same for every entity:
+//
+//   const marcas = entityRoutes({ path: '/v1/marcas', tags: ['marcas'], nombre: marca, schemas })
+//   export const listMarcasRoute = marcas.list('operaciones/listar-marcas')
+//   export const deleteMarcaRoute = marcas.delete({ permission: '…', audience: 'staff', summary })
+//
+// The results are plain route definitions (defineRoute): the API registers them, the data client
+// calls them and the catalogue checks their keys as before. Routes that are not one of the six
+// (actions, uploads, reports) are written with defineRoute beside the family.
+import type { z } from 'zod'
+import type { RouteAudience, RoutePermission } from '../api-route.ts'
+import type { PermissionKey } from '../permission-keys.gen.ts'
+import { type AnyListColumn, exportFileResponse, exportParams } from './columns.ts'
+import { idParamsSchema } from './fields.ts'
+import { listFilterNames } from './list-query.ts'
+import { deletedResponse, deleteQuerySchema, notPaged } from './route-parts.ts'
+
+/** How a summary and an answer name the entity: `{ singular: 'marca', plural: 'Marcas', genero: 'f' }`. */
+export type NombreEntidad = {
+  singular: string
+  plural: string
+  genero: 'f' | 'm'
+}
+
+/** Who may call one route of the family, and what it says when the default does not fit. */
+export type RouteAccess =
+  | RoutePermission
+  | {
+      permission: RoutePermission
+      audience?: RouteAudience
+      alsoRequires?: readonly PermissionKey[]
+      /** The OpenAPI summary, when the family's default does not say it. */
+      summary?: string
+      /** The success answer's description, when the family's default does not say it. */
+      answer?: string
+    }
+
+type AccessOf<A extends RouteAccess> = A extends { permission: infer P }
+  ? { permission: P } & (A extends { audience: infer U } ? { audience: U } : unknown) &
+      (A extends { alsoRequires: infer R } ? { alsoRequires: R } : unknown)
+  : { permission: A }
+
+/** The schemas an entity's routes are built from; each route reads only the ones it needs. */
+export type EntitySchemas = {
+  /** The list's query (listQuerySchema): the list's and, without paging, the export's. */
+  query?: z.ZodObject
+  /** The list's page (pageSchema). */
+  page?: z.ZodType
+  /** What the detail, create and update answer. */
+  detail?: z.ZodType
+  create?: z.ZodType
+  update?: z.ZodType
+  /** The list's columns: the export's `columns` parameter. */
+  columns?: readonly AnyListColumn<never>[]
+}
+
+type EntityOptions<P extends string, T extends readonly string[], S extends EntitySchemas> = {
+  /** The collection's path: `/v1/marcas`, `/v1/activos/{id}/documentos`. */
+  path: P
+  tags: T
+  nombre: NombreEntidad
+  schemas: S
+  /** An item's path after the collection's; `/{id}` unless the entity is nested. */
+  item?: string
+  /** The params of the collection's path (a nested entity's parent id); none when absent. */
+  collectionParams?: z.ZodObject
+  /** The params of an item's path; `{ id }` unless the entity is nested. */
+  itemParams?: z.ZodObject
+  /** Applies to every call of the family unless the call names its own (constructoras: staff). */
+  audience?: RouteAudience
+}
+
+type Shared<T> = { summary: string; tags: T; audience?: RouteAudience }
+
+type ExportQuery<Q> = Q extends z.ZodObject
+  ? z.ZodObject<
+      Omit<Q['shape'], keyof typeof notPaged> & ReturnType<typeof exportParams>,
+      Q['_zod']['config']
+    >
+  : never
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** The routes of one entity, each built from its own key and what it says differently. */
+export function entityRoutes<
+  const P extends string,
+  const T extends readonly string[],
+  const S extends EntitySchemas,
+  const CP extends z.ZodObject | undefined = undefined,
+  const IP extends z.ZodObject = typeof idParamsSchema,
+  const I extends string = '/{id}',
+>(options: EntityOptions<P, T, S> & { collectionParams?: CP; itemParams?: IP; item?: I }) {
+  const { path, tags, nombre, schemas } = options
+  const itemPath = `${path}${options.item ?? '/{id}'}` as `${P}${I}`
+  const itemParams = (options.itemParams ?? idParamsSchema) as IP
+  const collection = options.collectionParams
+    ? ({ params: options.collectionParams } as { params: Exclude<CP, undefined> })
+    : ({} as CP extends z.ZodObject ? { params: CP } : Record<never, never>)
+  const femenina = nombre.genero === 'f'
+
+  const route = <A extends RouteAccess>(access: A, defaults: { summary: string }) => {
+    const given = typeof access === 'object' && access !== null ? access : null
+    const audience = given?.audience ?? options.audience
+    return {
+      summary: given?.summary ?? defaults.summary,
+      tags,
+      permission: (given ? given.permission : access) as AccessOf<A>['permission'],
+      ...(audience ? { audience } : {}),
+      ...(given?.alsoRequires ? { alsoRequires: given.alsoRequires } : {}),
+    } as unknown as Shared<T> & AccessOf<A>
+  }
+  const answer = (access: RouteAccess, text: string) =>
+    (typeof access === 'object' && access?.answer) || text
+
+  return {
+    /** GET the collection: a page of rows. */
+    list<const A extends RouteAccess>(access: A) {
+      const query = schemas.query as S['query']
+      const filtros = query && listFilterNames(query).length > 0 ? ', filtros' : ''
+      return {
+        method: 'get',
+        path,
+        ...route(access, { summary: `${nombre.plural}: página con búsqueda${filtros} y orden` }),
+        ...collection,
+        query,
+        responses: {
+          200: { description: answer(access, 'Una página'), schema: schemas.page as S['page'] },
+        },
+      } as const
+    },
+    /** GET …/exportar: every row the list's query matches, as CSV or XLSX. */
+    export<const A extends RouteAccess>(access: A) {
+      const query = schemas.query as z.ZodObject
+      return {
+        method: 'get',
+        path: `${path}/exportar` as `${P}/exportar`,
+        ...route(access, { summary: `${nombre.plural}: exportación CSV o Excel` }),
+        ...collection,
+        query: query
+          .omit(notPaged)
+          .extend(exportParams(schemas.columns ?? [])) as unknown as ExportQuery<S['query']>,
+        responses: { 200: exportFileResponse },
+      } as const
+    },
+    /** GET …/opciones: what the entity's pickers and filters offer. */
+    opciones<const A extends RouteAccess, const O extends z.ZodType>(
+      access: A & { summary: string; answer: string },
+      schema: O,
+    ) {
+      return {
+        method: 'get',
+        path: `${path}/opciones` as `${P}/opciones`,
+        ...route(access, access),
+        ...collection,
+        responses: { 200: { description: access.answer, schema } },
+      } as const
+    },
+    /** GET one item: its detail. */
+    get<const A extends RouteAccess>(access: A) {
+      return {
+        method: 'get',
+        path: itemPath,
+        ...route(access, { summary: capitalize(nombre.singular) }),
+        params: itemParams,
+        responses: {
+          200: {
+            description: answer(access, `${femenina ? 'La' : 'El'} ${nombre.singular}`),
+            schema: schemas.detail as S['detail'],
+          },
+        },
+      } as const
+    },
+    /** POST the collection: a new item, answered with its detail. */
+    create<const A extends RouteAccess>(access: A) {
+      return {
+        method: 'post',
+        path,
+        ...route(access, { summary: `Crear ${nombre.singular}` }),
+        ...collection,
+        body: schemas.create as S['create'],
+        responses: {
+          201: {
+            description: answer(access, femenina ? 'Creada' : 'Creado'),
+            schema: schemas.detail as S['detail'],
+          },
+        },
+      } as const
+    },
+    /** PATCH one item with the version it read, answered with its detail. */
+    update<const A extends RouteAccess>(access: A) {
+      return {
+        method: 'patch',
+        path: itemPath,
+        ...route(access, { summary: `Editar ${nombre.singular} (con la versión leída)` }),
+        params: itemParams,
+        body: schemas.update as S['update'],
+        responses: {
+          200: {
+            description: answer(access, femenina ? 'Editada' : 'Editado'),
+            schema: schemas.detail as S['detail'],
+          },
+        },
+      } as const
+    },
+    /**
+     * An action on one item (`POST …/{id}/<segment>`, or `PUT` for a replacement) with its body,
+     * answered with the item's detail: send a quotation, reject a request, validate a report.
+     */
+    action<
+      const G extends string,
+      const A extends RouteAccess,
+      const B extends z.ZodType,
+      const M extends 'post' | 'put' = 'post',
+    >(segment: G, access: A & { summary: string; answer: string }, body: B, method?: M) {
+      return {
+        method: (method ?? 'post') as M,
+        path: `${itemPath}/${segment}` as `${P}${I}/${G}`,
+        ...route(access, access),
+        params: itemParams,
+        body,
+        responses: { 200: { description: access.answer, schema: schemas.detail as S['detail'] } },
+      } as const
+    },
+    /** DELETE one item (a soft delete) with the version it read. */
+    delete<const A extends RouteAccess>(access: A) {
+      return {
+        method: 'delete',
+        path: itemPath,
+        ...route(access, { summary: `Eliminar ${nombre.singular}` }),
+        params: itemParams,
+        query: deleteQuerySchema,
+        responses: { 204: deletedResponse },
+      } as const
+    },
+  }
+}
