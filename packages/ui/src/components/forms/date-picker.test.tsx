@@ -1,5 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
+// The pickers load the calendar when their button is first pointed at (calendar-popover.tsx): a
+// browser has it by the click. Here its first load compiles react-day-picker's locales, slower
+// than a query waits, so the file loads it beforehand; the pickers still import it on demand.
+import './calendar.tsx'
 import { fechaSchema } from '@cordillera/contracts'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,15 +1,13 @@
 // A calendar date: typed as dd-mm-aaaa (31-12-2026, 31/12/2026 or 31122026 on a keypad) or chosen
 // in a Spanish, Monday-first calendar in a popover. Emits the ISO date ('2026-12-31'), null when
 // empty, or the typed text when it is not a date, for the schema (z.iso.date()) to reject.
-import { CalendarDays } from 'lucide-react'
 import { type ComponentProps, type Ref, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
-import { Button } from '../button.tsx'
 import { Input } from '../input.tsx'
-import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '../popover.tsx'
-import { Calendar } from './calendar.tsx'
+import { Popover, PopoverAnchor } from '../popover.tsx'
 import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
+import { CalendarButton, CalendarPopover } from './calendar-popover.tsx'
 import { dateText, dateValue } from './date-text.ts'
 
 const text = esCl.forms.date
@@ -88,36 +86,23 @@ export function DatePicker({
               onBlur?.(event)
             }}
           />
-          <PopoverTrigger asChild>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              disabled={disabled}
-              aria-label={text.openCalendar}
-              className="absolute inset-y-0 right-0 my-auto size-9 text-muted-foreground"
-            >
-              <CalendarDays aria-hidden="true" />
-            </Button>
-          </PopoverTrigger>
+          <CalendarButton inside disabled={disabled} />
         </div>
       </PopoverAnchor>
-      <PopoverContent align="start" className="w-auto p-0" aria-label={text.calendar}>
-        <Calendar
-          mode="single"
-          required
-          autoFocus
-          selected={selected}
-          defaultMonth={selected}
-          disabled={outsideRange(min, max)}
-          onSelect={(date) => {
-            const iso = isoFromCalendarDate(date)
-            setShown(dateText(iso))
-            emit(iso)
-            setOpen(false)
-          }}
-        />
-      </PopoverContent>
+      <CalendarPopover
+        mode="single"
+        required
+        autoFocus
+        selected={selected}
+        defaultMonth={selected}
+        disabled={outsideRange(min, max)}
+        onSelect={(date) => {
+          const iso = isoFromCalendarDate(date)
+          setShown(dateText(iso))
+          emit(iso)
+          setOpen(false)
+        }}
+      />
     </Popover>
   )
 }

@@ -3,16 +3,14 @@
 // click before "desde" starts the period again there). Emits
 // { from, to } with ISO dates (null when empty, the typed text when it is not a date). Validate it
 // with `dateRangeSchema` (./date-range-schema.ts), which checks both dates and their order.
-import { CalendarRange } from 'lucide-react'
-import { type FocusEvent, type Ref, useState } from 'react'
+import { type Ref, useState } from 'react'
 import type { DateRange as CalendarRangeValue } from 'react-day-picker'
 import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
-import { Button } from '../button.tsx'
 import { Input } from '../input.tsx'
-import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '../popover.tsx'
-import { Calendar } from './calendar.tsx'
+import { Popover, PopoverAnchor } from '../popover.tsx'
 import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
+import { CalendarButton, CalendarPopover, onLeaveField } from './calendar-popover.tsx'
 import { outsideRange } from './date-picker.tsx'
 import { dateText, dateValue } from './date-text.ts'
 
@@ -101,12 +99,7 @@ export function DateRangePicker({
   }
 
   // The field is left when focus goes somewhere outside it (not to the other input or the calendar).
-  function leave(event: FocusEvent<HTMLElement>) {
-    const next = event.relatedTarget
-    if (next instanceof Node && event.currentTarget.contains(next)) return
-    if (next instanceof Element && next.closest('[data-slot="popover-content"]')) return
-    onBlur?.()
-  }
+  const leave = onLeaveField(onBlur)
 
   function pick(day: Date) {
     const iso = isoFromCalendarDate(day)
@@ -179,38 +172,22 @@ export function DateRangePicker({
             onChange={(event) => type('to', event.target.value)}
             onBlur={() => tidy('to')}
           />
-          <PopoverTrigger asChild>
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              disabled={disabled}
-              aria-label={text.openCalendar}
-              className="shrink-0 text-muted-foreground"
-            >
-              <CalendarRange aria-hidden="true" />
-            </Button>
-          </PopoverTrigger>
+          <CalendarButton range disabled={disabled} />
         </fieldset>
       </PopoverAnchor>
-      <PopoverContent
-        align="start"
-        className="w-auto max-w-[calc(100vw-1rem)] p-0"
-        aria-label={text.calendar}
+      <CalendarPopover
+        popoverClassName="max-w-[calc(100vw-1rem)]"
         onBlur={leave}
-      >
-        <Calendar
-          mode="range"
-          autoFocus
-          numberOfMonths={numberOfMonths}
-          selected={selected}
-          defaultMonth={selected.from}
-          disabled={outsideRange(min, max)}
-          onDayClick={(day, modifiers) => {
-            if (!modifiers.disabled) pick(day)
-          }}
-        />
-      </PopoverContent>
+        mode="range"
+        autoFocus
+        numberOfMonths={numberOfMonths}
+        selected={selected}
+        defaultMonth={selected.from}
+        disabled={outsideRange(min, max)}
+        onDayClick={(day, modifiers) => {
+          if (!modifiers.disabled) pick(day)
+        }}
+      />
     </Popover>
   )
 }

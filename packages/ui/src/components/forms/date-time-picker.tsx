@@ -3,15 +3,13 @@
 // <input type="time"> because browsers show that one with a.m./p.m. in some locales, and the
 // business uses a 24-hour clock. Emits the instant as an ISO timestamp ('2026-12-31T21:30:00.000Z'),
 // null when both parts are empty, or the typed text otherwise, for z.iso.datetime() to reject.
-import { CalendarDays } from 'lucide-react'
-import { type FocusEvent, type Ref, useState } from 'react'
+import { type Ref, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
-import { Button } from '../button.tsx'
 import { Input } from '../input.tsx'
-import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '../popover.tsx'
-import { Calendar } from './calendar.tsx'
+import { Popover, PopoverAnchor } from '../popover.tsx'
 import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
+import { CalendarButton, CalendarPopover, onLeaveField } from './calendar-popover.tsx'
 import { outsideRange } from './date-picker.tsx'
 import { dateText, dateTimeTexts, dateTimeValue, dateValue, normaliseTime } from './date-text.ts'
 
@@ -68,12 +66,7 @@ export function DateTimePicker({
     onChange?.(emitting)
   }
 
-  function leave(event: FocusEvent<HTMLElement>) {
-    const next = event.relatedTarget
-    if (next instanceof Node && event.currentTarget.contains(next)) return
-    if (next instanceof Element && next.closest('[data-slot="popover-content"]')) return
-    onBlur?.()
-  }
+  const leave = onLeaveField(onBlur)
 
   const selected = calendarDate(dateValue(shown.date))
 
@@ -108,18 +101,7 @@ export function DateTimePicker({
                 if (calendarDate(iso)) setShown((texts) => ({ ...texts, date: dateText(iso) }))
               }}
             />
-            <PopoverTrigger asChild>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                disabled={disabled}
-                aria-label={text.openCalendar}
-                className="absolute inset-y-0 right-0 my-auto size-9 text-muted-foreground"
-              >
-                <CalendarDays aria-hidden="true" />
-              </Button>
-            </PopoverTrigger>
+            <CalendarButton inside disabled={disabled} />
           </div>
           <Input
             name={name ? `${name}.time` : undefined}
@@ -142,25 +124,19 @@ export function DateTimePicker({
           />
         </fieldset>
       </PopoverAnchor>
-      <PopoverContent
-        align="start"
-        className="w-auto p-0"
-        aria-label={text.calendar}
+      <CalendarPopover
         onBlur={leave}
-      >
-        <Calendar
-          mode="single"
-          required
-          autoFocus
-          selected={selected}
-          defaultMonth={selected}
-          disabled={outsideRange(min, max)}
-          onSelect={(date) => {
-            update({ ...shown, date: dateText(isoFromCalendarDate(date)) })
-            setOpen(false)
-          }}
-        />
-      </PopoverContent>
+        mode="single"
+        required
+        autoFocus
+        selected={selected}
+        defaultMonth={selected}
+        disabled={outsideRange(min, max)}
+        onSelect={(date) => {
+          update({ ...shown, date: dateText(isoFromCalendarDate(date)) })
+          setOpen(false)
+        }}
+      />
     </Popover>
   )
 }

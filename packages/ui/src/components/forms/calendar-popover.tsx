@@ -1,0 +1,100 @@
+// What the date pickers share: the button that opens the calendar, the popover the calendar shows
+// in, and when focus has left the whole field. The calendar (react-day-picker and its Spanish
+// locale) is loaded when the button is first pointed at, focused or pressed, not with the screen:
+// a screen that only shows a period's figures never needs it (decision 048).
+import { CalendarDays, CalendarRange } from 'lucide-react'
+import { type FocusEvent, lazy, Suspense } from 'react'
+import { cn } from '../../lib/cn.ts'
+import { esCl } from '../../locale/es-cl.ts'
+import { Button } from '../button.tsx'
+import { PopoverContent, PopoverTrigger } from '../popover.tsx'
+import type { CalendarProps } from './calendar.tsx'
+
+const text = esCl.forms.date
+
+const loadCalendar = () => import('./calendar.tsx')
+const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })))
+
+/**
+ * The button that opens the calendar: inside the date input (`inside`, a ghost icon) or beside
+ * the inputs (an outlined one). It starts loading the calendar as soon as it is pointed at.
+ */
+export function CalendarButton({
+  disabled,
+  range = false,
+  inside = false,
+}: {
+  disabled?: boolean | undefined
+  /** The icon of a period (two dates). */
+  range?: boolean
+  inside?: boolean
+}) {
+  const Icon = range ? CalendarRange : CalendarDays
+  return (
+    <PopoverTrigger asChild>
+      <Button
+        type="button"
+        variant={inside ? 'ghost' : 'outline'}
+        size="icon"
+        disabled={disabled}
+        aria-label={text.openCalendar}
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
+        className={
+          inside
+            ? 'absolute inset-y-0 right-0 my-auto size-9 text-muted-foreground'
+            : 'shrink-0 text-muted-foreground'
+        }
+      >
+        <Icon aria-hidden="true" />
+      </Button>
+    </PopoverTrigger>
+  )
+}
+
+/**
+ * The calendar in the popover, named "Calendario"; a block of the calendar's size stands in for
+ * it while it loads. `onBlur` goes on the popover (see `onLeaveField`).
+ */
+export function CalendarPopover({
+  popoverClassName,
+  onBlur,
+  ...calendar
+}: CalendarProps & {
+  popoverClassName?: string
+  onBlur?: ((event: FocusEvent<HTMLElement>) => void) | undefined
+}) {
+  return (
+    <PopoverContent
+      align="start"
+      className={cn('w-auto p-0', popoverClassName)}
+      aria-label={text.calendar}
+      onBlur={onBlur}
+    >
+      <Suspense
+        fallback={
+          <div
+            data-slot="calendar-loading"
+            aria-hidden="true"
+            className="h-80 w-72 animate-pulse rounded-md bg-muted motion-reduce:animate-none"
+          />
+        }
+      >
+        <Calendar {...calendar} />
+      </Suspense>
+    </PopoverContent>
+  )
+}
+
+/**
+ * A focus-out handler for a field made of several inputs and the calendar: `onBlur` runs only
+ * when focus goes somewhere outside all of them.
+ */
+export function onLeaveField(onBlur: (() => void) | undefined) {
+  return (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget
+    if (next instanceof Node && event.currentTarget.contains(next)) return
+    if (next instanceof Element && next.closest('[data-slot="popover-content"]')) return
+    onBlur?.()
+  }
+}
