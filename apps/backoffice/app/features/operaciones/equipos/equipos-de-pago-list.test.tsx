@@ -2,7 +2,14 @@
 // tarifa in its moneda, days in the period; an hour-billed row says there are no daily reports
 // yet), the period and the contract of the URL reach the API, the totals line sums the whole
 // period, a row's action narrows the list to its obra, and the current month without a period.
-import { fechaEnSantiago, fechaText, mesDe, type PermissionKey } from '@cordillera/contracts'
+import {
+  emptySession,
+  fechaEnSantiago,
+  fechaText,
+  mesDe,
+  PERMISSION_KEYS,
+  type PermissionKey,
+} from '@cordillera/contracts'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../activos/activos-fixture.ts'
@@ -16,6 +23,16 @@ vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
   useApi: () => api,
   useCan: () => (key: PermissionKey | '') => key === '' || !denied.includes(key),
+}))
+// The shared list screen reads the session's keys itself: the same ones.
+vi.mock('@cordillera/auth/react', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cordillera/auth/react')>()),
+  useSession: () => ({
+    ...emptySession,
+    sesionIniciada: true,
+    tipo: 'cordillera',
+    permisos: PERMISSION_KEYS.filter((key) => !denied.includes(key)),
+  }),
 }))
 
 const PATH = '/v1/activo/equipos-de-pago'

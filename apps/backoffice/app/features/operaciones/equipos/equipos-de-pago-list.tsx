@@ -16,25 +16,19 @@ import {
   type Periodo,
   SIN_PARTES_DIARIOS,
 } from '@cordillera/contracts'
-import { type ApiClient, operacionesQueries } from '@cordillera/data-client'
+import type { Connection } from '@cordillera/data-client'
+import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
-  exportWith,
-  ListError,
+  ListScreen,
   PeriodoPicker,
-  RelatedFilterNotice,
   RowLink,
   tableColumns,
   useApi,
   useCan,
   useListScreen,
 } from '@cordillera/portal/screens'
-import {
-  DataTable,
-  type DataTableState,
-  type RowAction,
-} from '@cordillera/ui/components/data-table/data-table'
-import { PageHeader } from '@cordillera/ui/components/page-header'
+import type { DataTableState, RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { Filter } from 'lucide-react'
@@ -87,7 +81,7 @@ function columnsFor({ contrato, activo }: { contrato: boolean; activo: boolean }
   })
 }
 
-const owners = (api: ApiClient) => contratoObraFilters<EquipoDePagoRow, Filtro>(api)
+const owners = (api: Connection) => contratoObraFilters<EquipoDePagoRow, Filtro>(api)
 
 /** The period the table's filters ask for: the current month (Santiago) for an end not chosen. */
 export function periodoDeFiltros(filters: Record<string, string>, hoy: string): Periodo {
@@ -102,7 +96,7 @@ export default function EquiposDePagoList() {
   // The query the list screen sends this render, to read its page's totals from the same cache
   // entry (no second request).
   let sent: Query | undefined
-  const { table, exportQuery, error } = useListScreen({
+  const list = useListScreen({
     queries: {
       filters: base.filters,
       list: (query: Query) => {
@@ -112,6 +106,7 @@ export default function EquiposDePagoList() {
     },
     defaults: { sort: { id: 'contrato', desc: false } },
   })
+  const { table } = list
   const page = useQuery({ ...base.list(sent ?? {}), enabled: sent !== undefined })
   const canContrato = can(routeByName('contratos-detalle').key)
   const canActivo = can(routeByName('activos-detalle').key)
@@ -145,47 +140,37 @@ export default function EquiposDePagoList() {
   const totalDias = page.data?.totalDias
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Equipos de pago"
-        description="Los activos en arriendo en un periodo, con su tarifa y los días en arriendo: la base del estado de pago."
-      />
-      <PeriodoPicker
-        value={periodo}
-        onChange={(next) => filtrar({ desde: next.desde, hasta: next.hasta })}
-      />
-      <RelatedFilterNotice
-        filters={owners(api)}
-        rows={table.rows}
-        isLoading={table.isLoading}
-        state={table.state}
-        onStateChange={table.onStateChange}
-      />
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<EquipoDePagoRow>
-        label="Equipos de pago"
-        columns={columns}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => `${row.contrato.folio} ${row.activo.codigo}`}
-        rowActions={rowActions}
-        can={can}
-        searchPlaceholder="Buscar por folio del contrato o código del activo"
-        // The catalogue has no export key of its own: whoever reads the list may take it away.
-        exportFile={exportWith(api.operaciones.equiposDePago.export, exportQuery)}
-        {...table}
-      />
-      <p className="text-sm" aria-live="polite">
-        Del {formatDate(periodo.desde)} al {formatDate(periodo.hasta)}:{' '}
-        <span className="font-medium tabular-nums">{formatNumber(table.total)}</span>{' '}
-        {table.total === 1 ? 'ítem' : 'ítems'}
-        {totalDias === undefined ? null : (
-          <>
-            , <span className="font-medium tabular-nums">{formatNumber(totalDias)}</span>{' '}
-            {totalDias === 1 ? 'día' : 'días'} en arriendo
-          </>
-        )}
-        .
-      </p>
-    </div>
+    <ListScreen
+      list={list}
+      title="Equipos de pago"
+      description="Los activos en arriendo en un periodo, con su tarifa y los días en arriendo: la base del estado de pago."
+      columns={columns}
+      rowLabel={(row) => `${row.contrato.folio} ${row.activo.codigo}`}
+      searchPlaceholder="Buscar por folio del contrato o código del activo"
+      above={
+        <PeriodoPicker
+          value={periodo}
+          onChange={(next) => filtrar({ desde: next.desde, hasta: next.hasta })}
+        />
+      }
+      related={owners(api)}
+      rowActions={rowActions}
+      // The catalogue has no export key of its own: whoever reads the list may take it away.
+      export={{ call: operacionesApi(api).equiposDePago.export }}
+      below={
+        <p className="text-sm" aria-live="polite">
+          Del {formatDate(periodo.desde)} al {formatDate(periodo.hasta)}:{' '}
+          <span className="font-medium tabular-nums">{formatNumber(table.total)}</span>{' '}
+          {table.total === 1 ? 'ítem' : 'ítems'}
+          {totalDias === undefined ? null : (
+            <>
+              , <span className="font-medium tabular-nums">{formatNumber(totalDias)}</span>{' '}
+              {totalDias === 1 ? 'día' : 'días'} en arriendo
+            </>
+          )}
+          .
+        </p>
+      }
+    />
   )
 }

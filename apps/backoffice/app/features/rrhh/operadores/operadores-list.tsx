@@ -5,21 +5,17 @@
 // "Historial de reports" (the reports' own screens) to whoever holds their keys; the header leads
 // to the four assignment screens, each shown only with its key.
 import { licenciaText, type OperadorRow, operadorColumns } from '@cordillera/contracts'
-import { operadoresQueries } from '@cordillera/data-client'
+import { rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
-  ListError,
+  ListScreen,
   RouteLinkButton,
   RowLink,
-  standardRowActions,
   tableColumns,
   useApi,
   useCan,
-  useListScreen,
 } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
-import { DataTable } from '@cordillera/ui/components/data-table/data-table'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { ArrowRightLeft, ClipboardList, UserMinus, UserPlus, Users } from 'lucide-react'
 import { useMemo } from 'react'
@@ -88,74 +84,57 @@ export default function OperadoresList() {
   const api = useApi()
   const can = useCan()
   const navigate = useNavigate()
-  const { table, error } = useListScreen({
-    queries: operadoresQueries(api).operadores,
-    defaults: { sort: { id: 'nombre', desc: false } },
-  })
   const canActivo = can(routeByName('activos-detalle').key)
   const canContrato = can(routeByName('contratos-detalle').key)
   const columns = useMemo(
     () => columnsFor({ activo: canActivo, contrato: canContrato }),
     [canActivo, canContrato],
   )
-  const rowActions = standardRowActions<OperadorRow, 'operadores'>(
-    'operadores',
-    {
-      extra: [
-        {
-          id: 'crear-report',
-          label: 'Crear report',
-          key: rowActionKey('operadores', 'createReport'),
-          onSelect: (row) => void navigate(href('operadores-report-crear', { id: row.id })),
-        },
-        {
-          id: 'historial-report',
-          label: 'Historial de reports',
-          key: rowActionKey('operadores', 'reportHistory'),
-          onSelect: (row) => void navigate(href('operadores-historial-report', { id: row.id })),
-        },
-      ],
-    },
-    navigate,
-  )
-  const actions = (
-    <div className="flex flex-wrap gap-2">
-      <RouteLinkButton route="operadores-asignar" icon={UserPlus}>
-        Asignar operador
-      </RouteLinkButton>
-      <RouteLinkButton route="operadores-cambio" icon={ArrowRightLeft} variant="outline">
-        Cambio de operador
-      </RouteLinkButton>
-      <RouteLinkButton route="operadores-adicion" icon={Users} variant="outline">
-        Adición de operador
-      </RouteLinkButton>
-      <RouteLinkButton route="operadores-retiro-parcial" icon={UserMinus} variant="outline">
-        Retiro de operador
-      </RouteLinkButton>
-      <RouteLinkButton route="operadores-dashboard" icon={ClipboardList} variant="ghost">
-        Dashboard
-      </RouteLinkButton>
-    </div>
-  )
-
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Operadores"
-        description="Quién opera qué equipo hoy, con qué licencia, y sus reports por firmar."
-        actions={actions}
-      />
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<OperadorRow>
-        label="Operadores"
-        columns={columns}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => row.nombre}
-        rowActions={rowActions}
-        can={can}
-        searchPlaceholder="Buscar por nombre o RUT"
-        {...table}
-      />
-    </div>
+    <ListScreen
+      queries={rrhhQueries(api).operadores}
+      defaults={{ sort: { id: 'nombre', desc: false } }}
+      title="Operadores"
+      description="Quién opera qué equipo hoy, con qué licencia, y sus reports por firmar."
+      columns={columns}
+      rowLabel={(row) => row.nombre}
+      searchPlaceholder="Buscar por nombre o RUT"
+      headerActions={
+        <div className="flex flex-wrap gap-2">
+          <RouteLinkButton route="operadores-asignar" icon={UserPlus}>
+            Asignar operador
+          </RouteLinkButton>
+          <RouteLinkButton route="operadores-cambio" icon={ArrowRightLeft} variant="outline">
+            Cambio de operador
+          </RouteLinkButton>
+          <RouteLinkButton route="operadores-adicion" icon={Users} variant="outline">
+            Adición de operador
+          </RouteLinkButton>
+          <RouteLinkButton route="operadores-retiro-parcial" icon={UserMinus} variant="outline">
+            Retiro de operador
+          </RouteLinkButton>
+          <RouteLinkButton route="operadores-dashboard" icon={ClipboardList} variant="ghost">
+            Dashboard
+          </RouteLinkButton>
+        </div>
+      }
+      actions={{
+        route: 'operadores',
+        extra: [
+          {
+            id: 'crear-report',
+            label: 'Crear report',
+            key: rowActionKey('operadores', 'createReport'),
+            onSelect: (row) => void navigate(href('operadores-report-crear', { id: row.id })),
+          },
+          {
+            id: 'historial-report',
+            label: 'Historial de reports',
+            key: rowActionKey('operadores', 'reportHistory'),
+            onSelect: (row) => void navigate(href('operadores-historial-report', { id: row.id })),
+          },
+        ],
+      }}
+    />
   )
 }
