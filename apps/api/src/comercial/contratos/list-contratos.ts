@@ -5,22 +5,15 @@ import type {
   ContratoRow,
   EstadoContrato,
   listContratosEstadoQuerySchema,
-  listContratosQuerySchema,
   Page,
 } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
-import { listPage } from '../../db/list/list-page.ts'
+import type { ListCursors } from '../../db/list/list-cursor.ts'
+import { listOf } from '../../db/list/list-page.ts'
 import { contratoSource } from './contrato-rows.ts'
 
-export function listContratos(
-  db: Db,
-  query: z.output<typeof listContratosQuerySchema>,
-  cursors: ListCursors,
-): Promise<Page<ContratoRow>> {
-  return listPage(db, contratoSource(db, query), pageRequestOf(query, cursors))
-}
+export const listContratos = listOf(contratoSource)
 
 /** The list of one estado: its query has no estado of its own. */
 export function listContratosEn(estado: EstadoContrato) {
@@ -29,7 +22,7 @@ export function listContratosEn(estado: EstadoContrato) {
     query: z.output<typeof listContratosEstadoQuerySchema>,
     cursors: ListCursors,
   ): Promise<Page<ContratoRow>> => {
-    const fixed = { ...query, estado }
-    return listPage(db, contratoSource(db, fixed), pageRequestOf(fixed, cursors))
+    // The estado is part of the query: a cursor of another estado's list is refused.
+    return listContratos(db, { ...query, estado }, cursors)
   }
 }

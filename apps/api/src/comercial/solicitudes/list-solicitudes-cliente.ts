@@ -3,8 +3,8 @@
 import type { listSolicitudesClienteQuerySchema, Page, SolicitudRow } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
-import { listPage } from '../../db/list/list-page.ts'
+import type { ListCursors } from '../../db/list/list-cursor.ts'
+import { listOf } from '../../db/list/list-page.ts'
 import { solicitudClienteSource } from './solicitud-rows.ts'
 
 export function listSolicitudesCliente(
@@ -13,5 +13,8 @@ export function listSolicitudesCliente(
   query: z.output<typeof listSolicitudesClienteQuerySchema>,
   cursors: ListCursors,
 ): Promise<Page<SolicitudRow>> {
-  return listPage(db, solicitudClienteSource(db, query, obraIds), pageRequestOf(query, cursors))
+  const ofObras = listOf((db: Db, query: z.output<typeof listSolicitudesClienteQuerySchema>) =>
+    solicitudClienteSource(db, query, obraIds),
+  )
+  return ofObras(db, query, cursors)
 }

@@ -14,7 +14,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { ApiHttpError, messages } from '../../http/api-error.ts'
 import type { Db } from '../database.ts'
 import { pgErrorOf } from '../pg-error.ts'
-import { invalidCursor, type ListCursor, type ListCursors } from './list-cursor.ts'
+import { invalidCursor, type ListCursor, type ListCursors, pageRequestOf } from './list-cursor.ts'
 import { runListStatement } from './run-list-statement.ts'
 
 /** The SQL type of a sort key, to read a cursor's text value back. */
@@ -252,4 +252,18 @@ export async function* allRows<Row extends { id: string }>(
     if (boundaries.length < batchSize) return
     boundary = boundaries.at(-1)
   }
+}
+
+/** A list query's paging: which page, how big, or the cursor that reaches it. */
+type Paging = { page: number; pageSize: PageSize; cursor?: string | undefined }
+
+/**
+ * A list operation (GET /v1/<list>): one page of the rows `sourceOf` selects for the query, its
+ * cursors signed with the app's key and bound to the query's sort, search and filters.
+ */
+export function listOf<Query, Row extends { id: string }>(
+  sourceOf: (db: Db, query: Query) => ListSource<Row>,
+) {
+  return (db: Db, query: Query & Paging, cursors: ListCursors): Promise<Page<Row>> =>
+    listPage(db, sourceOf(db, query), pageRequestOf(query, cursors))
 }

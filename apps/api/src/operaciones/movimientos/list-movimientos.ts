@@ -1,25 +1,14 @@
 // GET /v1/movimientos (the whole history) and GET /v1/activos/{id}/movimientos (one asset's):
 // pages of movements, newest first unless asked otherwise.
-import type {
-  listMovimientosActivoQuerySchema,
-  listMovimientosQuerySchema,
-  MovimientoRow,
-  Page,
-} from '@cordillera/contracts'
+import type { listMovimientosActivoQuerySchema, MovimientoRow, Page } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
-import { listPage } from '../../db/list/list-page.ts'
+import type { ListCursors } from '../../db/list/list-cursor.ts'
+import { listOf } from '../../db/list/list-page.ts'
 import { activoRecords } from '../../records/activo-records.ts'
 import { movimientoSource } from './movimiento-rows.ts'
 
-export function listMovimientos(
-  db: Db,
-  query: z.output<typeof listMovimientosQuerySchema>,
-  cursors: ListCursors,
-): Promise<Page<MovimientoRow>> {
-  return listPage(db, movimientoSource(db, query), pageRequestOf(query, cursors))
-}
+export const listMovimientos = listOf(movimientoSource)
 
 export async function listMovimientosActivo(
   db: Db,
@@ -29,5 +18,8 @@ export async function listMovimientosActivo(
 ): Promise<Page<MovimientoRow>> {
   // A deleted asset's history is gone with it, like its detail.
   if (!(await activoRecords.find(db, activoId))) throw activoRecords.missing()
-  return listPage(db, movimientoSource(db, { ...query, activoId }), pageRequestOf(query, cursors))
+  const ofActivo = listOf((db: Db, query: z.output<typeof listMovimientosActivoQuerySchema>) =>
+    movimientoSource(db, { ...query, activoId }),
+  )
+  return ofActivo(db, query, cursors)
 }

@@ -3,8 +3,8 @@
 import type { listReportsQuerySchema, Page, ReportRow } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { type ListCursors, pageRequestOf } from '../../db/list/list-cursor.ts'
-import { listPage } from '../../db/list/list-page.ts'
+import type { ListCursors } from '../../db/list/list-cursor.ts'
+import { listOf } from '../../db/list/list-page.ts'
 import { reportSource } from './report-rows.ts'
 import { requireOperador } from './report-rules.ts'
 
@@ -15,5 +15,8 @@ export async function listReports(
   cursors: ListCursors,
 ): Promise<Page<ReportRow>> {
   await requireOperador(db, operadorId)
-  return listPage(db, reportSource(db, { ...query, operadorId }), pageRequestOf(query, cursors))
+  const ofOperador = listOf((db: Db, query: z.output<typeof listReportsQuerySchema>) =>
+    reportSource(db, { ...query, operadorId }),
+  )
+  return ofOperador(db, query, cursors)
 }

@@ -1,10 +1,8 @@
 // What happens once the form saved a draft on the phone: with a connection it is sent at once; the
 // operator is told where it stands (on the server with its folio, kept on the phone for later, or
 // refused with the server's reasons under the fields) and taken to the right screen.
-import type { ReportDetail } from '@cordillera/contracts'
 import { notify } from '@cordillera/ui/components/toaster'
 import type { QueryClient } from '@tanstack/react-query'
-import { cacheKeys } from './offline/drafts-store.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { reportsHref } from './reports-href.ts'
 import { misReportsKeys } from './use-reports-offline.ts'
@@ -28,9 +26,8 @@ export async function afterSave(
   await queryClient.invalidateQueries({ queryKey: misReportsKeys.all(offline.userId) })
   const draft = await offline.store.find(key)
   if (!draft) {
-    const id = (await offline.store.syncedAs(key)) ?? key
-    const report = await offline.store.getCache<ReportDetail>(cacheKeys.detail(id))
-    notify.success(report ? `Report ${report.value.folio} guardado` : 'Report guardado')
+    const report = offline.answers.detail(offline.answers.syncedAs(key) ?? key)
+    notify.success(report ? `Report ${report.folio} guardado` : 'Report guardado')
     return reportsHref.lista()
   }
   if (draft.status === 'failed') {

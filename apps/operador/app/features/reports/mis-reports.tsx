@@ -19,7 +19,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ClipboardList, History, PenLine, Plus, RefreshCw, SquarePen } from 'lucide-react'
 import { useEffect, useId } from 'react'
 import { ConflictPanel } from './conflict-panel.tsx'
-import { cacheKeys } from './offline/drafts-store.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import type { SyncSummary } from './offline/sync-drafts.ts'
 import { ConnectionNotice, ObservacionNotice, StorageError, SyncState } from './report-parts.tsx'
@@ -28,8 +27,8 @@ import { StickyActions } from './sticky-actions.tsx'
 import { cardActions, cardContent, type TodayItem, todayItems } from './today-items.ts'
 import {
   misReportsKeys,
-  useCachedQuery,
   useDrafts,
+  useKeptQuery,
   useOnline,
   useReportsOffline,
   useSyncing,
@@ -74,11 +73,8 @@ function MisReportsScreen({ offline }: { offline: ReportsOffline }) {
   const online = useOnline()
   const syncing = useSyncing(offline)
   const drafts = useDrafts(offline)
-  const today = useCachedQuery(
-    offline,
-    misReportsKeys.today(offline.userId),
-    cacheKeys.today,
-    (signal) => api.rrhh.misReports.hoy(signal),
+  const today = useKeptQuery(offline, misReportsKeys.today(offline.userId), (signal) =>
+    api.rrhh.misReports.hoy(signal),
   )
   // The app opened on this screen: send what waited.
   useEffect(() => {
@@ -224,7 +220,7 @@ function ReportCard({ item, offline }: { item: TodayItem; offline: ReportsOfflin
         <ConflictPanel
           draft={draft}
           onUseServer={async () => {
-            await offline.store.keepServer(draft.key)
+            await offline.keepServer(draft.key)
             await queryClient.invalidateQueries({ queryKey: misReportsKeys.all(offline.userId) })
             notify.info('Se mantuvo la versión del servidor.')
           }}
