@@ -2,37 +2,31 @@
 // constructora is also added from that constructora: constructora/{id}/agregar-obra.)
 
 import { createObraSchema } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
-import { useApi } from '@cordillera/portal/screens'
-import { PageHeader } from '@cordillera/ui/components/page-header'
-import { notify } from '@cordillera/ui/components/toaster'
-import { useNavigate } from 'react-router'
+import { CreateScreen, useApi } from '@cordillera/portal/screens'
 import { nuevaObra, ObraForm, type ObraValues } from './obra-form.tsx'
 
 export default function ObraAgregar() {
   const api = useApi()
-  const navigate = useNavigate()
-  const create = useEntityMutation(comercialQueries(api).obras, (values: ObraValues) =>
-    api.comercial.obras.create(values),
-  )
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Agregar obra"
-        description="Dónde se arriendan los equipos, de qué constructora es y a qué razón social se factura."
-      />
-      <ObraForm
-        schema={createObraSchema}
-        defaultValues={{ ...nuevaObra, constructoraId: '' }}
-        submitLabel="Guardar obra"
-        cancelTo={href('obras')}
-        onSubmit={async (values) => {
-          const created = await create.mutateAsync(values)
-          notify.success(`${created.nombre} (${created.codigo}) se agregó.`)
-          await navigate(href('obras-detalle', { id: created.id }))
-        }}
-      />
-    </div>
+    <CreateScreen
+      title="Agregar obra"
+      description="Dónde se arriendan los equipos, de qué constructora es y a qué razón social se factura."
+      entity={comercialQueries(api).obras}
+      create={(values: ObraValues) => comercialApi(api).obras.create(values)}
+      done={(created) => `${created.nombre} (${created.codigo}) se agregó.`}
+      leadsTo={(created) => href('obras-detalle', { id: created.id })}
+    >
+      {(save) => (
+        <ObraForm
+          schema={createObraSchema}
+          defaultValues={{ ...nuevaObra, constructoraId: '' }}
+          submitLabel="Guardar obra"
+          cancelTo={href('obras')}
+          {...save}
+        />
+      )}
+    </CreateScreen>
   )
 }

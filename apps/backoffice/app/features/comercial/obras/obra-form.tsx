@@ -2,14 +2,13 @@
 // and comuna, constructora (not when the constructora is the page's), razón social, administrador de
 // obra and fechas. Validated with the API's own schema (createObraSchema or createConstructoraObraSchema).
 import { type createConstructoraObraSchema, createObraSchema } from '@cordillera/contracts'
-import { ComunaFields, FormActions, showApiError } from '@cordillera/portal/screens'
+import { ComunaFields, EntityForm } from '@cordillera/portal/screens'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { Input } from '@cordillera/ui/components/input'
-import { useFormContext, useWatch } from 'react-hook-form'
+import { type DefaultValues, useFormContext, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { ConstructoraPicker, RazonSocialPicker } from '../common/pickers.tsx'
 
@@ -44,6 +43,7 @@ export function ObraForm<S extends ObraSchema>({
   submitLabel,
   cancelTo,
   onSubmit,
+  onConflict,
 }: {
   /** createObraSchema asks for the constructora; createConstructoraObraSchema has it from the page. */
   schema: S
@@ -53,56 +53,59 @@ export function ObraForm<S extends ObraSchema>({
   submitLabel: string
   cancelTo: string
   onSubmit: (values: ObraValues<S>) => Promise<unknown>
+  /** The API answered 409 for a stale version: someone else saved the obra first. */
+  onConflict?: () => void
 }) {
-  const form = useZodForm(schema, { defaultValues: defaultValues as z.input<S> })
-  const pending = form.formState.isSubmitting
   const nueva = !defaultValues.codigo
   return (
-    <Form
-      form={form}
-      onSubmit={async (values) => {
-        try {
-          // useZodForm widens a generic schema's output to FieldValues: it is the schema's.
-          await onSubmit(values as ObraValues<S>)
-        } catch (error) {
-          showApiError(error, form)
-        }
-      }}
+    <EntityForm
+      schema={schema}
+      defaultValues={defaultValues as DefaultValues<z.input<S>>}
+      submitLabel={submitLabel}
+      cancelTo={cancelTo}
+      // EntityForm widens a generic schema's output to FieldValues: it is the schema's.
+      onSubmit={(values) => onSubmit(values as ObraValues<S>)}
+      onConflict={onConflict}
       className="grid max-w-3xl gap-6"
     >
-      <fieldset className="grid items-start gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">Datos de la obra</legend>
-        <CodigoField hint={nueva ? 'Si lo dejas vacío se asigna uno, ej. OB-0123.' : undefined} />
-        <InputField name="nombre" label="Nombre" />
-        <InputField name="direccion" label="Dirección" className="sm:col-span-2" />
-        <ComunaFields />
-        {schema === createObraSchema ? (
-          <ConstructoraPicker
-            name="constructoraId"
-            label="Constructora"
-            selectedLabel={constructoraNombre}
-          />
-        ) : null}
-        <RazonSocialPicker
-          name="razonSocialId"
-          label="Razón social"
-          hint="A quién se factura."
-          selectedLabel={razonSocialNombre}
-        />
-        <FechasFields />
-        <CheckboxField name="activa" label="Activa" className="self-end" />
-      </fieldset>
-      <fieldset className="grid items-start gap-4 sm:grid-cols-2">
-        <legend className="mb-1 text-lg font-semibold">Administrador de obra</legend>
-        <p className="text-sm text-muted-foreground sm:col-span-2">
-          Quien recibe los equipos en la obra y firma los reportes.
-        </p>
-        <InputField name="administrador.nombre" label="Nombre" optional />
-        <InputField name="administrador.email" label="Correo" optional type="email" />
-        <InputField name="administrador.telefono" label="Teléfono" optional type="tel" />
-      </fieldset>
-      <FormActions pending={pending} submitLabel={submitLabel} cancel={{ to: cancelTo }} />
-    </Form>
+      {() => (
+        <>
+          <fieldset className="grid items-start gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold">Datos de la obra</legend>
+            <CodigoField
+              hint={nueva ? 'Si lo dejas vacío se asigna uno, ej. OB-0123.' : undefined}
+            />
+            <InputField name="nombre" label="Nombre" />
+            <InputField name="direccion" label="Dirección" className="sm:col-span-2" />
+            <ComunaFields />
+            {schema === createObraSchema ? (
+              <ConstructoraPicker
+                name="constructoraId"
+                label="Constructora"
+                selectedLabel={constructoraNombre}
+              />
+            ) : null}
+            <RazonSocialPicker
+              name="razonSocialId"
+              label="Razón social"
+              hint="A quién se factura."
+              selectedLabel={razonSocialNombre}
+            />
+            <FechasFields />
+            <CheckboxField name="activa" label="Activa" className="self-end" />
+          </fieldset>
+          <fieldset className="grid items-start gap-4 sm:grid-cols-2">
+            <legend className="mb-1 text-lg font-semibold">Administrador de obra</legend>
+            <p className="text-sm text-muted-foreground sm:col-span-2">
+              Quien recibe los equipos en la obra y firma los reportes.
+            </p>
+            <InputField name="administrador.nombre" label="Nombre" optional />
+            <InputField name="administrador.email" label="Correo" optional type="email" />
+            <InputField name="administrador.telefono" label="Teléfono" optional type="tel" />
+          </fieldset>
+        </>
+      )}
+    </EntityForm>
   )
 }
 

@@ -2,10 +2,9 @@
 // receptor (RUT, razón social, giro, dirección, comuna), the optional ones, and the grupo cliente.
 // Validated with the API's own schema (createRazonSocialSchema).
 import { type CreateRazonSocialInput, createRazonSocialSchema } from '@cordillera/contracts'
-import { ComunaFields, FormActions, submitting } from '@cordillera/portal/screens'
+import { ComunaFields, EntityForm, type FormSave } from '@cordillera/portal/screens'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { FormField } from '@cordillera/ui/components/forms/field'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { RutInput } from '@cordillera/ui/components/forms/rut-input'
 import type { z } from 'zod'
@@ -18,59 +17,47 @@ export type RazonSocialDefaults = Omit<CreateRazonSocialInput, 'comuna'> & { com
 export function RazonSocialForm({
   defaultValues,
   grupoClienteNombre,
-  submitLabel,
-  cancelTo,
-  onSubmit,
-}: {
+  ...form
+}: FormSave<RazonSocialValues> & {
   defaultValues: RazonSocialDefaults
   grupoClienteNombre?: string | undefined
   submitLabel: string
   cancelTo: string
-  onSubmit: (values: RazonSocialValues) => Promise<unknown>
 }) {
-  const form = useZodForm(createRazonSocialSchema, {
-    defaultValues: defaultValues as CreateRazonSocialInput,
-  })
-  const pending = form.formState.isSubmitting
   return (
-    <Form
-      form={form}
-      onSubmit={submitting(form, onSubmit)}
+    <EntityForm
+      schema={createRazonSocialSchema}
+      defaultValues={defaultValues as CreateRazonSocialInput}
       className="grid max-w-3xl gap-4 sm:grid-cols-2"
+      actionsClassName="sm:col-span-2"
+      {...form}
     >
-      <FormField control={form.control} name="rut" label="RUT">
-        {(field) => <RutInput {...field} value={String(field.value ?? '')} />}
-      </FormField>
-      <InputField control={form.control} name="razonSocial" label="Razón social" />
-      <InputField
-        control={form.control}
-        name="nombreFantasia"
-        label="Nombre de fantasía"
-        optional
-      />
-      <InputField control={form.control} name="giro" label="Giro" />
-      <InputField
-        control={form.control}
-        name="direccion"
-        label="Dirección"
-        className="sm:col-span-2"
-      />
-      <ComunaFields />
-      <InputField control={form.control} name="telefono" label="Teléfono" optional type="tel" />
-      <InputField control={form.control} name="email" label="Correo" optional type="email" />
-      <GrupoClientePicker
-        name="grupoClienteId"
-        label="Grupo cliente"
-        optional
-        selectedLabel={grupoClienteNombre}
-      />
-      <CheckboxField control={form.control} name="activo" label="Activa" className="self-end" />
-      <FormActions
-        pending={pending}
-        submitLabel={submitLabel}
-        cancel={{ to: cancelTo }}
-        className="sm:col-span-2"
-      />
-    </Form>
+      {({ control }) => (
+        <>
+          <FormField control={control} name="rut" label="RUT">
+            {(field) => <RutInput {...field} value={String(field.value ?? '')} />}
+          </FormField>
+          <InputField control={control} name="razonSocial" label="Razón social" />
+          <InputField control={control} name="nombreFantasia" label="Nombre de fantasía" optional />
+          <InputField control={control} name="giro" label="Giro" />
+          <InputField
+            control={control}
+            name="direccion"
+            label="Dirección"
+            className="sm:col-span-2"
+          />
+          <ComunaFields />
+          <InputField control={control} name="telefono" label="Teléfono" optional type="tel" />
+          <InputField control={control} name="email" label="Correo" optional type="email" />
+          <GrupoClientePicker
+            name="grupoClienteId"
+            label="Grupo cliente"
+            optional
+            selectedLabel={grupoClienteNombre}
+          />
+          <CheckboxField control={control} name="activo" label="Activa" className="self-end" />
+        </>
+      )}
+    </EntityForm>
   )
 }

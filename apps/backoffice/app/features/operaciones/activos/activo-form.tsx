@@ -3,10 +3,8 @@
 // (createActivoSchema). The estado is not a field: only logistics movements change it, so editar
 // shows it read-only above the form.
 import { createActivoSchema } from '@cordillera/contracts'
-import { ApiRequestError } from '@cordillera/data-client'
-import { FormActions, showApiError } from '@cordillera/portal/screens'
+import { EntityForm } from '@cordillera/portal/screens'
 import { FormField } from '@cordillera/ui/components/forms/field'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { Input } from '@cordillera/ui/components/input'
@@ -67,78 +65,70 @@ export function ActivoForm({
   /** The API answered 409 for a stale version: someone else saved the asset first. */
   onConflict?: () => void
 }) {
-  const form = useZodForm(createActivoSchema, {
-    // An empty año or horómetro is "not given yet": the schema says so under the field.
-    defaultValues: defaultValues as z.input<typeof createActivoSchema>,
-  })
-  const pending = form.formState.isSubmitting
   return (
-    <Form
-      form={form}
-      onSubmit={async (values) => {
-        try {
-          await onSubmit(values)
-        } catch (error) {
-          // A 409 naming a field is a duplicate (código, número de serie, patente), shown under
-          // it; one naming none is a stale version: someone else saved the asset first.
-          const { conflict } = showApiError(error, form)
-          const stale =
-            conflict && error instanceof ApiRequestError && Object.keys(error.fields).length === 0
-          if (stale) onConflict?.()
-        }
-      }}
+    <EntityForm
+      schema={createActivoSchema}
+      // An empty año or horómetro is "not given yet": the schema says so under the field.
+      defaultValues={defaultValues as z.input<typeof createActivoSchema>}
+      submitLabel={submitLabel}
+      cancelTo={cancelTo}
+      onSubmit={onSubmit}
+      onConflict={onConflict}
       className="grid max-w-3xl gap-6"
     >
-      <fieldset className="grid items-start gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">Identificación</legend>
-        <FormField name="codigo" label="Código" hint="Prefijo del tipo y número, ej. EX-012.">
-          {({ value, ...field }) => (
-            <Input
-              {...field}
-              value={String(value ?? '')}
-              autoComplete="off"
-              className="uppercase placeholder:normal-case"
+      {() => (
+        <>
+          <fieldset className="grid items-start gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold">Identificación</legend>
+            <FormField name="codigo" label="Código" hint="Prefijo del tipo y número, ej. EX-012.">
+              {({ value, ...field }) => (
+                <Input
+                  {...field}
+                  value={String(value ?? '')}
+                  autoComplete="off"
+                  className="uppercase placeholder:normal-case"
+                />
+              )}
+            </FormField>
+            <TipoActivoPicker
+              name="tipoActivoId"
+              label="Tipo de activo"
+              selectedLabel={selected.tipoActivo}
             />
-          )}
-        </FormField>
-        <TipoActivoPicker
-          name="tipoActivoId"
-          label="Tipo de activo"
-          selectedLabel={selected.tipoActivo}
-        />
-        <MarcaPicker name="marcaId" label="Marca" selectedLabel={selected.marca} />
-        <InputField name="modelo" label="Modelo" autoComplete="off" />
-        <NumeroField name="anio" label="Año" decimals={0} />
-        <PatenteField />
-        <FormField name="numeroSerie" label="Número de serie">
-          {({ value, ...field }) => (
-            <Input
-              {...field}
-              value={String(value ?? '')}
-              autoComplete="off"
-              className="uppercase"
+            <MarcaPicker name="marcaId" label="Marca" selectedLabel={selected.marca} />
+            <InputField name="modelo" label="Modelo" autoComplete="off" />
+            <NumeroField name="anio" label="Año" decimals={0} />
+            <PatenteField />
+            <FormField name="numeroSerie" label="Número de serie">
+              {({ value, ...field }) => (
+                <Input
+                  {...field}
+                  value={String(value ?? '')}
+                  autoComplete="off"
+                  className="uppercase"
+                />
+              )}
+            </FormField>
+            <NumeroField
+              name="horometro"
+              label="Horómetro"
+              decimals={1}
+              hint="Horas de uso, con hasta un decimal (ej. 1.250,5)."
             />
-          )}
-        </FormField>
-        <NumeroField
-          name="horometro"
-          label="Horómetro"
-          decimals={1}
-          hint="Horas de uso, con hasta un decimal (ej. 1.250,5)."
-        />
-      </fieldset>
-      <fieldset className="grid items-start gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">Propiedad y flota</legend>
-        <PropietarioPicker
-          name="proveedorId"
-          selectedLabel={selected.propietario}
-          className="sm:col-span-2"
-        />
-        <FlotaPicker name="flotaId" label="Flota" optional selectedLabel={selected.flota} />
-      </fieldset>
-      <TextareaField name="observaciones" label="Observaciones" optional rows={3} />
-      <FormActions pending={pending} submitLabel={submitLabel} cancel={{ to: cancelTo }} />
-    </Form>
+          </fieldset>
+          <fieldset className="grid items-start gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold">Propiedad y flota</legend>
+            <PropietarioPicker
+              name="proveedorId"
+              selectedLabel={selected.propietario}
+              className="sm:col-span-2"
+            />
+            <FlotaPicker name="flotaId" label="Flota" optional selectedLabel={selected.flota} />
+          </fieldset>
+          <TextareaField name="observaciones" label="Observaciones" optional rows={3} />
+        </>
+      )}
+    </EntityForm>
   )
 }
 

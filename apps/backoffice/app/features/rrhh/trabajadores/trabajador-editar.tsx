@@ -3,70 +3,52 @@
 // to reload instead of overwriting. An operator assigned to an asset keeps his operator status
 // (the API refuses it under the section).
 import { formatRut } from '@cordillera/contracts'
-import { trabajadoresQueries, useEntityMutation } from '@cordillera/data-client'
+import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href } from '@cordillera/permissions'
-import { QueryView, useApi, useVersionConflict } from '@cordillera/portal/screens'
-import { PageHeader } from '@cordillera/ui/components/page-header'
-import { notify } from '@cordillera/ui/components/toaster'
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams } from 'react-router'
+import { EditScreen, useApi } from '@cordillera/portal/screens'
 import { TrabajadorForm, type TrabajadorValues } from './trabajador-form.tsx'
 
 export default function TrabajadorEditar() {
-  const { id = '' } = useParams()
   const api = useApi()
-  const navigate = useNavigate()
-  const queries = trabajadoresQueries(api).trabajadores
-  const detail = queries.detail(id)
-  const conflict = useVersionConflict('este trabajador', detail.queryKey)
-  const query = useQuery(detail)
-  const update = useEntityMutation(
-    queries,
-    ({ values, version }: { values: TrabajadorValues; version: number }) =>
-      api.rrhh.trabajadores.update(id, { ...values, version }),
-  )
   return (
-    <QueryView
-      query={query}
+    <EditScreen
+      entity={rrhhQueries(api).trabajadores}
       thing="El trabajador"
       back={{ to: href('trabajadores'), label: 'Volver a trabajadores' }}
+      what="este trabajador"
+      title={(trabajador) => `Editar ${trabajador.nombres} ${trabajador.apellidos}`}
+      description={(trabajador) => `RUT ${formatRut(trabajador.rut)} · ${trabajador.cargo}`}
+      update={(values: TrabajadorValues, trabajador) =>
+        rrhhApi(api).trabajadores.update(trabajador.id, {
+          ...values,
+          version: trabajador.version,
+        })
+      }
+      done={(saved) => `${saved.nombres} ${saved.apellidos} se guardó.`}
+      leadsTo={(saved) => href('trabajadores-detalle', { id: saved.id })}
     >
-      {(trabajador) => (
-        <div className="grid gap-6">
-          <PageHeader
-            title={`Editar ${trabajador.nombres} ${trabajador.apellidos}`}
-            description={`RUT ${formatRut(trabajador.rut)} · ${trabajador.cargo}`}
-          />
-          {conflict.alert}
-          <TrabajadorForm
-            // A reload after a conflict brings the new version: the form starts over from it.
-            key={trabajador.version}
-            defaultValues={{
-              rut: trabajador.rut,
-              nombres: trabajador.nombres,
-              apellidos: trabajador.apellidos,
-              cargo: trabajador.cargo,
-              fechaIngreso: trabajador.fechaIngreso,
-              telefono: trabajador.telefono ?? '',
-              email: trabajador.email ?? '',
-              activo: trabajador.activo,
-              operador: trabajador.operador && {
-                licenciaClase: trabajador.operador.licenciaClase,
-                certificaciones: trabajador.operador.certificaciones,
-              },
-            }}
-            asignado={trabajador.operador?.asignado ?? false}
-            submitLabel="Guardar cambios"
-            cancelTo={href('trabajadores-detalle', { id: trabajador.id })}
-            onConflict={conflict.onConflict}
-            onSubmit={async (values) => {
-              const saved = await update.mutateAsync({ values, version: trabajador.version })
-              notify.success(`${saved.nombres} ${saved.apellidos} se guardó.`)
-              await navigate(href('trabajadores-detalle', { id: saved.id }))
-            }}
-          />
-        </div>
+      {(trabajador, save) => (
+        <TrabajadorForm
+          defaultValues={{
+            rut: trabajador.rut,
+            nombres: trabajador.nombres,
+            apellidos: trabajador.apellidos,
+            cargo: trabajador.cargo,
+            fechaIngreso: trabajador.fechaIngreso,
+            telefono: trabajador.telefono ?? '',
+            email: trabajador.email ?? '',
+            activo: trabajador.activo,
+            operador: trabajador.operador && {
+              licenciaClase: trabajador.operador.licenciaClase,
+              certificaciones: trabajador.operador.certificaciones,
+            },
+          }}
+          asignado={trabajador.operador?.asignado ?? false}
+          submitLabel="Guardar cambios"
+          cancelTo={href('trabajadores-detalle', { id: trabajador.id })}
+          {...save}
+        />
       )}
-    </QueryView>
+    </EditScreen>
   )
 }

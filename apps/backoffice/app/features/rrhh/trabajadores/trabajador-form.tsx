@@ -8,15 +8,13 @@ import {
   createTrabajadorSchema,
   type OperadorSeccionInput,
 } from '@cordillera/contracts'
-import { ApiRequestError } from '@cordillera/data-client'
-import { FormActions, showApiError } from '@cordillera/portal/screens'
+import { EntityForm } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { Checkbox } from '@cordillera/ui/components/checkbox'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { RutInput } from '@cordillera/ui/components/forms/rut-input'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
@@ -64,53 +62,44 @@ export function TrabajadorForm({
   /** The API answered 409 for a stale version: someone else saved the worker first. */
   onConflict?: () => void
 }) {
-  const form = useZodForm(createTrabajadorSchema, { defaultValues })
   return (
-    <Form
-      form={form}
-      onSubmit={async (values) => {
-        try {
-          await onSubmit(values)
-        } catch (error) {
-          // A 409 naming a field is a taken RUT or the operator's assignment, shown under it;
-          // one naming none is a stale version.
-          const { conflict } = showApiError(error, form)
-          const stale =
-            conflict && error instanceof ApiRequestError && Object.keys(error.fields).length === 0
-          if (stale) onConflict?.()
-        }
-      }}
+    <EntityForm
+      schema={createTrabajadorSchema}
+      defaultValues={defaultValues}
+      submitLabel={submitLabel}
+      cancelTo={cancelTo}
+      onSubmit={onSubmit}
+      onConflict={onConflict}
       className="grid max-w-3xl gap-6"
     >
-      <fieldset className="grid items-start gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">Datos del trabajador</legend>
-        <FormField name="rut" label="RUT">
-          {(field) => <RutInput {...field} value={String(field.value ?? '')} />}
-        </FormField>
-        <InputField name="cargo" label="Cargo" autoComplete="organization-title" />
-        <InputField name="nombres" label="Nombres" autoComplete="given-name" />
-        <InputField name="apellidos" label="Apellidos" autoComplete="family-name" />
-        <FormField name="fechaIngreso" label="Fecha de ingreso">
-          {({ value, ...field }) => (
-            <DatePicker {...field} value={(value as string | null | undefined) || null} />
-          )}
-        </FormField>
-        <InputField name="telefono" label="Teléfono" optional type="tel" autoComplete="tel" />
-        <InputField name="email" label="Correo" optional type="email" autoComplete="email" />
-        <CheckboxField
-          name="activo"
-          label="Trabaja en la empresa"
-          hint="Desmárcalo cuando deja la empresa: su historial se conserva."
-          className="self-end"
-        />
-      </fieldset>
-      <OperadorSection asignado={asignado} />
-      <FormActions
-        pending={form.formState.isSubmitting}
-        submitLabel={submitLabel}
-        cancel={{ to: cancelTo }}
-      />
-    </Form>
+      {() => (
+        <>
+          <fieldset className="grid items-start gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold">Datos del trabajador</legend>
+            <FormField name="rut" label="RUT">
+              {(field) => <RutInput {...field} value={String(field.value ?? '')} />}
+            </FormField>
+            <InputField name="cargo" label="Cargo" autoComplete="organization-title" />
+            <InputField name="nombres" label="Nombres" autoComplete="given-name" />
+            <InputField name="apellidos" label="Apellidos" autoComplete="family-name" />
+            <FormField name="fechaIngreso" label="Fecha de ingreso">
+              {({ value, ...field }) => (
+                <DatePicker {...field} value={(value as string | null | undefined) || null} />
+              )}
+            </FormField>
+            <InputField name="telefono" label="Teléfono" optional type="tel" autoComplete="tel" />
+            <InputField name="email" label="Correo" optional type="email" autoComplete="email" />
+            <CheckboxField
+              name="activo"
+              label="Trabaja en la empresa"
+              hint="Desmárcalo cuando deja la empresa: su historial se conserva."
+              className="self-end"
+            />
+          </fieldset>
+          <OperadorSection asignado={asignado} />
+        </>
+      )}
+    </EntityForm>
   )
 }
 
