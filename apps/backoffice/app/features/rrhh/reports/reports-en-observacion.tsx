@@ -2,9 +2,10 @@
 // corrected, paged and sorted by the API and filtered by operador and obra. Each leads to its edit
 // screen (this screen's own key) and to the operator's history with the report open.
 import { equipoReportText, type ReportRow, reportObservadoColumns } from '@cordillera/contracts'
+import { rrhhQueries } from '@cordillera/data-client/rrhh'
 import { routeByName } from '@cordillera/permissions'
 import {
-  ListError,
+  ListScreen,
   linkCell,
   RowLink,
   tableColumns,
@@ -12,14 +13,11 @@ import {
   useCan,
   useListScreen,
 } from '@cordillera/portal/screens'
-import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
 import { useNavigate } from 'react-router'
 import { editarReportHref, historialHref } from '../common/report-links.ts'
 import { conFiltros, useOpcionesVistas } from './report-filters.tsx'
 import { horasText } from './report-parts.tsx'
-import { reportQueries } from './report-queries.ts'
 
 function columnsFor(historialTo: (row: ReportRow) => string | undefined) {
   return tableColumns(reportObservadoColumns, {
@@ -50,17 +48,17 @@ export default function ReportsEnObservacion() {
   const api = useApi()
   const can = useCan()
   const navigate = useNavigate()
-  const { table, error } = useListScreen({
-    queries: reportQueries(api).observados,
+  const list = useListScreen({
+    queries: rrhhQueries(api).reports.observados,
     defaults: { sort: { id: 'fecha', desc: false } },
   })
   const historialKey = routeByName('operadores-historial-report').key
   const conHistorial = can(historialKey)
-  const operadores = useOpcionesVistas(table.rows, (row) => ({
+  const operadores = useOpcionesVistas(list.table.rows, (row) => ({
     value: row.operador.id,
     label: row.operador.nombre,
   }))
-  const obras = useOpcionesVistas(table.rows, (row) => ({
+  const obras = useOpcionesVistas(list.table.rows, (row) => ({
     value: row.obra.id,
     label: row.obra.nombre,
   }))
@@ -68,37 +66,28 @@ export default function ReportsEnObservacion() {
     columnsFor((row) => (conHistorial ? historialHref(row.operador.id, row.id) : undefined)),
     { operadorId: operadores, obraId: obras },
   )
-  const rowActions: RowAction<ReportRow>[] = [
-    {
-      id: 'corregir',
-      label: 'Corregir',
-      key: routeByName('operadores-report-editar').key,
-      onSelect: (row) => void navigate(editarReportHref(row.operador.id, row.id)),
-    },
-    {
-      id: 'historial',
-      label: 'Ver en el historial del operador',
-      key: historialKey,
-      onSelect: (row) => void navigate(historialHref(row.operador.id, row.id)),
-    },
-  ]
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Reports en observación"
-        description="Reports que RRHH devolvió con algo que corregir, de todos los operadores. Una vez corregidos, el operador los firma de nuevo."
-      />
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<ReportRow>
-        label="Reports en observación"
-        columns={columns}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => `${row.folio} de ${row.operador.nombre}`}
-        rowActions={rowActions}
-        can={can}
-        searchPlaceholder="Buscar por folio o código del equipo"
-        {...table}
-      />
-    </div>
+    <ListScreen
+      list={list}
+      title="Reports en observación"
+      description="Reports que RRHH devolvió con algo que corregir, de todos los operadores. Una vez corregidos, el operador los firma de nuevo."
+      columns={columns}
+      rowLabel={(row) => `${row.folio} de ${row.operador.nombre}`}
+      searchPlaceholder="Buscar por folio o código del equipo"
+      rowActions={[
+        {
+          id: 'corregir',
+          label: 'Corregir',
+          key: routeByName('operadores-report-editar').key,
+          onSelect: (row) => void navigate(editarReportHref(row.operador.id, row.id)),
+        },
+        {
+          id: 'historial',
+          label: 'Ver en el historial del operador',
+          key: historialKey,
+          onSelect: (row) => void navigate(historialHref(row.operador.id, row.id)),
+        },
+      ]}
+    />
   )
 }

@@ -11,31 +11,24 @@ import {
   type ReportRow,
   reportColumns,
 } from '@cordillera/contracts'
-import { useEntityMutation } from '@cordillera/data-client'
+import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import { routeByName } from '@cordillera/permissions'
 import {
-  ListError,
+  ListScreen,
   linkClass,
-  RouteLinkButton,
-  standardRowActions,
   tableColumns,
   useApi,
   useCan,
-  useDeleteConfirm,
   useListScreen,
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
-import { DataTable, type RowAction } from '@cordillera/ui/components/data-table/data-table'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { editarReportHref, REPORT_PARAM } from '../common/report-links.ts'
 import { ReportDetalleSheet } from './report-detalle.tsx'
 import { conFiltros, PeriodoFiltro, useOpcionesVistas } from './report-filters.tsx'
 import { horasText } from './report-parts.tsx'
-import { reportQueries, reportWrites } from './report-queries.ts'
 
 const horasCell = (of: (row: ReportRow) => number) => (row: ReportRow) => (
   <span className="tabular-nums">{horasText(of(row))}</span>
@@ -69,13 +62,13 @@ export default function ReportsHistorial() {
   const { id = '' } = useParams()
   const api = useApi()
   const can = useCan()
-  const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
-  const queries = reportQueries(api)
-  const { table, error } = useListScreen({
+  const queries = rrhhQueries(api).reports
+  const list = useListScreen({
     queries: queries.deOperador(id),
     defaults: { sort: { id: 'fecha', desc: true } },
   })
+  const { table } = list
   // The operator and his assignments, for whoever may write his reports.
   const opciones = useQuery({
     ...queries.opciones(id),
@@ -112,69 +105,48 @@ export default function ReportsHistorial() {
     { activoId: equipos, obraId: obras },
   )
 
-  const deleteRow = useEntityMutation(reportWrites, (row: ReportRow) =>
-    api.rrhh.reports.delete(id, row.id, row.version),
-  )
-  const confirmDelete = useDeleteConfirm<ReportRow>({
-    title: 'Eliminar report',
-    describe: (row) =>
-      `¿Eliminar ${row.folio} del ${formatDate(row.fecha)} (${equipoReportText(row)})? Un report validado no se elimina.`,
-    deleteRow: (row) => deleteRow.mutateAsync(row),
-    done: (row) => `${row.folio} se eliminó.`,
-  })
-  const ver: RowAction<ReportRow> = {
-    id: 'ver',
-    label: 'Ver detalle',
-    key: routeByName('operadores-historial-report').key,
-    onSelect: (row) => setParams(detalleSearch(row.id)),
-  }
-  const rowActions = [
-    ver,
-    ...standardRowActions(
-      'operadores-historial-report',
-      { edit: (row) => editarReportHref(id, row.id), delete: confirmDelete.ask },
-      navigate,
-    ).map((action) =>
-      // A firmado or validado report no longer changes.
-      action.id === 'editar'
-        ? { ...action, visible: (row: ReportRow) => isEstadoEditable(row.estado) }
-        : action,
-    ),
-  ]
-  const createButton = (
-    <RouteLinkButton route="operadores-report-crear" params={{ id }} icon={Plus}>
-      Nuevo report
-    </RouteLinkButton>
-  )
-
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={nombre ? `Reports de ${nombre}` : 'Historial de reports'}
-        description="Los reports diarios del operador, del día más reciente al más antiguo: ábralos para ver sus firmas, validarlos o ponerlos en observación."
-        actions={createButton}
-      />
-      <PeriodoFiltro state={table.state} onStateChange={table.onStateChange} />
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<ReportRow>
-        label="Reports del operador"
-        columns={columns}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => row.folio}
-        rowActions={rowActions}
-        can={can}
-        searchPlaceholder="Buscar por folio o código del equipo"
-        emptyAction={createButton}
-        {...table}
-      />
-      {abierto ? (
-        <ReportDetalleSheet
-          operadorId={id}
-          reportId={abierto}
-          onClose={() => setParams(detalleSearch(null), { replace: true })}
-        />
-      ) : null}
-      {confirmDelete.dialog}
-    </div>
+    <ListScreen
+      list={list}
+      queries={queries}
+      title={nombre ? `Reports de ${nombre}` : 'Historial de reports'}
+      description="Los reports diarios del operador, del día más reciente al más antiguo: ábralos para ver sus firmas, validarlos o ponerlos en observación."
+      label="Reports del operador"
+      columns={columns}
+      rowLabel={(row) => row.folio}
+      searchPlaceholder="Buscar por folio o código del equipo"
+      above={<PeriodoFiltro state={table.state} onStateChange={table.onStateChange} />}
+      create={{ route: 'operadores-report-crear', params: { id }, label: 'Nuevo report' }}
+      rowActions={[
+        {
+          id: 'ver',
+          label: 'Ver detalle',
+          key: routeByName('operadores-historial-report').key,
+          onSelect: (row) => setParams(detalleSearch(row.id)),
+        },
+      ]}
+      actions={{
+        route: 'operadores-historial-report',
+        edit: (row) => editarReportHref(id, row.id),
+        delete: {
+          title: 'Eliminar report',
+          describe: (row) =>
+            `¿Eliminar ${row.folio} del ${formatDate(row.fecha)} (${equipoReportText(row)})? Un report validado no se elimina.`,
+          call: (row) => rrhhApi(api).reports.delete(id, row.id, row.version),
+          done: (row) => `${row.folio} se eliminó.`,
+        },
+        // A firmado or validado report no longer changes.
+        visible: { edit: (row) => isEstadoEditable(row.estado) },
+      }}
+      below={
+        abierto ? (
+          <ReportDetalleSheet
+            operadorId={id}
+            reportId={abierto}
+            onClose={() => setParams(detalleSearch(null), { replace: true })}
+          />
+        ) : null
+      }
+    />
   )
 }
