@@ -37,33 +37,47 @@ export async function openMisReports(page: Page): Promise<void> {
   ).toBeVisible()
 }
 
-/** Whether the phone's database keeps `key` (cache: 'opciones', 'hoy'…) for the signed-in user. */
+/**
+ * Whether the phone keeps the operator's answer `key` ('opciones', 'hoy'…): the query cache that
+ * TanStack Query's persister writes to IndexedDB (decision 047), read as the browser holds it.
+ */
 export async function keptOnPhone(page: Page, key: string): Promise<boolean> {
   return page.evaluate(async (wanted) => {
-    const databases = await indexedDB.databases()
-    const name = databases.find((db) => db.name?.startsWith('cordillera-operador-reports-'))?.name
-    if (!name) return false
-    return new Promise<boolean>((resolve) => {
+    const name = 'cordillera-operador-respuestas'
+    // Opened only when it exists: opening creates it empty, and the persister could not write.
+    if (!(await indexedDB.databases()).some((db) => db.name === name)) return false
+    const kept = await new Promise<string | undefined>((resolve) => {
       const request = indexedDB.open(name)
-      request.onerror = () => resolve(false)
+      request.onerror = () => resolve(undefined)
       request.onsuccess = () => {
         const db = request.result
-        if (!db.objectStoreNames.contains('cache')) {
+        if (!db.objectStoreNames.contains('respuestas')) {
           db.close()
-          resolve(false)
+          resolve(undefined)
           return
         }
-        const get = db.transaction('cache').objectStore('cache').get(wanted)
+        const get = db.transaction('respuestas').objectStore('respuestas').get('consultas')
         get.onsuccess = () => {
           db.close()
-          resolve(get.result !== undefined)
+          resolve(typeof get.result === 'string' ? get.result : undefined)
         }
         get.onerror = () => {
           db.close()
-          resolve(false)
+          resolve(undefined)
         }
       }
     })
+    if (!kept) return false
+    const { clientState } = JSON.parse(kept) as {
+      clientState: { queries: { queryKey: unknown[]; state: { status: string } }[] }
+    }
+    return clientState.queries.some(
+      ({ queryKey, state }) =>
+        queryKey[0] === 'rrhh' &&
+        queryKey[1] === 'misReports' &&
+        queryKey[3] === wanted &&
+        state.status === 'success',
+    )
   }, key)
 }
 

@@ -8,17 +8,14 @@ import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/a
 import { Skeleton } from '@cordillera/ui/components/skeleton'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { cacheKeys } from './offline/drafts-store.ts'
-import type { Cached, ReportsOffline } from './offline/reports-offline.ts'
+import type { Cached } from './offline/kept-answers.ts'
+import type { ReportsOffline } from './offline/reports-offline.ts'
 import { isUnreachable } from './offline/sync-drafts.ts'
-import { misReportsKeys, useCachedQuery } from './use-reports-offline.ts'
+import { misReportsKeys, useKeptQuery } from './use-reports-offline.ts'
 
 export function useOpciones(offline: ReportsOffline, api: ApiClient) {
-  return useCachedQuery(
-    offline,
-    misReportsKeys.options(offline.userId),
-    cacheKeys.options,
-    (signal) => api.rrhh.misReports.opciones(signal),
+  return useKeptQuery(offline, misReportsKeys.options(offline.userId), (signal) =>
+    api.rrhh.misReports.opciones(signal),
   )
 }
 

@@ -23,7 +23,6 @@ import { useEffect, useState } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { afterSave } from './after-save.ts'
 import { ConflictPanel } from './conflict-panel.tsx'
-import { cacheKeys } from './offline/drafts-store.ts'
 import type { Draft, EditDraft, NewDraft } from './offline/reports-db.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { OpcionesView, useOpciones } from './opciones.tsx'
@@ -32,7 +31,7 @@ import { ConnectionNotice, ObservacionNotice, StorageError, SyncState } from './
 import { reportsHref } from './reports-href.ts'
 import {
   misReportsKeys,
-  useCachedQuery,
+  useKeptQuery,
   useOnline,
   useReportsOffline,
 } from './use-reports-offline.ts'
@@ -52,7 +51,7 @@ function useLocalDraft(offline: ReportsOffline, id: string) {
     let live = true
     const read = async () => {
       const draft = await offline.store.find(id)
-      const syncedAs = draft ? undefined : await offline.store.syncedAs(id)
+      const syncedAs = draft ? undefined : offline.answers.syncedAs(id)
       if (live) setState({ draft, syncedAs })
     }
     void read()
@@ -138,10 +137,9 @@ function EditarReport({
 }) {
   const api = useApi()
   const online = useOnline()
-  const detail = useCachedQuery(
+  const detail = useKeptQuery(
     offline,
     misReportsKeys.detail(offline.userId, id),
-    cacheKeys.detail(id),
     (signal) => api.rrhh.misReports.get(id, signal),
     // Changes kept on the phone carry the report as read: no need to wait for the server.
     { enabled: !draft, fresh: true },
@@ -189,7 +187,7 @@ function EditarCambios({
         <ConflictPanel
           draft={draft}
           onUseServer={async () => {
-            await offline.store.keepServer(draft.key)
+            await offline.keepServer(draft.key)
             await queryClient.invalidateQueries({ queryKey: misReportsKeys.all(offline.userId) })
             notify.info('Se mantuvo la versión del servidor.')
           }}

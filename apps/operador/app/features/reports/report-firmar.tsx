@@ -19,16 +19,15 @@ import { ArrowLeft, PenLine } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import type { z } from 'zod'
-import { cacheKeys } from './offline/drafts-store.ts'
 import type { Draft } from './offline/reports-db.ts'
-import type { Cached, ReportsOffline } from './offline/reports-offline.ts'
+import type { ReportsOffline } from './offline/reports-offline.ts'
 import { ConnectionNotice, StorageError } from './report-parts.tsx'
 import { FirmasCard, HistorialCard, ReportResumen } from './report-resumen.tsx'
 import { reportsHref } from './reports-href.ts'
 import { StickyActions } from './sticky-actions.tsx'
 import {
   misReportsKeys,
-  useCachedQuery,
+  useKeptQuery,
   useOnline,
   useReportsOffline,
   useSyncing,
@@ -65,10 +64,9 @@ function Firmar({ id, offline }: { id: string; offline: ReportsOffline }) {
   const online = useOnline()
   const syncing = useSyncing(offline)
   const pending = usePendingChanges(offline, id)
-  const detail = useCachedQuery(
+  const detail = useKeptQuery(
     offline,
     misReportsKeys.detail(offline.userId, id),
-    cacheKeys.detail(id),
     (signal) => api.rrhh.misReports.get(id, signal),
     { fresh: true },
   )
@@ -189,12 +187,7 @@ function FirmaForm({
           onSubmit={async (values) => {
             try {
               const signed = await api.rrhh.misReports.firmar(report.id, values)
-              await offline.store.putCache(cacheKeys.detail(report.id), signed)
-              queryClient.setQueryData<Cached<ReportDetail>>(detailKey, {
-                value: signed,
-                savedAt: new Date().toISOString(),
-                fromCache: false,
-              })
+              offline.answers.putDetail(signed)
               await queryClient.invalidateQueries({
                 queryKey: misReportsKeys.today(offline.userId),
               })

@@ -1,6 +1,6 @@
 // Mounted once by the operador portal's signed-in layout: when the app starts, an operator's drafts
-// kept on the phone are sent, and his assignments and today's list are kept for a day without
-// signal. The offline code loads on demand, so the layout stays light for everyone else. The
+// kept on the phone are sent, and his assignments and today's list are asked, so that the query
+// cache's persister keeps them for a day without signal (offline/kept-answers.ts). The offline code loads on demand, so the layout stays light for everyone else. The
 // answers go through the screens' own queries (same keys), so a screen that already asked is not
 // asked again, and one that asks next finds them.
 import { useApi, useCan } from '@cordillera/portal/screens'
@@ -17,25 +17,27 @@ export function ReportsBackgroundSync() {
     if (!writes) return
     let live = true
     void (async () => {
-      const [{ reportsOfflineOf }, { cacheKeys }, { misReportsKeys }] = await Promise.all([
+      const [{ reportsOfflineOf }, { keptQuery, misReportsKeys }] = await Promise.all([
         import('./offline/reports-offline.ts'),
-        import('./offline/drafts-store.ts'),
-        import('./use-reports-offline.ts'),
+        import('./offline/kept-answers.ts'),
       ])
-      const offline = await reportsOfflineOf(api)
+      const offline = await reportsOfflineOf(api, queryClient)
       if (!live) return
       await offline.sync()
       if (!offline.isOnline()) return
+      const misReports = api.rrhh.misReports
       await Promise.allSettled([
-        queryClient.prefetchQuery({
-          queryKey: misReportsKeys.options(offline.userId),
-          queryFn: () => offline.cached(cacheKeys.options, () => api.rrhh.misReports.opciones()),
-        }),
+        queryClient.prefetchQuery(
+          keptQuery(queryClient, misReportsKeys.options(offline.userId), (signal) =>
+            misReports.opciones(signal),
+          ),
+        ),
         lists
-          ? queryClient.prefetchQuery({
-              queryKey: misReportsKeys.today(offline.userId),
-              queryFn: () => offline.cached(cacheKeys.today, () => api.rrhh.misReports.hoy()),
-            })
+          ? queryClient.prefetchQuery(
+              keptQuery(queryClient, misReportsKeys.today(offline.userId), (signal) =>
+                misReports.hoy(signal),
+              ),
+            )
           : null,
       ])
     })().catch(() => undefined)

@@ -8,11 +8,19 @@ import 'fake-indexeddb/auto'
 import { emptySession, type ReportDetail } from '@cordillera/contracts'
 import { configurePortal } from '@cordillera/portal'
 import { mountScreen, settle } from '@cordillera/portal/testing'
+import { QueryClient, type QueryKey } from '@tanstack/react-query'
+import { createStore, get } from 'idb-keyval'
 import { act } from 'react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import MisReports from './mis-reports.tsx'
-import { cacheKeys, createDraftsStore, type DraftsStore } from './offline/drafts-store.ts'
+import { createDraftsStore, type DraftsStore } from './offline/drafts-store.ts'
+import {
+  forgetKeptAnswers,
+  KEPT_STORAGE,
+  keepAnswers,
+  misReportsKeys,
+} from './offline/kept-answers.ts'
 import { openReportsDb, reportsDbName } from './offline/reports-db.ts'
 import { forgetReportsOffline } from './offline/reports-offline.ts'
 import ReportCrear from './report-crear.tsx'
@@ -66,9 +74,10 @@ configurePortal({
   cognito: { region: 'us-east-2', userPoolId: 'us-east-2_x', userPoolClientId: 'x' },
 })
 
-beforeEach(() => {
+beforeEach(async () => {
   userId = crypto.randomUUID()
   forgetReportsOffline()
+  await forgetKeptAnswers()
   server.fetch.mockClear()
   server.calls.length = 0
   server.online()
@@ -92,6 +101,16 @@ afterEach(() => {
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
+
+/** What an earlier visit with signal kept on the phone: the persisted query cache. */
+async function keptOnPhone(key: QueryKey, value: unknown) {
+  const earlier = new QueryClient()
+  await keepAnswers(earlier)
+  earlier.setQueryData(key, { value, savedAt: new Date().toISOString(), fromCache: false })
+  const phoneCopy = () =>
+    get<string>(KEPT_STORAGE.key, createStore(KEPT_STORAGE.db, KEPT_STORAGE.store))
+  await vi.waitFor(async () => expect(await phoneCopy()).toContain(JSON.stringify(key)))
+}
 
 /** The user's database, as the screens open it. */
 async function phone(): Promise<DraftsStore> {
@@ -216,8 +235,7 @@ describe('Mis reports', () => {
   })
 
   it('shows the list kept on the phone when the server cannot be reached', async () => {
-    const store = await phone()
-    await store.putCache(cacheKeys.today, {
+    await keptOnPhone(misReportsKeys.today(userId), {
       hoy: HOY,
       items: [reportRow({ folio: 'RPT-000299', estado: 'borrador' })],
     })
@@ -233,7 +251,7 @@ describe('Mis reports', () => {
 describe('a report written offline', () => {
   it('is kept pending with its claveSync, and sent once when the connection returns', async () => {
     const store = await phone()
-    await store.putCache(cacheKeys.options, opciones)
+    await keptOnPhone(misReportsKeys.options(userId), opciones)
     online = false
     server.offline()
     await open('/operador/reports/crear')
@@ -296,7 +314,7 @@ describe('a report written offline', () => {
 
   it('refused by the server (400) shows its messages on the card and under the form’s fields', async () => {
     const store = await phone()
-    await store.putCache(cacheKeys.options, opciones)
+    await keptOnPhone(misReportsKeys.options(userId), opciones)
     await store.saveNew(valores, label)
     const message =
       'El horómetro inicial no puede ser menor que la última lectura del equipo (1.300).'
@@ -372,7 +390,7 @@ describe('a conflict', () => {
 describe('a correction of a server report', () => {
   it('is sent at the version read; HR’s change meanwhile comes back as a conflict, not overwritten', async () => {
     const store = await phone()
-    await store.putCache(cacheKeys.options, opciones)
+    await keptOnPhone(misReportsKeys.options(userId), opciones)
     const leido = reportDetail({
       estado: 'en-observacion',
       observacion: 'Corrija el horómetro final.',

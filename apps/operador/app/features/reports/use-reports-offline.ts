@@ -1,38 +1,31 @@
 // The reports screens' view of the phone's offline store (offline/): the store once opened, the
 // connection as the browser reports it, whether a sync is running, the drafts, and the API's answers
-// with their last kept copy (`useCachedQuery`, so a screen opened without signal still shows them).
+// with their last kept copy (`useKeptQuery`: kept by the query cache's persister, so a screen
+// opened without signal still shows them).
 import { useApi } from '@cordillera/portal/screens'
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { cacheKeys, type TodayAnswer } from './offline/drafts-store.ts'
+import { keptQuery, misReportsKeys } from './offline/kept-answers.ts'
 import type { Draft } from './offline/reports-db.ts'
-import { type Cached, type ReportsOffline, reportsOfflineOf } from './offline/reports-offline.ts'
-import { isUnreachable } from './offline/sync-drafts.ts'
+import { type ReportsOffline, reportsOfflineOf } from './offline/reports-offline.ts'
 
-/** The keys of the operator's own queries, per user: another user's answers are never reused. */
-export const misReportsKeys = {
-  all: (userId: string) => ['rrhh', 'misReports', userId] as const,
-  today: (userId: string) => ['rrhh', 'misReports', userId, 'hoy'] as const,
-  options: (userId: string) => ['rrhh', 'misReports', userId, 'opciones'] as const,
-  detail: (userId: string, id: string) => ['rrhh', 'misReports', userId, 'detalle', id] as const,
-  history: (userId: string, query: object) =>
-    ['rrhh', 'misReports', userId, 'historico', query] as const,
-}
+export { misReportsKeys }
 
 /** The signed-in user's offline store; undefined while it opens, `error` when it cannot. */
 export function useReportsOffline(): { offline: ReportsOffline | undefined; error: unknown } {
   const api = useApi()
+  const queryClient = useQueryClient()
   const [state, setState] = useState<{ offline?: ReportsOffline; error?: unknown }>({})
   useEffect(() => {
     let live = true
-    reportsOfflineOf(api).then(
+    reportsOfflineOf(api, queryClient).then(
       (offline) => live && setState({ offline }),
       (error: unknown) => live && setState({ error }),
     )
     return () => {
       live = false
     }
-  }, [api])
+  }, [api, queryClient])
   return { offline: state.offline, error: state.error }
 }
 
@@ -78,28 +71,17 @@ export function useSyncing(offline: ReportsOffline | undefined): boolean {
 }
 
 /**
- * The phone's drafts, read again on every change. The list of today is refreshed from its kept
- * copy in the same step, so a draft the server just took is replaced by its report at once.
+ * The phone's drafts, read again on every change. (The sync puts the report a draft became in
+ * today's kept list before the draft goes, so the card is replaced at once.)
  */
 export function useDrafts(offline: ReportsOffline | undefined): Draft[] | undefined {
-  const queryClient = useQueryClient()
   const [drafts, setDrafts] = useState<Draft[]>()
   useEffect(() => {
     if (!offline) return
     let live = true
     const read = async () => {
-      const [list, today] = await Promise.all([
-        offline.store.list(),
-        offline.store.getCache<TodayAnswer>(cacheKeys.today),
-      ])
-      if (!live) return
-      setDrafts(list)
-      if (today) {
-        queryClient.setQueryData<Cached<TodayAnswer>>(
-          misReportsKeys.today(offline.userId),
-          (old) => (old ? { ...old, value: today.value } : old),
-        )
-      }
+      const list = await offline.store.list()
+      if (live) setDrafts(list)
     }
     void read()
     const stop = offline.store.subscribe(() => void read())
@@ -107,31 +89,42 @@ export function useDrafts(offline: ReportsOffline | undefined): Draft[] | undefi
       live = false
       stop()
     }
-  }, [offline, queryClient])
+  }, [offline])
   return drafts
 }
 
 /**
- * An API answer kept on the phone: the server's when it answers (and kept), the last kept one when
- * it cannot be reached (`fromCache`). Runs offline too (React Query would otherwise wait for the
- * connection), and does not retry a call that found no connection.
+ * An API answer kept on the phone: the server's when it answers, the last kept one when it cannot
+ * be reached (`fromCache`, with when it was kept: `savedAt`). Waits for the kept copies to be
+ * restored; runs offline too, and does not retry a call that found no connection.
+ */
+export function useKeptQuery<T>(
+  offline: ReportsOffline | undefined,
+  queryKey: QueryKey,
+  fetch: (signal: AbortSignal) => Promise<T>,
+  options: { enabled?: boolean; fresh?: boolean } = {},
+) {
+  const queryClient = useQueryClient()
+  return useQuery({
+    ...keptQuery(queryClient, queryKey, fetch),
+    enabled: Boolean(offline) && options.enabled !== false,
+    // A report about to be signed or corrected is read again on arrival: its version matters.
+    ...(options.fresh ? { staleTime: 0 } : {}),
+  })
+}
+
+/**
+ * @deprecated `useKeptQuery` without the store key, which the query cache's persister does not
+ * need (decision 047). Only reports-historico.tsx still calls this; it goes with its last use.
  */
 export function useCachedQuery<T>(
   offline: ReportsOffline | undefined,
   queryKey: QueryKey,
-  cacheKey: string,
+  _storeKey: string,
   fetch: (signal: AbortSignal) => Promise<T>,
   options: { enabled?: boolean; fresh?: boolean } = {},
 ) {
-  return useQuery({
-    queryKey,
-    queryFn: ({ signal }) => (offline as ReportsOffline).cached(cacheKey, () => fetch(signal)),
-    enabled: Boolean(offline) && options.enabled !== false,
-    networkMode: 'always',
-    retry: (count, error) => count < 1 && !isUnreachable(error),
-    // A report about to be signed or corrected is read again on arrival: its version matters.
-    ...(options.fresh ? { staleTime: 0 } : {}),
-  })
+  return useKeptQuery(offline, queryKey, fetch, options)
 }
 
 /** Sends the drafts now, if there is a connection. */

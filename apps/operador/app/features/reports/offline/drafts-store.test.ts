@@ -1,12 +1,14 @@
 // The phone's drafts in IndexedDB (fake-indexeddb): a new draft is born with its claveSync and
 // keeps it through corrections; changes to a server report keep the version they were made at;
-// what the server took leaves the phone and shows in today's list; newer changes saved while a
-// sync was on the way are not lost; "reaplicar" puts the operator's changes on the server's version.
+// what the server took leaves the phone; newer changes saved while a sync was on the way are not
+// lost; "reaplicar" puts the operator's changes on the server's version; a database of version 1
+// loses the answers it kept (the query cache's persister keeps them now) and keeps its drafts.
 import 'fake-indexeddb/auto'
+import { openDB } from 'idb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { label, REPORT, reportDetail, reportRow, valores } from '../reports-fixture.ts'
-import { cacheKeys, createDraftsStore, type DraftsStore, type TodayAnswer } from './drafts-store.ts'
-import { openReportsDb, type ReportsDb } from './reports-db.ts'
+import { label, REPORT, reportDetail, valores } from '../reports-fixture.ts'
+import { createDraftsStore, type DraftsStore } from './drafts-store.ts'
+import { openReportsDb, type ReportsDb, upgradeReportsDb } from './reports-db.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -48,7 +50,6 @@ describe('new drafts', () => {
     await store.completed(draft.key, 1, reportDetail())
     const again = await store.saveNew(valores, label, draft.key)
     expect(again.claveSync).not.toBe(draft.claveSync)
-    expect(await store.syncedAs(draft.claveSync)).toBe(REPORT)
   })
 
   it('tell the subscribers of every change', async () => {
@@ -89,19 +90,12 @@ describe('changes to a server report', () => {
 })
 
 describe('completed', () => {
-  it('takes the draft off the phone and puts the server’s report in today’s list', async () => {
-    await store.putCache(cacheKeys.today, {
-      hoy: '2026-05-14',
-      items: [reportRow({ id: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c49', folio: 'RPT-000300' })],
-    } satisfies TodayAnswer)
+  it('takes the draft off the phone', async () => {
     const draft = await store.saveNew(valores, label)
     const revision = await store.markSyncing(draft.key)
     await store.completed(draft.key, revision ?? 0, reportDetail())
-
     expect(await store.list()).toEqual([])
-    const today = await store.getCache<TodayAnswer>(cacheKeys.today)
-    expect(today?.value.items.map((row) => row.folio)).toEqual(['RPT-000321', 'RPT-000300'])
-    expect((await store.getCache(cacheKeys.detail(REPORT)))?.value).toMatchObject({ id: REPORT })
+    expect(await store.find(draft.key)).toBeUndefined()
   })
 
   it('keeps changes saved while the sync was on the way, on the version the server answered', async () => {
@@ -150,10 +144,29 @@ describe('a conflict', () => {
     expect(await store.reapply(REPORT)).toBe(false)
     expect(await store.find(REPORT)).toMatchObject({ status: 'conflict' })
 
-    await store.keepServer(REPORT)
+    expect(await store.keepServer(REPORT)).toMatchObject({ version: 2, estado: 'validado' })
     expect(await store.list()).toEqual([])
-    expect((await store.getCache(cacheKeys.detail(REPORT)))?.value).toMatchObject({
-      estado: 'validado',
+  })
+})
+
+describe('a database of version 1', () => {
+  it('loses the answers it kept and keeps its drafts', async () => {
+    const old = `reports-${crypto.randomUUID()}`
+    const v1 = await openDB(old, 1, {
+      upgrade(created) {
+        created.createObjectStore('drafts', { keyPath: 'key' })
+        created.createObjectStore('cache', { keyPath: 'key' })
+      },
     })
+    const draft = await store.saveNew(valores, label)
+    await v1.put('drafts', draft)
+    await v1.put('cache', { key: 'opciones', value: {}, savedAt: draft.createdAt })
+    v1.close()
+
+    await upgradeReportsDb(old)
+    const upgraded = await openReportsDb(old)
+    expect([...upgraded.objectStoreNames]).toEqual(['drafts'])
+    expect(await createDraftsStore(upgraded).list()).toEqual([draft])
+    upgraded.close()
   })
 })

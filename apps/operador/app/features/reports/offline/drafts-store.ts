@@ -1,28 +1,19 @@
-// The drafts and cached answers of the phone's database (reports-db.ts), with the few moves the
-// screens and the sync make on them. Every write tells the subscribers, so the screens re-read.
-// Plain code over IndexedDB: no React, no HTTP (the sync, sync-drafts.ts, does the calls).
-import { isEstadoEditable, type ReportDetail, type ReportRow } from '@cordillera/contracts'
+// The unsent drafts of the phone's database (reports-db.ts), with the few moves the screens and the
+// sync make on them. Every write tells the subscribers, so the screens re-read. Plain code over
+// IndexedDB: no React, no HTTP (the sync, sync-drafts.ts, does the calls). The API's answers are not
+// here: the query cache's persister keeps them (kept-answers.ts, decision 047).
+import { isEstadoEditable, type ReportDetail } from '@cordillera/contracts'
 import { changedFields, changesOf, type ReportValues, valuesOf } from '@cordillera/portal/screens'
-import type {
-  CacheEntry,
-  Draft,
-  DraftProblem,
-  EditDraft,
-  NewDraft,
-  ReportsDb,
-} from './reports-db.ts'
+import type { Draft, DraftProblem, EditDraft, NewDraft, ReportsDb } from './reports-db.ts'
 
-/** Today's list as `GET /v1/operador/reports/hoy` answers it. */
-export type TodayAnswer = { hoy: string; items: ReportRow[] }
-
-/** Where each cached answer is kept. */
+/**
+ * @deprecated The names the answers had in this store before the query cache's persister kept
+ * them (decision 047): `useCachedQuery` takes and ignores them. Only reports-historico.tsx still
+ * passes them; it goes with its last use.
+ */
 export const cacheKeys = {
-  options: 'opciones',
-  today: 'hoy',
   detail: (id: string) => `detalle:${id}`,
   history: (query: object) => `historico:${JSON.stringify(query)}`,
-  /** The report a synced new draft became, so its old address still finds it. */
-  synced: (claveSync: string) => `sincronizado:${claveSync}`,
 }
 
 export type DraftLabel = Draft['label']
@@ -56,15 +47,6 @@ export function createDraftsStore(db: ReportsDb, options: StoreOptions = {}) {
     )
   }
 
-  async function getCache<T>(key: string): Promise<{ value: T; savedAt: string } | undefined> {
-    const entry = await db.get('cache', key)
-    return entry ? { value: entry.value as T, savedAt: entry.savedAt } : undefined
-  }
-
-  async function putCache(key: string, value: unknown): Promise<void> {
-    await db.put('cache', { key, value, savedAt: now() } satisfies CacheEntry)
-  }
-
   /** Updates one draft if it still exists; answers what was written. */
   async function update<D extends Draft>(
     key: string,
@@ -88,8 +70,6 @@ export function createDraftsStore(db: ReportsDb, options: StoreOptions = {}) {
     },
     list,
     find,
-    getCache,
-    putCache,
 
     /**
      * Saves a new report's content: a new draft with its claveSync born now, or (`key`) the same
@@ -204,11 +184,9 @@ export function createDraftsStore(db: ReportsDb, options: StoreOptions = {}) {
      * again meanwhile: then those newer changes stay pending, on the version just answered.
      */
     async completed(key: string, sent: number, report: ReportDetail): Promise<void> {
-      const tx = db.transaction(['drafts', 'cache'], 'readwrite')
-      const drafts = tx.objectStore('drafts')
-      const cache = tx.objectStore('cache')
+      const tx = db.transaction('drafts', 'readwrite')
+      const drafts = tx.store
       const draft = await drafts.get(key)
-      const savedAt = now()
       if (draft && draft.revision !== sent) {
         const pending: EditDraft = {
           ...draft,
@@ -223,35 +201,19 @@ export function createDraftsStore(db: ReportsDb, options: StoreOptions = {}) {
       } else if (draft) {
         await drafts.delete(key)
       }
-      if (draft?.kind === 'new') {
-        await cache.put({ key: cacheKeys.synced(draft.claveSync), value: report.id, savedAt })
-      }
-      await cache.put({ key: cacheKeys.detail(report.id), value: report, savedAt })
-      const today = await cache.get(cacheKeys.today)
-      if (today) {
-        const answer = today.value as TodayAnswer
-        const items = answer.items.some((row) => row.id === report.id)
-          ? answer.items.map((row) => (row.id === report.id ? report : row))
-          : [report, ...answer.items]
-        await cache.put({ ...today, value: { ...answer, items } })
-      }
       await tx.done
       changed()
     },
 
-    /** The report a synced new draft became, when `claveSync` names one. */
-    async syncedAs(claveSync: string): Promise<string | undefined> {
-      return (await getCache<string>(cacheKeys.synced(claveSync)))?.value
-    },
-
-    /** "Usar la versión del servidor": the local changes go; the server's report is kept as read. */
-    async keepServer(key: string): Promise<void> {
+    /**
+     * "Usar la versión del servidor": the local changes go; answers the server's report as read,
+     * for the screens to show.
+     */
+    async keepServer(key: string): Promise<ReportDetail | null> {
       const draft = await db.get('drafts', key)
-      if (draft?.kind === 'edit' && draft.server) {
-        await putCache(cacheKeys.detail(draft.reportId), draft.server)
-      }
       await db.delete('drafts', key)
       changed()
+      return draft?.kind === 'edit' ? draft.server : null
     },
 
     /**

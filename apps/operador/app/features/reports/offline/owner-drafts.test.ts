@@ -5,9 +5,12 @@
 // when Ana signs in again her draft is there and is sent once, with her own token.
 import 'fake-indexeddb/auto'
 import { createApiClient } from '@cordillera/data-client'
+import { QueryClient } from '@tanstack/react-query'
+import { createStore, get } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { label, opciones, reportDetail, valores } from '../reports-fixture.ts'
-import { cacheKeys, createDraftsStore } from './drafts-store.ts'
+import { createDraftsStore } from './drafts-store.ts'
+import { KEPT_STORAGE, misReportsKeys } from './kept-answers.ts'
 import { openReportsDb, reportsDbName } from './reports-db.ts'
 
 let signedIn: string | null = null
@@ -39,6 +42,11 @@ const api = createApiClient({
   },
 })
 
+/** The tab's query cache, whose operator's answers the persister keeps on the phone. */
+const queryClient = new QueryClient()
+const phoneCopy = async () =>
+  (await get<string>(KEPT_STORAGE.key, createStore(KEPT_STORAGE.db, KEPT_STORAGE.store))) ?? ''
+
 /** What every way a session ends runs (sign-out, a session the user pool ended). */
 async function sessionEnds() {
   signedIn = null
@@ -69,30 +77,34 @@ describe("an operator's unsent drafts on a shared phone", () => {
     const pedro = `pedro-${crypto.randomUUID()}`
 
     signedIn = ana
-    const anas = await reportsOfflineOf(api)
+    const anas = await reportsOfflineOf(api, queryClient)
     const draft = await anas.store.saveNew(valores, label)
-    await anas.store.putCache(cacheKeys.options, opciones)
+    const options = misReportsKeys.options(ana)
+    queryClient.setQueryData(options, { value: opciones, savedAt: '', fromCache: false })
+    await vi.waitFor(async () => expect(await phoneCopy()).toContain(ana))
 
     await sessionEnds()
     const anasDb = await openReportsDb(reportsDbName(ana))
     const kept = createDraftsStore(anasDb)
     expect((await kept.list()).map((d) => d.key)).toEqual([draft.claveSync])
-    expect(await kept.getCache(cacheKeys.options)).toBeUndefined()
     anasDb.close()
+    // Her answers are gone, from the tab's cache and from the phone.
+    expect(queryClient.getQueryData(options)).toBeUndefined()
+    expect(await phoneCopy()).not.toContain(ana)
 
     // Pedro signs in; the signal comes back before he opens his reports.
     signedIn = pedro
     window.dispatchEvent(new Event('online'))
     await settle()
     expect(sent).toEqual([])
-    const pedros = await reportsOfflineOf(api)
+    const pedros = await reportsOfflineOf(api, queryClient)
     expect(await pedros.store.list()).toEqual([])
     await pedros.sync()
     expect(sent).toEqual([])
 
     await sessionEnds()
     signedIn = ana
-    const back = await reportsOfflineOf(api)
+    const back = await reportsOfflineOf(api, queryClient)
     expect((await back.store.list()).map((d) => d.key)).toEqual([draft.claveSync])
     await back.sync()
     expect(sent).toEqual([{ token: `Bearer token-${ana}`, claveSync: draft.claveSync }])
@@ -102,7 +114,7 @@ describe("an operator's unsent drafts on a shared phone", () => {
   it('a sync under way when the session ends sends nothing further: the rest waits for its owner', async () => {
     const ana = `ana-${crypto.randomUUID()}`
     signedIn = ana
-    const anas = await reportsOfflineOf(api)
+    const anas = await reportsOfflineOf(api, queryClient)
     const drafts = [
       await anas.store.saveNew(valores, label),
       await anas.store.saveNew({ ...valores, horometroFin: 1300 }, label),
@@ -127,7 +139,7 @@ describe("an operator's unsent drafts on a shared phone", () => {
     create.mockRestore()
 
     signedIn = ana
-    const back = await reportsOfflineOf(api)
+    const back = await reportsOfflineOf(api, queryClient)
     expect((await back.store.list()).map((d) => d.key)).toEqual(other)
     await back.sync()
     expect(sent).toEqual([{ token: `Bearer token-${ana}`, claveSync: other[0] }])

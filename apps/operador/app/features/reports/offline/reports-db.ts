@@ -1,9 +1,9 @@
 // The phone's own database of the operator's reports (IndexedDB, through `idb`): the drafts not yet
-// on the server (new ones, and changes to a server report) and the last answers of the API that the
-// screens need offline (his assignments, today's list, a report, a page of the history). One
-// database per signed-in user, so another person signing in on the same phone never sees, nor
-// sends, someone else's drafts. When a session ends the cached answers go and the drafts stay, for
-// their owner's next session (decision 038).
+// on the server (new ones, and changes to a server report), nothing else. One database per
+// signed-in user, so another person signing in on the same phone never sees, nor sends, someone
+// else's drafts; when a session ends they stay, for their owner's next session (decision 038). The
+// API's answers the screens need offline are kept by the query cache's persister (kept-answers.ts,
+// decision 047); version 1 of this database kept them too, in a `cache` store its upgrade drops.
 import type { ReportDetail } from '@cordillera/contracts'
 import type { ReportValues } from '@cordillera/portal/screens'
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
@@ -58,11 +58,8 @@ export type EditDraft = DraftCommon & {
 
 export type Draft = NewDraft | EditDraft
 
-export type CacheEntry = { key: string; value: unknown; savedAt: string }
-
 export interface ReportsDbSchema extends DBSchema {
   drafts: { key: string; value: Draft }
-  cache: { key: string; value: CacheEntry }
 }
 
 export type ReportsDb = IDBPDatabase<ReportsDbSchema>
@@ -83,21 +80,18 @@ export async function reportsDbNames(): Promise<string[]> {
   }
 }
 
-/** Empties one database's cached answers; its drafts stay. */
-export async function clearReportsCache(name: string): Promise<void> {
-  const db = await openReportsDb(name)
-  try {
-    await db.clear('cache')
-  } finally {
-    db.close()
-  }
+/** Opens and closes one database: its upgrade drops the answers version 1 kept; the drafts stay. */
+export async function upgradeReportsDb(name: string): Promise<void> {
+  ;(await openReportsDb(name)).close()
 }
 
 export function openReportsDb(name: string): Promise<ReportsDb> {
-  return openDB<ReportsDbSchema>(name, 1, {
-    upgrade(db) {
-      db.createObjectStore('drafts', { keyPath: 'key' })
-      db.createObjectStore('cache', { keyPath: 'key' })
+  return openDB<ReportsDbSchema>(name, 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) db.createObjectStore('drafts', { keyPath: 'key' })
+      // Version 1's cached answers: the query cache's persister keeps them now.
+      const legacy = db as unknown as IDBPDatabase
+      if (legacy.objectStoreNames.contains('cache')) legacy.deleteObjectStore('cache')
     },
   })
 }

@@ -1,34 +1,30 @@
 // The operator's reports offline, put together: the signed-in user's database and drafts store, the
 // sync (one at a time in this tab, and across tabs where the browser has Web Locks), run when the
 // connection comes back, when the app starts and when asked; and the answers of the API kept for
-// offline use (`cached`: the server's when it answers, the last one kept when it cannot be reached).
+// offline use by the query cache's persister (kept-answers.ts), which the sync keeps up to date.
 // The open store belongs to the user signed in when it opened: when his session ends it closes
 // (`forgetReportsData`), so nothing of his is sent with the next user's token.
 import { getCurrentUser } from '@cordillera/auth'
 import type { ApiClient } from '@cordillera/data-client'
+import type { QueryClient } from '@tanstack/react-query'
 import { createDraftsStore, type DraftsStore } from './drafts-store.ts'
-import { clearReportsCache, openReportsDb, reportsDbName, reportsDbNames } from './reports-db.ts'
-import {
-  isUnreachable,
-  type SyncApi,
-  type SyncMode,
-  type SyncSummary,
-  syncDrafts,
-} from './sync-drafts.ts'
-
-/** An answer of the API, or the last one kept when the server could not be reached. */
-export type Cached<T> = { value: T; savedAt: string; fromCache: boolean }
+import { forgetKeptAnswers, type KeptAnswers, keepAnswers, keptAnswersOf } from './kept-answers.ts'
+import { openReportsDb, reportsDbName, reportsDbNames, upgradeReportsDb } from './reports-db.ts'
+import { type SyncApi, type SyncMode, type SyncSummary, syncDrafts } from './sync-drafts.ts'
 
 export type ReportsOffline = {
   /** Whose drafts these are (the user pool's id): the screens' cached queries carry it in their keys. */
   userId: string
   store: DraftsStore
+  /** His answers kept on the phone (the query cache), which the sync updates. */
+  answers: KeptAnswers
+  /** "Usar la versión del servidor": the draft's changes go; the server's report is shown. */
+  keepServer: (key: string) => Promise<void>
   /** Sends the due drafts; null when the browser says it is offline (nothing was tried). */
   sync: (options?: { mode?: SyncMode; keys?: readonly string[] }) => Promise<SyncSummary | null>
   /** Whether a sync is running, and its subscription (for the "Sincronizando…" state). */
   isSyncing: () => boolean
   subscribeSyncing: (listener: () => void) => () => void
-  cached: <T>(key: string, fetch: () => Promise<T>) => Promise<Cached<T>>
   isOnline: () => boolean
   /**
    * Its user's session ended: no sync starts any more and one running sends nothing further (the
@@ -43,11 +39,13 @@ export function createReportsOffline({
   userId = 'local',
   store,
   api,
+  answers,
   isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false,
 }: {
   userId?: string
   store: DraftsStore
   api: SyncApi
+  answers: KeptAnswers
   isOnline?: () => boolean
 }): ReportsOffline {
   let queue: Promise<unknown> = Promise.resolve()
@@ -78,12 +76,19 @@ export function createReportsOffline({
   return {
     userId,
     store,
+    answers,
     isOnline,
+    async keepServer(key) {
+      const server = await store.keepServer(key)
+      if (server) answers.putDetail(server)
+    },
     sync(options = {}) {
       if (closed || !isOnline()) return Promise.resolve(null)
       syncingChanged(1)
       const run = queue.then(() =>
-        closed ? null : exclusive(() => syncDrafts(store, sending, options)),
+        closed
+          ? null
+          : exclusive(() => syncDrafts(store, sending, { ...options, onSynced: answers.synced })),
       )
       queue = run.catch(() => undefined)
       return run.finally(() => syncingChanged(-1))
@@ -95,20 +100,6 @@ export function createReportsOffline({
         listeners.delete(listener)
       }
     },
-    async cached<T>(key: string, fetch: () => Promise<T>): Promise<Cached<T>> {
-      try {
-        const value = await fetch()
-        await store.putCache(key, value)
-        return { value, savedAt: new Date().toISOString(), fromCache: false }
-      } catch (error) {
-        if (!isUnreachable(error) || (error instanceof Error && error.name === 'AbortError')) {
-          throw error
-        }
-        const kept = await store.getCache<T>(key)
-        if (!kept) throw error
-        return { ...kept, fromCache: true }
-      }
-    },
     async close() {
       closed = true
       await queue
@@ -117,31 +108,41 @@ export function createReportsOffline({
 }
 
 // The app's one instance, for the signed-in user of the user pool (its id names the database).
-let active: { userId: string; offline: Promise<ReportsOffline> } | undefined
+let active:
+  | { userId: string; queryClient: QueryClient; offline: Promise<ReportsOffline> }
+  | undefined
 let listening = false
 // Goes up when a session ends: an opening begun before belongs to the user who left.
 let generation = 0
 
 const NO_SESSION = 'No hay una sesión iniciada.'
 
-/** The signed-in user's reports offline, opened on first use; the same one until the user changes. */
-export async function reportsOfflineOf(api: ApiClient): Promise<ReportsOffline> {
+/**
+ * The signed-in user's reports offline, opened on first use; the same one until the user changes.
+ * His answers kept on the phone come back into `queryClient` (the tab's) as it opens.
+ */
+export async function reportsOfflineOf(
+  api: ApiClient,
+  queryClient: QueryClient,
+): Promise<ReportsOffline> {
   const started = generation
+  void keepAnswers(queryClient)
   const user = await getCurrentUser()
   if (!user || started !== generation) throw new Error(NO_SESSION)
-  if (active?.userId !== user.userId) {
+  if (active?.userId !== user.userId || active.queryClient !== queryClient) {
     const offline = openReportsDb(reportsDbName(user.userId)).then((db) => {
       const opened = createReportsOffline({
         userId: user.userId,
         store: createDraftsStore(db),
         api: api.rrhh.misReports,
+        answers: keptAnswersOf(queryClient, user.userId),
       })
       return {
         ...opened,
         close: () => opened.close().finally(() => db.close()),
       }
     })
-    active = { userId: user.userId, offline }
+    active = { userId: user.userId, queryClient, offline }
     offline.catch(() => {
       if (active?.offline === offline) active = undefined
     })
@@ -159,8 +160,9 @@ export async function reportsOfflineOf(api: ApiClient): Promise<ReportsOffline> 
 /**
  * The portal's rule for the user's data (decision 038, registered in app/portal.ts), run when a
  * session ends or the next one starts: the open store closes (its sync stops; the `online` event
- * finds nothing to send), and the answers cached in every user's database go. The drafts stay,
- * each in its owner's database, listed and sent only when he is signed in again.
+ * finds nothing to send), and the answers kept on the phone go (the persisted query cache, and
+ * what version 1 of a user's database still held). The drafts stay, each in its owner's
+ * database, listed and sent only when he is signed in again.
  */
 export async function forgetReportsData(): Promise<void> {
   generation += 1
@@ -168,10 +170,13 @@ export async function forgetReportsData(): Promise<void> {
   active = undefined
   const names = new Set(await reportsDbNames())
   if (closing) {
-    names.add(reportsDbName(closing.userId))
     await closing.offline.then((offline) => offline.close()).catch(() => undefined)
   }
-  await Promise.allSettled([...names].map(clearReportsCache))
+  // A tab still on version 1 holds its database open and blocks the upgrade: not waited for long.
+  const upgrades = [...names].map((name) =>
+    Promise.race([upgradeReportsDb(name), new Promise((done) => setTimeout(done, 2000))]),
+  )
+  await Promise.allSettled([forgetKeptAnswers(), ...upgrades])
 }
 
 /** Tests: forget the instance (each test opens its own database). */

@@ -5,18 +5,19 @@
 // the API's Spanish message per field on the draft; without connection nothing is lost.
 import 'fake-indexeddb/auto'
 import type { ReportDetail } from '@cordillera/contracts'
+import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   type Answer,
   type Call,
   fakeApi,
   label,
-  REPORT,
   refusal,
   reportDetail,
   valores,
 } from '../reports-fixture.ts'
 import { createDraftsStore, type DraftsStore } from './drafts-store.ts'
+import { keptAnswersOf } from './kept-answers.ts'
 import { openReportsDb, type ReportsDb } from './reports-db.ts'
 import { createReportsOffline } from './reports-offline.ts'
 import { syncDrafts } from './sync-drafts.ts'
@@ -298,6 +299,7 @@ describe('createReportsOffline', () => {
     const offline = createReportsOffline({
       store,
       api: server.api.rrhh.misReports,
+      answers: keptAnswersOf(new QueryClient(), 'local'),
       isOnline: () => online,
     })
     await store.saveNew(valores, label)
@@ -312,22 +314,21 @@ describe('createReportsOffline', () => {
     expect(offline.isSyncing()).toBe(false)
   })
 
-  it('answers the last kept answer when the server cannot be reached, and errors otherwise', async () => {
-    const offline = createReportsOffline({ store, api: server.api.rrhh.misReports })
-    const opciones = { hoy: '2026-05-14' }
-    expect(await offline.cached('opciones', async () => opciones)).toMatchObject({
-      value: opciones,
-      fromCache: false,
-    })
-    server.offline()
-    const kept = await offline.cached('opciones', () => server.api.rrhh.misReports.opciones())
-    expect(kept).toMatchObject({ value: opciones, fromCache: true })
-    await expect(
-      offline.cached('hoy', () => server.api.rrhh.misReports.hoy()),
-    ).rejects.toMatchObject({ status: 0 })
-    server.online()
-    await expect(
-      offline.cached('detalle:x', () => server.api.rrhh.misReports.get(REPORT)),
-    ).rejects.toMatchObject({ status: 404 })
+  it("keeps what the server answered among the phone's answers: the draft's address leads to it", async () => {
+    const answers = keptAnswersOf(new QueryClient(), 'local')
+    const offline = createReportsOffline({ store, api: server.api.rrhh.misReports, answers })
+    const draft = await store.saveNew(valores, label)
+    expect(await offline.sync()).toMatchObject({ synced: 1 })
+    const id = answers.syncedAs(draft.claveSync) ?? ''
+    expect(answers.detail(id)).toMatchObject({ id, claveSync: draft.claveSync })
+
+    // "Usar la versión del servidor": the server's report is the one shown.
+    const report = server.reports.get(id) as ReportDetail
+    await store.saveEdit(report, { ...valores, horometroFin: 1259 }, label)
+    const changed = { ...report, version: report.version + 1, horometroFin: 1270 }
+    await store.markConflict(report.id, changed)
+    await offline.keepServer(report.id)
+    expect(await store.list()).toEqual([])
+    expect(answers.detail(report.id)).toEqual(changed)
   })
 })

@@ -5,6 +5,7 @@
 // already holds exactly those changes: an earlier send whose answer was lost). A refusal of the
 // content (400) stays on the draft with the API's Spanish message per field. Without connection
 // nothing is lost: the draft waits for the next sync.
+import type { ReportDetail } from '@cordillera/contracts'
 import { type ApiClient, ApiRequestError } from '@cordillera/data-client'
 import { changesOf, createOperadorBody, updateBody, valuesOf } from '@cordillera/portal/screens'
 import type { DraftsStore } from './drafts-store.ts'
@@ -49,12 +50,21 @@ function due(draft: Draft, mode: SyncMode): boolean {
 /** `stop`: unreachable, the draft waits; `refusedAll`: an expired session, which refuses the rest too. */
 type Outcome = 'synced' | 'failed' | 'conflict' | 'stop' | 'refusedAll'
 
-async function send(store: DraftsStore, api: SyncApi, draft: Draft): Promise<Outcome> {
+/** What the sync tells the phone's kept answers: the server took `draft` and answered `report`. */
+export type OnSynced = (draft: Draft, report: ReportDetail) => void
+
+async function send(
+  store: DraftsStore,
+  api: SyncApi,
+  draft: Draft,
+  onSynced: OnSynced,
+): Promise<Outcome> {
   const revision = await store.markSyncing(draft.key)
   if (revision === undefined) return 'synced' // discarded meanwhile: nothing to send
   try {
     if (draft.kind === 'new') {
       const report = await api.create(createOperadorBody(draft.values, draft.claveSync))
+      onSynced(draft, report)
       await store.completed(draft.key, revision, report)
       return 'synced'
     }
@@ -67,6 +77,7 @@ async function send(store: DraftsStore, api: SyncApi, draft: Draft): Promise<Out
       draft.reportId,
       updateBody(draft.values, draft.base.version, base),
     )
+    onSynced(draft, report)
     await store.completed(draft.key, revision, report)
     return 'synced'
   } catch (error) {
@@ -77,7 +88,7 @@ async function send(store: DraftsStore, api: SyncApi, draft: Draft): Promise<Out
     const refused = error as ApiRequestError
     const stale =
       draft.kind === 'edit' && refused.status === 409 && Object.keys(refused.fields).length === 0
-    if (stale) return conflict(store, api, draft, revision)
+    if (stale) return conflict(store, api, draft, revision, onSynced)
     await store.markFailed(draft.key, problemOf(refused))
     return refused.status === 401 ? 'refusedAll' : 'failed'
   }
@@ -94,10 +105,12 @@ async function conflict(
   api: SyncApi,
   draft: Draft & { kind: 'edit' },
   revision: number,
+  onSynced: OnSynced,
 ): Promise<Outcome> {
   try {
     const server = await api.get(draft.reportId)
     if (Object.keys(changesOf(valuesOf(server), draft.values)).length === 0) {
+      onSynced(draft, server)
       await store.completed(draft.key, revision, server)
       return 'synced'
     }
@@ -115,19 +128,24 @@ async function conflict(
 
 /**
  * Sends every due draft (or only those of `keys`), one at a time, oldest first; stops at the
- * first sign of no connection, leaving the rest pending.
+ * first sign of no connection, leaving the rest pending. Each report the server answers goes to
+ * `onSynced` (the kept answers) before its draft leaves the phone.
  */
 export async function syncDrafts(
   store: DraftsStore,
   api: SyncApi,
-  { mode = 'auto', keys }: { mode?: SyncMode; keys?: readonly string[] } = {},
+  {
+    mode = 'auto',
+    keys,
+    onSynced = () => {},
+  }: { mode?: SyncMode; keys?: readonly string[]; onSynced?: OnSynced } = {},
 ): Promise<SyncSummary> {
   const summary: SyncSummary = { synced: 0, failed: 0, conflicts: 0, waiting: 0 }
   const drafts = (await store.list()).filter(
     (draft) => due(draft, mode) && (!keys || keys.includes(draft.key)),
   )
   for (const [index, draft] of drafts.entries()) {
-    const outcome = await send(store, api, draft)
+    const outcome = await send(store, api, draft, onSynced)
     if (outcome === 'stop' || outcome === 'refusedAll') {
       summary.failed += outcome === 'refusedAll' ? 1 : 0
       summary.waiting = drafts.length - index - (outcome === 'refusedAll' ? 1 : 0)
