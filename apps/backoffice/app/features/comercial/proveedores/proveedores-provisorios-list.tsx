@@ -2,26 +2,20 @@
 // waiting for commercial staff to validate them (complete their bank data). New ones are
 // registered here in a dialog; each row is validated, edited or deleted by whoever has the key.
 import { formatRut, type ProveedorRow, proveedorProvisorioColumns } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
-  exportWith,
   LinkButton,
-  ListError,
+  ListScreen,
+  ListTable,
   linkCell,
-  standardRowActions,
   tableColumns,
   useApi,
   useCan,
-  useDeleteConfirm,
   useListScreen,
 } from '@cordillera/portal/screens'
-import { Button } from '@cordillera/ui/components/button'
-import {
-  DataTable,
-  type DataTableColumn,
-  type RowAction,
-} from '@cordillera/ui/components/data-table/data-table'
+import type { DataTableColumn } from '@cordillera/ui/components/data-table/data-table'
 import {
   Dialog,
   DialogContent,
@@ -29,10 +23,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@cordillera/ui/components/dialog'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
-import { BadgeCheck, Plus } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { BadgeCheck } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ProveedorForm, type ProveedorValues, proveedorFormValues } from './proveedor-form.tsx'
 
@@ -69,50 +62,29 @@ function provisorioColumns(canValidate: boolean, withValidateButton: boolean) {
   )
 }
 
+const listOptions = {
+  defaults: { sort: { id: 'creadoEn', desc: true } },
+  label: 'Proveedores provisorios',
+  rowLabel: (row: ProveedorRow) => row.razonSocial,
+  searchPlaceholder: 'Buscar por RUT, razón social o contacto',
+} as const
+
 /**
- * The provisional proveedores, paged, searched and sorted by the API. The validation screen shows
- * it without an id, with a "Validar" button on each row.
+ * The provisional proveedores without the page around them: the validation screen shows them
+ * with a "Validar" button on each row.
  */
-export function ProvisoriosTable({
-  rowActions,
-  withValidateButton = false,
-  emptyAction,
-  exportable = false,
-}: {
-  rowActions?: RowAction<ProveedorRow>[]
-  withValidateButton?: boolean
-  emptyAction?: ReactNode
-  exportable?: boolean
-}) {
+export function ProvisoriosTable({ withValidateButton = false }: { withValidateButton?: boolean }) {
   const api = useApi()
-  const can = useCan()
-  const { table, exportQuery, error } = useListScreen({
-    queries: comercialQueries(api).proveedoresProvisorios,
-    defaults: { sort: { id: 'creadoEn', desc: true } },
-  })
-  const canValidate = can(rowActionKey('proveedores-provisorios', 'manage'))
-  return (
-    <>
-      <ListError error={error} hasRows={table.rows.length > 0} />
-      <DataTable<ProveedorRow>
-        label="Proveedores provisorios"
-        // A minmax(0, 1fr) column: on a narrow screen the wide table scrolls inside, not the page.
-        columns={provisorioColumns(canValidate, withValidateButton)}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => row.razonSocial}
-        rowActions={rowActions}
-        can={can}
-        searchPlaceholder="Buscar por RUT, razón social o contacto"
-        exportFile={
-          exportable
-            ? exportWith(api.comercial.proveedoresProvisorios.export, exportQuery)
-            : undefined
-        }
-        emptyAction={emptyAction}
-        {...table}
-      />
-    </>
+  const canValidate = useCan()(rowActionKey('proveedores-provisorios', 'manage'))
+  const columns = useMemo(
+    () => provisorioColumns(canValidate, withValidateButton),
+    [canValidate, withValidateButton],
   )
+  const list = useListScreen({
+    queries: comercialQueries(api).proveedoresProvisorios,
+    defaults: listOptions.defaults,
+  })
+  return <ListTable {...listOptions} list={list} columns={columns} />
 }
 
 export default function ProveedoresProvisoriosList() {
@@ -120,58 +92,53 @@ export default function ProveedoresProvisoriosList() {
   const can = useCan()
   const navigate = useNavigate()
   const [registering, setRegistering] = useState(false)
-  const deleteRow = useEntityMutation(comercialQueries(api).proveedores, (row: ProveedorRow) =>
-    api.comercial.proveedores.delete(row.id, row.version),
-  )
-  const confirmDelete = useDeleteConfirm<ProveedorRow>({
-    title: 'Eliminar proveedor provisorio',
-    describe: (row) => `¿Eliminar ${row.razonSocial} (${formatRut(row.rut)})?`,
-    deleteRow: (row) => deleteRow.mutateAsync(row),
-    done: (row) => `${row.razonSocial} se eliminó.`,
-  })
-  const rowActions: RowAction<ProveedorRow>[] = [
-    {
-      id: 'validar',
-      label: 'Validar',
-      key: rowActionKey('proveedores-provisorios', 'manage'),
-      onSelect: (row) => void navigate(validateHref(row.id)),
-    },
-    // A provisional proveedor is a proveedor: editing and deleting it take the proveedores' keys.
-    ...standardRowActions(
-      'proveedores',
-      {
-        edit: (row) => href('proveedores-editar', { id: row.id }),
-        delete: confirmDelete.ask,
-      },
-      navigate,
-    ),
-  ]
-  const registrar = can(routeByName('proveedores-agregar').key) ? (
-    <Button onClick={() => setRegistering(true)}>
-      <Plus aria-hidden="true" />
-      Registrar proveedor provisorio
-    </Button>
-  ) : null
-
+  const canValidate = can(rowActionKey('proveedores-provisorios', 'manage'))
+  const columns = useMemo(() => provisorioColumns(canValidate, false), [canValidate])
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Proveedores provisorios"
-        description="Registrados con lo mínimo para no detener el trabajo. Al validarlos, con sus datos bancarios, pasan a ser proveedores regulares."
-        actions={registrar}
-      />
-      <ProvisoriosTable
-        rowActions={rowActions}
-        emptyAction={registrar}
-        exportable={can(rowActionKey('proveedores', 'export'))}
-      />
-      <Dialog open={registering} onOpenChange={setRegistering}>
-        <DialogContent className="sm:max-w-2xl">
-          {registering ? <RegistrarProvisorio onDone={() => setRegistering(false)} /> : null}
-        </DialogContent>
-      </Dialog>
-      {confirmDelete.dialog}
-    </div>
+    <ListScreen
+      {...listOptions}
+      queries={comercialQueries(api).proveedoresProvisorios}
+      title="Proveedores provisorios"
+      description="Registrados con lo mínimo para no detener el trabajo. Al validarlos, con sus datos bancarios, pasan a ser proveedores regulares."
+      columns={columns}
+      create={{
+        label: 'Registrar proveedor provisorio',
+        onClick: () => setRegistering(true),
+        key: routeByName('proveedores-agregar').key,
+      }}
+      rowActions={[
+        {
+          id: 'validar',
+          label: 'Validar',
+          key: rowActionKey('proveedores-provisorios', 'manage'),
+          onSelect: (row) => void navigate(validateHref(row.id)),
+        },
+      ]}
+      // A provisional proveedor is a proveedor: editing, deleting and exporting take the
+      // proveedores' keys.
+      actions={{
+        route: 'proveedores',
+        edit: (row) => href('proveedores-editar', { id: row.id }),
+        delete: {
+          title: 'Eliminar proveedor provisorio',
+          describe: (row) => `¿Eliminar ${row.razonSocial} (${formatRut(row.rut)})?`,
+          call: (row) => comercialApi(api).proveedores.delete(row.id, row.version),
+          done: (row) => `${row.razonSocial} se eliminó.`,
+          entity: comercialQueries(api).proveedores,
+        },
+      }}
+      export={{
+        call: comercialApi(api).proveedoresProvisorios.export,
+        key: rowActionKey('proveedores', 'export'),
+      }}
+      below={
+        <Dialog open={registering} onOpenChange={setRegistering}>
+          <DialogContent className="sm:max-w-2xl">
+            {registering ? <RegistrarProvisorio onDone={() => setRegistering(false)} /> : null}
+          </DialogContent>
+        </Dialog>
+      }
+    />
   )
 }
 
@@ -179,7 +146,8 @@ function RegistrarProvisorio({ onDone }: { onDone: () => void }) {
   const api = useApi()
   const create = useEntityMutation(
     comercialQueries(api).proveedores,
-    (values: ProveedorValues<'provisorio'>) => api.comercial.proveedoresProvisorios.create(values),
+    (values: ProveedorValues<'provisorio'>) =>
+      comercialApi(api).proveedoresProvisorios.create(values),
   )
   return (
     <>
