@@ -1,6 +1,6 @@
 // The calls of one owner's documents (an asset's, a worker's), built from that owner's six routes
 // (list, upload ticket, create, edit, delete, download URL; contracts' common/documento.ts), each
-// taking the owner's id first: `api.operaciones.documentosActivo.create(activoId, body)`. The file
+// taking the owner's id first: `operacionesApi(api).documentosActivo.create(activoId, body)`. The file
 // goes up by ticket (`upload`), then the document names what it answered as its `archivo`.
 import {
   type ApiRouteDefinition,

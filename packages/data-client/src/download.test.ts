@@ -1,14 +1,15 @@
 // A list's export as the portal downloads it: the route's URL with the list's query and the
 // token, the file and the name the API gave it, and the API's Spanish reason when it refuses.
 import { describe, expect, it, vi } from 'vitest'
+import { comercialApi } from './comercial/index.ts'
 import { fileNameOf } from './download.ts'
-import { ApiRequestError, createApiClient } from './index.ts'
+import { ApiRequestError, createConnection } from './index.ts'
 
 function clientAnswering(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) =>
     answer(String(url), init ?? {}),
   )
-  const api = createApiClient({
+  const api = createConnection({
     baseUrl: 'http://api.test/',
     getToken: async () => 'token-1',
     fetch: fetch as unknown as typeof globalThis.fetch,
@@ -27,7 +28,7 @@ describe('export downloads', () => {
           },
         }),
     )
-    const file = await api.comercial.obras.export({
+    const file = await comercialApi(api).obras.export({
       q: 'ñuñoa',
       sort: 'nombre',
       dir: 'desc',
@@ -58,7 +59,9 @@ describe('export downloads', () => {
         { status: 403 },
       ),
     )
-    const failure = await api.comercial.razonesSociales.export({ format: 'csv' }).catch((e) => e)
+    const failure = await comercialApi(api)
+      .razonesSociales.export({ format: 'csv' })
+      .catch((e) => e)
     expect(failure).toBeInstanceOf(ApiRequestError)
     expect(failure).toMatchObject({ status: 403, code: 'prohibido' })
     expect(failure.message).toBe('No tienes permiso para hacer esto.')
@@ -72,7 +75,7 @@ describe('export downloads', () => {
       },
     })
     const { api } = clientAnswering(() => new Response(body))
-    await expect(api.comercial.gruposCliente.export({})).rejects.toThrow(
+    await expect(comercialApi(api).gruposCliente.export({})).rejects.toThrow(
       'La descarga se interrumpió antes de terminar. Intenta de nuevo.',
     )
   })

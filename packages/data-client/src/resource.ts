@@ -1,7 +1,8 @@
 // The calls one entity offers, built from its route definitions in contracts: a list with its
 // query, a detail by id, a create, an edit and a delete with the version that was read. Each
-// area's client (comercial/) picks the ones its routes have; the types come from the routes'
-// own zod schemas, so a portal cannot send a field or a filter the API does not know.
+// area's definition (comercial/area.ts) picks the ones its routes have; the types come from the
+// routes' own zod schemas, so a portal cannot send a field or a filter the API does not know.
+// A route's schemas are read when a call runs (or its filters are asked), never when it is built.
 import { type ApiRouteDefinition, listFilterNames } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { createRequest, RouteOutput } from './request.ts'
@@ -27,13 +28,44 @@ export function queryValues(query: object): QueryValues {
   return values
 }
 
+/** A list call's `filters`: the route's filter names, read from its query schema when asked. */
+function withFilters<F extends object>(call: F, route: Route): F & { readonly filters: string[] } {
+  let filters: string[] | undefined
+  return Object.defineProperty(call, 'filters', {
+    get: () => {
+      filters ??= route.query ? listFilterNames(route.query) : []
+      return filters
+    },
+  }) as F & { readonly filters: string[] }
+}
+
 /** GET a page: `list(query, signal)`; `list.filters` names the route's filters. */
 export const listOf = <R extends Route>(request: Request, route: R) =>
-  Object.assign(
+  withFilters(
     (query: QueryInput<R>, signal?: AbortSignal): Promise<RouteOutput<R>> =>
       request(route, { query: queryValues(query), signal }),
-    { filters: route.query ? listFilterNames(route.query) : [] },
+    route,
   )
+
+/** GET a page of an owner's rows (`/v1/operadores/{id}/reports`): `list(ownerId, query, signal)`. */
+export const listUnder = <R extends Route>(request: Request, route: R) =>
+  withFilters(
+    (ownerId: string, query: QueryInput<R>, signal?: AbortSignal): Promise<RouteOutput<R>> =>
+      request(route, { params: { id: ownerId }, query: queryValues(query), signal }),
+    route,
+  )
+
+/** GET with a query that is not a page (a dashboard, a period): `read(query, signal)`. */
+export const readOf =
+  <R extends Route>(request: Request, route: R) =>
+  (query: QueryInput<R>, signal?: AbortSignal): Promise<RouteOutput<R>> =>
+    request(route, { query: queryValues(query), signal })
+
+/** GET without input (a form's options): `fetch(signal)`. */
+export const noInputOf =
+  <R extends Route>(request: Request, route: R) =>
+  (signal?: AbortSignal): Promise<RouteOutput<R>> =>
+    request(route, { signal })
 
 /** GET one row by id: `get(id, signal)`. */
 export const getOf =

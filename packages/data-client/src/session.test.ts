@@ -1,9 +1,10 @@
-// The client against a stubbed fetch: what it sends, what it accepts, and the ApiRequestError it
+// The session's call against a stubbed fetch: what it sends, what it accepts, and the ApiRequestError it
 // throws for each way a call can fail.
 import type { Me } from '@cordillera/contracts'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
-import { ApiRequestError, createApiClient, meQueryOptions } from './index.ts'
+import { ApiRequestError, createConnection } from './index.ts'
+import { meQueryOptions, sessionApi } from './session.ts'
 
 const me: Me = {
   id: '0b6f7d2e-4a8b-4c59-9d7e-3f1f5b2a6c11',
@@ -26,7 +27,7 @@ function clientAnswering(
   token: string | null = 'id-token',
 ) {
   const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer())
-  const client = createApiClient({
+  const client = createConnection({
     baseUrl: 'http://api.test/',
     getToken: async () => token,
     fetch,
@@ -43,11 +44,11 @@ async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
   return error as ApiRequestError
 }
 
-describe('createApiClient().getMe', () => {
+describe('createConnection().getMe', () => {
   it('sends the id token as bearer and returns the validated user', async () => {
     const { client, fetch } = clientAnswering(() => json(200, me))
-    expect(await client.getMe()).toEqual(me)
-    expectTypeOf(client.getMe).returns.resolves.toEqualTypeOf<Me>()
+    expect(await sessionApi(client).getMe()).toEqual(me)
+    expectTypeOf(sessionApi(client).getMe).returns.resolves.toEqualTypeOf<Me>()
     const [url, init] = fetch.mock.calls[0] ?? []
     expect(url).toBe('http://api.test/v1/me')
     expect(init?.method).toBe('GET')
@@ -56,7 +57,7 @@ describe('createApiClient().getMe', () => {
 
   it('sends no Authorization header without a token', async () => {
     const { client, fetch } = clientAnswering(() => json(200, me), null)
-    await client.getMe()
+    await sessionApi(client).getMe()
     expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false)
   })
 
@@ -64,7 +65,7 @@ describe('createApiClient().getMe', () => {
     const { client } = clientAnswering(() =>
       json(401, { error: { code: 'no_autenticado', message: 'Debes iniciar sesión.' } }),
     )
-    const error = await failure(client.getMe())
+    const error = await failure(sessionApi(client).getMe())
     expect(error).toMatchObject({
       status: 401,
       code: 'no_autenticado',
@@ -76,14 +77,14 @@ describe('createApiClient().getMe', () => {
     const { client } = clientAnswering(
       () => new Response('<html>Bad gateway</html>', { status: 502 }),
     )
-    const error = await failure(client.getMe())
+    const error = await failure(sessionApi(client).getMe())
     expect(error).toMatchObject({ status: 502, code: 'servicio_no_disponible' })
     expect(error.message).toMatch(/^No se pudo conectar/)
   })
 
   it('reports an unreachable server as status 0', async () => {
     const { client } = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')))
-    expect(await failure(client.getMe())).toMatchObject({
+    expect(await failure(sessionApi(client).getMe())).toMatchObject({
       status: 0,
       code: 'servicio_no_disponible',
     })
@@ -91,12 +92,12 @@ describe('createApiClient().getMe', () => {
 
   it('reports a token refresh that cannot reach the pool (offline) as status 0, sending nothing', async () => {
     const fetch = vi.fn(async () => json(200, me))
-    const client = createApiClient({
+    const client = createConnection({
       baseUrl: 'http://api.test/',
       getToken: () => Promise.reject(Object.assign(new Error('offline'), { name: 'NetworkError' })),
       fetch,
     })
-    expect(await failure(client.getMe())).toMatchObject({
+    expect(await failure(sessionApi(client).getMe())).toMatchObject({
       status: 0,
       code: 'servicio_no_disponible',
     })
@@ -105,7 +106,10 @@ describe('createApiClient().getMe', () => {
 
   it('rejects a success body that does not match the contract', async () => {
     const { client } = clientAnswering(() => json(200, { ...me, tipo: 'otro' }))
-    expect(await failure(client.getMe())).toMatchObject({ status: 200, code: 'error_interno' })
+    expect(await failure(sessionApi(client).getMe())).toMatchObject({
+      status: 200,
+      code: 'error_interno',
+    })
   })
 })
 
@@ -116,6 +120,6 @@ describe('meQueryOptions', () => {
     expect(await queryClient.fetchQuery(meQueryOptions(client))).toEqual(me)
     expect(await queryClient.fetchQuery(meQueryOptions(client))).toEqual(me)
     expect(fetch).toHaveBeenCalledOnce()
-    expect(queryClient.getQueryData(['me'])).toEqual(me)
+    expect(queryClient.getQueryData(meQueryOptions(client).queryKey)).toEqual(me)
   })
 })

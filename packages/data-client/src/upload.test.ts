@@ -2,7 +2,8 @@
 // bytes PUT to the ticket's URL (resolved against the API when relative) without the token, with
 // progress, and the storage's Spanish refusal when it refuses.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiRequestError, createApiClient } from './index.ts'
+import { ApiRequestError, createConnection } from './index.ts'
+import { operacionesApi } from './operaciones/index.ts'
 import { createUpload } from './upload.ts'
 
 type Sent = { method: string; url: string; headers: Record<string, string>; body: unknown }
@@ -125,7 +126,7 @@ describe('uploadFile', () => {
   })
 })
 
-describe('api.operaciones.documentosActivo.upload', () => {
+describe('operacionesApi(api).documentosActivo.upload', () => {
   it('asks the ticket with the token and the file’s name, size and type, then sends the bytes', async () => {
     const sent = fakeXhr((xhr) => {
       xhr.status = 204
@@ -137,7 +138,7 @@ describe('api.operaciones.documentosActivo.upload', () => {
         { status: 201 },
       ),
     )
-    const api = createApiClient({
+    const api = createConnection({
       baseUrl: 'http://api.test',
       getToken: async () => 'token-1',
       fetch: fetch as unknown as typeof globalThis.fetch,
@@ -145,7 +146,7 @@ describe('api.operaciones.documentosActivo.upload', () => {
     const activoId = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
     // No type from the browser: the extension names it.
     const file = new File(['%PDF-1.4'], 'Revisión.PDF', { type: '' })
-    const archivo = await api.operaciones.documentosActivo.upload(activoId, file)
+    const archivo = await operacionesApi(api).documentosActivo.upload(activoId, file)
     expect(archivo).toEqual({ clave: 'activos/a/b', nombre: 'Revisión.PDF' })
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit]
     expect(url).toBe(`http://api.test/v1/activos/${activoId}/documentos/subidas`)
@@ -163,12 +164,12 @@ describe('api.operaciones.documentosActivo.upload', () => {
     const fetch = vi.fn(async () =>
       Response.json({ url: '/v1/archivos/firma.9', expiresAt: '2026-01-01T00:00:00.000Z' }),
     )
-    const api = createApiClient({
+    const api = createConnection({
       baseUrl: 'http://api.test/base/',
       getToken: async () => 'token-1',
       fetch: fetch as unknown as typeof globalThis.fetch,
     })
-    const ticket = await api.operaciones.documentosActivo.downloadUrl(
+    const ticket = await operacionesApi(api).documentosActivo.downloadUrl(
       '7c9e6679-7425-40de-944b-e07fc1f90ae7',
       '9c9e6679-7425-40de-944b-e07fc1f90ae7',
     )

@@ -2,7 +2,8 @@
 // 201 and 204 answers come back as the caller expects.
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiRequestError, comercialQueries, createApiClient } from '../index.ts'
+import { ApiRequestError, createConnection } from '../index.ts'
+import { comercialApi, comercialQueries } from './index.ts'
 
 const id = '3f0c1e1a-2b7d-4c1e-9a55-0d8f6f7a1b22'
 const tracking = {
@@ -37,8 +38,8 @@ function clientAnswering(answer: (url: string, init?: RequestInit) => Response) 
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     answer(String(input), init),
   )
-  const client = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
-  return { api: client.comercial, queries: comercialQueries(client), fetch }
+  const client = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+  return { api: comercialApi(client), queries: comercialQueries(client), fetch }
 }
 
 describe('comercial client', () => {

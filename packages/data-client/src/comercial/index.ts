@@ -1,7 +1,3 @@
-export { type ComercialClient, comercialClient } from './comercial-client.ts'
-export {
-  type ComercialEntity,
-  type ComercialQueries,
-  comercialAffectedBy,
-  comercialQueries,
-} from './queries.ts'
+// @cordillera/data-client/comercial: the commercial area's calls and query options. Imported only
+// by the screens that use them, so no other screen loads the commercial routes.
+export { type ComercialApi, type ComercialQueries, comercialApi, comercialQueries } from './area.ts'

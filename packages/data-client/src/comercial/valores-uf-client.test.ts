@@ -1,7 +1,8 @@
 // The valor UF calls against a stubbed fetch: each addresses the day in the path, and a day
 // without a value reaches the screen as the API's 404 with its Spanish message.
 import { describe, expect, it, vi } from 'vitest'
-import { ApiRequestError, createApiClient } from '../index.ts'
+import { ApiRequestError, createConnection } from '../index.ts'
+import { comercialApi } from './index.ts'
 
 const valor = {
   id: '3f0c1e1a-2b7d-4c1e-9a55-0d8f6f7a1b22',
@@ -22,13 +23,13 @@ function clientAnswering(status: number, body: unknown) {
         headers: { 'Content-Type': 'application/json' },
       }),
   )
-  const client = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+  const client = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
   const sent = (call = 0) => ({
     url: String(fetch.mock.calls[call]?.[0]),
     method: fetch.mock.calls[call]?.[1]?.method,
     body: fetch.mock.calls[call]?.[1]?.body,
   })
-  return { api: client.comercial.valoresUf, sent }
+  return { api: comercialApi(client).valoresUf, sent }
 }
 
 describe('valores UF client', () => {

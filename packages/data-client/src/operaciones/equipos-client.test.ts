@@ -2,7 +2,8 @@
 // out), the list's filter names, and that their cache sits under the assets' key, so whatever
 // makes the assets stale (a movement) refreshes them too.
 import { describe, expect, it, vi } from 'vitest'
-import { createApiClient, operacionesQueries } from '../index.ts'
+import { createConnection } from '../index.ts'
+import { operacionesApi, operacionesQueries } from './index.ts'
 
 function clientAnswering(body: unknown) {
   const fetch = vi.fn(
@@ -12,8 +13,8 @@ function clientAnswering(body: unknown) {
         headers: { 'Content-Type': 'application/json' },
       }),
   )
-  const client = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
-  return { api: client.operaciones, queries: operacionesQueries(client), fetch }
+  const client = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+  return { api: operacionesApi(client), queries: operacionesQueries(client), fetch }
 }
 
 describe('equipos client', () => {

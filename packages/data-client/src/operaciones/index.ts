@@ -1,7 +1,8 @@
-export { type OperacionesClient, operacionesClient } from './operaciones-client.ts'
+// @cordillera/data-client/operaciones: the operations area's calls and query options. Imported
+// only by the screens that use them, so no other screen loads the operations routes.
 export {
-  type OperacionesEntity,
+  type OperacionesApi,
   type OperacionesQueries,
-  operacionesAffectedBy,
+  operacionesApi,
   operacionesQueries,
-} from './queries.ts'
+} from './area.ts'

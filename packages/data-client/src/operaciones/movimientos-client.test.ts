@@ -1,7 +1,8 @@
 // The movements' calls against a stubbed fetch: the URL, method and body each sends, and that a
 // movement's write makes the cached assets stale too (it changes their estado and obra).
 import { describe, expect, it, vi } from 'vitest'
-import { createApiClient, operacionesQueries } from '../index.ts'
+import { createConnection } from '../index.ts'
+import { operacionesApi, operacionesQueries } from './index.ts'
 
 const activoId = '3f0c1e1a-2b7d-4c1e-9a55-0d8f6f7a1b22'
 const page = { items: [], total: 0, page: 1, pageSize: 25, nextCursor: null, prevCursor: null }
@@ -14,8 +15,8 @@ function clientAnswering(body: unknown, status = 200) {
         headers: { 'Content-Type': 'application/json' },
       }),
   )
-  const client = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
-  return { api: client.operaciones, queries: operacionesQueries(client), fetch }
+  const client = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+  return { api: operacionesApi(client), queries: operacionesQueries(client), fetch }
 }
 
 describe('movimientos client', () => {

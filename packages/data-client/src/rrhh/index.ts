@@ -1,11 +1,4 @@
-export {
-  type OperadoresClient,
-  type OperadoresQueries,
-  operadoresQueries,
-} from './operadores.ts'
-export { type RrhhClient, rrhhClient } from './rrhh-client.ts'
-export {
-  type TrabajadoresClient,
-  type TrabajadoresQueries,
-  trabajadoresQueries,
-} from './trabajadores.ts'
+// @cordillera/data-client/rrhh: the HR area's calls and query options. Imported only by the
+// screens that use them (the operador portal's reports import nothing else), so no other screen
+// loads the HR routes.
+export { type RrhhApi, type RrhhQueries, rrhhApi, rrhhQueries } from './area.ts'

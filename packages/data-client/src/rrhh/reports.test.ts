@@ -3,7 +3,8 @@
 // made absolute like a download's.
 import type { ReportDetail } from '@cordillera/contracts'
 import { describe, expect, it, vi } from 'vitest'
-import { createApiClient } from '../index.ts'
+import { createConnection } from '../index.ts'
+import { rrhhApi } from './index.ts'
 
 const operadorId = '3f0c1e1a-2b7d-4c1e-9a55-0d8f6f7a1b22'
 const reportId = '9b1d2c3e-4f5a-4b6c-8d7e-1f2a3b4c5d6e'
@@ -61,8 +62,8 @@ function clientAnswering(body: unknown, status = 200) {
         headers: { 'Content-Type': 'application/json' },
       }),
   )
-  const client = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
-  return { api: client.rrhh, fetch }
+  const client = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+  return { api: rrhhApi(client), fetch }
 }
 
 describe('reports client', () => {

@@ -74,7 +74,7 @@ export function nowrapCell<Row>(column: AnyListColumn<Row>, className = 'whitesp
 }
 
 /**
- * The export buttons' call: the list's export route (`api.comercial.obras.export`) with the
+ * The export buttons' call: the list's export route (`comercialApi(api).obras.export`) with the
  * table's query (useListScreen's `exportQuery`), the chosen format and the visible columns.
  */
 export function exportWith<Q>(

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // A list screen asks the API only for what its route takes: a sort or a filter the route lacks is
 // a type error in the screen's options, and a URL filter the route lacks is not sent.
-import { comercialQueries, createApiClient } from '@cordillera/data-client'
+import { createConnection } from '@cordillera/data-client'
+import { comercialQueries } from '@cordillera/data-client/comercial'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
@@ -19,7 +20,7 @@ function apiAnswering() {
         headers: { 'Content-Type': 'application/json' },
       }),
   )
-  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+  const api = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
   return { queries: comercialQueries(api), fetch }
 }
 

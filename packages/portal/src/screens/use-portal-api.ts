@@ -1,12 +1,13 @@
-// What every feature screen needs from the portal: the typed API client and the session's
-// permission check (the same rule as the guard: su, or the key in permisos, or an empty key).
+// What every feature screen needs from the portal: the connection to the API (each area's entry
+// point builds its calls on it: `comercialApi(useApi())`) and the session's permission check (the same rule as the guard: su, or the key in permisos, or an empty key).
 import { useSession } from '@cordillera/auth/react'
-import type { ApiClient } from '@cordillera/data-client'
+import type { Connection } from '@cordillera/data-client'
 import { type AccessKey, hasKey } from '@cordillera/permissions'
 import { useCallback } from 'react'
 import { portalRuntime } from '../runtime.ts'
 
-export function useApi(): ApiClient {
+/** The portal's connection: `comercialQueries(api).obras.list(query)`, `rrhhApi(api).…`. */
+export function useApi(): Connection {
   return portalRuntime().api
 }
 

@@ -5,6 +5,7 @@
 // sends the drafts; they are also sent when the connection returns and when the app starts.
 
 import { JORNADA_LABEL } from '@cordillera/contracts'
+import { rrhhApi } from '@cordillera/data-client/rrhh'
 import { rowActionKey } from '@cordillera/permissions'
 import { LinkButton, RouteLinkButton, useApi, useCan } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
@@ -74,7 +75,7 @@ function MisReportsScreen({ offline }: { offline: ReportsOffline }) {
   const syncing = useSyncing(offline)
   const drafts = useDrafts(offline)
   const today = useKeptQuery(offline, misReportsKeys.today(offline.userId), (signal) =>
-    api.rrhh.misReports.hoy(signal),
+    rrhhApi(api).misReports.hoy(signal),
   )
   // The app opened on this screen: send what waited.
   useEffect(() => {

@@ -2,7 +2,8 @@
 // kept on the phone so the form opens without signal; and what the form shows instead while they
 // load, when neither the server nor the phone has them, or when he has no equipo assigned.
 import type { OpcionesReport } from '@cordillera/contracts'
-import type { ApiClient } from '@cordillera/data-client'
+import type { Connection } from '@cordillera/data-client'
+import { rrhhApi } from '@cordillera/data-client/rrhh'
 import { apiErrorMessage } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Skeleton } from '@cordillera/ui/components/skeleton'
@@ -13,9 +14,9 @@ import type { ReportsOffline } from './offline/reports-offline.ts'
 import { isUnreachable } from './offline/sync-drafts.ts'
 import { misReportsKeys, useKeptQuery } from './use-reports-offline.ts'
 
-export function useOpciones(offline: ReportsOffline, api: ApiClient) {
+export function useOpciones(offline: ReportsOffline, api: Connection) {
   return useKeptQuery(offline, misReportsKeys.options(offline.userId), (signal) =>
-    api.rrhh.misReports.opciones(signal),
+    rrhhApi(api).misReports.opciones(signal),
   )
 }
 

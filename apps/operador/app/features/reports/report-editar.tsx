@@ -4,6 +4,7 @@
 // refused opens with its Spanish messages under the fields; one in conflict shows the conflict to
 // decide first. A report already signed or validated is not editable here.
 import { ESTADO_REPORT_LABEL, isEstadoEditable, type ReportDetail } from '@cordillera/contracts'
+import { rrhhApi } from '@cordillera/data-client/rrhh'
 import {
   conPropio,
   equipoDeLabel,
@@ -140,7 +141,7 @@ function EditarReport({
   const detail = useKeptQuery(
     offline,
     misReportsKeys.detail(offline.userId, id),
-    (signal) => api.rrhh.misReports.get(id, signal),
+    (signal) => rrhhApi(api).misReports.get(id, signal),
     // Changes kept on the phone carry the report as read: no need to wait for the server.
     { enabled: !draft, fresh: true },
   )

@@ -5,6 +5,7 @@
 // server holds).
 import { firmarReportSchema, isEstadoEditable, type ReportDetail } from '@cordillera/contracts'
 import { ApiRequestError } from '@cordillera/data-client'
+import { rrhhApi } from '@cordillera/data-client/rrhh'
 import { LinkButton, QueryView, showApiError, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
@@ -67,7 +68,7 @@ function Firmar({ id, offline }: { id: string; offline: ReportsOffline }) {
   const detail = useKeptQuery(
     offline,
     misReportsKeys.detail(offline.userId, id),
-    (signal) => api.rrhh.misReports.get(id, signal),
+    (signal) => rrhhApi(api).misReports.get(id, signal),
     { fresh: true },
   )
   const back = { to: reportsHref.lista(), label: 'Volver a mis reports' }
@@ -186,7 +187,7 @@ function FirmaForm({
           className="grid gap-4"
           onSubmit={async (values) => {
             try {
-              const signed = await api.rrhh.misReports.firmar(report.id, values)
+              const signed = await rrhhApi(api).misReports.firmar(report.id, values)
               offline.answers.putDetail(signed)
               await queryClient.invalidateQueries({
                 queryKey: misReportsKeys.today(offline.userId),

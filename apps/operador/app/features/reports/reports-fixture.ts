@@ -2,7 +2,7 @@
 // the real data client over a fake fetch whose answers are chosen per call (so every answer is
 // parsed by the routes' own schemas, and every refusal arrives as the ApiRequestError it would be).
 import type { OpcionesReport, ReportDetail, ReportRow } from '@cordillera/contracts'
-import { createApiClient } from '@cordillera/data-client'
+import { createConnection } from '@cordillera/data-client'
 import type { ReportValues } from '@cordillera/portal/screens'
 import { vi } from 'vitest'
 
@@ -152,7 +152,7 @@ export function fakeApi(answer: (call: Call) => Answer | undefined) {
       headers: { 'Content-Type': 'application/json' },
     })
   })
-  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+  const api = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
   return {
     api,
     fetch,

@@ -3,6 +3,7 @@
 // a time, the RUT as each option's second line. On an edit form `selectedLabel` names the current
 // value until the user searches.
 import { formatRut } from '@cordillera/contracts'
+import { comercialApi } from '@cordillera/data-client/comercial'
 import { useApi } from '@cordillera/portal/screens'
 import { Combobox, type LoadOptions } from '@cordillera/ui/components/combobox'
 import { FormField } from '@cordillera/ui/components/forms/field'
@@ -48,7 +49,7 @@ function PickerField({
 export function GrupoClientePicker(props: PickerProps) {
   const api = useApi()
   const loadOptions: LoadOptions = async (q, signal) => {
-    const page = await api.comercial.gruposCliente.list({ q, pageSize: OPTIONS_MAX }, signal)
+    const page = await comercialApi(api).gruposCliente.list({ q, pageSize: OPTIONS_MAX }, signal)
     return page.items.map((grupo) => ({ value: grupo.id, label: grupo.nombre }))
   }
   return <PickerField {...props} loadOptions={loadOptions} placeholder="Buscar grupo…" />
@@ -57,7 +58,7 @@ export function GrupoClientePicker(props: PickerProps) {
 export function RazonSocialPicker(props: PickerProps) {
   const api = useApi()
   const loadOptions: LoadOptions = async (q, signal) => {
-    const page = await api.comercial.razonesSociales.list(
+    const page = await comercialApi(api).razonesSociales.list(
       { q, pageSize: OPTIONS_MAX, activo: 'true' },
       signal,
     )
@@ -73,7 +74,7 @@ export function RazonSocialPicker(props: PickerProps) {
 export function ConstructoraPicker(props: PickerProps) {
   const api = useApi()
   const loadOptions: LoadOptions = async (q, signal) => {
-    const page = await api.comercial.constructoras.list(
+    const page = await comercialApi(api).constructoras.list(
       { q, pageSize: OPTIONS_MAX, activo: 'true' },
       signal,
     )
@@ -94,7 +95,7 @@ export function ObraPicker({
   const api = useApi()
   const loadOptions: LoadOptions = async (q, signal) => {
     if (!razonSocialId) return []
-    const page = await api.comercial.obras.list(
+    const page = await comercialApi(api).obras.list(
       { q, pageSize: OPTIONS_MAX, razonSocialId, activa: 'true' },
       signal,
     )

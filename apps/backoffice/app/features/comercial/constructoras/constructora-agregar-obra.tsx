@@ -2,7 +2,8 @@
 // constructora field); once saved, the constructora's detail opens with the obra in its list.
 
 import { createConstructoraObraSchema } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName } from '@cordillera/permissions'
 import { LinkButton, QueryView, useApi, useCan } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
@@ -24,7 +25,7 @@ export default function ConstructoraAgregarObra() {
   const create = useEntityMutation(
     comercialQueries(api).obras,
     (values: ObraValues<typeof createConstructoraObraSchema>) =>
-      api.comercial.constructoras.createObra(id, values),
+      comercialApi(api).constructoras.createObra(id, values),
   )
   return (
     <QueryView

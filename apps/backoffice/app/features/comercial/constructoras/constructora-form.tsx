@@ -6,7 +6,8 @@ import {
   type CreateConstructoraInput,
   createConstructoraSchema,
 } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { apiErrorMessage, FormActions, submitting, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import {
@@ -72,7 +73,7 @@ function AgregarConstructora({ onDone }: { onDone: (created?: ConstructoraDetail
   const api = useApi()
   const create = useEntityMutation(
     comercialQueries(api).constructoras,
-    (values: ConstructoraValues) => api.comercial.constructoras.create(values),
+    (values: ConstructoraValues) => comercialApi(api).constructoras.create(values),
   )
   return (
     <>
@@ -102,7 +103,7 @@ function EditarConstructora({ id, onDone }: { id: string; onDone: () => void }) 
   const update = useEntityMutation(
     comercialQueries(api).constructoras,
     ({ values, version }: { values: ConstructoraValues; version: number }) =>
-      api.comercial.constructoras.update(id, { ...values, version }),
+      comercialApi(api).constructoras.update(id, { ...values, version }),
   )
   const constructora = query.data
   return (

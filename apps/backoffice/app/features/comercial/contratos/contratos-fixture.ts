@@ -3,7 +3,7 @@
 // the request a write answers; through the real data client over a fake fetch, so every answer is
 // parsed by the routes' own schemas as in the browser.
 import type { ContratoDetail, ContratoRow, SolicitudDetail } from '@cordillera/contracts'
-import { createApiClient } from '@cordillera/data-client'
+import { createConnection } from '@cordillera/data-client'
 import { vi } from 'vitest'
 
 export const CONTRATO = '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a'
@@ -149,7 +149,7 @@ export function fakeApi(answers: Record<string, Answer>) {
       headers: { 'Content-Type': 'application/json' },
     })
   })
-  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+  const api = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
   return { api, fetch, answers }
 }
 

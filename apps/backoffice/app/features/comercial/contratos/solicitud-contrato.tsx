@@ -11,7 +11,8 @@ import {
   solicitudCierreSchema,
   solicitudRetiroParcialSchema,
 } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import {
   FormActions,
@@ -145,7 +146,7 @@ function SolicitudContratoForm({
 }) {
   const api = useApi()
   const navigate = useNavigate()
-  const { contratos } = api.comercial
+  const { contratos } = comercialApi(api)
   const create = useEntityMutation(
     comercialQueries(api).solicitudes,
     (send: () => Promise<SolicitudDetail>) => send(),

@@ -5,7 +5,8 @@ import {
   type ReplaceCotizacionItemsInput,
   replaceCotizacionItemsSchema,
 } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import { FormActions, submitting, useApi } from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
@@ -44,7 +45,7 @@ function ItemsForm({
   const api = useApi()
   const navigate = useNavigate()
   const replace = useEntityMutation(comercialQueries(api).cotizaciones, (values: ItemsValues) =>
-    api.comercial.cotizaciones.replaceItems(cotizacion.id, values),
+    comercialApi(api).cotizaciones.replaceItems(cotizacion.id, values),
   )
   const defaultValues: ReplaceCotizacionItemsInput = {
     items: cotizacion.items.map((item) =>

@@ -6,7 +6,8 @@ import {
   type Moneda,
   VALIDEZ_DIAS_DEFAULT,
 } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
@@ -36,7 +37,7 @@ export default function CotizacionCrear() {
   const api = useApi()
   const navigate = useNavigate()
   const create = useEntityMutation(comercialQueries(api).cotizaciones, (values: CotizacionValues) =>
-    api.comercial.cotizaciones.create(values),
+    comercialApi(api).cotizaciones.create(values),
   )
   const form = useZodForm(createCotizacionSchema, { defaultValues: nuevaCotizacion() })
   const moneda = (useWatch({ control: form.control, name: 'moneda' }) ?? 'CLP') as Moneda

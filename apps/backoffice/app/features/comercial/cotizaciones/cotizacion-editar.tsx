@@ -2,7 +2,8 @@
 // validez, moneda, condiciones), saved with the version read; its items have their own screen.
 // Someone else's save first is a 409: the screen offers to reload instead of overwriting.
 import { type CotizacionDetail, updateCotizacionSchema } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import { FormActions, submitting, useApi } from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
@@ -41,7 +42,7 @@ function CabeceraForm({
   const api = useApi()
   const navigate = useNavigate()
   const update = useEntityMutation(comercialQueries(api).cotizaciones, (values: CabeceraValues) =>
-    api.comercial.cotizaciones.update(cotizacion.id, values),
+    comercialApi(api).cotizaciones.update(cotizacion.id, values),
   )
   const form = useZodForm(updateCotizacionSchema, {
     defaultValues: {

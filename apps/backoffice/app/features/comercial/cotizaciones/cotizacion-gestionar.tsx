@@ -12,7 +12,8 @@ import {
   puedeGestionar,
   UNIDAD_COBRO_LABEL,
 } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import {
   apiErrorMessage,
@@ -74,7 +75,7 @@ function Detalle({
   const can = useCan()
   const [moviendo, setMoviendo] = useState<EstadoGestionar | null>(null)
   const manage = useEntityMutation(comercialQueries(api).cotizaciones, (estado: EstadoGestionar) =>
-    api.comercial.cotizaciones.manage(cotizacion.id, { estado, version: cotizacion.version }),
+    comercialApi(api).cotizaciones.manage(cotizacion.id, { estado, version: cotizacion.version }),
   )
   const rechazo = useRechazarCotizacion()
   const pdf = useDescargarPdf()

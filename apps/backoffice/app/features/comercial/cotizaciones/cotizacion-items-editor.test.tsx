@@ -7,7 +7,7 @@ import {
   createCotizacionSchema,
   type Moneda,
 } from '@cordillera/contracts'
-import { ApiRequestError } from '@cordillera/data-client'
+import { createConnection } from '@cordillera/data-client'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
@@ -19,40 +19,44 @@ import { CotizacionItemsFields, nuevoItem } from './cotizacion-items-editor.tsx'
 const TIPO = '7c8a1d0e-2b3f-4a5c-8d6e-9f0a1b2c3d4e'
 const FECHA = '2026-11-25'
 
-const valorUf = vi.fn(async (fecha: string) => ({ fecha, valor: 39_485.65 }))
-/** An area's client where only `calls` answer: the area's queries are built from every entity. */
-const areaWith = <T extends object>(calls: T) =>
-  new Proxy(calls, {
-    get: (target, entity: string) =>
-      entity in target
-        ? target[entity as keyof T]
-        : { list: Object.assign(async () => ({}), { filters: [] }), get: async () => ({}) },
-  })
+const valorUf = vi.fn(async (fecha: string) =>
+  Response.json({
+    id: '3f0c1e1a-2b7d-4c1e-9a55-0d8f6f7a1b22',
+    fecha,
+    valor: 39_485.65,
+    version: 1,
+    creadoEn: '2026-11-25T12:00:00Z',
+    actualizadoEn: '2026-11-25T12:00:00Z',
+    creadoPor: null,
+    actualizadoPor: null,
+  }),
+)
+const tiposActivo = [
+  {
+    id: TIPO,
+    nombre: 'Excavadora 20 t',
+    categoria: 'movimiento-de-tierra',
+    unidadCobroDefault: 'dia',
+    tarifaReferencia: 180_000,
+    requiereOperador: false,
+  },
+]
 
-const api = {
-  operaciones: areaWith({
-    tiposActivo: {
-      list: Object.assign(async () => ({}), { filters: [] }),
-      get: async () => ({}),
-      opciones: async () => ({
-        tiposActivo: [
-          {
-            id: TIPO,
-            nombre: 'Excavadora 20 t',
-            categoria: 'movimiento-de-tierra',
-            unidadCobroDefault: 'dia',
-            tarifaReferencia: 180_000,
-            requiereOperador: false,
-          },
-        ],
-      }),
-    },
-  }),
-  // Only the valor UF is asked of the commercial calls here.
-  comercial: areaWith({
-    valoresUf: { list: Object.assign(async () => ({}), { filters: [] }), get: valorUf },
-  }),
-}
+/** The real data client over a fetch that answers the tipos' options and the valor UF of a day. */
+const api = createConnection({
+  baseUrl: 'http://api.test',
+  getToken: async () => 't',
+  fetch: async (input) => {
+    const path = new URL(String(input)).pathname
+    if (path === '/v1/tipos-activo/opciones') return Response.json({ tiposActivo })
+    const fecha = /^\/v1\/valores-uf\/([\d-]+)$/.exec(path)?.[1]
+    if (fecha) return valorUf(fecha)
+    return Response.json(
+      { error: { code: 'no_encontrado', message: 'No existe.' } },
+      { status: 404 },
+    )
+  },
+})
 
 vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
@@ -239,8 +243,11 @@ describe('CotizacionItemsFields', () => {
   })
 
   it('says when the fecha has no valor UF yet instead of using another day', async () => {
-    valorUf.mockRejectedValueOnce(
-      new ApiRequestError(404, 'no_encontrado', 'No hay valor UF para ese día.'),
+    valorUf.mockResolvedValueOnce(
+      Response.json(
+        { error: { code: 'no_encontrado', message: 'No hay valor UF para ese día.' } },
+        { status: 404 },
+      ),
     )
     await render('UF', [{ ...excavadoras, tarifa: 2.5, fleteIda: 0, fleteVuelta: 0 }])
     expect(totales('Equivalente en pesos')).toEqual({})

@@ -18,7 +18,9 @@ import {
   UNIDADES_COBRO,
   type UnidadCobro,
 } from '@cordillera/contracts'
-import { ApiRequestError, comercialQueries, operacionesQueries } from '@cordillera/data-client'
+import { ApiRequestError } from '@cordillera/data-client'
+import { comercialQueries } from '@cordillera/data-client/comercial'
+import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { useApi } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'

@@ -5,7 +5,8 @@ import {
   type CotizacionRow,
   rechazarCotizacionSchema,
 } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import {
   FormActions,
@@ -113,7 +114,7 @@ export function useDescargarPdf() {
   const descargar = async (cotizacion: { id: string }) => {
     setPendiente(cotizacion.id)
     try {
-      const { blob, fileName } = await api.comercial.cotizaciones.pdf(cotizacion.id)
+      const { blob, fileName } = await comercialApi(api).cotizaciones.pdf(cotizacion.id)
       downloadBlob(blob, fileName)
     } catch (error) {
       showApiError(error)
@@ -164,7 +165,7 @@ function RechazarForm({
   const reject = useEntityMutation(
     comercialQueries(api).cotizaciones,
     (body: { motivo: string; version: number }) =>
-      api.comercial.cotizaciones.reject(cotizacion.id, body),
+      comercialApi(api).cotizaciones.reject(cotizacion.id, body),
   )
   return (
     <>

@@ -8,7 +8,8 @@ import {
   type PasarContratoInput,
   pasarContratoSchema,
 } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import { QueryView, showApiError, useApi } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
@@ -83,14 +84,12 @@ function PasarContratoForm({ cotizacion }: { cotizacion: CotizacionDetail }) {
     | undefined
   const [busqueda, setBusqueda] = useState<Busqueda | null>(null)
   const disponibles = useQuery({
-    queryKey: ['comercial', 'cotizaciones', 'activos-disponibles', cotizacion.id, busqueda],
-    queryFn: ({ signal }) =>
-      api.comercial.cotizaciones.availableAssets(cotizacion.id, busqueda as Busqueda, signal),
+    ...comercialQueries(api).cotizaciones.availableAssets(cotizacion.id, busqueda as Busqueda),
     enabled: busqueda !== null,
   })
   const contract = useEntityMutation(
     comercialQueries(api).cotizaciones,
-    (values: PasarContratoValues) => api.comercial.cotizaciones.contract(cotizacion.id, values),
+    (values: PasarContratoValues) => comercialApi(api).cotizaciones.contract(cotizacion.id, values),
   )
   const vigente =
     busqueda !== null &&

@@ -3,7 +3,8 @@
 // proveedores to choose one from.
 
 import { formatRut, type ValidateProveedorInput } from '@cordillera/contracts'
-import { ApiRequestError, comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import { QueryView, TrackingNote, useApi, useVersionConflict } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
@@ -41,7 +42,7 @@ function Validar({ id }: { id: string }) {
   const query = useQuery(detail)
   const validate = useEntityMutation(
     comercialQueries(api).proveedores,
-    (input: ValidateProveedorInput) => api.comercial.proveedoresProvisorios.validate(id, input),
+    (input: ValidateProveedorInput) => comercialApi(api).proveedoresProvisorios.validate(id, input),
   )
   // The API answers 404 both for an unknown id and for a proveedor validated already. (Once this
   // screen has the proveedor, a 404 of a refetch is its own validation: the data stays.)

@@ -2,7 +2,8 @@
 // reason (the API's own schema), sent with the version that was read. A 409 (someone approved,
 // rejected or edited it meanwhile) keeps the dialog open with the API's message.
 import { rechazarSolicitudSchema } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
 import {
   Dialog,
@@ -51,7 +52,7 @@ function RechazarForm({
 }) {
   const api = useApi()
   const reject = useEntityMutation(comercialQueries(api).solicitudes, (motivo: string) =>
-    api.comercial.solicitudes.reject(solicitud.id, { motivo, version: solicitud.version }),
+    comercialApi(api).solicitudes.reject(solicitud.id, { motivo, version: solicitud.version }),
   )
   const form = useZodForm(rechazarSolicitudSchema, {
     defaultValues: { motivo: '', version: solicitud.version },

@@ -8,7 +8,8 @@ import {
   TIPO_SOLICITUD_LABEL,
   updateSolicitudSchema,
 } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import {
   FormActions,
@@ -186,7 +187,7 @@ function SolicitudEditForm({
   const update = useEntityMutation(
     comercialQueries(api).solicitudes,
     (values: z.output<typeof updateSolicitudSchema>) =>
-      api.comercial.solicitudes.update(solicitud.id, values),
+      comercialApi(api).solicitudes.update(solicitud.id, values),
   )
   const form = useZodForm(updateSolicitudSchema, { defaultValues: editValuesOf(solicitud) })
   const items = contrato?.items ?? []

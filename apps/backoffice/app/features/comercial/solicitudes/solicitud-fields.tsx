@@ -13,7 +13,7 @@ import {
   UNIDAD_COBRO_LABEL,
   UNIDADES_COBRO,
 } from '@cordillera/contracts'
-import { operacionesQueries } from '@cordillera/data-client'
+import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { useApi } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'

@@ -2,7 +2,7 @@
 // the expiring count, through the real data client over a fake fetch, so the answers are parsed
 // by the routes' own schemas as in the browser.
 import type { ActivoDetail, ActivoRow } from '@cordillera/contracts'
-import { createApiClient } from '@cordillera/data-client'
+import { createConnection } from '@cordillera/data-client'
 import { vi } from 'vitest'
 
 export const TIPO = '7c8a1d0e-2b3f-4a5c-8d6e-9f0a1b2c3d4e'
@@ -67,7 +67,7 @@ export function fakeApi(answers: Record<string, Answer>) {
       headers: { 'Content-Type': 'application/json' },
     })
   })
-  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+  const api = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
   return { api, fetch, answers }
 }
 

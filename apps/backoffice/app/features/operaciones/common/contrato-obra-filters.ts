@@ -1,6 +1,7 @@
 // The filter notices of the lists of assets on rent (control de equipos, equipos de pago): a
 // contract's or an obra's, linked from their details, named from a row on screen or else read.
-import { type ApiClient, comercialQueries } from '@cordillera/data-client'
+import type { Connection } from '@cordillera/data-client'
+import { comercialQueries } from '@cordillera/data-client/comercial'
 import type { RelatedFilter } from '@cordillera/portal/screens'
 
 type EnContrato = {
@@ -9,7 +10,7 @@ type EnContrato = {
 }
 
 export function contratoObraFilters<Row extends EnContrato, Filtro extends string>(
-  api: ApiClient,
+  api: Connection,
 ): RelatedFilter<Row, Filtro | 'contratoId' | 'obraId'>[] {
   return [
     {

@@ -9,7 +9,7 @@ import {
   type listActivosRoute,
   PROPIETARIO_PROPIO,
 } from '@cordillera/contracts'
-import { operacionesQueries } from '@cordillera/data-client'
+import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { useApi } from '@cordillera/portal/screens'
 import type { ComboboxOption } from '@cordillera/ui/components/combobox'
 import { useQuery } from '@tanstack/react-query'

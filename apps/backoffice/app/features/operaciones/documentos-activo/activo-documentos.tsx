@@ -8,7 +8,7 @@ import {
   TIPOS_DOCUMENTO_ACTIVO,
   updateDocumentoActivoSchema,
 } from '@cordillera/contracts'
-import { operacionesQueries } from '@cordillera/data-client'
+import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   DocumentosScreen,
@@ -38,7 +38,7 @@ export default function ActivoDocumentos() {
   // The header names the asset when the user may read it; the documents do not wait for it.
   const activo = useQuery({ ...queries.activos.detail(id), enabled: canSeeActivo })
   const documentos = useQuery(queries.documentosActivo.list(id))
-  const calls = api.operaciones.documentosActivo
+  const calls = operacionesApi(api).documentosActivo
   const setup: DocumentosSetup<
     DocumentoActivoRow,
     typeof createDocumentoActivoSchema,

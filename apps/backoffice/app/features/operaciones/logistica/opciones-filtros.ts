@@ -1,7 +1,7 @@
 // The tipo and flota selects of logistics' lists, fed by the asset list's options call (GET
 // /v1/activos/opciones). That call takes the asset list's key: a user without it still gets every
 // list, only without those two selects' choices (the URL's filters keep working).
-import { operacionesQueries } from '@cordillera/data-client'
+import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { routeByName } from '@cordillera/permissions'
 import { useApi, useCan } from '@cordillera/portal/screens'
 import type { DataTableColumn } from '@cordillera/ui/components/data-table/data-table'

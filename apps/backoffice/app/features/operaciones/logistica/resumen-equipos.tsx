@@ -11,7 +11,7 @@ import {
   type listLogisticaActivosRoute,
   type ResumenEquipos,
 } from '@cordillera/contracts'
-import { operacionesQueries } from '@cordillera/data-client'
+import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import { listFilterQuery, QueryView, useApi, useCan } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'

@@ -18,12 +18,9 @@ import {
   TIPOS_MOVIMIENTO_CON_OBRA,
   type TipoMovimiento,
 } from '@cordillera/contracts'
-import {
-  ApiRequestError,
-  comercialQueries,
-  operacionesQueries,
-  useEntityMutation,
-} from '@cordillera/data-client'
+import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
+import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Combobox, type LoadOptions } from '@cordillera/ui/components/combobox'
@@ -139,7 +136,7 @@ function MovimientoForm({
   const tipo = useWatch({ control: form.control, name: 'tipo' }) as TipoMovimiento | undefined
   const save = useEntityMutation(
     operacionesQueries(api).movimientos,
-    (values: CreateMovimientoInput) => api.operaciones.movimientos.create(activo.id, values),
+    (values: CreateMovimientoInput) => operacionesApi(api).movimientos.create(activo.id, values),
   )
   if (tipos.length === 0) {
     return (
@@ -240,7 +237,7 @@ function ObraDestinoField({ excluir }: { excluir: string | null }) {
     .filter((obra) => obra.activa && obra.id !== excluir)
     .map((obra) => ({ value: obra.id, label: `${obra.codigo} ${obra.nombre}` }))
   const loadConstructoras: LoadOptions = async (q, signal) => {
-    const page = await api.comercial.constructoras.list(
+    const page = await comercialApi(api).constructoras.list(
       { q, pageSize: OPTIONS_MAX, activo: 'true' },
       signal,
     )

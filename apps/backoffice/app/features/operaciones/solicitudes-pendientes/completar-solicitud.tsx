@@ -18,7 +18,8 @@ import {
   type TareaLogistica,
   TIPO_SOLICITUD_LABEL,
 } from '@cordillera/contracts'
-import { ApiRequestError, operacionesQueries, useEntityMutation } from '@cordillera/data-client'
+import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { apiErrorMessage, FormActions, showApiError, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import {
@@ -133,7 +134,7 @@ function CompletarForm({
     } as unknown as CompletarSolicitudInput,
   })
   const save = useEntityMutation(queries, (values: CompletarSolicitudInput) =>
-    api.operaciones.solicitudesPendientes.completar(solicitud.id, values),
+    operacionesApi(api).solicitudesPendientes.completar(solicitud.id, values),
   )
   const lineasError = form.formState.errors.lineas?.message
   // Each tarea's lines start where the previous one's end.

@@ -4,7 +4,7 @@
 // (the report open there) only for who may open it.
 import type { DashboardOperadores, PermissionKey } from '@cordillera/contracts'
 import { fechaEnSantiago, mesDe } from '@cordillera/contracts'
-import { createApiClient } from '@cordillera/data-client'
+import { createConnection } from '@cordillera/data-client'
 import { mountScreen } from '@cordillera/portal/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import DashboardOperadoresScreen, { horasText } from './dashboard-operadores.tsx'
@@ -88,7 +88,7 @@ const fetch = vi.fn(async (input: RequestInfo | URL) => {
     { status: found ? 200 : 404, headers: { 'Content-Type': 'application/json' } },
   )
 })
-const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+const api = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
 
 let denied: readonly PermissionKey[] = []
 vi.mock('@cordillera/portal/screens', async (importOriginal) => ({

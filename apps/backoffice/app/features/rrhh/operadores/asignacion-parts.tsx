@@ -12,7 +12,7 @@ import {
   type OperadorDelActivo,
   type OperadorOpcion,
 } from '@cordillera/contracts'
-import { operadoresQueries } from '@cordillera/data-client'
+import { rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href } from '@cordillera/permissions'
 import { QueryView, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
@@ -43,7 +43,7 @@ export function AsignacionScreen({
   children: (opciones: OpcionesAsignacionOperador) => ReactNode
 }) {
   const api = useApi()
-  const query = useQuery(operadoresQueries(api).asignacionesOperador.opciones(accion))
+  const query = useQuery(rrhhQueries(api).asignacionesOperador.opciones(accion))
   return (
     <div className="grid gap-6">
       <PageHeader title={title} description={description} />

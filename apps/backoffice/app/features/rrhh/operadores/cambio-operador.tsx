@@ -10,7 +10,8 @@ import {
   cambioOperadorFormSchema,
   type OpcionesAsignacionOperador,
 } from '@cordillera/contracts'
-import { operadoresQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
 import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { Field, FormField } from '@cordillera/ui/components/forms/field'
@@ -53,9 +54,9 @@ function CambioForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
   const ids = useId()
   const terminar = useAlTerminar()
   const save = useEntityMutation(
-    operadoresQueries(api).asignacionesOperador,
+    rrhhQueries(api).asignacionesOperador,
     ({ asignacionId, ...body }: CambioOperadorForm) =>
-      api.rrhh.asignacionesOperador.change(asignacionId, body),
+      rrhhApi(api).asignacionesOperador.change(asignacionId, body),
   )
   const form = useZodForm(cambioOperadorFormSchema, {
     defaultValues: {

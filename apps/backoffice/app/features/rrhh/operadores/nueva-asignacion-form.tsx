@@ -11,7 +11,8 @@ import {
   asignarOperadorSchema,
   type OpcionesAsignacionOperador,
 } from '@cordillera/contracts'
-import { operadoresQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
 import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
@@ -40,9 +41,9 @@ export function NuevaAsignacionForm({
 }) {
   const api = useApi()
   const terminar = useAlTerminar()
-  const calls = api.rrhh.asignacionesOperador
+  const calls = rrhhApi(api).asignacionesOperador
   const save = useEntityMutation(
-    operadoresQueries(api).asignacionesOperador,
+    rrhhQueries(api).asignacionesOperador,
     (body: AsignarOperadorInput | AdicionOperadorInput) =>
       accion === 'asignar' ? calls.assign(body) : calls.add(body),
   )

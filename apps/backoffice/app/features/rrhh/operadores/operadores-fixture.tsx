@@ -9,7 +9,7 @@ import type {
   OperadorOpcion,
   OperadorRow,
 } from '@cordillera/contracts'
-import { createApiClient } from '@cordillera/data-client'
+import { createConnection } from '@cordillera/data-client'
 import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, type ComponentType } from 'react'
@@ -198,7 +198,7 @@ export function fakeApi(answers: Record<string, Answer>) {
       headers: { 'Content-Type': 'application/json' },
     })
   })
-  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+  const api = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
   return { api, fetch, answers }
 }
 

@@ -10,7 +10,8 @@ import {
   type RetiroOperadorForm,
   retiroOperadorFormSchema,
 } from '@cordillera/contracts'
-import { operadoresQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
 import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { Field, FormField } from '@cordillera/ui/components/forms/field'
@@ -46,9 +47,9 @@ function RetiroForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
   const api = useApi()
   const terminar = useAlTerminar()
   const save = useEntityMutation(
-    operadoresQueries(api).asignacionesOperador,
+    rrhhQueries(api).asignacionesOperador,
     ({ asignacionId, ...body }: RetiroOperadorForm) =>
-      api.rrhh.asignacionesOperador.withdraw(asignacionId, body),
+      rrhhApi(api).asignacionesOperador.withdraw(asignacionId, body),
   )
   const form = useZodForm(retiroOperadorFormSchema, {
     defaultValues: { asignacionId: '', hasta: opciones.hoy, observaciones: '', version: 0 },

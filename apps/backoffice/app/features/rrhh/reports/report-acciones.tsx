@@ -10,6 +10,7 @@ import {
   validarReportRoute,
 } from '@cordillera/contracts'
 import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import {
   apiErrorMessage,
   FormActions,
@@ -35,7 +36,6 @@ import { CheckCheck, MessageSquareWarning, Pencil } from 'lucide-react'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { horasText } from './report-parts.tsx'
-import { reportWrites } from './report-queries.ts'
 
 export function ReportAcciones({ report }: { report: ReportDetail }) {
   const can = useCan()
@@ -63,8 +63,8 @@ function ValidarReport({ report }: { report: ReportDetail }) {
   const api = useApi()
   const [open, setOpen] = useState(false)
   const [problema, setProblema] = useState<string | undefined>()
-  const validar = useEntityMutation(reportWrites, () =>
-    api.rrhh.reports.validar(report.operador.id, report.id, { version: report.version }),
+  const validar = useEntityMutation(rrhhQueries(api).reports, () =>
+    rrhhApi(api).reports.validar(report.operador.id, report.id, { version: report.version }),
   )
   return (
     <ConfirmDialog
@@ -128,9 +128,9 @@ function ObservarForm({ report, onDone }: { report: ReportDetail; onDone: () => 
   const form = useZodForm(observarReportSchema, {
     defaultValues: { comentario: '', version: report.version },
   })
-  const observar = useEntityMutation(reportWrites, ({ comentario }: ObservarValues) =>
+  const observar = useEntityMutation(rrhhQueries(api).reports, ({ comentario }: ObservarValues) =>
     // The version of the report on screen, read again after a refusal.
-    api.rrhh.reports.observar(report.operador.id, report.id, {
+    rrhhApi(api).reports.observar(report.operador.id, report.id, {
       comentario,
       version: report.version,
     }),

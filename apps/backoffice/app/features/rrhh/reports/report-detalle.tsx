@@ -3,6 +3,7 @@
 // the history, and what HR may do with it (editar, validar, poner en observación).
 import { JORNADA_LABEL } from '@cordillera/contracts'
 import { ApiRequestError } from '@cordillera/data-client'
+import { rrhhQueries } from '@cordillera/data-client/rrhh'
 import { apiErrorMessage, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
@@ -18,7 +19,6 @@ import { formatDate } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { ReportAcciones } from './report-acciones.tsx'
 import { ReportLectura } from './report-parts.tsx'
-import { reportQueries } from './report-queries.ts'
 
 export function ReportDetalleSheet({
   operadorId,
@@ -30,7 +30,7 @@ export function ReportDetalleSheet({
   onClose: () => void
 }) {
   const api = useApi()
-  const query = useQuery(reportQueries(api).detail(operadorId, reportId))
+  const query = useQuery(rrhhQueries(api).reports.detail(operadorId, reportId))
   const report = query.data
   const missing =
     query.error instanceof ApiRequestError &&

@@ -3,7 +3,7 @@
 // the real data client over a fake fetch, so the answers are parsed by the routes' own schemas as
 // in the browser; and the few gestures the tests make (typing, clicking, a row's actions menu).
 import type { OpcionesReport, ReportDetail, ReportRow } from '@cordillera/contracts'
-import { createApiClient } from '@cordillera/data-client'
+import { createConnection } from '@cordillera/data-client'
 import { settle } from '@cordillera/portal/testing'
 import { act } from 'react'
 import { vi } from 'vitest'
@@ -173,7 +173,7 @@ export function fakeApi(answers: Record<string, Answer>) {
       headers: { 'Content-Type': 'application/json' },
     })
   })
-  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+  const api = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
   return { api, fetch, answers }
 }
 

@@ -12,7 +12,7 @@ import {
   TIPOS_DOCUMENTO_TRABAJADOR,
   updateDocumentoTrabajadorSchema,
 } from '@cordillera/contracts'
-import { trabajadoresQueries } from '@cordillera/data-client'
+import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href } from '@cordillera/permissions'
 import {
   DocumentosScreen,
@@ -49,11 +49,11 @@ function ClaseField() {
 export default function TrabajadorDocumentos() {
   const { id = '' } = useParams()
   const api = useApi()
-  const queries = trabajadoresQueries(api)
+  const queries = rrhhQueries(api)
   // The header names the worker; the documents do not wait for it.
   const trabajador = useQuery(queries.trabajadores.detail(id))
   const documentos = useQuery(queries.documentosTrabajador.list(id))
-  const calls = api.rrhh.documentosTrabajador
+  const calls = rrhhApi(api).documentosTrabajador
   const setup: DocumentosSetup<
     DocumentoTrabajadorRow,
     typeof createDocumentoTrabajadorSchema,

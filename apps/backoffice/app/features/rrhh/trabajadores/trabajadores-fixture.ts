@@ -2,7 +2,7 @@
 // detail, with a licence that expired), through the real data client over a fake fetch, so the
 // answers are parsed by the routes' own schemas as in the browser.
 import type { DocumentoTrabajadorRow, TrabajadorDetail, TrabajadorRow } from '@cordillera/contracts'
-import { createApiClient } from '@cordillera/data-client'
+import { createConnection } from '@cordillera/data-client'
 import { vi } from 'vitest'
 
 export const TRABAJADOR = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
@@ -85,7 +85,7 @@ export function fakeApi(answers: Record<string, Answer>) {
       headers: { 'Content-Type': 'application/json' },
     })
   })
-  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+  const api = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
   return { api, fetch, answers }
 }
 

@@ -5,7 +5,7 @@ import {
   type SolicitudItem,
   TIPO_SOLICITUD_LABEL,
 } from '@cordillera/contracts'
-import { comercialQueries } from '@cordillera/data-client'
+import { comercialQueries } from '@cordillera/data-client/comercial'
 import { LinkButton, QueryView, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'

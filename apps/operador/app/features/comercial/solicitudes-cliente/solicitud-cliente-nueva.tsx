@@ -1,6 +1,7 @@
 // `?nueva=1`: the form of a new request, fed by one call with the client's obras, their assets on
 // rent and the tipos de activo. Once sent, the list shows it pendiente.
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { QueryView, useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -14,12 +15,9 @@ export function SolicitudClienteNueva() {
   const navigate = useNavigate()
   const queries = comercialQueries(api).solicitudesCliente
   // Under the requests' key: a new request refreshes which assets are already being withdrawn.
-  const opciones = useQuery({
-    queryKey: [...queries.key, 'opciones-cliente'],
-    queryFn: ({ signal }) => api.comercial.solicitudesCliente.opciones(signal),
-  })
+  const opciones = useQuery(queries.opciones())
   const create = useEntityMutation(queries, (values: SolicitudClienteValues) =>
-    api.comercial.solicitudesCliente.create(values),
+    comercialApi(api).solicitudesCliente.create(values),
   )
   const lista = solicitudesClienteHref.lista()
   return (

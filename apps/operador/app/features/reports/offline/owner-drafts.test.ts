@@ -4,7 +4,8 @@
 // neither sees it nor sends it — not even when the signal returns before he opens his reports —;
 // when Ana signs in again her draft is there and is sent once, with her own token.
 import 'fake-indexeddb/auto'
-import { createApiClient } from '@cordillera/data-client'
+import { createConnection } from '@cordillera/data-client'
+import { rrhhApi } from '@cordillera/data-client/rrhh'
 import { QueryClient } from '@tanstack/react-query'
 import { createStore, get } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -27,7 +28,7 @@ const { forgetReportsOffline, reportsOfflineOf } = await import('./reports-offli
 
 /** The API's report creation, recording whose token each call carried. */
 const sent: { token: string; claveSync: string }[] = []
-const api = createApiClient({
+const api = createConnection({
   baseUrl: 'http://api.test',
   getToken: async () => (signedIn ? `token-${signedIn}` : null),
   fetch: async (input, init) => {
@@ -122,7 +123,7 @@ describe("an operator's unsent drafts on a shared phone", () => {
     // One draft is on its way when the session ends.
     const onItsWay = deferred()
     const answer = deferred()
-    const create = vi.spyOn(api.rrhh.misReports, 'create').mockImplementation(async (body) => {
+    const create = vi.spyOn(rrhhApi(api).misReports, 'create').mockImplementation(async (body) => {
       onItsWay.resolve()
       await answer.promise
       return reportDetail({ id: crypto.randomUUID(), claveSync: body.claveSync })

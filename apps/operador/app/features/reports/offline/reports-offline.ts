@@ -5,7 +5,8 @@
 // The open store belongs to the user signed in when it opened: when his session ends it closes
 // (`forgetReportsData`), so nothing of his is sent with the next user's token.
 import { getCurrentUser } from '@cordillera/auth'
-import type { ApiClient } from '@cordillera/data-client'
+import type { Connection } from '@cordillera/data-client'
+import { rrhhApi } from '@cordillera/data-client/rrhh'
 import type { QueryClient } from '@tanstack/react-query'
 import { createDraftsStore, type DraftsStore } from './drafts-store.ts'
 import { forgetKeptAnswers, type KeptAnswers, keepAnswers, keptAnswersOf } from './kept-answers.ts'
@@ -122,7 +123,7 @@ const NO_SESSION = 'No hay una sesión iniciada.'
  * His answers kept on the phone come back into `queryClient` (the tab's) as it opens.
  */
 export async function reportsOfflineOf(
-  api: ApiClient,
+  api: Connection,
   queryClient: QueryClient,
 ): Promise<ReportsOffline> {
   const started = generation
@@ -134,7 +135,7 @@ export async function reportsOfflineOf(
       const opened = createReportsOffline({
         userId: user.userId,
         store: createDraftsStore(db),
-        api: api.rrhh.misReports,
+        api: rrhhApi(api).misReports,
         answers: keptAnswersOf(queryClient, user.userId),
       })
       return {

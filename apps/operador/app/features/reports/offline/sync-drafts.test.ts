@@ -5,6 +5,7 @@
 // the API's Spanish message per field on the draft; without connection nothing is lost.
 import 'fake-indexeddb/auto'
 import type { ReportDetail } from '@cordillera/contracts'
+import { rrhhApi } from '@cordillera/data-client/rrhh'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -119,7 +120,7 @@ describe('a new draft', () => {
   it('is sent with its claveSync; a repeat after a lost answer gets the same report', async () => {
     const draft = await store.saveNew(valores, label)
     server.loseNextAnswer()
-    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({
+    expect(await syncDrafts(store, rrhhApi(server.api).misReports)).toMatchObject({
       synced: 0,
       waiting: 1,
     })
@@ -127,7 +128,7 @@ describe('a new draft', () => {
     expect(server.reports.size).toBe(1)
     expect(await store.list()).toMatchObject([{ key: draft.key, status: 'pending' }])
 
-    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({ synced: 1 })
+    expect(await syncDrafts(store, rrhhApi(server.api).misReports)).toMatchObject({ synced: 1 })
     expect(await store.list()).toEqual([])
     expect(server.reports.size).toBe(1)
     expect(posts().map((call) => (call.body as { claveSync: string }).claveSync)).toEqual([
@@ -145,14 +146,14 @@ describe('a new draft', () => {
     await store.saveNew(valores, label)
     await store.saveNew({ ...valores, jornada: 'noche' }, label)
     server.offline()
-    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({
+    expect(await syncDrafts(store, rrhhApi(server.api).misReports)).toMatchObject({
       synced: 0,
       waiting: 2,
     })
     expect((await store.list()).map((draft) => draft.status)).toEqual(['pending', 'pending'])
 
     server.online()
-    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({ synced: 2 })
+    expect(await syncDrafts(store, rrhhApi(server.api).misReports)).toMatchObject({ synced: 2 })
     expect(server.reports.size).toBe(2)
   })
 
@@ -166,7 +167,7 @@ describe('a new draft', () => {
         horometroInicio: message,
       }),
     })
-    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({ failed: 1 })
+    expect(await syncDrafts(store, rrhhApi(server.api).misReports)).toMatchObject({ failed: 1 })
     expect(await store.find(draft.key)).toMatchObject({
       status: 'failed',
       problem: {
@@ -178,11 +179,11 @@ describe('a new draft', () => {
     expect(server.reports.size).toBe(0)
 
     // The connection coming back does not send it again as it is…
-    await syncDrafts(store, server.api.rrhh.misReports)
+    await syncDrafts(store, rrhhApi(server.api).misReports)
     expect(posts()).toHaveLength(1)
     // …a correction does.
     await store.saveNew({ ...valores, horometroInicio: 1300, horometroFin: 1308 }, label, draft.key)
-    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({ synced: 1 })
+    expect(await syncDrafts(store, rrhhApi(server.api).misReports)).toMatchObject({ synced: 1 })
     expect(server.reports.size).toBe(1)
   })
 
@@ -190,7 +191,7 @@ describe('a new draft', () => {
     await store.saveNew(valores, label)
     await store.saveNew(valores, label)
     server.refuseNext({ status: 401, body: refusal('no_autenticado', 'Token inválido.') })
-    expect(await syncDrafts(store, server.api.rrhh.misReports)).toEqual({
+    expect(await syncDrafts(store, rrhhApi(server.api).misReports)).toEqual({
       synced: 0,
       failed: 1,
       conflicts: 0,
@@ -205,21 +206,21 @@ describe('a new draft', () => {
       },
     })
     expect(second?.status).toBe('pending')
-    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({ synced: 2 })
+    expect(await syncDrafts(store, rrhhApi(server.api).misReports)).toMatchObject({ synced: 2 })
   })
 })
 
 describe('changes to a server report', () => {
   async function synced(): Promise<ReportDetail> {
     await store.saveNew(valores, label)
-    await syncDrafts(store, server.api.rrhh.misReports)
+    await syncDrafts(store, rrhhApi(server.api).misReports)
     return [...server.reports.values()][0] as ReportDetail
   }
 
   it('send only the fields changed, at the version read', async () => {
     const report = await synced()
     await store.saveEdit(report, { ...valores, horometroFin: 1259 }, label)
-    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({ synced: 1 })
+    expect(await syncDrafts(store, rrhhApi(server.api).misReports)).toMatchObject({ synced: 1 })
     expect(server.calls.at(-1)).toMatchObject({
       method: 'PATCH',
       path: `/v1/operador/reports/${report.id}`,
@@ -238,7 +239,7 @@ describe('changes to a server report', () => {
     await store.saveEdit(report, { ...valores, horometroFin: 1259 }, label)
     server.observe(report.id)
 
-    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({ conflicts: 1 })
+    expect(await syncDrafts(store, rrhhApi(server.api).misReports)).toMatchObject({ conflicts: 1 })
     expect(server.reports.get(report.id)).toMatchObject({ horometroFin: 1258.5, version: 2 })
     const draft = await store.find(report.id)
     expect(draft).toMatchObject({
@@ -249,12 +250,12 @@ describe('changes to a server report', () => {
     })
     // A conflict waits for the operator: no sync sends it.
     const before = server.calls.length
-    await syncDrafts(store, server.api.rrhh.misReports, { mode: 'all' })
+    await syncDrafts(store, rrhhApi(server.api).misReports, { mode: 'all' })
     expect(server.calls).toHaveLength(before)
 
     // "Reaplicar mis cambios": the operator's field on the new version, HR's change kept.
     await store.reapply(report.id)
-    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({ synced: 1 })
+    expect(await syncDrafts(store, rrhhApi(server.api).misReports)).toMatchObject({ synced: 1 })
     expect(server.calls.at(-1)?.body).toEqual({ horometroFin: 1259, version: 2 })
     expect(server.reports.get(report.id)).toMatchObject({
       horometroFin: 1259,
@@ -267,12 +268,12 @@ describe('changes to a server report', () => {
     const report = await synced()
     await store.saveEdit(report, { ...valores, horometroFin: 1259 }, label)
     server.loseNextAnswer()
-    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({ waiting: 1 })
+    expect(await syncDrafts(store, rrhhApi(server.api).misReports)).toMatchObject({ waiting: 1 })
     // The server took them (version 2) but the phone still holds them on version 1.
     expect(server.reports.get(report.id)).toMatchObject({ horometroFin: 1259, version: 2 })
     expect(await store.find(report.id)).toMatchObject({ status: 'pending', base: { version: 1 } })
 
-    expect(await syncDrafts(store, server.api.rrhh.misReports)).toMatchObject({
+    expect(await syncDrafts(store, rrhhApi(server.api).misReports)).toMatchObject({
       synced: 1,
       conflicts: 0,
     })
@@ -284,10 +285,10 @@ describe('changes to a server report', () => {
     const report = await synced()
     await store.saveEdit(report, { ...valores, horometroFin: 1259 }, label)
     server.observe(report.id)
-    await syncDrafts(store, server.api.rrhh.misReports)
+    await syncDrafts(store, rrhhApi(server.api).misReports)
     await store.keepServer(report.id)
     const before = server.calls.length
-    await syncDrafts(store, server.api.rrhh.misReports, { mode: 'all' })
+    await syncDrafts(store, rrhhApi(server.api).misReports, { mode: 'all' })
     expect(server.calls).toHaveLength(before)
     expect(server.reports.get(report.id)).toMatchObject({ horometroFin: 1258.5 })
   })
@@ -298,7 +299,7 @@ describe('createReportsOffline', () => {
     let online = false
     const offline = createReportsOffline({
       store,
-      api: server.api.rrhh.misReports,
+      api: rrhhApi(server.api).misReports,
       answers: keptAnswersOf(new QueryClient(), 'local'),
       isOnline: () => online,
     })
@@ -316,7 +317,7 @@ describe('createReportsOffline', () => {
 
   it("keeps what the server answered among the phone's answers: the draft's address leads to it", async () => {
     const answers = keptAnswersOf(new QueryClient(), 'local')
-    const offline = createReportsOffline({ store, api: server.api.rrhh.misReports, answers })
+    const offline = createReportsOffline({ store, api: rrhhApi(server.api).misReports, answers })
     const draft = await store.saveNew(valores, label)
     expect(await offline.sync()).toMatchObject({ synced: 1 })
     const id = answers.syncedAs(draft.claveSync) ?? ''

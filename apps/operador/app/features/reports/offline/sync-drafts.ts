@@ -6,12 +6,13 @@
 // content (400) stays on the draft with the API's Spanish message per field. Without connection
 // nothing is lost: the draft waits for the next sync.
 import type { ReportDetail } from '@cordillera/contracts'
-import { type ApiClient, ApiRequestError } from '@cordillera/data-client'
+import { ApiRequestError } from '@cordillera/data-client'
+import type { RrhhApi } from '@cordillera/data-client/rrhh'
 import { changesOf, createOperadorBody, updateBody, valuesOf } from '@cordillera/portal/screens'
 import type { DraftsStore } from './drafts-store.ts'
 import type { Draft, DraftProblem } from './reports-db.ts'
 
-export type SyncApi = Pick<ApiClient['rrhh']['misReports'], 'create' | 'update' | 'get'>
+export type SyncApi = Pick<RrhhApi['misReports'], 'create' | 'update' | 'get'>
 
 /** `auto` (the connection came back, the app started) leaves refused drafts for a correction. */
 export type SyncMode = 'auto' | 'all'

@@ -1,0 +1,336 @@
+// The commercial area, declared once: razones sociales and their contactos, grupos cliente,
+// constructoras, obras, proveedores and proveedores provisorios, valores UF, cotizaciones,
+// contratos, solicitudes and the site client's solicitudes — their calls (each typed by its route
+// in @cordillera/contracts), what a write of each makes stale (here and in operations), and
+// their query options.
+import {
+  activosDisponiblesRoute,
+  aprobarSolicitudRoute,
+  createConstructoraObraRoute,
+  createConstructoraRoute,
+  createContactoRoute,
+  createCotizacionRoute,
+  createGrupoClienteRoute,
+  createObraRoute,
+  createProveedorProvisorioRoute,
+  createProveedorRoute,
+  createRazonSocialRoute,
+  createSolicitudClienteRoute,
+  createValorUfRoute,
+  deleteConstructoraRoute,
+  deleteContactoRoute,
+  deleteCotizacionRoute,
+  deleteGrupoClienteRoute,
+  deleteObraRoute,
+  deleteProveedorRoute,
+  deleteRazonSocialRoute,
+  deleteValorUfRoute,
+  exportConstructorasRoute,
+  exportContratosRoute,
+  exportGruposClienteRoute,
+  exportObrasRoute,
+  exportProveedoresProvisoriosRoute,
+  exportProveedoresRoute,
+  exportRazonesSocialesRoute,
+  fechaText,
+  gestionarCotizacionRoute,
+  getConstructoraRoute,
+  getContratoRoute,
+  getCotizacionRoute,
+  getGrupoClienteRoute,
+  getObraRoute,
+  getProveedorProvisorioRoute,
+  getProveedorRoute,
+  getRazonSocialRoute,
+  getSolicitudClienteRoute,
+  getSolicitudRoute,
+  getValorUfRoute,
+  importValoresUfRoute,
+  listConstructorasRoute,
+  listContactosRoute,
+  listContratosRoute,
+  listContratosTerminadosRoute,
+  listContratosVigentesRoute,
+  listCotizacionesRoute,
+  listGruposClienteRoute,
+  listObrasRoute,
+  listProveedoresProvisoriosRoute,
+  listProveedoresRoute,
+  listRazonesSocialesRoute,
+  listSolicitudesClienteRoute,
+  listSolicitudesRoute,
+  listValoresUfRoute,
+  opcionesSolicitudClienteRoute,
+  pasarContratoRoute,
+  pdfCotizacionRoute,
+  rechazarCotizacionRoute,
+  rechazarSolicitudRoute,
+  replaceCotizacionItemsRoute,
+  solicitudAdicionRoute,
+  solicitudCambioRoute,
+  solicitudCierreRoute,
+  solicitudRetiroParcialRoute,
+  updateConstructoraRoute,
+  updateContactoRoute,
+  updateCotizacionRoute,
+  updateGrupoClienteRoute,
+  updateObraRoute,
+  updateProveedorRoute,
+  updateRazonSocialRoute,
+  updateSolicitudRoute,
+  updateValorUfRoute,
+  validateProveedorRoute,
+} from '@cordillera/contracts'
+import { defineArea } from '../define-area.ts'
+import type { RouteOutput } from '../request.ts'
+import type { BodyInput, QueryInput } from '../resource.ts'
+
+export const comercialArea = defineArea({
+  area: 'comercial',
+  /** The entities whose cached lists or details show data of the one written. */
+  affects: {
+    // A razón social's name shows in its obras' rows; its grupo counts its razones sociales.
+    'razones-sociales': ['grupos-cliente', 'obras'],
+    'grupos-cliente': ['razones-sociales'],
+    // A constructora's name shows in its obras' rows.
+    constructoras: ['obras'],
+    // Obras are listed in their razón social's and constructora's details and counts.
+    obras: ['razones-sociales', 'constructoras'],
+    // Provisional and regular proveedores are the same rows: one entity for both lists.
+    proveedores: [],
+    // Quotations show their CLP equivalent at their day's value.
+    'valores-uf': ['cotizaciones'],
+    // Passing a quotation to a contract creates the contract and puts its assets on rent (the
+    // fleet's availability and what is billed are cached under the operations' assets).
+    cotizaciones: ['contratos', ['operaciones', 'activos']],
+    // A contract lists its requests; raising one from it changes its pending count.
+    contratos: ['solicitudes'],
+    // A request shows in its contract's detail (pending) and in the site client's list; an
+    // approved one joins logistics' queue.
+    solicitudes: ['contratos', ['operaciones', 'solicitudes-pendientes']],
+  },
+  calls: ({ request, download, list, get, create, update, delete: del, export: exportOf }) => {
+    return {
+      razonesSociales: {
+        list: list(listRazonesSocialesRoute),
+        /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+        export: exportOf(exportRazonesSocialesRoute),
+        get: get(getRazonSocialRoute),
+        create: create(createRazonSocialRoute),
+        update: update(updateRazonSocialRoute),
+        delete: del(deleteRazonSocialRoute),
+      },
+      /** The contactos of one razón social (its id first). */
+      contactos: {
+        list: (razonSocialId: string, signal?: AbortSignal) =>
+          request(listContactosRoute, { params: { id: razonSocialId }, signal }),
+        create: (
+          razonSocialId: string,
+          body: BodyInput<typeof createContactoRoute>,
+        ): Promise<RouteOutput<typeof createContactoRoute>> =>
+          request(createContactoRoute, { params: { id: razonSocialId }, body }),
+        update: (
+          razonSocialId: string,
+          contactoId: string,
+          body: BodyInput<typeof updateContactoRoute>,
+        ): Promise<RouteOutput<typeof updateContactoRoute>> =>
+          request(updateContactoRoute, { params: { id: razonSocialId, contactoId }, body }),
+        delete: (razonSocialId: string, contactoId: string, version: number): Promise<void> =>
+          request(deleteContactoRoute, {
+            params: { id: razonSocialId, contactoId },
+            query: { version },
+          }).then(() => undefined),
+      },
+      gruposCliente: {
+        list: list(listGruposClienteRoute),
+        /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+        export: exportOf(exportGruposClienteRoute),
+        get: get(getGrupoClienteRoute),
+        create: create(createGrupoClienteRoute),
+        update: update(updateGrupoClienteRoute),
+        delete: del(deleteGrupoClienteRoute),
+      },
+      constructoras: {
+        list: list(listConstructorasRoute),
+        /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+        export: exportOf(exportConstructorasRoute),
+        get: get(getConstructoraRoute),
+        create: create(createConstructoraRoute),
+        update: update(updateConstructoraRoute),
+        delete: del(deleteConstructoraRoute),
+        /** POST /v1/constructoras/{id}/obras: a new obra of this constructora. */
+        createObra: update(createConstructoraObraRoute),
+      },
+      obras: {
+        list: list(listObrasRoute),
+        /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+        export: exportOf(exportObrasRoute),
+        get: get(getObraRoute),
+        create: create(createObraRoute),
+        update: update(updateObraRoute),
+        delete: del(deleteObraRoute),
+      },
+      /** Regular and provisional proveedores alike are edited and deleted here. */
+      proveedores: {
+        list: list(listProveedoresRoute),
+        /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+        export: exportOf(exportProveedoresRoute),
+        get: get(getProveedorRoute),
+        create: create(createProveedorRoute),
+        update: update(updateProveedorRoute),
+        delete: del(deleteProveedorRoute),
+      },
+      proveedoresProvisorios: {
+        list: list(listProveedoresProvisoriosRoute),
+        /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+        export: exportOf(exportProveedoresProvisoriosRoute),
+        get: get(getProveedorProvisorioRoute),
+        create: create(createProveedorProvisorioRoute),
+        /** Completes the bank data and makes it a regular proveedor. */
+        validate: update(validateProveedorRoute),
+      },
+      /** Quotations: the header and the items are saved apart (editar, agregar-items). */
+      cotizaciones: {
+        list: list(listCotizacionesRoute),
+        get: get(getCotizacionRoute),
+        create: create(createCotizacionRoute),
+        update: update(updateCotizacionRoute),
+        delete: del(deleteCotizacionRoute),
+        /** PUT /v1/cotizaciones/{id}/items: the whole list of items, with the version read. */
+        replaceItems: update(replaceCotizacionItemsRoute),
+        /** gestionar: enviada, aceptada or back to borrador. */
+        manage: update(gestionarCotizacionRoute),
+        reject: update(rechazarCotizacionRoute),
+        /** The quotation as a PDF (`COT-000123.pdf`). */
+        pdf: (id: string, signal?: AbortSignal) =>
+          download(pdfCotizacionRoute, { params: { id }, signal }),
+        /** pasar-contrato: the free assets of each item's tipo over the contract's dates. */
+        availableAssets: (
+          id: string,
+          query: QueryInput<typeof activosDisponiblesRoute>,
+          signal?: AbortSignal,
+        ): Promise<RouteOutput<typeof activosDisponiblesRoute>> =>
+          request(activosDisponiblesRoute, { params: { id }, query, signal }),
+        /** pasar-contrato: creates the contract (201 with its detail); a second time is a 409. */
+        contract: update(pasarContratoRoute),
+      },
+      contratos: {
+        list: list(listContratosRoute),
+        /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+        export: exportOf(exportContratosRoute),
+        get: get(getContratoRoute),
+        /** The requests raised from a contract, each its own route and key. */
+        requestAddition: update(solicitudAdicionRoute),
+        requestChange: update(solicitudCambioRoute),
+        requestPartialWithdrawal: update(solicitudRetiroParcialRoute),
+        requestClosing: update(solicitudCierreRoute),
+      },
+      contratosVigentes: { list: list(listContratosVigentesRoute) },
+      contratosTerminados: { list: list(listContratosTerminadosRoute) },
+      solicitudes: {
+        list: list(listSolicitudesRoute),
+        get: get(getSolicitudRoute),
+        update: update(updateSolicitudRoute),
+        approve: update(aprobarSolicitudRoute),
+        reject: update(rechazarSolicitudRoute),
+      },
+      /** A site client's own requests (its obras only; another obra's is a 404). */
+      solicitudesCliente: {
+        list: list(listSolicitudesClienteRoute),
+        get: get(getSolicitudClienteRoute),
+        create: create(createSolicitudClienteRoute),
+        opciones: (
+          signal?: AbortSignal,
+        ): Promise<RouteOutput<typeof opcionesSolicitudClienteRoute>> =>
+          request(opcionesSolicitudClienteRoute, { signal }),
+      },
+      /**
+       * The valor UF of each day, addressed by the day (`yyyy-MM-dd`) instead of an id. A day
+       * without a value is a 404 (ApiRequestError), never another day's value.
+       */
+      valoresUf: {
+        list: list(listValoresUfRoute),
+        get: (fecha: string, signal?: AbortSignal): Promise<RouteOutput<typeof getValorUfRoute>> =>
+          request(getValorUfRoute, { params: { fecha }, signal }),
+        create: create(createValorUfRoute),
+        update: (
+          fecha: string,
+          body: BodyInput<typeof updateValorUfRoute>,
+        ): Promise<RouteOutput<typeof updateValorUfRoute>> =>
+          request(updateValorUfRoute, { params: { fecha }, body }),
+        delete: (fecha: string, version: number): Promise<void> =>
+          request(deleteValorUfRoute, { params: { fecha }, query: { version } }).then(
+            () => undefined,
+          ),
+        /** POST /v1/valores-uf/importar: the CSV's text, written all or nothing. */
+        import: create(importValoresUfRoute),
+      },
+    }
+  },
+
+  queries: (calls, { entity, view }) => ({
+    razonesSociales: entity('razones-sociales', calls.razonesSociales, {
+      nameOf: (detail) => detail.razonSocial,
+    }),
+    gruposCliente: entity('grupos-cliente', calls.gruposCliente, {
+      nameOf: (detail) => detail.nombre,
+    }),
+    constructoras: entity('constructoras', calls.constructoras, {
+      nameOf: (detail) => detail.nombre,
+    }),
+    obras: entity('obras', calls.obras, { nameOf: (detail) => detail.nombre }),
+    proveedores: entity('proveedores', calls.proveedores, {
+      nameOf: (detail) => detail.razonSocial,
+    }),
+    proveedoresProvisorios: entity('proveedores', calls.proveedoresProvisorios, {
+      scope: 'provisorios',
+      nameOf: (detail) => detail.razonSocial,
+    }),
+    cotizaciones: {
+      ...entity('cotizaciones', calls.cotizaciones, { nameOf: (detail) => detail.folio }),
+      /** pasar-contrato: the free assets of each item's tipo for a search over the dates. */
+      availableAssets: view(
+        'cotizaciones',
+        'activos-disponibles',
+        (signal, id: string, query: QueryInput<typeof activosDisponiblesRoute>) =>
+          calls.cotizaciones.availableAssets(id, query, signal),
+      ),
+    },
+    contratos: entity('contratos', calls.contratos, { nameOf: (detail) => detail.folio }),
+    // The current and finished lists: the same rows (and details) under their own keys.
+    contratosVigentes: entity(
+      'contratos',
+      { list: calls.contratosVigentes.list, get: calls.contratos.get },
+      { scope: 'vigentes', nameOf: (detail) => detail.folio },
+    ),
+    contratosTerminados: entity(
+      'contratos',
+      { list: calls.contratosTerminados.list, get: calls.contratos.get },
+      { scope: 'terminados', nameOf: (detail) => detail.folio },
+    ),
+    solicitudes: entity('solicitudes', calls.solicitudes, { nameOf: (detail) => detail.folio }),
+    /** The site client's: its own scope, so staff's and its cached pages never mix. */
+    solicitudesCliente: {
+      ...entity('solicitudes', calls.solicitudesCliente, {
+        scope: 'cliente',
+        nameOf: (detail) => detail.folio,
+      }),
+      /** What a new request chooses from (the client's obras and their assets). */
+      opciones: view('solicitudes', 'opciones-cliente', (signal) =>
+        calls.solicitudesCliente.opciones(signal),
+      ),
+    },
+    /** Keyed by the day: `.detail('2026-03-05')`; a day without a value is not retried (404). */
+    valoresUf: entity('valores-uf', calls.valoresUf, {
+      nameOf: (detail) => fechaText(detail.fecha) ?? detail.fecha,
+    }),
+  }),
+})
+
+/** `comercialApi(api).obras.create(body)`: the commercial calls. */
+export const comercialApi = comercialArea.client
+export type ComercialApi = ReturnType<typeof comercialApi>
+
+/** `comercialQueries(api).obras.list(query)`: the commercial query options. */
+export const comercialQueries = comercialArea.queries
+export type ComercialQueries = ReturnType<typeof comercialQueries>

@@ -1,0 +1,275 @@
+// The operations area, declared once: marcas, tipos de activo, flotas, activos and their
+// documents and movements, logistics' queue of approved requests and its read views (where every
+// asset is, the workshop, the control, the summary), and the fleet's occupation (availability,
+// what is on rent in a period, the dashboard) — their calls (each typed by its route in
+// @cordillera/contracts), what a write of each makes stale (here and in the commercial area), and
+// their query options. The read views' rows are assets' occupation, so they are cached under the
+// activos entity, each in its own view: whatever makes the assets stale refreshes them too.
+import {
+  completarSolicitudRoute,
+  createActivoRoute,
+  createDocumentoActivoRoute,
+  createFlotaRoute,
+  createMarcaRoute,
+  createMovimientoRoute,
+  createSubidaDocumentoRoute,
+  createTipoActivoRoute,
+  deleteActivoRoute,
+  deleteDocumentoActivoRoute,
+  deleteFlotaRoute,
+  deleteMarcaRoute,
+  deleteTipoActivoRoute,
+  exportActivosRoute,
+  exportControlEquiposRoute,
+  exportEquiposDePagoRoute,
+  exportMovimientosRoute,
+  getActivoOpcionesRoute,
+  getActivoRoute,
+  getDashboardEquiposRoute,
+  getDescargaDocumentoRoute,
+  getDisponibilidadFlotaRoute,
+  getDisponibilidadOpcionesRoute,
+  getFlotaRoute,
+  getMarcaRoute,
+  getResumenEquiposRoute,
+  getSolicitudPendienteRoute,
+  getTipoActivoRoute,
+  getVencimientosDocumentosRoute,
+  listActivosEnTallerRoute,
+  listActivosRoute,
+  listControlEquiposRoute,
+  listDocumentosActivoRoute,
+  listEquiposDePagoRoute,
+  listFlotasRoute,
+  listLogisticaActivosRoute,
+  listMarcasRoute,
+  listMovimientosActivoRoute,
+  listMovimientosRoute,
+  listSolicitudesPendientesRoute,
+  listTiposActivoRoute,
+  tiposActivoOpcionesRoute,
+  updateActivoRoute,
+  updateDocumentoActivoRoute,
+  updateFlotaRoute,
+  updateMarcaRoute,
+  updateTipoActivoRoute,
+} from '@cordillera/contracts'
+import { defineArea } from '../define-area.ts'
+import { documentosClient } from '../documentos.ts'
+import type { RouteOutput } from '../request.ts'
+import { type BodyInput, type QueryInput, queryValues } from '../resource.ts'
+
+export const operacionesArea = defineArea({
+  area: 'operaciones',
+  /** The entities whose cached lists or details show data of the one written. */
+  affects: {
+    // A marca's, tipo's or flota's name shows in its assets' rows; their details count assets.
+    marcas: ['activos'],
+    'tipos-activo': ['activos'],
+    flotas: ['activos'],
+    activos: ['tipos-activo', 'flotas', 'marcas'],
+    // An asset's list row and detail flag its expiring documents.
+    'documentos-activo': ['activos'],
+    // A movement changes its asset's estado and obra (its row, its detail, the lists by estado).
+    movimientos: ['activos'],
+    // Completing a request records movements (the assets' estado, the history) and changes the
+    // request and its contract, the commercial area's.
+    'solicitudes-pendientes': [
+      'movimientos',
+      'activos',
+      ['comercial', 'solicitudes'],
+      ['comercial', 'contratos'],
+    ],
+  },
+  calls: ({
+    request,
+    upload,
+    list,
+    get,
+    create,
+    update,
+    delete: del,
+    read,
+    fetch,
+    export: exportOf,
+  }) => ({
+    /** Marcas have no export; reading and deleting one is open to any staff user. */
+    marcas: {
+      list: list(listMarcasRoute),
+      get: get(getMarcaRoute),
+      create: create(createMarcaRoute),
+      update: update(updateMarcaRoute),
+      delete: del(deleteMarcaRoute),
+    },
+    tiposActivo: {
+      list: list(listTiposActivoRoute),
+      get: get(getTipoActivoRoute),
+      create: create(createTipoActivoRoute),
+      update: update(updateTipoActivoRoute),
+      delete: del(deleteTipoActivoRoute),
+      /** Every tipo by name, for the commercial screens' pickers (any staff user). */
+      opciones: fetch(tiposActivoOpcionesRoute),
+    },
+    flotas: {
+      list: list(listFlotasRoute),
+      get: get(getFlotaRoute),
+      create: create(createFlotaRoute),
+      update: update(updateFlotaRoute),
+      delete: del(deleteFlotaRoute),
+    },
+    activos: {
+      list: list(listActivosRoute),
+      /** The whole list (its search, filters and sort) as a CSV or XLSX file. */
+      export: exportOf(exportActivosRoute),
+      /** Tipos, marcas, flotas and owners in one call: the form's pickers and the list's filters. */
+      opciones: fetch(getActivoOpcionesRoute),
+      get: get(getActivoRoute),
+      create: create(createActivoRoute),
+      update: update(updateActivoRoute),
+      delete: del(deleteActivoRoute),
+    },
+    /** The documents of one asset (its id first), and their files. */
+    documentosActivo: {
+      ...documentosClient(request, upload, {
+        list: listDocumentosActivoRoute,
+        createSubida: createSubidaDocumentoRoute,
+        create: createDocumentoActivoRoute,
+        update: updateDocumentoActivoRoute,
+        delete: deleteDocumentoActivoRoute,
+        descarga: getDescargaDocumentoRoute,
+      }),
+      /** Documents expired and expiring within 30 days, over every asset. */
+      vencimientos: fetch(getVencimientosDocumentosRoute),
+    },
+    /** The approved requests logistics carries out (operaciones/solicitudes-pendientes). */
+    solicitudesPendientes: {
+      list: list(listSolicitudesPendientesRoute),
+      get: get(getSolicitudPendienteRoute),
+      /** Records the request's movements and changes its contract, in one transaction. */
+      completar: update(completarSolicitudRoute),
+    },
+    /** Every asset with where it is, since when and its last movement. */
+    logisticaActivos: { list: list(listLogisticaActivosRoute) },
+    /** The assets in the workshop, first in first by default. */
+    activosEnTaller: { list: list(listActivosEnTallerRoute) },
+    /** The assets on rent per contract and obra, and whether each is there. */
+    controlEquipos: {
+      list: list(listControlEquiposRoute),
+      /** The control (its search, filters and sort) as a CSV or XLSX file. */
+      export: exportOf(exportControlEquiposRoute),
+    },
+    /** The fleet's counts by estado, tipo and obra (of one flota when asked). */
+    resumenEquipos: { get: read(getResumenEquiposRoute) },
+    /** Per tipo and day, the assets on rent, in the workshop, de baja and free. */
+    disponibilidadFlota: {
+      get: read(getDisponibilidadFlotaRoute),
+      /** Every tipo and flota, for the filters (commercial staff read no operations list). */
+      opciones: fetch(getDisponibilidadOpcionesRoute),
+    },
+    /** The contract items on rent in a period with their tarifa and days: what an EDP bills. */
+    equiposDePago: {
+      list: list(listEquiposDePagoRoute),
+      /** The period's list (its search, filters and sort) as a CSV or XLSX file. */
+      export: exportOf(exportEquiposDePagoRoute),
+    },
+    /** Utilisation per tipo, flota and month; the workshop, documents and estados now. */
+    dashboardEquipos: { get: read(getDashboardEquiposRoute) },
+    /** The assets' movements: append-only (no edit, no delete; a correction is a new one). */
+    movimientos: {
+      /** The whole history, newest first by default. */
+      list: list(listMovimientosRoute),
+      /** The history (its filters and sort) as a CSV or XLSX file. */
+      export: exportOf(exportMovimientosRoute),
+      /** Records a movement of the asset; the answer carries the asset's new estado and obra. */
+      create: (
+        activoId: string,
+        body: BodyInput<typeof createMovimientoRoute>,
+      ): Promise<RouteOutput<typeof createMovimientoRoute>> =>
+        request(createMovimientoRoute, { params: { id: activoId }, body }),
+      /** One asset's history, newest first by default. */
+      ofActivo: (
+        activoId: string,
+        query: QueryInput<typeof listMovimientosActivoRoute>,
+        signal?: AbortSignal,
+      ): Promise<RouteOutput<typeof listMovimientosActivoRoute>> =>
+        request(listMovimientosActivoRoute, {
+          params: { id: activoId },
+          query: queryValues(query),
+          signal,
+        }),
+    },
+  }),
+  queries: (calls, { entity, list, view, writes }) => ({
+    marcas: entity('marcas', calls.marcas, { nameOf: (detail) => detail.nombre }),
+    tiposActivo: {
+      ...entity('tipos-activo', calls.tiposActivo, { nameOf: (detail) => detail.nombre }),
+      /** Every tipo by name, for the commercial screens' items (a quotation's, an adición's). */
+      opciones: view('tipos-activo', 'opciones', calls.tiposActivo.opciones),
+    },
+    flotas: entity('flotas', calls.flotas, { nameOf: (detail) => detail.nombre }),
+    activos: {
+      ...entity('activos', calls.activos, { nameOf: (detail) => detail.codigo }),
+      /** What the asset form and the list's filters choose from (a marca's write refreshes it). */
+      opciones: view('activos', 'opciones', calls.activos.opciones),
+    },
+    /** An asset's documents (no detail of their own: they are listed with their asset). */
+    documentosActivo: {
+      ...writes('documentos-activo'),
+      list: view('documentos-activo', 'list', (signal, activoId: string) =>
+        calls.documentosActivo.list(activoId, signal),
+      ),
+      /** The expiry count over every asset: refreshed by any document's write. */
+      vencimientos: view('documentos-activo', 'vencimientos', calls.documentosActivo.vencimientos),
+    },
+    solicitudesPendientes: entity('solicitudes-pendientes', calls.solicitudesPendientes, {
+      nameOf: (detail) => detail.folio,
+    }),
+    logisticaActivos: list('activos', 'logistica', calls.logisticaActivos.list),
+    activosEnTaller: list('activos', 'en-taller', calls.activosEnTaller.list),
+    controlEquipos: list('activos', 'control-equipos', calls.controlEquipos.list),
+    resumenEquipos: view(
+      'activos',
+      'resumen',
+      (signal, query: QueryInput<typeof getResumenEquiposRoute>) =>
+        calls.resumenEquipos.get(query, signal),
+      { keepPrevious: true },
+    ),
+    disponibilidadFlota: {
+      get: view(
+        'activos',
+        'disponibilidad',
+        (signal, query: QueryInput<typeof getDisponibilidadFlotaRoute>) =>
+          calls.disponibilidadFlota.get(query, signal),
+        { keepPrevious: true },
+      ),
+      opciones: view('activos', 'disponibilidad-opciones', calls.disponibilidadFlota.opciones),
+    },
+    equiposDePago: list('activos', 'equipos-de-pago', calls.equiposDePago.list),
+    dashboardEquipos: view(
+      'activos',
+      'dashboard',
+      (signal, query: QueryInput<typeof getDashboardEquiposRoute>) =>
+        calls.dashboardEquipos.get(query, signal),
+      { keepPrevious: true },
+    ),
+    /** The history and one asset's (no detail of their own: a movement is read in its list). */
+    movimientos: {
+      ...list('movimientos', 'todos', calls.movimientos.list),
+      ofActivo: view(
+        'movimientos',
+        'list',
+        (signal, activoId: string, query: QueryInput<typeof listMovimientosActivoRoute>) =>
+          calls.movimientos.ofActivo(activoId, query, signal),
+        { keepPrevious: true },
+      ),
+    },
+  }),
+})
+
+/** `operacionesApi(api).activos.create(body)`: the operations calls. */
+export const operacionesApi = operacionesArea.client
+export type OperacionesApi = ReturnType<typeof operacionesApi>
+
+/** `operacionesQueries(api).activos.list(query)`: the operations query options. */
+export const operacionesQueries = operacionesArea.queries
+export type OperacionesQueries = ReturnType<typeof operacionesQueries>
