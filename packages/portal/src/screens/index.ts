@@ -41,14 +41,7 @@ export {
 } from './form-screen.tsx'
 export { listFilterQuery } from './list-filter-query.ts'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
-export { PeriodoPicker } from './periodo-picker.tsx'
-export { QueryView, type QueryViewProps } from './query-view.tsx'
-export { type RelatedFilter, RelatedFilterNotice } from './related-filter-notice.tsx'
-export {
-  type RelatedColumn,
-  RelatedRowsCard,
-  type RelatedRowsCardProps,
-  RowLink,
+export { ListCard, ListCards, type ListCardsProps } from './list-screen-cards.tsx'
 export {
   type ListCreate,
   type ListData,
@@ -60,6 +53,14 @@ export {
   ListTable,
   type ListTableProps,
 } from './list-screen.tsx'
+export { PeriodoPicker } from './periodo-picker.tsx'
+export { QueryView, type QueryViewProps } from './query-view.tsx'
+export { type RelatedFilter, RelatedFilterNotice } from './related-filter-notice.tsx'
+export {
+  type RelatedColumn,
+  RelatedRowsCard,
+  type RelatedRowsCardProps,
+  RowLink,
 } from './related-rows-card.tsx'
 // The daily report's form logic (decision 047): values, rules, bodies, the hook and number fields.
 export * from './report/index.ts'

@@ -8,14 +8,13 @@ import {
   JORNADA_LABEL,
   type ReportRow,
 } from '@cordillera/contracts'
-import { LinkButton, QueryView, useApi } from '@cordillera/portal/screens'
+import { rrhhApi } from '@cordillera/data-client/rrhh'
+import { LinkButton, ListCard, ListCards, QueryView, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
-import { EmptyState } from '@cordillera/ui/components/empty-state'
 import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { Field } from '@cordillera/ui/components/forms/field'
 import { PageHeader } from '@cordillera/ui/components/page-header'
-import { Pagination } from '@cordillera/ui/components/pagination'
 import {
   Select,
   SelectContent,
@@ -23,11 +22,10 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@cordillera/ui/components/select'
-import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { ArrowLeft, History } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { cacheKeys } from './offline/drafts-store.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { isUnreachable } from './offline/sync-drafts.ts'
@@ -81,7 +79,7 @@ function Historico({ offline }: { offline: ReportsOffline }) {
     offline,
     misReportsKeys.history(offline.userId, query),
     cacheKeys.history(query),
-    (signal) => api.rrhh.misReports.list(query, signal),
+    (signal) => rrhhApi(api).misReports.list(query, signal),
   )
   const go = (next: Partial<typeof filtros> & { page?: number }) =>
     void navigate(reportsHref.historico({ ...filtros, page: undefined, ...next }))
@@ -136,45 +134,38 @@ function Historico({ offline }: { offline: ReportsOffline }) {
           onChange={(hasta) => go({ hasta })}
         />
       </div>
-      {list.isError && !list.data ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {isUnreachable(list.error)
-              ? 'Sin conexión, y esta página del histórico no está guardada en el teléfono.'
-              : list.error instanceof Error
-                ? list.error.message
-                : 'No se pudo cargar el histórico.'}
-          </AlertDescription>
-        </Alert>
-      ) : list.isPending ? (
-        <div role="status" aria-label="Cargando" className="grid gap-3">
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-28 w-full" />
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={<History />}
-          title="No hay reports con esos filtros"
-          description="Cambie el estado o las fechas para ver otros."
-        />
-      ) : (
-        <ul aria-label="Reports" className="grid gap-3" aria-busy={list.isFetching}>
-          {rows.map((row) => (
-            <li key={row.id}>
-              <HistoricoCard row={row} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {total > REPORTS_POR_PAGINA ? (
-        <Pagination
-          className="justify-center [&_button]:size-11"
-          page={page}
-          pageCount={Math.ceil(total / REPORTS_POR_PAGINA)}
-          disabled={list.isFetching}
-          onPageChange={(next) => go({ page: next })}
-        />
-      ) : null}
+      <ListCards
+        label="Reports"
+        rows={rows}
+        isPending={list.isPending}
+        isFetching={list.isFetching}
+        failed={
+          list.isError && !list.data ? (
+            <Alert variant="destructive">
+              <AlertDescription>
+                {isUnreachable(list.error)
+                  ? 'Sin conexión, y esta página del histórico no está guardada en el teléfono.'
+                  : list.error instanceof Error
+                    ? list.error.message
+                    : 'No se pudo cargar el histórico.'}
+              </AlertDescription>
+            </Alert>
+          ) : null
+        }
+        empty={{
+          icon: <History />,
+          title: 'No hay reports con esos filtros',
+          description: 'Cambie el estado o las fechas para ver otros.',
+        }}
+        card={(row) => <HistoricoCard row={row} />}
+        pages={{
+          page,
+          pageSize: REPORTS_POR_PAGINA,
+          total,
+          onPageChange: (next) => go({ page: next }),
+          className: '[&_button]:size-11',
+        }}
+      />
     </div>
   )
 }
@@ -223,34 +214,32 @@ function FechaFiltro({
 
 function HistoricoCard({ row }: { row: ReportRow }) {
   return (
-    <Link
+    <ListCard
       to={reportsHref.detalle(row.id)}
-      className="grid gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-xs outline-none transition-colors hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      title={row.folio}
+      status={<EstadoBadge estado={row.estado} />}
+      facts={[
+        {
+          term: 'Jornada',
+          value: (
+            <>
+              <span className="tabular-nums">{formatDate(row.fecha)}</span> ·{' '}
+              {JORNADA_LABEL[row.jornada]}
+            </>
+          ),
+        },
+        {
+          term: 'Horas trabajadas',
+          value: `${formatNumber(row.horasTrabajadas, { maxDecimals: 1 })} h`,
+          numeric: true,
+        },
+      ]}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold tabular-nums">{row.folio}</h2>
-        <EstadoBadge estado={row.estado} />
-      </div>
       <p className="font-medium">
         {row.activo.codigo} · {row.activo.tipo}
       </p>
       <p className="break-words text-sm text-muted-foreground">{row.obra.nombre}</p>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-muted-foreground">Jornada</dt>
-          <dd>
-            <span className="tabular-nums">{formatDate(row.fecha)}</span> ·{' '}
-            {JORNADA_LABEL[row.jornada]}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Horas trabajadas</dt>
-          <dd className="tabular-nums">
-            {formatNumber(row.horasTrabajadas, { maxDecimals: 1 })} h
-          </dd>
-        </div>
-      </dl>
-    </Link>
+    </ListCard>
   )
 }
 
@@ -261,7 +250,7 @@ function ReportDetalle({ id, offline }: { id: string; offline: ReportsOffline })
     offline,
     misReportsKeys.detail(offline.userId, id),
     cacheKeys.detail(id),
-    (signal) => api.rrhh.misReports.get(id, signal),
+    (signal) => rrhhApi(api).misReports.get(id, signal),
   )
   const back = { to: reportsHref.historico(), label: 'Volver al histórico' }
   return (

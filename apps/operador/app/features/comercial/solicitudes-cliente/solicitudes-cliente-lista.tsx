@@ -7,13 +7,11 @@ import {
   type SolicitudRow,
   TIPO_SOLICITUD_LABEL,
 } from '@cordillera/contracts'
-import { comercialQueries } from '@cordillera/data-client'
-import { LinkButton, ListError, useApi } from '@cordillera/portal/screens'
+import { comercialQueries } from '@cordillera/data-client/comercial'
+import { LinkButton, ListCard, ListCards, ListError, useApi } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
-import { EmptyState } from '@cordillera/ui/components/empty-state'
 import { Label } from '@cordillera/ui/components/label'
 import { PageHeader } from '@cordillera/ui/components/page-header'
-import { Pagination } from '@cordillera/ui/components/pagination'
 import {
   Select,
   SelectContent,
@@ -21,11 +19,10 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@cordillera/ui/components/select'
-import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { formatDate } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { ClipboardList, Plus } from 'lucide-react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { solicitudesClienteHref } from './solicitudes-cliente-href.ts'
 
 export const SOLICITUDES_POR_PAGINA = 10
@@ -89,66 +86,49 @@ export function SolicitudesClienteLista() {
           </SelectContent>
         </Select>
       </div>
-      <ListError error={query.error} hasRows={rows.length > 0} />
-      {query.isPending ? (
-        <div role="status" aria-label="Cargando" className="grid gap-3">
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-28 w-full" />
-        </div>
-      ) : rows.length === 0 && !query.isError ? (
-        <EmptyState
-          icon={<ClipboardList />}
-          title={estado ? 'No hay solicitudes en ese estado' : 'Aún no hay solicitudes'}
-          description="Las solicitudes que envíe aparecerán aquí con su estado."
-        />
-      ) : (
-        <ul aria-label="Solicitudes" className="grid gap-3" aria-busy={query.isFetching}>
-          {rows.map((row) => (
-            <li key={row.id}>
-              <SolicitudCard row={row} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {total > SOLICITUDES_POR_PAGINA ? (
-        <Pagination
-          className="justify-center"
-          page={page}
-          pageCount={Math.ceil(total / SOLICITUDES_POR_PAGINA)}
-          disabled={query.isFetching}
-          onPageChange={(next) =>
-            void navigate(solicitudesClienteHref.lista({ estado, page: next }))
-          }
-        />
-      ) : null}
+      <ListCards
+        label="Solicitudes"
+        rows={rows}
+        isPending={query.isPending}
+        isFetching={query.isFetching}
+        failed={
+          query.isError && rows.length === 0 ? (
+            <ListError error={query.error} hasRows={false} />
+          ) : null
+        }
+        empty={{
+          icon: <ClipboardList />,
+          title: estado ? 'No hay solicitudes en ese estado' : 'Aún no hay solicitudes',
+          description: 'Las solicitudes que envíe aparecerán aquí con su estado.',
+        }}
+        card={(row) => <SolicitudCard row={row} />}
+        pages={{
+          page,
+          pageSize: SOLICITUDES_POR_PAGINA,
+          total,
+          onPageChange: (next) =>
+            void navigate(solicitudesClienteHref.lista({ estado, page: next })),
+        }}
+      />
     </div>
   )
 }
 
 function SolicitudCard({ row }: { row: SolicitudRow }) {
   return (
-    <Link
+    <ListCard
       to={solicitudesClienteHref.detalle(row.id)}
-      className="grid gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-xs outline-none transition-colors hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      title={row.folio}
+      status={<EstadoBadge estado={row.estado} />}
+      facts={[
+        { term: 'Fecha requerida', value: formatDate(row.fechaRequerida), numeric: true },
+        { term: 'Creada', value: formatDate(row.creadoEn), numeric: true },
+      ]}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold tabular-nums">{row.folio}</h2>
-        <EstadoBadge estado={row.estado} />
-      </div>
       <p className="font-medium">{TIPO_SOLICITUD_LABEL[row.tipo]}</p>
       <p className="break-words text-sm text-muted-foreground">
         {row.obra.codigo} · {row.obra.nombre}
       </p>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-muted-foreground">Fecha requerida</dt>
-          <dd className="tabular-nums">{formatDate(row.fechaRequerida)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Creada</dt>
-          <dd className="tabular-nums">{formatDate(row.creadoEn)}</dd>
-        </div>
-      </dl>
-    </Link>
+    </ListCard>
   )
 }

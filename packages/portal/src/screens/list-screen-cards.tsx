@@ -1,0 +1,115 @@
+// A list a phone shows as cards (the operador's portal: a site client's requests, an operator's
+// reports), the card counterpart of ListScreen (decision 043): the load's skeleton, the empty
+// state, the cards a page at a time and the pages under them, written once. A screen declares
+// its filters, how a card reads and what an empty or failed list says.
+import { EmptyState } from '@cordillera/ui/components/empty-state'
+import { Pagination } from '@cordillera/ui/components/pagination'
+import { Skeleton } from '@cordillera/ui/components/skeleton'
+import { cn } from '@cordillera/ui/lib/cn'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+export type ListCardsProps<Row extends { id: string }> = {
+  /** The list's accessible name, e.g. "Solicitudes". */
+  label: string
+  /** The page on screen. */
+  rows: readonly Row[]
+  /** Nothing answered yet: a skeleton. */
+  isPending: boolean
+  /** Another page or filter loading over the one on screen. */
+  isFetching: boolean
+  /** In place of the cards when the list could not be read (and nothing is kept to show). */
+  failed?: ReactNode
+  /** What an empty page says: its icon, title and description. */
+  empty: { icon: ReactNode; title: string; description: string }
+  card: (row: Row) => ReactNode
+  /** The pages, shown when there is more than one. */
+  pages: {
+    page: number
+    pageSize: number
+    total: number
+    onPageChange: (page: number) => void
+    className?: string
+  }
+}
+
+export function ListCards<Row extends { id: string }>({
+  label,
+  rows,
+  isPending,
+  isFetching,
+  failed,
+  empty,
+  card,
+  pages,
+}: ListCardsProps<Row>) {
+  return (
+    <>
+      {failed ? (
+        failed
+      ) : isPending ? (
+        <div role="status" aria-label="Cargando" className="grid gap-3">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
+      ) : (
+        <ul aria-label={label} className="grid gap-3" aria-busy={isFetching}>
+          {rows.map((row) => (
+            <li key={row.id}>{card(row)}</li>
+          ))}
+        </ul>
+      )}
+      {pages.total > pages.pageSize ? (
+        <Pagination
+          className={cn('justify-center', pages.className)}
+          page={pages.page}
+          pageCount={Math.ceil(pages.total / pages.pageSize)}
+          disabled={isFetching}
+          onPageChange={pages.onPageChange}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * One row as a card that opens it: its folio and estado on top, then the screen's lines and, in
+ * two columns, its facts ("Fecha requerida", "Creada").
+ */
+export function ListCard({
+  to,
+  title,
+  status,
+  facts,
+  children,
+}: {
+  to: string
+  title: string
+  status: ReactNode
+  /** `numeric`: a date or a number, its digits aligned. */
+  facts: readonly { term: string; value: ReactNode; numeric?: boolean }[]
+  children: ReactNode
+}) {
+  return (
+    <Link
+      to={to}
+      className="grid gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-xs outline-none transition-colors hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold tabular-nums">{title}</h2>
+        {status}
+      </div>
+      {children}
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        {facts.map((fact) => (
+          <div key={fact.term}>
+            <dt className="text-muted-foreground">{fact.term}</dt>
+            <dd className={fact.numeric ? 'tabular-nums' : undefined}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Link>
+  )
+}
