@@ -2,6 +2,7 @@
 // data). The catalogue gives its screens no permission keys (docs/permission-keys.md): every
 // staff user may use them.
 import { z } from 'zod'
+import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import {
   activoSchema,
   emailOpcional,
@@ -9,10 +10,8 @@ import {
   telefonoOpcional,
   textoObligatorio,
   textoOpcional,
-  versionSchema,
 } from '../common/fields.ts'
-import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { booleanFilterSchema, listQuerySchema } from '../common/list-query.ts'
 import { obraResumenSchema } from './references.ts'
 
 const constructoraFields = {
@@ -25,16 +24,11 @@ const constructoraFields = {
   activo: activoSchema.optional(),
 }
 
-export const createConstructoraSchema = z
-  .object(constructoraFields)
-  .meta({ id: 'CrearConstructora' })
+export const { create: createConstructoraSchema, update: updateConstructoraSchema } = writeSchemas(
+  'Constructora',
+  constructoraFields,
+)
 export type CreateConstructoraInput = z.input<typeof createConstructoraSchema>
-
-export const updateConstructoraSchema = z
-  .object(constructoraFields)
-  .partial()
-  .extend({ version: versionSchema })
-  .meta({ id: 'EditarConstructora' })
 export type UpdateConstructoraInput = z.input<typeof updateConstructoraSchema>
 
 export const constructoraSorts = ['nombre', 'rut', 'creadoEn', 'actualizadoEn'] as const
@@ -43,8 +37,13 @@ export const listConstructorasQuerySchema = listQuerySchema(constructoraSorts, '
 })
 export type ListConstructorasQuery = z.input<typeof listConstructorasQuerySchema>
 
-export const constructoraRowSchema = z
-  .object({
+export const {
+  row: constructoraRowSchema,
+  detail: constructoraDetailSchema,
+  page: constructoraPageSchema,
+} = readSchemas(
+  'Constructora',
+  {
     id: z.uuid(),
     rut: z.string(),
     nombre: z.string(),
@@ -54,18 +53,11 @@ export const constructoraRowSchema = z
     activo: z.boolean(),
     /** Obras (not deleted) of the constructora. */
     obrasCount: z.number().int(),
-    ...rowTrackingShape,
-  })
-  .meta({ id: 'Constructora' })
-export type ConstructoraRow = z.infer<typeof constructoraRowSchema>
-
-export const constructoraDetailSchema = constructoraRowSchema
-  .extend({
+  },
+  {
     /** Up to DETAIL_RELATED_MAX, newest first; obrasCount says how many in all. */
     obras: z.array(obraResumenSchema),
-    ...detailTrackingShape,
-  })
-  .meta({ id: 'ConstructoraDetalle' })
+  },
+)
+export type ConstructoraRow = z.infer<typeof constructoraRowSchema>
 export type ConstructoraDetail = z.infer<typeof constructoraDetailSchema>
-
-export const constructoraPageSchema = pageSchema(constructoraRowSchema)

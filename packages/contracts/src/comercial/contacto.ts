@@ -1,12 +1,12 @@
 // The contacts of a razón social (nombre, cargo, email, teléfono): the people commercial staff
 // call about quotations and payments. They belong to their razón social and are edited with it.
 import { z } from 'zod'
+import { writeSchemas } from '../common/entity-schemas.ts'
 import {
   emailOpcional,
   telefonoOpcional,
   textoObligatorio,
   textoOpcional,
-  versionSchema,
 } from '../common/fields.ts'
 import { rowTrackingShape } from '../common/tracking.ts'
 
@@ -17,14 +17,11 @@ const contactoFields = {
   telefono: telefonoOpcional,
 }
 
-export const createContactoSchema = z.object(contactoFields).meta({ id: 'CrearContacto' })
+export const { create: createContactoSchema, update: updateContactoSchema } = writeSchemas(
+  'Contacto',
+  contactoFields,
+)
 export type CreateContactoInput = z.input<typeof createContactoSchema>
-
-export const updateContactoSchema = z
-  .object(contactoFields)
-  .partial()
-  .extend({ version: versionSchema })
-  .meta({ id: 'EditarContacto' })
 export type UpdateContactoInput = z.input<typeof updateContactoSchema>
 
 export const contactoRowSchema = z

@@ -3,6 +3,7 @@
 // the server when the form leaves it empty.
 import { z } from 'zod'
 import { codigoComunaSchema, codigoRegionSchema } from '../chile/index.ts'
+import { readSchemas } from '../common/entity-schemas.ts'
 import {
   comunaObligatoria,
   emailOpcional,
@@ -13,9 +14,8 @@ import {
   textoOpcional,
   versionSchema,
 } from '../common/fields.ts'
-import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { booleanFilterSchema, listQuerySchema } from '../common/list-query.ts'
 import { razonSocialRefSchema } from '../common/references.ts'
-import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
 import { constructoraRefSchema } from './references.ts'
 
 export const FECHAS_MESSAGE = 'La fecha de término no puede ser anterior a la de inicio.'
@@ -88,32 +88,27 @@ export const listObrasQuerySchema = listQuerySchema(obraSorts, 'nombre', {
 })
 export type ListObrasQuery = z.input<typeof listObrasQuerySchema>
 
-export const obraRowSchema = z
-  .object({
-    id: z.uuid(),
-    codigo: z.string(),
-    nombre: z.string(),
-    direccion: z.string(),
-    comuna: z.string(),
-    region: z.string(),
-    constructora: constructoraRefSchema,
-    razonSocial: razonSocialRefSchema,
-    administrador: z.object({
-      nombre: z.string().nullable(),
-      email: z.string().nullable(),
-      telefono: z.string().nullable(),
-    }),
-    fechaInicio: z.string(),
-    fechaTermino: z.string().nullable(),
-    activa: z.boolean(),
-    ...rowTrackingShape,
-  })
-  .meta({ id: 'Obra' })
+export const {
+  row: obraRowSchema,
+  detail: obraDetailSchema,
+  page: obraPageSchema,
+} = readSchemas('Obra', {
+  id: z.uuid(),
+  codigo: z.string(),
+  nombre: z.string(),
+  direccion: z.string(),
+  comuna: z.string(),
+  region: z.string(),
+  constructora: constructoraRefSchema,
+  razonSocial: razonSocialRefSchema,
+  administrador: z.object({
+    nombre: z.string().nullable(),
+    email: z.string().nullable(),
+    telefono: z.string().nullable(),
+  }),
+  fechaInicio: z.string(),
+  fechaTermino: z.string().nullable(),
+  activa: z.boolean(),
+})
 export type ObraRow = z.infer<typeof obraRowSchema>
-
-export const obraDetailSchema = obraRowSchema
-  .extend({ ...detailTrackingShape })
-  .meta({ id: 'ObraDetalle' })
 export type ObraDetail = z.infer<typeof obraDetailSchema>
-
-export const obraPageSchema = pageSchema(obraRowSchema)

@@ -3,6 +3,7 @@
 // name) so work can go on; commercial staff validate it later by completing the bank data it will
 // be paid to.
 import { z } from 'zod'
+import { readSchemas } from '../common/entity-schemas.ts'
 import {
   activoSchema,
   emailOpcional,
@@ -12,8 +13,7 @@ import {
   textoOpcional,
   versionSchema,
 } from '../common/fields.ts'
-import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { booleanFilterSchema, listQuerySchema } from '../common/list-query.ts'
 
 export const tiposCuenta = ['corriente', 'vista', 'ahorro'] as const
 export type TipoCuenta = (typeof tiposCuenta)[number]
@@ -80,27 +80,22 @@ export const listProveedoresQuerySchema = listQuerySchema(proveedorSorts, 'razon
 })
 export type ListProveedoresQuery = z.input<typeof listProveedoresQuerySchema>
 
-export const proveedorRowSchema = z
-  .object({
-    id: z.uuid(),
-    rut: z.string(),
-    razonSocial: z.string(),
-    contacto: z.string().nullable(),
-    email: z.string().nullable(),
-    telefono: z.string().nullable(),
-    banco: z.string().nullable(),
-    tipoCuenta: tipoCuentaSchema.nullable(),
-    numeroCuenta: z.string().nullable(),
-    activo: z.boolean(),
-    provisorio: z.boolean(),
-    ...rowTrackingShape,
-  })
-  .meta({ id: 'Proveedor' })
+export const {
+  row: proveedorRowSchema,
+  detail: proveedorDetailSchema,
+  page: proveedorPageSchema,
+} = readSchemas('Proveedor', {
+  id: z.uuid(),
+  rut: z.string(),
+  razonSocial: z.string(),
+  contacto: z.string().nullable(),
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+  banco: z.string().nullable(),
+  tipoCuenta: tipoCuentaSchema.nullable(),
+  numeroCuenta: z.string().nullable(),
+  activo: z.boolean(),
+  provisorio: z.boolean(),
+})
 export type ProveedorRow = z.infer<typeof proveedorRowSchema>
-
-export const proveedorDetailSchema = proveedorRowSchema
-  .extend({ ...detailTrackingShape })
-  .meta({ id: 'ProveedorDetalle' })
 export type ProveedorDetail = z.infer<typeof proveedorDetailSchema>
-
-export const proveedorPageSchema = pageSchema(proveedorRowSchema)

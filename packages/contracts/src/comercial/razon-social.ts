@@ -3,6 +3,7 @@
 // receptor.
 import { z } from 'zod'
 import { codigoComunaSchema, codigoRegionSchema } from '../chile/index.ts'
+import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import {
   activoSchema,
   comunaObligatoria,
@@ -12,10 +13,8 @@ import {
   telefonoOpcional,
   textoObligatorio,
   textoOpcional,
-  versionSchema,
 } from '../common/fields.ts'
-import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { booleanFilterSchema, listQuerySchema } from '../common/list-query.ts'
 import { contactoRowSchema } from './contacto.ts'
 import { grupoClienteRefSchema, obraResumenSchema } from './references.ts'
 
@@ -32,14 +31,11 @@ const razonSocialFields = {
   activo: activoSchema.optional(),
 }
 
-export const createRazonSocialSchema = z.object(razonSocialFields).meta({ id: 'CrearRazonSocial' })
+export const { create: createRazonSocialSchema, update: updateRazonSocialSchema } = writeSchemas(
+  'RazonSocial',
+  razonSocialFields,
+)
 export type CreateRazonSocialInput = z.input<typeof createRazonSocialSchema>
-
-export const updateRazonSocialSchema = z
-  .object(razonSocialFields)
-  .partial()
-  .extend({ version: versionSchema })
-  .meta({ id: 'EditarRazonSocial' })
 export type UpdateRazonSocialInput = z.input<typeof updateRazonSocialSchema>
 
 export const razonSocialSorts = ['razonSocial', 'rut', 'creadoEn', 'actualizadoEn'] as const
@@ -51,8 +47,13 @@ export const listRazonesSocialesQuerySchema = listQuerySchema(razonSocialSorts, 
 })
 export type ListRazonesSocialesQuery = z.input<typeof listRazonesSocialesQuerySchema>
 
-export const razonSocialRowSchema = z
-  .object({
+export const {
+  row: razonSocialRowSchema,
+  detail: razonSocialDetailSchema,
+  page: razonSocialPageSchema,
+} = readSchemas(
+  'RazonSocial',
+  {
     id: z.uuid(),
     /** Normalised: `12345678-5` (formatRut shows it with dots). */
     rut: z.string(),
@@ -67,20 +68,13 @@ export const razonSocialRowSchema = z
     email: z.string().nullable(),
     grupoCliente: grupoClienteRefSchema.nullable(),
     activo: z.boolean(),
-    ...rowTrackingShape,
-  })
-  .meta({ id: 'RazonSocial' })
-export type RazonSocialRow = z.infer<typeof razonSocialRowSchema>
-
-export const razonSocialDetailSchema = razonSocialRowSchema
-  .extend({
+  },
+  {
     contactos: z.array(contactoRowSchema),
     /** Up to DETAIL_RELATED_MAX, newest first; obrasTotal says how many in all. */
     obras: z.array(obraResumenSchema),
     obrasTotal: z.number().int(),
-    ...detailTrackingShape,
-  })
-  .meta({ id: 'RazonSocialDetalle' })
+  },
+)
+export type RazonSocialRow = z.infer<typeof razonSocialRowSchema>
 export type RazonSocialDetail = z.infer<typeof razonSocialDetailSchema>
-
-export const razonSocialPageSchema = pageSchema(razonSocialRowSchema)

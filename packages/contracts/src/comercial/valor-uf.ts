@@ -3,10 +3,10 @@
 // has none (404), never the value of another day.
 import { z } from 'zod'
 import { fechaText } from '../common/columns.ts'
+import { readSchemas } from '../common/entity-schemas.ts'
 import { fechaSchema, versionSchema } from '../common/fields.ts'
-import { listQuerySchema, pageSchema, sortDirectionSchema } from '../common/list-query.ts'
+import { listQuerySchema, sortDirectionSchema } from '../common/list-query.ts'
 import { conPeriodoValido } from '../common/periodo.ts'
-import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
 import { valorUfSchema } from '../money.ts'
 
 /** numeric(10,2) holds up to 99.999.999,99 pesos per UF. */
@@ -47,23 +47,18 @@ export const listValoresUfQuerySchema = conPeriodoValido(
 )
 export type ListValoresUfQuery = z.input<typeof listValoresUfQuerySchema>
 
-export const valorUfRowSchema = z
-  .object({
-    id: z.uuid(),
-    fecha: z.string(),
-    /** Pesos per UF, two decimals. */
-    valor: z.number(),
-    ...rowTrackingShape,
-  })
-  .meta({ id: 'ValorUf' })
+export const {
+  row: valorUfRowSchema,
+  detail: valorUfDetailSchema,
+  page: valorUfPageSchema,
+} = readSchemas('ValorUf', {
+  id: z.uuid(),
+  fecha: z.string(),
+  /** Pesos per UF, two decimals. */
+  valor: z.number(),
+})
 export type ValorUfRow = z.infer<typeof valorUfRowSchema>
-
-export const valorUfDetailSchema = valorUfRowSchema
-  .extend({ ...detailTrackingShape })
-  .meta({ id: 'ValorUfDetalle' })
 export type ValorUfDetail = z.infer<typeof valorUfDetailSchema>
-
-export const valorUfPageSchema = pageSchema(valorUfRowSchema)
 
 /** The 404 of a day without a value: the quotation needs that exact day. */
 export const sinValorUfMessage = (fecha: string) =>

@@ -2,9 +2,9 @@
 // concrete activo is what is delivered. It carries how it is usually charged and a reference rate
 // in whole pesos (docs/domain.md, operations master data).
 import { z } from 'zod'
-import { textoObligatorio, textoOpcional, versionSchema } from '../common/fields.ts'
-import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
+import { textoObligatorio, textoOpcional } from '../common/fields.ts'
+import { booleanFilterSchema, listQuerySchema } from '../common/list-query.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { activoResumenSchema } from './references.ts'
 import { CATEGORIAS_TIPO_ACTIVO } from './vocabulary.ts'
@@ -28,14 +28,11 @@ const tipoActivoFields = {
   requiereOperador: z.boolean({ error: 'Indique si requiere operador.' }),
 }
 
-export const createTipoActivoSchema = z.object(tipoActivoFields).meta({ id: 'CrearTipoActivo' })
+export const { create: createTipoActivoSchema, update: updateTipoActivoSchema } = writeSchemas(
+  'TipoActivo',
+  tipoActivoFields,
+)
 export type CreateTipoActivoInput = z.input<typeof createTipoActivoSchema>
-
-export const updateTipoActivoSchema = z
-  .object(tipoActivoFields)
-  .partial()
-  .extend({ version: versionSchema })
-  .meta({ id: 'EditarTipoActivo' })
 export type UpdateTipoActivoInput = z.input<typeof updateTipoActivoSchema>
 
 export const tipoActivoSorts = [
@@ -51,8 +48,13 @@ export const listTiposActivoQuerySchema = listQuerySchema(tipoActivoSorts, 'nomb
 })
 export type ListTiposActivoQuery = z.input<typeof listTiposActivoQuerySchema>
 
-export const tipoActivoRowSchema = z
-  .object({
+export const {
+  row: tipoActivoRowSchema,
+  detail: tipoActivoDetailSchema,
+  page: tipoActivoPageSchema,
+} = readSchemas(
+  'TipoActivo',
+  {
     id: z.uuid(),
     nombre: z.string(),
     categoria: z.enum(CATEGORIAS_TIPO_ACTIVO),
@@ -63,21 +65,14 @@ export const tipoActivoRowSchema = z
     requiereOperador: z.boolean(),
     /** Assets (not deleted) of this tipo. */
     activosCount: z.number().int(),
-    ...rowTrackingShape,
-  })
-  .meta({ id: 'TipoActivo' })
-export type TipoActivoRow = z.infer<typeof tipoActivoRowSchema>
-
-export const tipoActivoDetailSchema = tipoActivoRowSchema
-  .extend({
+  },
+  {
     /** Up to DETAIL_RELATED_MAX, by código; activosCount says how many in all. */
     activos: z.array(activoResumenSchema),
-    ...detailTrackingShape,
-  })
-  .meta({ id: 'TipoActivoDetalle' })
+  },
+)
+export type TipoActivoRow = z.infer<typeof tipoActivoRowSchema>
 export type TipoActivoDetail = z.infer<typeof tipoActivoDetailSchema>
-
-export const tipoActivoPageSchema = pageSchema(tipoActivoRowSchema)
 
 /**
  * A tipo de activo as the commercial screens offer it (a quotation's or an adición's item): what

@@ -4,6 +4,7 @@
 // optional "Es operador" section (`operador`) that creates, changes or removes the operator record
 // in the same write. A worker who leaves is not deleted: he is set `activo: false`.
 import { z } from 'zod'
+import { writeSchemas } from '../common/entity-schemas.ts'
 import {
   activoSchema,
   emailOpcional,
@@ -11,7 +12,6 @@ import {
   rutObligatorio,
   telefonoOpcional,
   textoObligatorio,
-  versionSchema,
 } from '../common/fields.ts'
 import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
 import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
@@ -59,14 +59,11 @@ const trabajadorFields = {
   operador: operadorSeccionSchema.nullish(),
 }
 
-export const createTrabajadorSchema = z.object(trabajadorFields).meta({ id: 'CrearTrabajador' })
+export const { create: createTrabajadorSchema, update: updateTrabajadorSchema } = writeSchemas(
+  'Trabajador',
+  trabajadorFields,
+)
 export type CreateTrabajadorInput = z.input<typeof createTrabajadorSchema>
-
-export const updateTrabajadorSchema = z
-  .object(trabajadorFields)
-  .partial()
-  .extend({ version: versionSchema })
-  .meta({ id: 'EditarTrabajador' })
 export type UpdateTrabajadorInput = z.input<typeof updateTrabajadorSchema>
 
 /** `nombre` sorts by apellidos, then nombres. */

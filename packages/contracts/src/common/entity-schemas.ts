@@ -1,0 +1,38 @@
+// The schemas every entity repeats, declared once: what it writes (`writeSchemas`: the create
+// body and the update body — every field optional but the version read) and what it reads
+// (`readSchemas`: the list's row with the bookkeeping every row carries, the detail with who
+// created and last changed it, and the page of rows). An entity's file declares only its fields,
+// its row and its detail's extras; the OpenAPI names come from the entity's name:
+// `CrearMarca`, `EditarMarca`, `Marca`, `MarcaDetalle`.
+import { z } from 'zod'
+import { versionSchema } from './fields.ts'
+import { pageSchema } from './list-query.ts'
+import { detailTrackingShape, rowTrackingShape } from './tracking.ts'
+
+/** The create and update bodies of an entity's fields (`Crear<Name>`, `Editar<Name>`). */
+export function writeSchemas<const F extends z.ZodRawShape>(name: string, fields: F) {
+  return {
+    create: z.object(fields).meta({ id: `Crear${name}` }),
+    update: z
+      .object(fields)
+      .partial()
+      .extend({ version: versionSchema })
+      .meta({ id: `Editar${name}` }),
+  }
+}
+
+/**
+ * The row (`<Name>`, with `version`, `creadoEn`, `actualizadoEn`), the detail (`<Name>Detalle`:
+ * the row, the detail's own fields, `creadoPor` and `actualizadoPor`) and the page of rows.
+ */
+export function readSchemas<
+  const R extends z.ZodRawShape,
+  const D extends z.ZodRawShape = Record<never, never>,
+>(name: string, row: R, detail: D = {} as D) {
+  const rowSchema = z.object({ ...row, ...rowTrackingShape }).meta({ id: name })
+  return {
+    row: rowSchema,
+    detail: rowSchema.extend({ ...detail, ...detailTrackingShape }).meta({ id: `${name}Detalle` }),
+    page: pageSchema(rowSchema),
+  }
+}
