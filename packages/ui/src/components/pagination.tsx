@@ -31,51 +31,28 @@ export function Pagination({
   const atStart = disabled || current <= 1
   const atEnd = disabled || current >= last
 
+  const pageButton = (label: string, Icon: typeof ChevronLeft, to: number, off: boolean) => (
+    <Button
+      variant="outline"
+      size="icon"
+      className="size-8"
+      aria-label={label}
+      disabled={off}
+      onClick={() => onPageChange(to)}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  )
+
   return (
     <nav aria-label={text.pagination} className={cn('flex items-center gap-1', className)}>
-      <Button
-        variant="outline"
-        size="icon"
-        className="size-8"
-        aria-label={text.firstPage}
-        disabled={atStart}
-        onClick={() => onPageChange(1)}
-      >
-        <ChevronsLeft aria-hidden="true" />
-      </Button>
-      <Button
-        variant="outline"
-        size="icon"
-        className="size-8"
-        aria-label={text.previousPage}
-        disabled={atStart}
-        onClick={() => onPageChange(current - 1)}
-      >
-        <ChevronLeft aria-hidden="true" />
-      </Button>
+      {pageButton(text.firstPage, ChevronsLeft, 1, atStart)}
+      {pageButton(text.previousPage, ChevronLeft, current - 1, atStart)}
       <span className="px-2 text-sm whitespace-nowrap tabular-nums">
         {text.pageOf(current, last)}
       </span>
-      <Button
-        variant="outline"
-        size="icon"
-        className="size-8"
-        aria-label={text.nextPage}
-        disabled={atEnd}
-        onClick={() => onPageChange(current + 1)}
-      >
-        <ChevronRight aria-hidden="true" />
-      </Button>
-      <Button
-        variant="outline"
-        size="icon"
-        className="size-8"
-        aria-label={text.lastPage}
-        disabled={atEnd}
-        onClick={() => onPageChange(last)}
-      >
-        <ChevronsRight aria-hidden="true" />
-      </Button>
+      {pageButton(text.nextPage, ChevronRight, current + 1, atEnd)}
+      {pageButton(text.lastPage, ChevronsRight, last, atEnd)}
     </nav>
   )
 }

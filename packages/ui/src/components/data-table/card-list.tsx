@@ -1,19 +1,10 @@
 // The phone layout of a DataTable, below the md breakpoint: one card per row with "label: value"
 // pairs (a description list), the row's checkbox and its actions menu. Same cells as the table.
-import type { Table } from '@tanstack/react-table'
 import { Skeleton } from '../skeleton.tsx'
 import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID } from './build-columns.ts'
-import type { DataTableColumn } from './column.ts'
-import type { CellRenderers } from './render-cells.tsx'
+import type { RowsLayoutProps } from './render-cells.tsx'
 
-export type CardListProps<Row> = {
-  table: Table<Row>
-  label: string
-  columnsById: ReadonlyMap<string, DataTableColumn<Row>>
-  render: CellRenderers<Row>
-  isLoading: boolean
-  skeletonRows: number
-}
+export type CardListProps<Row> = RowsLayoutProps<Row>
 
 export function CardList<Row>({
   table,

@@ -210,6 +210,7 @@ export function DataTable<Row>({
     state.pageSize === 'all' ? MAX_SKELETON_ROWS : state.pageSize,
     MAX_SKELETON_ROWS,
   )
+  const layout = { table, label, columnsById, render, isLoading, skeletonRows }
   const narrowed = hasQuery(state)
   const empty = !isLoading && rows.length === 0
 
@@ -252,22 +253,8 @@ export function DataTable<Row>({
       />
 
       <div className="md:rounded-md md:border">
-        <DesktopTable
-          table={table}
-          label={label}
-          columnsById={columnsById}
-          render={render}
-          isLoading={isLoading}
-          skeletonRows={skeletonRows}
-        />
-        <CardList
-          table={table}
-          label={label}
-          columnsById={columnsById}
-          render={render}
-          isLoading={isLoading}
-          skeletonRows={skeletonRows}
-        />
+        <DesktopTable {...layout} />
+        <CardList {...layout} />
         {/* One live region for both layouts: "Cargando…", then the empty or no-match message. */}
         <div role="status">
           {isLoading ? <span className="sr-only">{text.loading}</span> : null}

@@ -1,20 +1,12 @@
 // The table layout of a DataTable, from the md breakpoint up: a real <table> with a caption,
 // column headers (aria-sort on the sorted one) and skeleton rows while the page loads.
-import type { Table } from '@tanstack/react-table'
 import { cn } from '../../lib/cn.ts'
 import { Skeleton } from '../skeleton.tsx'
 import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID } from './build-columns.ts'
 import { alignClass, type DataTableColumn } from './column.ts'
-import type { CellRenderers } from './render-cells.tsx'
+import type { RowsLayoutProps } from './render-cells.tsx'
 
-export type DesktopTableProps<Row> = {
-  table: Table<Row>
-  label: string
-  columnsById: ReadonlyMap<string, DataTableColumn<Row>>
-  render: CellRenderers<Row>
-  isLoading: boolean
-  skeletonRows: number
-}
+export type DesktopTableProps<Row> = RowsLayoutProps<Row>
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 

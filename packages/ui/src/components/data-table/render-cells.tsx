@@ -17,6 +17,16 @@ export type CellRenderers<Row> = {
   cell: (cell: Cell<Row, unknown>) => ReactNode
 }
 
+/** What both layouts of the rows (the desktop table and the phone cards) are given. */
+export type RowsLayoutProps<Row> = {
+  table: Table<Row>
+  label: string
+  columnsById: ReadonlyMap<string, DataTableColumn<Row>>
+  render: CellRenderers<Row>
+  isLoading: boolean
+  skeletonRows: number
+}
+
 /** A data column's content: its custom cell or its formatted plain value. */
 export function renderValue<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
   return column.cell ? column.cell(row) : displayValue(column.value(row))

@@ -1,12 +1,14 @@
-// What the date pickers share: the button that opens the calendar, the popover the calendar shows
-// in, and when focus has left the whole field. The calendar (react-day-picker and its Spanish
+// What the date pickers share: the typed date's input, the group of a field made of several
+// inputs, the button that opens the calendar, the popover the calendar shows in, and when focus
+// has left the whole field. The calendar (react-day-picker and its Spanish
 // locale) is loaded when the button is first pointed at, focused or pressed, not with the screen:
 // a screen that only shows a period's figures never needs it (decision 048).
 import { CalendarDays, CalendarRange } from 'lucide-react'
-import { type FocusEvent, lazy, Suspense } from 'react'
+import { type ComponentProps, type FocusEvent, lazy, type ReactNode, Suspense } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
 import { Button } from '../button.tsx'
+import { Input } from '../input.tsx'
 import { PopoverContent, PopoverTrigger } from '../popover.tsx'
 import type { CalendarProps } from './calendar.tsx'
 
@@ -97,4 +99,56 @@ export function onLeaveField(onBlur: (() => void) | undefined) {
     if (next instanceof Element && next.closest('[data-slot="popover-content"]')) return
     onBlur?.()
   }
+}
+
+/**
+ * A date (or time) typed as digits: a text input with the numeric keypad on a phone, no
+ * autocomplete, "dd-mm-aaaa" as placeholder unless given; `invalid` sets aria-invalid.
+ */
+export function DateInput({
+  invalid,
+  ...props
+}: ComponentProps<typeof Input> & { invalid?: boolean | undefined }) {
+  return (
+    <Input
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={text.placeholder}
+      aria-invalid={invalid || undefined}
+      {...props}
+    />
+  )
+}
+
+/**
+ * A field made of several inputs (desde and hasta, a date and a time): a group named by the
+ * field's label, described by its hint and error, that is left only when focus leaves all of it.
+ */
+export function DateParts({
+  slot,
+  labelledBy,
+  describedBy,
+  onBlur,
+  className,
+  children,
+}: {
+  slot: string
+  labelledBy: string | undefined
+  describedBy: string | undefined
+  onBlur: (event: FocusEvent<HTMLElement>) => void
+  className?: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <fieldset
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      data-slot={slot}
+      onBlur={onBlur}
+      className={cn('m-0 flex min-w-0 items-center gap-2 border-0 p-0', className)}
+    >
+      {children}
+    </fieldset>
+  )
 }

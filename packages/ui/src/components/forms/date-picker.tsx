@@ -4,10 +4,9 @@
 import { type ComponentProps, type Ref, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
-import { Input } from '../input.tsx'
 import { Popover, PopoverAnchor } from '../popover.tsx'
 import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
-import { CalendarButton, CalendarPopover } from './calendar-popover.tsx'
+import { CalendarButton, CalendarPopover, DateInput } from './calendar-popover.tsx'
 import { dateText, dateValue } from './date-text.ts'
 
 const text = esCl.forms.date
@@ -65,11 +64,8 @@ export function DatePicker({
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverAnchor asChild>
         <div data-slot="date-picker" className={cn('relative', className)}>
-          <Input
+          <DateInput
             ref={ref}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
             placeholder={placeholder ?? text.placeholder}
             disabled={disabled}
             {...props}

@@ -5,12 +5,16 @@
 // with `dateRangeSchema` (./date-range-schema.ts), which checks both dates and their order.
 import { type Ref, useState } from 'react'
 import type { DateRange as CalendarRangeValue } from 'react-day-picker'
-import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
-import { Input } from '../input.tsx'
 import { Popover, PopoverAnchor } from '../popover.tsx'
 import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
-import { CalendarButton, CalendarPopover, onLeaveField } from './calendar-popover.tsx'
+import {
+  CalendarButton,
+  CalendarPopover,
+  DateInput,
+  DateParts,
+  onLeaveField,
+} from './calendar-popover.tsx'
 import { outsideRange } from './date-picker.tsx'
 import { dateText, dateValue } from './date-text.ts'
 
@@ -120,7 +124,22 @@ export function DateRangePicker({
     to: calendarDate(emitted.to),
   }
 
-  const inputClass = 'min-w-0 flex-1'
+  const input = (part: keyof DateRange) => (
+    <DateInput
+      // The label focuses "desde"; react-hook-form focuses it on an error.
+      ref={part === 'from' ? ref : undefined}
+      id={part === 'from' ? id : undefined}
+      name={name ? `${name}.${part}` : undefined}
+      aria-label={text[part]}
+      aria-describedby={describedBy}
+      invalid={invalid}
+      disabled={disabled}
+      className="min-w-0 flex-1"
+      value={shown[part]}
+      onChange={(event) => type(part, event.target.value)}
+      onBlur={() => tidy(part)}
+    />
+  )
   return (
     <Popover
       open={open}
@@ -130,50 +149,20 @@ export function DateRangePicker({
       }}
     >
       <PopoverAnchor asChild>
-        <fieldset
-          aria-labelledby={labelledBy}
-          aria-describedby={describedBy}
-          data-slot="date-range-picker"
+        <DateParts
+          slot="date-range-picker"
+          labelledBy={labelledBy}
+          describedBy={describedBy}
           onBlur={leave}
-          className={cn('m-0 flex min-w-0 items-center gap-2 border-0 p-0', className)}
+          className={className}
         >
-          <Input
-            ref={ref}
-            id={id}
-            name={name ? `${name}.from` : undefined}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-label={text.from}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            placeholder={text.placeholder}
-            disabled={disabled}
-            className={inputClass}
-            value={shown.from}
-            onChange={(event) => type('from', event.target.value)}
-            onBlur={() => tidy('from')}
-          />
+          {input('from')}
           <span aria-hidden="true" className="text-muted-foreground">
             –
           </span>
-          <Input
-            name={name ? `${name}.to` : undefined}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-label={text.to}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            placeholder={text.placeholder}
-            disabled={disabled}
-            className={inputClass}
-            value={shown.to}
-            onChange={(event) => type('to', event.target.value)}
-            onBlur={() => tidy('to')}
-          />
+          {input('to')}
           <CalendarButton range disabled={disabled} />
-        </fieldset>
+        </DateParts>
       </PopoverAnchor>
       <CalendarPopover
         popoverClassName="max-w-[calc(100vw-1rem)]"

@@ -4,12 +4,16 @@
 // business uses a 24-hour clock. Emits the instant as an ISO timestamp ('2026-12-31T21:30:00.000Z'),
 // null when both parts are empty, or the typed text otherwise, for z.iso.datetime() to reject.
 import { type Ref, useState } from 'react'
-import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
-import { Input } from '../input.tsx'
 import { Popover, PopoverAnchor } from '../popover.tsx'
 import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
-import { CalendarButton, CalendarPopover, onLeaveField } from './calendar-popover.tsx'
+import {
+  CalendarButton,
+  CalendarPopover,
+  DateInput,
+  DateParts,
+  onLeaveField,
+} from './calendar-popover.tsx'
 import { outsideRange } from './date-picker.tsx'
 import { dateText, dateTimeTexts, dateTimeValue, dateValue, normaliseTime } from './date-text.ts'
 
@@ -73,25 +77,21 @@ export function DateTimePicker({
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverAnchor asChild>
-        <fieldset
-          aria-labelledby={labelledBy}
-          aria-describedby={describedBy}
-          data-slot="date-time-picker"
+        <DateParts
+          slot="date-time-picker"
+          labelledBy={labelledBy}
+          describedBy={describedBy}
           onBlur={leave}
-          className={cn('m-0 flex min-w-0 items-center gap-2 border-0 p-0', className)}
+          className={className}
         >
           <div className="relative min-w-0 flex-[3]">
-            <Input
+            <DateInput
               ref={ref}
               id={id}
               name={name ? `${name}.date` : undefined}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
               aria-label={text.date}
               aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              placeholder={text.placeholder}
+              invalid={invalid}
               disabled={disabled}
               className="pr-10"
               value={shown.date}
@@ -103,15 +103,12 @@ export function DateTimePicker({
             />
             <CalendarButton inside disabled={disabled} />
           </div>
-          <Input
+          <DateInput
             name={name ? `${name}.time` : undefined}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
             maxLength={5}
             aria-label={text.time}
             aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
+            invalid={invalid}
             placeholder={text.timePlaceholder}
             disabled={disabled}
             className="min-w-0 flex-[2] tabular-nums"
@@ -122,7 +119,7 @@ export function DateTimePicker({
               if (time !== shown.time) update({ ...shown, time })
             }}
           />
-        </fieldset>
+        </DateParts>
       </PopoverAnchor>
       <CalendarPopover
         onBlur={leave}
