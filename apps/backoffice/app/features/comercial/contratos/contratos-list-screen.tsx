@@ -30,6 +30,7 @@ import type { RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { formatNumber } from '@cordillera/ui/format'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
+import { obraFilter, razonSocialFilter } from '../common/related-filters.ts'
 
 export type ContratosLista = 'todos' | 'vigentes' | 'terminados'
 
@@ -75,20 +76,8 @@ const oneEstadoColumns = allColumns.map((column) =>
 const owners = (
   api: Connection,
 ): RelatedFilter<ContratoRow, FilterOf<typeof listContratosRoute>>[] => [
-  {
-    filter: 'razonSocialId',
-    prefix: 'Contratos de',
-    fallback: 'la razón social elegida',
-    nameInRow: (row, id) => (row.razonSocial.id === id ? row.razonSocial.razonSocial : undefined),
-    name: comercialQueries(api).razonesSociales.name,
-  },
-  {
-    filter: 'obraId',
-    prefix: 'Contratos de la obra',
-    fallback: 'elegida',
-    nameInRow: (row, id) => (row.obra.id === id ? row.obra.nombre : undefined),
-    name: comercialQueries(api).obras.name,
-  },
+  razonSocialFilter(api, 'Contratos de'),
+  obraFilter(api, 'Contratos de la obra'),
 ]
 
 /** The requests a vigente contract takes, each shown to whoever holds its screen's key. */

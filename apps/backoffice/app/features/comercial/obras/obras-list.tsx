@@ -20,6 +20,7 @@ import {
   useApi,
 } from '@cordillera/portal/screens'
 import { Link } from 'react-router'
+import { razonSocialFilter } from '../common/related-filters.ts'
 
 const detailHref = (id: string) => href('obras-detalle', { id })
 
@@ -38,13 +39,7 @@ const columns = tableColumns(obraColumns, {
 
 /** The obras of one razón social or constructora, linked from its detail. */
 const owners = (api: Connection): RelatedFilter<ObraRow, FilterOf<typeof listObrasRoute>>[] => [
-  {
-    filter: 'razonSocialId',
-    prefix: 'Obras de',
-    fallback: 'la razón social elegida',
-    nameInRow: (row, id) => (row.razonSocial.id === id ? row.razonSocial.razonSocial : undefined),
-    name: comercialQueries(api).razonesSociales.name,
-  },
+  razonSocialFilter(api, 'Obras de'),
   {
     filter: 'constructoraId',
     prefix: 'Obras de',

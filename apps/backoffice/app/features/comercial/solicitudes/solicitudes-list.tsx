@@ -22,6 +22,7 @@ import {
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { obraFilter } from '../common/related-filters.ts'
 import { RechazarSolicitudDialog, type SolicitudARechazar } from './rechazar-solicitud.tsx'
 import { OrigenBadge } from './solicitud-fields.tsx'
 
@@ -62,13 +63,7 @@ const owners = (
     nameInRow: (row, id) => (row.contrato?.id === id ? row.contrato.folio : undefined),
     name: comercialQueries(api).contratos.name,
   },
-  {
-    filter: 'obraId',
-    prefix: 'Solicitudes de la obra',
-    fallback: 'elegida',
-    nameInRow: (row, id) => (row.obra.id === id ? row.obra.nombre : undefined),
-    name: comercialQueries(api).obras.name,
-  },
+  obraFilter(api, 'Solicitudes de la obra'),
 ]
 
 export default function SolicitudesList() {
