@@ -1,7 +1,7 @@
 // The kit page's buttons: every variant and size, and the states a user meets (disabled, waiting).
-import { Button } from '@cordillera/ui/components/button'
+import { Button, type ButtonProps } from '@cordillera/ui/components/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@cordillera/ui/components/tooltip'
-import { Download, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Download, type LucideIcon, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { KitExample, KitSection } from './kit-section.tsx'
 
@@ -41,30 +41,9 @@ export function ButtonsSection() {
           <Download aria-hidden="true" />
           Descargar PDF
         </Button>
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Button variant="outline" size="icon-sm" aria-label="Editar">
-              <Pencil aria-hidden="true" />
-            </Button>
-          </TooltipTrigger>
-          <TooltipContent>Editar</TooltipContent>
-        </Tooltip>
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Button variant="outline" size="icon" aria-label="Descargar">
-              <Download aria-hidden="true" />
-            </Button>
-          </TooltipTrigger>
-          <TooltipContent>Descargar</TooltipContent>
-        </Tooltip>
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Button variant="destructive" size="icon-lg" aria-label="Eliminar">
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </TooltipTrigger>
-          <TooltipContent>Eliminar</TooltipContent>
-        </Tooltip>
+        <IconButton label="Editar" icon={Pencil} size="icon-sm" />
+        <IconButton label="Descargar" icon={Download} size="icon" />
+        <IconButton label="Eliminar" icon={Trash2} size="icon-lg" variant="destructive" />
       </KitExample>
       <KitExample title="Estados">
         <Button disabled>Deshabilitado</Button>
@@ -79,5 +58,29 @@ export function ButtonsSection() {
         </Button>
       </KitExample>
     </KitSection>
+  )
+}
+
+/** An icon-only button: its name for assistive technology, the same words in a tooltip. */
+function IconButton({
+  label,
+  icon: Icon,
+  size,
+  variant = 'outline',
+}: {
+  label: string
+  icon: LucideIcon
+  size: ButtonProps['size']
+  variant?: ButtonProps['variant']
+}) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant={variant} size={size} aria-label={label}>
+          <Icon aria-hidden="true" />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
   )
 }

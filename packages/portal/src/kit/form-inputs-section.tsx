@@ -57,28 +57,10 @@ export function FormInputsSection() {
           {(control) => <DatePicker {...control} value={fecha} onChange={setFecha} />}
         </Field>
         <Field label="Periodo del EDP">
-          {(control) => (
-            <DateRangePicker
-              id={control.id}
-              aria-labelledby={control['aria-labelledby']}
-              aria-describedby={control['aria-describedby']}
-              aria-invalid={control['aria-invalid']}
-              value={periodo}
-              onChange={setPeriodo}
-            />
-          )}
+          {(control) => <DateRangePicker {...control} value={periodo} onChange={setPeriodo} />}
         </Field>
         <Field label="Entrega en obra" optional>
-          {(control) => (
-            <DateTimePicker
-              id={control.id}
-              aria-labelledby={control['aria-labelledby']}
-              aria-describedby={control['aria-describedby']}
-              aria-invalid={control['aria-invalid']}
-              value={entrega}
-              onChange={setEntrega}
-            />
-          )}
+          {(control) => <DateTimePicker {...control} value={entrega} onChange={setEntrega} />}
         </Field>
         <Field label="Región">
           {(control) => <RegionSelect {...control} value={region} onChange={setRegion} />}
@@ -89,24 +71,12 @@ export function FormInputsSection() {
           )}
         </Field>
         <Field label="Firma del operador">
-          {(control) => (
-            <SignaturePad
-              id={control.id}
-              aria-labelledby={control['aria-labelledby']}
-              aria-describedby={control['aria-describedby']}
-              aria-invalid={control['aria-invalid']}
-              value={firma}
-              onChange={setFirma}
-            />
-          )}
+          {(control) => <SignaturePad {...control} value={firma} onChange={setFirma} />}
         </Field>
         <Field label="Documentos del activo" hint="PDF o imágenes, hasta 10 MB cada uno.">
           {(control) => (
             <FileUpload<string>
-              id={control.id}
-              aria-labelledby={control['aria-labelledby']}
-              aria-describedby={control['aria-describedby']}
-              aria-invalid={control['aria-invalid']}
+              {...control}
               upload={fakeUpload}
               value={archivos}
               onChange={setArchivos}
