@@ -88,35 +88,18 @@ export function ReportForm({
       }}
       className="grid grid-cols-1 gap-5"
     >
-      <FormField name="activoId" label="Equipo">
-        {({ value, onChange, onBlur, name, ref, disabled, ...control }) => (
-          <Select
-            value={(value as string) ?? ''}
-            onValueChange={(next) => {
-              onChange(next)
-              elegirEquipo(next)
-            }}
-            name={name}
-            disabled={disabled}
-          >
-            <SelectTrigger
-              ref={ref}
-              onBlur={onBlur}
-              {...control}
-              className="min-h-11 w-full min-w-0 whitespace-normal py-2 text-left data-[size=default]:h-auto *:data-[slot=select-value]:line-clamp-2"
-            >
-              <SelectValue placeholder="Elija el equipo" />
-            </SelectTrigger>
-            <SelectContent>
-              {equipos.map((option) => (
-                <SelectItem key={option.activoId} value={option.activoId} className="min-h-11">
-                  {equipoLabel(option).equipo} — {option.obra}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </FormField>
+      <SelectField
+        name="activoId"
+        label="Equipo"
+        placeholder="Elija el equipo"
+        options={equipos.map((option) => ({
+          value: option.activoId,
+          label: `${equipoLabel(option).equipo} — ${option.obra}`,
+        }))}
+        onChosen={elegirEquipo}
+        // A long equipo and obra wrap in two lines.
+        triggerClassName="min-h-11 min-w-0 whitespace-normal py-2 text-left data-[size=default]:h-auto *:data-[slot=select-value]:line-clamp-2"
+      />
       <FormField name="fecha" label="Fecha">
         {({ value, ...field }) => (
           <DatePicker
@@ -179,27 +162,16 @@ export function ReportForm({
           <Numero name="horasDetenidas" label="Detenidas" decimals={1} />
         </div>
         {conDetencion ? (
-          <FormField name="motivoDetencion" label="Motivo de la detención">
-            {({ value, onChange, onBlur, name, ref, disabled, ...control }) => (
-              <Select
-                value={(value as string | null) ?? ''}
-                onValueChange={onChange}
-                name={name}
-                disabled={disabled}
-              >
-                <SelectTrigger ref={ref} onBlur={onBlur} {...control} className="h-11 w-full">
-                  <SelectValue placeholder="Elija el motivo" />
-                </SelectTrigger>
-                <SelectContent>
-                  {MOTIVOS_DETENCION.map((motivo) => (
-                    <SelectItem key={motivo} value={motivo} className="min-h-11">
-                      {MOTIVO_DETENCION_LABEL[motivo]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <SelectField
+            name="motivoDetencion"
+            label="Motivo de la detención"
+            placeholder="Elija el motivo"
+            options={MOTIVOS_DETENCION.map((motivo) => ({
+              value: motivo,
+              label: MOTIVO_DETENCION_LABEL[motivo],
+            }))}
+            triggerClassName="h-11"
+          />
         ) : null}
       </fieldset>
       <fieldset className="grid min-w-0 gap-4">
@@ -239,5 +211,54 @@ export function ReportForm({
         </LinkButton>
       </StickyActions>
     </Form>
+  )
+}
+
+/** A choice from a list, large enough for a finger (the equipo, the motivo). */
+function SelectField({
+  name,
+  label,
+  placeholder,
+  options,
+  onChosen,
+  triggerClassName,
+}: {
+  name: 'activoId' | 'motivoDetencion'
+  label: string
+  placeholder: string
+  options: readonly { value: string; label: string }[]
+  onChosen?: (value: string) => void
+  triggerClassName: string
+}) {
+  return (
+    <FormField name={name} label={label}>
+      {({ value, onChange, onBlur, name: fieldName, ref, disabled, ...control }) => (
+        <Select
+          value={(value as string | null | undefined) ?? ''}
+          onValueChange={(next) => {
+            onChange(next)
+            onChosen?.(next)
+          }}
+          name={fieldName}
+          disabled={disabled}
+        >
+          <SelectTrigger
+            ref={ref}
+            onBlur={onBlur}
+            {...control}
+            className={`w-full ${triggerClassName}`}
+          >
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value} className="min-h-11">
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
   )
 }
