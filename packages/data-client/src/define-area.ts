@@ -187,6 +187,13 @@ export type QueryBuilders<E extends string> = {
     fetch: (signal: AbortSignal, ...args: A) => Promise<T>,
     options?: ViewOptions,
   ) => (...args: A) => ReturnType<typeof viewOptions<T>>
+  /** A view read by a call of one input (`get(query, signal)`): `[area, entity, view, input]`. */
+  read: <I, T>(
+    entity: E,
+    view: string,
+    fetch: Fetch<I, T>,
+    options?: ViewOptions,
+  ) => (input: I) => ReturnType<typeof viewOptions<T>>
 }
 
 function viewOptions<T>(
@@ -257,6 +264,10 @@ export function defineArea<const E extends string, C, Q>(definition: {
       (entity, view, fetch, options = {}) =>
       (...args) =>
         viewOptions([area, entity, view, ...args], (signal) => fetch(signal, ...args), options),
+    read:
+      (entity, view, fetch, options = {}) =>
+      (input) =>
+        viewOptions([area, entity, view, input], (signal) => fetch(input, signal), options),
   }
   const clients = new WeakMap<Connection, C>()
   const queries = new WeakMap<Connection, Q>()

@@ -199,7 +199,7 @@ export const operacionesArea = defineArea({
         }),
     },
   }),
-  queries: (calls, { entity, list, view, writes }) => ({
+  queries: (calls, { entity, list, view, read, writes }) => ({
     marcas: entity('marcas', calls.marcas, { nameOf: (detail) => detail.nombre }),
     tiposActivo: {
       ...entity('tipos-activo', calls.tiposActivo, { nameOf: (detail) => detail.nombre }),
@@ -227,31 +227,15 @@ export const operacionesArea = defineArea({
     logisticaActivos: list('activos', 'logistica', calls.logisticaActivos.list),
     activosEnTaller: list('activos', 'en-taller', calls.activosEnTaller.list),
     controlEquipos: list('activos', 'control-equipos', calls.controlEquipos.list),
-    resumenEquipos: view(
-      'activos',
-      'resumen',
-      (signal, query: QueryInput<typeof getResumenEquiposRoute>) =>
-        calls.resumenEquipos.get(query, signal),
-      { keepPrevious: true },
-    ),
+    resumenEquipos: read('activos', 'resumen', calls.resumenEquipos.get, { keepPrevious: true }),
     disponibilidadFlota: {
-      get: view(
-        'activos',
-        'disponibilidad',
-        (signal, query: QueryInput<typeof getDisponibilidadFlotaRoute>) =>
-          calls.disponibilidadFlota.get(query, signal),
-        { keepPrevious: true },
-      ),
+      get: read('activos', 'disponibilidad', calls.disponibilidadFlota.get, { keepPrevious: true }),
       opciones: view('activos', 'disponibilidad-opciones', calls.disponibilidadFlota.opciones),
     },
     equiposDePago: list('activos', 'equipos-de-pago', calls.equiposDePago.list),
-    dashboardEquipos: view(
-      'activos',
-      'dashboard',
-      (signal, query: QueryInput<typeof getDashboardEquiposRoute>) =>
-        calls.dashboardEquipos.get(query, signal),
-      { keepPrevious: true },
-    ),
+    dashboardEquipos: read('activos', 'dashboard', calls.dashboardEquipos.get, {
+      keepPrevious: true,
+    }),
     /** The history and one asset's (no detail of their own: a movement is read in its list). */
     movimientos: {
       ...list('movimientos', 'todos', calls.movimientos.list),

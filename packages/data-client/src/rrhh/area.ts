@@ -4,6 +4,7 @@
 // route in @cordillera/contracts), what a write of each makes stale, and their query options.
 import {
   type AccionAsignacion,
+  type ApiRouteDefinition,
   adicionOperadorRoute,
   asignarOperadorRoute,
   cambioOperadorRoute,
@@ -99,6 +100,11 @@ export const rrhhArea = defineArea({
   },
   calls: ({ request, upload, list, listUnder, get, create, update, read, fetch }) => {
     const resolved = resolvingFirmas(upload)
+    /** A write on an operator's report: `(operadorId, reportId, body)`. */
+    const onReport =
+      <R extends ApiRouteDefinition>(route: R) =>
+      (operadorId: string, reportId: string, body: BodyInput<R>): Promise<RouteOutput<R>> =>
+        request(route, { params: reportOf(operadorId, reportId), body })
     return {
       /** No delete and no export: a worker who leaves is set inactive. */
       trabajadores: {
@@ -160,32 +166,11 @@ export const rrhhArea = defineArea({
             request(getReportRoute, { params: reportOf(operadorId, reportId), signal }),
         ),
         /** Corrects a borrador or en-observacion report. */
-        update: resolved(
-          (
-            operadorId: string,
-            reportId: string,
-            body: BodyInput<typeof updateReportRoute>,
-          ): Promise<RouteOutput<typeof updateReportRoute>> =>
-            request(updateReportRoute, { params: reportOf(operadorId, reportId), body }),
-        ),
+        update: resolved(onReport(updateReportRoute)),
         /** Puts a firmado report en-observacion with what must be corrected. */
-        observar: resolved(
-          (
-            operadorId: string,
-            reportId: string,
-            body: BodyInput<typeof observarReportRoute>,
-          ): Promise<RouteOutput<typeof observarReportRoute>> =>
-            request(observarReportRoute, { params: reportOf(operadorId, reportId), body }),
-        ),
+        observar: resolved(onReport(observarReportRoute)),
         /** Validates a firmado report (final). */
-        validar: resolved(
-          (
-            operadorId: string,
-            reportId: string,
-            body: BodyInput<typeof validarReportRoute>,
-          ): Promise<RouteOutput<typeof validarReportRoute>> =>
-            request(validarReportRoute, { params: reportOf(operadorId, reportId), body }),
-        ),
+        validar: resolved(onReport(validarReportRoute)),
         delete: (operadorId: string, reportId: string, version: number): Promise<void> =>
           request(deleteReportRoute, {
             params: reportOf(operadorId, reportId),
@@ -211,7 +196,7 @@ export const rrhhArea = defineArea({
       },
     }
   },
-  queries: (calls, { entity, list, view, writes }) => ({
+  queries: (calls, { entity, list, view, read, writes }) => ({
     trabajadores: entity('trabajadores', calls.trabajadores, {
       nameOf: (detail) => `${detail.nombres} ${detail.apellidos}`,
     }),
@@ -230,13 +215,9 @@ export const rrhhArea = defineArea({
       ),
     },
     /** Under the reports' key: a report's write refreshes it. */
-    dashboardOperadores: view(
-      'reports',
-      'dashboard-operadores',
-      (signal, query: QueryInput<typeof getDashboardOperadoresRoute>) =>
-        calls.dashboardOperadores.get(query, signal),
-      { keepPrevious: true },
-    ),
+    dashboardOperadores: read('reports', 'dashboard-operadores', calls.dashboardOperadores.get, {
+      keepPrevious: true,
+    }),
     /**
      * HR's reports: an operator's history, the queue en observación, one report and what its
      * form chooses from (each asset's last reading changes with the reports, so it lives under
