@@ -4,8 +4,10 @@
 // share-locked inside it, so it cannot be deleted while one of its documents is written; an edit's
 // dates (and the owner's own rules) are checked on the document as it would be stored; replaced
 // and deleted documents keep their files; the download is a short-lived URL. An owner's module
-// gives its table, its records, its owner and its row shape, and mounts the routes.
+// gives its table, its audit entity, its owner and its row shape, and mounts the routes
+// (documentos-routes.ts).
 import {
+  ARCHIVO_OCUPADO_MESSAGE,
   type ArchivoDocumento,
   type createSubidaDocumentoSchema,
   type DescargaDocumento,
@@ -16,7 +18,7 @@ import {
   VENCE_ANTES_MESSAGE,
   venceEnOrden,
 } from '@cordillera/contracts'
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableName, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/database.ts'
@@ -24,7 +26,12 @@ import { vigente } from '../../db/schema/columns.ts'
 import { notFound } from '../../http/api-error.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import type { Actor } from '../actor.ts'
-import type { RecordTarget, RecordValues, recordsOf, TrackedTable } from '../records-of.ts'
+import {
+  type RecordTarget,
+  type RecordValues,
+  recordsOf,
+  type TrackedTable,
+} from '../records-of.ts'
 import { trackingOf } from '../tracking.ts'
 import { invalidFields } from '../write-errors.ts'
 import {
@@ -84,12 +91,10 @@ export type DocumentoOwner = ArchivoOwner & {
 /** `…/{id}/documentos/{documentoId}`: the owner of the path and one of its documents. */
 export type DocumentoParams = { id: string; documentoId: string }
 
-type Records<T extends TrackedTable> = ReturnType<typeof recordsOf<T>>
-
 export type DocumentosSpec<T extends DocumentosTable, Row> = {
   table: T
-  /** The table's records (records-of.ts): its audit entity, its 404, its unique file key. */
-  records: Records<T>
+  /** audit_log.entity of the documents (`documento-activo`). */
+  entity: string
   /** The property of the table naming the owner (`activoId`, `trabajadorId`). */
   ownerKey: keyof T['$inferSelect'] & string
   owner: DocumentoOwner
@@ -113,7 +118,14 @@ type DocumentoUpdate = { version: number; archivo?: ArchivoDocumento | undefined
 
 export function documentosOf<T extends DocumentosTable, Row>(spec: DocumentosSpec<T, Row>) {
   type Stored = T['$inferSelect']
-  const { table, records, owner } = spec
+  const { table, owner } = spec
+  // Every write goes through the table's records (records-of.ts): audited, 404 when gone, and
+  // the same uploaded file named by two documents racing refused to the second.
+  const records = recordsOf(table, {
+    entity: spec.entity,
+    notFound: 'No encontramos el documento.',
+    uniques: { [`${getTableName(table)}_archivo_uq`]: ['archivo', ARCHIVO_OCUPADO_MESSAGE] },
+  })
   const ownerColumn = columnOf(table, spec.ownerKey)
   const ownerIdColumn = owner.table.id
 
