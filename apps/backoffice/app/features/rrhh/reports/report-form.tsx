@@ -31,7 +31,7 @@ import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { Label } from '@cordillera/ui/components/label'
 import { RadioGroup, RadioGroupItem } from '@cordillera/ui/components/radio-group'
 import { formatDate } from '@cordillera/ui/format'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import type { RefCallBack } from 'react-hook-form'
 import { horasText } from './report-parts.tsx'
 
@@ -132,58 +132,41 @@ function EquipoField({
   equipos: readonly EquipoOpcion[]
   onElegir: (activoId: string) => void
 }) {
-  const ids = useId()
   return (
-    <FormField name="activoId" label="Equipo">
-      {({ value, onChange, onBlur, ref, disabled, id, ...field }) => (
-        <RadioGroup
-          ref={focoEnOpcion(ref)}
-          id={id}
-          aria-labelledby={field['aria-labelledby']}
-          aria-describedby={field['aria-describedby']}
-          aria-invalid={field['aria-invalid']}
-          value={(value as string | undefined) ?? ''}
-          onValueChange={(activoId) => {
-            onChange(activoId)
-            onElegir(activoId)
-          }}
-          onBlur={onBlur}
-          disabled={disabled}
-          className="gap-2"
-        >
-          {equipos.map((equipo) => (
-            <div
-              key={equipo.activoId}
-              className="flex items-start gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary"
-            >
-              <RadioGroupItem
-                id={`${ids}-${equipo.activoId}`}
-                value={equipo.activoId}
-                className="mt-1"
-              />
-              <Label htmlFor={`${ids}-${equipo.activoId}`} className="grid gap-1 font-normal">
-                <span className="font-medium">
-                  {equipo.codigo} {equipo.tipo}
-                </span>
+    <RadioField name="activoId" label="Equipo" onChosen={onElegir} groupClassName="gap-2">
+      {(ids) =>
+        equipos.map((equipo) => (
+          <div
+            key={equipo.activoId}
+            className="flex items-start gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary"
+          >
+            <RadioGroupItem
+              id={`${ids}-${equipo.activoId}`}
+              value={equipo.activoId}
+              className="mt-1"
+            />
+            <Label htmlFor={`${ids}-${equipo.activoId}`} className="grid gap-1 font-normal">
+              <span className="font-medium">
+                {equipo.codigo} {equipo.tipo}
+              </span>
+              <span className="text-muted-foreground text-sm">
+                {equipo.obra}
+                {equipo.contrato ? ` · ${equipo.contrato}` : null}
+                {equipo.lectura !== null
+                  ? ` · última lectura ${horasText(equipo.lectura)} h`
+                  : null}
+              </span>
+              {equipo.desde ? (
                 <span className="text-muted-foreground text-sm">
-                  {equipo.obra}
-                  {equipo.contrato ? ` · ${equipo.contrato}` : null}
-                  {equipo.lectura !== null
-                    ? ` · última lectura ${horasText(equipo.lectura)} h`
-                    : null}
+                  Asignado desde {formatDate(equipo.desde)}
+                  {equipo.hasta ? ` hasta ${formatDate(equipo.hasta)}` : null}
                 </span>
-                {equipo.desde ? (
-                  <span className="text-muted-foreground text-sm">
-                    Asignado desde {formatDate(equipo.desde)}
-                    {equipo.hasta ? ` hasta ${formatDate(equipo.hasta)}` : null}
-                  </span>
-                ) : null}
-              </Label>
-            </div>
-          ))}
-        </RadioGroup>
-      )}
-    </FormField>
+              ) : null}
+            </Label>
+          </div>
+        ))
+      }
+    </RadioField>
   )
 }
 
@@ -264,6 +247,44 @@ function OpcionesField({
   options: readonly { value: string; label: string }[]
   className?: string
 }) {
+  return (
+    <RadioField
+      name={name}
+      label={label}
+      className={className}
+      groupClassName="flex min-h-9 flex-wrap items-center gap-x-6 gap-y-2"
+    >
+      {(ids) =>
+        options.map((option) => (
+          <div key={option.value} className="flex items-center gap-2">
+            <RadioGroupItem id={`${ids}-${option.value}`} value={option.value} />
+            <Label htmlFor={`${ids}-${option.value}`} className="font-normal">
+              {option.label}
+            </Label>
+          </div>
+        ))
+      }
+    </RadioField>
+  )
+}
+
+/** A field of radio options: the group takes the field's label, hint, error and focus. */
+function RadioField({
+  name,
+  label,
+  className,
+  groupClassName,
+  onChosen,
+  children,
+}: {
+  name: 'activoId' | 'jornada' | 'motivoDetencion'
+  label: string
+  className?: string | undefined
+  groupClassName: string
+  onChosen?: (value: string) => void
+  /** The options, their ids made from `ids`. */
+  children: (ids: string) => ReactNode
+}) {
   const ids = useId()
   return (
     <FormField name={name} label={label} className={className}>
@@ -275,19 +296,15 @@ function OpcionesField({
           aria-describedby={field['aria-describedby']}
           aria-invalid={field['aria-invalid']}
           value={(value as string | null | undefined) ?? ''}
-          onValueChange={onChange}
+          onValueChange={(next) => {
+            onChange(next)
+            onChosen?.(next)
+          }}
           onBlur={onBlur}
           disabled={disabled}
-          className="flex min-h-9 flex-wrap items-center gap-x-6 gap-y-2"
+          className={groupClassName}
         >
-          {options.map((option) => (
-            <div key={option.value} className="flex items-center gap-2">
-              <RadioGroupItem id={`${ids}-${option.value}`} value={option.value} />
-              <Label htmlFor={`${ids}-${option.value}`} className="font-normal">
-                {option.label}
-              </Label>
-            </div>
-          ))}
+          {children(ids)}
         </RadioGroup>
       )}
     </FormField>
