@@ -5,7 +5,8 @@ import {
   type CreateContactoInput,
   createContactoSchema,
 } from '@cordillera/contracts'
-import { comercialQueries, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { FormActions, showApiError, useApi, useDeleteConfirm } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
@@ -39,7 +40,7 @@ export function ContactosSection({
   const deleteRow = useEntityMutation(
     comercialQueries(api).razonesSociales,
     (contacto: ContactoRow) =>
-      api.comercial.contactos.delete(razonSocialId, contacto.id, contacto.version),
+      comercialApi(api).contactos.delete(razonSocialId, contacto.id, contacto.version),
   )
   const confirmDelete = useDeleteConfirm<ContactoRow>({
     title: 'Eliminar contacto',
@@ -155,11 +156,11 @@ function ContactoDialogBody({
     comercialQueries(api).razonesSociales,
     (values: CreateContactoInput) =>
       contacto
-        ? api.comercial.contactos.update(razonSocialId, contacto.id, {
+        ? comercialApi(api).contactos.update(razonSocialId, contacto.id, {
             ...values,
             version: contacto.version,
           })
-        : api.comercial.contactos.create(razonSocialId, values),
+        : comercialApi(api).contactos.create(razonSocialId, values),
   )
   const pending = form.formState.isSubmitting
   return (
