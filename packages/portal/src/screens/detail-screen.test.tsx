@@ -69,7 +69,7 @@ function FlotaDetalle() {
     <DetailScreen
       entity={flotas}
       thing="La flota"
-      back={{ to: href('flotas'), label: 'Volver a flotas' }}
+      list="flotas"
       title={(flota) => flota.nombre}
       description={() => 'Flota'}
       actions={() => [{ label: 'Editar', icon: Pencil, route: 'flotas-editar' }]}

@@ -3,7 +3,14 @@
 // user's keys allow, the delete behind a confirmation (then back to the list), the card of the
 // row's fields with who created and last changed it, and the screen's own sections below. A
 // detail declares only what is its own: which entity, its title, its actions, fields and sections.
-import type { AccessKey, LinkQuery, RouteName } from '@cordillera/permissions'
+import {
+  type AccessKey,
+  href,
+  type LinkQuery,
+  type RouteName,
+  type RouteParamName,
+  routeByName,
+} from '@cordillera/permissions'
 import { Button, type ButtonProps } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { ConfirmDialog } from '@cordillera/ui/components/confirm-dialog'
@@ -24,6 +31,19 @@ import { QueryView } from './query-view.tsx'
 import { RouteLinkButton, type RouteLinkButtonProps } from './route-link-button.tsx'
 import { TrackingNote } from './screen-parts.tsx'
 import { useCan } from './use-portal-api.ts'
+
+/** A route without params: a list a detail or an edit belongs to (`flotas`). */
+export type ListRoute = {
+  [Name in RouteName]: [RouteParamName<Name>] extends [never] ? Name : never
+}[RouteName]
+
+/** The way back from a row that does not exist: its list, "Volver a flotas" (the route's title). */
+export function backToList(list: ListRoute): { to: string; label: string } {
+  return {
+    to: (href as (name: RouteName) => string)(list),
+    label: `Volver a ${routeByName(list).title.toLowerCase()}`,
+  }
+}
 
 /** Who created and last changed a row: what the tracking line under its fields says. */
 export type Tracked = Parameters<typeof TrackingNote>[0]
@@ -65,8 +85,8 @@ export type DetailScreenProps<Row extends { id: string }, Key extends QueryKey> 
   entity: DetailEntity<Row, Key>
   /** What is missing, for the not-found page: "La flota". */
   thing: string
-  /** Where the not-found page leads: `{ to: href('flotas'), label: 'Volver a flotas' }`. */
-  back: { to: string; label: string }
+  /** The list the row belongs to: where the not-found page leads ("Volver a flotas"). */
+  list: ListRoute
   title: (row: Row) => ReactNode
   description?: (row: Row) => ReactNode
   /** The header's buttons, main one first; `false` or `null` leaves one out for this row. */
@@ -85,14 +105,14 @@ export type DetailScreenProps<Row extends { id: string }, Key extends QueryKey> 
 export function DetailScreen<Row extends { id: string } & Tracked, Key extends QueryKey>({
   entity,
   thing,
-  back,
+  list,
   param = 'id',
   ...screen
 }: DetailScreenProps<Row, Key>) {
   const id = useParams()[param] ?? ''
   const query = useQuery(entity.detail(id))
   return (
-    <QueryView query={query} thing={thing} back={back}>
+    <QueryView query={query} thing={thing} back={backToList(list)}>
       {(row) => <DetailBody row={row} entity={entity} {...screen} />}
     </QueryView>
   )
@@ -108,7 +128,7 @@ function DetailBody<Row extends { id: string } & Tracked, Key extends QueryKey>(
   notices,
   fields,
   children,
-}: Omit<DetailScreenProps<Row, Key>, 'thing' | 'back' | 'param'> & { row: Row }) {
+}: Omit<DetailScreenProps<Row, Key>, 'thing' | 'list' | 'param'> & { row: Row }) {
   const can = useCan()
   const [deleting, setDeleting] = useState(false)
   const buttons = (actions?.(row) ?? []).filter((action) => action !== false && action !== null)

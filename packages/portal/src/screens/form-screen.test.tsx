@@ -108,10 +108,12 @@ function FlotaEditar() {
     <EditScreen
       entity={flotas}
       thing="La flota"
-      back={{ to: '/flotas', label: 'Volver a flotas' }}
+      list="flotas"
       what="esta flota"
       title={(flota) => `Editar ${flota.nombre}`}
-      update={(values: Values, flota) => api.save(flota.id, values, flota.version)}
+      update={(id, { version, ...values }: Values & { version: number }) =>
+        api.save(id, values, version)
+      }
       done={(saved) => `La flota ${saved.nombre} se guardó.`}
       leadsTo={(saved) => `/flotas/${saved.id}`}
     >

@@ -17,6 +17,7 @@ import { useNavigate, useParams } from 'react-router'
 import type { z } from 'zod'
 import { showApiError } from './api-error.ts'
 import { useVersionConflict } from './conflict-alert.tsx'
+import { backToList, type ListRoute } from './detail-screen.tsx'
 import { QueryView } from './query-view.tsx'
 import { FormActions } from './screen-parts.tsx'
 
@@ -135,23 +136,30 @@ export function CreateScreen<V, T>({
   )
 }
 
-export type EditScreenProps<Row, Key extends QueryKey, V, T> = AfterSave<T, Row> & {
+export type EditScreenProps<
+  Row,
+  Key extends QueryKey,
+  B extends { version: number },
+  T,
+> = AfterSave<T, Row> & {
   entity: Writes & { detail: (id: string) => UseQueryOptions<Row, Error, Row, Key> }
   /** What is missing, for the not-found page: "La flota". */
   thing: string
-  back: { to: string; label: string }
+  /** The list the row belongs to: where the not-found page leads. */
+  list: ListRoute
   title: (row: Row) => ReactNode
   description?: (row: Row) => ReactNode
   actions?: (row: Row) => ReactNode
   /** The row as the stale version's notice names it: "esta flota". */
   what: string
-  update: (values: V, row: Row) => Promise<T>
+  /** The data client's edit call, `(id, body)`: the form's values go with the version read. */
+  update: (id: string, body: B) => Promise<T>
   /** A note between the header and the form (what is not edited here). */
   intro?: (row: Row) => ReactNode
   /** What follows the form (who created and changed the row). */
   footer?: (row: Row) => ReactNode
   /** The form, given the row read and the save; it starts over when the row's version changes. */
-  children: (row: Row, form: Required<FormSave<V>>) => ReactNode
+  children: (row: Row, form: Required<FormSave<Omit<B, 'version'>>>) => ReactNode
   /** The route's param that holds the id (`id`). */
   param?: string
 }
@@ -160,25 +168,26 @@ export type EditScreenProps<Row, Key extends QueryKey, V, T> = AfterSave<T, Row>
  * An editar page: the row as it was read, saved with that version. When someone else saved first
  * the API answers 409: the notice says so and "Recargar" starts the form over from the stored row.
  */
-export function EditScreen<Row extends { version: number }, Key extends QueryKey, V, T>({
-  entity,
-  thing,
-  back,
-  what,
-  param = 'id',
-  ...screen
-}: EditScreenProps<Row, Key, V, T>) {
+export function EditScreen<
+  Row extends { id: string; version: number },
+  Key extends QueryKey,
+  B extends { version: number },
+  T,
+>({ entity, thing, list, what, param = 'id', ...screen }: EditScreenProps<Row, Key, B, T>) {
   const id = useParams()[param] ?? ''
   const detail = entity.detail(id)
   const conflict = useVersionConflict(what, detail.queryKey)
   const query = useQuery(detail)
   const navigate = useNavigate()
-  const mutation = useEntityMutation(entity, ({ values, row }: { values: V; row: Row }) =>
-    screen.update(values, row),
+  const mutation = useEntityMutation(
+    entity,
+    ({ values, row }: { values: Omit<B, 'version'>; row: Row }) =>
+      // The body is the form's values and the version: what `B` is made of.
+      screen.update(row.id, { ...values, version: row.version } as unknown as B),
   )
   const { title, description, actions, intro, footer, children, done, leadsTo } = screen
   return (
-    <QueryView query={query} thing={thing} back={back}>
+    <QueryView query={query} thing={thing} back={backToList(list)}>
       {(row) => (
         <div className="grid gap-6">
           <PageHeader

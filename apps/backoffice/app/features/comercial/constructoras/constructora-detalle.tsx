@@ -27,7 +27,7 @@ export default function ConstructoraDetalle() {
     <DetailScreen
       entity={comercialQueries(api).constructoras}
       thing="La constructora"
-      back={{ to: href('constructora'), label: 'Volver a constructoras' }}
+      list="constructora"
       title={(constructora) => constructora.nombre}
       description={(constructora) => (
         <span className="flex flex-wrap items-center gap-2">

@@ -51,7 +51,7 @@ export default function ContratoDetalle() {
     <DetailScreen
       entity={comercialQueries(api).contratos}
       thing="El contrato"
-      back={{ to: href('contratos'), label: 'Volver a contratos' }}
+      list="contratos"
       title={(contrato) => `Contrato ${contrato.folio}`}
       description={(contrato) => (
         <span className="flex flex-wrap items-center gap-2">

@@ -4,7 +4,7 @@
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import { CreateScreen, useApi } from '@cordillera/portal/screens'
-import { GrupoClienteForm, type GrupoClienteValues } from './grupo-cliente-form.tsx'
+import { GrupoClienteForm } from './grupo-cliente-form.tsx'
 
 export default function GrupoClienteAgregar() {
   const api = useApi()
@@ -13,7 +13,7 @@ export default function GrupoClienteAgregar() {
       title="Agregar grupo cliente"
       description="Un holding o conjunto de empresas relacionadas. Sus razones sociales se asignan al grupo desde cada razón social."
       entity={comercialQueries(api).gruposCliente}
-      create={(values: GrupoClienteValues) => comercialApi(api).gruposCliente.create(values)}
+      create={comercialApi(api).gruposCliente.create}
       done={(created) => `El grupo ${created.nombre} se agregó.`}
       leadsTo={(created) => href('grupo-cliente-detalle', { id: created.id })}
     >

@@ -28,7 +28,7 @@ export default function GrupoClienteDetalle() {
     <DetailScreen
       entity={comercialQueries(api).gruposCliente}
       thing="El grupo cliente"
-      back={{ to: href('grupo-cliente'), label: 'Volver a grupos cliente' }}
+      list="grupo-cliente"
       title={(grupo) => grupo.nombre}
       description={() => 'Grupo cliente'}
       actions={() => [{ label: 'Editar', icon: Pencil, route: 'grupo-cliente-editar' }]}

@@ -5,7 +5,7 @@
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import { EditScreen, useApi } from '@cordillera/portal/screens'
-import { GrupoClienteForm, type GrupoClienteValues } from './grupo-cliente-form.tsx'
+import { GrupoClienteForm } from './grupo-cliente-form.tsx'
 
 export default function GrupoClienteEditar() {
   const api = useApi()
@@ -13,12 +13,10 @@ export default function GrupoClienteEditar() {
     <EditScreen
       entity={comercialQueries(api).gruposCliente}
       thing="El grupo cliente"
-      back={{ to: href('grupo-cliente'), label: 'Volver a grupos cliente' }}
+      list="grupo-cliente"
       what="este grupo cliente"
       title={(grupo) => `Editar ${grupo.nombre}`}
-      update={(values: GrupoClienteValues, grupo) =>
-        comercialApi(api).gruposCliente.update(grupo.id, { ...values, version: grupo.version })
-      }
+      update={comercialApi(api).gruposCliente.update}
       done={(saved) => `El grupo ${saved.nombre} se guardó.`}
       leadsTo={(saved) => href('grupo-cliente-detalle', { id: saved.id })}
     >

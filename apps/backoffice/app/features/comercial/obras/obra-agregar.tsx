@@ -5,7 +5,7 @@ import { createObraSchema } from '@cordillera/contracts'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import { CreateScreen, useApi } from '@cordillera/portal/screens'
-import { nuevaObra, ObraForm, type ObraValues } from './obra-form.tsx'
+import { nuevaObra, ObraForm } from './obra-form.tsx'
 
 export default function ObraAgregar() {
   const api = useApi()
@@ -14,7 +14,7 @@ export default function ObraAgregar() {
       title="Agregar obra"
       description="Dónde se arriendan los equipos, de qué constructora es y a qué razón social se factura."
       entity={comercialQueries(api).obras}
-      create={(values: ObraValues) => comercialApi(api).obras.create(values)}
+      create={comercialApi(api).obras.create}
       done={(created) => `${created.nombre} (${created.codigo}) se agregó.`}
       leadsTo={(created) => href('obras-detalle', { id: created.id })}
     >

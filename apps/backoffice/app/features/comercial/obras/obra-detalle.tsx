@@ -26,7 +26,7 @@ export default function ObraDetalle() {
     <DetailScreen
       entity={comercialQueries(api).obras}
       thing="La obra"
-      back={{ to: href('obras'), label: 'Volver a obras' }}
+      list="obras"
       title={(obra) => obra.nombre}
       description={(obra) => (
         <span className="flex flex-wrap items-center gap-2">

@@ -6,7 +6,7 @@ import { createObraSchema } from '@cordillera/contracts'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import { EditScreen, useApi } from '@cordillera/portal/screens'
-import { ObraForm, type ObraValues } from './obra-form.tsx'
+import { ObraForm } from './obra-form.tsx'
 
 export default function ObraEditar() {
   const api = useApi()
@@ -14,13 +14,11 @@ export default function ObraEditar() {
     <EditScreen
       entity={comercialQueries(api).obras}
       thing="La obra"
-      back={{ to: href('obras'), label: 'Volver a obras' }}
+      list="obras"
       what="esta obra"
       title={(obra) => `Editar ${obra.nombre}`}
       description={(obra) => `Obra ${obra.codigo}`}
-      update={(values: ObraValues, obra) =>
-        comercialApi(api).obras.update(obra.id, { ...values, version: obra.version })
-      }
+      update={comercialApi(api).obras.update}
       done={(saved) => `${saved.nombre} se guardó.`}
       leadsTo={(saved) => href('obras-detalle', { id: saved.id })}
     >

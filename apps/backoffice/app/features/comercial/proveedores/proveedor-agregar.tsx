@@ -4,7 +4,7 @@
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import { CreateScreen, useApi } from '@cordillera/portal/screens'
-import { ProveedorForm, type ProveedorValues, proveedorFormValues } from './proveedor-form.tsx'
+import { ProveedorForm, proveedorFormValues } from './proveedor-form.tsx'
 
 export default function ProveedorAgregar() {
   const api = useApi()
@@ -13,7 +13,7 @@ export default function ProveedorAgregar() {
       title="Agregar proveedor"
       description="Un arrendador cuyos equipos arrendamos: sus datos y la cuenta donde se le paga."
       entity={comercialQueries(api).proveedores}
-      create={(values: ProveedorValues<'regular'>) => comercialApi(api).proveedores.create(values)}
+      create={comercialApi(api).proveedores.create}
       done={(created) => `${created.razonSocial} se agregó.`}
       leadsTo={() => href('proveedores')}
     >

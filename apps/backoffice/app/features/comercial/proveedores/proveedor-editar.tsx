@@ -14,9 +14,7 @@ import {
 } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { BadgeCheck } from 'lucide-react'
-import { ProveedorForm, type ProveedorValues, proveedorFormValues } from './proveedor-form.tsx'
-
-type Values = ProveedorValues<'regular'> | ProveedorValues<'provisorio'>
+import { ProveedorForm, proveedorFormValues } from './proveedor-form.tsx'
 
 /** A proveedor's list: the provisional ones have their own. */
 const listaDe = (proveedor: { provisorio: boolean }) =>
@@ -29,7 +27,7 @@ export default function ProveedorEditar() {
     <EditScreen
       entity={comercialQueries(api).proveedores}
       thing="El proveedor"
-      back={{ to: href('proveedores'), label: 'Volver a proveedores' }}
+      list="proveedores"
       what="este proveedor"
       title={(proveedor) => `Editar ${proveedor.razonSocial}`}
       description={(proveedor) => (
@@ -46,12 +44,7 @@ export default function ProveedorEditar() {
           </LinkButton>
         ) : null
       }
-      update={(values: Values, proveedor) =>
-        comercialApi(api).proveedores.update(proveedor.id, {
-          ...values,
-          version: proveedor.version,
-        })
-      }
+      update={comercialApi(api).proveedores.update}
       done={(saved) => `${saved.razonSocial} se guardó.`}
       leadsTo={(_saved, proveedor) => listaDe(proveedor)}
       footer={(proveedor) => <TrackingNote {...proveedor} />}

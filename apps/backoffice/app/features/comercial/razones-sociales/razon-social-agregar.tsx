@@ -4,7 +4,7 @@
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import { CreateScreen, useApi } from '@cordillera/portal/screens'
-import { RazonSocialForm, type RazonSocialValues } from './razon-social-form.tsx'
+import { RazonSocialForm } from './razon-social-form.tsx'
 
 export default function RazonSocialAgregar() {
   const api = useApi()
@@ -13,7 +13,7 @@ export default function RazonSocialAgregar() {
       title="Agregar razón social"
       description="Los datos con que se emiten sus facturas: RUT, razón social, giro y dirección."
       entity={comercialQueries(api).razonesSociales}
-      create={(values: RazonSocialValues) => comercialApi(api).razonesSociales.create(values)}
+      create={comercialApi(api).razonesSociales.create}
       done={(created) => `${created.razonSocial} se agregó.`}
       leadsTo={(created) => href('razones-sociales-detalle-guion', { id: created.id })}
     >

@@ -24,7 +24,7 @@ export default function RazonSocialDetalle() {
     <DetailScreen
       entity={comercialQueries(api).razonesSociales}
       thing="La razón social"
-      back={{ to: href('razones-sociales'), label: 'Volver a razones sociales' }}
+      list="razones-sociales"
       title={(razon) => razon.razonSocial}
       description={(razon) => (
         <span className="flex flex-wrap items-center gap-2">

@@ -5,7 +5,7 @@
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import { EditScreen, useApi } from '@cordillera/portal/screens'
-import { RazonSocialForm, type RazonSocialValues } from './razon-social-form.tsx'
+import { RazonSocialForm } from './razon-social-form.tsx'
 
 export default function RazonSocialEditar() {
   const api = useApi()
@@ -13,12 +13,10 @@ export default function RazonSocialEditar() {
     <EditScreen
       entity={comercialQueries(api).razonesSociales}
       thing="La razón social"
-      back={{ to: href('razones-sociales'), label: 'Volver a razones sociales' }}
+      list="razones-sociales"
       what="esta razón social"
       title={(razon) => `Editar ${razon.razonSocial}`}
-      update={(values: RazonSocialValues, razon) =>
-        comercialApi(api).razonesSociales.update(razon.id, { ...values, version: razon.version })
-      }
+      update={comercialApi(api).razonesSociales.update}
       done={(saved) => `${saved.razonSocial} se guardó.`}
       leadsTo={(saved) => href('razones-sociales-detalle-guion', { id: saved.id })}
     >

@@ -41,7 +41,7 @@ export default function SolicitudDetalle() {
     <DetailScreen
       entity={comercialQueries(api).solicitudes}
       thing="La solicitud"
-      back={{ to: href('solicitudes'), label: 'Volver a solicitudes' }}
+      list="solicitudes"
       title={(solicitud) => `Solicitud ${solicitud.folio}`}
       description={(solicitud) => (
         <span className="flex flex-wrap items-center gap-2">

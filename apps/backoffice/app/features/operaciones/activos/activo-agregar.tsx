@@ -3,7 +3,7 @@
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href } from '@cordillera/permissions'
 import { CreateScreen, useApi } from '@cordillera/portal/screens'
-import { ActivoForm, type ActivoValues, nuevoActivo } from './activo-form.tsx'
+import { ActivoForm, nuevoActivo } from './activo-form.tsx'
 
 export default function ActivoAgregar() {
   const api = useApi()
@@ -12,7 +12,7 @@ export default function ActivoAgregar() {
       title="Agregar activo"
       description="Una máquina o vehículo de la flota: su tipo, marca y modelo, quién es su dueño y sus horas de uso. Queda disponible."
       entity={operacionesQueries(api).activos}
-      create={(values: ActivoValues) => operacionesApi(api).activos.create(values)}
+      create={operacionesApi(api).activos.create}
       done={(created) => `${created.codigo} ${created.modelo} se agregó.`}
       leadsTo={(created) => href('activos-detalle', { id: created.id })}
     >

@@ -43,7 +43,7 @@ export default function ActivoDetalle() {
     <DetailScreen
       entity={operacionesQueries(api).activos}
       thing="El activo"
-      back={{ to: href('activos'), label: 'Volver a activos' }}
+      list="activos"
       title={(activo) => `${activo.codigo} · ${activo.modelo}`}
       description={(activo) => (
         <span className="flex flex-wrap items-center gap-2">

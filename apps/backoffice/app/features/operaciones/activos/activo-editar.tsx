@@ -6,7 +6,7 @@ import { href } from '@cordillera/permissions'
 import { EditScreen, useApi } from '@cordillera/portal/screens'
 import { formatDate } from '@cordillera/ui/format'
 import { EstadoActivoBadge } from '../common/badges.tsx'
-import { ActivoForm, type ActivoValues } from './activo-form.tsx'
+import { ActivoForm } from './activo-form.tsx'
 
 export default function ActivoEditar() {
   const api = useApi()
@@ -14,7 +14,7 @@ export default function ActivoEditar() {
     <EditScreen
       entity={operacionesQueries(api).activos}
       thing="El activo"
-      back={{ to: href('activos'), label: 'Volver a activos' }}
+      list="activos"
       what="este activo"
       title={(activo) => `Editar ${activo.codigo}`}
       description={(activo) => (
@@ -29,9 +29,7 @@ export default function ActivoEditar() {
           taller.
         </p>
       )}
-      update={(values: ActivoValues, activo) =>
-        operacionesApi(api).activos.update(activo.id, { ...values, version: activo.version })
-      }
+      update={operacionesApi(api).activos.update}
       done={(saved) => `${saved.codigo} se guardó.`}
       leadsTo={(saved) => href('activos-detalle', { id: saved.id })}
     >

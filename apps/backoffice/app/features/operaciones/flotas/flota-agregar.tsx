@@ -3,7 +3,7 @@
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href } from '@cordillera/permissions'
 import { CreateScreen, useApi } from '@cordillera/portal/screens'
-import { FlotaForm, type FlotaValues } from './flota-form.tsx'
+import { FlotaForm } from './flota-form.tsx'
 
 export default function FlotaAgregar() {
   const api = useApi()
@@ -12,7 +12,7 @@ export default function FlotaAgregar() {
       title="Agregar flota"
       description="Un grupo de activos con nombre. Los activos se asignan a la flota desde cada activo."
       entity={operacionesQueries(api).flotas}
-      create={(values: FlotaValues) => operacionesApi(api).flotas.create(values)}
+      create={operacionesApi(api).flotas.create}
       done={(created) => `La flota ${created.nombre} se agregó.`}
       leadsTo={(created) => href('flotas-detalle', { id: created.id })}
     >

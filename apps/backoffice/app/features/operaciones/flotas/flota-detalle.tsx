@@ -16,7 +16,7 @@ export default function FlotaDetalle() {
     <DetailScreen
       entity={operacionesQueries(api).flotas}
       thing="La flota"
-      back={{ to: href('flotas'), label: 'Volver a flotas' }}
+      list="flotas"
       title={(flota) => flota.nombre}
       description={() => 'Flota'}
       actions={() => [{ label: 'Editar', icon: Pencil, route: 'flotas-editar' }]}

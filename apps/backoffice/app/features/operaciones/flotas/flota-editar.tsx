@@ -4,7 +4,7 @@
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href } from '@cordillera/permissions'
 import { EditScreen, useApi } from '@cordillera/portal/screens'
-import { FlotaForm, type FlotaValues } from './flota-form.tsx'
+import { FlotaForm } from './flota-form.tsx'
 
 export default function FlotaEditar() {
   const api = useApi()
@@ -12,12 +12,10 @@ export default function FlotaEditar() {
     <EditScreen
       entity={operacionesQueries(api).flotas}
       thing="La flota"
-      back={{ to: href('flotas'), label: 'Volver a flotas' }}
+      list="flotas"
       what="esta flota"
       title={(flota) => `Editar ${flota.nombre}`}
-      update={(values: FlotaValues, flota) =>
-        operacionesApi(api).flotas.update(flota.id, { ...values, version: flota.version })
-      }
+      update={operacionesApi(api).flotas.update}
       done={(saved) => `La flota ${saved.nombre} se guardó.`}
       leadsTo={(saved) => href('flotas-detalle', { id: saved.id })}
     >

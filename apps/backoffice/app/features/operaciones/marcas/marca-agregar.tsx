@@ -3,7 +3,7 @@
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href } from '@cordillera/permissions'
 import { CreateScreen, useApi } from '@cordillera/portal/screens'
-import { MarcaForm, type MarcaValues } from './marca-form.tsx'
+import { MarcaForm } from './marca-form.tsx'
 
 export default function MarcaAgregar() {
   const api = useApi()
@@ -12,7 +12,7 @@ export default function MarcaAgregar() {
       title="Agregar marca"
       description="El fabricante de los activos."
       entity={operacionesQueries(api).marcas}
-      create={(values: MarcaValues) => operacionesApi(api).marcas.create(values)}
+      create={operacionesApi(api).marcas.create}
       done={(created) => `La marca ${created.nombre} se agregó.`}
       leadsTo={() => href('marcas')}
     >

@@ -5,7 +5,7 @@ import { operacionesApi, operacionesQueries } from '@cordillera/data-client/oper
 import { href } from '@cordillera/permissions'
 import { EditScreen, TrackingNote, useApi } from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
-import { MarcaForm, type MarcaValues } from './marca-form.tsx'
+import { MarcaForm } from './marca-form.tsx'
 
 export default function MarcaEditar() {
   const api = useApi()
@@ -13,15 +13,13 @@ export default function MarcaEditar() {
     <EditScreen
       entity={operacionesQueries(api).marcas}
       thing="La marca"
-      back={{ to: href('marcas'), label: 'Volver a marcas' }}
+      list="marcas"
       what="esta marca"
       title={(marca) => `Editar ${marca.nombre}`}
       description={(marca) =>
         `${formatNumber(marca.activosCount)} ${marca.activosCount === 1 ? 'activo usa' : 'activos usan'} esta marca.`
       }
-      update={(values: MarcaValues, marca) =>
-        operacionesApi(api).marcas.update(marca.id, { ...values, version: marca.version })
-      }
+      update={operacionesApi(api).marcas.update}
       done={(saved) => `La marca ${saved.nombre} se guardó.`}
       leadsTo={() => href('marcas')}
       footer={(marca) => <TrackingNote {...marca} />}

@@ -3,7 +3,7 @@
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href } from '@cordillera/permissions'
 import { CreateScreen, useApi } from '@cordillera/portal/screens'
-import { nuevoTipoActivo, TipoActivoForm, type TipoActivoValues } from './tipo-activo-form.tsx'
+import { nuevoTipoActivo, TipoActivoForm } from './tipo-activo-form.tsx'
 
 export default function TipoActivoAgregar() {
   const api = useApi()
@@ -12,7 +12,7 @@ export default function TipoActivoAgregar() {
       title="Agregar tipo de activo"
       description="Lo que se cotiza y arrienda; cada activo de la flota es de un tipo."
       entity={operacionesQueries(api).tiposActivo}
-      create={(values: TipoActivoValues) => operacionesApi(api).tiposActivo.create(values)}
+      create={operacionesApi(api).tiposActivo.create}
       done={(created) => `El tipo de activo ${created.nombre} se agregó.`}
       leadsTo={(created) => href('tipos-activo-detalle', { id: created.id })}
     >

@@ -20,7 +20,7 @@ export default function TipoActivoDetalle() {
     <DetailScreen
       entity={operacionesQueries(api).tiposActivo}
       thing="El tipo de activo"
-      back={{ to: href('tipos-activo'), label: 'Volver a tipos de activo' }}
+      list="tipos-activo"
       title={(tipo) => tipo.nombre}
       description={(tipo) => `Tipo de activo · ${CATEGORIA_TIPO_ACTIVO_LABEL[tipo.categoria]}`}
       actions={() => [{ label: 'Editar', icon: Pencil, route: 'tipos-activo-editar' }]}

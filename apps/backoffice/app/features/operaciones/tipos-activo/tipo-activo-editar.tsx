@@ -5,7 +5,7 @@
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href } from '@cordillera/permissions'
 import { EditScreen, useApi } from '@cordillera/portal/screens'
-import { TipoActivoForm, type TipoActivoValues } from './tipo-activo-form.tsx'
+import { TipoActivoForm } from './tipo-activo-form.tsx'
 
 export default function TipoActivoEditar() {
   const api = useApi()
@@ -13,12 +13,10 @@ export default function TipoActivoEditar() {
     <EditScreen
       entity={operacionesQueries(api).tiposActivo}
       thing="El tipo de activo"
-      back={{ to: href('tipos-activo'), label: 'Volver a tipos de activo' }}
+      list="tipos-activo"
       what="este tipo de activo"
       title={(tipo) => `Editar ${tipo.nombre}`}
-      update={(values: TipoActivoValues, tipo) =>
-        operacionesApi(api).tiposActivo.update(tipo.id, { ...values, version: tipo.version })
-      }
+      update={operacionesApi(api).tiposActivo.update}
       done={(saved) => `El tipo de activo ${saved.nombre} se guardó.`}
       leadsTo={(saved) => href('tipos-activo-detalle', { id: saved.id })}
     >

@@ -3,7 +3,7 @@
 import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href } from '@cordillera/permissions'
 import { CreateScreen, useApi } from '@cordillera/portal/screens'
-import { nuevoTrabajador, TrabajadorForm, type TrabajadorValues } from './trabajador-form.tsx'
+import { nuevoTrabajador, TrabajadorForm } from './trabajador-form.tsx'
 
 export default function TrabajadorCrear() {
   const api = useApi()
@@ -12,7 +12,7 @@ export default function TrabajadorCrear() {
       title="Crear trabajador"
       description="Sus datos, su cargo y desde cuándo trabaja; si opera maquinaria, su licencia y certificaciones."
       entity={rrhhQueries(api).trabajadores}
-      create={(values: TrabajadorValues) => rrhhApi(api).trabajadores.create(values)}
+      create={rrhhApi(api).trabajadores.create}
       done={(created) => `${created.nombres} ${created.apellidos} se agregó.`}
       leadsTo={(created) => href('trabajadores-detalle', { id: created.id })}
     >

@@ -3,7 +3,6 @@
 // created and last changed him, and the ways to edit him and manage his documents.
 import { formatRut, type TrabajadorDetail } from '@cordillera/contracts'
 import { rrhhQueries } from '@cordillera/data-client/rrhh'
-import { href } from '@cordillera/permissions'
 import {
   ActivoBadge,
   DetailScreen,
@@ -27,7 +26,7 @@ export default function TrabajadorDetalle() {
     <DetailScreen
       entity={rrhhQueries(api).trabajadores}
       thing="El trabajador"
-      back={{ to: href('trabajadores'), label: 'Volver a trabajadores' }}
+      list="trabajadores"
       title={(trabajador) => `${trabajador.nombres} ${trabajador.apellidos}`}
       description={(trabajador) => (
         <span className="flex flex-wrap items-center gap-2">

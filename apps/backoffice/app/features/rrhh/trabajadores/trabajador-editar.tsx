@@ -6,7 +6,7 @@ import { formatRut } from '@cordillera/contracts'
 import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href } from '@cordillera/permissions'
 import { EditScreen, useApi } from '@cordillera/portal/screens'
-import { TrabajadorForm, type TrabajadorValues } from './trabajador-form.tsx'
+import { TrabajadorForm } from './trabajador-form.tsx'
 
 export default function TrabajadorEditar() {
   const api = useApi()
@@ -14,16 +14,11 @@ export default function TrabajadorEditar() {
     <EditScreen
       entity={rrhhQueries(api).trabajadores}
       thing="El trabajador"
-      back={{ to: href('trabajadores'), label: 'Volver a trabajadores' }}
+      list="trabajadores"
       what="este trabajador"
       title={(trabajador) => `Editar ${trabajador.nombres} ${trabajador.apellidos}`}
       description={(trabajador) => `RUT ${formatRut(trabajador.rut)} · ${trabajador.cargo}`}
-      update={(values: TrabajadorValues, trabajador) =>
-        rrhhApi(api).trabajadores.update(trabajador.id, {
-          ...values,
-          version: trabajador.version,
-        })
-      }
+      update={rrhhApi(api).trabajadores.update}
       done={(saved) => `${saved.nombres} ${saved.apellidos} se guardó.`}
       leadsTo={(saved) => href('trabajadores-detalle', { id: saved.id })}
     >
