@@ -6,6 +6,7 @@ import { type CodigoComuna, comunasDe } from '@cordillera/contracts'
 import { type FocusEvent, type Ref, useEffect, useMemo } from 'react'
 import { esCl } from '../../locale/es-cl.ts'
 import { Combobox, type ComboboxOption } from '../combobox.tsx'
+import type { ControlProps } from './field-frame.tsx'
 
 const text = esCl.forms.comuna
 
@@ -16,17 +17,8 @@ export type ComunaSelectProps = {
   onChange?: ((value: CodigoComuna | null) => void) | undefined
   onBlur?: (() => void) | undefined
   placeholder?: string | undefined
-  disabled?: boolean | undefined
-  id?: string | undefined
-  name?: string | undefined
-  className?: string | undefined
-  /** Receives the search input, which react-hook-form focuses when the field has an error. */
-  ref?: Ref<HTMLInputElement>
   'aria-label'?: string | undefined
-  'aria-labelledby'?: string | undefined
-  'aria-describedby'?: string | undefined
-  'aria-invalid'?: boolean | undefined
-}
+} & ControlProps<HTMLInputElement>
 
 export function ComunaSelect({
   region,

@@ -3,7 +3,7 @@
 // click before "desde" starts the period again there). Emits
 // { from, to } with ISO dates (null when empty, the typed text when it is not a date). Validate it
 // with `dateRangeSchema` (./date-range-schema.ts), which checks both dates and their order.
-import { type Ref, useState } from 'react'
+import { useState } from 'react'
 import type { DateRange as CalendarRangeValue } from 'react-day-picker'
 import { esCl } from '../../locale/es-cl.ts'
 import { Popover, PopoverAnchor } from '../popover.tsx'
@@ -17,6 +17,7 @@ import {
 } from './calendar-popover.tsx'
 import { outsideRange } from './date-picker.tsx'
 import { dateText, dateValue } from './date-text.ts'
+import type { ControlProps } from './field-frame.tsx'
 
 // The schema travels with the picker, so `@cordillera/ui/components/forms/date-range-picker` gives both.
 export { dateRangeSchema, optionalDateRangeSchema } from './date-range-schema.ts'
@@ -44,16 +45,7 @@ export type DateRangePickerProps = {
   max?: string | undefined
   /** Months side by side in the calendar (2 by default; they stack on narrow screens). */
   numberOfMonths?: number
-  disabled?: boolean | undefined
-  /** Goes on the "desde" input, so the field's label focuses it. */
-  id?: string | undefined
-  name?: string | undefined
-  className?: string | undefined
-  ref?: Ref<HTMLInputElement>
-  'aria-labelledby'?: string | undefined
-  'aria-describedby'?: string | undefined
-  'aria-invalid'?: boolean | undefined
-}
+} & ControlProps<HTMLInputElement>
 
 export function DateRangePicker({
   value,

@@ -3,7 +3,7 @@
 // <input type="time"> because browsers show that one with a.m./p.m. in some locales, and the
 // business uses a 24-hour clock. Emits the instant as an ISO timestamp ('2026-12-31T21:30:00.000Z'),
 // null when both parts are empty, or the typed text otherwise, for z.iso.datetime() to reject.
-import { type Ref, useState } from 'react'
+import { useState } from 'react'
 import { esCl } from '../../locale/es-cl.ts'
 import { Popover, PopoverAnchor } from '../popover.tsx'
 import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
@@ -16,6 +16,7 @@ import {
 } from './calendar-popover.tsx'
 import { outsideRange } from './date-picker.tsx'
 import { dateText, dateTimeTexts, dateTimeValue, dateValue, normaliseTime } from './date-text.ts'
+import type { ControlProps } from './field-frame.tsx'
 
 const text = esCl.forms.date
 
@@ -28,16 +29,7 @@ export type DateTimePickerProps = {
   /** The first and last days that can be chosen, as ISO dates. */
   min?: string | undefined
   max?: string | undefined
-  disabled?: boolean | undefined
-  /** Goes on the date input, so the field's label focuses it. */
-  id?: string | undefined
-  name?: string | undefined
-  className?: string | undefined
-  ref?: Ref<HTMLInputElement>
-  'aria-labelledby'?: string | undefined
-  'aria-describedby'?: string | undefined
-  'aria-invalid'?: boolean | undefined
-}
+} & ControlProps<HTMLInputElement>
 
 export function DateTimePicker({
   value,

@@ -3,7 +3,7 @@
 // aria-describedby; aria-invalid marks it). `Field` lays them out; `FieldMessages` is the hint and
 // error alone, for a control whose label sits elsewhere (a checkbox's, beside it). The sign-in
 // screens' fields use it too, so it imports nothing from react-hook-form (field.tsx connects it).
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { useId } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
@@ -19,6 +19,22 @@ export type FieldControlProps = {
   'aria-labelledby': string
   'aria-describedby': string | undefined
   'aria-invalid': true | undefined
+}
+
+/**
+ * What a form control takes besides its value and handlers: what `FieldControlProps` (and
+ * `FormField`) spread on it, its name and a class for its box. `id` goes on its first input, so
+ * the field's label focuses it; `ref` is the element react-hook-form focuses on an error.
+ */
+export type ControlProps<Element> = {
+  disabled?: boolean | undefined
+  id?: string | undefined
+  name?: string | undefined
+  className?: string | undefined
+  ref?: Ref<Element>
+  'aria-labelledby'?: string | undefined
+  'aria-describedby'?: string | undefined
+  'aria-invalid'?: boolean | undefined
 }
 
 export type FieldProps = {

@@ -4,11 +4,12 @@
 // file shows its progress, and its own error with a retry. The field's value is what `upload`
 // returned for every finished file (e.g. the stored files' keys), so the form submits those.
 import { FileText, RotateCcw, Upload as UploadIcon, X } from 'lucide-react'
-import { type DragEvent, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { formatFileSize } from '../../lib/format/file-size.ts'
 import { esCl } from '../../locale/es-cl.ts'
 import { Button } from '../button.tsx'
+import type { ControlProps } from './field-frame.tsx'
 
 const text = esCl.forms.file
 
@@ -92,16 +93,8 @@ export type FileUploadProps<T> = {
   maxFiles?: number | undefined
   /** One file (a new one replaces it) or several; several by default. */
   multiple?: boolean
-  disabled?: boolean | undefined
-  id?: string | undefined
-  name?: string | undefined
-  className?: string | undefined
-  /** Goes to the "choose" button: react-hook-form focuses it when the field has an error. */
-  ref?: Ref<HTMLButtonElement>
-  'aria-labelledby'?: string | undefined
-  'aria-describedby'?: string | undefined
-  'aria-invalid'?: boolean | undefined
-}
+  // `ref` goes to the "choose" button.
+} & ControlProps<HTMLButtonElement>
 
 let nextKey = 0
 

@@ -1,25 +1,17 @@
 // The region of an address: Chile's 16 regions, north to south, from the official CUT list in
 // @cordillera/contracts. Emits the region's CUT code ('13'). Pair it with ComunaSelect.
 import { type CodigoRegion, regiones } from '@cordillera/contracts'
-import type { Ref } from 'react'
 import { esCl } from '../../locale/es-cl.ts'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select.tsx'
+import type { ControlProps } from './field-frame.tsx'
 
 export type RegionSelectProps = {
   value?: string | null | undefined
   onChange?: ((value: CodigoRegion | null) => void) | undefined
   onBlur?: (() => void) | undefined
   placeholder?: string | undefined
-  disabled?: boolean | undefined
-  id?: string | undefined
-  name?: string | undefined
-  className?: string | undefined
-  ref?: Ref<HTMLButtonElement>
   'aria-label'?: string | undefined
-  'aria-labelledby'?: string | undefined
-  'aria-describedby'?: string | undefined
-  'aria-invalid'?: boolean | undefined
-}
+} & ControlProps<HTMLButtonElement>
 
 export function RegionSelect({
   value,

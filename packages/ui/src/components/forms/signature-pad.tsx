@@ -6,7 +6,6 @@
 import { Eraser } from 'lucide-react'
 import {
   type PointerEvent as ReactPointerEvent,
-  type Ref,
   useCallback,
   useEffect,
   useId,
@@ -16,6 +15,7 @@ import {
 import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
 import { Button } from '../button.tsx'
+import type { ControlProps } from './field-frame.tsx'
 
 const text = esCl.forms.signature
 
@@ -31,18 +31,9 @@ export type SignaturePadProps = {
   onChange?: ((value: string | null) => void) | undefined
   /** Called when a stroke ends or the pad is cleared: the user has interacted with the field. */
   onBlur?: (() => void) | undefined
-  disabled?: boolean | undefined
   /** Height of the box in CSS pixels; it takes the full width. */
   height?: number
-  id?: string | undefined
-  name?: string | undefined
-  className?: string | undefined
-  /** Focused by react-hook-form when the field has an error. */
-  ref?: Ref<HTMLFieldSetElement>
-  'aria-labelledby'?: string | undefined
-  'aria-describedby'?: string | undefined
-  'aria-invalid'?: boolean | undefined
-}
+} & ControlProps<HTMLFieldSetElement>
 
 export function SignaturePad({
   value,
