@@ -12,7 +12,7 @@ import {
   TIPO_DOCUMENTO_ACTIVO_LABEL,
   type Utilizacion,
 } from '@cordillera/contracts'
-import { operacionesQueries } from '@cordillera/data-client'
+import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   DashboardFigures,

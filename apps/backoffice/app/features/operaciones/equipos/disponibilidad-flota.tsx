@@ -15,7 +15,7 @@ import {
   type Periodo,
   sumarDias,
 } from '@cordillera/contracts'
-import { operacionesQueries } from '@cordillera/data-client'
+import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   DashboardScreen,

@@ -11,7 +11,7 @@ import {
   mesDe,
   type ReportPendiente,
 } from '@cordillera/contracts'
-import { operadoresQueries } from '@cordillera/data-client'
+import { rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   DashboardFigures,
@@ -54,7 +54,7 @@ export default function DashboardOperadoresScreen() {
     const mes = mesDe(given.desde ?? given.hasta ?? hoy)
     return { desde: given.desde ?? mes.desde, hasta: given.hasta ?? mes.hasta }
   })
-  const query = useQuery(operadoresQueries(api).dashboardOperadores(periodo))
+  const query = useQuery(rrhhQueries(api).dashboardOperadores(periodo))
   return (
     <DashboardScreen
       title="Dashboard de operadores"

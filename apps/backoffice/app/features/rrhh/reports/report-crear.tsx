@@ -2,6 +2,7 @@
 // The form offers the operator's assignments of the last days, each asset starting at its last
 // reading; once saved, the operator's history opens with the new report's detail.
 import { useEntityMutation } from '@cordillera/data-client'
+import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   equipoOpciones,
@@ -17,16 +18,15 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { historialHref } from '../common/report-links.ts'
 import { ReportForm } from './report-form.tsx'
-import { reportQueries, reportWrites } from './report-queries.ts'
 
 export default function ReportCrear() {
   const { id = '' } = useParams()
   const api = useApi()
   const can = useCan()
   const navigate = useNavigate()
-  const opciones = useQuery(reportQueries(api).opciones(id))
-  const create = useEntityMutation(reportWrites, (values: ReportValues) =>
-    api.rrhh.reports.create(id, values),
+  const opciones = useQuery(rrhhQueries(api).reports.opciones(id))
+  const create = useEntityMutation(rrhhQueries(api).reports, (values: ReportValues) =>
+    rrhhApi(api).reports.create(id, values),
   )
   // Back to the history when the user may read it, else to the operators.
   const conHistorial = can(routeByName('operadores-historial-report').key)

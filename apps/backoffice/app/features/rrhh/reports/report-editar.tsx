@@ -10,6 +10,7 @@ import {
   type ReportDetail,
 } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
+import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   equipoOpciones,
@@ -33,7 +34,6 @@ import { useNavigate, useParams } from 'react-router'
 import { historialHref } from '../common/report-links.ts'
 import { ReportForm } from './report-form.tsx'
 import { ObservacionReport, ReportLectura } from './report-parts.tsx'
-import { reportQueries, reportWrites } from './report-queries.ts'
 
 /** Why a report no longer changes, by its estado. */
 export const NO_EDITABLE: Partial<Record<EstadoReport, string>> = {
@@ -47,7 +47,7 @@ export default function ReportEditar() {
   const api = useApi()
   const can = useCan()
   const conHistorial = can(routeByName('operadores-historial-report').key)
-  const query = useQuery(reportQueries(api).detail(idOperador, idReport))
+  const query = useQuery(rrhhQueries(api).reports.detail(idOperador, idReport))
   return (
     <QueryView
       query={query}
@@ -111,17 +111,20 @@ function EditarReport({ report }: { report: ReportDetail }) {
   const can = useCan()
   const navigate = useNavigate()
   const operadorId = report.operador.id
-  const detail = reportQueries(api).detail(operadorId, report.id)
+  const detail = rrhhQueries(api).reports.detail(operadorId, report.id)
   const conflict = useVersionConflict('este report', detail.queryKey)
   const conOpciones = can(routeByName('operadores-report-crear').key)
-  const opciones = useQuery({ ...reportQueries(api).opciones(operadorId), enabled: conOpciones })
+  const opciones = useQuery({
+    ...rrhhQueries(api).reports.opciones(operadorId),
+    enabled: conOpciones,
+  })
   const conHistorial = can(routeByName('operadores-historial-report').key)
   // The queue en observación takes this screen's own key: whoever edits may go back to it.
   const volver = conHistorial
     ? historialHref(operadorId, report.id)
     : href('reports-en-observacion')
-  const update = useEntityMutation(reportWrites, (values: ReportValues) =>
-    api.rrhh.reports.update(operadorId, report.id, updateBody(values, report.version)),
+  const update = useEntityMutation(rrhhQueries(api).reports, (values: ReportValues) =>
+    rrhhApi(api).reports.update(operadorId, report.id, updateBody(values, report.version)),
   )
   if (conOpciones && opciones.isPending) return <Skeleton className="h-96 max-w-3xl" />
   return (
