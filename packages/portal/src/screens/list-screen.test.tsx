@@ -110,6 +110,44 @@ function GruposList() {
   )
 }
 
+/** Never rendered: each line is checked by the typecheck only. */
+export function TypedProps() {
+  return (
+    <>
+      <ListScreen
+        queries={comercialQueries(api).gruposCliente}
+        // @ts-expect-error: grupos cliente cannot be sorted by rut (the route has no such sort)
+        defaults={{ sort: { id: 'rut', desc: false } }}
+        title="Grupos cliente"
+        description=""
+        columns={columns}
+        rowLabel={(row) => row.nombre}
+        searchPlaceholder=""
+      />
+      <ListScreen
+        queries={comercialQueries(api).gruposCliente}
+        title="Grupos cliente"
+        description=""
+        columns={columns}
+        rowLabel={(row) => row.nombre}
+        searchPlaceholder=""
+        // @ts-expect-error: the route's path has an :id, so the create button needs its params
+        create={{ route: 'operadores-report-crear', label: 'Nuevo report' }}
+        actions={{
+          route: 'contratos',
+          // @ts-expect-error: the contratos list's catalogue entry has no delete
+          delete: {
+            title: '',
+            describe: () => '',
+            call: async () => undefined,
+            done: () => '',
+          },
+        }}
+      />
+    </>
+  )
+}
+
 // A refused list page is not retried here: the test reads the first answer's reason.
 function Screen() {
   const [client] = useState(
