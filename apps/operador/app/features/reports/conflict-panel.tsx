@@ -12,20 +12,39 @@ import {
   valuesOf,
 } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
+import { notify } from '@cordillera/ui/components/toaster'
 import { formatDateTime } from '@cordillera/ui/format'
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { misReportsKeys } from './offline/kept-answers.ts'
 import type { EditDraft } from './offline/reports-db.ts'
+import type { ReportsOffline } from './offline/reports-offline.ts'
 
 export function ConflictPanel({
   draft,
-  onUseServer,
-  onReapply,
+  offline,
+  onReapplied,
 }: {
   draft: EditDraft
-  onUseServer: () => Promise<unknown>
-  onReapply: () => Promise<unknown>
+  offline: ReportsOffline
+  /** The operator's changes are pending again, on the server's version: what follows. */
+  onReapplied: () => Promise<unknown>
 }) {
+  const queryClient = useQueryClient()
   const titleId = useId()
+  // "Usar la versión del servidor": the changes go, the server's report is shown everywhere.
+  const onUseServer = async () => {
+    await offline.keepServer(draft.key)
+    await queryClient.invalidateQueries({ queryKey: misReportsKeys.all(offline.userId) })
+    notify.info('Se mantuvo la versión del servidor.')
+  }
+  const onReapply = async () => {
+    if (!(await offline.store.reapply(draft.key))) {
+      notify.error('El report ya no se puede editar.')
+      return
+    }
+    await onReapplied()
+  }
   const [busy, setBusy] = useState<'server' | 'mine' | null>(null)
   const server = draft.server
   if (!server) return null

@@ -16,7 +16,6 @@ import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
-import { useQueryClient } from '@tanstack/react-query'
 import { ClipboardList, History, PenLine, Plus, RefreshCw, SquarePen } from 'lucide-react'
 import { useEffect, useId } from 'react'
 import { ConflictPanel } from './conflict-panel.tsx'
@@ -175,7 +174,6 @@ function MisReportsScreen({ offline }: { offline: ReportsOffline }) {
 function ReportCard({ item, offline }: { item: TodayItem; offline: ReportsOffline }) {
   const titleId = useId()
   const can = useCan()
-  const queryClient = useQueryClient()
   const content = cardContent(item)
   const actions = cardActions(item)
   const draft = item.draft
@@ -220,16 +218,8 @@ function ReportCard({ item, offline }: { item: TodayItem; offline: ReportsOfflin
       {draft?.kind === 'edit' && draft.status === 'conflict' ? (
         <ConflictPanel
           draft={draft}
-          onUseServer={async () => {
-            await offline.keepServer(draft.key)
-            await queryClient.invalidateQueries({ queryKey: misReportsKeys.all(offline.userId) })
-            notify.info('Se mantuvo la versión del servidor.')
-          }}
-          onReapply={async () => {
-            if (!(await offline.store.reapply(draft.key))) {
-              notify.error('El report ya no se puede editar.')
-              return
-            }
+          offline={offline}
+          onReapplied={async () => {
             const summary = await offline.sync({ keys: [draft.key] })
             if (summary) notify.info(summaryText(summary))
           }}

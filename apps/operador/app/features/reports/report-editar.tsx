@@ -187,18 +187,8 @@ function EditarCambios({
         <Header title={`Editar report ${report.folio}`} />
         <ConflictPanel
           draft={draft}
-          onUseServer={async () => {
-            await offline.keepServer(draft.key)
-            await queryClient.invalidateQueries({ queryKey: misReportsKeys.all(offline.userId) })
-            notify.info('Se mantuvo la versión del servidor.')
-          }}
-          onReapply={async () => {
-            if (!(await offline.store.reapply(draft.key))) {
-              notify.error('El report ya no se puede editar.')
-              return
-            }
-            await navigate(await afterSave(offline, draft.key, queryClient))
-          }}
+          offline={offline}
+          onReapplied={async () => navigate(await afterSave(offline, draft.key, queryClient))}
         />
       </div>
     )
