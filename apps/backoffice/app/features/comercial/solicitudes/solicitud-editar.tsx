@@ -3,30 +3,23 @@
 // else saved, approved or rejected it first the API answers 409 and the screen offers to reload.
 // A cierre's items are every asset on rent: only its day and comments change.
 import {
-  type ContratoDetail,
   type SolicitudDetail,
   TIPO_SOLICITUD_LABEL,
   updateSolicitudSchema,
 } from '@cordillera/contracts'
-import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import {
-  FormActions,
+  EditScreen,
+  EntityForm,
+  type FormSave,
   LinkButton,
-  QueryView,
-  showApiError,
   useApi,
-  useVersionConflict,
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Skeleton } from '@cordillera/ui/components/skeleton'
-import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams } from 'react-router'
 import type { z } from 'zod'
 import {
   CierreItemsList,
@@ -97,55 +90,54 @@ export function editValuesOf(solicitud: SolicitudDetail): EditValues {
 }
 
 export default function SolicitudEditar() {
-  const { id = '' } = useParams()
   const api = useApi()
-  const query = useQuery(comercialQueries(api).solicitudes.detail(id))
   return (
-    <QueryView
-      query={query}
+    <EditScreen
+      entity={comercialQueries(api).solicitudes}
       thing="La solicitud"
-      back={{ to: href('solicitudes'), label: 'Volver a solicitudes' }}
-    >
-      {(solicitud) => (
-        <div className="grid gap-6">
-          <PageHeader
-            title={`Editar ${solicitud.folio}`}
-            description={
-              <span className="flex flex-wrap items-center gap-2">
-                {TIPO_SOLICITUD_LABEL[solicitud.tipo]} · {solicitud.obra.codigo}{' '}
-                {solicitud.obra.nombre}
-                {solicitud.contrato ? ` · ${solicitud.contrato.folio}` : null}
-                <EstadoBadge estado={solicitud.estado} />
-              </span>
-            }
-          />
-          {solicitud.estado === 'pendiente' ? (
-            <EditarConContrato solicitud={solicitud} />
-          ) : (
-            <Alert variant="warning" className="max-w-3xl">
-              <AlertTitle>Solo se edita una solicitud pendiente</AlertTitle>
-              <AlertDescription className="grid gap-3">
-                <p>Esta solicitud ya fue atendida; su detalle muestra en qué quedó.</p>
-                <div>
-                  <LinkButton
-                    to={href('solicitudes-detalle', { id: solicitud.id })}
-                    variant="outline"
-                    size="sm"
-                  >
-                    Ver la solicitud
-                  </LinkButton>
-                </div>
-              </AlertDescription>
-            </Alert>
-          )}
-        </div>
+      list="solicitudes"
+      what="esta solicitud"
+      title={(solicitud) => `Editar ${solicitud.folio}`}
+      description={(solicitud) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {TIPO_SOLICITUD_LABEL[solicitud.tipo]} · {solicitud.obra.codigo} {solicitud.obra.nombre}
+          {solicitud.contrato ? ` · ${solicitud.contrato.folio}` : null}
+          <EstadoBadge estado={solicitud.estado} />
+        </span>
       )}
-    </QueryView>
+      update={comercialApi(api).solicitudes.update}
+      done={(saved) => `${saved.folio} se guardó.`}
+      leadsTo={(saved) => href('solicitudes-detalle', { id: saved.id })}
+    >
+      {(solicitud, save) =>
+        solicitud.estado === 'pendiente' ? (
+          <EditarConContrato solicitud={solicitud} save={save} />
+        ) : (
+          <Alert variant="warning" className="max-w-3xl">
+            <AlertTitle>Solo se edita una solicitud pendiente</AlertTitle>
+            <AlertDescription className="grid gap-3">
+              <p>Esta solicitud ya fue atendida; su detalle muestra en qué quedó.</p>
+              <div>
+                <LinkButton
+                  to={href('solicitudes-detalle', { id: solicitud.id })}
+                  variant="outline"
+                  size="sm"
+                >
+                  Ver la solicitud
+                </LinkButton>
+              </div>
+            </AlertDescription>
+          </Alert>
+        )
+      }
+    </EditScreen>
   )
 }
 
+type Save = FormSave<z.output<typeof updateSolicitudSchema>>
+
 /** A cambio, retiro or cierre chooses among its contract's assets: those are read first. */
-function EditarConContrato({ solicitud }: { solicitud: SolicitudDetail }) {
+function EditarConContrato({ solicitud, save }: { solicitud: SolicitudDetail; save: Save }) {
   const api = useApi()
   const contratoId = solicitud.contrato?.id
   const needsContrato = ['cambio', 'retiro-parcial', 'cierre'].includes(solicitud.tipo)
@@ -163,72 +155,36 @@ function EditarConContrato({ solicitud }: { solicitud: SolicitudDetail }) {
     }
     return <Skeleton className="h-64 max-w-3xl" />
   }
+  const items = contrato.data?.items ?? []
   return (
-    <SolicitudEditForm
-      // A reload after a conflict brings the new version: the form starts over from it.
-      key={solicitud.version}
-      solicitud={solicitud}
-      contrato={contrato.data ?? null}
-    />
-  )
-}
-
-function SolicitudEditForm({
-  solicitud,
-  contrato,
-}: {
-  solicitud: SolicitudDetail
-  contrato: ContratoDetail | null
-}) {
-  const api = useApi()
-  const navigate = useNavigate()
-  const detail = comercialQueries(api).solicitudes.detail(solicitud.id)
-  const conflict = useVersionConflict('esta solicitud', detail.queryKey)
-  const update = useEntityMutation(
-    comercialQueries(api).solicitudes,
-    (values: z.output<typeof updateSolicitudSchema>) =>
-      comercialApi(api).solicitudes.update(solicitud.id, values),
-  )
-  const form = useZodForm(updateSolicitudSchema, { defaultValues: editValuesOf(solicitud) })
-  const items = contrato?.items ?? []
-  return (
-    <>
-      {conflict.alert}
-      <Form
-        form={form}
-        className="grid max-w-3xl gap-6"
-        onSubmit={async (values) => {
-          let saved: SolicitudDetail
-          try {
-            saved = await update.mutateAsync(values)
-          } catch (error) {
-            if (showApiError(error, form).conflict) conflict.onConflict()
-            return
-          }
-          notify.success(`${saved.folio} se guardó.`)
-          await navigate(href('solicitudes-detalle', { id: saved.id }))
-        }}
-      >
-        <SolicitudCabeceraFields />
-        {solicitud.tipo === 'adicion' || solicitud.tipo === 'arriendo' ? (
-          <TiposActivoItemsEditor moneda={solicitud.tipo === 'adicion' ? solicitud.moneda : null} />
-        ) : null}
-        {solicitud.tipo === 'cambio' || solicitud.tipo === 'retiro-parcial' ? (
-          <ContratoItemsChooser
-            items={items}
-            cambio={solicitud.tipo === 'cambio'}
-            solicitudId={solicitud.id}
-          />
-        ) : null}
-        {solicitud.tipo === 'cierre' ? (
-          <CierreItemsList items={items} solicitudId={solicitud.id} />
-        ) : null}
-        <FormActions
-          pending={form.formState.isSubmitting}
-          submitLabel="Guardar cambios"
-          cancel={{ to: href('solicitudes-detalle', { id: solicitud.id }) }}
-        />
-      </Form>
-    </>
+    <EntityForm
+      schema={updateSolicitudSchema}
+      defaultValues={editValuesOf(solicitud)}
+      submitLabel="Guardar cambios"
+      cancelTo={href('solicitudes-detalle', { id: solicitud.id })}
+      className="grid max-w-3xl gap-6"
+      {...save}
+    >
+      {() => (
+        <>
+          <SolicitudCabeceraFields />
+          {solicitud.tipo === 'adicion' || solicitud.tipo === 'arriendo' ? (
+            <TiposActivoItemsEditor
+              moneda={solicitud.tipo === 'adicion' ? solicitud.moneda : null}
+            />
+          ) : null}
+          {solicitud.tipo === 'cambio' || solicitud.tipo === 'retiro-parcial' ? (
+            <ContratoItemsChooser
+              items={items}
+              cambio={solicitud.tipo === 'cambio'}
+              solicitudId={solicitud.id}
+            />
+          ) : null}
+          {solicitud.tipo === 'cierre' ? (
+            <CierreItemsList items={items} solicitudId={solicitud.id} />
+          ) : null}
+        </>
+      )}
+    </EntityForm>
   )
 }
