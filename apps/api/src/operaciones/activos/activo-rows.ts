@@ -16,6 +16,13 @@ import { activos, flotas, marcas, obras, proveedores, tiposActivo } from '../../
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKey, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
+import {
+  type ActivoPageColumns,
+  activoFieldsOf,
+  activoPageColumns,
+  activoPageFrom,
+  obraRefOf,
+} from '../shared/activo-page-row.ts'
 import { conDocumentos } from '../shared/vencimiento.ts'
 
 export type ActivoListQuery = ListQueryOf<typeof listActivosQuerySchema>
@@ -113,44 +120,30 @@ export function selectActivos<Extra extends Record<string, SQL>>(
 // is parsed and planned once, not on every page (decision 015). Instants come as epoch
 // milliseconds and the hour meter as a double, which read the same from either driver.
 const pageRowsStatement = (ids: string[], hoy: string) => sql`
-  select ${activos.id} as id, ${activos.codigo} as codigo, ${activos.modelo} as modelo,
+  select ${activoPageColumns},
     ${activos.anio} as anio, ${activos.patente} as patente, ${activos.numeroSerie} as numero_serie,
-    cast(${activos.horometro} as double precision) as horometro, ${activos.estado} as estado,
-    ${activos.version} as version,
+    cast(${activos.horometro} as double precision) as horometro,
     cast(floor(extract(epoch from ${activos.createdAt}) * 1000) as double precision) as creado_ms,
     cast(floor(extract(epoch from ${activos.updatedAt}) * 1000) as double precision) as actualizado_ms,
-    ${tiposActivo.id} as tipo_id, ${tiposActivo.nombre} as tipo_nombre,
-    ${marcas.id} as marca_id, ${marcas.nombre} as marca_nombre,
     ${flotas.id} as flota_id, ${flotas.nombre} as flota_nombre,
     ${proveedores.id} as proveedor_id, ${proveedores.rut} as proveedor_rut,
     ${proveedores.razonSocial} as proveedor_razon_social,
     ${obras.id} as obra_id, ${obras.codigo} as obra_codigo, ${obras.nombre} as obra_nombre,
     ${conDocumentos(activos.id, 'vencidos', hoy)} as vencidos,
     ${conDocumentos(activos.id, 'por-vencer', hoy)} as por_vencer
-  from ${activos}
-  join ${tiposActivo} on ${tiposActivo.id} = ${activos.tipoActivoId}
-  join ${marcas} on ${marcas.id} = ${activos.marcaId}
+  from ${activoPageFrom}
   left join ${flotas} on ${flotas.id} = ${activos.flotaId}
   left join ${proveedores} on ${proveedores.id} = ${activos.proveedorId}
   left join ${obras} on ${obras.id} = ${activos.obraActualId}
   where ${activos.id} = any(cast(string_to_array(${ids.join(',')}, ',') as uuid[]))`
 
-type PageRow = {
-  id: string
-  codigo: string
-  modelo: string
+type PageRow = ActivoPageColumns & {
   anio: number
   patente: string | null
   numero_serie: string
   horometro: number
-  estado: EstadoActivo
-  version: number
   creado_ms: number
   actualizado_ms: number
-  tipo_id: string
-  tipo_nombre: string
-  marca_id: string
-  marca_nombre: string
   flota_id: string | null
   flota_nombre: string | null
   proveedor_id: string | null
@@ -164,16 +157,11 @@ type PageRow = {
 }
 
 const fromPageRow = (row: PageRow): ActivoRow => ({
-  id: row.id,
-  codigo: row.codigo,
-  tipoActivo: { id: row.tipo_id, nombre: row.tipo_nombre },
-  marca: { id: row.marca_id, nombre: row.marca_nombre },
-  modelo: row.modelo,
+  ...activoFieldsOf(row),
   anio: row.anio,
   patente: row.patente,
   numeroSerie: row.numero_serie,
   horometro: row.horometro,
-  estado: row.estado,
   flota: row.flota_id === null ? null : { id: row.flota_id, nombre: row.flota_nombre ?? '' },
   propietario:
     row.proveedor_id === null
@@ -183,12 +171,8 @@ const fromPageRow = (row: PageRow): ActivoRow => ({
           rut: row.proveedor_rut ?? '',
           razonSocial: row.proveedor_razon_social ?? '',
         },
-  obraActual:
-    row.obra_id === null
-      ? null
-      : { id: row.obra_id, codigo: row.obra_codigo ?? '', nombre: row.obra_nombre ?? '' },
+  obraActual: obraRefOf(row.obra_id, row.obra_codigo, row.obra_nombre),
   documentos: { vencidos: row.vencidos, porVencer: row.por_vencer },
-  version: row.version,
   creadoEn: new Date(row.creado_ms).toISOString(),
   actualizadoEn: new Date(row.actualizado_ms).toISOString(),
 })

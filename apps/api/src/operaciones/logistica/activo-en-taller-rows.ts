@@ -4,7 +4,6 @@
 import {
   type ActivoEnTallerRow,
   diasEntre,
-  type EstadoActivo,
   fechaEnSantiago,
   type listActivosEnTallerQuerySchema,
 } from '@cordillera/contracts'
@@ -13,8 +12,15 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
 import { runListStatement } from '../../db/list/run-list-statement.ts'
-import { activos, marcas, obras, tiposActivo } from '../../db/schema/index.ts'
+import { activos, obras } from '../../db/schema/index.ts'
 import { type ListQueryOf, listSourceOf, listWhere } from '../../records/list-source.ts'
+import {
+  type ActivoPageColumns,
+  activoFieldsOf,
+  activoPageColumns,
+  activoPageFrom,
+  obraRefOf,
+} from '../shared/activo-page-row.ts'
 import { activoConCodigo, amongIds, epochMs, ultimoMovimientoLateral } from './logistica-sql.ts'
 
 export type ActivoEnTallerListQuery = ListQueryOf<typeof listActivosEnTallerQuerySchema>
@@ -28,32 +34,17 @@ const sortKeys: Record<ActivoEnTallerListQuery['sort'], SortKey> = {
 const desdeObra = alias(obras, 'desde_obra')
 
 const pageRowsStatement = (ids: string[]) => sql`
-  select ${activos.id} as id, ${activos.codigo} as codigo, ${activos.modelo} as modelo,
-    ${activos.estado} as estado, ${activos.version} as version,
-    ${epochMs(activos.estadoDesde)} as estado_desde_ms,
-    ${tiposActivo.id} as tipo_id, ${tiposActivo.nombre} as tipo_nombre,
-    ${marcas.id} as marca_id, ${marcas.nombre} as marca_nombre,
+  select ${activoPageColumns}, ${epochMs(activos.estadoDesde)} as estado_desde_ms,
     ingreso.responsable as ingreso_responsable, ingreso.observaciones as ingreso_observaciones,
     ${desdeObra.id} as desde_obra_id, ${desdeObra.codigo} as desde_obra_codigo,
     ${desdeObra.nombre} as desde_obra_nombre
-  from ${activos}
-  join ${tiposActivo} on ${tiposActivo.id} = ${activos.tipoActivoId}
-  join ${marcas} on ${marcas.id} = ${activos.marcaId}
+  from ${activoPageFrom}
   ${ultimoMovimientoLateral(activos.id, 'ingreso', 'ingreso-taller')}
   left join ${obras} ${desdeObra} on ${desdeObra.id} = ingreso.desde_obra_id
   where ${amongIds(activos.id, ids)}`
 
-type PageRow = {
-  id: string
-  codigo: string
-  modelo: string
-  estado: EstadoActivo
-  version: number
+type PageRow = ActivoPageColumns & {
   estado_desde_ms: number
-  tipo_id: string
-  tipo_nombre: string
-  marca_id: string
-  marca_nombre: string
   ingreso_responsable: string | null
   ingreso_observaciones: string | null
   desde_obra_id: string | null
@@ -66,12 +57,7 @@ const fromPageRow =
   (row: PageRow): ActivoEnTallerRow => {
     const estadoDesde = new Date(row.estado_desde_ms)
     return {
-      id: row.id,
-      codigo: row.codigo,
-      tipoActivo: { id: row.tipo_id, nombre: row.tipo_nombre },
-      marca: { id: row.marca_id, nombre: row.marca_nombre },
-      modelo: row.modelo,
-      estado: row.estado,
+      ...activoFieldsOf(row),
       estadoDesde: estadoDesde.toISOString(),
       // A movement may be dated up to five minutes ahead: never a negative count.
       diasEnTaller: Math.max(0, diasEntre(fechaEnSantiago(estadoDesde), hoy)),
@@ -80,17 +66,9 @@ const fromPageRow =
           ? null
           : {
               observaciones: row.ingreso_observaciones,
-              desdeObra:
-                row.desde_obra_id === null
-                  ? null
-                  : {
-                      id: row.desde_obra_id,
-                      codigo: row.desde_obra_codigo ?? '',
-                      nombre: row.desde_obra_nombre ?? '',
-                    },
+              desdeObra: obraRefOf(row.desde_obra_id, row.desde_obra_codigo, row.desde_obra_nombre),
               responsable: row.ingreso_responsable,
             },
-      version: row.version,
     }
   }
 

@@ -28,6 +28,7 @@ import {
 } from '../../db/schema/index.ts'
 import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
 import { matches } from '../../records/search.ts'
+import { obraRefOf } from '../shared/activo-page-row.ts'
 import { activoConCodigo, amongIds } from './logistica-sql.ts'
 
 export type ControlEquipoListQuery = ListQueryOf<typeof listControlEquiposQuerySchema>
@@ -135,14 +136,7 @@ const fromPageRow =
       codigo: row.activo_codigo,
       tipoActivo: { id: row.tipo_id, nombre: row.tipo_nombre },
       estado: row.activo_estado,
-      obraActual:
-        row.obra_actual_id === null
-          ? null
-          : {
-              id: row.obra_actual_id,
-              codigo: row.obra_actual_codigo ?? '',
-              nombre: row.obra_actual_nombre ?? '',
-            },
+      obraActual: obraRefOf(row.obra_actual_id, row.obra_actual_codigo, row.obra_actual_nombre),
       horometro: row.horometro,
     },
     unidadCobro: row.unidad_cobro,
