@@ -1,10 +1,17 @@
-// What the date pickers share: the typed date's input, the group of a field made of several
+// What the date pickers share: the text shown against the value emitted, the typed date's input, the group of a field made of several
 // inputs, the button that opens the calendar, the popover the calendar shows in, and when focus
 // has left the whole field. The calendar (react-day-picker and its Spanish
 // locale) is loaded when the button is first pointed at, focused or pressed, not with the screen:
 // a screen that only shows a period's figures never needs it (decision 048).
 import { CalendarDays, CalendarRange } from 'lucide-react'
-import { type ComponentProps, type FocusEvent, lazy, type ReactNode, Suspense } from 'react'
+import {
+  type ComponentProps,
+  type FocusEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react'
 import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
 import { Button } from '../button.tsx'
@@ -151,4 +158,35 @@ export function DateParts({
       {children}
     </fieldset>
   )
+}
+
+/**
+ * A typed field's two states: the text it shows (`shown`, as typed) and the value it last emitted
+ * (`emitted`; `emit` also calls `onChange`). A value set from outside (a reset, loaded data)
+ * replaces both; without a value prop (`undefined`) the field keeps its own.
+ */
+export function useTypedValue<Value, Shown>({
+  value,
+  empty,
+  toShown,
+  onChange,
+  same = Object.is,
+}: {
+  value: Value | undefined
+  empty: Value
+  toShown: (value: Value) => Shown
+  onChange: ((value: Value) => void) | undefined
+  same?: (a: Value, b: Value) => boolean
+}) {
+  const [shown, setShown] = useState(() => toShown(value === undefined ? empty : value))
+  const [emitted, setEmitted] = useState<Value>(value === undefined ? empty : value)
+  if (value !== undefined && !same(value, emitted)) {
+    setEmitted(value)
+    setShown(toShown(value))
+  }
+  function emit(next: Value) {
+    setEmitted(next)
+    onChange?.(next)
+  }
+  return { shown, setShown, emitted, emit }
 }

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
 import { Popover, PopoverAnchor } from '../popover.tsx'
 import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
-import { CalendarButton, CalendarPopover, DateInput } from './calendar-popover.tsx'
+import { CalendarButton, CalendarPopover, DateInput, useTypedValue } from './calendar-popover.tsx'
 import { dateText, dateValue } from './date-text.ts'
 
 const text = esCl.forms.date
@@ -44,19 +44,12 @@ export function DatePicker({
   ...props
 }: DatePickerProps) {
   const [open, setOpen] = useState(false)
-  const [shown, setShown] = useState(() => dateText(value))
-  const [emitted, setEmitted] = useState(value ?? null)
-  // A value set from outside (a reset, loaded data) replaces the text; without a value prop the
-  // field keeps its own.
-  if (value !== undefined && value !== emitted) {
-    setEmitted(value)
-    setShown(dateText(value))
-  }
-
-  function emit(next: string | null) {
-    setEmitted(next)
-    onChange?.(next)
-  }
+  const { shown, setShown, emitted, emit } = useTypedValue({
+    value,
+    empty: null,
+    toShown: dateText,
+    onChange,
+  })
 
   const selected = calendarDate(emitted)
 

@@ -14,6 +14,7 @@ import {
   DateInput,
   DateParts,
   onLeaveField,
+  useTypedValue,
 } from './calendar-popover.tsx'
 import { outsideRange } from './date-picker.tsx'
 import { dateText, dateValue } from './date-text.ts'
@@ -66,23 +67,13 @@ export function DateRangePicker({
   const [open, setOpen] = useState(false)
   // Which end the next click in the calendar sets; every opening starts with "desde".
   const [picking, setPicking] = useState<keyof DateRange>('from')
-  const initial = complete(value)
-  const [shown, setShown] = useState(() => ({
-    from: dateText(initial.from),
-    to: dateText(initial.to),
-  }))
-  const [emitted, setEmitted] = useState<DateRange>(initial)
-  // A value set from outside replaces the texts; without a value prop the field keeps its own.
-  if (value !== undefined && !sameRange(complete(value), emitted)) {
-    const incoming = complete(value)
-    setEmitted(incoming)
-    setShown({ from: dateText(incoming.from), to: dateText(incoming.to) })
-  }
-
-  function emit(next: DateRange) {
-    setEmitted(next)
-    onChange?.(next)
-  }
+  const { shown, setShown, emitted, emit } = useTypedValue({
+    value: value === undefined ? undefined : complete(value),
+    empty: complete(null),
+    toShown: (range: DateRange) => ({ from: dateText(range.from), to: dateText(range.to) }),
+    onChange,
+    same: sameRange,
+  })
 
   function type(part: keyof DateRange, typed: string) {
     setShown((texts) => ({ ...texts, [part]: typed }))

@@ -13,6 +13,7 @@ import {
   DateInput,
   DateParts,
   onLeaveField,
+  useTypedValue,
 } from './calendar-popover.tsx'
 import { outsideRange } from './date-picker.tsx'
 import { dateText, dateTimeTexts, dateTimeValue, dateValue, normaliseTime } from './date-text.ts'
@@ -47,19 +48,16 @@ export function DateTimePicker({
   'aria-invalid': invalid,
 }: DateTimePickerProps) {
   const [open, setOpen] = useState(false)
-  const [shown, setShown] = useState(() => dateTimeTexts(value))
-  const [emitted, setEmitted] = useState(value ?? null)
-  // A value set from outside replaces the texts; without a value prop the field keeps its own.
-  if (value !== undefined && value !== emitted) {
-    setEmitted(value)
-    setShown(dateTimeTexts(value))
-  }
+  const { shown, setShown, emit } = useTypedValue({
+    value,
+    empty: null,
+    toShown: dateTimeTexts,
+    onChange,
+  })
 
   function update(next: { date: string; time: string }) {
     setShown(next)
-    const emitting = dateTimeValue(next.date, next.time)
-    setEmitted(emitting)
-    onChange?.(emitting)
+    emit(dateTimeValue(next.date, next.time))
   }
 
   const leave = onLeaveField(onBlur)
