@@ -41,7 +41,6 @@ export {
 } from './form-screen.tsx'
 export { listFilterQuery } from './list-filter-query.ts'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
-export { ListCard, ListCards, type ListCardsProps } from './list-screen-cards.tsx'
 export {
   type ListCreate,
   type ListData,
@@ -53,6 +52,12 @@ export {
   ListTable,
   type ListTableProps,
 } from './list-screen.tsx'
+export {
+  ListCard,
+  ListCards,
+  ListCardsFilter,
+  type ListCardsProps,
+} from './list-screen-cards.tsx'
 export { PeriodoPicker } from './periodo-picker.tsx'
 export { QueryView, type QueryViewProps } from './query-view.tsx'
 export { type RelatedFilter, RelatedFilterNotice } from './related-filter-notice.tsx'

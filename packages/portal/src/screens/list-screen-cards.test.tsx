@@ -6,7 +6,7 @@ import { FileText } from 'lucide-react'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mountScreen } from '../testing/screen-harness.tsx'
-import { ListCard, ListCards, type ListCardsProps } from './list-screen-cards.tsx'
+import { ListCard, ListCards, ListCardsFilter, type ListCardsProps } from './list-screen-cards.tsx'
 
 type Row = { id: string; folio: string; obra: string; fecha: string }
 const row = (n: number): Row => ({
@@ -86,5 +86,28 @@ describe('ListCards', () => {
     })
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('Sin conexión.')
     expect(container.textContent).not.toContain('Aún no hay solicitudes')
+  })
+
+  it('names its filter and shows the value the URL chose, or every one', async () => {
+    const filter = (value: 'pendiente' | undefined) => () => (
+      <ListCardsFilter
+        label="Estado"
+        all="Todas"
+        value={value}
+        options={[
+          { value: 'pendiente', label: 'Pendiente' },
+          { value: 'aprobada', label: 'Aprobada' },
+        ]}
+        onChange={() => undefined}
+      />
+    )
+    mounted = await mountScreen('/solicitudes', filter('pendiente'), '/solicitudes')
+    const combobox = mounted.container.querySelector('[role="combobox"]')
+    const labelled = mounted.container.querySelector(`label[for="${combobox?.id}"]`)
+    expect(labelled?.textContent).toContain('Estado')
+    expect(combobox?.textContent).toBe('Pendiente')
+    mounted.unmount()
+    mounted = await mountScreen('/solicitudes', filter(undefined), '/solicitudes')
+    expect(mounted.container.querySelector('[role="combobox"]')?.textContent).toBe('Todas')
   })
 })

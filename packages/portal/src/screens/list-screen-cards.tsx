@@ -3,7 +3,15 @@
 // state, the cards a page at a time and the pages under them, written once. A screen declares
 // its filters, how a card reads and what an empty or failed list says.
 import { EmptyState } from '@cordillera/ui/components/empty-state'
+import { Field } from '@cordillera/ui/components/forms/field-frame'
 import { Pagination } from '@cordillera/ui/components/pagination'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@cordillera/ui/components/select'
 import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { cn } from '@cordillera/ui/lib/cn'
 import type { ReactNode } from 'react'
@@ -111,5 +119,53 @@ export function ListCard({
         ))}
       </dl>
     </Link>
+  )
+}
+
+const ALL = '__todos__'
+
+/**
+ * A card list's filter of one value (its estado), "Todas" or "Todos" first; a choice of it goes
+ * back to the screen, which keeps it in the URL.
+ */
+export function ListCardsFilter<Value extends string>({
+  label,
+  all,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string
+  /** The first option, for every value: "Todas", "Todos". */
+  all: string
+  value: Value | undefined
+  options: readonly { value: Value; label: string }[]
+  onChange: (value: Value | undefined) => void
+  className?: string
+}) {
+  return (
+    <Field label={label} className={className}>
+      {(control) => (
+        <Select
+          value={value ?? ALL}
+          onValueChange={(next) => onChange(next === ALL ? undefined : (next as Value))}
+        >
+          <SelectTrigger {...control} className="h-11 w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL} className="min-h-11">
+              {all}
+            </SelectItem>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value} className="min-h-11">
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </Field>
   )
 }

@@ -9,19 +9,19 @@ import {
   type ReportRow,
 } from '@cordillera/contracts'
 import { rrhhApi } from '@cordillera/data-client/rrhh'
-import { LinkButton, ListCard, ListCards, QueryView, useApi } from '@cordillera/portal/screens'
+import {
+  LinkButton,
+  ListCard,
+  ListCards,
+  ListCardsFilter,
+  QueryView,
+  useApi,
+} from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { Field } from '@cordillera/ui/components/forms/field'
 import { PageHeader } from '@cordillera/ui/components/page-header'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@cordillera/ui/components/select'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { ArrowLeft, History } from 'lucide-react'
 import { useState } from 'react'
@@ -40,7 +40,6 @@ import {
 } from './use-reports-offline.ts'
 
 export const REPORTS_POR_PAGINA = 10
-const TODOS = 'todos'
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const isEstado = (value: string | null): value is EstadoReport =>
@@ -97,30 +96,14 @@ function Historico({ offline }: { offline: ReportsOffline }) {
         keptAt={list.data?.fromCache ? list.data.savedAt : undefined}
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Field label="Estado" className="col-span-2 sm:col-span-1">
-          {(control) => (
-            <Select
-              value={filtros.estado ?? TODOS}
-              onValueChange={(value) =>
-                go({ estado: value === TODOS ? undefined : (value as EstadoReport) })
-              }
-            >
-              <SelectTrigger {...control} className="h-11 w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={TODOS} className="min-h-11">
-                  Todos
-                </SelectItem>
-                {ESTADOS_REPORT.map((value) => (
-                  <SelectItem key={value} value={value} className="min-h-11">
-                    {ESTADO_REPORT_LABEL[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </Field>
+        <ListCardsFilter
+          label="Estado"
+          all="Todos"
+          className="col-span-2 sm:col-span-1"
+          value={filtros.estado}
+          options={ESTADOS_REPORT.map((value) => ({ value, label: ESTADO_REPORT_LABEL[value] }))}
+          onChange={(estado) => go({ estado })}
+        />
         <FechaFiltro
           label="Desde"
           value={filtros.desde}

@@ -8,17 +8,16 @@ import {
   TIPO_SOLICITUD_LABEL,
 } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client/comercial'
-import { LinkButton, ListCard, ListCards, ListError, useApi } from '@cordillera/portal/screens'
-import { EstadoBadge } from '@cordillera/ui/components/badge'
-import { Label } from '@cordillera/ui/components/label'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@cordillera/ui/components/select'
+  LinkButton,
+  ListCard,
+  ListCards,
+  ListCardsFilter,
+  ListError,
+  useApi,
+} from '@cordillera/portal/screens'
+import { EstadoBadge } from '@cordillera/ui/components/badge'
+import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { ClipboardList, Plus } from 'lucide-react'
@@ -26,7 +25,6 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { solicitudesClienteHref } from './solicitudes-cliente-href.ts'
 
 export const SOLICITUDES_POR_PAGINA = 10
-const TODAS = 'todas'
 
 const isEstado = (value: string | null): value is EstadoSolicitud =>
   (ESTADOS_SOLICITUD as readonly (string | null)[]).includes(value)
@@ -63,29 +61,17 @@ export function SolicitudesClienteLista() {
         description="Pida equipos, un cambio o un retiro, y siga en qué va cada solicitud."
         actions={nueva}
       />
-      <div className="grid gap-2 sm:max-w-xs">
-        <Label htmlFor="solicitudes-estado">Estado</Label>
-        <Select
-          value={estado ?? TODAS}
-          onValueChange={(value) =>
-            void navigate(
-              solicitudesClienteHref.lista({ estado: value === TODAS ? undefined : value }),
-            )
-          }
-        >
-          <SelectTrigger id="solicitudes-estado" className="h-11 w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={TODAS}>Todas</SelectItem>
-            {ESTADOS_SOLICITUD.map((value) => (
-              <SelectItem key={value} value={value}>
-                {ESTADO_SOLICITUD_LABEL[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <ListCardsFilter
+        label="Estado"
+        all="Todas"
+        className="sm:max-w-xs"
+        value={estado}
+        options={ESTADOS_SOLICITUD.map((value) => ({
+          value,
+          label: ESTADO_SOLICITUD_LABEL[value],
+        }))}
+        onChange={(value) => void navigate(solicitudesClienteHref.lista({ estado: value }))}
+      />
       <ListCards
         label="Solicitudes"
         rows={rows}
