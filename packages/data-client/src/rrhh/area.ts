@@ -50,12 +50,13 @@ import type { BodyInput, QueryInput } from '../resource.ts'
 import type { Upload } from '../upload.ts'
 
 /** Each assignment form's options route: one per screen, each with that screen's key. */
-const OPCIONES = {
-  asignar: getOpcionesAsignarRoute,
-  adicion: getOpcionesAdicionRoute,
-  cambio: getOpcionesCambioRoute,
-  retiro: getOpcionesRetiroRoute,
-} as const satisfies Record<AccionAsignacion, unknown>
+const opcionesRouteOf = (accion: AccionAsignacion) =>
+  ({
+    asignar: getOpcionesAsignarRoute,
+    adicion: getOpcionesAdicionRoute,
+    cambio: getOpcionesCambioRoute,
+    retiro: getOpcionesRetiroRoute,
+  })[accion]
 
 type WithFirmas = { firmas: { imagenUrl: string }[] }
 
@@ -134,7 +135,7 @@ export const rrhhArea = defineArea({
           accion: AccionAsignacion,
           signal?: AbortSignal,
         ): Promise<RouteOutput<typeof getOpcionesAsignarRoute>> =>
-          request(OPCIONES[accion], { signal }),
+          request(opcionesRouteOf(accion), { signal }),
         /** Asignar: a free operator on an asset on rent without operator. */
         assign: create(asignarOperadorRoute),
         /** Adición: one more operator on an asset that has one. */
