@@ -2,7 +2,8 @@
 // operator is told where it stands (on the server with its folio, kept on the phone for later, or
 // refused with the server's reasons under the fields) and taken to the right screen.
 import { notify } from '@cordillera/ui/components/toaster'
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { reportsHref } from './reports-href.ts'
 import { misReportsKeys } from './use-reports-offline.ts'
@@ -40,4 +41,11 @@ export async function afterSave(
   }
   notify.info(SAVED_OFFLINE)
   return reportsHref.lista()
+}
+
+/** The screens' way to it: sends the draft `key` just saved and goes where it says. */
+export function useGoAfterSave(offline: ReportsOffline) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return async (key: string) => navigate(await afterSave(offline, key, queryClient))
 }

@@ -4,9 +4,7 @@
 import { equipoOpciones, nuevoReport, useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { todayIsoDate } from '@cordillera/ui/format'
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
-import { afterSave } from './after-save.ts'
+import { useGoAfterSave } from './after-save.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { OpcionesView, useOpciones } from './opciones.tsx'
 import { ReportForm } from './report-form.tsx'
@@ -28,8 +26,7 @@ export default function ReportCrear() {
 }
 
 function Crear({ offline }: { offline: ReportsOffline }) {
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const goAfterSave = useGoAfterSave(offline)
   const online = useOnline()
   const opciones = useOpciones(offline, useApi())
   const today = todayIsoDate()
@@ -51,7 +48,7 @@ function Crear({ offline }: { offline: ReportsOffline }) {
               cancelTo={reportsHref.lista()}
               onSubmit={async (values, label) => {
                 const draft = await offline.store.saveNew(values, label)
-                await navigate(await afterSave(offline, draft.key, queryClient))
+                await goAfterSave(draft.key)
               }}
             />
           )

@@ -19,10 +19,9 @@ import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/a
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { todayIsoDate } from '@cordillera/ui/format'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router'
-import { afterSave } from './after-save.ts'
+import { useGoAfterSave } from './after-save.ts'
 import { ConflictPanel } from './conflict-panel.tsx'
 import type { Draft, EditDraft, NewDraft } from './offline/reports-db.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
@@ -93,8 +92,7 @@ function Header({ title, draft }: { title: string; draft?: Draft | undefined }) 
 
 /** A report still only on the phone. */
 function EditarBorrador({ draft, offline }: { draft: NewDraft; offline: ReportsOffline }) {
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const goAfterSave = useGoAfterSave(offline)
   const online = useOnline()
   const opciones = useOpciones(offline, useApi())
   const today = todayIsoDate()
@@ -117,7 +115,7 @@ function EditarBorrador({ draft, offline }: { draft: NewDraft; offline: ReportsO
             cancelTo={reportsHref.lista()}
             onSubmit={async (values, label) => {
               const saved = await offline.store.saveNew(values, label, draft.key)
-              await navigate(await afterSave(offline, saved.key, queryClient))
+              await goAfterSave(saved.key)
             }}
           />
         )}
@@ -173,7 +171,7 @@ function EditarCambios({
 }) {
   const api = useApi()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const goAfterSave = useGoAfterSave(offline)
   const opciones = useOpciones(offline, api)
   // The version the form was opened on: changes are made on it, and a newer one on the server
   // (read again meanwhile) makes them a conflict at sync, never a silent overwrite.
@@ -185,11 +183,7 @@ function EditarCambios({
     return (
       <div className="grid gap-5">
         <Header title={`Editar report ${report.folio}`} />
-        <ConflictPanel
-          draft={draft}
-          offline={offline}
-          onReapplied={async () => navigate(await afterSave(offline, draft.key, queryClient))}
-        />
+        <ConflictPanel draft={draft} offline={offline} onReapplied={() => goAfterSave(draft.key)} />
       </div>
     )
   }
@@ -236,7 +230,7 @@ function EditarCambios({
                 await navigate(reportsHref.lista())
                 return
               }
-              await navigate(await afterSave(offline, saved.key, queryClient))
+              await goAfterSave(saved.key)
             }}
           />
         )}
