@@ -11,13 +11,7 @@ import { CREATE_USAGE, parseCreateUserArgs } from './create-user-args.ts'
 
 export type CliIo = { out(line: string): void; err(line: string): void }
 
-export type UserCliDeps = {
-  config: Config
-  io: CliIo
-  /** Defaults to the configured database (with the PGlite lock) with migrations applied. */
-  openDatabase?: () => Promise<Database>
-  userPool?: UserPoolAdmin
-}
+export type UserCliDeps = CliDatabaseDeps & { userPool?: UserPoolAdmin }
 
 export async function runUserCli(argv: string[], deps: UserCliDeps): Promise<number> {
   const { io } = deps
@@ -38,29 +32,51 @@ export async function runUserCli(argv: string[], deps: UserCliDeps): Promise<num
     return 1
   }
 
+  return withCliDatabase(deps, async (database) => {
+    try {
+      const userPool = deps.userPool ?? createUserPoolAdmin(deps.config.cognito)
+      const created = await createUser(database.db, userPool, parsed.args)
+      const { email, tipo, su, permisos } = parsed.args
+      io.out(
+        `Usuario creado: ${email} (tipo ${tipo}${su ? ', su' : ''}, ${permisos.length} permisos), id ${created.id}.`,
+      )
+      if (created.reusedPoolAccount) {
+        io.out('Ya existía en el grupo de usuarios: se usó esa cuenta y se cambió su contraseña.')
+      }
+      return 0
+    } catch (error) {
+      if (error instanceof CreateUserError) io.err(`No se creó el usuario: ${error.message}`)
+      else io.err(`No se creó el usuario: ${describePoolError(error, deps.config)}`)
+      return 1
+    }
+  })
+}
+
+/** What an admin command needs to reach its database. */
+export type CliDatabaseDeps = {
+  config: Config
+  io: CliIo
+  /** Defaults to the configured database (with the PGlite lock) with migrations applied. */
+  openDatabase?: () => Promise<Database>
+}
+
+/**
+ * Runs a command's work on its database, closed afterwards; exit 1 with the reason, in Spanish,
+ * when it cannot be opened (another process holds the embedded one).
+ */
+export async function withCliDatabase(
+  deps: CliDatabaseDeps,
+  work: (database: Database) => Promise<number>,
+): Promise<number> {
   let database: Database
   try {
     database = await (deps.openDatabase ?? (() => openAndMigrate(deps.config)))()
   } catch (error) {
-    io.err(describeOpenError(error, deps.config))
+    deps.io.err(describeOpenError(error, deps.config))
     return 1
   }
-
   try {
-    const userPool = deps.userPool ?? createUserPoolAdmin(deps.config.cognito)
-    const created = await createUser(database.db, userPool, parsed.args)
-    const { email, tipo, su, permisos } = parsed.args
-    io.out(
-      `Usuario creado: ${email} (tipo ${tipo}${su ? ', su' : ''}, ${permisos.length} permisos), id ${created.id}.`,
-    )
-    if (created.reusedPoolAccount) {
-      io.out('Ya existía en el grupo de usuarios: se usó esa cuenta y se cambió su contraseña.')
-    }
-    return 0
-  } catch (error) {
-    if (error instanceof CreateUserError) io.err(`No se creó el usuario: ${error.message}`)
-    else io.err(`No se creó el usuario: ${describePoolError(error, deps.config)}`)
-    return 1
+    return await work(database)
   } finally {
     await database.close()
   }
