@@ -22,7 +22,7 @@ const contactos = entityRoutes({
     update: updateContactoSchema,
   },
   collectionParams: idParamsSchema,
-  item: '/{contactoId}',
+  itemPath: '/v1/razones-sociales/{id}/contactos/{contactoId}',
   itemParams: contactoParamsSchema,
 })
 const editar = 'comercial/editar-razon-social'

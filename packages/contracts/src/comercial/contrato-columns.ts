@@ -1,11 +1,18 @@
 // The columns of the contratos lists (all, vigentes, terminados) and their export.
-import { creadoColumn, defineColumns, fechaText, modificadoColumn } from '../common/columns.ts'
+import {
+  creadoColumn,
+  defineColumns,
+  fechaText,
+  folioColumn,
+  modificadoColumn,
+  selectFilter,
+} from '../common/columns.ts'
 import { monedas } from '../money.ts'
 import type { ContratoRow, ListContratosQuery } from './contrato.ts'
 import { ESTADO_CONTRATO_LABEL, ESTADOS_CONTRATO } from './vocabulary.ts'
 
 export const contratoColumns = defineColumns<ContratoRow, ListContratosQuery>()([
-  { id: 'numero', header: 'Folio', value: (row) => row.folio, sortable: true, hideable: false },
+  folioColumn(),
   { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
   { id: 'obra', header: 'Obra', value: (row) => `${row.obra.codigo} ${row.obra.nombre}` },
   {
@@ -57,13 +64,7 @@ export const contratoColumns = defineColumns<ContratoRow, ListContratosQuery>()(
     id: 'estado',
     header: 'Estado',
     value: (row) => ESTADO_CONTRATO_LABEL[row.estado],
-    filter: {
-      type: 'select',
-      options: ESTADOS_CONTRATO.map((estado) => ({
-        value: estado,
-        label: ESTADO_CONTRATO_LABEL[estado],
-      })),
-    },
+    filter: selectFilter(ESTADOS_CONTRATO, ESTADO_CONTRATO_LABEL),
   },
   creadoColumn(),
   modificadoColumn(),

@@ -4,7 +4,7 @@
 import type { z } from 'zod'
 import type { RoutePermission } from '../api-route.ts'
 import { defineRoute } from '../api-route.ts'
-import { entityRoutes } from '../common/entity-routes.ts'
+import { entityRoutes, listRoute } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
 import {
   contratoDetailSchema,
@@ -34,22 +34,6 @@ const contratos = entityRoutes({
   },
 })
 
-/** The list of the contracts in one estado: its own path and key, the same page. */
-const listContratosEn = <const P extends string, const K extends RoutePermission>(
-  path: P,
-  summary: string,
-  permission: K,
-) =>
-  defineRoute({
-    method: 'get',
-    path,
-    summary,
-    tags,
-    permission,
-    query: listContratosEstadoQuerySchema,
-    responses: { 200: { description: 'Una página', schema: contratoPageSchema } },
-  })
-
 /** A request raised from a contract: `POST /v1/contratos/{id}/<segment>`, answered with it. */
 const solicitudDesde = <
   const G extends string,
@@ -78,15 +62,19 @@ export const listContratosRoute = contratos.list({
   permission: 'comercial/listar-contratos',
   summary: 'Contratos: página con búsqueda (folio, orden de compra), filtros y orden',
 })
-export const listContratosVigentesRoute = listContratosEn(
+/** The contracts in one estado: each list its own path and key, the same page. */
+const enEstado = { query: listContratosEstadoQuerySchema, page: contratoPageSchema }
+export const listContratosVigentesRoute = listRoute(
   '/v1/contratos-vigentes',
-  'Contratos vigentes',
-  'comercial/listar-contratos-vigentes',
+  tags,
+  { permission: 'comercial/listar-contratos-vigentes', summary: 'Contratos vigentes' },
+  enEstado,
 )
-export const listContratosTerminadosRoute = listContratosEn(
+export const listContratosTerminadosRoute = listRoute(
   '/v1/contratos-terminados',
-  'Contratos terminados',
-  'comercial/listar-contratos-terminados',
+  tags,
+  { permission: 'comercial/listar-contratos-terminados', summary: 'Contratos terminados' },
+  enEstado,
 )
 export const exportContratosRoute = contratos.export('comercial/exportar-contrato')
 export const getContratoRoute = contratos.get({

@@ -1,13 +1,20 @@
 // The columns of the cotizaciones list (docs/modules.md, "Lists"). The list exports a chosen
 // quotation as a PDF (its row action), not the list as a file.
-import { creadoColumn, defineColumns, fechaText, modificadoColumn } from '../common/columns.ts'
+import {
+  creadoColumn,
+  defineColumns,
+  fechaText,
+  folioColumn,
+  modificadoColumn,
+  selectFilter,
+} from '../common/columns.ts'
 import { monedas } from '../money.ts'
 import { formatMonto } from '../money-text.ts'
 import type { CotizacionRow, ListCotizacionesQuery } from './cotizacion.ts'
 import { ESTADO_COTIZACION_LABEL, ESTADOS_COTIZACION } from './vocabulary.ts'
 
 export const cotizacionColumns = defineColumns<CotizacionRow, ListCotizacionesQuery>()([
-  { id: 'numero', header: 'Folio', value: (row) => row.folio, sortable: true, hideable: false },
+  folioColumn(),
   { id: 'fecha', header: 'Fecha', value: (row) => fechaText(row.fecha), sortable: true },
   { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
   { id: 'obra', header: 'Obra', value: (row) => `${row.obra.codigo} ${row.obra.nombre}` },
@@ -39,13 +46,7 @@ export const cotizacionColumns = defineColumns<CotizacionRow, ListCotizacionesQu
     header: 'Estado',
     value: (row) => ESTADO_COTIZACION_LABEL[row.estado],
     sortable: true,
-    filter: {
-      type: 'select',
-      options: ESTADOS_COTIZACION.map((estado) => ({
-        value: estado,
-        label: ESTADO_COTIZACION_LABEL[estado],
-      })),
-    },
+    filter: selectFilter(ESTADOS_COTIZACION, ESTADO_COTIZACION_LABEL),
   },
   creadoColumn(),
   modificadoColumn(),

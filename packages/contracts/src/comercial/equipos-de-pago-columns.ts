@@ -1,6 +1,6 @@
 // The columns of the equipos de pago list and its export: one row per contract item on rent in
 // the period. The tarifa is a number (a spreadsheet sums it) beside its moneda.
-import { defineColumns, fechaText } from '../common/columns.ts'
+import { defineColumns, fechaText, selectFilter } from '../common/columns.ts'
 import { UNIDAD_COBRO_LABEL, UNIDADES_COBRO } from '../common/vocabulary.ts'
 import type { EquipoDePagoRow, ListEquiposDePagoQuery } from './equipos-de-pago.ts'
 
@@ -28,13 +28,7 @@ export const equipoDePagoColumns = defineColumns<EquipoDePagoRow, ListEquiposDeP
     id: 'unidadCobro',
     header: 'Unidad de cobro',
     value: (row) => UNIDAD_COBRO_LABEL[row.unidadCobro],
-    filter: {
-      type: 'select',
-      options: UNIDADES_COBRO.map((unidad) => ({
-        value: unidad,
-        label: UNIDAD_COBRO_LABEL[unidad],
-      })),
-    },
+    filter: selectFilter(UNIDADES_COBRO, UNIDAD_COBRO_LABEL),
   },
   { id: 'tarifa', header: 'Tarifa', value: (row) => row.tarifa, align: 'end' },
   { id: 'moneda', header: 'Moneda', value: (row) => row.contrato.moneda },

@@ -1,6 +1,7 @@
 // The columns of the obras list and its export (docs/modules.md, "Lists").
 import {
   activoColumn,
+  codigoColumn,
   comunaText,
   creadoColumn,
   defineColumns,
@@ -12,7 +13,7 @@ import {
 import type { ListObrasQuery, ObraRow } from './obra.ts'
 
 export const obraColumns = defineColumns<ObraRow, ListObrasQuery>()([
-  { id: 'codigo', header: 'Código', value: (row) => row.codigo, sortable: true, hideable: false },
+  codigoColumn(),
   { id: 'nombre', header: 'Obra', value: (row) => row.nombre, sortable: true, hideable: false },
   { id: 'direccion', header: 'Dirección', value: (row) => row.direccion, defaultHidden: true },
   { id: 'comuna', header: 'Comuna', value: (row) => comunaText(row.comuna) },

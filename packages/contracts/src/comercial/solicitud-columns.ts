@@ -1,6 +1,13 @@
 // The columns of the solicitudes lists: staff's and the site client's (which hides the origen),
 // and logistics' queue (solicitudes-pendientes: only the tipos and estados it holds).
-import { creadoColumn, defineColumns, fechaText, modificadoColumn } from '../common/columns.ts'
+import {
+  creadoColumn,
+  defineColumns,
+  fechaText,
+  folioColumn,
+  modificadoColumn,
+  selectFilter,
+} from '../common/columns.ts'
 import type { ListSolicitudesQuery, SolicitudRow } from './solicitud.ts'
 import type { ListSolicitudesPendientesQuery } from './solicitud-pendiente.ts'
 import { ESTADOS_SOLICITUD_PENDIENTE, TIPOS_SOLICITUD_LOGISTICA } from './solicitud-pendiente.ts'
@@ -13,18 +20,7 @@ import {
   TIPOS_SOLICITUD,
 } from './vocabulary.ts'
 
-const tipoOptions = (tipos: readonly (keyof typeof TIPO_SOLICITUD_LABEL)[]) =>
-  tipos.map((tipo) => ({ value: tipo, label: TIPO_SOLICITUD_LABEL[tipo] }))
-const estadoOptions = (estados: readonly (keyof typeof ESTADO_SOLICITUD_LABEL)[]) =>
-  estados.map((estado) => ({ value: estado, label: ESTADO_SOLICITUD_LABEL[estado] }))
-
-const folio = {
-  id: 'numero',
-  header: 'Folio',
-  value: (row: SolicitudRow) => row.folio,
-  sortable: true,
-  hideable: false,
-} as const
+const folio = folioColumn<SolicitudRow>()
 const obra = {
   id: 'obra',
   header: 'Obra',
@@ -54,19 +50,13 @@ export const solicitudColumns = defineColumns<SolicitudRow, ListSolicitudesQuery
     id: 'tipo',
     header: 'Tipo',
     value: (row) => TIPO_SOLICITUD_LABEL[row.tipo],
-    filter: { type: 'select', options: tipoOptions(TIPOS_SOLICITUD) },
+    filter: selectFilter(TIPOS_SOLICITUD, TIPO_SOLICITUD_LABEL),
   },
   {
     id: 'origen',
     header: 'Origen',
     value: (row) => ORIGEN_SOLICITUD_LABEL[row.origen],
-    filter: {
-      type: 'select',
-      options: ORIGENES_SOLICITUD.map((origen) => ({
-        value: origen,
-        label: ORIGEN_SOLICITUD_LABEL[origen],
-      })),
-    },
+    filter: selectFilter(ORIGENES_SOLICITUD, ORIGEN_SOLICITUD_LABEL),
   },
   obra,
   contrato,
@@ -83,7 +73,7 @@ export const solicitudColumns = defineColumns<SolicitudRow, ListSolicitudesQuery
     header: 'Estado',
     value: (row) => ESTADO_SOLICITUD_LABEL[row.estado],
     sortable: true,
-    filter: { type: 'select', options: estadoOptions(ESTADOS_SOLICITUD) },
+    filter: selectFilter(ESTADOS_SOLICITUD, ESTADO_SOLICITUD_LABEL),
   },
   creadoColumn(),
   modificadoColumn(),
@@ -100,7 +90,7 @@ export const solicitudPendienteColumns = defineColumns<
     id: 'tipo',
     header: 'Tipo',
     value: (row) => TIPO_SOLICITUD_LABEL[row.tipo],
-    filter: { type: 'select', options: tipoOptions(TIPOS_SOLICITUD_LOGISTICA) },
+    filter: selectFilter(TIPOS_SOLICITUD_LOGISTICA, TIPO_SOLICITUD_LABEL),
   },
   obra,
   contrato,
@@ -110,6 +100,6 @@ export const solicitudPendienteColumns = defineColumns<
     header: 'Estado',
     value: (row) => ESTADO_SOLICITUD_LABEL[row.estado],
     sortable: true,
-    filter: { type: 'select', options: estadoOptions(ESTADOS_SOLICITUD_PENDIENTE) },
+    filter: selectFilter(ESTADOS_SOLICITUD_PENDIENTE, ESTADO_SOLICITUD_LABEL),
   },
 ])

@@ -1,8 +1,7 @@
 // The API routes of the logistics queue (operaciones/solicitudes-pendientes): the approved
 // requests, one with what logistics must move, and its completion. Completing records movements,
 // so it also takes the key that records them.
-import { defineRoute } from '../api-route.ts'
-import { idParamsSchema } from '../common/fields.ts'
+import { entityRoutes } from '../common/entity-routes.ts'
 import {
   completarSolicitudSchema,
   listSolicitudesPendientesQuerySchema,
@@ -11,37 +10,35 @@ import {
   solicitudPendienteSchema,
 } from './solicitud-pendiente.ts'
 
-const tags = ['solicitudes-pendientes'] as const
-
-export const listSolicitudesPendientesRoute = defineRoute({
-  method: 'get',
+const pendientes = entityRoutes({
   path: '/v1/solicitudes-pendientes',
+  tags: ['solicitudes-pendientes'],
+  nombre: { singular: 'solicitud', plural: 'Solicitudes pendientes', genero: 'f' },
+  schemas: {
+    query: listSolicitudesPendientesQuerySchema,
+    page: solicitudPendientePageSchema,
+    detail: solicitudPendienteSchema,
+  },
+})
+const key = 'operaciones/solicitudes-pendientes'
+
+export const listSolicitudesPendientesRoute = pendientes.list({
+  permission: key,
   summary: 'Solicitudes aprobadas que esperan a logística (la fecha requerida más próxima primero)',
-  tags,
-  permission: 'operaciones/solicitudes-pendientes',
-  query: listSolicitudesPendientesQuerySchema,
-  responses: { 200: { description: 'Una página', schema: solicitudPendientePageSchema } },
 })
-
-export const getSolicitudPendienteRoute = defineRoute({
-  method: 'get',
-  path: '/v1/solicitudes-pendientes/{id}',
+export const getSolicitudPendienteRoute = pendientes.get({
+  permission: key,
   summary: 'Una solicitud aprobada con lo que logística debe mover y los activos libres',
-  tags,
-  permission: 'operaciones/solicitudes-pendientes',
-  params: idParamsSchema,
-  responses: { 200: { description: 'La solicitud', schema: solicitudPendienteSchema } },
 })
-
-export const completarSolicitudRoute = defineRoute({
-  method: 'post',
-  path: '/v1/solicitudes-pendientes/{id}/completar',
-  summary:
-    'Completar una solicitud: registra sus movimientos y cambia el contrato en una transacción',
-  tags,
-  permission: 'operaciones/solicitudes-pendientes',
-  alsoRequires: ['operaciones/logistica-activos'],
-  params: idParamsSchema,
-  body: completarSolicitudSchema,
-  responses: { 200: { description: 'Completada', schema: solicitudCompletadaSchema } },
-})
+export const completarSolicitudRoute = pendientes.action(
+  'completar',
+  {
+    permission: key,
+    alsoRequires: ['operaciones/logistica-activos'],
+    summary:
+      'Completar una solicitud: registra sus movimientos y cambia el contrato en una transacción',
+    answer: 'Completada',
+    answers: solicitudCompletadaSchema,
+  },
+  completarSolicitudSchema,
+)

@@ -26,7 +26,7 @@ const valoresUf = entityRoutes({
     create: createValorUfSchema,
     update: updateValorUfSchema,
   },
-  item: '/{fecha}',
+  itemPath: '/v1/valores-uf/{fecha}',
   itemParams: valorUfParamsSchema,
 })
 const escritura = 'comercial/crear-cotizacion'

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { comunaPorCodigo, regiones as regionList, regionPorCodigo } from '../chile/index.ts'
 import { formatRut } from '../rut.ts'
 import type { QueryFilter, QuerySort } from './list-query.ts'
+import { ESTADO_ACTIVO_LABEL, ESTADOS_ACTIVO, type EstadoActivo } from './vocabulary.ts'
 
 /** What a cell holds: text as shown, or a number (a spreadsheet can still sum it); null is empty. */
 export type ColumnValue = string | number | null
@@ -154,6 +155,21 @@ export const exportFileResponse = {
     'español) o XLSX según `format`; el nombre va en Content-Disposition.',
 } as const
 
+/**
+ * A select filter over a closed list: each value with its label (`selectFilter(ESTADOS_CONTRATO,
+ * ESTADO_CONTRATO_LABEL)`), the label given by a map or a function.
+ */
+export function selectFilter<const V extends string>(
+  values: readonly V[],
+  label: Readonly<Record<V, string>> | ((value: V) => string),
+) {
+  const text = typeof label === 'function' ? label : (value: V) => label[value]
+  return {
+    type: 'select',
+    options: values.map((value) => ({ value, label: text(value) })),
+  } as const
+}
+
 // ---- Columns many lists share -----------------------------------------------------------------
 
 /** The RUT, with dots and dash; sorted as a number by the lists that sort by it. */
@@ -164,6 +180,39 @@ export function rutColumn<Row extends { rut: string }>() {
     value: (row: Row) => rutText(row.rut),
     sortable: true,
     hideable: false,
+  } as const
+}
+
+/** The código (an obra's, an asset's), sortable, always shown. */
+export function codigoColumn<Row extends { codigo: string }>() {
+  return {
+    id: 'codigo',
+    header: 'Código',
+    value: (row: Row) => row.codigo,
+    sortable: true,
+    hideable: false,
+  } as const
+}
+
+/** A numbered document's folio (`COT-000123`), sorted by its number, always shown. */
+export function folioColumn<Row extends { folio: string }>() {
+  return {
+    id: 'numero',
+    header: 'Folio',
+    value: (row: Row) => row.folio,
+    sortable: true,
+    hideable: false,
+  } as const
+}
+
+/** An asset's estado, sortable and filtered by every estado. */
+export function estadoActivoColumn<Row extends { estado: EstadoActivo }>() {
+  return {
+    id: 'estado',
+    header: 'Estado',
+    value: (row: Row) => ESTADO_ACTIVO_LABEL[row.estado],
+    sortable: true,
+    filter: selectFilter(ESTADOS_ACTIVO, ESTADO_ACTIVO_LABEL),
   } as const
 }
 

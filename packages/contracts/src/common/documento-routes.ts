@@ -38,7 +38,7 @@ export function documentoRoutes<
       update: schemas.update as S['update'],
     },
     collectionParams: idParamsSchema,
-    item: '/{documentoId}',
+    itemPath: `${owner}/documentos/{documentoId}` as `${P}/documentos/{documentoId}`,
     itemParams: documentoParamsSchema,
   })
   const subidas = entityRoutes({

@@ -47,7 +47,9 @@ type AccessOf<A extends RouteAccess> = A extends { permission: infer P }
 /** The schemas an entity's routes are built from; each route reads only the ones it needs. */
 export type EntitySchemas = {
   /** The list's query (listQuerySchema): the list's and, without paging, the export's. */
-  query?: z.ZodObject
+  query?: z.ZodType
+  /** The list's query before a refinement (a period's check), which `omit` cannot take. */
+  exportQuery?: z.ZodObject
   /** The list's page (pageSchema). */
   page?: z.ZodType
   /** What the detail, create and update answer. */
@@ -64,8 +66,8 @@ type EntityOptions<P extends string, T extends readonly string[], S extends Enti
   tags: T
   nombre: NombreEntidad
   schemas: S
-  /** An item's path after the collection's; `/{id}` unless the entity is nested. */
-  item?: string
+  /** An item's path; the collection's and `/{id}` unless the entity is nested. */
+  itemPath?: string
   /** The params of the collection's path (a nested entity's parent id); none when absent. */
   collectionParams?: z.ZodObject
   /** The params of an item's path; `{ id }` unless the entity is nested. */
@@ -75,6 +77,10 @@ type EntityOptions<P extends string, T extends readonly string[], S extends Enti
 }
 
 type Shared<T> = { summary: string; tags: T; audience?: RouteAudience }
+
+type ExportBase<S extends EntitySchemas> = S['exportQuery'] extends z.ZodObject
+  ? S['exportQuery']
+  : S['query']
 
 type ExportQuery<Q> = Q extends z.ZodObject
   ? z.ZodObject<
@@ -92,10 +98,10 @@ export function entityRoutes<
   const S extends EntitySchemas,
   const CP extends z.ZodObject | undefined = undefined,
   const IP extends z.ZodObject = typeof idParamsSchema,
-  const I extends string = '/{id}',
->(options: EntityOptions<P, T, S> & { collectionParams?: CP; itemParams?: IP; item?: I }) {
+  const I extends string = `${P}/{id}`,
+>(options: EntityOptions<P, T, S> & { collectionParams?: CP; itemParams?: IP; itemPath?: I }) {
   const { path, tags, nombre, schemas } = options
-  const itemPath = `${path}${options.item ?? '/{id}'}` as `${P}${I}`
+  const itemPath = (options.itemPath ?? `${path}/{id}`) as I
   const itemParams = (options.itemParams ?? idParamsSchema) as IP
   const collection = options.collectionParams
     ? ({ params: options.collectionParams } as { params: Exclude<CP, undefined> })
@@ -120,7 +126,8 @@ export function entityRoutes<
     /** GET the collection: a page of rows. */
     list<const A extends RouteAccess>(access: A) {
       const query = schemas.query as S['query']
-      const filtros = query && listFilterNames(query).length > 0 ? ', filtros' : ''
+      const shape = (schemas.exportQuery ?? query) as z.ZodObject | undefined
+      const filtros = shape && listFilterNames(shape).length > 0 ? ', filtros' : ''
       return {
         method: 'get',
         path,
@@ -132,17 +139,25 @@ export function entityRoutes<
         },
       } as const
     },
-    /** GET …/exportar: every row the list's query matches, as CSV or XLSX. */
-    export<const A extends RouteAccess>(access: A) {
-      const query = schemas.query as z.ZodObject
+    /**
+     * GET …/exportar: every row the list's query matches, as CSV or XLSX. A list whose query is
+     * refined (a period's check) gives its unrefined query as `schemas.exportQuery` and adds the
+     * check back with `refine`.
+     */
+    export<const A extends RouteAccess, const W = ExportQuery<ExportBase<S>>>(
+      access: A,
+      refine?: (query: ExportQuery<ExportBase<S>>) => W,
+    ) {
+      const base = (schemas.exportQuery ?? schemas.query) as z.ZodObject
+      const query = base
+        .omit(notPaged)
+        .extend(exportParams(schemas.columns ?? [])) as unknown as ExportQuery<ExportBase<S>>
       return {
         method: 'get',
         path: `${path}/exportar` as `${P}/exportar`,
         ...route(access, { summary: `${nombre.plural}: exportación CSV o Excel` }),
         ...collection,
-        query: query
-          .omit(notPaged)
-          .extend(exportParams(schemas.columns ?? [])) as unknown as ExportQuery<S['query']>,
+        query: (refine ? refine(query) : query) as W,
         responses: { 200: exportFileResponse },
       } as const
     },
@@ -208,21 +223,30 @@ export function entityRoutes<
     },
     /**
      * An action on one item (`POST …/{id}/<segment>`, or `PUT` for a replacement) with its body,
-     * answered with the item's detail: send a quotation, reject a request, validate a report.
+     * answered with the item's detail (or `answers`, when it answers something else): send a
+     * quotation, reject a request, validate a report, complete a request.
      */
     action<
       const G extends string,
       const A extends RouteAccess,
       const B extends z.ZodType,
       const M extends 'post' | 'put' = 'post',
-    >(segment: G, access: A & { summary: string; answer: string }, body: B, method?: M) {
+      const R extends z.ZodType = NonNullable<S['detail']>,
+    >(
+      segment: G,
+      access: A & { summary: string; answer: string; answers?: R },
+      body: B,
+      method?: M,
+    ) {
       return {
         method: (method ?? 'post') as M,
-        path: `${itemPath}/${segment}` as `${P}${I}/${G}`,
+        path: `${itemPath}/${segment}` as `${I}/${G}`,
         ...route(access, access),
         params: itemParams,
         body,
-        responses: { 200: { description: access.answer, schema: schemas.detail as S['detail'] } },
+        responses: {
+          200: { description: access.answer, schema: (access.answers ?? schemas.detail) as R },
+        },
       } as const
     },
     /** DELETE one item (a soft delete) with the version it read. */
@@ -237,4 +261,19 @@ export function entityRoutes<
       } as const
     },
   }
+}
+
+/**
+ * One list of its own path that is no entity's family (logistics' views, the reports in
+ * observation, the contracts in one estado): GET `path` with `query`, answering a page.
+ */
+export function listRoute<
+  const P extends string,
+  const T extends readonly string[],
+  const A extends RouteAccess,
+  const Q extends z.ZodType,
+  const G extends z.ZodType,
+>(path: P, tags: T, access: A & { summary: string }, schemas: { query: Q; page: G }) {
+  const nombre = { singular: '', plural: '', genero: 'm' } as const
+  return entityRoutes({ path, tags, nombre, schemas }).list(access)
 }

@@ -1,6 +1,12 @@
 // The columns of the asset list and its export (docs/modules.md, "Lists").
-import { creadoColumn, defineColumns, modificadoColumn } from '../common/columns.ts'
-import { ESTADO_ACTIVO_LABEL, ESTADOS_ACTIVO } from '../common/vocabulary.ts'
+import {
+  codigoColumn,
+  creadoColumn,
+  defineColumns,
+  estadoActivoColumn,
+  modificadoColumn,
+  selectFilter,
+} from '../common/columns.ts'
 import type { ActivoRow, ListActivosQuery } from './activo.ts'
 import { FILTRO_DOCUMENTOS_ACTIVO_LABEL, FILTROS_DOCUMENTOS_ACTIVO } from './activo.ts'
 import { formatPatente } from './patente.ts'
@@ -13,7 +19,7 @@ export function alertaDocumentosText(documentos: ActivoRow['documentos']): strin
 }
 
 export const activoColumns = defineColumns<ActivoRow, ListActivosQuery>()([
-  { id: 'codigo', header: 'Código', value: (row) => row.codigo, sortable: true, hideable: false },
+  codigoColumn(),
   { id: 'tipoActivo', header: 'Tipo', value: (row) => row.tipoActivo.nombre },
   { id: 'marca', header: 'Marca', value: (row) => row.marca.nombre },
   { id: 'modelo', header: 'Modelo', value: (row) => row.modelo, sortable: true },
@@ -36,31 +42,13 @@ export const activoColumns = defineColumns<ActivoRow, ListActivosQuery>()([
     sortable: true,
     align: 'end',
   },
-  {
-    id: 'estado',
-    header: 'Estado',
-    value: (row) => ESTADO_ACTIVO_LABEL[row.estado],
-    sortable: true,
-    filter: {
-      type: 'select',
-      options: ESTADOS_ACTIVO.map((estado) => ({
-        value: estado,
-        label: ESTADO_ACTIVO_LABEL[estado],
-      })),
-    },
-  },
+  estadoActivoColumn(),
   // Beside the estado, so an expiring document shows without scrolling the table sideways.
   {
     id: 'documentos',
     header: 'Documentos',
     value: (row) => alertaDocumentosText(row.documentos),
-    filter: {
-      type: 'select',
-      options: FILTROS_DOCUMENTOS_ACTIVO.map((filtro) => ({
-        value: filtro,
-        label: FILTRO_DOCUMENTOS_ACTIVO_LABEL[filtro],
-      })),
-    },
+    filter: selectFilter(FILTROS_DOCUMENTOS_ACTIVO, FILTRO_DOCUMENTOS_ACTIVO_LABEL),
   },
   {
     id: 'obraActual',

@@ -1,7 +1,14 @@
 // The columns of logistics' lists (docs/modules.md, "Lists"): where every asset is, the assets in
 // the workshop, and the assets on rent per contract (whose export writes these same values).
-import { defineColumns, fechaHoraText, fechaText } from '../common/columns.ts'
-import { ESTADO_ACTIVO_LABEL, ESTADOS_ACTIVO, UNIDAD_COBRO_LABEL } from '../common/vocabulary.ts'
+import {
+  codigoColumn,
+  defineColumns,
+  estadoActivoColumn,
+  fechaHoraText,
+  fechaText,
+  selectFilter,
+} from '../common/columns.ts'
+import { UNIDAD_COBRO_LABEL } from '../common/vocabulary.ts'
 import type {
   ActivoEnTallerRow,
   ControlEquipoRow,
@@ -24,28 +31,10 @@ export const logisticaActivoColumns = defineColumns<
   LogisticaActivoRow,
   ListLogisticaActivosQuery
 >()([
-  {
-    id: 'codigo',
-    header: 'Código',
-    value: (row) => row.codigo,
-    sortable: true,
-    hideable: false,
-  },
+  codigoColumn(),
   { id: 'tipoActivo', header: 'Tipo', value: (row) => row.tipoActivo.nombre },
   { id: 'marcaModelo', header: 'Marca y modelo', value: marcaModelo },
-  {
-    id: 'estado',
-    header: 'Estado',
-    value: (row) => ESTADO_ACTIVO_LABEL[row.estado],
-    sortable: true,
-    filter: {
-      type: 'select',
-      options: ESTADOS_ACTIVO.map((estado) => ({
-        value: estado,
-        label: ESTADO_ACTIVO_LABEL[estado],
-      })),
-    },
-  },
+  estadoActivoColumn(),
   {
     id: 'estadoDesde',
     header: 'Desde',
@@ -80,13 +69,7 @@ export const logisticaActivoColumns = defineColumns<
 ])
 
 export const activoEnTallerColumns = defineColumns<ActivoEnTallerRow, ListActivosEnTallerQuery>()([
-  {
-    id: 'codigo',
-    header: 'Código',
-    value: (row) => row.codigo,
-    sortable: true,
-    hideable: false,
-  },
+  codigoColumn(),
   { id: 'tipoActivo', header: 'Tipo', value: (row) => row.tipoActivo.nombre },
   { id: 'marcaModelo', header: 'Marca y modelo', value: marcaModelo },
   {
@@ -144,12 +127,6 @@ export const controlEquipoColumns = defineColumns<ControlEquipoRow, ListControlE
       row.situacion === 'en-otra-obra' && row.activo.obraActual
         ? `${SITUACION_EQUIPO_LABEL[row.situacion]} (${row.activo.obraActual.codigo})`
         : SITUACION_EQUIPO_LABEL[row.situacion],
-    filter: {
-      type: 'select',
-      options: SITUACIONES_EQUIPO.map((situacion) => ({
-        value: situacion,
-        label: SITUACION_EQUIPO_LABEL[situacion],
-      })),
-    },
+    filter: selectFilter(SITUACIONES_EQUIPO, SITUACION_EQUIPO_LABEL),
   },
 ])

@@ -1,5 +1,5 @@
 // The columns of the movements' history and its export (docs/modules.md, "Lists").
-import { creadoColumn, defineColumns, fechaHoraText } from '../common/columns.ts'
+import { creadoColumn, defineColumns, fechaHoraText, selectFilter } from '../common/columns.ts'
 import { ESTADO_ACTIVO_LABEL } from '../common/vocabulary.ts'
 import type { ListMovimientosQuery, LugarMovimientoRow, MovimientoRow } from './movimiento.ts'
 import { LUGAR_MOVIMIENTO_LABEL, TIPO_MOVIMIENTO_LABEL, TIPOS_MOVIMIENTO } from './vocabulary.ts'
@@ -24,13 +24,7 @@ export const movimientoColumns = defineColumns<MovimientoRow, ListMovimientosQue
     id: 'tipo',
     header: 'Movimiento',
     value: (row) => TIPO_MOVIMIENTO_LABEL[row.tipo],
-    filter: {
-      type: 'select',
-      options: TIPOS_MOVIMIENTO.map((tipo) => ({
-        value: tipo,
-        label: TIPO_MOVIMIENTO_LABEL[tipo],
-      })),
-    },
+    filter: selectFilter(TIPOS_MOVIMIENTO, TIPO_MOVIMIENTO_LABEL),
   },
   { id: 'desde', header: 'Desde', value: (row) => lugarMovimientoText(row.desde) },
   { id: 'hasta', header: 'Hasta', value: (row) => lugarMovimientoText(row.hasta) },

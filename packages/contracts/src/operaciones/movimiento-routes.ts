@@ -1,10 +1,9 @@
 // The API routes of movements: record one of an asset, the whole history (and its export), and
 // one asset's history.
 import { defineRoute } from '../api-route.ts'
-import { exportFileResponse, exportParams } from '../common/columns.ts'
+import { entityRoutes } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
 import { conPeriodoValido } from '../common/periodo.ts'
-import { notPaged } from '../common/route-parts.ts'
 import {
   createMovimientoSchema,
   listMovimientosActivoQuerySchema,
@@ -16,40 +15,40 @@ import {
 import { movimientoColumns } from './movimiento-columns.ts'
 
 const tags = ['movimientos'] as const
-
-export const listMovimientosRoute = defineRoute({
-  method: 'get',
+const movimientos = entityRoutes({
   path: '/v1/movimientos',
-  summary: 'Movimientos: el histórico, con filtros y orden (los más recientes primero)',
   tags,
-  permission: 'operaciones/historico-movimientos',
-  query: listMovimientosQuerySchema,
-  responses: { 200: { description: 'Una página', schema: movimientoPageSchema } },
+  nombre: { singular: 'movimiento', plural: 'Movimientos', genero: 'm' },
+  schemas: {
+    query: listMovimientosQuerySchema,
+    exportQuery: movimientosQueryBase,
+    page: movimientoPageSchema,
+    columns: movimientoColumns,
+  },
 })
-
-export const exportMovimientosRoute = defineRoute({
-  method: 'get',
-  path: '/v1/movimientos/exportar',
-  summary: 'Movimientos: exportación CSV o Excel del histórico',
-  tags,
-  // The catalogue has no export key for the history: whoever reads it may take it away.
-  permission: 'operaciones/historico-movimientos',
-  query: conPeriodoValido(
-    movimientosQueryBase.omit(notPaged).extend(exportParams(movimientoColumns)),
-    { diasMax: null },
-  ),
-  responses: { 200: exportFileResponse },
-})
-
-export const listMovimientosActivoRoute = defineRoute({
-  method: 'get',
+const delActivo = entityRoutes({
   path: '/v1/activos/{id}/movimientos',
-  summary: 'Movimientos de un activo (los más recientes primero)',
   tags,
+  nombre: { singular: 'movimiento', plural: 'Movimientos', genero: 'm' },
+  schemas: { query: listMovimientosActivoQuerySchema, page: movimientoPageSchema },
+  collectionParams: idParamsSchema,
+})
+
+export const listMovimientosRoute = movimientos.list({
+  permission: 'operaciones/historico-movimientos',
+  summary: 'Movimientos: el histórico, con filtros y orden (los más recientes primero)',
+})
+export const exportMovimientosRoute = movimientos.export(
+  {
+    // The catalogue has no export key for the history: whoever reads it may take it away.
+    permission: 'operaciones/historico-movimientos',
+    summary: 'Movimientos: exportación CSV o Excel del histórico',
+  },
+  (query) => conPeriodoValido(query, { diasMax: null }),
+)
+export const listMovimientosActivoRoute = delActivo.list({
   permission: 'operaciones/detalle-activo',
-  params: idParamsSchema,
-  query: listMovimientosActivoQuerySchema,
-  responses: { 200: { description: 'Una página', schema: movimientoPageSchema } },
+  summary: 'Movimientos de un activo (los más recientes primero)',
 })
 
 export const createMovimientoRoute = defineRoute({

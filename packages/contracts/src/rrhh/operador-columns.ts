@@ -6,6 +6,7 @@ import {
   fechaText,
   modificadoColumn,
   rutColumn,
+  selectFilter,
 } from '../common/columns.ts'
 import {
   FILTRO_ASIGNACION_LABEL,
@@ -34,10 +35,7 @@ export const operadorColumns = defineColumns<OperadorRow, ListOperadoresQuery>()
     header: 'Licencia',
     value: (row) => licenciaText(row.licenciaClase),
     sortable: true,
-    filter: {
-      type: 'select',
-      options: CLASES_LICENCIA.map((clase) => ({ value: clase, label: licenciaText(clase) })),
-    },
+    filter: selectFilter(CLASES_LICENCIA, licenciaText),
   },
   {
     id: 'certificaciones',

@@ -7,7 +7,9 @@ import {
   defineColumns,
   fechaHoraText,
   fechaText,
+  folioColumn,
   modificadoColumn,
+  selectFilter,
 } from '../common/columns.ts'
 import type { ListReportsObservadosQuery, ListReportsQuery, ReportRow } from './report.ts'
 import { ESTADO_REPORT_LABEL, ESTADOS_REPORT, JORNADA_LABEL } from './vocabulary.ts'
@@ -16,13 +18,7 @@ import { ESTADO_REPORT_LABEL, ESTADOS_REPORT, JORNADA_LABEL } from './vocabulary
 export const equipoReportText = (row: Pick<ReportRow, 'activo'>): string =>
   `${row.activo.codigo} ${row.activo.tipo}`
 
-const folio = {
-  id: 'numero',
-  header: 'Folio',
-  value: (row: ReportRow) => row.folio,
-  sortable: true,
-  hideable: false,
-} as const
+const folio = folioColumn<ReportRow>()
 
 const fecha = {
   id: 'fecha',
@@ -71,13 +67,7 @@ export const reportColumns = defineColumns<ReportRow, ListReportsQuery>()([
     header: 'Estado',
     value: (row) => ESTADO_REPORT_LABEL[row.estado],
     sortable: true,
-    filter: {
-      type: 'select',
-      options: ESTADOS_REPORT.map((estado) => ({
-        value: estado,
-        label: ESTADO_REPORT_LABEL[estado],
-      })),
-    },
+    filter: selectFilter(ESTADOS_REPORT, ESTADO_REPORT_LABEL),
   },
   { id: 'firmadoEn', header: 'Firmado en', value: (row) => fechaHoraText(row.firmadoEn) },
   creadoColumn(),

@@ -2,8 +2,8 @@
 // delete) and its queue of observed reports; the operator's own calls under /v1/operador, for
 // users linked to an operator record only (audience `operador`), each seeing only its reports.
 import { defineRoute } from '../api-route.ts'
+import { entityRoutes, listRoute } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
-import { deletedResponse, deleteQuerySchema } from '../common/route-parts.ts'
 import {
   createReportOperadorSchema,
   createReportSchema,
@@ -23,16 +23,42 @@ import {
 
 const tags = ['reports'] as const
 const operadorTags = ['reports del operador'] as const
+const nombre = { singular: 'report', plural: 'Reports', genero: 'm' } as const
 
-export const listReportsOperadorRoute = defineRoute({
-  method: 'get',
+const reports = entityRoutes({
   path: '/v1/operadores/{id}/reports',
-  summary: 'Historial de reports de un operador: página con filtros y orden',
   tags,
+  nombre,
+  schemas: {
+    query: listReportsQuerySchema,
+    page: reportPageSchema,
+    detail: reportDetailSchema,
+    create: createReportSchema,
+    update: updateReportSchema,
+  },
+  collectionParams: idParamsSchema,
+  itemPath: '/v1/operadores/{idOperador}/reports/{idReport}',
+  itemParams: reportDeOperadorParamsSchema,
+})
+/** The operator's own (operador portal): only the reports of the operator the user is. */
+const misReports = entityRoutes({
+  path: '/v1/operador/reports',
+  tags: operadorTags,
+  nombre,
+  schemas: {
+    query: listReportsQuerySchema,
+    page: reportPageSchema,
+    detail: reportDetailSchema,
+    update: updateReportSchema,
+  },
+  itemParams: reportParamsSchema,
+  audience: 'operador',
+})
+const editar = 'rrhh/editar-report'
+
+export const listReportsOperadorRoute = reports.list({
   permission: 'rrhh/detalle-report',
-  params: idParamsSchema,
-  query: listReportsQuerySchema,
-  responses: { 200: { description: 'Una página', schema: reportPageSchema } },
+  summary: 'Historial de reports de un operador: página con filtros y orden',
 })
 
 export const getOpcionesReportRoute = defineRoute({
@@ -45,82 +71,45 @@ export const getOpcionesReportRoute = defineRoute({
   responses: { 200: { description: 'Sus asignaciones', schema: opcionesReportSchema } },
 })
 
-export const createReportRoute = defineRoute({
-  method: 'post',
-  path: '/v1/operadores/{id}/reports',
-  summary: 'Crear un report (borrador) de un operador',
-  tags,
+export const createReportRoute = reports.create({
   permission: 'rrhh/crear-report',
-  params: idParamsSchema,
-  body: createReportSchema,
-  responses: { 201: { description: 'Creado', schema: reportDetailSchema } },
+  summary: 'Crear un report (borrador) de un operador',
 })
-
-export const getReportRoute = defineRoute({
-  method: 'get',
-  path: '/v1/operadores/{idOperador}/reports/{idReport}',
-  summary: 'Report con sus firmas (verificadas) y su historial',
-  tags,
+export const getReportRoute = reports.get({
   permission: 'rrhh/detalle-report',
-  params: reportDeOperadorParamsSchema,
-  responses: { 200: { description: 'El report', schema: reportDetailSchema } },
+  summary: 'Report con sus firmas (verificadas) y su historial',
 })
-
-export const updateReportRoute = defineRoute({
-  method: 'patch',
-  path: '/v1/operadores/{idOperador}/reports/{idReport}',
+export const updateReportRoute = reports.update({
+  permission: editar,
   summary: 'Corregir un report en borrador o en observación (con la versión leída)',
-  tags,
-  permission: 'rrhh/editar-report',
-  params: reportDeOperadorParamsSchema,
-  body: updateReportSchema,
-  responses: { 200: { description: 'Editado', schema: reportDetailSchema } },
 })
-
-export const observarReportRoute = defineRoute({
-  method: 'post',
-  path: '/v1/operadores/{idOperador}/reports/{idReport}/observacion',
-  summary: 'Poner un report firmado en observación, con lo que debe corregirse',
-  tags,
-  permission: 'rrhh/editar-report',
-  params: reportDeOperadorParamsSchema,
-  body: observarReportSchema,
-  responses: { 200: { description: 'En observación', schema: reportDetailSchema } },
-})
-
-export const validarReportRoute = defineRoute({
-  method: 'post',
-  path: '/v1/operadores/{idOperador}/reports/{idReport}/validacion',
-  summary: 'Validar un report firmado (queda cerrado)',
-  tags,
-  permission: 'rrhh/editar-report',
-  params: reportDeOperadorParamsSchema,
-  body: validarReportSchema,
-  responses: { 200: { description: 'Validado', schema: reportDetailSchema } },
-})
-
-export const deleteReportRoute = defineRoute({
-  method: 'delete',
-  path: '/v1/operadores/{idOperador}/reports/{idReport}',
-  summary: 'Eliminar un report no validado (se conserva, marcado como eliminado)',
-  tags,
+export const observarReportRoute = reports.action(
+  'observacion',
+  {
+    permission: editar,
+    summary: 'Poner un report firmado en observación, con lo que debe corregirse',
+    answer: 'En observación',
+  },
+  observarReportSchema,
+)
+export const validarReportRoute = reports.action(
+  'validacion',
+  { permission: editar, summary: 'Validar un report firmado (queda cerrado)', answer: 'Validado' },
+  validarReportSchema,
+)
+export const deleteReportRoute = reports.delete({
   // The spec gives the delete no key of its own: the report history's action, it takes its key.
   permission: 'rrhh/detalle-report',
   audience: 'staff',
-  params: reportDeOperadorParamsSchema,
-  query: deleteQuerySchema,
-  responses: { 204: deletedResponse },
+  summary: 'Eliminar un report no validado (se conserva, marcado como eliminado)',
 })
 
-export const listReportsObservadosRoute = defineRoute({
-  method: 'get',
-  path: '/v1/reports/en-observacion',
-  summary: 'Reports en observación de todos los operadores',
+export const listReportsObservadosRoute = listRoute(
+  '/v1/reports/en-observacion',
   tags,
-  permission: 'rrhh/editar-report',
-  query: listReportsObservadosQuerySchema,
-  responses: { 200: { description: 'Una página', schema: reportPageSchema } },
-})
+  { permission: editar, summary: 'Reports en observación de todos los operadores' },
+  { query: listReportsObservadosQuerySchema, page: reportPageSchema },
+)
 
 // The operator's own reports (operador portal).
 
@@ -134,26 +123,13 @@ export const listReportsHoyRoute = defineRoute({
   responses: { 200: { description: 'Sus reports', schema: reportsHoySchema } },
 })
 
-export const listMisReportsRoute = defineRoute({
-  method: 'get',
-  path: '/v1/operador/reports',
-  summary: 'Mi histórico de reports: página con filtros y orden',
-  tags: operadorTags,
+export const listMisReportsRoute = misReports.list({
   permission: 'operador/listar-historico-reports',
-  audience: 'operador',
-  query: listReportsQuerySchema,
-  responses: { 200: { description: 'Una página', schema: reportPageSchema } },
+  summary: 'Mi histórico de reports: página con filtros y orden',
 })
-
-export const getMiReportRoute = defineRoute({
-  method: 'get',
-  path: '/v1/operador/reports/{id}',
-  summary: 'Uno de mis reports, con sus firmas y su historial',
-  tags: operadorTags,
+export const getMiReportRoute = misReports.get({
   permission: 'operador/listar-reports',
-  audience: 'operador',
-  params: reportParamsSchema,
-  responses: { 200: { description: 'El report', schema: reportDetailSchema } },
+  summary: 'Uno de mis reports, con sus firmas y su historial',
 })
 
 export const getMisOpcionesReportRoute = defineRoute({
@@ -181,26 +157,16 @@ export const createMiReportRoute = defineRoute({
   },
 })
 
-export const updateMiReportRoute = defineRoute({
-  method: 'patch',
-  path: '/v1/operador/reports/{id}',
-  summary: 'Editar mi report en borrador o en observación (con la versión leída)',
-  tags: operadorTags,
+export const updateMiReportRoute = misReports.update({
   permission: 'operador/crear-report',
-  audience: 'operador',
-  params: reportParamsSchema,
-  body: updateReportSchema,
-  responses: { 200: { description: 'Editado', schema: reportDetailSchema } },
+  summary: 'Editar mi report en borrador o en observación (con la versión leída)',
 })
-
-export const firmarMiReportRoute = defineRoute({
-  method: 'post',
-  path: '/v1/operador/reports/{id}/firma',
-  summary: 'Firmar mi report con la firma dibujada (queda de solo lectura)',
-  tags: operadorTags,
-  permission: 'operador/firmar-report',
-  audience: 'operador',
-  params: reportParamsSchema,
-  body: firmarReportSchema,
-  responses: { 200: { description: 'Firmado', schema: reportDetailSchema } },
-})
+export const firmarMiReportRoute = misReports.action(
+  'firma',
+  {
+    permission: 'operador/firmar-report',
+    summary: 'Firmar mi report con la firma dibujada (queda de solo lectura)',
+    answer: 'Firmado',
+  },
+  firmarReportSchema,
+)

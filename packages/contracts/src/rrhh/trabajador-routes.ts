@@ -1,8 +1,7 @@
 // The trabajadores' API. The catalogue gives the edit screen the detail's key, so editing takes
 // `rrhh/detalle-trabajador`; it has no delete or export key, so there is no delete (a worker who
 // leaves is set inactive) and no export.
-import { defineRoute } from '../api-route.ts'
-import { idParamsSchema } from '../common/fields.ts'
+import { entityRoutes } from '../common/entity-routes.ts'
 import {
   createTrabajadorSchema,
   listTrabajadoresQuerySchema,
@@ -11,45 +10,32 @@ import {
   updateTrabajadorSchema,
 } from './trabajador.ts'
 
-const tags = ['trabajadores'] as const
-
-export const listTrabajadoresRoute = defineRoute({
-  method: 'get',
+const trabajadores = entityRoutes({
   path: '/v1/trabajadores',
-  summary: 'Listar trabajadores: página con búsqueda, filtros y orden',
-  tags,
+  tags: ['trabajadores'],
+  nombre: { singular: 'trabajador', plural: 'Trabajadores', genero: 'm' },
+  schemas: {
+    query: listTrabajadoresQuerySchema,
+    page: trabajadorPageSchema,
+    detail: trabajadorDetailSchema,
+    create: createTrabajadorSchema,
+    update: updateTrabajadorSchema,
+  },
+})
+
+export const listTrabajadoresRoute = trabajadores.list({
   permission: 'rrhh/listar-trabajadores',
-  query: listTrabajadoresQuerySchema,
-  responses: { 200: { description: 'Una página', schema: trabajadorPageSchema } },
+  summary: 'Listar trabajadores: página con búsqueda, filtros y orden',
 })
-
-export const getTrabajadorRoute = defineRoute({
-  method: 'get',
-  path: '/v1/trabajadores/{id}',
+export const getTrabajadorRoute = trabajadores.get({
+  permission: 'rrhh/detalle-trabajador',
   summary: 'Trabajador con su registro de operador y sus documentos',
-  tags,
-  permission: 'rrhh/detalle-trabajador',
-  params: idParamsSchema,
-  responses: { 200: { description: 'El trabajador', schema: trabajadorDetailSchema } },
 })
-
-export const createTrabajadorRoute = defineRoute({
-  method: 'post',
-  path: '/v1/trabajadores',
-  summary: 'Crear trabajador (y su registro de operador, si lo es)',
-  tags,
+export const createTrabajadorRoute = trabajadores.create({
   permission: 'rrhh/crear-trabajador',
-  body: createTrabajadorSchema,
-  responses: { 201: { description: 'Creado', schema: trabajadorDetailSchema } },
+  summary: 'Crear trabajador (y su registro de operador, si lo es)',
 })
-
-export const updateTrabajadorRoute = defineRoute({
-  method: 'patch',
-  path: '/v1/trabajadores/{id}',
-  summary: 'Editar trabajador y su condición de operador (con la versión leída)',
-  tags,
+export const updateTrabajadorRoute = trabajadores.update({
   permission: 'rrhh/detalle-trabajador',
-  params: idParamsSchema,
-  body: updateTrabajadorSchema,
-  responses: { 200: { description: 'Editado', schema: trabajadorDetailSchema } },
+  summary: 'Editar trabajador y su condición de operador (con la versión leída)',
 })
