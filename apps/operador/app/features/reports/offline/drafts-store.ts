@@ -25,6 +25,33 @@ export type StoreOptions = {
 
 export type DraftsStore = ReturnType<typeof createDraftsStore>
 
+/** What a draft is born with: the content, pending, its first revision. */
+const born = (values: ReportValues, label: DraftLabel, at: string) => ({
+  values,
+  label,
+  status: 'pending' as const,
+  problem: null,
+  revision: 1,
+  createdAt: at,
+  updatedAt: at,
+})
+
+/** A draft saved again: the new content, pending again (its refusal gone), one revision on. */
+const savedAgain = <D extends Draft>(
+  draft: D,
+  values: ReportValues,
+  label: DraftLabel,
+  at: string,
+): D => ({
+  ...draft,
+  values,
+  label,
+  status: 'pending',
+  problem: null,
+  revision: draft.revision + 1,
+  updatedAt: at,
+})
+
 export function createDraftsStore(db: ReportsDb, options: StoreOptions = {}) {
   const now = options.now ?? (() => new Date().toISOString())
   const newKey = options.newKey ?? (() => crypto.randomUUID())
@@ -81,27 +108,8 @@ export function createDraftsStore(db: ReportsDb, options: StoreOptions = {}) {
       const at = now()
       const draft: NewDraft =
         existing?.kind === 'new'
-          ? {
-              ...existing,
-              values,
-              label,
-              status: 'pending',
-              problem: null,
-              revision: existing.revision + 1,
-              updatedAt: at,
-            }
-          : {
-              kind: 'new',
-              key: newKey(),
-              claveSync: '',
-              values,
-              label,
-              status: 'pending',
-              problem: null,
-              revision: 1,
-              createdAt: at,
-              updatedAt: at,
-            }
+          ? savedAgain(existing, values, label, at)
+          : { kind: 'new', key: newKey(), claveSync: '', ...born(values, label, at) }
       if (!draft.claveSync) draft.claveSync = draft.key
       await db.put('drafts', draft)
       changed()
@@ -129,28 +137,14 @@ export function createDraftsStore(db: ReportsDb, options: StoreOptions = {}) {
       }
       const at = now()
       const draft: EditDraft = from
-        ? {
-            ...from,
-            values,
-            label,
-            status: 'pending',
-            problem: null,
-            revision: from.revision + 1,
-            updatedAt: at,
-          }
+        ? savedAgain(from, values, label, at)
         : {
             kind: 'edit',
             key: base.id,
             reportId: base.id,
             base,
             server: null,
-            values,
-            label,
-            status: 'pending',
-            problem: null,
-            revision: 1,
-            createdAt: at,
-            updatedAt: at,
+            ...born(values, label, at),
           }
       await db.put('drafts', draft)
       changed()
