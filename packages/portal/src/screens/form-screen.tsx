@@ -44,21 +44,34 @@ export type EntityFormProps<S extends FormSchema> = FormSave<z.output<S>> & {
   schema: S
   defaultValues: DefaultValues<z.input<S>>
   submitLabel: string
-  /** Where Cancelar leads. */
-  cancelTo: string
   /** The form's grid: `grid max-w-2xl gap-4` unless given. */
   className?: string
   /** The end's buttons, e.g. `sm:col-span-2` in a two-column form. */
   actionsClassName?: string
   children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode
-}
+} & (
+    | {
+        /** Where Cancelar leads (a page's form). */
+        cancelTo: string
+        onCancel?: undefined
+      }
+    | {
+        /** What Cancelar does (a dialog's form: close the dialog). */
+        onCancel: () => void
+        cancelTo?: undefined
+      }
+  )
 
-/** An entity's form of agregar and editar: its fields are the children; the rest is here. */
+/**
+ * An entity's form of agregar and editar (a page's, or a dialog's): its fields are the children;
+ * the rest is here.
+ */
 export function EntityForm<S extends FormSchema>({
   schema,
   defaultValues,
   submitLabel,
   cancelTo,
+  onCancel,
   onSubmit,
   onConflict,
   className = 'grid max-w-2xl gap-4',
@@ -83,7 +96,7 @@ export function EntityForm<S extends FormSchema>({
       <FormActions
         pending={form.formState.isSubmitting}
         submitLabel={submitLabel}
-        cancel={{ to: cancelTo }}
+        cancel={onCancel ? { onClick: onCancel } : { to: cancelTo ?? '' }}
         className={actionsClassName}
       />
     </Form>

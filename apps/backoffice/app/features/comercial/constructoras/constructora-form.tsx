@@ -8,7 +8,7 @@ import {
 } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
-import { apiErrorMessage, FormActions, submitting, useApi } from '@cordillera/portal/screens'
+import { apiErrorMessage, EntityForm, type FormSave, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import {
   Dialog,
@@ -19,7 +19,6 @@ import {
 } from '@cordillera/ui/components/dialog'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { FormField } from '@cordillera/ui/components/forms/field'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { RutInput } from '@cordillera/ui/components/forms/rut-input'
 import { Skeleton } from '@cordillera/ui/components/skeleton'
@@ -152,45 +151,38 @@ function EditarConstructora({ id, onDone }: { id: string; onDone: () => void }) 
 
 function ConstructoraForm({
   defaultValues,
-  submitLabel,
-  onSubmit,
-  onCancel,
-  onConflict,
-}: {
+  ...form
+}: FormSave<ConstructoraValues> & {
   defaultValues: CreateConstructoraInput
   submitLabel: string
-  onSubmit: (values: ConstructoraValues) => Promise<unknown>
   onCancel: () => void
-  onConflict?: () => void
 }) {
-  const form = useZodForm(createConstructoraSchema, { defaultValues })
-  const pending = form.formState.isSubmitting
   return (
-    <Form
-      form={form}
-      onSubmit={submitting(form, onSubmit, onConflict)}
+    <EntityForm
+      schema={createConstructoraSchema}
+      defaultValues={defaultValues}
       className="grid gap-4 sm:grid-cols-2"
+      actionsClassName="sm:col-span-2"
+      {...form}
     >
-      <FormField control={form.control} name="rut" label="RUT">
-        {(field) => <RutInput {...field} value={String(field.value ?? '')} />}
-      </FormField>
-      <InputField control={form.control} name="nombre" label="Nombre" />
-      <InputField
-        control={form.control}
-        name="contacto"
-        label="Contacto"
-        optional
-        hint="La persona a quien llamar."
-      />
-      <InputField control={form.control} name="telefono" label="Teléfono" optional type="tel" />
-      <InputField control={form.control} name="email" label="Correo" optional type="email" />
-      <CheckboxField control={form.control} name="activo" label="Activa" className="self-end" />
-      <FormActions
-        pending={pending}
-        submitLabel={submitLabel}
-        cancel={{ onClick: onCancel }}
-        className="sm:col-span-2"
-      />
-    </Form>
+      {({ control }) => (
+        <>
+          <FormField control={control} name="rut" label="RUT">
+            {(field) => <RutInput {...field} value={String(field.value ?? '')} />}
+          </FormField>
+          <InputField control={control} name="nombre" label="Nombre" />
+          <InputField
+            control={control}
+            name="contacto"
+            label="Contacto"
+            optional
+            hint="La persona a quien llamar."
+          />
+          <InputField control={control} name="telefono" label="Teléfono" optional type="tel" />
+          <InputField control={control} name="email" label="Correo" optional type="email" />
+          <CheckboxField control={control} name="activo" label="Activa" className="self-end" />
+        </>
+      )}
+    </EntityForm>
   )
 }

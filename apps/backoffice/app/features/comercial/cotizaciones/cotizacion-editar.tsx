@@ -5,8 +5,7 @@ import { type CotizacionDetail, updateCotizacionSchema } from '@cordillera/contr
 import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
-import { FormActions, submitting, useApi } from '@cordillera/portal/screens'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { EntityForm, useApi } from '@cordillera/portal/screens'
 import { notify } from '@cordillera/ui/components/toaster'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
@@ -44,41 +43,35 @@ function CabeceraForm({
   const update = useEntityMutation(comercialQueries(api).cotizaciones, (values: CabeceraValues) =>
     comercialApi(api).cotizaciones.update(cotizacion.id, values),
   )
-  const form = useZodForm(updateCotizacionSchema, {
-    defaultValues: {
-      razonSocialId: cotizacion.razonSocial.id,
-      obraId: cotizacion.obra.id,
-      fecha: cotizacion.fecha,
-      validezDias: cotizacion.validezDias,
-      moneda: cotizacion.moneda,
-      condiciones: cotizacion.condiciones ?? '',
-      version: cotizacion.version,
-    },
-  })
   return (
-    <Form
-      form={form}
+    <EntityForm
+      schema={updateCotizacionSchema}
+      defaultValues={{
+        razonSocialId: cotizacion.razonSocial.id,
+        obraId: cotizacion.obra.id,
+        fecha: cotizacion.fecha,
+        validezDias: cotizacion.validezDias,
+        moneda: cotizacion.moneda,
+        condiciones: cotizacion.condiciones ?? '',
+        version: cotizacion.version,
+      }}
+      submitLabel="Guardar cambios"
+      cancelTo={href('cotizaciones-gestionar', { id: cotizacion.id })}
       className="grid max-w-3xl gap-6"
-      onSubmit={submitting(
-        form,
-        async (values: CabeceraValues) => {
-          const saved = await update.mutateAsync(values)
-          notify.success(`${saved.folio} se guardó.`)
-          await navigate(href('cotizaciones-gestionar', { id: saved.id }))
-        },
-        onConflict,
-      )}
+      onSubmit={async (values) => {
+        const saved = await update.mutateAsync(values)
+        notify.success(`${saved.folio} se guardó.`)
+        await navigate(href('cotizaciones-gestionar', { id: saved.id }))
+      }}
+      onConflict={onConflict}
     >
-      <CotizacionCabeceraFields
-        razonSocialNombre={cotizacion.razonSocial.razonSocial}
-        obraNombre={cotizacion.obra.nombre}
-        monedaHint="Al cambiarla, las tarifas y fletes de los ítems deben caber en la nueva moneda."
-      />
-      <FormActions
-        pending={form.formState.isSubmitting}
-        submitLabel="Guardar cambios"
-        cancel={{ to: href('cotizaciones-gestionar', { id: cotizacion.id }) }}
-      />
-    </Form>
+      {() => (
+        <CotizacionCabeceraFields
+          razonSocialNombre={cotizacion.razonSocial.razonSocial}
+          obraNombre={cotizacion.obra.nombre}
+          monedaHint="Al cambiarla, las tarifas y fletes de los ítems deben caber en la nueva moneda."
+        />
+      )}
+    </EntityForm>
   )
 }
