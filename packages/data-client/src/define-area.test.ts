@@ -117,17 +117,21 @@ describe('a write', () => {
   }
   const all = Object.values(cached)
   const keysOf = (...names: (keyof typeof cached)[]) => names.map((name) => cached[name])
+  /** The cached keys a write of `entity` leaves stale, from a cache where all were fresh. */
+  const staleAfter = async (entity: { invalidates: readonly QueryKey[] }) => {
+    const queryClient = cacheWith(all)
+    await write(queryClient, entity)
+    return stale(queryClient, all)
+  }
 
   it('of an obra makes stale its lists, its razón social and constructora, nothing else', async () => {
-    const queryClient = cacheWith(all)
-    await write(queryClient, comercial.obras)
-    expect(stale(queryClient, all)).toEqual(keysOf('obras', 'obra', 'razonSocial', 'constructoras'))
+    expect(await staleAfter(comercial.obras)).toEqual(
+      keysOf('obras', 'obra', 'razonSocial', 'constructoras'),
+    )
   })
 
   it("completing a pending request reaches the assets' estado and the commercial request and contract", async () => {
-    const queryClient = cacheWith(all)
-    await write(queryClient, operaciones.solicitudesPendientes)
-    expect(stale(queryClient, all)).toEqual(
+    expect(await staleAfter(operaciones.solicitudesPendientes)).toEqual(
       keysOf(
         'solicitudes',
         'solicitudesCliente',
@@ -143,9 +147,7 @@ describe('a write', () => {
   })
 
   it('passing a quotation to a contract refreshes the contracts and the fleet’s availability', async () => {
-    const queryClient = cacheWith(all)
-    await write(queryClient, comercial.cotizaciones)
-    expect(stale(queryClient, all)).toEqual(
+    expect(await staleAfter(comercial.cotizaciones)).toEqual(
       keysOf(
         'contrato',
         'contratosVigentes',
@@ -158,9 +160,9 @@ describe('a write', () => {
   })
 
   it("of a daily report refreshes HR's reports, the dashboard and the operators, not the workers", async () => {
-    const queryClient = cacheWith(all)
-    await write(queryClient, rrhh.reports)
-    expect(stale(queryClient, all)).toEqual(keysOf('operadores', 'reports', 'dashboardOperadores'))
+    expect(await staleAfter(rrhh.reports)).toEqual(
+      keysOf('operadores', 'reports', 'dashboardOperadores'),
+    )
   })
 })
 

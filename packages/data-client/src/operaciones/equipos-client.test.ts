@@ -2,19 +2,12 @@
 // out), the list's filter names, and that their cache sits under the assets' key, so whatever
 // makes the assets stale (a movement) refreshes them too.
 import { describe, expect, it, vi } from 'vitest'
-import { createConnection } from '../index.ts'
+import { connectionAnswering } from '../test-connection.ts'
 import { operacionesApi, operacionesQueries } from './index.ts'
 
 function clientAnswering(body: unknown) {
-  const fetch = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  )
-  const client = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
-  return { api: operacionesApi(client), queries: operacionesQueries(client), fetch }
+  const { connection, fetch } = connectionAnswering(body)
+  return { api: operacionesApi(connection), queries: operacionesQueries(connection), fetch }
 }
 
 describe('equipos client', () => {

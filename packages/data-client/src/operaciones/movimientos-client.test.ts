@@ -1,22 +1,15 @@
 // The movements' calls against a stubbed fetch: the URL, method and body each sends, and that a
 // movement's write makes the cached assets stale too (it changes their estado and obra).
 import { describe, expect, it, vi } from 'vitest'
-import { createConnection } from '../index.ts'
+import { connectionAnswering } from '../test-connection.ts'
 import { operacionesApi, operacionesQueries } from './index.ts'
 
 const activoId = '3f0c1e1a-2b7d-4c1e-9a55-0d8f6f7a1b22'
 const page = { items: [], total: 0, page: 1, pageSize: 25, nextCursor: null, prevCursor: null }
 
 function clientAnswering(body: unknown, status = 200) {
-  const fetch = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  )
-  const client = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
-  return { api: operacionesApi(client), queries: operacionesQueries(client), fetch }
+  const { connection, fetch } = connectionAnswering(body, status)
+  return { api: operacionesApi(connection), queries: operacionesQueries(connection), fetch }
 }
 
 describe('movimientos client', () => {

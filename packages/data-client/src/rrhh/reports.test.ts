@@ -3,7 +3,7 @@
 // made absolute like a download's.
 import type { ReportDetail } from '@cordillera/contracts'
 import { describe, expect, it, vi } from 'vitest'
-import { createConnection } from '../index.ts'
+import { connectionAnswering } from '../test-connection.ts'
 import { rrhhApi } from './index.ts'
 
 const operadorId = '3f0c1e1a-2b7d-4c1e-9a55-0d8f6f7a1b22'
@@ -55,15 +55,8 @@ const detail: ReportDetail = {
 }
 
 function clientAnswering(body: unknown, status = 200) {
-  const fetch = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  )
-  const client = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
-  return { api: rrhhApi(client), fetch }
+  const { connection, fetch } = connectionAnswering(body, status)
+  return { api: rrhhApi(connection), fetch }
 }
 
 describe('reports client', () => {
