@@ -20,7 +20,7 @@ import type { Db } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { activos, documentosActivo, movimientos, tiposActivo } from '../../db/schema/index.ts'
 import { periodoDe } from '../../http/periodo.ts'
-import { venceSegun } from '../shared/vencimiento.ts'
+import { contarVencimientos, venceSegun } from '../shared/vencimiento.ts'
 import { type Dias, utilizacionDe } from './utilizacion.ts'
 
 type Query = z.output<typeof dashboardEquiposQuerySchema>
@@ -50,15 +50,7 @@ export async function getDashboardEquipos(
       .where(vigente(activos))
       .groupBy(activos.estado),
     enTaller(db),
-    db
-      .select({
-        vencidos: sql<number>`cast(count(*) filter (where ${venceSegun('vencidos', hoy)}) as integer)`,
-        porVencer: sql<number>`cast(count(*) filter (where ${venceSegun('por-vencer', hoy)}) as integer)`,
-        activosAfectados: sql<number>`cast(count(distinct ${documentosActivo.activoId}) as integer)`,
-      })
-      .from(documentosActivo)
-      .innerJoin(activos, and(eq(activos.id, documentosActivo.activoId), vigente(activos)))
-      .where(and(vigente(documentosActivo), venceSegun('alerta', hoy))),
+    contarVencimientos(db, hoy),
     // The soonest first: the expired ones (oldest first), then those about to expire.
     db
       .select({
@@ -104,9 +96,7 @@ export async function getDashboardEquipos(
     })),
     taller: { cantidad: cantidad.get('en-taller') ?? 0, activos: taller },
     documentos: {
-      vencidos: documentos[0]?.vencidos ?? 0,
-      porVencer: documentos[0]?.porVencer ?? 0,
-      activosAfectados: documentos[0]?.activosAfectados ?? 0,
+      ...documentos,
       proximos: proximos.map((documento) => ({
         ...documento,
         tipo: documento.tipo as TipoDocumentoActivo,

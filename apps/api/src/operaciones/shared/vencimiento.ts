@@ -3,10 +3,16 @@
 // `hoy` is Santiago's calendar day, computed once by the caller (fechaEnSantiago) and passed as a
 // parameter: the database's clock and time zone play no part, so the list's filter, its flags and
 // the dashboard's count agree with the badges on screen.
-import { type FiltroDocumentosActivo, limiteAvisoVencimiento } from '@cordillera/contracts'
-import { type SQL, sql } from 'drizzle-orm'
+import {
+  type FiltroDocumentosActivo,
+  limiteAvisoVencimiento,
+  type VencimientosDocumentos,
+} from '@cordillera/contracts'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { documentosActivo } from '../../db/schema/index.ts'
+import type { Db } from '../../db/database.ts'
+import { vigente } from '../../db/schema/columns.ts'
+import { activos, documentosActivo } from '../../db/schema/index.ts'
 
 const fecha = (value: string): SQL => sql`cast(${value} as date)`
 
@@ -34,4 +40,26 @@ export function conDocumentos(
   hoy: string,
 ): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${documentosActivo} where ${documentosActivo.activoId} = ${activoId} and ${documentosActivo.eliminadoEn} is null and ${venceSegun(filtro, hoy)})`
+}
+
+/**
+ * How many documents of assets in service (not deleted) have expired or expire soon on `hoy`, and
+ * how many assets carry one. Only flagged documents are read, through documentos_activo_vence_idx
+ * (vence ≤ limit).
+ */
+export async function contarVencimientos(db: Db, hoy: string): Promise<VencimientosDocumentos> {
+  const [counts] = await db
+    .select({
+      vencidos: sql<number>`cast(count(*) filter (where ${venceSegun('vencidos', hoy)}) as integer)`,
+      porVencer: sql<number>`cast(count(*) filter (where ${venceSegun('por-vencer', hoy)}) as integer)`,
+      activosAfectados: sql<number>`cast(count(distinct ${documentosActivo.activoId}) as integer)`,
+    })
+    .from(documentosActivo)
+    .innerJoin(activos, and(eq(activos.id, documentosActivo.activoId), vigente(activos)))
+    .where(and(vigente(documentosActivo), venceSegun('alerta', hoy)))
+  return {
+    vencidos: counts?.vencidos ?? 0,
+    porVencer: counts?.porVencer ?? 0,
+    activosAfectados: counts?.activosAfectados ?? 0,
+  }
 }
