@@ -18,6 +18,7 @@ import { Button } from '../button.tsx'
 import { Input } from '../input.tsx'
 import { PopoverContent, PopoverTrigger } from '../popover.tsx'
 import type { CalendarProps } from './calendar.tsx'
+import { calendarDate } from './calendar-dates.ts'
 
 const text = esCl.forms.date
 
@@ -61,17 +62,30 @@ export function CalendarButton({
   )
 }
 
+/** Days outside [min, max] (ISO dates) cannot be chosen in the calendar. */
+export function outsideRange(min?: string, max?: string) {
+  const before = calendarDate(min)
+  const after = calendarDate(max)
+  return [...(before ? [{ before }] : []), ...(after ? [{ after }] : [])]
+}
+
 /**
- * The calendar in the popover, named "Calendario"; a block of the calendar's size stands in for
- * it while it loads. `onBlur` goes on the popover (see `onLeaveField`).
+ * The calendar in the popover, named "Calendario", focused when it opens; days outside
+ * [firstDay, lastDay] cannot be chosen. A block of the calendar's size stands in for it while it loads.
+ * `onBlur` goes on the popover (see `onLeaveField`).
  */
 export function CalendarPopover({
   popoverClassName,
   onBlur,
+  firstDay,
+  lastDay,
   ...calendar
 }: CalendarProps & {
   popoverClassName?: string
   onBlur?: ((event: FocusEvent<HTMLElement>) => void) | undefined
+  /** The first and last days that can be chosen, as ISO dates (a picker's min and max). */
+  firstDay?: string | undefined
+  lastDay?: string | undefined
 }) {
   return (
     <PopoverContent
@@ -89,7 +103,7 @@ export function CalendarPopover({
           />
         }
       >
-        <Calendar {...calendar} />
+        <Calendar autoFocus disabled={outsideRange(firstDay, lastDay)} {...calendar} />
       </Suspense>
     </PopoverContent>
   )

@@ -11,13 +11,6 @@ import { dateText, dateValue } from './date-text.ts'
 
 const text = esCl.forms.date
 
-/** Days outside [min, max] (ISO dates) cannot be chosen in the calendar. */
-export function outsideRange(min?: string, max?: string) {
-  const before = calendarDate(min)
-  const after = calendarDate(max)
-  return [...(before ? [{ before }] : []), ...(after ? [{ after }] : [])]
-}
-
 export type DatePickerProps = Omit<
   ComponentProps<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'ref' | 'min' | 'max'
@@ -81,10 +74,10 @@ export function DatePicker({
       <CalendarPopover
         mode="single"
         required
-        autoFocus
         selected={selected}
         defaultMonth={selected}
-        disabled={outsideRange(min, max)}
+        firstDay={min}
+        lastDay={max}
         onSelect={(date) => {
           const iso = isoFromCalendarDate(date)
           setShown(dateText(iso))

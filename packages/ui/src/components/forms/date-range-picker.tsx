@@ -16,7 +16,6 @@ import {
   onLeaveField,
   useTypedValue,
 } from './calendar-popover.tsx'
-import { outsideRange } from './date-picker.tsx'
 import { dateText, dateValue } from './date-text.ts'
 import type { ControlProps } from './field-frame.tsx'
 
@@ -151,11 +150,11 @@ export function DateRangePicker({
         popoverClassName="max-w-[calc(100vw-1rem)]"
         onBlur={leave}
         mode="range"
-        autoFocus
         numberOfMonths={numberOfMonths}
         selected={selected}
         defaultMonth={selected.from}
-        disabled={outsideRange(min, max)}
+        firstDay={min}
+        lastDay={max}
         onDayClick={(day, modifiers) => {
           if (!modifiers.disabled) pick(day)
         }}

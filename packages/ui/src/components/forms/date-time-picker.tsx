@@ -15,7 +15,6 @@ import {
   onLeaveField,
   useTypedValue,
 } from './calendar-popover.tsx'
-import { outsideRange } from './date-picker.tsx'
 import { dateText, dateTimeTexts, dateTimeValue, dateValue, normaliseTime } from './date-text.ts'
 import type { ControlProps } from './field-frame.tsx'
 
@@ -115,10 +114,10 @@ export function DateTimePicker({
         onBlur={leave}
         mode="single"
         required
-        autoFocus
         selected={selected}
         defaultMonth={selected}
-        disabled={outsideRange(min, max)}
+        firstDay={min}
+        lastDay={max}
         onSelect={(date) => {
           update({ ...shown, date: dateText(isoFromCalendarDate(date)) })
           setOpen(false)
