@@ -1,7 +1,7 @@
 // The fleet's occupation calls against a stubbed fetch: the URL each sends (empty filters left
 // out), the list's filter names, and that their cache sits under the assets' key, so whatever
 // makes the assets stale (a movement) refreshes them too.
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { connectionAnswering } from '../test-connection.ts'
 import { operacionesApi, operacionesQueries } from './index.ts'
 

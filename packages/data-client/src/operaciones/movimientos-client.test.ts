@@ -1,6 +1,6 @@
 // The movements' calls against a stubbed fetch: the URL, method and body each sends, and that a
 // movement's write makes the cached assets stale too (it changes their estado and obra).
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { connectionAnswering } from '../test-connection.ts'
 import { operacionesApi, operacionesQueries } from './index.ts'
 

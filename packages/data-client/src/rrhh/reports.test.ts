@@ -2,7 +2,7 @@
 // operator of the path, the operator's own under /v1/operador), and the signatures' image URLs
 // made absolute like a download's.
 import type { ReportDetail } from '@cordillera/contracts'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { connectionAnswering } from '../test-connection.ts'
 import { rrhhApi } from './index.ts'
 
