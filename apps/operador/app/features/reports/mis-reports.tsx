@@ -10,18 +10,23 @@ import { rowActionKey } from '@cordillera/permissions'
 import { LinkButton, RouteLinkButton, useApi, useCan } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
-import { Button } from '@cordillera/ui/components/button'
 import { EmptyState } from '@cordillera/ui/components/empty-state'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
-import { ClipboardList, History, PenLine, Plus, RefreshCw, SquarePen } from 'lucide-react'
+import { ClipboardList, History, PenLine, Plus, SquarePen } from 'lucide-react'
 import { useEffect, useId } from 'react'
 import { ConflictPanel } from './conflict-panel.tsx'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import type { SyncSummary } from './offline/sync-drafts.ts'
-import { ConnectionNotice, ObservacionNotice, StorageError, SyncState } from './report-parts.tsx'
+import {
+  ConnectionNotice,
+  ObservacionNotice,
+  StorageError,
+  SyncNowButton,
+  SyncState,
+} from './report-parts.tsx'
 import { reportsHref } from './reports-href.ts'
 import { StickyActions } from './sticky-actions.tsx'
 import { cardActions, cardContent, type TodayItem, todayItems } from './today-items.ts'
@@ -120,17 +125,7 @@ function MisReportsScreen({ offline }: { offline: ReportsOffline }) {
               ? 'Hay reports con conflicto por revisar.'
               : `${formatNumber(waiting)} ${waiting === 1 ? 'report guardado' : 'reports guardados'} en este teléfono sin sincronizar.`}
           </p>
-          <Button
-            type="button"
-            variant="outline"
-            size="touch"
-            pending={syncing}
-            disabled={!online}
-            onClick={() => void syncNow()}
-          >
-            {syncing ? null : <RefreshCw aria-hidden="true" />}
-            Sincronizar ahora
-          </Button>
+          <SyncNowButton syncing={syncing} online={online} onSync={syncNow} />
         </div>
       ) : null}
       {today.isError && !today.data ? (

@@ -22,7 +22,7 @@ import { useParams } from 'react-router'
 import type { z } from 'zod'
 import type { Draft } from './offline/reports-db.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
-import { ConnectionNotice, StorageError } from './report-parts.tsx'
+import { ConnectionNotice, StorageError, SyncNowButton } from './report-parts.tsx'
 import { FirmasCard, HistorialCard, ReportResumen } from './report-resumen.tsx'
 import { reportsHref } from './reports-href.ts'
 import { StickyActions } from './sticky-actions.tsx'
@@ -143,16 +143,11 @@ function PendingChanges({
       <AlertTitle>Tiene cambios sin sincronizar</AlertTitle>
       <AlertDescription className="grid gap-3">
         <p>Sincronice este report antes de firmarlo: la firma cubre lo que está en el servidor.</p>
-        <Button
-          type="button"
-          variant="outline"
-          size="touch"
-          pending={syncing}
-          disabled={!online}
-          onClick={() => void offline.sync({ mode: 'all', keys: [draft.key] })}
-        >
-          Sincronizar ahora
-        </Button>
+        <SyncNowButton
+          syncing={syncing}
+          online={online}
+          onSync={() => offline.sync({ mode: 'all', keys: [draft.key] })}
+        />
       </AlertDescription>
     </Alert>
   )

@@ -4,6 +4,7 @@
 import { REPORT_FIELD_LABEL, type ReportField } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Badge } from '@cordillera/ui/components/badge'
+import { Button } from '@cordillera/ui/components/button'
 import { formatDateTime } from '@cordillera/ui/format'
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react'
 import type { Draft } from './offline/reports-db.ts'
@@ -91,5 +92,30 @@ export function StorageError() {
         sin modo incógnito.
       </AlertDescription>
     </Alert>
+  )
+}
+
+/** "Sincronizar ahora": sends the drafts now; it waits while a sync runs and without connection. */
+export function SyncNowButton({
+  syncing,
+  online,
+  onSync,
+}: {
+  syncing: boolean
+  online: boolean
+  onSync: () => Promise<unknown>
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="touch"
+      pending={syncing}
+      disabled={!online}
+      onClick={() => void onSync()}
+    >
+      {syncing ? null : <RefreshCw aria-hidden="true" />}
+      Sincronizar ahora
+    </Button>
   )
 }
