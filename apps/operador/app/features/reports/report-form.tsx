@@ -39,7 +39,7 @@ import {
 } from '@cordillera/ui/components/select'
 import { formatNumber } from '@cordillera/ui/format'
 import { Save } from 'lucide-react'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import type { DraftProblem } from './offline/reports-db.ts'
 import { StickyActions } from './sticky-actions.tsx'
 
@@ -133,9 +133,8 @@ export function ReportForm({
           </RadioGroup>
         )}
       </FormField>
-      <fieldset className="grid min-w-0 gap-4">
-        <legend className="mb-2 font-semibold">Horómetro</legend>
-        <div className="grid grid-cols-2 items-start gap-3">
+      <Seccion titulo="Horómetro">
+        <Par>
           <Numero
             name="horometroInicio"
             label="Inicio"
@@ -147,20 +146,19 @@ export function ReportForm({
             }
           />
           <Numero name="horometroFin" label="Fin" decimals={1} />
-        </div>
+        </Par>
         <p className="flex items-baseline justify-between rounded-md bg-muted px-3 py-2">
           <span className="text-sm text-muted-foreground">Horas trabajadas</span>
           <output aria-live="polite" className="text-lg font-semibold tabular-nums">
             {horas === null ? '—' : `${formatNumber(horas, { maxDecimals: 1 })} h`}
           </output>
         </p>
-      </fieldset>
-      <fieldset className="grid min-w-0 gap-4">
-        <legend className="mb-2 font-semibold">Horas sin trabajar</legend>
-        <div className="grid grid-cols-2 items-start gap-3">
+      </Seccion>
+      <Seccion titulo="Horas sin trabajar">
+        <Par>
           <Numero name="horasStandBy" label="Stand-by" decimals={1} />
           <Numero name="horasDetenidas" label="Detenidas" decimals={1} />
-        </div>
+        </Par>
         {conDetencion ? (
           <SelectField
             name="motivoDetencion"
@@ -173,13 +171,12 @@ export function ReportForm({
             triggerClassName="h-11"
           />
         ) : null}
-      </fieldset>
-      <fieldset className="grid min-w-0 gap-4">
-        <legend className="mb-2 font-semibold">Producción</legend>
-        <div className="grid grid-cols-2 items-start gap-3">
+      </Seccion>
+      <Seccion titulo="Producción">
+        <Par>
           <Numero name="viajes" label="Viajes" decimals={0} optional />
           <Numero name="cargas" label="Cargas" decimals={0} optional />
-        </div>
+        </Par>
         <Numero
           name="combustibleLitros"
           label="Combustible cargado"
@@ -187,7 +184,7 @@ export function ReportForm({
           decimals={1}
           optional
         />
-      </fieldset>
+      </Seccion>
       <TextareaField
         name="actividades"
         label="Actividades realizadas"
@@ -261,4 +258,19 @@ function SelectField({
       )}
     </FormField>
   )
+}
+
+/** A group of the form's fields under its title. */
+function Seccion({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid min-w-0 gap-4">
+      <legend className="mb-2 font-semibold">{titulo}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+/** Two fields side by side, even on a phone (inicio and fin, stand-by and detenidas…). */
+function Par({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 items-start gap-3">{children}</div>
 }
