@@ -2,21 +2,18 @@
 // of that operator (another's answers the same 404 as a missing one) with its signatures, each
 // checked against what it signed, and its history read from the audit log, one sentence per step
 // (the answer of every write too).
-import {
-  ESTADOS_REPORT,
-  type EstadoReport,
-  type MotivoDetencion,
-  type ReportDetail,
-} from '@cordillera/contracts'
+import { ESTADOS_REPORT, type EstadoReport, type ReportDetail } from '@cordillera/contracts'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { auditLog, reports, usuarios } from '../../db/schema/index.ts'
 import { authorColumns } from '../../records/detail-columns.ts'
+import { pick } from '../../records/tracking.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { firmasDe } from './report-firmas.ts'
 import { reportRecords } from './report-records.ts'
 import { fromReports, toReportRow } from './report-rows.ts'
+import { contenidoDe } from './report-rules.ts'
 
 /** How many steps of its history a report shows, newest first. */
 export const HISTORIAL_MAX = 100
@@ -37,12 +34,15 @@ export async function getReport(
   ])
   return {
     ...toReportRow(found),
-    motivoDetencion: record.motivoDetencion as MotivoDetencion | null,
-    viajes: record.viajes,
-    cargas: record.cargas,
-    combustibleLitros: record.combustibleLitros,
-    actividades: record.actividades,
-    observaciones: record.observaciones,
+    ...pick(
+      contenidoDe(record),
+      'motivoDetencion',
+      'viajes',
+      'cargas',
+      'combustibleLitros',
+      'actividades',
+      'observaciones',
+    ),
     claveSync: record.claveSync,
     firmas,
     historial,

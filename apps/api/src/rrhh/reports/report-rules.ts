@@ -34,6 +34,7 @@ import {
   reports,
 } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../http/api-error.ts'
+import { pick } from '../../records/tracking.ts'
 import { invalidFields } from '../../records/write-errors.ts'
 import { OPERADOR_NO_EXISTE, type ReportRecord } from './report-records.ts'
 
@@ -238,14 +239,15 @@ export const hashDe = (contenido: ContenidoReport): string =>
 
 /** The rules' fields of a stored report. */
 export function camposDe(record: ReportRecord): ReportCampos {
-  return {
-    activoId: record.activoId,
-    fecha: record.fecha,
-    jornada: record.jornada as Jornada,
-    horometroInicio: record.horometroInicio,
-    horometroFin: record.horometroFin,
-    horasStandBy: record.horasStandBy,
-    horasDetenidas: record.horasDetenidas,
-    motivoDetencion: record.motivoDetencion as MotivoDetencion | null,
-  }
+  return pick(
+    contenidoDe(record),
+    'activoId',
+    'fecha',
+    'jornada',
+    'horometroInicio',
+    'horometroFin',
+    'horasStandBy',
+    'horasDetenidas',
+    'motivoDetencion',
+  )
 }
