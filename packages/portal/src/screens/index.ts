@@ -27,6 +27,7 @@ export {
 export { ArchivoField, type UploadArchivo } from './documentos/archivo-field.tsx'
 export type { DocumentosSetup } from './documentos/documento-dialogs.tsx'
 export type { DocumentoRowBase } from './documentos/documento-row.ts'
+export { DocumentosCard } from './documentos/documentos-card.tsx'
 export { DocumentosScreen, type DocumentosScreenProps } from './documentos/documentos-screen.tsx'
 export { VencimientoBadge, vencimientoTone } from './documentos/vencimiento-badge.tsx'
 export {

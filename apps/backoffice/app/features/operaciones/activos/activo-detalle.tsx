@@ -15,10 +15,10 @@ import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   DetailScreen,
+  DocumentosCard,
   listFilterQuery,
   type RelatedColumn,
   RelatedRowsCard,
-  RouteLinkButton,
   RowLink,
   useApi,
   useCan,
@@ -26,9 +26,9 @@ import {
 import { Button } from '@cordillera/ui/components/button'
 import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { FileText, Pencil, Truck } from 'lucide-react'
+import { Pencil, Truck } from 'lucide-react'
 import { useState } from 'react'
-import { EstadoActivoBadge, VencimientoBadge } from '../common/badges.tsx'
+import { EstadoActivoBadge } from '../common/badges.tsx'
 import { RegistrarMovimientoDialog } from '../movimientos/registrar-movimiento.tsx'
 
 export default function ActivoDetalle() {
@@ -114,29 +114,13 @@ export default function ActivoDetalle() {
     >
       {(activo) => (
         <>
-          <RelatedRowsCard
-            title="Documentos"
+          <DocumentosCard
             caption="Documentos del activo"
-            total={activo.documentosActivoTotal}
             rows={activo.documentosActivo}
-            columns={documentoColumns}
-            rowKey={(documento) => documento.id}
-            empty={{
-              title: 'Sin documentos',
-              description:
-                'Aún no se registra su revisión técnica, seguro, permiso de circulación ni certificados.',
-            }}
-            action={
-              <RouteLinkButton
-                route="activos-documentos"
-                params={{ id: activo.id }}
-                icon={FileText}
-                variant="outline"
-                size="sm"
-              >
-                Gestionar documentos
-              </RouteLinkButton>
-            }
+            total={activo.documentosActivoTotal}
+            tipo={(documento) => TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo]}
+            empty="Aún no se registra su revisión técnica, seguro, permiso de circulación ni certificados."
+            manage={{ route: 'activos-documentos', id: activo.id }}
           />
           <MovimientosCard activo={activo} />
         </>
@@ -154,21 +138,6 @@ function Propietario({ activo }: { activo: ActivoDetail }) {
     </span>
   )
 }
-
-/** The asset's documents, those expiring first first, each with its expiry as of today. */
-const documentoColumns: RelatedColumn<ActivoDetail['documentosActivo'][number]>[] = [
-  { header: 'Documento', cell: (documento) => TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo] },
-  { header: 'Número', cell: (documento) => documento.numero ?? '—' },
-  {
-    header: 'Vence',
-    cell: (documento) => (documento.vence ? formatDate(documento.vence) : 'No vence'),
-    className: 'whitespace-nowrap tabular-nums',
-  },
-  {
-    header: 'Estado',
-    cell: (documento) => <VencimientoBadge estado={documento.estadoVencimiento} />,
-  },
-]
 
 /**
  * The asset's last movements, newest first, leading to the history filtered by it; "Registrar

@@ -6,18 +6,16 @@ import { rrhhQueries } from '@cordillera/data-client/rrhh'
 import {
   ActivoBadge,
   DetailScreen,
+  DocumentosCard,
   FieldsCard,
   mailLink,
   phoneLink,
-  type RelatedColumn,
-  RelatedRowsCard,
   RouteLinkButton,
   useApi,
-  VencimientoBadge,
 } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { formatDate } from '@cordillera/ui/format'
-import { FileText, History, Pencil } from 'lucide-react'
+import { History, Pencil } from 'lucide-react'
 import { tipoDocumentoText } from './documento-trabajador-text.ts'
 
 export default function TrabajadorDetalle() {
@@ -56,28 +54,13 @@ export default function TrabajadorDetalle() {
       {(trabajador) => (
         <>
           <OperadorCard trabajador={trabajador} />
-          <RelatedRowsCard
-            title="Documentos"
+          <DocumentosCard
             caption="Documentos del trabajador"
-            total={trabajador.documentos.length}
             rows={trabajador.documentos}
-            columns={documentoColumns}
-            rowKey={(documento) => documento.id}
-            empty={{
-              title: 'Sin documentos',
-              description: 'Aún no se registra su licencia, sus exámenes ni sus certificaciones.',
-            }}
-            action={
-              <RouteLinkButton
-                route="trabajadores-documentos"
-                params={{ id: trabajador.id }}
-                icon={FileText}
-                variant="outline"
-                size="sm"
-              >
-                Gestionar documentos
-              </RouteLinkButton>
-            }
+            total={trabajador.documentos.length}
+            tipo={tipoDocumentoText}
+            empty="Aún no se registra su licencia, sus exámenes ni sus certificaciones."
+            manage={{ route: 'trabajadores-documentos', id: trabajador.id }}
           />
         </>
       )}
@@ -140,18 +123,3 @@ function OperadorCard({ trabajador }: { trabajador: TrabajadorDetail }) {
     />
   )
 }
-
-/** His documents, those expiring first first, each with its expiry as of today. */
-const documentoColumns: RelatedColumn<TrabajadorDetail['documentos'][number]>[] = [
-  { header: 'Documento', cell: tipoDocumentoText },
-  { header: 'Número', cell: (documento) => documento.numero ?? '—' },
-  {
-    header: 'Vence',
-    cell: (documento) => (documento.vence ? formatDate(documento.vence) : 'No vence'),
-    className: 'whitespace-nowrap tabular-nums',
-  },
-  {
-    header: 'Estado',
-    cell: (documento) => <VencimientoBadge estado={documento.estadoVencimiento} />,
-  },
-]
