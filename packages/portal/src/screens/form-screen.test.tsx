@@ -10,6 +10,7 @@ import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { Toaster } from '@cordillera/ui/components/toaster'
 import { queryOptions } from '@tanstack/react-query'
 import { fireEvent, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
@@ -128,11 +129,30 @@ function FlotaEditar() {
   )
 }
 
+/** A dialog's form: Cancelar closes the dialog instead of leading anywhere. */
+function FlotaDialog() {
+  const [open, setOpen] = useState(true)
+  if (!open) return <h1>Diálogo cerrado</h1>
+  return (
+    <EntityForm
+      schema={createFlotaSchema}
+      defaultValues={{ nombre: '', descripcion: '' }}
+      submitLabel="Guardar flota"
+      onCancel={() => setOpen(false)}
+      onSubmit={(values) => api.save('f9', values, 0)}
+    >
+      {(form) => <InputField control={form.control} name="nombre" label="Nombre de la flota" />}
+    </EntityForm>
+  )
+}
+
 /** `/flotas/agregar`, `/flotas/:id/editar`, and `/flotas/:id` standing for the detail. */
 function Screens() {
   const { id, action } = useParams()
   const page =
-    id === 'agregar' ? (
+    id === 'dialogo' ? (
+      <FlotaDialog />
+    ) : id === 'agregar' ? (
       <FlotaAgregar />
     ) : action === 'editar' ? (
       <FlotaEditar />
@@ -193,6 +213,16 @@ describe('CreateScreen', () => {
     await click('Guardar flota')
     expect(heading()).toBe('Detalle Centro')
     expect(screen.getByText('La flota Centro se agregó.')).toBeTruthy()
+  })
+})
+
+describe('EntityForm in a dialog', () => {
+  it('closes with Cancelar, sending nothing', async () => {
+    await open('/flotas/dialogo')
+    await type('Centro')
+    await click('Cancelar')
+    expect(heading()).toBe('Diálogo cerrado')
+    expect(stored.size).toBe(2)
   })
 })
 
