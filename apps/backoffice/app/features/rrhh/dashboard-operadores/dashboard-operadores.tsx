@@ -76,7 +76,6 @@ function Dashboard({ dashboard }: { dashboard: DashboardOperadores }) {
   const [masHoras] = dashboard.porOperador
   const activos = dashboard.porActivo.slice(0, CHART_MAX)
   const obras = dashboard.porObra.slice(0, CHART_MAX)
-  const alto = (rows: number) => Math.max(200, 48 + rows * 32)
   return (
     <>
       <DashboardFigures
@@ -108,64 +107,40 @@ function Dashboard({ dashboard }: { dashboard: DashboardOperadores }) {
         ]}
       />
 
-      <BarChart
+      <HorasChart
         title="Horas por operador"
         summary={
           masHoras
             ? `${masHoras.operador.nombre} registró más horas trabajadas (${horasText(masHoras.horasTrabajadas)}) ${periodo}.`
             : `Sin reports ${periodo}.`
         }
-        data={dashboard.porOperador.map((row) => ({
-          operador: row.operador.nombre,
-          ...serie(row),
-        }))}
-        index="operador"
-        indexLabel="Operador"
-        series={SERIES}
-        format={horasText}
-        stacked
-        horizontal
-        height={alto(dashboard.porOperador.length)}
+        label="Operador"
+        rows={dashboard.porOperador.map((row) => ({ ...row, nombre: row.operador.nombre }))}
       />
 
       <div className="grid items-start gap-6 xl:grid-cols-2">
-        <BarChart
+        <HorasChart
           title="Horas por equipo"
           summary={
             dashboard.porActivo.length > CHART_MAX
               ? `Los ${CHART_MAX} equipos con más horas de ${formatNumber(dashboard.porActivo.length)}.`
               : undefined
           }
-          data={activos.map((row) => ({
-            equipo: `${row.activo.codigo} ${row.activo.tipo}`,
-            ...serie(row),
+          label="Equipo"
+          rows={activos.map((row) => ({
+            ...row,
+            nombre: `${row.activo.codigo} ${row.activo.tipo}`,
           }))}
-          index="equipo"
-          indexLabel="Equipo"
-          series={SERIES}
-          format={horasText}
-          stacked
-          horizontal
-          height={alto(activos.length)}
         />
-        <BarChart
+        <HorasChart
           title="Horas por obra"
           summary={
             dashboard.porObra.length > CHART_MAX
               ? `Las ${CHART_MAX} obras con más horas de ${formatNumber(dashboard.porObra.length)}.`
               : undefined
           }
-          data={obras.map((row) => ({
-            obra: `${row.obra.codigo} ${row.obra.nombre}`,
-            ...serie(row),
-          }))}
-          index="obra"
-          indexLabel="Obra"
-          series={SERIES}
-          format={horasText}
-          stacked
-          horizontal
-          height={alto(obras.length)}
+          label="Obra"
+          rows={obras.map((row) => ({ ...row, nombre: `${row.obra.codigo} ${row.obra.nombre}` }))}
         />
       </div>
 
@@ -237,6 +212,35 @@ function Dashboard({ dashboard }: { dashboard: DashboardOperadores }) {
         />
       </div>
     </>
+  )
+}
+
+/** One stacked horizontal bar per row (an operator, an asset, an obra): its hours by kind. */
+function HorasChart({
+  title,
+  summary,
+  label,
+  rows,
+}: {
+  title: string
+  summary: string | undefined
+  /** The rows' name in the table's header. */
+  label: string
+  rows: readonly (HorasReports & { nombre: string })[]
+}) {
+  return (
+    <BarChart
+      title={title}
+      summary={summary}
+      data={rows.map((row) => ({ nombre: row.nombre, ...serie(row) }))}
+      index="nombre"
+      indexLabel={label}
+      series={SERIES}
+      format={horasText}
+      stacked
+      horizontal
+      height={Math.max(200, 48 + rows.length * 32)}
+    />
   )
 }
 
