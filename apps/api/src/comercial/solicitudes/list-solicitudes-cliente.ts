@@ -4,7 +4,7 @@ import type { listSolicitudesClienteQuerySchema, Page, SolicitudRow } from '@cor
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { ListCursors } from '../../db/list/list-cursor.ts'
-import { listOf } from '../../db/list/list-page.ts'
+import { listPageOf } from '../../db/list/list-page.ts'
 import { solicitudClienteSource } from './solicitud-rows.ts'
 
 export function listSolicitudesCliente(
@@ -13,8 +13,5 @@ export function listSolicitudesCliente(
   query: z.output<typeof listSolicitudesClienteQuerySchema>,
   cursors: ListCursors,
 ): Promise<Page<SolicitudRow>> {
-  const ofObras = listOf((db: Db, query: z.output<typeof listSolicitudesClienteQuerySchema>) =>
-    solicitudClienteSource(db, query, obraIds),
-  )
-  return ofObras(db, query, cursors)
+  return listPageOf(db, solicitudClienteSource(db, query, obraIds), query, cursors)
 }

@@ -265,5 +265,15 @@ export function listOf<Query, Row extends { id: string }>(
   sourceOf: (db: Db, query: Query) => ListSource<Row>,
 ) {
   return (db: Db, query: Query & Paging, cursors: ListCursors): Promise<Page<Row>> =>
-    listPage(db, sourceOf(db, query), pageRequestOf(query, cursors))
+    listPageOf(db, sourceOf(db, query), query, cursors)
+}
+
+/** One page of `source` for a list query: its paging, and everything else its cursors' print. */
+export function listPageOf<Row extends { id: string }>(
+  db: Db,
+  source: ListSource<Row>,
+  query: Paging,
+  cursors: ListCursors,
+): Promise<Page<Row>> {
+  return listPage(db, source, pageRequestOf(query, cursors))
 }

@@ -16,13 +16,7 @@ import { activos, flotas, marcas, obras, proveedores, tiposActivo } from '../../
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKey, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
-import {
-  type ActivoPageColumns,
-  activoFieldsOf,
-  activoPageColumns,
-  activoPageFrom,
-  obraRefOf,
-} from '../shared/activo-page-row.ts'
+import { type ActivoPageColumns, activoPage } from '../shared/activo-page-row.ts'
 import { conDocumentos } from '../shared/vencimiento.ts'
 
 export type ActivoListQuery = ListQueryOf<typeof listActivosQuerySchema>
@@ -120,7 +114,7 @@ export function selectActivos<Extra extends Record<string, SQL>>(
 // is parsed and planned once, not on every page (decision 015). Instants come as epoch
 // milliseconds and the hour meter as a double, which read the same from either driver.
 const pageRowsStatement = (ids: string[], hoy: string) => sql`
-  select ${activoPageColumns},
+  select ${activoPage.columns},
     ${activos.anio} as anio, ${activos.patente} as patente, ${activos.numeroSerie} as numero_serie,
     cast(${activos.horometro} as double precision) as horometro,
     cast(floor(extract(epoch from ${activos.createdAt}) * 1000) as double precision) as creado_ms,
@@ -131,7 +125,7 @@ const pageRowsStatement = (ids: string[], hoy: string) => sql`
     ${obras.id} as obra_id, ${obras.codigo} as obra_codigo, ${obras.nombre} as obra_nombre,
     ${conDocumentos(activos.id, 'vencidos', hoy)} as vencidos,
     ${conDocumentos(activos.id, 'por-vencer', hoy)} as por_vencer
-  from ${activoPageFrom}
+  from ${activoPage.from}
   left join ${flotas} on ${flotas.id} = ${activos.flotaId}
   left join ${proveedores} on ${proveedores.id} = ${activos.proveedorId}
   left join ${obras} on ${obras.id} = ${activos.obraActualId}
@@ -157,7 +151,7 @@ type PageRow = ActivoPageColumns & {
 }
 
 const fromPageRow = (row: PageRow): ActivoRow => ({
-  ...activoFieldsOf(row),
+  ...activoPage.fieldsOf(row),
   anio: row.anio,
   patente: row.patente,
   numeroSerie: row.numero_serie,
@@ -171,7 +165,7 @@ const fromPageRow = (row: PageRow): ActivoRow => ({
           rut: row.proveedor_rut ?? '',
           razonSocial: row.proveedor_razon_social ?? '',
         },
-  obraActual: obraRefOf(row.obra_id, row.obra_codigo, row.obra_nombre),
+  obraActual: activoPage.obraRefOf(row.obra_id, row.obra_codigo, row.obra_nombre),
   documentos: { vencidos: row.vencidos, porVencer: row.por_vencer },
   creadoEn: new Date(row.creado_ms).toISOString(),
   actualizadoEn: new Date(row.actualizado_ms).toISOString(),

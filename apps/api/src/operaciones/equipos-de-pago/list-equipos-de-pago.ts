@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { ListCursors } from '../../db/list/list-cursor.ts'
-import { listOf } from '../../db/list/list-page.ts'
+import { listPageOf } from '../../db/list/list-page.ts'
 import { periodoDe } from '../../http/periodo.ts'
 import { equipoDePagoSource, totalDias } from './equipo-de-pago-rows.ts'
 
@@ -33,7 +33,7 @@ export async function listEquiposDePago(
   // The resolved period is part of the query: a cursor of another month's list is refused.
   const resolved = { ...query, ...periodo }
   const [page, dias] = await Promise.all([
-    listOf(equipoDePagoSource)(db, resolved, cursors),
+    listPageOf(db, equipoDePagoSource(db, resolved), resolved, cursors),
     totalDias(db, resolved),
   ])
   return { ...page, ...periodo, totalDias: dias }

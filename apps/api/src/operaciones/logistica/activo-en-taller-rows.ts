@@ -14,13 +14,7 @@ import type { ListSource, SortKey } from '../../db/list/list-page.ts'
 import { runListStatement } from '../../db/list/run-list-statement.ts'
 import { activos, obras } from '../../db/schema/index.ts'
 import { type ListQueryOf, listSourceOf, listWhere } from '../../records/list-source.ts'
-import {
-  type ActivoPageColumns,
-  activoFieldsOf,
-  activoPageColumns,
-  activoPageFrom,
-  obraRefOf,
-} from '../shared/activo-page-row.ts'
+import { type ActivoPageColumns, activoPage } from '../shared/activo-page-row.ts'
 import { activoConCodigo, amongIds, epochMs, ultimoMovimientoLateral } from './logistica-sql.ts'
 
 export type ActivoEnTallerListQuery = ListQueryOf<typeof listActivosEnTallerQuerySchema>
@@ -34,11 +28,11 @@ const sortKeys: Record<ActivoEnTallerListQuery['sort'], SortKey> = {
 const desdeObra = alias(obras, 'desde_obra')
 
 const pageRowsStatement = (ids: string[]) => sql`
-  select ${activoPageColumns}, ${epochMs(activos.estadoDesde)} as estado_desde_ms,
+  select ${activoPage.columns}, ${epochMs(activos.estadoDesde)} as estado_desde_ms,
     ingreso.responsable as ingreso_responsable, ingreso.observaciones as ingreso_observaciones,
     ${desdeObra.id} as desde_obra_id, ${desdeObra.codigo} as desde_obra_codigo,
     ${desdeObra.nombre} as desde_obra_nombre
-  from ${activoPageFrom}
+  from ${activoPage.from}
   ${ultimoMovimientoLateral(activos.id, 'ingreso', 'ingreso-taller')}
   left join ${obras} ${desdeObra} on ${desdeObra.id} = ingreso.desde_obra_id
   where ${amongIds(activos.id, ids)}`
@@ -57,7 +51,7 @@ const fromPageRow =
   (row: PageRow): ActivoEnTallerRow => {
     const estadoDesde = new Date(row.estado_desde_ms)
     return {
-      ...activoFieldsOf(row),
+      ...activoPage.fieldsOf(row),
       estadoDesde: estadoDesde.toISOString(),
       // A movement may be dated up to five minutes ahead: never a negative count.
       diasEnTaller: Math.max(0, diasEntre(fechaEnSantiago(estadoDesde), hoy)),
@@ -66,7 +60,11 @@ const fromPageRow =
           ? null
           : {
               observaciones: row.ingreso_observaciones,
-              desdeObra: obraRefOf(row.desde_obra_id, row.desde_obra_codigo, row.desde_obra_nombre),
+              desdeObra: activoPage.obraRefOf(
+                row.desde_obra_id,
+                row.desde_obra_codigo,
+                row.desde_obra_nombre,
+              ),
               responsable: row.ingreso_responsable,
             },
     }

@@ -13,13 +13,7 @@ import type { ListSource, SortKey } from '../../db/list/list-page.ts'
 import { runListStatement } from '../../db/list/run-list-statement.ts'
 import { activos, flotas, obras } from '../../db/schema/index.ts'
 import { type ListQueryOf, listSourceOf, listWhere } from '../../records/list-source.ts'
-import {
-  type ActivoPageColumns,
-  activoFieldsOf,
-  activoPageColumns,
-  activoPageFrom,
-  obraRefOf,
-} from '../shared/activo-page-row.ts'
+import { type ActivoPageColumns, activoPage } from '../shared/activo-page-row.ts'
 import { activoConCodigo, amongIds, epochMs, ultimoMovimientoLateral } from './logistica-sql.ts'
 
 export type LogisticaActivoListQuery = ListQueryOf<typeof listLogisticaActivosQuerySchema>
@@ -31,12 +25,12 @@ const sortKeys: Record<LogisticaActivoListQuery['sort'], SortKey> = {
 }
 
 const pageRowsStatement = (ids: string[]) => sql`
-  select ${activoPageColumns}, ${epochMs(activos.estadoDesde)} as estado_desde_ms,
+  select ${activoPage.columns}, ${epochMs(activos.estadoDesde)} as estado_desde_ms,
     ${flotas.id} as flota_id, ${flotas.nombre} as flota_nombre,
     ${obras.id} as obra_id, ${obras.codigo} as obra_codigo, ${obras.nombre} as obra_nombre,
     ultimo.tipo as mov_tipo, ${epochMs(sql`ultimo.fecha`)} as mov_fecha_ms,
     ultimo.guia_despacho as mov_guia, ultimo.responsable as mov_responsable
-  from ${activoPageFrom}
+  from ${activoPage.from}
   left join ${flotas} on ${flotas.id} = ${activos.flotaId}
   left join ${obras} on ${obras.id} = ${activos.obraActualId}
   ${ultimoMovimientoLateral(activos.id, 'ultimo')}
@@ -56,10 +50,10 @@ type PageRow = ActivoPageColumns & {
 }
 
 const fromPageRow = (row: PageRow): LogisticaActivoRow => ({
-  ...activoFieldsOf(row),
+  ...activoPage.fieldsOf(row),
   flota: row.flota_id === null ? null : { id: row.flota_id, nombre: row.flota_nombre ?? '' },
   estadoDesde: new Date(row.estado_desde_ms).toISOString(),
-  obraActual: obraRefOf(row.obra_id, row.obra_codigo, row.obra_nombre),
+  obraActual: activoPage.obraRefOf(row.obra_id, row.obra_codigo, row.obra_nombre),
   ultimoMovimiento:
     row.mov_tipo === null || row.mov_fecha_ms === null
       ? null

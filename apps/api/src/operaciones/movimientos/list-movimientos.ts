@@ -4,7 +4,7 @@ import type { listMovimientosActivoQuerySchema, MovimientoRow, Page } from '@cor
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { ListCursors } from '../../db/list/list-cursor.ts'
-import { listOf } from '../../db/list/list-page.ts'
+import { listOf, listPageOf } from '../../db/list/list-page.ts'
 import { activoRecords } from '../../records/activo-records.ts'
 import { movimientoSource } from './movimiento-rows.ts'
 
@@ -18,8 +18,5 @@ export async function listMovimientosActivo(
 ): Promise<Page<MovimientoRow>> {
   // A deleted asset's history is gone with it, like its detail.
   if (!(await activoRecords.find(db, activoId))) throw activoRecords.missing()
-  const ofActivo = listOf((db: Db, query: z.output<typeof listMovimientosActivoQuerySchema>) =>
-    movimientoSource(db, { ...query, activoId }),
-  )
-  return ofActivo(db, query, cursors)
+  return listPageOf(db, movimientoSource(db, { ...query, activoId }), query, cursors)
 }

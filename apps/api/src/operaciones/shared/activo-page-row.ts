@@ -43,3 +43,11 @@ export const activoFieldsOf = (row: ActivoPageColumns) => ({
 /** An obra from a left join's columns: none when the join found none. */
 export const obraRefOf = (id: string | null, codigo: string | null, nombre: string | null) =>
   id === null ? null : { id, codigo: codigo ?? '', nombre: nombre ?? '' }
+
+/** What a list of assets' page statement and rows use, by name (`activoPage.columns`…). */
+export const activoPage = {
+  columns: activoPageColumns,
+  from: activoPageFrom,
+  fieldsOf: activoFieldsOf,
+  obraRefOf,
+}

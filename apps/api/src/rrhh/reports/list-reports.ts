@@ -4,7 +4,7 @@ import type { listReportsQuerySchema, Page, ReportRow } from '@cordillera/contra
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { ListCursors } from '../../db/list/list-cursor.ts'
-import { listOf } from '../../db/list/list-page.ts'
+import { listPageOf } from '../../db/list/list-page.ts'
 import { reportSource } from './report-rows.ts'
 import { requireOperador } from './report-rules.ts'
 
@@ -15,8 +15,5 @@ export async function listReports(
   cursors: ListCursors,
 ): Promise<Page<ReportRow>> {
   await requireOperador(db, operadorId)
-  const ofOperador = listOf((db: Db, query: z.output<typeof listReportsQuerySchema>) =>
-    reportSource(db, { ...query, operadorId }),
-  )
-  return ofOperador(db, query, cursors)
+  return listPageOf(db, reportSource(db, { ...query, operadorId }), query, cursors)
 }
