@@ -39,6 +39,13 @@ export type FormSave<V> = {
   onConflict?: () => void
 }
 
+/** What a page's entity form takes: its first values, its submit label, where Cancelar leads, the save. */
+export type PageFormProps<V, Defaults> = FormSave<V> & {
+  defaultValues: Defaults
+  submitLabel: string
+  cancelTo: string
+}
+
 export type EntityFormProps<S extends FormSchema> = FormSave<z.output<S>> & {
   /** The API's own schema for the body (createFlotaSchema). */
   schema: S

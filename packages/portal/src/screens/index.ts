@@ -39,6 +39,7 @@ export {
   type EntityFormProps,
   type FormSave,
   isStaleVersion,
+  type PageFormProps,
 } from './form-screen.tsx'
 export { listFilterQuery } from './list-filter-query.ts'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'

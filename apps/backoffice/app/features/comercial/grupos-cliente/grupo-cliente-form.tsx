@@ -1,7 +1,7 @@
 // The grupo cliente form of agregar and editar: the group's name and what it gathers, validated
 // with the API's own schema (createGrupoClienteSchema).
 import { type CreateGrupoClienteInput, createGrupoClienteSchema } from '@cordillera/contracts'
-import { EntityForm, type FormSave } from '@cordillera/portal/screens'
+import { EntityForm, type PageFormProps } from '@cordillera/portal/screens'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import type { z } from 'zod'
@@ -11,11 +11,7 @@ export type GrupoClienteValues = z.output<typeof createGrupoClienteSchema>
 export function GrupoClienteForm({
   defaultValues,
   ...form
-}: FormSave<GrupoClienteValues> & {
-  defaultValues: CreateGrupoClienteInput
-  submitLabel: string
-  cancelTo: string
-}) {
+}: PageFormProps<GrupoClienteValues, CreateGrupoClienteInput>) {
   return (
     <EntityForm schema={createGrupoClienteSchema} defaultValues={defaultValues} {...form}>
       {({ control }) => (

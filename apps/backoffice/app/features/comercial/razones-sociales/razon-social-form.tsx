@@ -2,7 +2,7 @@
 // receptor (RUT, razón social, giro, dirección, comuna), the optional ones, and the grupo cliente.
 // Validated with the API's own schema (createRazonSocialSchema).
 import { type CreateRazonSocialInput, createRazonSocialSchema } from '@cordillera/contracts'
-import { ComunaFields, EntityForm, type FormSave } from '@cordillera/portal/screens'
+import { ComunaFields, EntityForm, type PageFormProps } from '@cordillera/portal/screens'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
@@ -18,11 +18,8 @@ export function RazonSocialForm({
   defaultValues,
   grupoClienteNombre,
   ...form
-}: FormSave<RazonSocialValues> & {
-  defaultValues: RazonSocialDefaults
+}: PageFormProps<RazonSocialValues, RazonSocialDefaults> & {
   grupoClienteNombre?: string | undefined
-  submitLabel: string
-  cancelTo: string
 }) {
   return (
     <EntityForm

@@ -3,7 +3,7 @@
 // (createActivoSchema). The estado is not a field: only logistics movements change it, so editar
 // shows it read-only above the form.
 import { createActivoSchema } from '@cordillera/contracts'
-import { EntityForm } from '@cordillera/portal/screens'
+import { EntityForm, type PageFormProps } from '@cordillera/portal/screens'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
@@ -52,29 +52,17 @@ export type SelectedLabels = {
 export function ActivoForm({
   defaultValues,
   selected = {},
-  submitLabel,
-  cancelTo,
-  onSubmit,
-  onConflict,
-}: {
-  defaultValues: ActivoDefaults
+  ...form
+}: PageFormProps<ActivoValues, ActivoDefaults> & {
   selected?: SelectedLabels
-  submitLabel: string
-  cancelTo: string
-  onSubmit: (values: ActivoValues) => Promise<unknown>
-  /** The API answered 409 for a stale version: someone else saved the asset first. */
-  onConflict?: () => void
 }) {
   return (
     <EntityForm
       schema={createActivoSchema}
       // An empty año or horómetro is "not given yet": the schema says so under the field.
       defaultValues={defaultValues as z.input<typeof createActivoSchema>}
-      submitLabel={submitLabel}
-      cancelTo={cancelTo}
-      onSubmit={onSubmit}
-      onConflict={onConflict}
       className="grid max-w-3xl gap-6"
+      {...form}
     >
       {() => (
         <>

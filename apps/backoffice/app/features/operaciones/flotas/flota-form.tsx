@@ -1,7 +1,7 @@
 // The flota form of agregar and editar: its name and what it groups, validated with the API's own
 // schema (createFlotaSchema).
 import { type CreateFlotaInput, createFlotaSchema } from '@cordillera/contracts'
-import { EntityForm, type FormSave } from '@cordillera/portal/screens'
+import { EntityForm, type PageFormProps } from '@cordillera/portal/screens'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import type { z } from 'zod'
@@ -11,11 +11,7 @@ export type FlotaValues = z.output<typeof createFlotaSchema>
 export function FlotaForm({
   defaultValues,
   ...form
-}: FormSave<FlotaValues> & {
-  defaultValues: CreateFlotaInput
-  submitLabel: string
-  cancelTo: string
-}) {
+}: PageFormProps<FlotaValues, CreateFlotaInput>) {
   return (
     <EntityForm schema={createFlotaSchema} defaultValues={defaultValues} {...form}>
       {({ control }) => (

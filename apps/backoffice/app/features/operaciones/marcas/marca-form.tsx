@@ -1,7 +1,7 @@
 // The marca form of agregar and editar: its name, validated with the API's own schema
 // (createMarcaSchema).
 import { type CreateMarcaInput, createMarcaSchema } from '@cordillera/contracts'
-import { EntityForm, type FormSave } from '@cordillera/portal/screens'
+import { EntityForm, type PageFormProps } from '@cordillera/portal/screens'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import type { z } from 'zod'
 
@@ -10,11 +10,7 @@ export type MarcaValues = z.output<typeof createMarcaSchema>
 export function MarcaForm({
   defaultValues,
   ...form
-}: FormSave<MarcaValues> & {
-  defaultValues: CreateMarcaInput
-  submitLabel: string
-  cancelTo: string
-}) {
+}: PageFormProps<MarcaValues, CreateMarcaInput>) {
   return (
     <EntityForm schema={createMarcaSchema} defaultValues={defaultValues} {...form}>
       {({ control }) => (

@@ -9,7 +9,7 @@ import {
   UNIDAD_COBRO_LABEL,
   UNIDADES_COBRO,
 } from '@cordillera/contracts'
-import { EntityForm, type FormSave } from '@cordillera/portal/screens'
+import { EntityForm, type PageFormProps } from '@cordillera/portal/screens'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
@@ -37,11 +37,7 @@ const unidades = UNIDADES_COBRO.map((value) => ({ value, label: UNIDAD_COBRO_LAB
 export function TipoActivoForm({
   defaultValues,
   ...form
-}: FormSave<TipoActivoValues> & {
-  defaultValues: TipoActivoDefaults
-  submitLabel: string
-  cancelTo: string
-}) {
+}: PageFormProps<TipoActivoValues, TipoActivoDefaults>) {
   return (
     <EntityForm schema={createTipoActivoSchema} defaultValues={defaultValues} {...form}>
       {({ control }) => (

@@ -8,7 +8,7 @@ import {
   createTrabajadorSchema,
   type OperadorSeccionInput,
 } from '@cordillera/contracts'
-import { EntityForm } from '@cordillera/portal/screens'
+import { EntityForm, type PageFormProps } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { Checkbox } from '@cordillera/ui/components/checkbox'
@@ -48,29 +48,17 @@ const claseOptions = CLASES_LICENCIA.map((clase) => ({ value: clase, label: `Cla
 export function TrabajadorForm({
   defaultValues,
   asignado = false,
-  submitLabel,
-  cancelTo,
-  onSubmit,
-  onConflict,
-}: {
-  defaultValues: TrabajadorDefaults
+  ...form
+}: PageFormProps<TrabajadorValues, TrabajadorDefaults> & {
   /** The operator runs an asset now: his operator status cannot be taken away yet. */
   asignado?: boolean
-  submitLabel: string
-  cancelTo: string
-  onSubmit: (values: TrabajadorValues) => Promise<unknown>
-  /** The API answered 409 for a stale version: someone else saved the worker first. */
-  onConflict?: () => void
 }) {
   return (
     <EntityForm
       schema={createTrabajadorSchema}
       defaultValues={defaultValues}
-      submitLabel={submitLabel}
-      cancelTo={cancelTo}
-      onSubmit={onSubmit}
-      onConflict={onConflict}
       className="grid max-w-3xl gap-6"
+      {...form}
     >
       {() => (
         <>
