@@ -223,7 +223,8 @@ export function entityRoutes<
     },
     /**
      * An action on one item (`POST …/{id}/<segment>`, or `PUT` for a replacement) with its body,
-     * answered with the item's detail (or `answers`, when it answers something else): send a
+     * answered with the item's detail (or `answers`, when it answers something else; `status`
+     * 201 when it creates one): send a
      * quotation, reject a request, validate a report, complete a request.
      */
     action<
@@ -232,9 +233,10 @@ export function entityRoutes<
       const B extends z.ZodType,
       const M extends 'post' | 'put' = 'post',
       const R extends z.ZodType = NonNullable<S['detail']>,
+      const St extends 200 | 201 = 200,
     >(
       segment: G,
-      access: A & { summary: string; answer: string; answers?: R },
+      access: A & { summary: string; answer: string; answers?: R; status?: St },
       body: B,
       method?: M,
     ) {
@@ -245,8 +247,11 @@ export function entityRoutes<
         params: itemParams,
         body,
         responses: {
-          200: { description: access.answer, schema: (access.answers ?? schemas.detail) as R },
-        },
+          [access.status ?? 200]: {
+            description: access.answer,
+            schema: (access.answers ?? schemas.detail) as R,
+          },
+        } as { readonly [K in St]: { readonly description: string; readonly schema: R } },
       } as const
     },
     /** DELETE one item (a soft delete) with the version it read. */

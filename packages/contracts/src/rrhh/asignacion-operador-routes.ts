@@ -3,8 +3,8 @@
 // key (one options route per screen: a key per route, and each form needs different choices);
 // and the assignments' history, read with the operators list's key (the catalogue has no history
 // screen: whoever lists operators and their current assignment reads their past ones).
-import { defineRoute } from '../api-route.ts'
-import { idParamsSchema } from '../common/fields.ts'
+import { defineRoute, type RoutePermission } from '../api-route.ts'
+import { entityRoutes } from '../common/entity-routes.ts'
 import {
   adicionOperadorSchema,
   asignacionOperadorDetailSchema,
@@ -17,46 +17,54 @@ import {
 } from './asignacion-operador.ts'
 
 const tags = ['asignaciones de operador'] as const
-const opciones = { 200: { description: 'Las opciones', schema: opcionesAsignacionOperadorSchema } }
-
-export const listAsignacionesOperadorRoute = defineRoute({
-  method: 'get',
+const asignaciones = entityRoutes({
   path: '/v1/asignaciones-operador',
-  summary: 'Historial de asignaciones de operadores, por operador, equipo o contrato',
   tags,
+  nombre: { singular: 'asignación', plural: 'Asignaciones de operador', genero: 'f' },
+  schemas: {
+    query: listAsignacionesOperadorQuerySchema,
+    page: asignacionOperadorPageSchema,
+    detail: asignacionOperadorDetailSchema,
+    create: asignarOperadorSchema,
+  },
+})
+
+/** The choices of one screen (`asignar`, `adicion`, `cambio`, `retiro`), with that screen's key. */
+const opcionesDe = <const G extends string, const K extends RoutePermission>(
+  pantalla: G,
+  permission: K,
+  summary: string,
+) =>
+  defineRoute({
+    method: 'get',
+    path: `/v1/asignaciones-operador/${pantalla}/opciones` as `/v1/asignaciones-operador/${G}/opciones`,
+    summary,
+    tags,
+    permission,
+    responses: { 200: { description: 'Las opciones', schema: opcionesAsignacionOperadorSchema } },
+  })
+
+export const listAsignacionesOperadorRoute = asignaciones.list({
   permission: 'rrhh/listar-operadores',
-  query: listAsignacionesOperadorQuerySchema,
-  responses: { 200: { description: 'Una página', schema: asignacionOperadorPageSchema } },
+  summary: 'Historial de asignaciones de operadores, por operador, equipo o contrato',
 })
 
-export const getOpcionesAsignarRoute = defineRoute({
-  method: 'get',
-  path: '/v1/asignaciones-operador/asignar/opciones',
-  summary: 'Operadores libres y equipos en arriendo sin operador, para asignar',
-  tags,
+export const getOpcionesAsignarRoute = opcionesDe(
+  'asignar',
+  'rrhh/asignar-operador',
+  'Operadores libres y equipos en arriendo sin operador, para asignar',
+)
+export const asignarOperadorRoute = asignaciones.create({
   permission: 'rrhh/asignar-operador',
-  responses: opciones,
-})
-
-export const asignarOperadorRoute = defineRoute({
-  method: 'post',
-  path: '/v1/asignaciones-operador',
   summary: 'Asignar un operador libre a un equipo en arriendo que no tiene operador',
-  tags,
-  permission: 'rrhh/asignar-operador',
-  body: asignarOperadorSchema,
-  responses: { 201: { description: 'Asignado', schema: asignacionOperadorDetailSchema } },
+  answer: 'Asignado',
 })
 
-export const getOpcionesAdicionRoute = defineRoute({
-  method: 'get',
-  path: '/v1/asignaciones-operador/adicion/opciones',
-  summary: 'Operadores libres y equipos en arriendo que ya tienen operador, para la adición',
-  tags,
-  permission: 'rrhh/adicion-operador',
-  responses: opciones,
-})
-
+export const getOpcionesAdicionRoute = opcionesDe(
+  'adicion',
+  'rrhh/adicion-operador',
+  'Operadores libres y equipos en arriendo que ya tienen operador, para la adición',
+)
 export const adicionOperadorRoute = defineRoute({
   method: 'post',
   path: '/v1/asignaciones-operador/adicion',
@@ -67,46 +75,35 @@ export const adicionOperadorRoute = defineRoute({
   responses: { 201: { description: 'Sumado', schema: asignacionOperadorDetailSchema } },
 })
 
-export const getOpcionesCambioRoute = defineRoute({
-  method: 'get',
-  path: '/v1/asignaciones-operador/cambio/opciones',
-  summary: 'Equipos con sus operadores y operadores libres, para el cambio de operador',
-  tags,
-  permission: 'rrhh/cambio-operador',
-  responses: opciones,
-})
-
-export const cambioOperadorRoute = defineRoute({
-  method: 'post',
-  path: '/v1/asignaciones-operador/{id}/cambio',
-  summary:
-    'Cambio de operador: termina la asignación {id} en la fecha y el operador que entra sigue en el mismo equipo y contrato ese día',
-  tags,
-  permission: 'rrhh/cambio-operador',
-  params: idParamsSchema,
-  body: cambioOperadorSchema,
-  responses: {
-    201: { description: 'La asignación del que entra', schema: asignacionOperadorDetailSchema },
+export const getOpcionesCambioRoute = opcionesDe(
+  'cambio',
+  'rrhh/cambio-operador',
+  'Equipos con sus operadores y operadores libres, para el cambio de operador',
+)
+export const cambioOperadorRoute = asignaciones.action(
+  'cambio',
+  {
+    permission: 'rrhh/cambio-operador',
+    summary:
+      'Cambio de operador: termina la asignación {id} en la fecha y el operador que entra sigue en el mismo equipo y contrato ese día',
+    answer: 'La asignación del que entra',
+    status: 201,
   },
-})
+  cambioOperadorSchema,
+)
 
-export const getOpcionesRetiroRoute = defineRoute({
-  method: 'get',
-  path: '/v1/asignaciones-operador/retiro/opciones',
-  summary: 'Operadores con una asignación abierta y sus equipos, para el retiro',
-  tags,
-  permission: 'rrhh/retiro-operador',
-  responses: opciones,
-})
-
-export const retiroOperadorRoute = defineRoute({
-  method: 'post',
-  path: '/v1/asignaciones-operador/{id}/retiro',
-  summary:
-    'Retiro de operador: termina la asignación abierta {id} en la fecha (con la versión leída)',
-  tags,
-  permission: 'rrhh/retiro-operador',
-  params: idParamsSchema,
-  body: retiroOperadorSchema,
-  responses: { 200: { description: 'Terminada', schema: asignacionOperadorDetailSchema } },
-})
+export const getOpcionesRetiroRoute = opcionesDe(
+  'retiro',
+  'rrhh/retiro-operador',
+  'Operadores con una asignación abierta y sus equipos, para el retiro',
+)
+export const retiroOperadorRoute = asignaciones.action(
+  'retiro',
+  {
+    permission: 'rrhh/retiro-operador',
+    summary:
+      'Retiro de operador: termina la asignación abierta {id} en la fecha (con la versión leída)',
+    answer: 'Terminada',
+  },
+  retiroOperadorSchema,
+)
