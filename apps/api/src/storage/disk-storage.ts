@@ -128,6 +128,17 @@ export function openDiskStorage(options: DiskStorageOptions): DiskStorage {
     return files.filter((file) => file !== null)
   }
 
+  /** The file route's URL for `claims`, signed to expire `seconds` from now. */
+  function signedUrl(
+    claims: Omit<PutPayload, 'exp'> | Omit<GetPayload, 'exp'>,
+    seconds: number,
+  ): { url: string; expiresAt: Date } {
+    checkKey(claims.key)
+    const expiresAt = expiry(seconds)
+    const token = signer.sign({ ...claims, exp: Math.floor(expiresAt.getTime() / 1000) })
+    return { url: `${FILE_ROUTE_PREFIX}${token}`, expiresAt }
+  }
+
   async function statOf(key: string): Promise<StoredObject | null> {
     try {
       const info = await stat(pathOf(key))
@@ -143,35 +154,20 @@ export function openDiskStorage(options: DiskStorageOptions): DiskStorage {
     root,
 
     async uploadUrl(key, { contentType, bytes, expiresInSeconds = UPLOAD_URL_SECONDS }) {
-      checkKey(key)
-      const expiresAt = expiry(expiresInSeconds)
-      const token = signer.sign({
-        op: 'put',
-        key,
-        bytes,
-        contentType,
-        exp: Math.floor(expiresAt.getTime() / 1000),
-      })
+      const signed = signedUrl({ op: 'put', key, bytes, contentType }, expiresInSeconds)
       const ticket: UploadTicket = {
-        url: `${FILE_ROUTE_PREFIX}${token}`,
+        ...signed,
         method: 'PUT',
         headers: { 'Content-Type': contentType },
-        expiresAt,
       }
       return ticket
     },
 
     async downloadUrl(key, { fileName, contentType, expiresInSeconds = DOWNLOAD_URL_SECONDS }) {
-      checkKey(key)
-      const expiresAt = expiry(expiresInSeconds)
-      const token = signer.sign({
-        op: 'get',
-        key,
-        contentType,
-        fileName,
-        exp: Math.floor(expiresAt.getTime() / 1000),
-      })
-      const ticket: DownloadTicket = { url: `${FILE_ROUTE_PREFIX}${token}`, expiresAt }
+      const ticket: DownloadTicket = signedUrl(
+        { op: 'get', key, contentType, fileName },
+        expiresInSeconds,
+      )
       return ticket
     },
 
