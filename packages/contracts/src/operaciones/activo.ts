@@ -10,7 +10,7 @@ import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
 import { ESTADOS_VENCIMIENTO } from '../common/vencimiento.ts'
 import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
 import { patenteOpcional } from './patente.ts'
-import { marcaRefSchema, propietarioRefSchema } from './references.ts'
+import { activoIdentidadShape, marcaRefSchema, propietarioRefSchema } from './references.ts'
 import { TIPOS_DOCUMENTO_ACTIVO } from './vocabulary.ts'
 
 const CODIGO_MESSAGE = 'El código es un prefijo y un número separados por un guion (ej. EX-012).'
@@ -118,11 +118,7 @@ export type ListActivosQuery = z.input<typeof listActivosQuerySchema>
 
 export const activoRowSchema = z
   .object({
-    id: z.uuid(),
-    codigo: z.string(),
-    tipoActivo: tipoActivoRefSchema,
-    marca: marcaRefSchema,
-    modelo: z.string(),
+    ...activoIdentidadShape,
     anio: z.number().int(),
     /** Stored form (`BCDF12`); show it with formatPatente. */
     patente: z.string().nullable(),

@@ -13,7 +13,7 @@ import {
   tipoActivoRefSchema,
 } from '../common/references.ts'
 import { ESTADOS_ACTIVO, UNIDADES_COBRO } from '../common/vocabulary.ts'
-import { marcaRefSchema } from './references.ts'
+import { activoIdentidadShape } from './references.ts'
 import { TIPOS_MOVIMIENTO } from './vocabulary.ts'
 
 const tipoActivoIdFilter = z.uuid({ error: 'El tipo de activo no es válido.' }).optional()
@@ -45,11 +45,7 @@ export type UltimoMovimiento = z.infer<typeof ultimoMovimientoSchema>
 
 export const logisticaActivoRowSchema = z
   .object({
-    id: z.uuid(),
-    codigo: z.string(),
-    tipoActivo: tipoActivoRefSchema,
-    marca: marcaRefSchema,
-    modelo: z.string(),
+    ...activoIdentidadShape,
     flota: flotaRefSchema.nullable(),
     estado: z.enum(ESTADOS_ACTIVO),
     /** Since when it is in that estado (the instant of its last movement, or its registration). */
@@ -77,11 +73,7 @@ export type ListActivosEnTallerQuery = z.input<typeof listActivosEnTallerQuerySc
 
 export const activoEnTallerRowSchema = z
   .object({
-    id: z.uuid(),
-    codigo: z.string(),
-    tipoActivo: tipoActivoRefSchema,
-    marca: marcaRefSchema,
-    modelo: z.string(),
+    ...activoIdentidadShape,
     estado: z.enum(ESTADOS_ACTIVO),
     /** When it entered the workshop. */
     estadoDesde: z.string(),

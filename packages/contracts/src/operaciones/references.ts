@@ -2,6 +2,7 @@
 // tipo lists its assets). What another area names too (a tipo de activo, a flota, an asset) is in
 // ../common/references.ts; the bookkeeping every row carries is in ../common/tracking.ts.
 import { z } from 'zod'
+import { tipoActivoRefSchema } from '../common/references.ts'
 import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
 
 export const marcaRefSchema = z.object({ id: z.uuid(), nombre: z.string() })
@@ -24,3 +25,12 @@ export const activoResumenSchema = z.object({
   estado: z.enum(ESTADOS_ACTIVO),
 })
 export type ActivoResumen = z.infer<typeof activoResumenSchema>
+
+/** What every list of assets shows first: its id, código, tipo, marca and modelo. */
+export const activoIdentidadShape = {
+  id: z.uuid(),
+  codigo: z.string(),
+  tipoActivo: tipoActivoRefSchema,
+  marca: marcaRefSchema,
+  modelo: z.string(),
+}
