@@ -1,7 +1,8 @@
 // The route family of one entity declared once: `entityRoutes({ path, tags, nombre, schemas })`
-// gives the entity's list, export, detail, create, update and delete routes, each from only what is
-// its own — the permission key of that call (with its audience and alsoRequires) and, where the
-// default does not say it, its summary or answer. Paths, methods, params, the delete's version,
+// gives the entity's list, export, detail, create, update and delete routes, its actions on an
+// item (`action`) and its pickers' options (`opciones`), each from only what is its own — the
+// permission key of that call (with its audience and alsoRequires) and, where the default does
+// not say it, its summary or answer. Paths, methods, params, the delete's version,
 // the export's query and every answer's shape come from here, the same for every entity:
 //
 //   const marcas = entityRoutes({ path: '/v1/marcas', tags: ['marcas'], nombre: marca, schemas })
@@ -9,8 +10,8 @@
 //   export const deleteMarcaRoute = marcas.delete({ permission: '…', audience: 'staff', summary })
 //
 // The results are plain route definitions (defineRoute): the API registers them, the data client
-// calls them and the catalogue checks their keys as before. Routes that are not one of the six
-// (actions, uploads, reports) are written with defineRoute beside the family.
+// calls them and the catalogue checks their keys as before. A route that is none of these (a
+// report, a PDF, a list of another path: `listRoute`) is written beside the family.
 import type { z } from 'zod'
 import type { RouteAudience, RoutePermission } from '../api-route.ts'
 import type { PermissionKey } from '../permission-keys.gen.ts'
@@ -224,8 +225,8 @@ export function entityRoutes<
     /**
      * An action on one item (`POST …/{id}/<segment>`, or `PUT` for a replacement) with its body,
      * answered with the item's detail (or `answers`, when it answers something else; `status`
-     * 201 when it creates one): send a
-     * quotation, reject a request, validate a report, complete a request.
+     * 201 when it creates one): send a quotation, reject a request, validate a report, complete
+     * a request.
      */
     action<
       const G extends string,
