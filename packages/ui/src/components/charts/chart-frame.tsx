@@ -7,6 +7,7 @@
 import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
+import { LoadBoundary } from '../load-boundary.tsx'
 import { Skeleton } from '../skeleton.tsx'
 import type { ChartDrawingProps } from './chart-drawing.tsx'
 
@@ -47,9 +48,17 @@ export function ChartFrame({ title, summary, table, drawing, height, className }
         {summary ? <span className="text-sm text-muted-foreground">{summary}</span> : null}
       </figcaption>
       <div aria-hidden="true" className="w-full text-xs" style={{ height }}>
-        <Suspense fallback={<Skeleton data-slot="chart-loading" className="size-full" />}>
-          <ChartDrawing {...drawing} height={height} />
-        </Suspense>
+        <LoadBoundary
+          fallback={
+            <p className="grid size-full place-items-center rounded-md bg-muted p-4 text-center text-muted-foreground">
+              {text.drawingFailed}
+            </p>
+          }
+        >
+          <Suspense fallback={<Skeleton data-slot="chart-loading" className="size-full" />}>
+            <ChartDrawing {...drawing} height={height} />
+          </Suspense>
+        </LoadBoundary>
       </div>
       <details className="text-sm">
         <summary className="w-fit cursor-pointer rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">

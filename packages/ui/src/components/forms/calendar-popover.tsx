@@ -16,6 +16,7 @@ import { cn } from '../../lib/cn.ts'
 import { esCl } from '../../locale/es-cl.ts'
 import { Button } from '../button.tsx'
 import { Input } from '../input.tsx'
+import { LoadBoundary } from '../load-boundary.tsx'
 import { PopoverContent, PopoverTrigger } from '../popover.tsx'
 import type { CalendarProps } from './calendar.tsx'
 import { calendarDate } from './calendar-dates.ts'
@@ -94,17 +95,19 @@ export function CalendarPopover({
       aria-label={text.calendar}
       onBlur={onBlur}
     >
-      <Suspense
-        fallback={
-          <div
-            data-slot="calendar-loading"
-            aria-hidden="true"
-            className="h-80 w-72 animate-pulse rounded-md bg-muted motion-reduce:animate-none"
-          />
-        }
-      >
-        <Calendar autoFocus disabled={outsideRange(firstDay, lastDay)} {...calendar} />
-      </Suspense>
+      <LoadBoundary fallback={<p className="w-72 p-4 text-sm">{text.calendarFailed}</p>}>
+        <Suspense
+          fallback={
+            <div
+              data-slot="calendar-loading"
+              aria-hidden="true"
+              className="h-80 w-72 animate-pulse rounded-md bg-muted motion-reduce:animate-none"
+            />
+          }
+        >
+          <Calendar autoFocus disabled={outsideRange(firstDay, lastDay)} {...calendar} />
+        </Suspense>
+      </LoadBoundary>
     </PopoverContent>
   )
 }

@@ -57,6 +57,7 @@ export const forms = {
     timePlaceholder: 'hh:mm',
     openCalendar: 'Abrir calendario',
     calendar: 'Calendario',
+    calendarFailed: 'No se pudo cargar el calendario. Escribe la fecha como dd-mm-aaaa.',
     from: 'Desde',
     to: 'Hasta',
     date: 'Fecha',

@@ -99,6 +99,7 @@ export const kit = {
     category: 'Categoría',
     total: 'Total',
     share: 'Porcentaje',
+    drawingFailed: 'No se pudo cargar el gráfico. Sus datos están en «Ver datos en tabla».',
   },
 
   shell: {
