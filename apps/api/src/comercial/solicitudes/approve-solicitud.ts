@@ -4,9 +4,7 @@ import type { aprobarSolicitudSchema, SolicitudDetail } from '@cordillera/contra
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { Actor } from '../../records/actor.ts'
-import { getSolicitud } from './get-solicitud.ts'
-import { soloPendiente } from './solicitud-estado.ts'
-import { solicitudRecords } from './solicitud-records.ts'
+import { decidirSolicitud } from './decidir-solicitud.ts'
 
 export function approveSolicitud(
   db: Db,
@@ -14,19 +12,10 @@ export function approveSolicitud(
   id: string,
   input: z.output<typeof aprobarSolicitudSchema>,
 ): Promise<SolicitudDetail> {
-  return solicitudRecords.transaction(db, async (tx) => {
-    const before = await solicitudRecords.lock(
-      tx,
-      { id, version: input.version },
-      { refuse: soloPendiente('aprueba') },
-    )
-    await solicitudRecords.write(
-      tx,
-      actor,
-      before,
-      { estado: 'aprobada', estadoDesde: new Date() },
-      'aprobar',
-    )
-    return getSolicitud(tx, id)
-  })
+  return decidirSolicitud(
+    db,
+    actor,
+    { id, version: input.version },
+    { accion: 'aprueba', set: { estado: 'aprobada' }, action: 'aprobar' },
+  )
 }

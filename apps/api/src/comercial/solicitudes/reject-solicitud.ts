@@ -4,9 +4,7 @@ import type { rechazarSolicitudSchema, SolicitudDetail } from '@cordillera/contr
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { Actor } from '../../records/actor.ts'
-import { getSolicitud } from './get-solicitud.ts'
-import { soloPendiente } from './solicitud-estado.ts'
-import { solicitudRecords } from './solicitud-records.ts'
+import { decidirSolicitud } from './decidir-solicitud.ts'
 
 export function rejectSolicitud(
   db: Db,
@@ -14,19 +12,14 @@ export function rejectSolicitud(
   id: string,
   input: z.output<typeof rechazarSolicitudSchema>,
 ): Promise<SolicitudDetail> {
-  return solicitudRecords.transaction(db, async (tx) => {
-    const before = await solicitudRecords.lock(
-      tx,
-      { id, version: input.version },
-      { refuse: soloPendiente('rechaza') },
-    )
-    await solicitudRecords.write(
-      tx,
-      actor,
-      before,
-      { estado: 'rechazada', estadoDesde: new Date(), motivoRechazo: input.motivo },
-      'rechazar',
-    )
-    return getSolicitud(tx, id)
-  })
+  return decidirSolicitud(
+    db,
+    actor,
+    { id, version: input.version },
+    {
+      accion: 'rechaza',
+      set: { estado: 'rechazada', motivoRechazo: input.motivo },
+      action: 'rechazar',
+    },
+  )
 }
