@@ -1,8 +1,8 @@
-// What the date pickers share: the text shown against the value emitted, the typed date's input, the group of a field made of several
-// inputs, the button that opens the calendar, the popover the calendar shows in, and when focus
-// has left the whole field. The calendar (react-day-picker and its Spanish
-// locale) is loaded when the button is first pointed at, focused or pressed, not with the screen:
-// a screen that only shows a period's figures never needs it (decision 048).
+// What the date pickers share: the text shown against the value emitted, the typed date's input,
+// the group of a field made of several inputs, the button that opens the calendar, the popover the
+// calendar shows in, and when focus has left the whole field. The calendar (react-day-picker and
+// its Spanish locale) is loaded when the button is first pointed at, focused or pressed, not with
+// the screen: a screen that only shows a period's figures never needs it (decision 048).
 import { CalendarDays, CalendarRange } from 'lucide-react'
 import {
   type ComponentProps,
@@ -18,6 +18,7 @@ import { Button } from '../button.tsx'
 import { Input } from '../input.tsx'
 import { LoadBoundary } from '../load-boundary.tsx'
 import { PopoverContent, PopoverTrigger } from '../popover.tsx'
+import { Skeleton } from '../skeleton.tsx'
 import type { CalendarProps } from './calendar.tsx'
 import { calendarDate } from './calendar-dates.ts'
 
@@ -96,15 +97,7 @@ export function CalendarPopover({
       onBlur={onBlur}
     >
       <LoadBoundary fallback={<p className="w-72 p-4 text-sm">{text.calendarFailed}</p>}>
-        <Suspense
-          fallback={
-            <div
-              data-slot="calendar-loading"
-              aria-hidden="true"
-              className="h-80 w-72 animate-pulse rounded-md bg-muted motion-reduce:animate-none"
-            />
-          }
-        >
+        <Suspense fallback={<Skeleton data-slot="calendar-loading" className="h-80 w-72" />}>
           <Calendar autoFocus disabled={outsideRange(firstDay, lastDay)} {...calendar} />
         </Suspense>
       </LoadBoundary>
