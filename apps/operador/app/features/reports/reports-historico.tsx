@@ -26,7 +26,6 @@ import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { ArrowLeft, History } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { cacheKeys } from './offline/drafts-store.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { isUnreachable } from './offline/sync-drafts.ts'
 import { ConnectionNotice, StorageError } from './report-parts.tsx'
@@ -34,7 +33,7 @@ import { FirmasCard, HistorialCard, ReportResumen } from './report-resumen.tsx'
 import { reportsHref } from './reports-href.ts'
 import {
   misReportsKeys,
-  useCachedQuery,
+  useKeptQuery,
   useOnline,
   useReportsOffline,
 } from './use-reports-offline.ts'
@@ -74,10 +73,9 @@ function Historico({ offline }: { offline: ReportsOffline }) {
     pageSize: REPORTS_POR_PAGINA,
     ...filtros,
   }
-  const list = useCachedQuery(
+  const list = useKeptQuery(
     offline,
     misReportsKeys.history(offline.userId, query),
-    cacheKeys.history(query),
     (signal) => rrhhApi(api).misReports.list(query, signal),
   )
   const go = (next: Partial<typeof filtros> & { page?: number }) =>
@@ -229,10 +227,9 @@ function HistoricoCard({ row }: { row: ReportRow }) {
 function ReportDetalle({ id, offline }: { id: string; offline: ReportsOffline }) {
   const api = useApi()
   const online = useOnline()
-  const detail = useCachedQuery(
+  const detail = useKeptQuery(
     offline,
     misReportsKeys.detail(offline.userId, id),
-    cacheKeys.detail(id),
     (signal) => rrhhApi(api).misReports.get(id, signal),
   )
   const back = { to: reportsHref.historico(), label: 'Volver al histórico' }

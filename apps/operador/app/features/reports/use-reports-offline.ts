@@ -113,20 +113,6 @@ export function useKeptQuery<T>(
   })
 }
 
-/**
- * @deprecated `useKeptQuery` without the store key, which the query cache's persister does not
- * need (decision 047). Only reports-historico.tsx still calls this; it goes with its last use.
- */
-export function useCachedQuery<T>(
-  offline: ReportsOffline | undefined,
-  queryKey: QueryKey,
-  _storeKey: string,
-  fetch: (signal: AbortSignal) => Promise<T>,
-  options: { enabled?: boolean; fresh?: boolean } = {},
-) {
-  return useKeptQuery(offline, queryKey, fetch, options)
-}
-
 /** Sends the drafts now, if there is a connection. */
 export function useSyncNow(offline: ReportsOffline | undefined) {
   return useCallback(

@@ -6,16 +6,6 @@ import { isEstadoEditable, type ReportDetail } from '@cordillera/contracts'
 import { changedFields, changesOf, type ReportValues, valuesOf } from '@cordillera/portal/screens'
 import type { Draft, DraftProblem, EditDraft, NewDraft, ReportsDb } from './reports-db.ts'
 
-/**
- * @deprecated The names the answers had in this store before the query cache's persister kept
- * them (decision 047): `useCachedQuery` takes and ignores them. Only reports-historico.tsx still
- * passes them; it goes with its last use.
- */
-export const cacheKeys = {
-  detail: (id: string) => `detalle:${id}`,
-  history: (query: object) => `historico:${JSON.stringify(query)}`,
-}
-
 export type DraftLabel = Draft['label']
 
 export type StoreOptions = {
