@@ -73,10 +73,8 @@ function Historico({ offline }: { offline: ReportsOffline }) {
     pageSize: REPORTS_POR_PAGINA,
     ...filtros,
   }
-  const list = useKeptQuery(
-    offline,
-    misReportsKeys.history(offline.userId, query),
-    (signal) => rrhhApi(api).misReports.list(query, signal),
+  const list = useKeptQuery(offline, misReportsKeys.history(offline.userId, query), (signal) =>
+    rrhhApi(api).misReports.list(query, signal),
   )
   const go = (next: Partial<typeof filtros> & { page?: number }) =>
     void navigate(reportsHref.historico({ ...filtros, page: undefined, ...next }))
@@ -227,10 +225,8 @@ function HistoricoCard({ row }: { row: ReportRow }) {
 function ReportDetalle({ id, offline }: { id: string; offline: ReportsOffline }) {
   const api = useApi()
   const online = useOnline()
-  const detail = useKeptQuery(
-    offline,
-    misReportsKeys.detail(offline.userId, id),
-    (signal) => rrhhApi(api).misReports.get(id, signal),
+  const detail = useKeptQuery(offline, misReportsKeys.detail(offline.userId, id), (signal) =>
+    rrhhApi(api).misReports.get(id, signal),
   )
   const back = { to: reportsHref.historico(), label: 'Volver al histórico' }
   return (
