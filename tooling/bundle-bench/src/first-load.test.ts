@@ -64,6 +64,7 @@ describe('measureBuild', () => {
     ])
     const obras = routes.find((route) => route.id === 'obras')
     expect(obras?.path).toBe('/obras/:id')
+    expect(obras?.chain).toEqual(['root', 'guarded', 'obras'])
     expect(obras?.files).toEqual([
       '/assets/manifest-abc123.js',
       '/assets/entry.js',

@@ -23,6 +23,8 @@ export type RouteLoad = {
   id: string
   /** The URL pattern, e.g. '/razones-sociales/:id'. */
   path: string
+  /** The route's id and its parents', root first: `['root', 'guarded', 'obras']`. */
+  chain: string[]
   files: string[]
   js: Sizes
 }
@@ -74,6 +76,7 @@ export function measureBuild(clientDir: string): RouteLoad[] {
       }),
       { raw: 0, gzip: 0, brotli: 0 },
     )
-    return { id, path: fullPath(manifest, id), files, js }
+    const chain = routeChain(manifest, id).map((route) => route.id)
+    return { id, path: fullPath(manifest, id), chain, files, js }
   })
 }
