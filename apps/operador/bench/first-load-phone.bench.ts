@@ -3,9 +3,11 @@
 // CPU, an empty cache and no service worker yet, the operator already signed in (his session in
 // local storage, as after the first sign-in). Each run opens /operador/reports in a fresh browser
 // context and records, in the page, the moment the list (its cards or its empty state) is on
-// screen. BENCH_HTTP2=1 serves the portal over HTTP/2 and TLS, as a CDN does, instead of the local
-// static server's HTTP/1.1. Prints every run, the median and what was downloaded; see
-// docs/benchmarks/.
+// screen. Then the repeat visit: the same phone opens it again with the service worker installed
+// by a first visit (its precached files, the kept answers) on the same network and CPU.
+// BENCH_HTTP2=1 serves the portal over HTTP/2 and TLS, as a CDN does, instead of the local
+// static server's HTTP/1.1. Prints every run, the medians, the targets and what was downloaded;
+// see docs/benchmarks/operador-first-load.md.
 import { cpSync, existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,7 +17,10 @@ import { repoRoot, serveSpa } from '@cordillera/stack'
 import { type Browser, type BrowserContext, expect, test } from '@playwright/test'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-const TARGET_MS = 3000
+/** Issue 21: the first visit within this many times the bare SPA's, measured in the same run. */
+const FIRST_VISIT_TARGET_RATIO = 1.6
+/** Issue 21: the repeat visit, with the service worker's cache, within this many ms. */
+const REPEAT_VISIT_TARGET_MS = 1500
 // Chromium DevTools' "Slow 4G" preset (the one Lighthouse's mobile profile uses).
 const SLOW_4G = {
   offline: false,
@@ -35,34 +40,49 @@ type Run = {
   requests: number
   /** The document's protocol: 'http/1.1', or 'h2' with BENCH_HTTP2=1. */
   protocol: string
+  /** When the document's last byte arrived (from the network, or the service worker's cache). */
+  documentMs: number
 }
 
 test('primera carga de Mis reports en un teléfono (4× CPU, Slow 4G)', async ({ browser }) => {
   const storageState = await signedInState(browser)
   const runs: Run[] = []
   for (let index = 0; index < RUNS; index += 1) runs.push(await measure(browser, storageState))
+  const repeats: Run[] = []
+  for (let index = 0; index < RUNS; index += 1) {
+    repeats.push(await measureRepeat(browser, storageState))
+  }
 
-  const shown = runs.map((run) => run.shownMs).sort((a, b) => a - b)
-  const median = medianOf(shown)
+  const median = medianOf(runs.map((run) => run.shownMs))
+  const repeatMedian = medianOf(repeats.map((run) => run.shownMs))
   const floor = await bareSpaRuns(browser)
-  const floorMedian = floor ? medianOf([...floor].sort((a, b) => a - b)) : Number.NaN
+  const floorMedian = floor ? medianOf(floor) : Number.NaN
+  const ratio = median / floorMedian
+  const verdict = (met: boolean) => (met ? 'cumple' : 'NO cumple')
+  const runLine = (run: Run, i: number) =>
+    `  corrida ${i + 1}: lista visible a ${run.shownMs.toFixed(0)} ms · documento a ${run.documentMs.toFixed(0)} ms · ${run.protocol} · ${run.requests} pedidos · JS ${run.jsKb.toFixed(1)} KB transferidos · total ${run.totalKb.toFixed(1)} KB`
+  const spread = (values: number[]) =>
+    `mínima ${Math.min(...values).toFixed(0)} ms · máxima ${Math.max(...values).toFixed(0)} ms`
   const lines = [
     '',
-    `Mis reports, primera carga en teléfono (${CPU_SLOWDOWN}× CPU, Slow 4G), ${RUNS} corridas:`,
-    ...runs.map(
-      (run, i) =>
-        `  corrida ${i + 1}: lista visible a ${run.shownMs.toFixed(0)} ms · ${run.protocol} · ${run.requests} pedidos · JS ${run.jsKb.toFixed(1)} KB transferidos · total ${run.totalKb.toFixed(1)} KB`,
-    ),
-    `  mediana: ${median.toFixed(0)} ms (meta ≤ ${TARGET_MS} ms) · mínima ${shown[0]?.toFixed(0)} ms · máxima ${shown.at(-1)?.toFixed(0)} ms`,
+    `Mis reports, primera visita en teléfono (${CPU_SLOWDOWN}× CPU, Slow 4G, caché vacía), ${RUNS} corridas:`,
+    ...runs.map(runLine),
+    `  mediana: ${median.toFixed(0)} ms · ${spread(runs.map((run) => run.shownMs))}`,
     floor
-      ? `  piso: la SPA vacía de React Router, en las mismas condiciones, muestra su título a ${floorMedian.toFixed(0)} ms (mediana de ${floor.map((ms) => ms.toFixed(0)).join(' / ')}) · la lista tarda ${(median / floorMedian).toFixed(2)}× el piso`
+      ? `  piso: la SPA vacía de React Router, en las mismas condiciones, muestra su título a ${floorMedian.toFixed(0)} ms (mediana de ${floor.map((ms) => ms.toFixed(0)).join(' / ')})`
       : '  piso: sin medir (compile la SPA vacía con `npm run bench:bundles`)',
+    `  primera visita ÷ piso: ${ratio.toFixed(2)}× (meta ≤ ${FIRST_VISIT_TARGET_RATIO}×): ${floor ? verdict(ratio <= FIRST_VISIT_TARGET_RATIO) : 'sin piso'}`,
+    '',
+    `Mis reports, visita repetida (service worker instalado, misma red y CPU), ${RUNS} corridas:`,
+    ...repeats.map(runLine),
+    `  mediana: ${repeatMedian.toFixed(0)} ms (meta ≤ ${REPEAT_VISIT_TARGET_MS} ms): ${verdict(repeatMedian <= REPEAT_VISIT_TARGET_MS)} · ${spread(repeats.map((run) => run.shownMs))}`,
     '',
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
 })
 
-const medianOf = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+const medianOf = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 /** A page of the context on the phone's network and CPU. */
 async function phonePage(context: BrowserContext) {
@@ -123,11 +143,49 @@ async function signedInState(browser: Browser) {
   return state
 }
 
-async function measure(
-  browser: Browser,
-  storageState: Awaited<ReturnType<typeof signedInState>>,
-): Promise<Run> {
+type StorageState = Awaited<ReturnType<typeof signedInState>>
+
+/** A first visit: a fresh context, empty cache, no service worker. */
+async function measure(browser: Browser, storageState: StorageState): Promise<Run> {
   const context = await browser.newContext({ storageState, serviceWorkers: 'block' })
+  await recordListShown(context)
+  try {
+    return await openReports(context)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * A repeat visit: a first visit installs the service worker (its precache complete once it is
+ * active) and keeps the answers (the query persister); that page is closed and the list opened
+ * again in a new page of the same context, on the same network and CPU.
+ */
+async function measureRepeat(browser: Browser, storageState: StorageState): Promise<Run> {
+  const context = await browser.newContext({ storageState, serviceWorkers: 'allow' })
+  await recordListShown(context)
+  try {
+    const first = await context.newPage()
+    await first.goto('/operador/reports')
+    await expect(first.locator(LIST_CARD).or(first.getByText(EMPTY_TEXT)).first()).toBeVisible({
+      timeout: 60_000,
+    })
+    await first.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      if (!registration.active) throw new Error('El service worker no quedó activo')
+    })
+    // The persister writes the kept answers shortly after they change.
+    await first.waitForLoadState('networkidle')
+    await first.waitForTimeout(2000)
+    await first.close()
+    return await openReports(context)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Records in every page of the context the moment the list (cards or empty state) is shown. */
+async function recordListShown(context: BrowserContext) {
   await context.addInitScript(
     ({ card, empty }) => {
       const record = () => {
@@ -148,6 +206,10 @@ async function measure(
     },
     { card: LIST_CARD, empty: EMPTY_TEXT },
   )
+}
+
+/** Opens the list on the phone's network and CPU and reads what it took. */
+async function openReports(context: BrowserContext): Promise<Run> {
   const { page, cdp } = await phonePage(context)
 
   // BENCH_PROFILE=1: where the main thread's time goes, by script (self time, slowed CPU).
@@ -186,9 +248,10 @@ async function measure(
       totalKb: kb(resources) + (navigation?.transferSize ?? 0) / 1024,
       requests: resources.length + 1,
       protocol: navigation?.nextHopProtocol ?? '?',
+      documentMs: navigation?.responseEnd ?? Number.NaN,
     }
   })
-  await context.close()
+  await page.close()
   const { waterfall, ...run } = figures
   // BENCH_DETAIL=1: what was fetched when, to find the chains worth shortening.
   if (process.env.BENCH_DETAIL) {
