@@ -5,7 +5,8 @@
 // keeps the dialog open with the API's reason when refused, and once done says so and leads back
 // to the list.
 import { emptySession, type Session } from '@cordillera/contracts'
-import { ApiRequestError } from '@cordillera/data-client'
+import { ApiRequestError, createConnection } from '@cordillera/data-client'
+import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import { Toaster } from '@cordillera/ui/components/toaster'
 import { queryOptions } from '@tanstack/react-query'
@@ -54,11 +55,15 @@ let answer: () => Promise<Flota>
 /** How the API answers the delete. */
 let deleteAnswer: () => Promise<void>
 
+/** The data client's own flotas (their keys and what a write makes stale), read from `answer`. */
+const defined = operacionesQueries(
+  createConnection({ baseUrl: 'http://api.test', getToken: async () => 't' }),
+).flotas
 const flotas = {
-  invalidates: [['operaciones', 'flotas']] as const,
+  invalidates: defined.invalidates,
   detail: (id: string) =>
     queryOptions({
-      queryKey: ['operaciones', 'flotas', 'detail', id],
+      queryKey: defined.detail(id).queryKey,
       queryFn: async () => ({ ...(await answer()), id }),
       retry: false,
     }),
