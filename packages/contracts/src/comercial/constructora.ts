@@ -12,6 +12,7 @@ import {
   textoOpcional,
 } from '../common/fields.ts'
 import { booleanFilterSchema, listQuerySchema } from '../common/list-query.ts'
+import { TRACKING_SORTS } from '../common/tracking.ts'
 import { obraResumenSchema } from './references.ts'
 
 const constructoraFields = {
@@ -31,7 +32,7 @@ export const { create: createConstructoraSchema, update: updateConstructoraSchem
 export type CreateConstructoraInput = z.input<typeof createConstructoraSchema>
 export type UpdateConstructoraInput = z.input<typeof updateConstructoraSchema>
 
-export const constructoraSorts = ['nombre', 'rut', 'creadoEn', 'actualizadoEn'] as const
+export const constructoraSorts = ['nombre', 'rut', ...TRACKING_SORTS] as const
 export const listConstructorasQuerySchema = listQuerySchema(constructoraSorts, 'nombre', {
   activo: booleanFilterSchema,
 })

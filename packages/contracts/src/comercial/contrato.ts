@@ -5,14 +5,21 @@
 // the ones still pending.
 import { z } from 'zod'
 import { fechaSchema, idRelacionado, textoOpcional, versionSchema } from '../common/fields.ts'
-import { listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { enumFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
 import {
   activoRefSchema,
   documentoRefSchema,
+  obraIdFilter,
   obraRefSchema,
+  razonSocialIdFilter,
   razonSocialRefSchema,
 } from '../common/references.ts'
-import { detailTrackingShape, rowTrackingShape, usuarioRefSchema } from '../common/tracking.ts'
+import {
+  detailTrackingShape,
+  rowTrackingShape,
+  TRACKING_SORTS,
+  usuarioRefSchema,
+} from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { hasAtMostDecimals, monedaSchema, monedas } from '../money.ts'
 import { MONTO_MAXIMO } from './cotizacion.ts'
@@ -139,20 +146,14 @@ export type ActivosDisponibles = z.infer<typeof activosDisponiblesSchema>
 
 // ---- the contract ----------------------------------------------------------------------------
 
-export const contratoSorts = [
-  'numero',
-  'fechaInicio',
-  'fechaTermino',
-  'creadoEn',
-  'actualizadoEn',
-] as const
+export const contratoSorts = ['numero', 'fechaInicio', 'fechaTermino', ...TRACKING_SORTS] as const
 const contratoFilters = {
-  razonSocialId: z.uuid({ error: 'La razón social no es válida.' }).optional(),
-  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
-  moneda: z.enum(monedas, { error: 'La moneda no es válida.' }).optional(),
+  razonSocialId: razonSocialIdFilter,
+  obraId: obraIdFilter,
+  moneda: enumFilter(monedas, 'La moneda no es válida.'),
 }
 export const listContratosQuerySchema = listQuerySchema(contratoSorts, 'numero', {
-  estado: z.enum(ESTADOS_CONTRATO, { error: 'El estado no es válido.' }).optional(),
+  estado: enumFilter(ESTADOS_CONTRATO),
   ...contratoFilters,
 })
 export type ListContratosQuery = z.input<typeof listContratosQuerySchema>

@@ -11,9 +11,15 @@ import {
   textoOpcional,
   versionSchema,
 } from '../common/fields.ts'
-import { listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { obraRefSchema, razonSocialRefSchema, tipoActivoRefSchema } from '../common/references.ts'
-import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { enumFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import {
+  obraIdFilter,
+  obraRefSchema,
+  razonSocialIdFilter,
+  razonSocialRefSchema,
+  tipoActivoRefSchema,
+} from '../common/references.ts'
+import { detailTrackingShape, rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import type { Moneda } from '../money.ts'
 import { hasAtMostDecimals, monedaSchema, monedas } from '../money.ts'
@@ -192,19 +198,12 @@ export function puedeGestionar(
   return (TRANSICIONES_COTIZACION[desde] as readonly string[]).includes(hasta)
 }
 
-export const cotizacionSorts = [
-  'numero',
-  'fecha',
-  'total',
-  'estado',
-  'creadoEn',
-  'actualizadoEn',
-] as const
+export const cotizacionSorts = ['numero', 'fecha', 'total', 'estado', ...TRACKING_SORTS] as const
 export const listCotizacionesQuerySchema = listQuerySchema(cotizacionSorts, 'numero', {
-  estado: z.enum(ESTADOS_COTIZACION, { error: 'El estado no es válido.' }).optional(),
-  moneda: z.enum(monedas, { error: 'La moneda no es válida.' }).optional(),
-  razonSocialId: z.uuid({ error: 'La razón social no es válida.' }).optional(),
-  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
+  estado: enumFilter(ESTADOS_COTIZACION),
+  moneda: enumFilter(monedas, 'La moneda no es válida.'),
+  razonSocialId: razonSocialIdFilter,
+  obraId: obraIdFilter,
 })
 export type ListCotizacionesQuery = z.input<typeof listCotizacionesQuerySchema>
 

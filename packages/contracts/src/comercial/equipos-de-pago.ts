@@ -5,7 +5,12 @@
 import { z } from 'zod'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
 import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
-import { obraRefSchema, tipoActivoRefSchema } from '../common/references.ts'
+import {
+  contratoIdFilter,
+  obraIdFilter,
+  obraRefSchema,
+  tipoActivoRefSchema,
+} from '../common/references.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { monedas } from '../money.ts'
 
@@ -13,8 +18,8 @@ export const equiposDePagoSorts = ['contrato', 'obra', 'dias'] as const
 
 const equiposDePagoFilters = {
   ...periodoShape,
-  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
-  contratoId: z.uuid({ error: 'El contrato no es válido.' }).optional(),
+  obraId: obraIdFilter,
+  contratoId: contratoIdFilter,
   unidadCobro: z
     .enum(UNIDADES_COBRO, {
       error: `La unidad de cobro debe ser una de: ${UNIDADES_COBRO.join(', ')}.`,

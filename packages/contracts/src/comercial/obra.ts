@@ -14,8 +14,9 @@ import {
   textoOpcional,
   versionSchema,
 } from '../common/fields.ts'
-import { booleanFilterSchema, listQuerySchema } from '../common/list-query.ts'
-import { razonSocialRefSchema } from '../common/references.ts'
+import { booleanFilterSchema, idFilter, listQuerySchema } from '../common/list-query.ts'
+import { razonSocialIdFilter, razonSocialRefSchema } from '../common/references.ts'
+import { TRACKING_SORTS } from '../common/tracking.ts'
 import { constructoraRefSchema } from './references.ts'
 
 export const FECHAS_MESSAGE = 'La fecha de término no puede ser anterior a la de inicio.'
@@ -78,11 +79,11 @@ export const updateObraSchema = obraObject
   .meta({ id: 'EditarObra' })
 export type UpdateObraInput = z.input<typeof updateObraSchema>
 
-export const obraSorts = ['nombre', 'codigo', 'fechaInicio', 'creadoEn', 'actualizadoEn'] as const
+export const obraSorts = ['nombre', 'codigo', 'fechaInicio', ...TRACKING_SORTS] as const
 export const listObrasQuerySchema = listQuerySchema(obraSorts, 'nombre', {
   activa: booleanFilterSchema,
-  constructoraId: z.uuid({ error: 'La constructora no es válida.' }).optional(),
-  razonSocialId: z.uuid({ error: 'La razón social no es válida.' }).optional(),
+  constructoraId: idFilter('La constructora no es válida.'),
+  razonSocialId: razonSocialIdFilter,
   comuna: codigoComunaSchema.optional(),
   region: codigoRegionSchema.optional(),
 })

@@ -14,7 +14,8 @@ import {
   textoObligatorio,
   textoOpcional,
 } from '../common/fields.ts'
-import { booleanFilterSchema, listQuerySchema } from '../common/list-query.ts'
+import { booleanFilterSchema, idFilter, listQuerySchema } from '../common/list-query.ts'
+import { TRACKING_SORTS } from '../common/tracking.ts'
 import { contactoRowSchema } from './contacto.ts'
 import { grupoClienteRefSchema, obraResumenSchema } from './references.ts'
 
@@ -38,10 +39,10 @@ export const { create: createRazonSocialSchema, update: updateRazonSocialSchema 
 export type CreateRazonSocialInput = z.input<typeof createRazonSocialSchema>
 export type UpdateRazonSocialInput = z.input<typeof updateRazonSocialSchema>
 
-export const razonSocialSorts = ['razonSocial', 'rut', 'creadoEn', 'actualizadoEn'] as const
+export const razonSocialSorts = ['razonSocial', 'rut', ...TRACKING_SORTS] as const
 export const listRazonesSocialesQuerySchema = listQuerySchema(razonSocialSorts, 'razonSocial', {
   activo: booleanFilterSchema,
-  grupoClienteId: z.uuid({ error: 'El grupo cliente no es válido.' }).optional(),
+  grupoClienteId: idFilter('El grupo cliente no es válido.'),
   comuna: codigoComunaSchema.optional(),
   region: codigoRegionSchema.optional(),
 })

@@ -2,11 +2,16 @@
 // "Logística"), read from what movements left the assets in (decision 027); it writes nothing and
 // commercial staff open it (comercial/resumen-equipos), so commercial owns it (decision 042).
 import { z } from 'zod'
-import { flotaRefSchema, obraActualSchema, tipoActivoRefSchema } from '../common/references.ts'
+import {
+  flotaIdFilter,
+  flotaRefSchema,
+  obraActualSchema,
+  tipoActivoRefSchema,
+} from '../common/references.ts'
 import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
 
 export const resumenEquiposQuerySchema = z.object({
-  flotaId: z.uuid({ error: 'La flota no es válida.' }).optional(),
+  flotaId: flotaIdFilter,
 })
 export type ResumenEquiposQuery = z.input<typeof resumenEquiposQuerySchema>
 

@@ -13,7 +13,12 @@ import {
   versionSchema,
 } from '../common/fields.ts'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { activoRefSchema, obraActualSchema, obraRefSchema } from '../common/references.ts'
+import {
+  activoRefSchema,
+  obraActualSchema,
+  obraIdFilter,
+  obraRefSchema,
+} from '../common/references.ts'
 import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
 import { solicitudDetailSchema, solicitudRowSchema, solicitudSorts } from './solicitud.ts'
 import { ESTADOS_CONTRATO } from './vocabulary.ts'
@@ -41,7 +46,7 @@ export const listSolicitudesPendientesQuerySchema = listQuerySchema(
     estado: z
       .enum(ESTADOS_SOLICITUD_PENDIENTE, { error: 'El estado debe ser aprobada o en logística.' })
       .optional(),
-    obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
+    obraId: obraIdFilter,
   },
 )
 export type ListSolicitudesPendientesQuery = z.input<typeof listSolicitudesPendientesQuerySchema>

@@ -11,14 +11,21 @@ import {
   textoOpcional,
   versionSchema,
 } from '../common/fields.ts'
-import { listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { enumFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
 import {
   activoRefSchema,
+  contratoIdFilter,
   documentoRefSchema,
+  obraIdFilter,
   obraRefSchema,
   tipoActivoRefSchema,
 } from '../common/references.ts'
-import { detailTrackingShape, rowTrackingShape, usuarioRefSchema } from '../common/tracking.ts'
+import {
+  detailTrackingShape,
+  rowTrackingShape,
+  TRACKING_SORTS,
+  usuarioRefSchema,
+} from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { monedaSchema } from '../money.ts'
 import { CANTIDAD_MAXIMA, MONTO_MAXIMO } from './cotizacion.ts'
@@ -169,27 +176,21 @@ export type RechazarSolicitudInput = z.input<typeof rechazarSolicitudSchema>
 
 // ---- lists and detail ---------------------------------------------------------------------------
 
-export const solicitudSorts = [
-  'numero',
-  'fechaRequerida',
-  'estado',
-  'creadoEn',
-  'actualizadoEn',
-] as const
+export const solicitudSorts = ['numero', 'fechaRequerida', 'estado', ...TRACKING_SORTS] as const
 export const listSolicitudesQuerySchema = listQuerySchema(solicitudSorts, 'numero', {
-  tipo: z.enum(TIPOS_SOLICITUD, { error: 'El tipo no es válido.' }).optional(),
-  estado: z.enum(ESTADOS_SOLICITUD, { error: 'El estado no es válido.' }).optional(),
-  origen: z.enum(ORIGENES_SOLICITUD, { error: 'El origen no es válido.' }).optional(),
-  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
-  contratoId: z.uuid({ error: 'El contrato no es válido.' }).optional(),
+  tipo: enumFilter(TIPOS_SOLICITUD, 'El tipo no es válido.'),
+  estado: enumFilter(ESTADOS_SOLICITUD),
+  origen: enumFilter(ORIGENES_SOLICITUD, 'El origen no es válido.'),
+  obraId: obraIdFilter,
+  contratoId: contratoIdFilter,
 })
 export type ListSolicitudesQuery = z.input<typeof listSolicitudesQuerySchema>
 
 /** A site client's list: only its obras' requests, filtered by obra, tipo or estado. */
 export const listSolicitudesClienteQuerySchema = listQuerySchema(solicitudSorts, 'numero', {
-  tipo: z.enum(TIPOS_SOLICITUD, { error: 'El tipo no es válido.' }).optional(),
-  estado: z.enum(ESTADOS_SOLICITUD, { error: 'El estado no es válido.' }).optional(),
-  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
+  tipo: enumFilter(TIPOS_SOLICITUD, 'El tipo no es válido.'),
+  estado: enumFilter(ESTADOS_SOLICITUD),
+  obraId: obraIdFilter,
 })
 export type ListSolicitudesClienteQuery = z.input<typeof listSolicitudesClienteQuerySchema>
 

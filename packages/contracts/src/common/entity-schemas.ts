@@ -9,15 +9,23 @@ import { versionSchema } from './fields.ts'
 import { pageSchema } from './list-query.ts'
 import { detailTrackingShape, rowTrackingShape } from './tracking.ts'
 
-/** The create and update bodies of an entity's fields (`Crear<Name>`, `Editar<Name>`). */
-export function writeSchemas<const F extends z.ZodRawShape>(name: string, fields: F) {
+/**
+ * The create and update bodies of an entity's fields (`Crear<Name>`, `Editar<Name>`). `check`, when
+ * given, is the rule across fields both bodies keep (a document's vence after its emisión); the
+ * update's sees only the fields sent, the API checks the merged row.
+ */
+export function writeSchemas<const F extends z.ZodRawShape>(
+  name: string,
+  fields: F,
+  check?: (value: Partial<z.output<z.ZodObject<F>>>, ctx: z.RefinementCtx) => void,
+) {
+  // Both bodies' values are a part of the fields': what `check` reads (zod's generic types cannot say it).
+  const rule = check as ((value: unknown, ctx: z.RefinementCtx) => void) | undefined
+  const create = z.object(fields)
+  const update = z.object(fields).partial().extend({ version: versionSchema })
   return {
-    create: z.object(fields).meta({ id: `Crear${name}` }),
-    update: z
-      .object(fields)
-      .partial()
-      .extend({ version: versionSchema })
-      .meta({ id: `Editar${name}` }),
+    create: (rule ? create.superRefine(rule) : create).meta({ id: `Crear${name}` }),
+    update: (rule ? update.superRefine(rule) : update).meta({ id: `Editar${name}` }),
   }
 }
 

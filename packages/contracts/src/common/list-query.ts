@@ -24,6 +24,15 @@ export const booleanFilterSchema = z
   .transform((value) => value === 'true')
   .optional()
 
+/** A filter by a related row's id, with its Spanish message: `idFilter('La obra no es válida.')`. */
+export const idFilter = (error: string) => z.uuid({ error }).optional()
+
+/** A filter by one value of a closed list: `enumFilter(ESTADOS_CONTRATO)` (its estado). */
+export const enumFilter = <const T extends readonly string[]>(
+  values: T,
+  error = 'El estado no es válido.',
+) => z.enum(values, { error }).optional()
+
 /**
  * The list query of one entity: paging, one sort field of `sorts` (the only ones with an index
  * behind them), direction, a search text `q` and the entity's `filters`.

@@ -3,6 +3,7 @@
 // request a tipo de activo). An area imports these from here, never from the area that owns the
 // entity (docs/architecture.md, import rules).
 import { z } from 'zod'
+import { idFilter } from './list-query.ts'
 
 export const razonSocialRefSchema = z.object({
   id: z.uuid(),
@@ -37,3 +38,9 @@ export type ActivoRef = z.infer<typeof activoRefSchema>
 /** A numbered document (quotation, contract, request) as another one links to it. */
 export const documentoRefSchema = z.object({ id: z.uuid(), folio: z.string() })
 export type DocumentoRef = z.infer<typeof documentoRefSchema>
+
+/** A list's filter by one of these references, with its Spanish message. */
+export const obraIdFilter = idFilter('La obra no es válida.')
+export const contratoIdFilter = idFilter('El contrato no es válido.')
+export const razonSocialIdFilter = idFilter('La razón social no es válida.')
+export const flotaIdFilter = idFilter('La flota no es válida.')

@@ -13,6 +13,9 @@ export const rowTrackingShape = {
   actualizadoEn: z.string(),
 }
 
+/** What every list may sort by besides its own fields: when its rows were created and changed. */
+export const TRACKING_SORTS = ['creadoEn', 'actualizadoEn'] as const
+
 /** Details add who created and last changed the row (null = the system: seed, migrations). */
 export const detailTrackingShape = {
   creadoPor: usuarioRefSchema.nullable(),

@@ -3,10 +3,16 @@
 // (docs/domain.md, "Activos"). Its estado, since when and the obra where it is are outputs only:
 // no form writes them; from the logistics module on, movements do (decision 019).
 import { z } from 'zod'
-import { idRelacionado, textoObligatorio, textoOpcional, versionSchema } from '../common/fields.ts'
-import { listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { flotaRefSchema, obraActualSchema, tipoActivoRefSchema } from '../common/references.ts'
-import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { writeSchemas } from '../common/entity-schemas.ts'
+import { idRelacionado, textoObligatorio, textoOpcional } from '../common/fields.ts'
+import { idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import {
+  flotaIdFilter,
+  flotaRefSchema,
+  obraActualSchema,
+  tipoActivoRefSchema,
+} from '../common/references.ts'
+import { detailTrackingShape, rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
 import { ESTADOS_VENCIMIENTO } from '../common/vencimiento.ts'
 import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
 import { patenteOpcional } from './patente.ts'
@@ -62,15 +68,11 @@ const activoFields = {
   observaciones: textoOpcional(2000),
 }
 
-const activoObject = z.object(activoFields)
-
-export const createActivoSchema = activoObject.meta({ id: 'CrearActivo' })
+export const { create: createActivoSchema, update: updateActivoSchema } = writeSchemas(
+  'Activo',
+  activoFields,
+)
 export type CreateActivoInput = z.input<typeof createActivoSchema>
-
-export const updateActivoSchema = activoObject
-  .partial()
-  .extend({ version: versionSchema })
-  .meta({ id: 'EditarActivo' })
 export type UpdateActivoInput = z.input<typeof updateActivoSchema>
 
 export const activoSorts = [
@@ -79,8 +81,7 @@ export const activoSorts = [
   'anio',
   'horometro',
   'estado',
-  'creadoEn',
-  'actualizadoEn',
+  ...TRACKING_SORTS,
 ] as const
 
 /** `alerta` = expired or expiring within DIAS_AVISO_VENCIMIENTO days. */
@@ -97,9 +98,9 @@ export const PROPIETARIO_PROPIO = 'propio'
 const PROPIETARIO_MESSAGE = 'El propietario debe ser propio o el identificador de un proveedor.'
 
 export const listActivosQuerySchema = listQuerySchema(activoSorts, 'codigo', {
-  tipoActivoId: z.uuid({ error: 'El tipo de activo no es válido.' }).optional(),
-  marcaId: z.uuid({ error: 'La marca no es válida.' }).optional(),
-  flotaId: z.uuid({ error: 'La flota no es válida.' }).optional(),
+  tipoActivoId: idFilter('El tipo de activo no es válido.'),
+  marcaId: idFilter('La marca no es válida.'),
+  flotaId: flotaIdFilter,
   estado: z
     .enum(ESTADOS_ACTIVO, { error: `El estado debe ser uno de: ${ESTADOS_ACTIVO.join(', ')}.` })
     .optional(),

@@ -9,27 +9,18 @@ import {
   documentoParamsSchema,
   documentoRowShape,
 } from '../common/documento.ts'
-import { versionSchema } from '../common/fields.ts'
+import { writeSchemas } from '../common/entity-schemas.ts'
 import { TIPOS_DOCUMENTO_ACTIVO } from './vocabulary.ts'
 
 const documentoActivoFields = documentoFields(TIPOS_DOCUMENTO_ACTIVO)
 
-export const createDocumentoActivoSchema = z
-  .object(documentoActivoFields)
-  .superRefine(checkFechasDocumento)
-  .meta({ id: 'CrearDocumentoActivo' })
-export type CreateDocumentoActivoInput = z.input<typeof createDocumentoActivoSchema>
-
 /**
- * Metadata and/or a replacement file; dates are checked against the stored ones too (one may
- * change without the other). The replaced file stays stored: the audit entry names it.
+ * The update: metadata and/or a replacement file; dates are checked against the stored ones too
+ * (one may change without the other). The replaced file stays stored: the audit entry names it.
  */
-export const updateDocumentoActivoSchema = z
-  .object(documentoActivoFields)
-  .partial()
-  .extend({ version: versionSchema })
-  .superRefine(checkFechasDocumento)
-  .meta({ id: 'EditarDocumentoActivo' })
+export const { create: createDocumentoActivoSchema, update: updateDocumentoActivoSchema } =
+  writeSchemas('DocumentoActivo', documentoActivoFields, checkFechasDocumento)
+export type CreateDocumentoActivoInput = z.input<typeof createDocumentoActivoSchema>
 export type UpdateDocumentoActivoInput = z.input<typeof updateDocumentoActivoSchema>
 
 export const documentoActivoRowSchema = z

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import { textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { listQuerySchema } from '../common/list-query.ts'
+import { TRACKING_SORTS } from '../common/tracking.ts'
 import { activoResumenSchema } from './references.ts'
 
 export const { create: createFlotaSchema, update: updateFlotaSchema } = writeSchemas('Flota', {
@@ -13,7 +14,7 @@ export const { create: createFlotaSchema, update: updateFlotaSchema } = writeSch
 export type CreateFlotaInput = z.input<typeof createFlotaSchema>
 export type UpdateFlotaInput = z.input<typeof updateFlotaSchema>
 
-export const flotaSorts = ['nombre', 'creadoEn', 'actualizadoEn'] as const
+export const flotaSorts = ['nombre', ...TRACKING_SORTS] as const
 export const listFlotasQuerySchema = listQuerySchema(flotaSorts, 'nombre', {})
 export type ListFlotasQuery = z.input<typeof listFlotasQuerySchema>
 

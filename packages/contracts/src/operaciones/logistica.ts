@@ -3,11 +3,14 @@
 // each one is physically there, and the counts of the fleet by estado, tipo and obra. All of them
 // read what movements left the assets in (decision 027); none writes anything.
 import { z } from 'zod'
-import { listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
 import {
+  contratoIdFilter,
   documentoRefSchema,
+  flotaIdFilter,
   flotaRefSchema,
   obraActualSchema,
+  obraIdFilter,
   obraRefSchema,
   razonSocialRefSchema,
   tipoActivoRefSchema,
@@ -16,7 +19,7 @@ import { ESTADOS_ACTIVO, UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { activoIdentidadShape } from './references.ts'
 import { TIPOS_MOVIMIENTO } from './vocabulary.ts'
 
-const tipoActivoIdFilter = z.uuid({ error: 'El tipo de activo no es válido.' }).optional()
+const tipoActivoIdFilter = idFilter('El tipo de activo no es válido.')
 
 // ---- Logística de activos: where every asset is --------------------------------------------
 
@@ -28,8 +31,8 @@ export const listLogisticaActivosQuerySchema = listQuerySchema(logisticaActivoSo
     .optional(),
   tipoActivoId: tipoActivoIdFilter,
   /** The assets reserved for, at or travelling to this obra. */
-  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
-  flotaId: z.uuid({ error: 'La flota no es válida.' }).optional(),
+  obraId: obraIdFilter,
+  flotaId: flotaIdFilter,
 })
 export type ListLogisticaActivosQuery = z.input<typeof listLogisticaActivosQuerySchema>
 
@@ -115,8 +118,8 @@ export const SITUACION_EQUIPO_LABEL: Record<SituacionEquipo, string> = {
 export const controlEquipoSorts = ['contrato', 'obra', 'fechaEntrega', 'activo'] as const
 
 export const listControlEquiposQuerySchema = listQuerySchema(controlEquipoSorts, 'contrato', {
-  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
-  contratoId: z.uuid({ error: 'El contrato no es válido.' }).optional(),
+  obraId: obraIdFilter,
+  contratoId: contratoIdFilter,
   tipoActivoId: tipoActivoIdFilter,
   situacion: z
     .enum(SITUACIONES_EQUIPO, {

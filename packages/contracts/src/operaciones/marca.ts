@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import { textoObligatorio } from '../common/fields.ts'
 import { listQuerySchema } from '../common/list-query.ts'
+import { TRACKING_SORTS } from '../common/tracking.ts'
 
 export const { create: createMarcaSchema, update: updateMarcaSchema } = writeSchemas('Marca', {
   nombre: textoObligatorio('el nombre de la marca', 80),
@@ -11,7 +12,7 @@ export const { create: createMarcaSchema, update: updateMarcaSchema } = writeSch
 export type CreateMarcaInput = z.input<typeof createMarcaSchema>
 export type UpdateMarcaInput = z.input<typeof updateMarcaSchema>
 
-export const marcaSorts = ['nombre', 'creadoEn', 'actualizadoEn'] as const
+export const marcaSorts = ['nombre', ...TRACKING_SORTS] as const
 export const listMarcasQuerySchema = listQuerySchema(marcaSorts, 'nombre', {})
 export type ListMarcasQuery = z.input<typeof listMarcasQuerySchema>
 

@@ -10,9 +10,9 @@ import {
   textoObligatorio,
   textoOpcional,
 } from '../common/fields.ts'
-import { listQuerySchema, pageSchema, sortDirectionSchema } from '../common/list-query.ts'
+import { idFilter, listQuerySchema, pageSchema, sortDirectionSchema } from '../common/list-query.ts'
 import { conPeriodoValido } from '../common/periodo.ts'
-import { obraActualSchema } from '../common/references.ts'
+import { obraActualSchema, obraIdFilter } from '../common/references.ts'
 import { usuarioRefSchema } from '../common/tracking.ts'
 import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
 import type { TipoMovimiento } from './vocabulary.ts'
@@ -73,9 +73,9 @@ const movimientoFilters = {
   tipo: z
     .enum(TIPOS_MOVIMIENTO, { error: `El tipo debe ser uno de: ${TIPOS_MOVIMIENTO.join(', ')}.` })
     .optional(),
-  activoId: z.uuid({ error: 'El activo no es válido.' }).optional(),
+  activoId: idFilter('El activo no es válido.'),
   /** Movements from or to this obra. */
-  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
+  obraId: obraIdFilter,
   desde: fechaSchema
     .optional()
     .meta({ description: 'Desde este día (incluido, Santiago), yyyy-MM-dd.' }),

@@ -4,7 +4,8 @@
 import { z } from 'zod'
 import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import { textoObligatorio, textoOpcional } from '../common/fields.ts'
-import { booleanFilterSchema, listQuerySchema } from '../common/list-query.ts'
+import { booleanFilterSchema, enumFilter, listQuerySchema } from '../common/list-query.ts'
+import { TRACKING_SORTS } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { activoResumenSchema } from './references.ts'
 import { CATEGORIAS_TIPO_ACTIVO } from './vocabulary.ts'
@@ -39,11 +40,10 @@ export const tipoActivoSorts = [
   'nombre',
   'categoria',
   'tarifaReferencia',
-  'creadoEn',
-  'actualizadoEn',
+  ...TRACKING_SORTS,
 ] as const
 export const listTiposActivoQuerySchema = listQuerySchema(tipoActivoSorts, 'nombre', {
-  categoria: z.enum(CATEGORIAS_TIPO_ACTIVO, { error: 'La categoría no es válida.' }).optional(),
+  categoria: enumFilter(CATEGORIAS_TIPO_ACTIVO, 'La categoría no es válida.'),
   requiereOperador: booleanFilterSchema,
 })
 export type ListTiposActivoQuery = z.input<typeof listTiposActivoQuerySchema>

@@ -13,8 +13,9 @@
 // Four screens write them, each with its catalogue key; each reads its choices with that key.
 import { z } from 'zod'
 import { fechaSchema, idRelacionado, textoOpcional, versionSchema } from '../common/fields.ts'
-import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { booleanFilterSchema, idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { contratoIdFilter } from '../common/references.ts'
+import { detailTrackingShape, rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
 import { CLASES_LICENCIA, ORIGENES_ASIGNACION, TERMINOS_ASIGNACION } from './vocabulary.ts'
 
 /** The four writes, as the screens and their option routes name them. */
@@ -109,16 +110,16 @@ export const asignacionOperadorDetailSchema = asignacionOperadorRowSchema
   .meta({ id: 'AsignacionOperadorDetalle' })
 export type AsignacionOperadorDetail = z.infer<typeof asignacionOperadorDetailSchema>
 
-export const asignacionOperadorSorts = ['desde', 'creadoEn', 'actualizadoEn'] as const
+export const asignacionOperadorSorts = ['desde', ...TRACKING_SORTS] as const
 
 /** The assignments' history, by their first day (`dir=desc`: the latest first). */
 export const listAsignacionesOperadorQuerySchema = listQuerySchema(
   asignacionOperadorSorts,
   'desde',
   {
-    operadorId: z.uuid({ error: 'El operador no es válido.' }).optional(),
-    activoId: z.uuid({ error: 'El equipo no es válido.' }).optional(),
-    contratoId: z.uuid({ error: 'El contrato no es válido.' }).optional(),
+    operadorId: idFilter('El operador no es válido.'),
+    activoId: idFilter('El equipo no es válido.'),
+    contratoId: contratoIdFilter,
     abierta: booleanFilterSchema.meta({ description: 'true: solo las que siguen abiertas.' }),
   },
 )

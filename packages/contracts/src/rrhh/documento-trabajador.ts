@@ -3,7 +3,7 @@
 // flag). A driving licence also carries its clase; no other document does.
 import { z } from 'zod'
 import { checkFechasDocumento, documentoFields, documentoRowShape } from '../common/documento.ts'
-import { versionSchema } from '../common/fields.ts'
+import { writeSchemas } from '../common/entity-schemas.ts'
 import {
   CLASES_LICENCIA,
   TIPOS_DOCUMENTO_TRABAJADOR,
@@ -47,22 +47,13 @@ const checkDocumento = (
   if (problema) ctx.addIssue({ code: 'custom', path: ['clase'], message: problema })
 }
 
-export const createDocumentoTrabajadorSchema = z
-  .object(documentoTrabajadorFields)
-  .superRefine(checkDocumento)
-  .meta({ id: 'CrearDocumentoTrabajador' })
-export type CreateDocumentoTrabajadorInput = z.input<typeof createDocumentoTrabajadorSchema>
-
 /**
- * Metadata and/or a replacement file, at the version read; dates and clase are checked against
- * the stored ones too. The replaced file stays stored: the audit entry names it.
+ * The update: metadata and/or a replacement file, at the version read; dates and clase are
+ * checked against the stored ones too. The replaced file stays stored: the audit entry names it.
  */
-export const updateDocumentoTrabajadorSchema = z
-  .object(documentoTrabajadorFields)
-  .partial()
-  .extend({ version: versionSchema })
-  .superRefine(checkDocumento)
-  .meta({ id: 'EditarDocumentoTrabajador' })
+export const { create: createDocumentoTrabajadorSchema, update: updateDocumentoTrabajadorSchema } =
+  writeSchemas('DocumentoTrabajador', documentoTrabajadorFields, checkDocumento)
+export type CreateDocumentoTrabajadorInput = z.input<typeof createDocumentoTrabajadorSchema>
 export type UpdateDocumentoTrabajadorInput = z.input<typeof updateDocumentoTrabajadorSchema>
 
 export const documentoTrabajadorRowSchema = z

@@ -4,7 +4,7 @@
 // assigned to assets by asignacion-operador.ts.
 import { z } from 'zod'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { rowTrackingShape } from '../common/tracking.ts'
+import { rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
 import { CLASES_LICENCIA, ORIGENES_ASIGNACION } from './vocabulary.ts'
 
 /** The list's filter on whether the operator runs an asset now (or is booked to). */
@@ -21,8 +21,7 @@ export const operadorSorts = [
   'rut',
   'licenciaClase',
   'ultimoReport',
-  'creadoEn',
-  'actualizadoEn',
+  ...TRACKING_SORTS,
 ] as const
 
 export const listOperadoresQuerySchema = listQuerySchema(operadorSorts, 'nombre', {

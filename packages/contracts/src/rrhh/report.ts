@@ -3,15 +3,22 @@
 // drawn signature, checked by HR (docs/domain.md, "HR and operators"). The same rules are applied
 // by the forms, by the API on the merged record of an edit, and by the phone before it syncs.
 import { z } from 'zod'
+import { writeSchemas } from '../common/entity-schemas.ts'
 import {
   fechaRegistroSchema,
   textoObligatorio,
   textoOpcional,
   versionSchema,
 } from '../common/fields.ts'
-import { listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { enumFilter, idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
 import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
-import { detailTrackingShape, rowTrackingShape, usuarioRefSchema } from '../common/tracking.ts'
+import { obraIdFilter } from '../common/references.ts'
+import {
+  detailTrackingShape,
+  rowTrackingShape,
+  TRACKING_SORTS,
+  usuarioRefSchema,
+} from '../common/tracking.ts'
 import { formatNumber } from '../number-text.ts'
 import type { EstadoReport, Jornada, MotivoDetencion } from './vocabulary.ts'
 import { ESTADOS_REPORT, HORAS_DIA, JORNADAS, MOTIVOS_DETENCION } from './vocabulary.ts'
@@ -135,11 +142,15 @@ const checkReport = (value: Partial<ReglasReportInput>, ctx: z.RefinementCtx) =>
   }
 }
 
-/** HR's create (`POST /v1/operadores/{id}/reports`): the operator is the path's. */
-export const createReportSchema = z
-  .object(reportFields)
-  .superRefine(checkReport)
-  .meta({ id: 'CrearReport' })
+/**
+ * HR's create (`POST /v1/operadores/{id}/reports`: the operator is the path's) and the edit of a
+ * borrador or en-observacion report, at the version read.
+ */
+export const { create: createReportSchema, update: updateReportSchema } = writeSchemas(
+  'Report',
+  reportFields,
+  checkReport,
+)
 export type CreateReportInput = z.input<typeof createReportSchema>
 
 /**
@@ -155,13 +166,6 @@ export const createReportOperadorSchema = z
   .meta({ id: 'CrearReportOperador' })
 export type CreateReportOperadorInput = z.input<typeof createReportOperadorSchema>
 
-/** An edit of a borrador or en-observacion report, at the version read. */
-export const updateReportSchema = z
-  .object(reportFields)
-  .partial()
-  .extend({ version: versionSchema })
-  .superRefine(checkReport)
-  .meta({ id: 'EditarReport' })
 export type UpdateReportInput = z.input<typeof updateReportSchema>
 
 /** A PNG data URL, as the kit's SignaturePad emits it. */
@@ -192,12 +196,12 @@ export const validarReportSchema = z
   .meta({ id: 'ValidarReport' })
 export type ValidarReportInput = z.input<typeof validarReportSchema>
 
-export const reportSorts = ['fecha', 'numero', 'estado', 'creadoEn', 'actualizadoEn'] as const
+export const reportSorts = ['fecha', 'numero', 'estado', ...TRACKING_SORTS] as const
 
 const reportFilters = {
-  estado: z.enum(ESTADOS_REPORT, { error: 'El estado no es válido.' }).optional(),
-  activoId: z.uuid({ error: 'El equipo no es válido.' }).optional(),
-  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
+  estado: enumFilter(ESTADOS_REPORT),
+  activoId: idFilter('El equipo no es válido.'),
+  obraId: obraIdFilter,
   ...periodoShape,
 }
 
@@ -209,8 +213,8 @@ export type ListReportsQuery = z.input<typeof listReportsQuerySchema>
 
 /** Every operator's reports en-observacion (HR's queue), by operator or obra. */
 export const listReportsObservadosQuerySchema = listQuerySchema(reportSorts, 'fecha', {
-  operadorId: z.uuid({ error: 'El operador no es válido.' }).optional(),
-  obraId: z.uuid({ error: 'La obra no es válida.' }).optional(),
+  operadorId: idFilter('El operador no es válido.'),
+  obraId: obraIdFilter,
 })
 export type ListReportsObservadosQuery = z.input<typeof listReportsObservadosQuerySchema>
 

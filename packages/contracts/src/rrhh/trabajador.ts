@@ -14,7 +14,7 @@ import {
   textoObligatorio,
 } from '../common/fields.ts'
 import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { detailTrackingShape, rowTrackingShape } from '../common/tracking.ts'
+import { detailTrackingShape, rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
 import { documentoTrabajadorRowSchema } from './documento-trabajador.ts'
 import { CLASES_LICENCIA } from './vocabulary.ts'
 
@@ -72,8 +72,7 @@ export const trabajadorSorts = [
   'rut',
   'cargo',
   'fechaIngreso',
-  'creadoEn',
-  'actualizadoEn',
+  ...TRACKING_SORTS,
 ] as const
 export const listTrabajadoresQuerySchema = listQuerySchema(trabajadorSorts, 'nombre', {
   activo: booleanFilterSchema,
