@@ -15,7 +15,6 @@ import {
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerEntityRoutes } from '../../http/entity-routes.ts'
 import { registerRoute } from '../../http/register-route.ts'
 import { createContacto } from './contactos/create-contacto.ts'
 import { deleteContacto } from './contactos/delete-contacto.ts'
@@ -29,13 +28,26 @@ import { listRazonesSociales } from './list-razones-sociales.ts'
 import { updateRazonSocial } from './update-razon-social.ts'
 
 export function registerRazonesSocialesRoutes(app: OpenAPIHono<AppEnv>) {
-  registerEntityRoutes(app, {
-    list: [listRazonesSocialesRoute, listRazonesSociales],
-    export: [exportRazonesSocialesRoute, exportRazonesSociales],
-    get: [getRazonSocialRoute, getRazonSocial],
-    create: [createRazonSocialRoute, createRazonSocial],
-    update: [updateRazonSocialRoute, updateRazonSocial],
-    delete: [deleteRazonSocialRoute, deleteRazonSocial],
+  registerRoute(app, listRazonesSocialesRoute, async (c) =>
+    c.json(await listRazonesSociales(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
+  )
+  registerRoute(app, exportRazonesSocialesRoute, (c) =>
+    exportRazonesSociales(c, c.var.deps.db, c.req.valid('query')),
+  )
+  registerRoute(app, getRazonSocialRoute, async (c) =>
+    c.json(await getRazonSocial(c.var.deps.db, c.req.valid('param').id), 200),
+  )
+  registerRoute(app, createRazonSocialRoute, async (c) =>
+    c.json(await createRazonSocial(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
+  )
+  registerRoute(app, updateRazonSocialRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await updateRazonSocial(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+  })
+  registerRoute(app, deleteRazonSocialRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    await deleteRazonSocial(c.var.deps.db, c.var.user, id, c.req.valid('query').version)
+    return c.body(null, 204)
   })
 
   registerRoute(app, listContactosRoute, async (c) => {

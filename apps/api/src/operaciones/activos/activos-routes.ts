@@ -11,7 +11,6 @@ import {
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerEntityRoutes } from '../../http/entity-routes.ts'
 import { registerRoute } from '../../http/register-route.ts'
 import { createActivo } from './create-activo.ts'
 import { deleteActivo } from './delete-activo.ts'
@@ -22,16 +21,28 @@ import { listActivos } from './list-activos.ts'
 import { updateActivo } from './update-activo.ts'
 
 export function registerActivosRoutes(app: OpenAPIHono<AppEnv>) {
-  // Before `/{id}`: `opciones` is not an id.
+  registerRoute(app, listActivosRoute, async (c) =>
+    c.json(await listActivos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
+  )
+  registerRoute(app, exportActivosRoute, (c) =>
+    exportActivos(c, c.var.deps.db, c.req.valid('query')),
+  )
   registerRoute(app, getActivoOpcionesRoute, async (c) =>
     c.json(await getActivoOpciones(c.var.deps.db), 200),
   )
-  registerEntityRoutes(app, {
-    list: [listActivosRoute, listActivos],
-    export: [exportActivosRoute, exportActivos],
-    get: [getActivoRoute, getActivo],
-    create: [createActivoRoute, createActivo],
-    update: [updateActivoRoute, updateActivo],
-    delete: [deleteActivoRoute, deleteActivo],
+  registerRoute(app, getActivoRoute, async (c) =>
+    c.json(await getActivo(c.var.deps.db, c.req.valid('param').id), 200),
+  )
+  registerRoute(app, createActivoRoute, async (c) =>
+    c.json(await createActivo(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
+  )
+  registerRoute(app, updateActivoRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await updateActivo(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+  })
+  registerRoute(app, deleteActivoRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    await deleteActivo(c.var.deps.db, c.var.user, id, c.req.valid('query').version)
+    return c.body(null, 204)
   })
 }

@@ -9,7 +9,6 @@ import {
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerEntityRoutes } from '../../http/entity-routes.ts'
 import { registerRoute } from '../../http/register-route.ts'
 import { createTipoActivo } from './create-tipo-activo.ts'
 import { deleteTipoActivo } from './delete-tipo-activo.ts'
@@ -19,15 +18,26 @@ import { listTiposActivoOpciones } from './list-tipos-activo-opciones.ts'
 import { updateTipoActivo } from './update-tipo-activo.ts'
 
 export function registerTiposActivoRoutes(app: OpenAPIHono<AppEnv>) {
+  registerRoute(app, listTiposActivoRoute, async (c) =>
+    c.json(await listTiposActivo(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
+  )
   // Before `/{id}`: `opciones` is not an id.
   registerRoute(app, tiposActivoOpcionesRoute, async (c) =>
     c.json(await listTiposActivoOpciones(c.var.deps.db), 200),
   )
-  registerEntityRoutes(app, {
-    list: [listTiposActivoRoute, listTiposActivo],
-    get: [getTipoActivoRoute, getTipoActivo],
-    create: [createTipoActivoRoute, createTipoActivo],
-    update: [updateTipoActivoRoute, updateTipoActivo],
-    delete: [deleteTipoActivoRoute, deleteTipoActivo],
+  registerRoute(app, getTipoActivoRoute, async (c) =>
+    c.json(await getTipoActivo(c.var.deps.db, c.req.valid('param').id), 200),
+  )
+  registerRoute(app, createTipoActivoRoute, async (c) =>
+    c.json(await createTipoActivo(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
+  )
+  registerRoute(app, updateTipoActivoRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await updateTipoActivo(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+  })
+  registerRoute(app, deleteTipoActivoRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    await deleteTipoActivo(c.var.deps.db, c.var.user, id, c.req.valid('query').version)
+    return c.body(null, 204)
   })
 }
