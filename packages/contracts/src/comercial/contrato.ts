@@ -22,7 +22,7 @@ import {
 } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { hasAtMostDecimals, monedaSchema, monedas } from '../money.ts'
-import { MONTO_MAXIMO } from './cotizacion.ts'
+import { tarifaSchema } from './item-fields.ts'
 import {
   ESTADOS_CONTRATO,
   ESTADOS_SOLICITUD,
@@ -54,11 +54,7 @@ export const pasarContratoItemSchema = z.object({
   minimoPor: z
     .enum(PERIODOS_MINIMO, { error: 'Elija si el mínimo es por día o por mes.' })
     .nullish(),
-  tarifaStandBy: z
-    .number({ error: 'Ingrese la tarifa stand-by.' })
-    .min(0, { error: 'La tarifa stand-by no puede ser negativa.' })
-    .max(MONTO_MAXIMO, { error: 'La tarifa stand-by es demasiado grande.' })
-    .nullish(),
+  tarifaStandBy: tarifaSchema('la tarifa stand-by').nullish(),
 })
 export type PasarContratoItemInput = z.input<typeof pasarContratoItemSchema>
 

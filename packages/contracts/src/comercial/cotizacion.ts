@@ -29,13 +29,12 @@ import {
   MONTO_DECIMALES,
   PERIODO_DECIMALES,
 } from './cotizacion-montos.ts'
+import { cantidadSchema, MONTO_MAXIMO, unidadCobroSchema } from './item-fields.ts'
 import { ESTADOS_COTIZACION, TRANSICIONES_COTIZACION } from './vocabulary.ts'
 
 /** Most items one quotation carries (the PDF's benchmark prints 50). */
 export const COTIZACION_ITEMS_MAX = 100
-/** An amount's ceiling (numeric(16,4)); far above any real tarifa or flete. */
-export const MONTO_MAXIMO = 999_999_999_999
-export const CANTIDAD_MAXIMA = 999
+export { CANTIDAD_MAXIMA, MONTO_MAXIMO } from './item-fields.ts'
 export const PERIODO_MAXIMO = 99_999
 export const VALIDEZ_DIAS_MAXIMO = 365
 export const VALIDEZ_DIAS_DEFAULT = 15
@@ -55,11 +54,8 @@ function upperFirst(text: string): string {
 export const cotizacionItemInputSchema = z.object({
   tipoActivoId: idRelacionado('el tipo de activo'),
   descripcion: textoOpcional(300),
-  cantidad: numero('la cantidad')
-    .int({ error: 'La cantidad es un número entero.' })
-    .min(1, { error: 'La cantidad es al menos 1.' })
-    .max(CANTIDAD_MAXIMA, { error: `La cantidad es como máximo ${CANTIDAD_MAXIMA}.` }),
-  unidadCobro: z.enum(UNIDADES_COBRO, { error: 'Elija la unidad de cobro: hora, día o mes.' }),
+  cantidad: cantidadSchema,
+  unidadCobro: unidadCobroSchema,
   tarifa: montoCampo('la tarifa'),
   periodoEstimado: numero('el período estimado')
     .min(0, { error: 'El período estimado no puede ser negativo.' })

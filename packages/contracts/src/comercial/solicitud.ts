@@ -28,18 +28,12 @@ import {
 } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { monedaSchema } from '../money.ts'
-import { CANTIDAD_MAXIMA, MONTO_MAXIMO } from './cotizacion.ts'
+import { cantidadSchema, tarifaSchema, unidadCobroSchema } from './item-fields.ts'
 import { ESTADOS_SOLICITUD, ORIGENES_SOLICITUD, TIPOS_SOLICITUD } from './vocabulary.ts'
 
 export const SOLICITUD_ITEMS_MAX = 50
 
 const comentarios = textoOpcional(2000)
-
-const cantidadSchema = z
-  .number({ error: 'Ingrese la cantidad.' })
-  .int({ error: 'La cantidad es un número entero.' })
-  .min(1, { error: 'La cantidad es al menos 1.' })
-  .max(CANTIDAD_MAXIMA, { error: `La cantidad es como máximo ${CANTIDAD_MAXIMA}.` })
 
 const itemsOf = <T extends z.ZodType>(item: T, que: string) =>
   z
@@ -58,11 +52,8 @@ export const itemTipoActivoSchema = z.object({
 
 /** An adición prices what it adds, in the contract's moneda (checked by the server). */
 export const itemAdicionSchema = itemTipoActivoSchema.extend({
-  unidadCobro: z.enum(UNIDADES_COBRO, { error: 'Elija la unidad de cobro: hora, día o mes.' }),
-  tarifa: z
-    .number({ error: 'Ingrese la tarifa.' })
-    .min(0, { error: 'La tarifa no puede ser negativa.' })
-    .max(MONTO_MAXIMO, { error: 'La tarifa es demasiado grande.' }),
+  unidadCobro: unidadCobroSchema,
+  tarifa: tarifaSchema(),
   conOperador: z.boolean({ error: 'Indique sí o no.' }).default(false),
 })
 
@@ -142,14 +133,8 @@ export const itemSolicitudEditSchema = z.object({
   tipoActivoId: idRelacionado('el tipo de activo').nullish(),
   cantidad: cantidadSchema.nullish(),
   contratoItemId: idRelacionado('el activo del contrato').nullish(),
-  unidadCobro: z
-    .enum(UNIDADES_COBRO, { error: 'Elija la unidad de cobro: hora, día o mes.' })
-    .nullish(),
-  tarifa: z
-    .number({ error: 'Ingrese la tarifa.' })
-    .min(0, { error: 'La tarifa no puede ser negativa.' })
-    .max(MONTO_MAXIMO, { error: 'La tarifa es demasiado grande.' })
-    .nullish(),
+  unidadCobro: unidadCobroSchema.nullish(),
+  tarifa: tarifaSchema().nullish(),
   conOperador: z.boolean({ error: 'Indique sí o no.' }).optional(),
   descripcion: textoOpcional(300),
 })
