@@ -4,13 +4,8 @@
 // It moves borrador → enviada → aceptada | rechazada (gestionar, rechazo) and aceptada → contratada
 // (pasar-contrato, which creates the contract).
 import { z } from 'zod'
-import {
-  fechaSchema,
-  idRelacionado,
-  textoObligatorio,
-  textoOpcional,
-  versionSchema,
-} from '../common/fields.ts'
+import { actionSchema, rechazoSchema } from '../common/entity-schemas.ts'
+import { fechaSchema, idRelacionado, textoOpcional, versionSchema } from '../common/fields.ts'
 import { enumFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
 import {
   obraIdFilter,
@@ -161,29 +156,19 @@ export const updateCotizacionSchema = z
 export type UpdateCotizacionInput = z.input<typeof updateCotizacionSchema>
 
 /** agregar-items: the whole list of items as it should be (added, changed, removed, reordered). */
-export const replaceCotizacionItemsSchema = z
-  .object({ items: itemsSchema, version: versionSchema })
-  .meta({ id: 'ItemsCotizacion' })
+export const replaceCotizacionItemsSchema = actionSchema('ItemsCotizacion', { items: itemsSchema })
 export type ReplaceCotizacionItemsInput = z.input<typeof replaceCotizacionItemsSchema>
 
 /** The estados `gestionar` moves to (rechazada and contratada have their own routes). */
 export const ESTADOS_GESTIONAR = ['enviada', 'aceptada', 'borrador'] as const
-export const gestionarCotizacionSchema = z
-  .object({
-    estado: z.enum(ESTADOS_GESTIONAR, {
-      error: 'Elija el nuevo estado: enviada, aceptada o borrador.',
-    }),
-    version: versionSchema,
-  })
-  .meta({ id: 'GestionarCotizacion' })
+export const gestionarCotizacionSchema = actionSchema('GestionarCotizacion', {
+  estado: z.enum(ESTADOS_GESTIONAR, {
+    error: 'Elija el nuevo estado: enviada, aceptada o borrador.',
+  }),
+})
 export type GestionarCotizacionInput = z.input<typeof gestionarCotizacionSchema>
 
-export const rechazarCotizacionSchema = z
-  .object({
-    motivo: textoObligatorio('el motivo del rechazo', 1000),
-    version: versionSchema,
-  })
-  .meta({ id: 'RechazarCotizacion' })
+export const rechazarCotizacionSchema = rechazoSchema('Cotizacion')
 export type RechazarCotizacionInput = z.input<typeof rechazarCotizacionSchema>
 
 /** True when `gestionar` may move a quotation from `desde` to `hasta`. */

@@ -4,13 +4,13 @@
 // delivered that day, items withdrawn that day, a cierre ends the contract (docs/domain.md,
 // "Solicitudes pendientes").
 import { z } from 'zod'
+import { actionSchema } from '../common/entity-schemas.ts'
 import {
   fechaMovimientoSchema,
   guiaDespachoSchema,
   idRelacionado,
   textoObligatorio,
   textoOpcional,
-  versionSchema,
 } from '../common/fields.ts'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
 import {
@@ -114,22 +114,19 @@ export const lineaCompletarSchema = z.object({
 })
 export type LineaCompletar = z.infer<typeof lineaCompletarSchema>
 
-export const completarSolicitudSchema = z
-  .object({
-    /** When the movements happened: the day the contract changes (Santiago's calendar). */
-    fecha: fechaMovimientoSchema,
-    transportista: textoOpcional(200),
-    responsable: textoObligatorio('el responsable', 200),
-    observaciones: textoOpcional(2000),
-    lineas: z
-      .array(lineaCompletarSchema, { error: 'Indique los activos que se mueven.' })
-      .min(1, { error: 'Indique los activos que se mueven.' })
-      .max(COMPLETAR_LINEAS_MAX, {
-        error: `Una solicitud se completa con a lo más ${COMPLETAR_LINEAS_MAX} activos.`,
-      }),
-    version: versionSchema,
-  })
-  .meta({ id: 'CompletarSolicitud' })
+export const completarSolicitudSchema = actionSchema('CompletarSolicitud', {
+  /** When the movements happened: the day the contract changes (Santiago's calendar). */
+  fecha: fechaMovimientoSchema,
+  transportista: textoOpcional(200),
+  responsable: textoObligatorio('el responsable', 200),
+  observaciones: textoOpcional(2000),
+  lineas: z
+    .array(lineaCompletarSchema, { error: 'Indique los activos que se mueven.' })
+    .min(1, { error: 'Indique los activos que se mueven.' })
+    .max(COMPLETAR_LINEAS_MAX, {
+      error: `Una solicitud se completa con a lo más ${COMPLETAR_LINEAS_MAX} activos.`,
+    }),
+})
 export type CompletarSolicitudInput = z.input<typeof completarSolicitudSchema>
 
 export const solicitudCompletadaSchema = z

@@ -4,13 +4,8 @@
 // rechazada, then logistics takes it (en-logistica → completada) and only then does the contract
 // change (docs/domain.md, "Solicitudes").
 import { z } from 'zod'
-import {
-  fechaSchema,
-  idRelacionado,
-  textoObligatorio,
-  textoOpcional,
-  versionSchema,
-} from '../common/fields.ts'
+import { actionSchema, rechazoSchema } from '../common/entity-schemas.ts'
+import { fechaSchema, idRelacionado, textoOpcional } from '../common/fields.ts'
 import { enumFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
 import {
   activoRefSchema,
@@ -139,24 +134,17 @@ export const itemSolicitudEditSchema = z.object({
   descripcion: textoOpcional(300),
 })
 
-export const updateSolicitudSchema = z
-  .object({
-    fechaRequerida: fechaSchema.optional(),
-    comentarios,
-    items: itemsOf(itemSolicitudEditSchema, 'los ítems de la solicitud').optional(),
-    version: versionSchema,
-  })
-  .meta({ id: 'EditarSolicitud' })
+export const updateSolicitudSchema = actionSchema('EditarSolicitud', {
+  fechaRequerida: fechaSchema.optional(),
+  comentarios,
+  items: itemsOf(itemSolicitudEditSchema, 'los ítems de la solicitud').optional(),
+})
 export type UpdateSolicitudInput = z.input<typeof updateSolicitudSchema>
 
-export const aprobarSolicitudSchema = z
-  .object({ version: versionSchema })
-  .meta({ id: 'AprobarSolicitud' })
+export const aprobarSolicitudSchema = actionSchema('AprobarSolicitud')
 export type AprobarSolicitudInput = z.input<typeof aprobarSolicitudSchema>
 
-export const rechazarSolicitudSchema = z
-  .object({ motivo: textoObligatorio('el motivo del rechazo', 1000), version: versionSchema })
-  .meta({ id: 'RechazarSolicitud' })
+export const rechazarSolicitudSchema = rechazoSchema('Solicitud')
 export type RechazarSolicitudInput = z.input<typeof rechazarSolicitudSchema>
 
 // ---- lists and detail ---------------------------------------------------------------------------

@@ -3,8 +3,8 @@
 // has none (404), never the value of another day.
 import { z } from 'zod'
 import { fechaText } from '../common/columns.ts'
-import { readSchemas } from '../common/entity-schemas.ts'
-import { fechaSchema, versionSchema } from '../common/fields.ts'
+import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
+import { fechaSchema } from '../common/fields.ts'
 import { listQuerySchema, sortDirectionSchema } from '../common/list-query.ts'
 import { conPeriodoValido } from '../common/periodo.ts'
 import { TRACKING_SORTS } from '../common/tracking.ts'
@@ -24,9 +24,9 @@ export const createValorUfSchema = z
 export type CreateValorUfInput = z.input<typeof createValorUfSchema>
 
 /** The day is the row's identity (the path), so only its value changes. */
-export const updateValorUfSchema = z
-  .object({ valor: valorUfCampoSchema.optional(), version: versionSchema })
-  .meta({ id: 'EditarValorUf' })
+export const updateValorUfSchema = actionSchema('EditarValorUf', {
+  valor: valorUfCampoSchema.optional(),
+})
 export type UpdateValorUfInput = z.input<typeof updateValorUfSchema>
 
 /** `GET /v1/valores-uf/{fecha}`: the day, `yyyy-MM-dd`. */

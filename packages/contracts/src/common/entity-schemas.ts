@@ -5,7 +5,7 @@
 // its row and its detail's extras; the OpenAPI names come from the entity's name:
 // `CrearMarca`, `EditarMarca`, `Marca`, `MarcaDetalle`.
 import { z } from 'zod'
-import { versionSchema } from './fields.ts'
+import { textoObligatorio, versionSchema } from './fields.ts'
 import { pageSchema } from './list-query.ts'
 import { detailTrackingShape, rowTrackingShape } from './tracking.ts'
 
@@ -44,3 +44,18 @@ export function readSchemas<
     page: pageSchema(rowSchema),
   }
 }
+
+/**
+ * The body of an action on one row (approve, reject, sign, replace its items…): its own fields
+ * and the `version` read, so a second hand's change answers 409 (OpenAPI id `id`).
+ */
+export function actionSchema<const F extends z.ZodRawShape = Record<never, never>>(
+  id: string,
+  fields: F = {} as F,
+) {
+  return z.object({ ...fields, version: versionSchema }).meta({ id })
+}
+
+/** A rejection's body (`Rechazar<Name>`): the reason, required, at the version read. */
+export const rechazoSchema = (name: string) =>
+  actionSchema(`Rechazar${name}`, { motivo: textoObligatorio('el motivo del rechazo', 1000) })

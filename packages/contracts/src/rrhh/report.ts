@@ -3,13 +3,8 @@
 // drawn signature, checked by HR (docs/domain.md, "HR and operators"). The same rules are applied
 // by the forms, by the API on the merged record of an edit, and by the phone before it syncs.
 import { z } from 'zod'
-import { writeSchemas } from '../common/entity-schemas.ts'
-import {
-  fechaRegistroSchema,
-  textoObligatorio,
-  textoOpcional,
-  versionSchema,
-} from '../common/fields.ts'
+import { actionSchema, writeSchemas } from '../common/entity-schemas.ts'
+import { fechaRegistroSchema, textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { enumFilter, idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
 import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
 import { obraIdFilter } from '../common/references.ts'
@@ -171,29 +166,21 @@ export type UpdateReportInput = z.input<typeof updateReportSchema>
 /** A PNG data URL, as the kit's SignaturePad emits it. */
 export const FIRMA_DATA_URL_PREFIX = 'data:image/png;base64,'
 
-export const firmarReportSchema = z
-  .object({
-    firma: z
-      .string({ error: FIRMA_FALTA_MESSAGE })
-      .startsWith(FIRMA_DATA_URL_PREFIX, FIRMA_FALTA_MESSAGE)
-      .min(FIRMA_DATA_URL_PREFIX.length + 100, FIRMA_FALTA_MESSAGE)
-      .max(FIRMA_DATA_URL_PREFIX.length + 420_000, FIRMA_PESADA_MESSAGE),
-    version: versionSchema,
-  })
-  .meta({ id: 'FirmarReport' })
+export const firmarReportSchema = actionSchema('FirmarReport', {
+  firma: z
+    .string({ error: FIRMA_FALTA_MESSAGE })
+    .startsWith(FIRMA_DATA_URL_PREFIX, FIRMA_FALTA_MESSAGE)
+    .min(FIRMA_DATA_URL_PREFIX.length + 100, FIRMA_FALTA_MESSAGE)
+    .max(FIRMA_DATA_URL_PREFIX.length + 420_000, FIRMA_PESADA_MESSAGE),
+})
 export type FirmarReportInput = z.input<typeof firmarReportSchema>
 
-export const observarReportSchema = z
-  .object({
-    comentario: textoObligatorio('qué debe corregirse', 1000),
-    version: versionSchema,
-  })
-  .meta({ id: 'ObservarReport' })
+export const observarReportSchema = actionSchema('ObservarReport', {
+  comentario: textoObligatorio('qué debe corregirse', 1000),
+})
 export type ObservarReportInput = z.input<typeof observarReportSchema>
 
-export const validarReportSchema = z
-  .object({ version: versionSchema })
-  .meta({ id: 'ValidarReport' })
+export const validarReportSchema = actionSchema('ValidarReport')
 export type ValidarReportInput = z.input<typeof validarReportSchema>
 
 export const reportSorts = ['fecha', 'numero', 'estado', ...TRACKING_SORTS] as const
