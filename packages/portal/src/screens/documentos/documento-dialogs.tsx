@@ -3,7 +3,6 @@
 // say the same Spanish thing; the API's refusals land under their fields.
 import { ARCHIVO_FALTA_MESSAGE } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
-import { DialogDescription, DialogHeader, DialogTitle } from '@cordillera/ui/components/dialog'
 import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, type FormSchema, useZodForm } from '@cordillera/ui/components/forms/form'
@@ -13,9 +12,16 @@ import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { notify } from '@cordillera/ui/components/toaster'
 import type { QueryKey } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { type DefaultValues, useFormContext, useWatch } from 'react-hook-form'
+import {
+  type DefaultValues,
+  type FieldValues,
+  type UseFormReturn,
+  useFormContext,
+  useWatch,
+} from 'react-hook-form'
 import type { z } from 'zod'
 import { showApiError } from '../api-error.ts'
+import { DialogHeading } from '../form-dialog.tsx'
 import { FormActions } from '../screen-parts.tsx'
 import { ArchivoField, type UploadArchivo } from './archivo-field.tsx'
 import type { DocumentoRowBase } from './documento-row.ts'
@@ -75,36 +81,22 @@ export function AgregarDocumento<
   })
   const save = useEntityMutation(setup.entity, setup.calls.create)
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Agregar documento</DialogTitle>
-        <DialogDescription>
-          Qué documento es, cuándo vence y su archivo (PDF, JPEG, PNG o WebP, hasta 10 MB).
-        </DialogDescription>
-      </DialogHeader>
-      <Form
-        form={form}
-        className="grid gap-4"
-        onSubmit={async (values) => {
-          try {
-            // useZodForm widens a generic schema's output to FieldValues: it is the schema's.
-            const saved = await save.mutateAsync(values as z.output<C>)
-            notify.success(`${setup.nameOf(saved)} se agregó.`)
-            onDone()
-          } catch (error) {
-            showApiError(error, form)
-          }
-        }}
-      >
-        <DatosFields tipos={setup.tipos} extraFields={setup.extraFields} />
-        <ArchivoField upload={setup.calls.upload} label="Archivo" onBusyChange={setUploading} />
-        <FormActions
-          pending={form.formState.isSubmitting || uploading}
-          submitLabel="Guardar documento"
-          cancel={{ onClick: onDone }}
-        />
-      </Form>
-    </>
+    <DocumentoForm
+      title="Agregar documento"
+      description="Qué documento es, cuándo vence y su archivo (PDF, JPEG, PNG o WebP, hasta 10 MB)."
+      form={form}
+      submit={async (values) => {
+        // useZodForm widens a generic schema's output to FieldValues: it is the schema's.
+        const saved = await save.mutateAsync(values as z.output<C>)
+        return `${setup.nameOf(saved)} se agregó.`
+      }}
+      submitLabel="Guardar documento"
+      busy={uploading}
+      onDone={onDone}
+    >
+      <DatosFields tipos={setup.tipos} extraFields={setup.extraFields} />
+      <ArchivoField upload={setup.calls.upload} label="Archivo" onBusyChange={setUploading} />
+    </DocumentoForm>
   )
 }
 
@@ -128,34 +120,19 @@ export function EditarDocumento<
     setup.calls.update(documento.id, values),
   )
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Editar {setup.nameOf(documento)}</DialogTitle>
-        <DialogDescription>
-          Sus datos; el archivo se cambia con «Reemplazar archivo».
-        </DialogDescription>
-      </DialogHeader>
-      <Form
-        form={form}
-        className="grid gap-4"
-        onSubmit={async (values) => {
-          try {
-            const saved = await save.mutateAsync(values as z.output<U>)
-            notify.success(`${setup.nameOf(saved)} se guardó.`)
-            onDone()
-          } catch (error) {
-            showApiError(error, form)
-          }
-        }}
-      >
-        <DatosFields tipos={setup.tipos} extraFields={setup.extraFields} />
-        <FormActions
-          pending={form.formState.isSubmitting}
-          submitLabel="Guardar cambios"
-          cancel={{ onClick: onDone }}
-        />
-      </Form>
-    </>
+    <DocumentoForm
+      title={`Editar ${setup.nameOf(documento)}`}
+      description="Sus datos; el archivo se cambia con «Reemplazar archivo»."
+      form={form}
+      submit={async (values) => {
+        const saved = await save.mutateAsync(values as z.output<U>)
+        return `${setup.nameOf(saved)} se guardó.`
+      }}
+      submitLabel="Guardar cambios"
+      onDone={onDone}
+    >
+      <DatosFields tipos={setup.tipos} extraFields={setup.extraFields} />
+    </DocumentoForm>
   )
 }
 
@@ -172,38 +149,72 @@ export function ReemplazarArchivo<
     setup.calls.update(documento.id, values),
   )
   return (
+    <DocumentoForm
+      title={`Reemplazar archivo de ${setup.nameOf(documento)}`}
+      description={`El archivo actual (${documento.archivo.nombre}) queda guardado en el historial.`}
+      form={form}
+      submit={async (values) => {
+        if (!(values as { archivo?: unknown }).archivo) {
+          form.setError('archivo' as never, { type: 'required', message: ARCHIVO_FALTA_MESSAGE })
+          return null
+        }
+        await save.mutateAsync(values as z.output<U>)
+        return `Se reemplazó el archivo de ${setup.nameOf(documento)}.`
+      }}
+      submitLabel="Reemplazar archivo"
+      busy={uploading}
+      onDone={onDone}
+    >
+      <ArchivoField upload={setup.calls.upload} label="Archivo nuevo" onBusyChange={setUploading} />
+    </DocumentoForm>
+  )
+}
+
+/**
+ * A documents dialog's form: its heading, the fields, Guardar/Cancelar. `submit` saves and says
+ * what the toast tells (null: nothing was sent); a refusal is shown under the fields.
+ */
+function DocumentoForm<V extends FieldValues, O>({
+  title,
+  description,
+  form,
+  submit,
+  submitLabel,
+  busy = false,
+  onDone,
+  children,
+}: {
+  title: string
+  description: string
+  form: UseFormReturn<V, unknown, O>
+  submit: (values: O) => Promise<string | null>
+  submitLabel: string
+  /** A file still uploading. */
+  busy?: boolean
+  onDone: () => void
+  children: ReactNode
+}) {
+  return (
     <>
-      <DialogHeader>
-        <DialogTitle>Reemplazar archivo de {setup.nameOf(documento)}</DialogTitle>
-        <DialogDescription>
-          El archivo actual ({documento.archivo.nombre}) queda guardado en el historial.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={title} description={description} />
       <Form
         form={form}
         className="grid gap-4"
         onSubmit={async (values) => {
-          if (!(values as { archivo?: unknown }).archivo) {
-            form.setError('archivo' as never, { type: 'required', message: ARCHIVO_FALTA_MESSAGE })
-            return
-          }
           try {
-            await save.mutateAsync(values as z.output<U>)
-            notify.success(`Se reemplazó el archivo de ${setup.nameOf(documento)}.`)
+            const done = await submit(values)
+            if (done === null) return
+            notify.success(done)
             onDone()
           } catch (error) {
             showApiError(error, form)
           }
         }}
       >
-        <ArchivoField
-          upload={setup.calls.upload}
-          label="Archivo nuevo"
-          onBusyChange={setUploading}
-        />
+        {children}
         <FormActions
-          pending={form.formState.isSubmitting || uploading}
-          submitLabel="Reemplazar archivo"
+          pending={form.formState.isSubmitting || busy}
+          submitLabel={submitLabel}
           cancel={{ onClick: onDone }}
         />
       </Form>

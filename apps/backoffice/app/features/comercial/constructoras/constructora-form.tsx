@@ -8,15 +8,15 @@ import {
 } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
-import { apiErrorMessage, EntityForm, type FormSave, useApi } from '@cordillera/portal/screens'
-import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@cordillera/ui/components/dialog'
+  apiErrorMessage,
+  DialogHeading,
+  EntityForm,
+  FormDialog,
+  type FormSave,
+  useApi,
+} from '@cordillera/portal/screens'
+import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
@@ -51,20 +51,18 @@ export function ConstructoraDialog({
   onCreated?: (created: ConstructoraDetail) => void
 }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl">
-        {target?.id ? (
-          <EditarConstructora id={target.id} onDone={onClose} />
-        ) : target ? (
-          <AgregarConstructora
-            onDone={(created) => {
-              onClose()
-              if (created) onCreated?.(created)
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={target !== null} onClose={onClose} className="sm:max-w-2xl">
+      {target?.id ? (
+        <EditarConstructora id={target.id} onDone={onClose} />
+      ) : target ? (
+        <AgregarConstructora
+          onDone={(created) => {
+            onClose()
+            if (created) onCreated?.(created)
+          }}
+        />
+      ) : null}
+    </FormDialog>
   )
 }
 
@@ -76,12 +74,10 @@ function AgregarConstructora({ onDone }: { onDone: (created?: ConstructoraDetail
   )
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Agregar constructora</DialogTitle>
-        <DialogDescription>
-          La empresa dueña de las obras: su RUT, nombre y a quién contactar.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Agregar constructora"
+        description="La empresa dueña de las obras: su RUT, nombre y a quién contactar."
+      />
       <ConstructoraForm
         defaultValues={emptyConstructora}
         submitLabel="Guardar constructora"
@@ -107,12 +103,10 @@ function EditarConstructora({ id, onDone }: { id: string; onDone: () => void }) 
   const constructora = query.data
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>
-          {constructora ? `Editar ${constructora.nombre}` : 'Editar constructora'}
-        </DialogTitle>
-        <DialogDescription>Su RUT, nombre, contacto y si está activa.</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={constructora ? `Editar ${constructora.nombre}` : 'Editar constructora'}
+        description="Su RUT, nombre, contacto y si está activa."
+      />
       {constructora ? (
         <ConstructoraForm
           // A reload after a conflict brings the new version: the form starts over from it.

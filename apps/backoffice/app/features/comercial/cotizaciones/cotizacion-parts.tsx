@@ -9,7 +9,9 @@ import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import {
+  DialogHeading,
   FormActions,
+  FormDialog,
   LinkButton,
   QueryView,
   showApiError,
@@ -17,13 +19,6 @@ import {
   useVersionConflict,
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@cordillera/ui/components/dialog'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { PageHeader } from '@cordillera/ui/components/page-header'
@@ -131,20 +126,22 @@ type Rechazable = Pick<CotizacionRow, 'id' | 'folio' | 'version'>
 export function useRechazarCotizacion(onDone?: () => void) {
   const [cotizacion, setCotizacion] = useState<Rechazable | null>(null)
   const dialog = (
-    <Dialog open={cotizacion !== null} onOpenChange={(open) => !open && setCotizacion(null)}>
-      <DialogContent className="sm:max-w-lg">
-        {cotizacion ? (
-          <RechazarForm
-            cotizacion={cotizacion}
-            onClose={() => setCotizacion(null)}
-            onDone={() => {
-              setCotizacion(null)
-              onDone?.()
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={cotizacion !== null}
+      onClose={() => setCotizacion(null)}
+      className="sm:max-w-lg"
+    >
+      {cotizacion ? (
+        <RechazarForm
+          cotizacion={cotizacion}
+          onClose={() => setCotizacion(null)}
+          onDone={() => {
+            setCotizacion(null)
+            onDone?.()
+          }}
+        />
+      ) : null}
+    </FormDialog>
   )
   return { ask: setCotizacion, dialog }
 }
@@ -169,12 +166,10 @@ function RechazarForm({
   )
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Rechazar {cotizacion.folio}</DialogTitle>
-        <DialogDescription>
-          El cliente no aceptó la cotización. El motivo queda en ella y en su historial.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={`Rechazar ${cotizacion.folio}`}
+        description="El cliente no aceptó la cotización. El motivo queda en ella y en su historial."
+      />
       <Form
         form={form}
         className="grid gap-4"

@@ -6,6 +6,8 @@ import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
+  DialogHeading,
+  FormDialog,
   LinkButton,
   ListScreen,
   ListTable,
@@ -16,13 +18,6 @@ import {
   useListScreen,
 } from '@cordillera/portal/screens'
 import type { DataTableColumn } from '@cordillera/ui/components/data-table/data-table'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@cordillera/ui/components/dialog'
 import { notify } from '@cordillera/ui/components/toaster'
 import { BadgeCheck } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -132,11 +127,13 @@ export default function ProveedoresProvisoriosList() {
         key: rowActionKey('proveedores', 'export'),
       }}
       below={
-        <Dialog open={registering} onOpenChange={setRegistering}>
-          <DialogContent className="sm:max-w-2xl">
-            {registering ? <RegistrarProvisorio onDone={() => setRegistering(false)} /> : null}
-          </DialogContent>
-        </Dialog>
+        <FormDialog
+          open={registering}
+          onClose={() => setRegistering(false)}
+          className="sm:max-w-2xl"
+        >
+          {registering ? <RegistrarProvisorio onDone={() => setRegistering(false)} /> : null}
+        </FormDialog>
       }
     />
   )
@@ -151,13 +148,10 @@ function RegistrarProvisorio({ onDone }: { onDone: () => void }) {
   )
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Registrar proveedor provisorio</DialogTitle>
-        <DialogDescription>
-          Con el RUT y la razón social basta para seguir trabajando; el resto se completa al
-          validarlo.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Registrar proveedor provisorio"
+        description="Con el RUT y la razón social basta para seguir trabajando; el resto se completa al validarlo."
+      />
       <ProveedorForm
         kind="provisorio"
         defaultValues={proveedorFormValues()}

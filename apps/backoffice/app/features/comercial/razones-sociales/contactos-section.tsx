@@ -7,16 +7,16 @@ import {
 } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
-import { FormActions, showApiError, useApi, useDeleteConfirm } from '@cordillera/portal/screens'
+import {
+  DialogHeading,
+  FormActions,
+  FormDialog,
+  showApiError,
+  useApi,
+  useDeleteConfirm,
+} from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@cordillera/ui/components/dialog'
 import { EmptyState } from '@cordillera/ui/components/empty-state'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
@@ -119,17 +119,15 @@ export function ContactosSection({
           </ul>
         )}
       </CardContent>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent>
-          {editing ? (
-            <ContactoDialogBody
-              razonSocialId={razonSocialId}
-              contacto={editing.contacto}
-              onDone={() => setEditing(null)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog open={editing !== null} onClose={() => setEditing(null)}>
+        {editing ? (
+          <ContactoDialogBody
+            razonSocialId={razonSocialId}
+            contacto={editing.contacto}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </FormDialog>
       {confirmDelete.dialog}
     </Card>
   )
@@ -165,10 +163,10 @@ function ContactoDialogBody({
   const pending = form.formState.isSubmitting
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{contacto ? `Editar a ${contacto.nombre}` : 'Agregar contacto'}</DialogTitle>
-        <DialogDescription>Nombre, cargo y cómo ubicarlo.</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={contacto ? `Editar a ${contacto.nombre}` : 'Agregar contacto'}
+        description="Nombre, cargo y cómo ubicarlo."
+      />
       <Form
         form={form}
         className="grid gap-4"

@@ -4,14 +4,13 @@
 import { rechazarSolicitudSchema } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
-import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@cordillera/ui/components/dialog'
+  DialogHeading,
+  FormActions,
+  FormDialog,
+  showApiError,
+  useApi,
+} from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -31,13 +30,11 @@ export function RechazarSolicitudDialog({
   onConflict?: () => void
 }) {
   return (
-    <Dialog open={solicitud !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-lg">
-        {solicitud ? (
-          <RechazarForm solicitud={solicitud} onDone={onClose} onConflict={onConflict} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={solicitud !== null} onClose={onClose} className="sm:max-w-lg">
+      {solicitud ? (
+        <RechazarForm solicitud={solicitud} onDone={onClose} onConflict={onConflict} />
+      ) : null}
+    </FormDialog>
   )
 }
 
@@ -59,12 +56,10 @@ function RechazarForm({
   })
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Rechazar {solicitud.folio}</DialogTitle>
-        <DialogDescription>
-          La solicitud queda rechazada con este motivo, que verá quien la pidió.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={`Rechazar ${solicitud.folio}`}
+        description="La solicitud queda rechazada con este motivo, que verá quien la pidió."
+      />
       <Form
         form={form}
         className="grid gap-4"

@@ -21,16 +21,15 @@ import {
 import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
-import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
+import {
+  DialogHeading,
+  FormActions,
+  FormDialog,
+  showApiError,
+  useApi,
+} from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Combobox, type LoadOptions } from '@cordillera/ui/components/combobox'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@cordillera/ui/components/dialog'
 import { DateTimePicker } from '@cordillera/ui/components/forms/date-time-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
@@ -80,31 +79,28 @@ export function RegistrarMovimientoDialog({
     onOpenChange(false)
   }
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Registrar movimiento de {activo.codigo}</DialogTitle>
-          <DialogDescription>
-            {activo.obraActual
-              ? `Está en la obra ${activo.obraActual.codigo} ${activo.obraActual.nombre}`
-              : `Está ${ESTADO_ACTIVO_LABEL[activo.estado].toLowerCase()}`}
-            : solo se ofrecen los movimientos posibles desde ahí.
-          </DialogDescription>
-        </DialogHeader>
-        {conflict ? (
-          <Alert variant="destructive">
-            <AlertTitle>No se registró el movimiento</AlertTitle>
-            <AlertDescription>{conflict}</AlertDescription>
-          </Alert>
-        ) : null}
-        <MovimientoForm
-          key={activo.version}
-          activo={activo}
-          onConflict={setConflict}
-          onDone={close}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={close} className="sm:max-w-lg">
+      <DialogHeading
+        title={`Registrar movimiento de ${activo.codigo}`}
+        description={`${
+          activo.obraActual
+            ? `Está en la obra ${activo.obraActual.codigo} ${activo.obraActual.nombre}`
+            : `Está ${ESTADO_ACTIVO_LABEL[activo.estado].toLowerCase()}`
+        }: solo se ofrecen los movimientos posibles desde ahí.`}
+      />
+      {conflict ? (
+        <Alert variant="destructive">
+          <AlertTitle>No se registró el movimiento</AlertTitle>
+          <AlertDescription>{conflict}</AlertDescription>
+        </Alert>
+      ) : null}
+      <MovimientoForm
+        key={activo.version}
+        activo={activo}
+        onConflict={setConflict}
+        onDone={close}
+      />
+    </FormDialog>
   )
 }
 

@@ -20,15 +20,15 @@ import {
 } from '@cordillera/contracts'
 import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
-import { apiErrorMessage, FormActions, showApiError, useApi } from '@cordillera/portal/screens'
-import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@cordillera/ui/components/dialog'
+  apiErrorMessage,
+  DialogHeading,
+  FormActions,
+  FormDialog,
+  showApiError,
+  useApi,
+} from '@cordillera/portal/screens'
+import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { DateTimePicker } from '@cordillera/ui/components/forms/date-time-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
@@ -53,48 +53,46 @@ export function CompletarSolicitudDialog({ id, onClose }: { id: string; onClose:
   const [conflict, setConflict] = useState<string | null>(null)
   const solicitud = query.data
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {solicitud
-              ? `Completar ${solicitud.folio}: ${TIPO_SOLICITUD_LABEL[solicitud.tipo].toLowerCase()}`
-              : 'Completar solicitud'}
-          </DialogTitle>
-          <DialogDescription>
-            {solicitud
-              ? `Contrato ${solicitud.logistica.contrato.folio}, obra ${solicitud.logistica.obra.codigo} ${solicitud.logistica.obra.nombre}. Se registran los movimientos y el contrato cambia en el mismo paso.`
-              : 'Cargando la solicitud…'}
-          </DialogDescription>
-        </DialogHeader>
-        {conflict ? (
-          <Alert variant="destructive">
-            <AlertTitle>No se completó la solicitud</AlertTitle>
-            <AlertDescription>{conflict}</AlertDescription>
-          </Alert>
-        ) : null}
-        {query.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>No se pudo cargar la solicitud</AlertTitle>
-            <AlertDescription>{apiErrorMessage(query.error)}</AlertDescription>
-          </Alert>
-        ) : null}
-        {solicitud && !pendienteDeLogistica(solicitud) ? (
-          <p className="text-sm text-muted-foreground">
-            Esta solicitud está {ESTADO_SOLICITUD_LABEL[solicitud.estado].toLowerCase()}: logística
-            no tiene nada que completar.
-          </p>
-        ) : null}
-        {solicitud && pendienteDeLogistica(solicitud) ? (
-          <CompletarForm
-            key={solicitud.version}
-            solicitud={solicitud}
-            onConflict={setConflict}
-            onDone={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open onClose={onClose} className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+      <DialogHeading
+        title={
+          solicitud
+            ? `Completar ${solicitud.folio}: ${TIPO_SOLICITUD_LABEL[solicitud.tipo].toLowerCase()}`
+            : 'Completar solicitud'
+        }
+        description={
+          solicitud
+            ? `Contrato ${solicitud.logistica.contrato.folio}, obra ${solicitud.logistica.obra.codigo} ${solicitud.logistica.obra.nombre}. Se registran los movimientos y el contrato cambia en el mismo paso.`
+            : 'Cargando la solicitud…'
+        }
+      />
+      {conflict ? (
+        <Alert variant="destructive">
+          <AlertTitle>No se completó la solicitud</AlertTitle>
+          <AlertDescription>{conflict}</AlertDescription>
+        </Alert>
+      ) : null}
+      {query.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>No se pudo cargar la solicitud</AlertTitle>
+          <AlertDescription>{apiErrorMessage(query.error)}</AlertDescription>
+        </Alert>
+      ) : null}
+      {solicitud && !pendienteDeLogistica(solicitud) ? (
+        <p className="text-sm text-muted-foreground">
+          Esta solicitud está {ESTADO_SOLICITUD_LABEL[solicitud.estado].toLowerCase()}: logística no
+          tiene nada que completar.
+        </p>
+      ) : null}
+      {solicitud && pendienteDeLogistica(solicitud) ? (
+        <CompletarForm
+          key={solicitud.version}
+          solicitud={solicitud}
+          onConflict={setConflict}
+          onDone={onClose}
+        />
+      ) : null}
+    </FormDialog>
   )
 }
 

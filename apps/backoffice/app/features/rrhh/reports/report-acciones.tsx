@@ -13,7 +13,9 @@ import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
 import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import {
   apiErrorMessage,
+  DialogHeading,
   FormActions,
+  FormDialog,
   RouteLinkButton,
   showApiError,
   useApi,
@@ -22,13 +24,6 @@ import {
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
 import { ConfirmDialog } from '@cordillera/ui/components/confirm-dialog'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@cordillera/ui/components/dialog'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -106,18 +101,13 @@ function ObservarReport({ report }: { report: ReportDetail }) {
         <MessageSquareWarning aria-hidden="true" />
         Poner en observación
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>Poner {report.folio} en observación</DialogTitle>
-            <DialogDescription>
-              El report vuelve a ser editable: el operador o RRHH lo corrigen y el operador lo firma
-              de nuevo.
-            </DialogDescription>
-          </DialogHeader>
-          {open ? <ObservarForm report={report} onDone={() => setOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog open={open} onClose={() => setOpen(false)} className="sm:max-w-lg">
+        <DialogHeading
+          title={`Poner ${report.folio} en observación`}
+          description="El report vuelve a ser editable: el operador o RRHH lo corrigen y el operador lo firma de nuevo."
+        />
+        {open ? <ObservarForm report={report} onDone={() => setOpen(false)} /> : null}
+      </FormDialog>
     </>
   )
 }
