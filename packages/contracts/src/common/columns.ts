@@ -172,38 +172,24 @@ export function selectFilter<const V extends string>(
 
 // ---- Columns many lists share -----------------------------------------------------------------
 
+/** The column that names a row (its RUT, código or folio): sortable, always shown. */
+const keyColumn = <const Id extends string, const H extends string, Row>(
+  id: Id,
+  header: H,
+  value: (row: Row) => string,
+) => ({ id, header, value, sortable: true, hideable: false }) as const
+
 /** The RUT, with dots and dash; sorted as a number by the lists that sort by it. */
-export function rutColumn<Row extends { rut: string }>() {
-  return {
-    id: 'rut',
-    header: 'RUT',
-    value: (row: Row) => rutText(row.rut),
-    sortable: true,
-    hideable: false,
-  } as const
-}
+export const rutColumn = <Row extends { rut: string }>() =>
+  keyColumn('rut', 'RUT', (row: Row) => rutText(row.rut))
 
 /** The código (an obra's, an asset's), sortable, always shown. */
-export function codigoColumn<Row extends { codigo: string }>() {
-  return {
-    id: 'codigo',
-    header: 'Código',
-    value: (row: Row) => row.codigo,
-    sortable: true,
-    hideable: false,
-  } as const
-}
+export const codigoColumn = <Row extends { codigo: string }>() =>
+  keyColumn('codigo', 'Código', (row: Row) => row.codigo)
 
 /** A numbered document's folio (`COT-000123`), sorted by its number, always shown. */
-export function folioColumn<Row extends { folio: string }>() {
-  return {
-    id: 'numero',
-    header: 'Folio',
-    value: (row: Row) => row.folio,
-    sortable: true,
-    hideable: false,
-  } as const
-}
+export const folioColumn = <Row extends { folio: string }>() =>
+  keyColumn('numero', 'Folio', (row: Row) => row.folio)
 
 /** An asset's estado, sortable and filtered by every estado. */
 export function estadoActivoColumn<Row extends { estado: EstadoActivo }>() {

@@ -12,7 +12,8 @@
 //   delivered by then and not withdrawn before), and the contract vigente.
 // Four screens write them, each with its catalogue key; each reads its choices with that key.
 import { z } from 'zod'
-import { fechaSchema, idRelacionado, textoOpcional, versionSchema } from '../common/fields.ts'
+import { actionSchema } from '../common/entity-schemas.ts'
+import { fechaSchema, idRelacionado, textoOpcional } from '../common/fields.ts'
 import { booleanFilterSchema, idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
 import { contratoIdFilter } from '../common/references.ts'
 import { detailTrackingShape, rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
@@ -40,44 +41,42 @@ export type AsignarOperadorInput = z.input<typeof asignarOperadorSchema>
 export const adicionOperadorSchema = z.object(nuevaAsignacionFields).meta({ id: 'AdicionOperador' })
 export type AdicionOperadorInput = z.input<typeof adicionOperadorSchema>
 
-const cambioFields = {
-  /** Who comes in (Y). */
-  operadorId: idRelacionado('el operador que entra'),
-  /** X's last day and Y's first. */
-  fecha: fechaSchema,
-  observaciones,
-  /** The version of X's assignment, as read. */
-  version: versionSchema,
+/**
+ * A write that ends one open assignment: its body (the assignment is the path's `id`, its version
+ * as read) and its screen's form, where the assignment is chosen (`quien`) before it goes in the path.
+ */
+const finDeAsignacion = <const F extends z.ZodRawShape>(id: string, quien: string, fields: F) => {
+  const body = actionSchema(id, fields)
+  return { body, form: z.object({ asignacionId: idRelacionado(quien), ...body.shape }) }
 }
 
 /** POST /v1/asignaciones-operador/{id}/cambio: `id` is the assignment of who leaves (X). */
-export const cambioOperadorSchema = z.object(cambioFields).meta({ id: 'CambioOperador' })
+export const { body: cambioOperadorSchema, form: cambioOperadorFormSchema } = finDeAsignacion(
+  'CambioOperador',
+  'el operador que sale',
+  {
+    /** Who comes in (Y). */
+    operadorId: idRelacionado('el operador que entra'),
+    /** X's last day and Y's first. */
+    fecha: fechaSchema,
+    observaciones,
+  },
+)
 export type CambioOperadorInput = z.input<typeof cambioOperadorSchema>
-
-/** The cambio screen's form: the assignment that ends is chosen there, then goes in the path. */
-export const cambioOperadorFormSchema = z.object({
-  asignacionId: idRelacionado('el operador que sale'),
-  ...cambioFields,
-})
 export type CambioOperadorForm = z.input<typeof cambioOperadorFormSchema>
 
-const retiroFields = {
-  /** The assignment's last day. */
-  hasta: fechaSchema,
-  /** Added to the assignment's observaciones, with the day. */
-  observaciones,
-  version: versionSchema,
-}
-
 /** POST /v1/asignaciones-operador/{id}/retiro: ends that open assignment on `hasta`. */
-export const retiroOperadorSchema = z.object(retiroFields).meta({ id: 'RetiroOperador' })
+export const { body: retiroOperadorSchema, form: retiroOperadorFormSchema } = finDeAsignacion(
+  'RetiroOperador',
+  'la asignación que termina',
+  {
+    /** The assignment's last day. */
+    hasta: fechaSchema,
+    /** Added to the assignment's observaciones, with the day. */
+    observaciones,
+  },
+)
 export type RetiroOperadorInput = z.input<typeof retiroOperadorSchema>
-
-/** The retiro screen's form: the assignment is chosen there, then goes in the path. */
-export const retiroOperadorFormSchema = z.object({
-  asignacionId: idRelacionado('la asignación que termina'),
-  ...retiroFields,
-})
 export type RetiroOperadorForm = z.input<typeof retiroOperadorFormSchema>
 
 const refShape = { id: z.uuid() }
