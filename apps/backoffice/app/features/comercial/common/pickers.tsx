@@ -4,58 +4,21 @@
 // value until the user searches.
 import { formatRut } from '@cordillera/contracts'
 import { comercialApi } from '@cordillera/data-client/comercial'
-import { useApi } from '@cordillera/portal/screens'
-import { Combobox, type LoadOptions } from '@cordillera/ui/components/combobox'
-import { FormField } from '@cordillera/ui/components/forms/field'
-import type { ReactNode } from 'react'
+import { ComboboxField, type PickerFieldProps, useApi } from '@cordillera/portal/screens'
+import type { LoadOptions } from '@cordillera/ui/components/combobox'
 
 const OPTIONS_MAX = 20
 
-type PickerProps = {
-  name: string
-  label: ReactNode
-  selectedLabel?: string | undefined
-  optional?: boolean
-  hint?: ReactNode
-}
-
-function PickerField({
-  name,
-  label,
-  selectedLabel,
-  optional,
-  hint,
-  loadOptions,
-  placeholder,
-}: PickerProps & { loadOptions: LoadOptions; placeholder: string }) {
-  return (
-    <FormField name={name} label={label} optional={optional} hint={hint}>
-      {({ value, onChange, disabled, ...field }) => (
-        <Combobox
-          {...field}
-          value={(value as string | null | undefined) || null}
-          onValueChange={(next) => onChange(next ?? (optional ? null : ''))}
-          loadOptions={loadOptions}
-          selectedLabel={selectedLabel}
-          placeholder={placeholder}
-          clearable={optional}
-          disabled={disabled}
-        />
-      )}
-    </FormField>
-  )
-}
-
-export function GrupoClientePicker(props: PickerProps) {
+export function GrupoClientePicker(props: PickerFieldProps) {
   const api = useApi()
   const loadOptions: LoadOptions = async (q, signal) => {
     const page = await comercialApi(api).gruposCliente.list({ q, pageSize: OPTIONS_MAX }, signal)
     return page.items.map((grupo) => ({ value: grupo.id, label: grupo.nombre }))
   }
-  return <PickerField {...props} loadOptions={loadOptions} placeholder="Buscar grupo…" />
+  return <ComboboxField {...props} loadOptions={loadOptions} placeholder="Buscar grupo…" />
 }
 
-export function RazonSocialPicker(props: PickerProps) {
+export function RazonSocialPicker(props: PickerFieldProps) {
   const api = useApi()
   const loadOptions: LoadOptions = async (q, signal) => {
     const page = await comercialApi(api).razonesSociales.list(
@@ -68,10 +31,12 @@ export function RazonSocialPicker(props: PickerProps) {
       description: formatRut(razon.rut),
     }))
   }
-  return <PickerField {...props} loadOptions={loadOptions} placeholder="Buscar por nombre o RUT…" />
+  return (
+    <ComboboxField {...props} loadOptions={loadOptions} placeholder="Buscar por nombre o RUT…" />
+  )
 }
 
-export function ConstructoraPicker(props: PickerProps) {
+export function ConstructoraPicker(props: PickerFieldProps) {
   const api = useApi()
   const loadOptions: LoadOptions = async (q, signal) => {
     const page = await comercialApi(api).constructoras.list(
@@ -84,14 +49,16 @@ export function ConstructoraPicker(props: PickerProps) {
       description: formatRut(constructora.rut),
     }))
   }
-  return <PickerField {...props} loadOptions={loadOptions} placeholder="Buscar por nombre o RUT…" />
+  return (
+    <ComboboxField {...props} loadOptions={loadOptions} placeholder="Buscar por nombre o RUT…" />
+  )
 }
 
 /** An obra of one razón social (a quotation's): nothing to choose until the razón social is. */
 export function ObraPicker({
   razonSocialId,
   ...props
-}: PickerProps & { razonSocialId: string | null | undefined }) {
+}: PickerFieldProps & { razonSocialId: string | null | undefined }) {
   const api = useApi()
   const loadOptions: LoadOptions = async (q, signal) => {
     if (!razonSocialId) return []
@@ -106,7 +73,7 @@ export function ObraPicker({
     }))
   }
   return (
-    <PickerField
+    <ComboboxField
       // Another razón social is another list of obras: the options start over.
       key={razonSocialId ?? ''}
       {...props}

@@ -2,54 +2,18 @@
 // propietario (Propio, or a proveedor). The lists are short and come in one call with the others
 // (opciones.tsx), so each picker filters its options as the user types instead of searching the
 // API. On an edit form `selectedLabel` names the current value until the options arrive.
-import { Combobox, type ComboboxOption } from '@cordillera/ui/components/combobox'
+import { ComboboxField, type PickerFieldProps } from '@cordillera/portal/screens'
+import { Combobox } from '@cordillera/ui/components/combobox'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Label } from '@cordillera/ui/components/label'
 import { RadioGroup, RadioGroupItem } from '@cordillera/ui/components/radio-group'
-import { type ReactNode, useId } from 'react'
+import { useId } from 'react'
 import { pickerOptions, useActivoOpciones } from './opciones.tsx'
 
-type PickerProps = {
-  name: string
-  label: ReactNode
-  selectedLabel?: string | undefined
-  optional?: boolean
-  hint?: ReactNode
-  className?: string
-}
-
-function OptionsPicker({
-  name,
-  label,
-  selectedLabel,
-  optional,
-  hint,
-  className,
-  options,
-  placeholder,
-}: PickerProps & { options: readonly ComboboxOption[]; placeholder: string }) {
-  return (
-    <FormField name={name} label={label} optional={optional} hint={hint} className={className}>
-      {({ value, onChange, disabled, ...field }) => (
-        <Combobox
-          {...field}
-          value={(value as string | null | undefined) || null}
-          onValueChange={(next) => onChange(next ?? (optional ? null : ''))}
-          options={options}
-          selectedLabel={selectedLabel}
-          placeholder={placeholder}
-          clearable={optional}
-          disabled={disabled}
-        />
-      )}
-    </FormField>
-  )
-}
-
-export function TipoActivoPicker(props: PickerProps) {
+export function TipoActivoPicker(props: PickerFieldProps) {
   const { data } = useActivoOpciones()
   return (
-    <OptionsPicker
+    <ComboboxField
       {...props}
       options={pickerOptions(data).tiposActivo}
       placeholder="Elegir tipo…"
@@ -57,16 +21,16 @@ export function TipoActivoPicker(props: PickerProps) {
   )
 }
 
-export function MarcaPicker(props: PickerProps) {
+export function MarcaPicker(props: PickerFieldProps) {
   const { data } = useActivoOpciones()
   return (
-    <OptionsPicker {...props} options={pickerOptions(data).marcas} placeholder="Elegir marca…" />
+    <ComboboxField {...props} options={pickerOptions(data).marcas} placeholder="Elegir marca…" />
   )
 }
 
-export function FlotaPicker(props: PickerProps) {
+export function FlotaPicker(props: PickerFieldProps) {
   const { data } = useActivoOpciones()
-  return <OptionsPicker {...props} options={pickerOptions(data).flotas} placeholder="Sin flota" />
+  return <ComboboxField {...props} options={pickerOptions(data).flotas} placeholder="Sin flota" />
 }
 
 /**
