@@ -11,7 +11,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { readRouteManifest } from './route-manifest.ts'
+import { readRouteManifest, slimRouteManifest } from './route-manifest.ts'
 import { withRoutePreloads } from './route-preload.ts'
 
 const brotli = promisify(brotliCompress)
@@ -111,6 +111,7 @@ export async function finishPortalBuild(buildDirectory: string, endpoints: Porta
   )
   const client = join(buildDirectory, 'client')
   const indexHtml = join(client, 'index.html')
+  slimRouteManifest(client)
   const { manifest } = readRouteManifest(client)
   await writeFile(indexHtml, withRoutePreloads(await readFile(indexHtml, 'utf8'), manifest))
   await precompress(client)

@@ -7,6 +7,12 @@ import type { Plugin } from 'vite'
 export const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]dev|cookie|set-cookie-parser)[\\/]/
 
+/**
+ * The shared screens (`@cordillera/portal/screens`) run nothing when imported: a screen that
+ * imports two of the barrel's names keeps those two, not every screen module behind it.
+ */
+export const SIDE_EFFECT_FREE_MODULES = /[\\/]packages[\\/]portal[\\/]src[\\/]screens[\\/]/
+
 export function portalChunks(): Plugin {
   return {
     name: 'cordillera:chunks',
@@ -16,6 +22,10 @@ export function portalChunks(): Plugin {
       return {
         build: {
           rolldownOptions: {
+            treeshake: {
+              moduleSideEffects: (id: string) =>
+                SIDE_EFFECT_FREE_MODULES.test(id) ? false : undefined,
+            },
             output: {
               codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] },
             },

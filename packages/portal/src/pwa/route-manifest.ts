@@ -3,7 +3,7 @@
 // a route needs: its URL pattern and the files React Router loads to render it (the route module,
 // its split client modules and their static imports, for the route and each of its parents).
 // Read by the build's end (route preloads) and by the bundle benchmark (tooling/bundle-bench).
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export type ManifestRoute = {
@@ -37,6 +37,42 @@ export function readRouteManifest(clientDir: string): { file: string; manifest: 
   }
   const json = source.slice(MANIFEST_PREFIX.length).replace(/;$/, '')
   return { file: `/assets/${name}`, manifest: JSON.parse(json) as RouteManifest }
+}
+
+/**
+ * The manifest without what a route's parents already load: React Router lists under each route
+ * every file its module imports, the client entry's and its parents' included (46 files a route
+ * on average in the backoffice, 10 KB gzip of the 13 KB every page downloads first). A route's
+ * parents are on screen before it, and React Router reads a route's `imports` only to prefetch a
+ * route a link points to, so those entries are repeats. What a route needs, the union over its
+ * chain (`routeChain` + `routeFiles`), is the same before and after. The rest is sorted by name,
+ * which React Router does not depend on: sibling routes' lists then repeat the same runs of names,
+ * which gzip compresses (0.9 KB less on the backoffice's 113 routes).
+ */
+export function withoutParentsImports(manifest: RouteManifest): RouteManifest {
+  const entry = new Set([manifest.entry.module, ...manifest.entry.imports])
+  const routes = Object.fromEntries(
+    Object.entries(manifest.routes).map(([id, route]) => {
+      const loaded = new Set(entry)
+      for (const parent of routeChain(manifest, id).slice(0, -1)) {
+        for (const file of routeFiles(parent)) loaded.add(file)
+      }
+      if (!route.imports) return [id, route]
+      const imports = route.imports.filter((file) => !loaded.has(file)).sort()
+      return [id, { ...route, imports }]
+    }),
+  )
+  return { ...manifest, routes }
+}
+
+/** Rewrites a client build's route manifest without its parents' imports; returns the bytes saved. */
+export function slimRouteManifest(clientDir: string): number {
+  const { file, manifest } = readRouteManifest(clientDir)
+  const path = join(clientDir, file)
+  const before = readFileSync(path, 'utf8').trim()
+  const after = `${MANIFEST_PREFIX}${JSON.stringify(withoutParentsImports(manifest))};`
+  writeFileSync(path, after)
+  return before.length - after.length
 }
 
 /** A route and its parents, root first. */
