@@ -26,7 +26,11 @@ export {
   phoneLink,
 } from './detail-screen.tsx'
 export { ArchivoField, type UploadArchivo } from './documentos/archivo-field.tsx'
-export type { DocumentosSetup } from './documentos/documento-dialogs.tsx'
+export {
+  type DocumentosSetup,
+  documentosOf,
+  type OwnerDocumentosCalls,
+} from './documentos/documento-dialogs.tsx'
 export type { DocumentoRowBase } from './documentos/documento-row.ts'
 export { DocumentosCard } from './documentos/documentos-card.tsx'
 export { DocumentosScreen, type DocumentosScreenProps } from './documentos/documentos-screen.tsx'

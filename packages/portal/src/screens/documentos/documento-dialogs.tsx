@@ -62,6 +62,35 @@ type DialogProps<Row extends DocumentoRowBase, C extends FormSchema, U extends F
   onDone: () => void
 }
 
+/** An owner's document calls as the data client has them: the owner's id first. */
+export type OwnerDocumentosCalls<Row, CreateBody, UpdateBody> = {
+  upload: (
+    ownerId: string,
+    file: File,
+    onProgress: (fraction: number) => void,
+    signal: AbortSignal,
+  ) => ReturnType<UploadArchivo>
+  create: (ownerId: string, body: CreateBody) => Promise<Row>
+  update: (ownerId: string, documentoId: string, body: UpdateBody) => Promise<Row>
+  delete: (ownerId: string, documentoId: string, version: number) => Promise<void>
+  downloadUrl: (ownerId: string, documentoId: string) => Promise<{ url: string }>
+}
+
+/** The setup's calls for one owner: `documentosOf(operacionesApi(api).documentosActivo, id)`. */
+export function documentosOf<Row extends DocumentoRowBase, CreateBody, UpdateBody>(
+  calls: OwnerDocumentosCalls<Row, CreateBody, UpdateBody>,
+  ownerId: string,
+) {
+  return {
+    upload: (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) =>
+      calls.upload(ownerId, file, onProgress, signal),
+    create: (values: CreateBody) => calls.create(ownerId, values),
+    update: (documentoId: string, values: UpdateBody) => calls.update(ownerId, documentoId, values),
+    delete: (documento: Row) => calls.delete(ownerId, documento.id, documento.version),
+    downloadUrl: (documentoId: string) => calls.downloadUrl(ownerId, documentoId),
+  }
+}
+
 export function AgregarDocumento<
   Row extends DocumentoRowBase,
   C extends FormSchema,

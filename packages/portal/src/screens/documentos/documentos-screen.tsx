@@ -6,7 +6,6 @@
 import { useEntityMutation } from '@cordillera/data-client'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent } from '@cordillera/ui/components/card'
-import { Dialog, DialogContent } from '@cordillera/ui/components/dialog'
 import { EmptyState } from '@cordillera/ui/components/empty-state'
 import type { FormSchema } from '@cordillera/ui/components/forms/form'
 import { PageHeader } from '@cordillera/ui/components/page-header'
@@ -16,6 +15,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Download, FileUp, Pencil, Plus, Trash2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { apiErrorMessage } from '../api-error.ts'
+import { FormDialog } from '../form-dialog.tsx'
 import { QueryView } from '../query-view.tsx'
 import { useDeleteConfirm } from '../screen-parts.tsx'
 import {
@@ -123,19 +123,15 @@ export function DocumentosScreen<
               )}
             </CardContent>
           </Card>
-          <Dialog open={editing !== null} onOpenChange={(open) => !open && close()}>
-            <DialogContent className="sm:max-w-lg">
-              {editing?.mode === 'agregar' ? (
-                <AgregarDocumento setup={setup} onDone={close} />
-              ) : null}
-              {editing?.mode === 'editar' ? (
-                <EditarDocumento setup={setup} documento={editing.documento} onDone={close} />
-              ) : null}
-              {editing?.mode === 'reemplazar' ? (
-                <ReemplazarArchivo setup={setup} documento={editing.documento} onDone={close} />
-              ) : null}
-            </DialogContent>
-          </Dialog>
+          <FormDialog open={editing !== null} onClose={close} className="sm:max-w-lg">
+            {editing?.mode === 'agregar' ? <AgregarDocumento setup={setup} onDone={close} /> : null}
+            {editing?.mode === 'editar' ? (
+              <EditarDocumento setup={setup} documento={editing.documento} onDone={close} />
+            ) : null}
+            {editing?.mode === 'reemplazar' ? (
+              <ReemplazarArchivo setup={setup} documento={editing.documento} onDone={close} />
+            ) : null}
+          </FormDialog>
           {confirmDelete.dialog}
         </div>
       )}
@@ -235,42 +231,25 @@ function DocumentosTable<Row extends DocumentoRowBase, C extends FormSchema, U e
                 </td>
                 <td className={`${cell} whitespace-nowrap text-right`}>
                   <span className="inline-flex gap-1">
-                    <Button
-                      size="icon-sm"
-                      variant="ghost"
-                      aria-label={`Descargar ${name}`}
-                      title="Descargar"
-                      onClick={() => onDownload(documento)}
-                    >
-                      <Download aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="icon-sm"
-                      variant="ghost"
-                      aria-label={`Reemplazar archivo de ${name}`}
-                      title="Reemplazar archivo"
-                      onClick={() => onReplace(documento)}
-                    >
-                      <FileUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="icon-sm"
-                      variant="ghost"
-                      aria-label={`Editar ${name}`}
-                      title="Editar"
-                      onClick={() => onEdit(documento)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="icon-sm"
-                      variant="ghost"
-                      aria-label={`Eliminar ${name}`}
-                      title="Eliminar"
-                      onClick={() => onDelete(documento)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    {(
+                      [
+                        ['Descargar', `Descargar ${name}`, Download, onDownload],
+                        ['Reemplazar archivo', `Reemplazar archivo de ${name}`, FileUp, onReplace],
+                        ['Editar', `Editar ${name}`, Pencil, onEdit],
+                        ['Eliminar', `Eliminar ${name}`, Trash2, onDelete],
+                      ] as const
+                    ).map(([title, label, Icon, onClick]) => (
+                      <Button
+                        key={title}
+                        size="icon-sm"
+                        variant="ghost"
+                        aria-label={label}
+                        title={title}
+                        onClick={() => onClick(documento)}
+                      >
+                        <Icon aria-hidden="true" />
+                      </Button>
+                    ))}
                   </span>
                 </td>
               </tr>

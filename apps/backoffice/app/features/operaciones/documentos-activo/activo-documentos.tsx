@@ -13,6 +13,7 @@ import { href, routeByName } from '@cordillera/permissions'
 import {
   DocumentosScreen,
   type DocumentosSetup,
+  documentosOf,
   LinkButton,
   useApi,
   useCan,
@@ -38,7 +39,6 @@ export default function ActivoDocumentos() {
   // The header names the asset when the user may read it; the documents do not wait for it.
   const activo = useQuery({ ...queries.activos.detail(id), enabled: canSeeActivo })
   const documentos = useQuery(queries.documentosActivo.list(id))
-  const calls = operacionesApi(api).documentosActivo
   const setup: DocumentosSetup<
     DocumentoActivoRow,
     typeof createDocumentoActivoSchema,
@@ -50,13 +50,7 @@ export default function ActivoDocumentos() {
     createSchema: createDocumentoActivoSchema,
     updateSchema: updateDocumentoActivoSchema,
     entity: queries.documentosActivo,
-    calls: {
-      upload: (file, onProgress, signal) => calls.upload(id, file, onProgress, signal),
-      create: (values) => calls.create(id, values),
-      update: (documentoId, values) => calls.update(id, documentoId, values),
-      delete: (documento) => calls.delete(id, documento.id, documento.version),
-      downloadUrl: (documentoId) => calls.downloadUrl(id, documentoId),
-    },
+    calls: documentosOf(operacionesApi(api).documentosActivo, id),
   }
   const codigo = activo.data?.codigo
   return (

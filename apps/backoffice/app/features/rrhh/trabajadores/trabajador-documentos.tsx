@@ -17,6 +17,7 @@ import { href } from '@cordillera/permissions'
 import {
   DocumentosScreen,
   type DocumentosSetup,
+  documentosOf,
   LinkButton,
   useApi,
 } from '@cordillera/portal/screens'
@@ -53,7 +54,6 @@ export default function TrabajadorDocumentos() {
   // The header names the worker; the documents do not wait for it.
   const trabajador = useQuery(queries.trabajadores.detail(id))
   const documentos = useQuery(queries.documentosTrabajador.list(id))
-  const calls = rrhhApi(api).documentosTrabajador
   const setup: DocumentosSetup<
     DocumentoTrabajadorRow,
     typeof createDocumentoTrabajadorSchema,
@@ -68,13 +68,7 @@ export default function TrabajadorDocumentos() {
     editValues: (documento) => ({ clase: documento.clase }),
     extraFields: <ClaseField />,
     entity: queries.documentosTrabajador,
-    calls: {
-      upload: (file, onProgress, signal) => calls.upload(id, file, onProgress, signal),
-      create: (values) => calls.create(id, values),
-      update: (documentoId, values) => calls.update(id, documentoId, values),
-      delete: (documento) => calls.delete(id, documento.id, documento.version),
-      downloadUrl: (documentoId) => calls.downloadUrl(id, documentoId),
-    },
+    calls: documentosOf(rrhhApi(api).documentosTrabajador, id),
   }
   const nombre = trabajador.data && `${trabajador.data.nombres} ${trabajador.data.apellidos}`
   return (
