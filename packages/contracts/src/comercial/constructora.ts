@@ -25,7 +25,7 @@ const constructoraFields = {
   activo: activoSchema.optional(),
 }
 
-export const { create: createConstructoraSchema, update: updateConstructoraSchema } = writeSchemas(
+export const { createConstructoraSchema, updateConstructoraSchema } = writeSchemas(
   'Constructora',
   constructoraFields,
 )
@@ -38,27 +38,24 @@ export const listConstructorasQuerySchema = listQuerySchema(constructoraSorts, '
 })
 export type ListConstructorasQuery = z.input<typeof listConstructorasQuerySchema>
 
-export const {
-  row: constructoraRowSchema,
-  detail: constructoraDetailSchema,
-  page: constructoraPageSchema,
-} = readSchemas(
-  'Constructora',
-  {
-    id: z.uuid(),
-    rut: z.string(),
-    nombre: z.string(),
-    contacto: z.string().nullable(),
-    telefono: z.string().nullable(),
-    email: z.string().nullable(),
-    activo: z.boolean(),
-    /** Obras (not deleted) of the constructora. */
-    obrasCount: z.number().int(),
-  },
-  {
-    /** Up to DETAIL_RELATED_MAX, newest first; obrasCount says how many in all. */
-    obras: z.array(obraResumenSchema),
-  },
-)
+export const { constructoraRowSchema, constructoraDetailSchema, constructoraPageSchema } =
+  readSchemas(
+    'Constructora',
+    {
+      id: z.uuid(),
+      rut: z.string(),
+      nombre: z.string(),
+      contacto: z.string().nullable(),
+      telefono: z.string().nullable(),
+      email: z.string().nullable(),
+      activo: z.boolean(),
+      /** Obras (not deleted) of the constructora. */
+      obrasCount: z.number().int(),
+    },
+    {
+      /** Up to DETAIL_RELATED_MAX, newest first; obrasCount says how many in all. */
+      obras: z.array(obraResumenSchema),
+    },
+  )
 export type ConstructoraRow = z.infer<typeof constructoraRowSchema>
 export type ConstructoraDetail = z.infer<typeof constructoraDetailSchema>

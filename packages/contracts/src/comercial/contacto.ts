@@ -17,7 +17,7 @@ const contactoFields = {
   telefono: telefonoOpcional,
 }
 
-export const { create: createContactoSchema, update: updateContactoSchema } = writeSchemas(
+export const { createContactoSchema, updateContactoSchema } = writeSchemas(
   'Contacto',
   contactoFields,
 )

@@ -10,7 +10,7 @@ const grupoClienteFields = {
   descripcion: textoOpcional(500),
 }
 
-export const { create: createGrupoClienteSchema, update: updateGrupoClienteSchema } = writeSchemas(
+export const { createGrupoClienteSchema, updateGrupoClienteSchema } = writeSchemas(
   'GrupoCliente',
   grupoClienteFields,
 )
@@ -21,31 +21,28 @@ export const grupoClienteSorts = ['nombre', ...TRACKING_SORTS] as const
 export const listGruposClienteQuerySchema = listQuerySchema(grupoClienteSorts, 'nombre', {})
 export type ListGruposClienteQuery = z.input<typeof listGruposClienteQuerySchema>
 
-export const {
-  row: grupoClienteRowSchema,
-  detail: grupoClienteDetailSchema,
-  page: grupoClientePageSchema,
-} = readSchemas(
-  'GrupoCliente',
-  {
-    id: z.uuid(),
-    nombre: z.string(),
-    descripcion: z.string().nullable(),
-    /** Razones sociales (not deleted) in the group. */
-    razonesSocialesCount: z.number().int(),
-  },
-  {
-    /** Up to DETAIL_RELATED_MAX, by name; razonesSocialesCount says how many in all. */
-    razonesSociales: z.array(
-      z.object({
-        id: z.uuid(),
-        rut: z.string(),
-        razonSocial: z.string(),
-        nombreFantasia: z.string().nullable(),
-        activo: z.boolean(),
-      }),
-    ),
-  },
-)
+export const { grupoClienteRowSchema, grupoClienteDetailSchema, grupoClientePageSchema } =
+  readSchemas(
+    'GrupoCliente',
+    {
+      id: z.uuid(),
+      nombre: z.string(),
+      descripcion: z.string().nullable(),
+      /** Razones sociales (not deleted) in the group. */
+      razonesSocialesCount: z.number().int(),
+    },
+    {
+      /** Up to DETAIL_RELATED_MAX, by name; razonesSocialesCount says how many in all. */
+      razonesSociales: z.array(
+        z.object({
+          id: z.uuid(),
+          rut: z.string(),
+          razonSocial: z.string(),
+          nombreFantasia: z.string().nullable(),
+          activo: z.boolean(),
+        }),
+      ),
+    },
+  )
 export type GrupoClienteRow = z.infer<typeof grupoClienteRowSchema>
 export type GrupoClienteDetail = z.infer<typeof grupoClienteDetailSchema>

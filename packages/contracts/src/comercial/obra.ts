@@ -89,11 +89,7 @@ export const listObrasQuerySchema = listQuerySchema(obraSorts, 'nombre', {
 })
 export type ListObrasQuery = z.input<typeof listObrasQuerySchema>
 
-export const {
-  row: obraRowSchema,
-  detail: obraDetailSchema,
-  page: obraPageSchema,
-} = readSchemas('Obra', {
+export const { obraRowSchema, obraDetailSchema, obraPageSchema } = readSchemas('Obra', {
   id: z.uuid(),
   codigo: z.string(),
   nombre: z.string(),

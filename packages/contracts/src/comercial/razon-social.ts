@@ -32,7 +32,7 @@ const razonSocialFields = {
   activo: activoSchema.optional(),
 }
 
-export const { create: createRazonSocialSchema, update: updateRazonSocialSchema } = writeSchemas(
+export const { createRazonSocialSchema, updateRazonSocialSchema } = writeSchemas(
   'RazonSocial',
   razonSocialFields,
 )
@@ -48,11 +48,7 @@ export const listRazonesSocialesQuerySchema = listQuerySchema(razonSocialSorts, 
 })
 export type ListRazonesSocialesQuery = z.input<typeof listRazonesSocialesQuerySchema>
 
-export const {
-  row: razonSocialRowSchema,
-  detail: razonSocialDetailSchema,
-  page: razonSocialPageSchema,
-} = readSchemas(
+export const { razonSocialRowSchema, razonSocialDetailSchema, razonSocialPageSchema } = readSchemas(
   'RazonSocial',
   {
     id: z.uuid(),

@@ -48,11 +48,7 @@ export const listValoresUfQuerySchema = conPeriodoValido(
 )
 export type ListValoresUfQuery = z.input<typeof listValoresUfQuerySchema>
 
-export const {
-  row: valorUfRowSchema,
-  detail: valorUfDetailSchema,
-  page: valorUfPageSchema,
-} = readSchemas('ValorUf', {
+export const { valorUfRowSchema, valorUfDetailSchema, valorUfPageSchema } = readSchemas('ValorUf', {
   id: z.uuid(),
   fecha: z.string(),
   /** Pesos per UF, two decimals. */

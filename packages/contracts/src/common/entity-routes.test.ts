@@ -11,12 +11,14 @@ import { idParamsSchema, textoObligatorio } from './fields.ts'
 import { listQuerySchema } from './list-query.ts'
 import { deletedResponse, deleteQuerySchema } from './route-parts.ts'
 
-const { create, update } = writeSchemas('Grua', { nombre: textoObligatorio('el nombre', 80) })
-const { row, detail, page } = readSchemas(
-  'Grua',
-  { id: z.uuid(), nombre: z.string() },
-  { notas: z.string() },
-)
+const { createGruaSchema: create, updateGruaSchema: update } = writeSchemas('Grua', {
+  nombre: textoObligatorio('el nombre', 80),
+})
+const {
+  gruaRowSchema: row,
+  gruaDetailSchema: detail,
+  gruaPageSchema: page,
+} = readSchemas('Grua', { id: z.uuid(), nombre: z.string() }, { notas: z.string() })
 const query = listQuerySchema(['nombre'], 'nombre', {
   activa: z.enum(['true', 'false']).optional(),
 })

@@ -68,10 +68,7 @@ const activoFields = {
   observaciones: textoOpcional(2000),
 }
 
-export const { create: createActivoSchema, update: updateActivoSchema } = writeSchemas(
-  'Activo',
-  activoFields,
-)
+export const { createActivoSchema, updateActivoSchema } = writeSchemas('Activo', activoFields)
 export type CreateActivoInput = z.input<typeof createActivoSchema>
 export type UpdateActivoInput = z.input<typeof updateActivoSchema>
 

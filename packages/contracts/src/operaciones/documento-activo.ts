@@ -18,8 +18,11 @@ const documentoActivoFields = documentoFields(TIPOS_DOCUMENTO_ACTIVO)
  * The update: metadata and/or a replacement file; dates are checked against the stored ones too
  * (one may change without the other). The replaced file stays stored: the audit entry names it.
  */
-export const { create: createDocumentoActivoSchema, update: updateDocumentoActivoSchema } =
-  writeSchemas('DocumentoActivo', documentoActivoFields, checkFechasDocumento)
+export const { createDocumentoActivoSchema, updateDocumentoActivoSchema } = writeSchemas(
+  'DocumentoActivo',
+  documentoActivoFields,
+  checkFechasDocumento,
+)
 export type CreateDocumentoActivoInput = z.input<typeof createDocumentoActivoSchema>
 export type UpdateDocumentoActivoInput = z.input<typeof updateDocumentoActivoSchema>
 

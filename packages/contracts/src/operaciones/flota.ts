@@ -7,7 +7,7 @@ import { listQuerySchema } from '../common/list-query.ts'
 import { TRACKING_SORTS } from '../common/tracking.ts'
 import { activoResumenSchema } from './references.ts'
 
-export const { create: createFlotaSchema, update: updateFlotaSchema } = writeSchemas('Flota', {
+export const { createFlotaSchema, updateFlotaSchema } = writeSchemas('Flota', {
   nombre: textoObligatorio('el nombre de la flota', 120),
   descripcion: textoOpcional(500),
 })
@@ -18,11 +18,7 @@ export const flotaSorts = ['nombre', ...TRACKING_SORTS] as const
 export const listFlotasQuerySchema = listQuerySchema(flotaSorts, 'nombre', {})
 export type ListFlotasQuery = z.input<typeof listFlotasQuerySchema>
 
-export const {
-  row: flotaRowSchema,
-  detail: flotaDetailSchema,
-  page: flotaPageSchema,
-} = readSchemas(
+export const { flotaRowSchema, flotaDetailSchema, flotaPageSchema } = readSchemas(
   'Flota',
   {
     id: z.uuid(),

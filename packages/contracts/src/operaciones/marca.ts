@@ -6,7 +6,7 @@ import { textoObligatorio } from '../common/fields.ts'
 import { listQuerySchema } from '../common/list-query.ts'
 import { TRACKING_SORTS } from '../common/tracking.ts'
 
-export const { create: createMarcaSchema, update: updateMarcaSchema } = writeSchemas('Marca', {
+export const { createMarcaSchema, updateMarcaSchema } = writeSchemas('Marca', {
   nombre: textoObligatorio('el nombre de la marca', 80),
 })
 export type CreateMarcaInput = z.input<typeof createMarcaSchema>
@@ -16,11 +16,7 @@ export const marcaSorts = ['nombre', ...TRACKING_SORTS] as const
 export const listMarcasQuerySchema = listQuerySchema(marcaSorts, 'nombre', {})
 export type ListMarcasQuery = z.input<typeof listMarcasQuerySchema>
 
-export const {
-  row: marcaRowSchema,
-  detail: marcaDetailSchema,
-  page: marcaPageSchema,
-} = readSchemas('Marca', {
+export const { marcaRowSchema, marcaDetailSchema, marcaPageSchema } = readSchemas('Marca', {
   id: z.uuid(),
   nombre: z.string(),
   /** Assets (not deleted) of this brand. */

@@ -29,7 +29,7 @@ const tipoActivoFields = {
   requiereOperador: z.boolean({ error: 'Indique si requiere operador.' }),
 }
 
-export const { create: createTipoActivoSchema, update: updateTipoActivoSchema } = writeSchemas(
+export const { createTipoActivoSchema, updateTipoActivoSchema } = writeSchemas(
   'TipoActivo',
   tipoActivoFields,
 )
@@ -48,11 +48,7 @@ export const listTiposActivoQuerySchema = listQuerySchema(tipoActivoSorts, 'nomb
 })
 export type ListTiposActivoQuery = z.input<typeof listTiposActivoQuerySchema>
 
-export const {
-  row: tipoActivoRowSchema,
-  detail: tipoActivoDetailSchema,
-  page: tipoActivoPageSchema,
-} = readSchemas(
+export const { tipoActivoRowSchema, tipoActivoDetailSchema, tipoActivoPageSchema } = readSchemas(
   'TipoActivo',
   {
     id: z.uuid(),

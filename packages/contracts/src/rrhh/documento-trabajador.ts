@@ -51,8 +51,11 @@ const checkDocumento = (
  * The update: metadata and/or a replacement file, at the version read; dates and clase are
  * checked against the stored ones too. The replaced file stays stored: the audit entry names it.
  */
-export const { create: createDocumentoTrabajadorSchema, update: updateDocumentoTrabajadorSchema } =
-  writeSchemas('DocumentoTrabajador', documentoTrabajadorFields, checkDocumento)
+export const { createDocumentoTrabajadorSchema, updateDocumentoTrabajadorSchema } = writeSchemas(
+  'DocumentoTrabajador',
+  documentoTrabajadorFields,
+  checkDocumento,
+)
 export type CreateDocumentoTrabajadorInput = z.input<typeof createDocumentoTrabajadorSchema>
 export type UpdateDocumentoTrabajadorInput = z.input<typeof updateDocumentoTrabajadorSchema>
 

@@ -141,7 +141,7 @@ const checkReport = (value: Partial<ReglasReportInput>, ctx: z.RefinementCtx) =>
  * HR's create (`POST /v1/operadores/{id}/reports`: the operator is the path's) and the edit of a
  * borrador or en-observacion report, at the version read.
  */
-export const { create: createReportSchema, update: updateReportSchema } = writeSchemas(
+export const { createReportSchema, updateReportSchema } = writeSchemas(
   'Report',
   reportFields,
   checkReport,

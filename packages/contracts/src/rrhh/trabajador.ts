@@ -59,7 +59,7 @@ const trabajadorFields = {
   operador: operadorSeccionSchema.nullish(),
 }
 
-export const { create: createTrabajadorSchema, update: updateTrabajadorSchema } = writeSchemas(
+export const { createTrabajadorSchema, updateTrabajadorSchema } = writeSchemas(
   'Trabajador',
   trabajadorFields,
 )
