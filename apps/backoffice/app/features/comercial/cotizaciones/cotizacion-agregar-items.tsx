@@ -5,16 +5,12 @@ import {
   type ReplaceCotizacionItemsInput,
   replaceCotizacionItemsSchema,
 } from '@cordillera/contracts'
-import { useEntityMutation } from '@cordillera/data-client'
-import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
-import { FormActions, submitting, useApi } from '@cordillera/portal/screens'
+import { FormActions, submitting } from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
-import { notify } from '@cordillera/ui/components/toaster'
-import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { CotizacionItemsFields, itemDeDetalle } from './cotizacion-items-editor.tsx'
-import { CotizacionEnBorrador } from './cotizacion-parts.tsx'
+import { CotizacionEnBorrador, useGuardarBorrador } from './cotizacion-parts.tsx'
 
 type ItemsValues = z.output<typeof replaceCotizacionItemsSchema>
 
@@ -42,10 +38,9 @@ function ItemsForm({
   cotizacion: CotizacionDetail
   onConflict: () => void
 }) {
-  const api = useApi()
-  const navigate = useNavigate()
-  const replace = useEntityMutation(comercialQueries(api).cotizaciones, (values: ItemsValues) =>
-    comercialApi(api).cotizaciones.replaceItems(cotizacion.id, values),
+  const save = useGuardarBorrador(
+    (cotizaciones, values: ItemsValues) => cotizaciones.replaceItems(cotizacion.id, values),
+    (saved) => `Los ítems de ${saved.folio} se guardaron.`,
   )
   const defaultValues: ReplaceCotizacionItemsInput = {
     items: cotizacion.items.map((item) =>
@@ -58,15 +53,7 @@ function ItemsForm({
     <Form
       form={form}
       className="grid max-w-5xl gap-6"
-      onSubmit={submitting(
-        form,
-        async (values: ItemsValues) => {
-          const saved = await replace.mutateAsync(values)
-          notify.success(`Los ítems de ${saved.folio} se guardaron.`)
-          await navigate(href('cotizaciones-gestionar', { id: saved.id }))
-        },
-        onConflict,
-      )}
+      onSubmit={submitting(form, save, onConflict)}
     >
       <CotizacionItemsFields moneda={cotizacion.moneda} fecha={cotizacion.fecha} />
       <FormActions

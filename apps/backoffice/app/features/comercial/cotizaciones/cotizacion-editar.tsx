@@ -2,15 +2,11 @@
 // validez, moneda, condiciones), saved with the version read; its items have their own screen.
 // Someone else's save first is a 409: the screen offers to reload instead of overwriting.
 import { type CotizacionDetail, updateCotizacionSchema } from '@cordillera/contracts'
-import { useEntityMutation } from '@cordillera/data-client'
-import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
-import { EntityForm, useApi } from '@cordillera/portal/screens'
-import { notify } from '@cordillera/ui/components/toaster'
-import { useNavigate } from 'react-router'
+import { EntityForm } from '@cordillera/portal/screens'
 import type { z } from 'zod'
 import { CotizacionCabeceraFields } from './cotizacion-cabecera-fields.tsx'
-import { CotizacionEnBorrador } from './cotizacion-parts.tsx'
+import { CotizacionEnBorrador, useGuardarBorrador } from './cotizacion-parts.tsx'
 
 type CabeceraValues = z.output<typeof updateCotizacionSchema>
 
@@ -38,10 +34,9 @@ function CabeceraForm({
   cotizacion: CotizacionDetail
   onConflict: () => void
 }) {
-  const api = useApi()
-  const navigate = useNavigate()
-  const update = useEntityMutation(comercialQueries(api).cotizaciones, (values: CabeceraValues) =>
-    comercialApi(api).cotizaciones.update(cotizacion.id, values),
+  const save = useGuardarBorrador(
+    (cotizaciones, values: CabeceraValues) => cotizaciones.update(cotizacion.id, values),
+    (saved) => `${saved.folio} se guardó.`,
   )
   return (
     <EntityForm
@@ -58,11 +53,7 @@ function CabeceraForm({
       submitLabel="Guardar cambios"
       cancelTo={href('cotizaciones-gestionar', { id: cotizacion.id })}
       className="grid max-w-3xl gap-6"
-      onSubmit={async (values) => {
-        const saved = await update.mutateAsync(values)
-        notify.success(`${saved.folio} se guardó.`)
-        await navigate(href('cotizaciones-gestionar', { id: saved.id }))
-      }}
+      onSubmit={save}
       onConflict={onConflict}
     >
       {() => (

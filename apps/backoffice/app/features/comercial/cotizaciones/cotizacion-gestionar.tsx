@@ -17,7 +17,6 @@ import { comercialApi, comercialQueries } from '@cordillera/data-client/comercia
 import { href } from '@cordillera/permissions'
 import {
   apiErrorMessage,
-  QueryView,
   type RelatedColumn,
   RelatedRowsCard,
   RouteLinkButton,
@@ -33,11 +32,10 @@ import { DescriptionList } from '@cordillera/ui/components/description-list'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
 import { FileDown, FileSignature, ListPlus, Pencil } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
-import { useDescargarPdf, useRechazarCotizacion } from './cotizacion-parts.tsx'
+import { Link } from 'react-router'
+import { CotizacionDeLaRuta, useDescargarPdf, useRechazarCotizacion } from './cotizacion-parts.tsx'
 import { MontosResumen } from './montos-resumen.tsx'
 
 type EstadoGestionar = (typeof ESTADOS_GESTIONAR)[number]
@@ -50,17 +48,10 @@ const MOVIMIENTOS: { estado: EstadoGestionar; label: string; hecho: string }[] =
 ]
 
 export default function CotizacionGestionar() {
-  const { id = '' } = useParams()
-  const api = useApi()
-  const query = useQuery(comercialQueries(api).cotizaciones.detail(id))
   return (
-    <QueryView
-      query={query}
-      thing="La cotización"
-      back={{ to: href('cotizaciones'), label: 'Volver a cotizaciones' }}
-    >
-      {(cotizacion) => <Detalle cotizacion={cotizacion} reload={() => query.refetch()} />}
-    </QueryView>
+    <CotizacionDeLaRuta>
+      {(cotizacion, reload) => <Detalle cotizacion={cotizacion} reload={reload} />}
+    </CotizacionDeLaRuta>
   )
 }
 

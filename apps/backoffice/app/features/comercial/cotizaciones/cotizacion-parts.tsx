@@ -6,7 +6,11 @@ import {
   rechazarCotizacionSchema,
 } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
-import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
+import {
+  type ComercialApi,
+  comercialApi,
+  comercialQueries,
+} from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import {
   DialogHeading,
@@ -26,55 +30,99 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { downloadBlob } from '@cordillera/ui/lib/export/download'
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, type ReactNode, useState } from 'react'
-import { useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 
 /**
- * The frame of the screens that change a quotation while borrador (editar, agregar-items): the
- * quotation of the route, its header, and either why it no longer changes or the screen's form —
- * remounted from the stored row after a 409's "Recargar" (`onConflict`).
+ * The quotation of the route (`:id`): its loading, not-found and failed states, then the screen
+ * given it and how to read it again.
  */
-export function CotizacionEnBorrador({
-  title,
-  description,
-  cerrada,
+export function CotizacionDeLaRuta({
   children,
 }: {
-  title: (cotizacion: CotizacionDetail) => string
-  description: (cotizacion: CotizacionDetail) => string
-  /** What the screen says when the quotation is no longer a borrador. */
-  cerrada: { title: string; text: string }
-  children: (cotizacion: CotizacionDetail, onConflict: () => void) => ReactNode
+  children: (cotizacion: CotizacionDetail, reload: () => Promise<unknown>) => ReactNode
 }) {
   const { id = '' } = useParams()
   const api = useApi()
-  const detail = comercialQueries(api).cotizaciones.detail(id)
-  const conflict = useVersionConflict('esta cotización', detail.queryKey)
-  const query = useQuery(detail)
+  const query = useQuery(comercialQueries(api).cotizaciones.detail(id))
   return (
     <QueryView
       query={query}
       thing="La cotización"
       back={{ to: href('cotizaciones'), label: 'Volver a cotizaciones' }}
     >
-      {(cotizacion) => (
-        <div className="grid gap-6">
-          <PageHeader title={title(cotizacion)} description={description(cotizacion)} />
-          {cotizacion.estado !== 'borrador' ? (
-            <EstadoNotice id={cotizacion.id} title={cerrada.title}>
-              {cerrada.text}
-            </EstadoNotice>
-          ) : (
-            <>
-              {conflict.alert}
-              <Fragment key={cotizacion.version}>
-                {children(cotizacion, conflict.onConflict)}
-              </Fragment>
-            </>
-          )}
-        </div>
-      )}
+      {(cotizacion) => children(cotizacion, () => query.refetch())}
     </QueryView>
   )
+}
+
+type EnBorradorProps = {
+  title: (cotizacion: CotizacionDetail) => string
+  description: (cotizacion: CotizacionDetail) => string
+  /** What the screen says when the quotation is no longer a borrador. */
+  cerrada: { title: string; text: string }
+  children: (cotizacion: CotizacionDetail, onConflict: () => void) => ReactNode
+}
+
+/**
+ * The frame of the screens that change a quotation while borrador (editar, agregar-items): the
+ * quotation of the route, its header, and either why it no longer changes or the screen's form —
+ * remounted from the stored row after a 409's "Recargar" (`onConflict`).
+ */
+export function CotizacionEnBorrador(props: EnBorradorProps) {
+  return (
+    <CotizacionDeLaRuta>
+      {(cotizacion) => <EnBorrador cotizacion={cotizacion} {...props} />}
+    </CotizacionDeLaRuta>
+  )
+}
+
+function EnBorrador({
+  cotizacion,
+  title,
+  description,
+  cerrada,
+  children,
+}: EnBorradorProps & { cotizacion: CotizacionDetail }) {
+  const api = useApi()
+  const conflict = useVersionConflict(
+    'esta cotización',
+    comercialQueries(api).cotizaciones.detail(cotizacion.id).queryKey,
+  )
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={title(cotizacion)} description={description(cotizacion)} />
+      {cotizacion.estado !== 'borrador' ? (
+        <EstadoNotice id={cotizacion.id} title={cerrada.title}>
+          {cerrada.text}
+        </EstadoNotice>
+      ) : (
+        <>
+          {conflict.alert}
+          <Fragment key={cotizacion.version}>{children(cotizacion, conflict.onConflict)}</Fragment>
+        </>
+      )}
+    </div>
+  )
+}
+
+/**
+ * A borrador's save (its header, its items): sent with `call`, then the toast `done` says and
+ * back to the quotation.
+ */
+export function useGuardarBorrador<V>(
+  call: (cotizaciones: ComercialApi['cotizaciones'], values: V) => Promise<CotizacionDetail>,
+  done: (saved: CotizacionDetail) => string,
+) {
+  const api = useApi()
+  const navigate = useNavigate()
+  const save = useEntityMutation(comercialQueries(api).cotizaciones, (values: V) =>
+    call(comercialApi(api).cotizaciones, values),
+  )
+  return async (values: V) => {
+    const saved = await save.mutateAsync(values)
+    notify.success(done(saved))
+    await navigate(href('cotizaciones-gestionar', { id: saved.id }))
+  }
 }
 
 /** A screen that does not apply in the quotation's estado: why, and the way back to it. */

@@ -11,7 +11,7 @@ import {
 import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
-import { QueryView, showApiError, useApi } from '@cordillera/portal/screens'
+import { showApiError, useApi } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
@@ -25,24 +25,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { ActivosChooser } from './activos-chooser.tsx'
-import { EstadoNotice } from './cotizacion-parts.tsx'
+import { CotizacionDeLaRuta, EstadoNotice } from './cotizacion-parts.tsx'
 
 type PasarContratoValues = z.output<typeof pasarContratoSchema>
 type Busqueda = { fechaInicio: string; fechaTermino?: string }
 
 export default function CotizacionPasarContrato() {
-  const { id = '' } = useParams()
-  const api = useApi()
-  const query = useQuery(comercialQueries(api).cotizaciones.detail(id))
   return (
-    <QueryView
-      query={query}
-      thing="La cotización"
-      back={{ to: href('cotizaciones'), label: 'Volver a cotizaciones' }}
-    >
+    <CotizacionDeLaRuta>
       {(cotizacion) => (
         <div className="grid gap-6">
           <PageHeader
@@ -60,7 +53,7 @@ export default function CotizacionPasarContrato() {
           )}
         </div>
       )}
-    </QueryView>
+    </CotizacionDeLaRuta>
   )
 }
 
