@@ -1,9 +1,4 @@
-// The API routes of constructoras, with "agregar obra". The catalogue gives constructora routes
-// no permission keys (`''`): every staff user may call them, never a site client or an operator
-// (`audience: 'staff'`, docs/domain.md, users).
-import { defineRoute } from '../api-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
-import { idParamsSchema } from '../common/fields.ts'
 import {
   constructoraDetailSchema,
   constructoraPageSchema,
@@ -42,16 +37,16 @@ export const deleteConstructoraRoute = constructoras.delete({
   summary: 'Eliminar constructora (sin obras)',
 })
 
-export const createConstructoraObraRoute = defineRoute({
-  method: 'post',
-  path: '/v1/constructoras/{id}/obras',
-  summary: 'Agregar obra a la constructora',
-  tags: ['constructoras'],
-  permission: '',
-  audience: 'staff',
-  // It creates an obra: whoever may not create one from the obras list may not create it here.
-  alsoRequires: ['comercial/crear-obra'],
-  params: idParamsSchema,
-  body: createConstructoraObraSchema,
-  responses: { 201: { description: 'Obra creada', schema: obraDetailSchema } },
-})
+export const createConstructoraObraRoute = constructoras.action(
+  'obras',
+  {
+    permission: '',
+    // It creates an obra: whoever may not create one from the obras list may not create it here.
+    alsoRequires: ['comercial/crear-obra'],
+    summary: 'Agregar obra a la constructora',
+    answer: 'Obra creada',
+    answers: obraDetailSchema,
+    status: 201,
+  },
+  createConstructoraObraSchema,
+)

@@ -114,13 +114,14 @@ export const activosDisponiblesRoute = defineRoute({
   responses: { 200: { description: 'Por ítem', schema: activosDisponiblesSchema } },
 })
 
-export const pasarContratoRoute = defineRoute({
-  method: 'post',
-  path: '/v1/cotizaciones/{id}/contrato',
-  summary: 'Pasar a contrato una cotización aceptada (una sola vez: la segunda es 409)',
-  tags,
-  permission: 'comercial/pasar-contrato',
-  params: idParamsSchema,
-  body: pasarContratoSchema,
-  responses: { 201: { description: 'El contrato creado', schema: contratoDetailSchema } },
-})
+export const pasarContratoRoute = cotizaciones.action(
+  'contrato',
+  {
+    permission: 'comercial/pasar-contrato',
+    summary: 'Pasar a contrato una cotización aceptada (una sola vez: la segunda es 409)',
+    answer: 'El contrato creado',
+    answers: contratoDetailSchema,
+    status: 201,
+  },
+  pasarContratoSchema,
+)

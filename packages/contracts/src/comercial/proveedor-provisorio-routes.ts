@@ -1,8 +1,4 @@
-// Provisional proveedores: listed apart, created with less data, and validated (bank data
-// completed) into regular ones. Editing and deleting them go through /v1/proveedores/{id}.
-import { defineRoute } from '../api-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
-import { idParamsSchema } from '../common/fields.ts'
 import {
   createProveedorProvisorioSchema,
   listProveedoresQuerySchema,
@@ -40,13 +36,12 @@ export const createProveedorProvisorioRoute = provisorios.create({
   summary: 'Crear proveedor provisorio (RUT y razón social bastan)',
 })
 
-export const validateProveedorRoute = defineRoute({
-  method: 'post',
-  path: '/v1/proveedores-provisorios/{id}/validar',
-  summary: 'Validar proveedor provisorio: completa sus datos y lo vuelve proveedor regular',
-  tags: ['proveedores'],
-  permission: 'comercial/validar-proveedor',
-  params: idParamsSchema,
-  body: validateProveedorSchema,
-  responses: { 200: { description: 'Validado', schema: proveedorDetailSchema } },
-})
+export const validateProveedorRoute = provisorios.action(
+  'validar',
+  {
+    permission: 'comercial/validar-proveedor',
+    summary: 'Validar proveedor provisorio: completa sus datos y lo vuelve proveedor regular',
+    answer: 'Validado',
+  },
+  validateProveedorSchema,
+)

@@ -1,6 +1,3 @@
-// The API routes of movements: record one of an asset, the whole history (and its export), and
-// one asset's history.
-import { defineRoute } from '../api-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
 import { conPeriodoValido } from '../common/periodo.ts'
@@ -30,7 +27,12 @@ const delActivo = entityRoutes({
   path: '/v1/activos/{id}/movimientos',
   tags,
   nombre: { singular: 'movimiento', plural: 'Movimientos', genero: 'm' },
-  schemas: { query: listMovimientosActivoQuerySchema, page: movimientoPageSchema },
+  schemas: {
+    query: listMovimientosActivoQuerySchema,
+    page: movimientoPageSchema,
+    create: createMovimientoSchema,
+    detail: movimientoCreadoSchema,
+  },
   collectionParams: idParamsSchema,
 })
 
@@ -51,13 +53,8 @@ export const listMovimientosActivoRoute = delActivo.list({
   summary: 'Movimientos de un activo (los más recientes primero)',
 })
 
-export const createMovimientoRoute = defineRoute({
-  method: 'post',
-  path: '/v1/activos/{id}/movimientos',
-  summary: 'Registrar un movimiento del activo (cambia su estado y su obra)',
-  tags,
+export const createMovimientoRoute = delActivo.create({
   permission: 'operaciones/logistica-activos',
-  params: idParamsSchema,
-  body: createMovimientoSchema,
-  responses: { 201: { description: 'Registrado', schema: movimientoCreadoSchema } },
+  summary: 'Registrar un movimiento del activo (cambia su estado y su obra)',
+  answer: 'Registrado',
 })
