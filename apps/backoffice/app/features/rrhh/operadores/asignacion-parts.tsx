@@ -6,26 +6,32 @@
 import {
   type AccionAsignacion,
   type ActivoAsignable,
+  type AsignacionOperadorDetail,
   formatRut,
   licenciaText,
   type OpcionesAsignacionOperador,
   type OperadorDelActivo,
   type OperadorOpcion,
 } from '@cordillera/contracts'
-import { rrhhQueries } from '@cordillera/data-client/rrhh'
+import { useEntityMutation } from '@cordillera/data-client'
+import { type RrhhApi, rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href } from '@cordillera/permissions'
-import { QueryView, useApi } from '@cordillera/portal/screens'
+import { FormActions, QueryView, showApiError, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { Combobox, type ComboboxOption } from '@cordillera/ui/components/combobox'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
-import type { FieldControlProps } from '@cordillera/ui/components/forms/field'
+import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
+import { type FieldControlProps, FormField } from '@cordillera/ui/components/forms/field'
+import { Form } from '@cordillera/ui/components/forms/form'
+import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode, Ref } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 export const LISTA = () => href('operadores')
@@ -68,13 +74,112 @@ export function SinOpciones({ title, children }: { title: string; children: Reac
   )
 }
 
-/** A notice saying what was done, then the operators list. */
-export function useAlTerminar() {
+/**
+ * An assignment's form: its fields, Observaciones and the buttons. `save` sends the values and
+ * says what was done (a notice, then the operators list); a refusal is shown under the field it
+ * names, or as a notice.
+ */
+export function AsignacionForm<V extends FieldValues, O>({
+  form,
+  save,
+  submitLabel,
+  children,
+}: {
+  form: UseFormReturn<V, unknown, O>
+  save: (values: O) => Promise<string>
+  submitLabel: string
+  children: ReactNode
+}) {
   const navigate = useNavigate()
-  return async (message: string) => {
-    notify.success(message)
-    await navigate(LISTA())
-  }
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        let done: string
+        try {
+          done = await save(values)
+        } catch (error) {
+          showApiError(error, form)
+          return
+        }
+        notify.success(done)
+        await navigate(LISTA())
+      }}
+      className="grid max-w-3xl gap-6"
+    >
+      {children}
+      <TextareaField name="observaciones" label="Observaciones" optional />
+      <FormActions
+        pending={form.formState.isSubmitting}
+        submitLabel={submitLabel}
+        cancel={{ to: LISTA() }}
+      />
+    </Form>
+  )
+}
+
+/** One of the assignments' writes (`call`), after which what shows assignments is read again. */
+export function useAsignacionWrite<B>(
+  call: (calls: RrhhApi['asignacionesOperador'], body: B) => Promise<AsignacionOperadorDetail>,
+) {
+  const api = useApi()
+  return useEntityMutation(rrhhQueries(api).asignacionesOperador, (body: B) =>
+    call(rrhhApi(api).asignacionesOperador, body),
+  ).mutateAsync
+}
+
+/** The free operator who comes in (asignar, adición, cambio). */
+export function OperadorLibreField({
+  label,
+  operadores,
+  value,
+}: {
+  label: string
+  operadores: readonly OperadorOpcion[]
+  value: string | null
+}) {
+  return (
+    <FormField
+      name="operadorId"
+      label={label}
+      hint="Solo operadores libres: cada uno opera un equipo a la vez."
+    >
+      {({ value: _value, onChange, disabled: _disabled, name: _name, ...field }) => (
+        <OperadorPicker
+          {...field}
+          options={operadores}
+          value={value}
+          onChange={(chosen) => onChange(chosen?.id ?? '')}
+        />
+      )}
+    </FormField>
+  )
+}
+
+/** The day of the move, not before `min` (when the assignment or the rent began). */
+export function DiaField({
+  name,
+  label,
+  hint,
+  min,
+}: {
+  name: string
+  label: string
+  hint: string
+  min: string | undefined
+}) {
+  return (
+    <FormField name={name} label={label} hint={hint}>
+      {({ value, ...field }) => (
+        <DatePicker
+          {...field}
+          value={(value as string | null | undefined) ?? null}
+          min={min}
+          className="max-w-xs"
+        />
+      )}
+    </FormField>
+  )
 }
 
 /** An asset of a contract, as the pickers tell them apart (one asset may appear in two). */

@@ -5,18 +5,12 @@
 // form's schema is the contracts' (the assignment that ends goes in the path, with its version).
 import {
   type ActivoAsignable,
-  type AsignacionOperadorDetail,
   type CambioOperadorForm,
   cambioOperadorFormSchema,
   type OpcionesAsignacionOperador,
 } from '@cordillera/contracts'
-import { useEntityMutation } from '@cordillera/data-client'
-import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
-import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { Field, FormField } from '@cordillera/ui/components/forms/field'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
-import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { useZodForm } from '@cordillera/ui/components/forms/form'
 import { Label } from '@cordillera/ui/components/label'
 import { RadioGroup, RadioGroupItem } from '@cordillera/ui/components/radio-group'
 import { formatDate } from '@cordillera/ui/format'
@@ -24,13 +18,14 @@ import { useId, useState } from 'react'
 import {
   ActivoPicker,
   ActivoResumen,
+  AsignacionForm,
   AsignacionScreen,
   activoKey,
-  LISTA,
-  OperadorPicker,
+  DiaField,
+  OperadorLibreField,
   OperadorResumen,
   SinOpciones,
-  useAlTerminar,
+  useAsignacionWrite,
 } from './asignacion-parts.tsx'
 
 export default function CambioOperador() {
@@ -50,13 +45,9 @@ const abiertos = (activo: ActivoAsignable | undefined) =>
   activo?.operadores.filter((actual) => actual.hasta === null) ?? []
 
 function CambioForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
-  const api = useApi()
   const ids = useId()
-  const terminar = useAlTerminar()
-  const save = useEntityMutation(
-    rrhhQueries(api).asignacionesOperador,
-    ({ asignacionId, ...body }: CambioOperadorForm) =>
-      rrhhApi(api).asignacionesOperador.change(asignacionId, body),
+  const save = useAsignacionWrite((calls, { asignacionId, ...body }: CambioOperadorForm) =>
+    calls.change(asignacionId, body),
   )
   const form = useZodForm(cambioOperadorFormSchema, {
     defaultValues: {
@@ -88,21 +79,13 @@ function CambioForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
   }
 
   return (
-    <Form
+    <AsignacionForm
       form={form}
-      onSubmit={async (values) => {
-        let created: AsignacionOperadorDetail
-        try {
-          created = await save.mutateAsync(values)
-        } catch (error) {
-          showApiError(error, form)
-          return
-        }
-        await terminar(
-          `${created.operador.nombre} reemplaza a ${created.reemplaza?.operador.nombre ?? 'quien salió'} en ${created.activo.codigo} desde el ${formatDate(created.desde)}.`,
-        )
+      save={async (values) => {
+        const created = await save(values)
+        return `${created.operador.nombre} reemplaza a ${created.reemplaza?.operador.nombre ?? 'quien salió'} en ${created.activo.codigo} desde el ${formatDate(created.desde)}.`
       }}
-      className="grid max-w-3xl gap-6"
+      submitLabel="Registrar cambio"
     >
       <Field label="Equipo en arriendo">
         {(field) => (
@@ -167,41 +150,18 @@ function CambioForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
           Cada operador opera un equipo a la vez, y todos tienen uno: retire a alguno primero.
         </SinOpciones>
       ) : null}
-      <FormField
-        name="operadorId"
+      <OperadorLibreField
         label="Operador que entra"
-        hint="Solo operadores libres: cada uno opera un equipo a la vez."
-      >
-        {({ value: _value, onChange, disabled: _disabled, name: _name, ...field }) => (
-          <OperadorPicker
-            {...field}
-            options={opciones.operadores}
-            value={entra?.id ?? null}
-            onChange={(chosen) => onChange(chosen?.id ?? '')}
-          />
-        )}
-      </FormField>
+        operadores={opciones.operadores}
+        value={entra?.id ?? null}
+      />
       {entra ? <OperadorResumen operador={entra} title="Entra" /> : null}
-      <FormField
+      <DiaField
         name="fecha"
         label="Fecha del cambio"
         hint="El último día de quien sale y el primero de quien entra."
-      >
-        {({ value, ...field }) => (
-          <DatePicker
-            {...field}
-            value={(value as string | null | undefined) ?? null}
-            min={sale?.desde}
-            className="max-w-xs"
-          />
-        )}
-      </FormField>
-      <TextareaField name="observaciones" label="Observaciones" optional />
-      <FormActions
-        pending={form.formState.isSubmitting}
-        submitLabel="Registrar cambio"
-        cancel={{ to: LISTA() }}
+        min={sale?.desde}
       />
-    </Form>
+    </AsignacionForm>
   )
 }

@@ -5,29 +5,24 @@
 // day) is said with its words: under the field it names, or as a notice.
 import {
   type AdicionOperadorInput,
-  type AsignacionOperadorDetail,
   type AsignarOperadorInput,
   adicionOperadorSchema,
   asignarOperadorSchema,
   type OpcionesAsignacionOperador,
 } from '@cordillera/contracts'
-import { useEntityMutation } from '@cordillera/data-client'
-import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
-import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
-import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { useZodForm } from '@cordillera/ui/components/forms/form'
 import { formatDate } from '@cordillera/ui/format'
 import {
   ActivoPicker,
   ActivoResumen,
+  AsignacionForm,
   activoKey,
-  LISTA,
-  OperadorPicker,
+  DiaField,
+  OperadorLibreField,
   OperadorResumen,
   SinOpciones,
-  useAlTerminar,
+  useAsignacionWrite,
 } from './asignacion-parts.tsx'
 
 const SCHEMA = { asignar: asignarOperadorSchema, adicion: adicionOperadorSchema } as const
@@ -39,13 +34,8 @@ export function NuevaAsignacionForm({
   accion: 'asignar' | 'adicion'
   opciones: OpcionesAsignacionOperador
 }) {
-  const api = useApi()
-  const terminar = useAlTerminar()
-  const calls = rrhhApi(api).asignacionesOperador
-  const save = useEntityMutation(
-    rrhhQueries(api).asignacionesOperador,
-    (body: AsignarOperadorInput | AdicionOperadorInput) =>
-      accion === 'asignar' ? calls.assign(body) : calls.add(body),
+  const save = useAsignacionWrite((calls, body: AsignarOperadorInput | AdicionOperadorInput) =>
+    accion === 'asignar' ? calls.assign(body) : calls.add(body),
   )
   const form = useZodForm(SCHEMA[accion], {
     defaultValues: {
@@ -77,23 +67,15 @@ export function NuevaAsignacionForm({
   }
 
   return (
-    <Form
+    <AsignacionForm
       form={form}
-      onSubmit={async (values) => {
-        let created: AsignacionOperadorDetail
-        try {
-          created = await save.mutateAsync(values)
-        } catch (error) {
-          showApiError(error, form)
-          return
-        }
-        await terminar(
-          accion === 'asignar'
-            ? `${created.operador.nombre} quedó asignado a ${created.activo.codigo} desde el ${formatDate(created.desde)}.`
-            : `${created.operador.nombre} se sumó a ${created.activo.codigo} desde el ${formatDate(created.desde)}.`,
-        )
+      save={async (values) => {
+        const created = await save(values)
+        return accion === 'asignar'
+          ? `${created.operador.nombre} quedó asignado a ${created.activo.codigo} desde el ${formatDate(created.desde)}.`
+          : `${created.operador.nombre} se sumó a ${created.activo.codigo} desde el ${formatDate(created.desde)}.`
       }}
-      className="grid max-w-3xl gap-6"
+      submitLabel={accion === 'asignar' ? 'Asignar operador' : 'Sumar operador'}
     >
       <FormField
         name="activoId"
@@ -118,37 +100,18 @@ export function NuevaAsignacionForm({
           primero.
         </SinOpciones>
       ) : null}
-      <FormField
-        name="operadorId"
+      <OperadorLibreField
         label={accion === 'asignar' ? 'Operador' : 'Operador que se suma'}
-        hint="Solo operadores libres: cada uno opera un equipo a la vez."
-      >
-        {({ value: _value, onChange, disabled: _disabled, name: _name, ...field }) => (
-          <OperadorPicker
-            {...field}
-            options={opciones.operadores}
-            value={operador?.id ?? null}
-            onChange={(chosen) => onChange(chosen?.id ?? '')}
-          />
-        )}
-      </FormField>
-      {operador ? <OperadorResumen operador={operador} /> : null}
-      <FormField name="desde" label="Desde" hint="El equipo debe estar en arriendo ese día.">
-        {({ value, ...field }) => (
-          <DatePicker
-            {...field}
-            value={(value as string | null | undefined) ?? null}
-            min={activo?.fechaEntrega ?? undefined}
-            className="max-w-xs"
-          />
-        )}
-      </FormField>
-      <TextareaField name="observaciones" label="Observaciones" optional />
-      <FormActions
-        pending={form.formState.isSubmitting}
-        submitLabel={accion === 'asignar' ? 'Asignar operador' : 'Sumar operador'}
-        cancel={{ to: LISTA() }}
+        operadores={opciones.operadores}
+        value={operador?.id ?? null}
       />
-    </Form>
+      {operador ? <OperadorResumen operador={operador} /> : null}
+      <DiaField
+        name="desde"
+        label="Desde"
+        hint="El equipo debe estar en arriendo ese día."
+        min={activo?.fechaEntrega ?? undefined}
+      />
+    </AsignacionForm>
   )
 }

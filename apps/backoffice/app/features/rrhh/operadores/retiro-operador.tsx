@@ -5,30 +5,25 @@
 // start, and the API refuses it while he has reports of the asset after that day. The form's
 // schema is the contracts' (the assignment goes in the path, with its version).
 import {
-  type AsignacionOperadorDetail,
   type OpcionesAsignacionOperador,
   type RetiroOperadorForm,
   retiroOperadorFormSchema,
 } from '@cordillera/contracts'
-import { useEntityMutation } from '@cordillera/data-client'
-import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
-import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { Field, FormField } from '@cordillera/ui/components/forms/field'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
-import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { useZodForm } from '@cordillera/ui/components/forms/form'
 import { formatDate } from '@cordillera/ui/format'
 import { useState } from 'react'
 import {
   ActivoPicker,
   ActivoResumen,
+  AsignacionForm,
   AsignacionScreen,
   activoKey,
-  LISTA,
+  DiaField,
   OperadorPicker,
   OperadorResumen,
   SinOpciones,
-  useAlTerminar,
+  useAsignacionWrite,
 } from './asignacion-parts.tsx'
 
 export default function RetiroOperador() {
@@ -44,12 +39,8 @@ export default function RetiroOperador() {
 }
 
 function RetiroForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
-  const api = useApi()
-  const terminar = useAlTerminar()
-  const save = useEntityMutation(
-    rrhhQueries(api).asignacionesOperador,
-    ({ asignacionId, ...body }: RetiroOperadorForm) =>
-      rrhhApi(api).asignacionesOperador.withdraw(asignacionId, body),
+  const save = useAsignacionWrite((calls, { asignacionId, ...body }: RetiroOperadorForm) =>
+    calls.withdraw(asignacionId, body),
   )
   const form = useZodForm(retiroOperadorFormSchema, {
     defaultValues: { asignacionId: '', hasta: opciones.hoy, observaciones: '', version: 0 },
@@ -80,21 +71,13 @@ function RetiroForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
   }
 
   return (
-    <Form
+    <AsignacionForm
       form={form}
-      onSubmit={async (values) => {
-        let ended: AsignacionOperadorDetail
-        try {
-          ended = await save.mutateAsync(values)
-        } catch (error) {
-          showApiError(error, form)
-          return
-        }
-        await terminar(
-          `${ended.operador.nombre} dejó ${ended.activo.codigo} el ${formatDate(ended.hasta ?? values.hasta)}.`,
-        )
+      save={async (values) => {
+        const ended = await save(values)
+        return `${ended.operador.nombre} dejó ${ended.activo.codigo} el ${formatDate(ended.hasta ?? values.hasta)}.`
       }}
-      className="grid max-w-3xl gap-6"
+      submitLabel="Registrar retiro"
     >
       <Field label="Equipo" optional hint="Para ver solo los operadores de un equipo.">
         {(field) => (
@@ -131,26 +114,12 @@ function RetiroForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
       </FormField>
       {operador ? <OperadorResumen operador={operador} /> : null}
       {activo ? <ActivoResumen activo={activo} /> : null}
-      <FormField
+      <DiaField
         name="hasta"
         label="Último día en el equipo"
         hint="No puede tener reports del equipo posteriores a ese día."
-      >
-        {({ value, ...field }) => (
-          <DatePicker
-            {...field}
-            value={(value as string | null | undefined) ?? null}
-            min={asignacion?.desde}
-            className="max-w-xs"
-          />
-        )}
-      </FormField>
-      <TextareaField name="observaciones" label="Observaciones" optional />
-      <FormActions
-        pending={form.formState.isSubmitting}
-        submitLabel="Registrar retiro"
-        cancel={{ to: LISTA() }}
+        min={asignacion?.desde}
       />
-    </Form>
+    </AsignacionForm>
   )
 }
