@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
 import { documentoRefSchema, flotaRefSchema, tipoActivoRefSchema } from '../common/references.ts'
+import { valoresDe } from '../common/vocabulary.ts'
 
 /** Without a period: from today, this many days ahead (today included, so 31 days). */
 export const DISPONIBILIDAD_DIAS_DEFAULT = 30
@@ -18,13 +19,13 @@ export const disponibilidadFlotaQuerySchema = conPeriodoValido(
 export type DisponibilidadFlotaQuery = z.input<typeof disponibilidadFlotaQuerySchema>
 
 /** Why an asset is not free on a day. */
-export const MOTIVOS_OCUPACION = ['contrato', 'taller', 'baja'] as const
-export type MotivoOcupacion = (typeof MOTIVOS_OCUPACION)[number]
-export const MOTIVO_OCUPACION_LABEL: Record<MotivoOcupacion, string> = {
+export const MOTIVO_OCUPACION_LABEL = {
   contrato: 'En arriendo',
   taller: 'En taller',
   baja: 'De baja',
-}
+} as const
+export const MOTIVOS_OCUPACION = valoresDe(MOTIVO_OCUPACION_LABEL)
+export type MotivoOcupacion = (typeof MOTIVOS_OCUPACION)[number]
 
 /** One busy interval of an asset, clipped to the period; both ends included. */
 export const ocupacionSchema = z.object({

@@ -1,23 +1,18 @@
+import { valoresDe } from '../common/vocabulary.ts'
 // The commercial area's closed vocabularies of quotations, contracts and requests: the database's
 // check constraints, the contracts' enums and the screens' labels and badges all read these lists
 // (docs/domain.md, "Cotizaciones, contratos y solicitudes").
 
 /** A quotation's estado: borrador → enviada → aceptada | rechazada; aceptada → contratada. */
-export const ESTADOS_COTIZACION = [
-  'borrador',
-  'enviada',
-  'aceptada',
-  'rechazada',
-  'contratada',
-] as const
-export type EstadoCotizacion = (typeof ESTADOS_COTIZACION)[number]
-export const ESTADO_COTIZACION_LABEL: Record<EstadoCotizacion, string> = {
+export const ESTADO_COTIZACION_LABEL = {
   borrador: 'Borrador',
   enviada: 'Enviada',
   aceptada: 'Aceptada',
   rechazada: 'Rechazada',
   contratada: 'Contratada',
-}
+} as const
+export const ESTADOS_COTIZACION = valoresDe(ESTADO_COTIZACION_LABEL)
+export type EstadoCotizacion = (typeof ESTADOS_COTIZACION)[number]
 
 /**
  * The moves `gestionar` makes (rechazada has its own route and key, `contratada` is reached only
@@ -43,66 +38,45 @@ export const folioDe = (prefijo: 'COT' | 'CON' | 'SOL' | 'RPT', numero: number):
   `${prefijo}-${String(numero).padStart(FOLIO_ANCHO, '0')}`
 
 /** A contract's estado: vigente until its closing request is carried out by logistics. */
-export const ESTADOS_CONTRATO = ['vigente', 'terminado'] as const
+export const ESTADO_CONTRATO_LABEL = { vigente: 'Vigente', terminado: 'Terminado' } as const
+export const ESTADOS_CONTRATO = valoresDe(ESTADO_CONTRATO_LABEL)
 export type EstadoContrato = (typeof ESTADOS_CONTRATO)[number]
-export const ESTADO_CONTRATO_LABEL: Record<EstadoContrato, string> = {
-  vigente: 'Vigente',
-  terminado: 'Terminado',
-}
 
 /** What a contract item's minimum of hours is counted over (hour-billed items only). */
-export const PERIODOS_MINIMO = ['dia', 'mes'] as const
+export const PERIODO_MINIMO_LABEL = { dia: 'por día', mes: 'por mes' } as const
+export const PERIODOS_MINIMO = valoresDe(PERIODO_MINIMO_LABEL)
 export type PeriodoMinimo = (typeof PERIODOS_MINIMO)[number]
-export const PERIODO_MINIMO_LABEL: Record<PeriodoMinimo, string> = {
-  dia: 'por día',
-  mes: 'por mes',
-}
 
 /** A request's tipo: a new rental (site clients) or a change to a contract. */
-export const TIPOS_SOLICITUD = [
-  'arriendo',
-  'adicion',
-  'cambio',
-  'retiro-parcial',
-  'cierre',
-] as const
-export type TipoSolicitud = (typeof TIPOS_SOLICITUD)[number]
-export const TIPO_SOLICITUD_LABEL: Record<TipoSolicitud, string> = {
+export const TIPO_SOLICITUD_LABEL = {
   arriendo: 'Arriendo',
   adicion: 'Adición',
   cambio: 'Cambio',
   'retiro-parcial': 'Retiro parcial',
   cierre: 'Cierre de contrato',
-}
+} as const
+export const TIPOS_SOLICITUD = valoresDe(TIPO_SOLICITUD_LABEL)
+export type TipoSolicitud = (typeof TIPOS_SOLICITUD)[number]
 
 /** The tipos a site client raises from its portal (a new rental, taking assets away, a swap). */
 export const TIPOS_SOLICITUD_CLIENTE = ['arriendo', 'retiro-parcial', 'cambio'] as const
 export type TipoSolicitudCliente = (typeof TIPOS_SOLICITUD_CLIENTE)[number]
 
 /** Who raised it: the site client from its portal, or commercial staff from the contract. */
-export const ORIGENES_SOLICITUD = ['cliente', 'comercial'] as const
+export const ORIGEN_SOLICITUD_LABEL = { cliente: 'Cliente', comercial: 'Comercial' } as const
+export const ORIGENES_SOLICITUD = valoresDe(ORIGEN_SOLICITUD_LABEL)
 export type OrigenSolicitud = (typeof ORIGENES_SOLICITUD)[number]
-export const ORIGEN_SOLICITUD_LABEL: Record<OrigenSolicitud, string> = {
-  cliente: 'Cliente',
-  comercial: 'Comercial',
-}
 
 /** pendiente → aprobada | rechazada; aprobada → en-logistica → completada (logistics). */
-export const ESTADOS_SOLICITUD = [
-  'pendiente',
-  'aprobada',
-  'rechazada',
-  'en-logistica',
-  'completada',
-] as const
-export type EstadoSolicitud = (typeof ESTADOS_SOLICITUD)[number]
-export const ESTADO_SOLICITUD_LABEL: Record<EstadoSolicitud, string> = {
+export const ESTADO_SOLICITUD_LABEL = {
   pendiente: 'Pendiente',
   aprobada: 'Aprobada',
   rechazada: 'Rechazada',
   'en-logistica': 'En logística',
   completada: 'Completada',
-}
+} as const
+export const ESTADOS_SOLICITUD = valoresDe(ESTADO_SOLICITUD_LABEL)
+export type EstadoSolicitud = (typeof ESTADOS_SOLICITUD)[number]
 
 /** A request still to be carried out: what a contract's detail shows as pending. */
 export const ESTADOS_SOLICITUD_ABIERTA: readonly EstadoSolicitud[] = [

@@ -3,30 +3,26 @@
 // equipment reports read too): the database's check constraints, the contracts' enums and the
 // screens' labels all read these lists.
 
+/**
+ * A closed list's values from its labels, in their order: each value is written once, with the
+ * words a screen shows for it (`ESTADOS_ACTIVO = valoresDe(ESTADO_ACTIVO_LABEL)`).
+ */
+export const valoresDe = <const K extends string>(labels: Readonly<Record<K, string>>) =>
+  Object.keys(labels) as unknown as readonly [K, ...K[]]
+
 /** An asset's estado; written only by movements (logistics), `disponible` when registered. */
-export const ESTADOS_ACTIVO = [
-  'disponible',
-  'reservado',
-  'en-obra',
-  'en-traslado',
-  'en-taller',
-  'de-baja',
-] as const
-export type EstadoActivo = (typeof ESTADOS_ACTIVO)[number]
-export const ESTADO_ACTIVO_LABEL: Record<EstadoActivo, string> = {
+export const ESTADO_ACTIVO_LABEL = {
   disponible: 'Disponible',
   reservado: 'Reservado',
   'en-obra': 'En obra',
   'en-traslado': 'En traslado',
   'en-taller': 'En taller',
   'de-baja': 'De baja',
-}
+} as const
+export const ESTADOS_ACTIVO = valoresDe(ESTADO_ACTIVO_LABEL)
+export type EstadoActivo = (typeof ESTADOS_ACTIVO)[number]
 
 /** How a rental is charged. */
-export const UNIDADES_COBRO = ['hora', 'dia', 'mes'] as const
+export const UNIDAD_COBRO_LABEL = { hora: 'Hora', dia: 'Día', mes: 'Mes' } as const
+export const UNIDADES_COBRO = valoresDe(UNIDAD_COBRO_LABEL)
 export type UnidadCobro = (typeof UNIDADES_COBRO)[number]
-export const UNIDAD_COBRO_LABEL: Record<UnidadCobro, string> = {
-  hora: 'Hora',
-  dia: 'Día',
-  mes: 'Mes',
-}

@@ -5,15 +5,13 @@
 import { z } from 'zod'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
 import { rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
+import { valoresDe } from '../common/vocabulary.ts'
 import { CLASES_LICENCIA, ORIGENES_ASIGNACION } from './vocabulary.ts'
 
 /** The list's filter on whether the operator runs an asset now (or is booked to). */
-export const FILTROS_ASIGNACION = ['con', 'sin'] as const
+export const FILTRO_ASIGNACION_LABEL = { con: 'Con asignación', sin: 'Sin asignación' } as const
+export const FILTROS_ASIGNACION = valoresDe(FILTRO_ASIGNACION_LABEL)
 export type FiltroAsignacion = (typeof FILTROS_ASIGNACION)[number]
-export const FILTRO_ASIGNACION_LABEL: Record<FiltroAsignacion, string> = {
-  con: 'Con asignación',
-  sin: 'Sin asignación',
-}
 
 /** Sorted by name (apellidos, then nombres), RUT, licence class or last report's day. */
 export const operadorSorts = [

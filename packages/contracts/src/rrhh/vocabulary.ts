@@ -1,76 +1,64 @@
+import { valoresDe } from '../common/vocabulary.ts'
 // The HR area's closed vocabularies (workers, operators, their assignments and the daily machine
 // report): the database's check constraints, the contracts' enums and the screens' labels all
 // read these lists.
 
 /** The documents a worker carries, each with its expiry (the asset documents' rule). */
-export const TIPOS_DOCUMENTO_TRABAJADOR = [
-  'licencia-conducir',
-  'examen-preocupacional',
-  'examen-ocupacional',
-  'certificacion',
-  'contrato-trabajo',
-  'otro',
-] as const
-export type TipoDocumentoTrabajador = (typeof TIPOS_DOCUMENTO_TRABAJADOR)[number]
-export const TIPO_DOCUMENTO_TRABAJADOR_LABEL: Record<TipoDocumentoTrabajador, string> = {
+export const TIPO_DOCUMENTO_TRABAJADOR_LABEL = {
   'licencia-conducir': 'Licencia de conducir',
   'examen-preocupacional': 'Examen preocupacional',
   'examen-ocupacional': 'Examen ocupacional',
   certificacion: 'Certificación',
   'contrato-trabajo': 'Contrato de trabajo',
   otro: 'Otro',
-}
+} as const
+export const TIPOS_DOCUMENTO_TRABAJADOR = valoresDe(TIPO_DOCUMENTO_TRABAJADOR_LABEL)
+export type TipoDocumentoTrabajador = (typeof TIPOS_DOCUMENTO_TRABAJADOR)[number]
 
 /** Chile's driving licence classes (Ley de Tránsito): professional A1–A5, B, C, D (machinery), E, F. */
 export const CLASES_LICENCIA = ['A1', 'A2', 'A3', 'A4', 'A5', 'B', 'C', 'D', 'E', 'F'] as const
 export type ClaseLicencia = (typeof CLASES_LICENCIA)[number]
 
 /** How an operator's assignment to an asset began. */
-export const ORIGENES_ASIGNACION = ['asignacion', 'cambio', 'adicion'] as const
-export type OrigenAsignacion = (typeof ORIGENES_ASIGNACION)[number]
-export const ORIGEN_ASIGNACION_LABEL: Record<OrigenAsignacion, string> = {
+export const ORIGEN_ASIGNACION_LABEL = {
   asignacion: 'Asignación',
   cambio: 'Cambio de operador',
   adicion: 'Adición de operador',
-}
+} as const
+export const ORIGENES_ASIGNACION = valoresDe(ORIGEN_ASIGNACION_LABEL)
+export type OrigenAsignacion = (typeof ORIGENES_ASIGNACION)[number]
 
 /** How it ended: withdrawn (retiro parcial) or replaced by another operator (cambio). */
-export const TERMINOS_ASIGNACION = ['retiro', 'cambio'] as const
+export const TERMINO_ASIGNACION_LABEL = { retiro: 'Retiro', cambio: 'Reemplazado' } as const
+export const TERMINOS_ASIGNACION = valoresDe(TERMINO_ASIGNACION_LABEL)
 export type TerminoAsignacion = (typeof TERMINOS_ASIGNACION)[number]
-export const TERMINO_ASIGNACION_LABEL: Record<TerminoAsignacion, string> = {
-  retiro: 'Retiro',
-  cambio: 'Reemplazado',
-}
 
-export const JORNADAS = ['dia', 'noche'] as const
+export const JORNADA_LABEL = { dia: 'Turno día', noche: 'Turno noche' } as const
+export const JORNADAS = valoresDe(JORNADA_LABEL)
 export type Jornada = (typeof JORNADAS)[number]
-export const JORNADA_LABEL: Record<Jornada, string> = {
-  dia: 'Turno día',
-  noche: 'Turno noche',
-}
 
-export const MOTIVOS_DETENCION = ['falla', 'clima', 'sin-frente', 'otro'] as const
-export type MotivoDetencion = (typeof MOTIVOS_DETENCION)[number]
-export const MOTIVO_DETENCION_LABEL: Record<MotivoDetencion, string> = {
+export const MOTIVO_DETENCION_LABEL = {
   falla: 'Falla',
   clima: 'Clima',
   'sin-frente': 'Sin frente de trabajo',
   otro: 'Otro',
-}
+} as const
+export const MOTIVOS_DETENCION = valoresDe(MOTIVO_DETENCION_LABEL)
+export type MotivoDetencion = (typeof MOTIVOS_DETENCION)[number]
 
 /**
  * A report's life: the operator fills it (borrador) and signs it (firmado); HR validates it
  * (validado, final) or puts it en-observacion with a comment, then the operator or HR corrects it
  * and it is signed again.
  */
-export const ESTADOS_REPORT = ['borrador', 'firmado', 'en-observacion', 'validado'] as const
-export type EstadoReport = (typeof ESTADOS_REPORT)[number]
-export const ESTADO_REPORT_LABEL: Record<EstadoReport, string> = {
+export const ESTADO_REPORT_LABEL = {
   borrador: 'Borrador',
   firmado: 'Firmado',
   'en-observacion': 'En observación',
   validado: 'Validado',
-}
+} as const
+export const ESTADOS_REPORT = valoresDe(ESTADO_REPORT_LABEL)
+export type EstadoReport = (typeof ESTADOS_REPORT)[number]
 /** The estados whose content may still change; a firmado or validado report is read-only. */
 export const ESTADOS_REPORT_EDITABLES = [
   'borrador',
