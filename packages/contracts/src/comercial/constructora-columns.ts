@@ -4,6 +4,7 @@ import {
   creadoColumn,
   defineColumns,
   modificadoColumn,
+  numeroColumn,
   rutColumn,
 } from '../common/columns.ts'
 import type { ConstructoraRow, ListConstructorasQuery } from './constructora.ts'
@@ -14,7 +15,7 @@ export const constructoraColumns = defineColumns<ConstructoraRow, ListConstructo
   { id: 'contacto', header: 'Contacto', value: (row) => row.contacto },
   { id: 'telefono', header: 'Teléfono', value: (row) => row.telefono },
   { id: 'email', header: 'Correo', value: (row) => row.email },
-  { id: 'obrasCount', header: 'Obras', value: (row) => row.obrasCount, align: 'end' },
+  numeroColumn('obrasCount', 'Obras'),
   activoColumn('activo', (row: ConstructoraRow) => row.activo, { femenino: true }),
   creadoColumn('Creada'),
   modificadoColumn('Modificada'),

@@ -2,9 +2,10 @@
 import {
   creadoColumn,
   defineColumns,
-  fechaText,
+  fechaColumn,
   folioColumn,
   modificadoColumn,
+  numeroColumn,
   selectFilter,
 } from '../common/columns.ts'
 import { monedas } from '../money.ts'
@@ -36,30 +37,10 @@ export const contratoColumns = defineColumns<ContratoRow, ListContratosQuery>()(
     value: (row) => row.ordenCompra,
     defaultHidden: true,
   },
-  {
-    id: 'fechaInicio',
-    header: 'Inicio',
-    value: (row) => fechaText(row.fechaInicio),
-    sortable: true,
-  },
-  {
-    id: 'fechaTermino',
-    header: 'Término',
-    value: (row) => fechaText(row.fechaTermino),
-    sortable: true,
-  },
-  {
-    id: 'activosEnArriendo',
-    header: 'Activos en arriendo',
-    value: (row) => row.activosEnArriendo,
-    align: 'end',
-  },
-  {
-    id: 'solicitudesPendientes',
-    header: 'Solicitudes pendientes',
-    value: (row) => row.solicitudesPendientes,
-    align: 'end',
-  },
+  fechaColumn('fechaInicio', 'Inicio'),
+  fechaColumn('fechaTermino', 'Término'),
+  numeroColumn('activosEnArriendo', 'Activos en arriendo'),
+  numeroColumn('solicitudesPendientes', 'Solicitudes pendientes'),
   {
     id: 'estado',
     header: 'Estado',

@@ -3,9 +3,11 @@
 import {
   creadoColumn,
   defineColumns,
+  fechaColumn,
   fechaText,
   folioColumn,
   modificadoColumn,
+  numeroColumn,
   selectFilter,
 } from '../common/columns.ts'
 import { monedas } from '../money.ts'
@@ -15,7 +17,7 @@ import { ESTADO_COTIZACION_LABEL, ESTADOS_COTIZACION } from './vocabulary.ts'
 
 export const cotizacionColumns = defineColumns<CotizacionRow, ListCotizacionesQuery>()([
   folioColumn(),
-  { id: 'fecha', header: 'Fecha', value: (row) => fechaText(row.fecha), sortable: true },
+  fechaColumn('fecha', 'Fecha'),
   { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
   { id: 'obra', header: 'Obra', value: (row) => `${row.obra.codigo} ${row.obra.nombre}` },
   {
@@ -27,7 +29,7 @@ export const cotizacionColumns = defineColumns<CotizacionRow, ListCotizacionesQu
       options: monedas.map((moneda) => ({ value: moneda, label: moneda })),
     },
   },
-  { id: 'itemsCount', header: 'Ítems', value: (row) => row.itemsCount, align: 'end' },
+  numeroColumn('itemsCount', 'Ítems'),
   {
     id: 'total',
     header: 'Total',

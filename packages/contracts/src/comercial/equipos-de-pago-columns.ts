@@ -1,6 +1,6 @@
 // The columns of the equipos de pago list and its export: one row per contract item on rent in
 // the period. The tarifa is a number (a spreadsheet sums it) beside its moneda.
-import { defineColumns, fechaText, selectFilter } from '../common/columns.ts'
+import { defineColumns, fechaText, numeroColumn, selectFilter } from '../common/columns.ts'
 import { UNIDAD_COBRO_LABEL, UNIDADES_COBRO } from '../common/vocabulary.ts'
 import type { EquipoDePagoRow, ListEquiposDePagoQuery } from './equipos-de-pago.ts'
 
@@ -30,7 +30,7 @@ export const equipoDePagoColumns = defineColumns<EquipoDePagoRow, ListEquiposDeP
     value: (row) => UNIDAD_COBRO_LABEL[row.unidadCobro],
     filter: selectFilter(UNIDADES_COBRO, UNIDAD_COBRO_LABEL),
   },
-  { id: 'tarifa', header: 'Tarifa', value: (row) => row.tarifa, align: 'end' },
+  numeroColumn('tarifa', 'Tarifa'),
   { id: 'moneda', header: 'Moneda', value: (row) => row.contrato.moneda },
   { id: 'fechaEntrega', header: 'Entrega', value: (row) => fechaText(row.fechaEntrega) },
   { id: 'fechaRetiro', header: 'Retiro', value: (row) => fechaText(row.fechaRetiro) },

@@ -179,6 +179,18 @@ const keyColumn = <const Id extends string, const H extends string, Row>(
   value: (row: Row) => string,
 ) => ({ id, header, value, sortable: true, hideable: false }) as const
 
+/** A calendar date of the row (`14-05-2026`), sortable: `fechaColumn('fechaInicio', 'Inicio')`. */
+export const fechaColumn = <const Id extends string, Row extends { [K in Id]: string | null }>(
+  id: Id,
+  header: string,
+) => ({ id, header, value: (row: Row) => fechaText(row[id]), sortable: true }) as const
+
+/** A count or an amount of the row, aligned to the end: `numeroColumn('diasEnArriendo', 'Días')`. */
+export const numeroColumn = <const Id extends string, Row extends { [K in Id]: number | null }>(
+  id: Id,
+  header: string,
+) => ({ id, header, value: (row: Row) => row[id], align: 'end' }) as const
+
 /** The RUT, with dots and dash; sorted as a number by the lists that sort by it. */
 export const rutColumn = <Row extends { rut: string }>() =>
   keyColumn('rut', 'RUT', (row: Row) => rutText(row.rut))

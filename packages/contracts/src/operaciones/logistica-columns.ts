@@ -4,8 +4,9 @@ import {
   codigoColumn,
   defineColumns,
   estadoActivoColumn,
+  fechaColumn,
   fechaHoraText,
-  fechaText,
+  numeroColumn,
   selectFilter,
 } from '../common/columns.ts'
 import { UNIDAD_COBRO_LABEL } from '../common/vocabulary.ts'
@@ -78,7 +79,7 @@ export const activoEnTallerColumns = defineColumns<ActivoEnTallerRow, ListActivo
     value: (row) => fechaHoraText(row.estadoDesde),
     sortable: true,
   },
-  { id: 'diasEnTaller', header: 'Días en taller', value: (row) => row.diasEnTaller, align: 'end' },
+  numeroColumn('diasEnTaller', 'Días en taller'),
   { id: 'motivo', header: 'Motivo', value: (row) => row.ingreso?.observaciones ?? null },
   {
     id: 'desde',
@@ -106,18 +107,8 @@ export const controlEquipoColumns = defineColumns<ControlEquipoRow, ListControlE
     hideable: false,
   },
   { id: 'tipoActivo', header: 'Tipo', value: (row) => row.activo.tipoActivo.nombre },
-  {
-    id: 'fechaEntrega',
-    header: 'Entrega',
-    value: (row) => fechaText(row.fechaEntrega),
-    sortable: true,
-  },
-  {
-    id: 'diasEnArriendo',
-    header: 'Días en arriendo',
-    value: (row) => row.diasEnArriendo,
-    align: 'end',
-  },
+  fechaColumn('fechaEntrega', 'Entrega'),
+  numeroColumn('diasEnArriendo', 'Días en arriendo'),
   { id: 'horometro', header: 'Horómetro', value: (row) => row.activo.horometro, align: 'end' },
   { id: 'unidadCobro', header: 'Cobro', value: (row) => UNIDAD_COBRO_LABEL[row.unidadCobro] },
   {

@@ -1,5 +1,11 @@
 // The columns of the movements' history and its export (docs/modules.md, "Lists").
-import { creadoColumn, defineColumns, fechaHoraText, selectFilter } from '../common/columns.ts'
+import {
+  creadoColumn,
+  defineColumns,
+  fechaHoraText,
+  numeroColumn,
+  selectFilter,
+} from '../common/columns.ts'
 import { ESTADO_ACTIVO_LABEL } from '../common/vocabulary.ts'
 import type { ListMovimientosQuery, LugarMovimientoRow, MovimientoRow } from './movimiento.ts'
 import { LUGAR_MOVIMIENTO_LABEL, TIPO_MOVIMIENTO_LABEL, TIPOS_MOVIMIENTO } from './vocabulary.ts'
@@ -28,12 +34,7 @@ export const movimientoColumns = defineColumns<MovimientoRow, ListMovimientosQue
   },
   { id: 'desde', header: 'Desde', value: (row) => lugarMovimientoText(row.desde) },
   { id: 'hasta', header: 'Hasta', value: (row) => lugarMovimientoText(row.hasta) },
-  {
-    id: 'guiaDespacho',
-    header: 'Guía de despacho',
-    value: (row) => row.guiaDespacho,
-    align: 'end',
-  },
+  numeroColumn('guiaDespacho', 'Guía de despacho'),
   { id: 'transportista', header: 'Transportista', value: (row) => row.transportista },
   { id: 'responsable', header: 'Responsable', value: (row) => row.responsable },
   {

@@ -1,5 +1,11 @@
 // The columns of the tipos de activo list (docs/modules.md, "Lists"); tipos have no export key.
-import { creadoColumn, defineColumns, modificadoColumn, siNo } from '../common/columns.ts'
+import {
+  creadoColumn,
+  defineColumns,
+  modificadoColumn,
+  numeroColumn,
+  siNo,
+} from '../common/columns.ts'
 import { UNIDAD_COBRO_LABEL } from '../common/vocabulary.ts'
 import type { ListTiposActivoQuery, TipoActivoRow } from './tipo-activo.ts'
 import { CATEGORIA_TIPO_ACTIVO_LABEL, CATEGORIAS_TIPO_ACTIVO } from './vocabulary.ts'
@@ -49,7 +55,7 @@ export const tipoActivoColumns = defineColumns<TipoActivoRow, ListTiposActivoQue
       ],
     },
   },
-  { id: 'activosCount', header: 'Activos', value: (row) => row.activosCount, align: 'end' },
+  numeroColumn('activosCount', 'Activos'),
   {
     id: 'descripcion',
     header: 'Descripción',

@@ -3,8 +3,10 @@
 import {
   creadoColumn,
   defineColumns,
+  fechaColumn,
   fechaText,
   modificadoColumn,
+  numeroColumn,
   rutColumn,
   selectFilter,
 } from '../common/columns.ts'
@@ -55,18 +57,8 @@ export const operadorColumns = defineColumns<OperadorRow, ListOperadoresQuery>()
     },
   },
   { id: 'usuario', header: 'Usuario', value: (row) => row.usuario?.email ?? null },
-  {
-    id: 'ultimoReport',
-    header: 'Último report',
-    value: (row) => fechaText(row.ultimoReport),
-    sortable: true,
-  },
-  {
-    id: 'reportsPorFirmar',
-    header: 'Por firmar',
-    value: (row) => row.reportsPorFirmar,
-    align: 'end',
-  },
+  fechaColumn('ultimoReport', 'Último report'),
+  numeroColumn('reportsPorFirmar', 'Por firmar'),
   creadoColumn('Creado'),
   modificadoColumn('Modificado'),
 ])

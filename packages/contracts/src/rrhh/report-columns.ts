@@ -9,6 +9,7 @@ import {
   fechaText,
   folioColumn,
   modificadoColumn,
+  numeroColumn,
   selectFilter,
 } from '../common/columns.ts'
 import type { ListReportsObservadosQuery, ListReportsQuery, ReportRow } from './report.ts'
@@ -50,18 +51,8 @@ export const reportColumns = defineColumns<ReportRow, ListReportsQuery>()([
   equipo,
   obra,
   horasTrabajadas,
-  {
-    id: 'horasStandBy',
-    header: 'Stand-by',
-    value: (row) => row.horasStandBy,
-    align: 'end',
-  },
-  {
-    id: 'horasDetenidas',
-    header: 'Detenidas',
-    value: (row) => row.horasDetenidas,
-    align: 'end',
-  },
+  numeroColumn('horasStandBy', 'Stand-by'),
+  numeroColumn('horasDetenidas', 'Detenidas'),
   {
     id: 'estado',
     header: 'Estado',

@@ -4,7 +4,7 @@ import {
   activoColumn,
   creadoColumn,
   defineColumns,
-  fechaText,
+  fechaColumn,
   modificadoColumn,
   rutColumn,
 } from '../common/columns.ts'
@@ -30,12 +30,7 @@ export const trabajadorColumns = defineColumns<TrabajadorRow, ListTrabajadoresQu
     sortable: true,
     filter: { type: 'text', placeholder: 'Cargo' },
   },
-  {
-    id: 'fechaIngreso',
-    header: 'Ingreso',
-    value: (row) => fechaText(row.fechaIngreso),
-    sortable: true,
-  },
+  fechaColumn('fechaIngreso', 'Ingreso'),
   {
     id: 'esOperador',
     header: 'Operador',
