@@ -5,7 +5,6 @@
 // meanwhile, a guía folio repeated) stays in the dialog with the API's words and the asset is
 // read again; field messages land under their fields.
 
-import { useSession } from '@cordillera/auth/react'
 import {
   type ActivoDetail,
   type CreateMovimientoInput,
@@ -18,19 +17,11 @@ import {
   TIPOS_MOVIMIENTO_CON_OBRA,
   type TipoMovimiento,
 } from '@cordillera/contracts'
-import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
-import {
-  DialogHeading,
-  FormActions,
-  FormDialog,
-  showApiError,
-  useApi,
-} from '@cordillera/portal/screens'
-import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import { DialogHeading, FormActions, FormDialog, useApi } from '@cordillera/portal/screens'
 import { Combobox, type LoadOptions } from '@cordillera/ui/components/combobox'
-import { DateTimePicker } from '@cordillera/ui/components/forms/date-time-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
@@ -39,10 +30,16 @@ import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { Label } from '@cordillera/ui/components/label'
 import { RadioGroup, RadioGroupItem } from '@cordillera/ui/components/radio-group'
 import { notify } from '@cordillera/ui/components/toaster'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { GuiaField } from '../common/guia-field.tsx'
+import {
+  FechaHoraField,
+  ProblemaAlert,
+  useMovimientoDefaults,
+  useMovimientoRefusal,
+} from '../common/movimiento-form.tsx'
 
 type ActivoAMover = Pick<ActivoDetail, 'id' | 'codigo' | 'estado' | 'obraActual' | 'version'>
 
@@ -88,12 +85,7 @@ export function RegistrarMovimientoDialog({
             : `Está ${ESTADO_ACTIVO_LABEL[activo.estado].toLowerCase()}`
         }: solo se ofrecen los movimientos posibles desde ahí.`}
       />
-      {conflict ? (
-        <Alert variant="destructive">
-          <AlertTitle>No se registró el movimiento</AlertTitle>
-          <AlertDescription>{conflict}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ProblemaAlert title="No se registró el movimiento" message={conflict} />
       <MovimientoForm
         key={activo.version}
         activo={activo}
@@ -114,19 +106,15 @@ function MovimientoForm({
   onDone: () => void
 }) {
   const api = useApi()
-  const queryClient = useQueryClient()
-  const session = useSession()
+  const refused = useMovimientoRefusal(onConflict, operacionesQueries(api).activos.key)
   const tipos = tiposPermitidos(activo)
   const form = useZodForm(createMovimientoSchema, {
     defaultValues: {
       // One possible move is chosen for the user; several wait for their choice.
       tipo: tipos.length === 1 ? tipos[0] : undefined,
-      fecha: new Date().toISOString(),
+      ...useMovimientoDefaults(),
       hastaObraId: null,
       guiaDespacho: null,
-      transportista: '',
-      responsable: session.nombreUsuario ?? '',
-      observaciones: '',
     } as unknown as CreateMovimientoInput,
   })
   const tipo = useWatch({ control: form.control, name: 'tipo' }) as TipoMovimiento | undefined
@@ -153,21 +141,13 @@ function MovimientoForm({
           )
           onDone()
         } catch (error) {
-          const { conflict } = showApiError(error, form)
-          if (conflict && error instanceof ApiRequestError) {
-            onConflict(error.message)
-            // Someone moved it meanwhile: the detail and this form follow the asset as it is now.
-            void queryClient.invalidateQueries({ queryKey: operacionesQueries(api).activos.key })
-          }
+          // Someone moved it meanwhile: the detail and this form follow the asset as it is now.
+          refused(error, form)
         }
       }}
     >
       <TipoField tipos={tipos} />
-      <FormField name="fecha" label="Fecha y hora">
-        {({ value, ...field }) => (
-          <DateTimePicker {...field} value={(value as string | null | undefined) ?? null} />
-        )}
-      </FormField>
+      <FechaHoraField label="Fecha y hora" />
       {conObra(tipo) ? <ObraDestinoField excluir={activo.obraActual?.id ?? null} /> : null}
       {conGuia(tipo) ? <GuiaField name="guiaDespacho" /> : null}
       <InputField name="transportista" label="Transportista" optional autoComplete="off" />

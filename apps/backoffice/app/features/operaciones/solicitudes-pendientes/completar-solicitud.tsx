@@ -1,12 +1,3 @@
-// Completing a request (solicitudes-pendientes): a dialog whose form is the API's own schema
-// (completarSolicitudSchema). Each item of the request says what logistics moves — the assets an
-// adición sends (one free asset of the tipo and its guía per unit), the asset a retiro or cierre
-// brings back (its guía only when the asset is at the obra), or both for a cambio — and the
-// movements' fecha, transportista and responsable are said once. The API records the movements
-// and changes the contract in one transaction; its field messages land under their lines, and a
-// 409 (an asset taken meanwhile, the request completed by someone else) stays in the dialog while
-// the request is read again.
-import { useSession } from '@cordillera/auth/react'
 import {
   type ActivoLogistica,
   type CompletarSolicitudInput,
@@ -18,28 +9,30 @@ import {
   type TareaLogistica,
   TIPO_SOLICITUD_LABEL,
 } from '@cordillera/contracts'
-import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import {
   apiErrorMessage,
   DialogHeading,
   FormActions,
   FormDialog,
-  showApiError,
   useApi,
 } from '@cordillera/portal/screens'
-import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
-import { DateTimePicker } from '@cordillera/ui/components/forms/date-time-picker'
-import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { notify } from '@cordillera/ui/components/toaster'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { GuiaField } from '../common/guia-field.tsx'
+import {
+  FechaHoraField,
+  ProblemaAlert,
+  useMovimientoDefaults,
+  useMovimientoRefusal,
+} from '../common/movimiento-form.tsx'
 
 type Linea = CompletarSolicitudInput['lineas'][number]
 
@@ -66,18 +59,11 @@ export function CompletarSolicitudDialog({ id, onClose }: { id: string; onClose:
             : 'Cargando la solicitud…'
         }
       />
-      {conflict ? (
-        <Alert variant="destructive">
-          <AlertTitle>No se completó la solicitud</AlertTitle>
-          <AlertDescription>{conflict}</AlertDescription>
-        </Alert>
-      ) : null}
-      {query.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>No se pudo cargar la solicitud</AlertTitle>
-          <AlertDescription>{apiErrorMessage(query.error)}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ProblemaAlert title="No se completó la solicitud" message={conflict} />
+      <ProblemaAlert
+        title="No se pudo cargar la solicitud"
+        message={query.isError ? apiErrorMessage(query.error) : null}
+      />
       {solicitud && !pendienteDeLogistica(solicitud) ? (
         <p className="text-sm text-muted-foreground">
           Esta solicitud está {ESTADO_SOLICITUD_LABEL[solicitud.estado].toLowerCase()}: logística no
@@ -118,15 +104,11 @@ function CompletarForm({
   onDone: () => void
 }) {
   const api = useApi()
-  const queryClient = useQueryClient()
-  const session = useSession()
   const queries = operacionesQueries(api).solicitudesPendientes
+  const refused = useMovimientoRefusal(onConflict, queries.key)
   const form = useZodForm(completarSolicitudSchema, {
     defaultValues: {
-      fecha: new Date().toISOString(),
-      transportista: '',
-      responsable: session.nombreUsuario ?? '',
-      observaciones: '',
+      ...useMovimientoDefaults(),
       lineas: lineasDe(solicitud.logistica.tareas),
       version: solicitud.version,
     } as unknown as CompletarSolicitudInput,
@@ -157,11 +139,7 @@ function CompletarForm({
           )
           onDone()
         } catch (error) {
-          const { conflict } = showApiError(error, form)
-          if (conflict && error instanceof ApiRequestError) {
-            onConflict(error.message)
-            void queryClient.invalidateQueries({ queryKey: queries.key })
-          }
+          refused(error, form)
         }
       }}
     >
@@ -176,11 +154,7 @@ function CompletarForm({
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="fecha" label="Fecha y hora de los movimientos">
-          {({ value, ...field }) => (
-            <DateTimePicker {...field} value={(value as string | null | undefined) ?? null} />
-          )}
-        </FormField>
+        <FechaHoraField label="Fecha y hora de los movimientos" />
         <InputField name="responsable" label="Responsable" autoComplete="name" />
         <InputField name="transportista" label="Transportista" optional autoComplete="off" />
       </div>
