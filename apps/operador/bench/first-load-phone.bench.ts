@@ -178,9 +178,39 @@ async function measureRepeat(browser: Browser, storageState: StorageState): Prom
     await first.waitForLoadState('networkidle')
     await first.waitForTimeout(2000)
     await first.close()
+    // The worker fetches on its own (the page's network emulation does not reach it): the same
+    // Slow 4G for it too, or a network-first page would come at the machine's speed.
+    await throttleServiceWorkers(browser)
     return await openReports(context)
   } finally {
     await context.close()
+  }
+}
+
+/** Puts every running service worker of the browser on the phone's network (DevTools protocol). */
+async function throttleServiceWorkers(browser: Browser) {
+  const cdp = await browser.newBrowserCDPSession()
+  const { targetInfos } = await cdp.send('Target.getTargets')
+  const workers = targetInfos.filter((target) => target.type === 'service_worker')
+  if (workers.length === 0) throw new Error('No hay service worker que frenar')
+  for (const worker of workers) {
+    const { sessionId } = await cdp.send('Target.attachToTarget', {
+      targetId: worker.targetId,
+      flatten: false,
+    })
+    const send = (id: number, method: string, params: object = {}) =>
+      cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id, method, params }),
+      })
+    const applied = new Promise<void>((resolve) => {
+      cdp.on('Target.receivedMessageFromTarget', (event) => {
+        if (event.sessionId === sessionId && JSON.parse(event.message).id === 2) resolve()
+      })
+    })
+    await send(1, 'Network.enable')
+    await send(2, 'Network.emulateNetworkConditions', SLOW_4G)
+    await applied
   }
 }
 
