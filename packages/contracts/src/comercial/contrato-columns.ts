@@ -4,13 +4,13 @@ import {
   defineColumns,
   fechaColumn,
   folioColumn,
+  labelColumn,
   modificadoColumn,
   numeroColumn,
-  selectFilter,
 } from '../common/columns.ts'
 import { monedas } from '../money.ts'
 import type { ContratoRow, ListContratosQuery } from './contrato.ts'
-import { ESTADO_CONTRATO_LABEL, ESTADOS_CONTRATO } from './vocabulary.ts'
+import { ESTADO_CONTRATO_LABEL } from './vocabulary.ts'
 
 export const contratoColumns = defineColumns<ContratoRow, ListContratosQuery>()([
   folioColumn(),
@@ -41,12 +41,7 @@ export const contratoColumns = defineColumns<ContratoRow, ListContratosQuery>()(
   fechaColumn('fechaTermino', 'Término'),
   numeroColumn('activosEnArriendo', 'Activos en arriendo'),
   numeroColumn('solicitudesPendientes', 'Solicitudes pendientes'),
-  {
-    id: 'estado',
-    header: 'Estado',
-    value: (row) => ESTADO_CONTRATO_LABEL[row.estado],
-    filter: selectFilter(ESTADOS_CONTRATO, ESTADO_CONTRATO_LABEL),
-  },
+  labelColumn('estado', 'Estado', ESTADO_CONTRATO_LABEL),
   creadoColumn(),
   modificadoColumn(),
 ])

@@ -6,14 +6,14 @@ import {
   fechaColumn,
   fechaText,
   folioColumn,
+  labelColumn,
   modificadoColumn,
   numeroColumn,
-  selectFilter,
 } from '../common/columns.ts'
 import { monedas } from '../money.ts'
 import { formatMonto } from '../money-text.ts'
 import type { CotizacionRow, ListCotizacionesQuery } from './cotizacion.ts'
-import { ESTADO_COTIZACION_LABEL, ESTADOS_COTIZACION } from './vocabulary.ts'
+import { ESTADO_COTIZACION_LABEL } from './vocabulary.ts'
 
 export const cotizacionColumns = defineColumns<CotizacionRow, ListCotizacionesQuery>()([
   folioColumn(),
@@ -43,13 +43,7 @@ export const cotizacionColumns = defineColumns<CotizacionRow, ListCotizacionesQu
     value: (row) => fechaText(row.validaHasta),
     defaultHidden: true,
   },
-  {
-    id: 'estado',
-    header: 'Estado',
-    value: (row) => ESTADO_COTIZACION_LABEL[row.estado],
-    sortable: true,
-    filter: selectFilter(ESTADOS_COTIZACION, ESTADO_COTIZACION_LABEL),
-  },
+  labelColumn('estado', 'Estado', ESTADO_COTIZACION_LABEL, { sortable: true }),
   creadoColumn(),
   modificadoColumn(),
 ])

@@ -1,7 +1,7 @@
 // The columns of the equipos de pago list and its export: one row per contract item on rent in
 // the period. The tarifa is a number (a spreadsheet sums it) beside its moneda.
-import { defineColumns, fechaText, numeroColumn, selectFilter } from '../common/columns.ts'
-import { UNIDAD_COBRO_LABEL, UNIDADES_COBRO } from '../common/vocabulary.ts'
+import { defineColumns, fechaText, labelColumn, numeroColumn } from '../common/columns.ts'
+import { UNIDAD_COBRO_LABEL } from '../common/vocabulary.ts'
 import type { EquipoDePagoRow, ListEquiposDePagoQuery } from './equipos-de-pago.ts'
 
 /** What the hours column says of an hour-billed item until the daily reports exist. */
@@ -24,12 +24,7 @@ export const equipoDePagoColumns = defineColumns<EquipoDePagoRow, ListEquiposDeP
   { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
   { id: 'activo', header: 'Activo', value: (row) => row.activo.codigo, hideable: false },
   { id: 'tipoActivo', header: 'Tipo', value: (row) => row.activo.tipoActivo.nombre },
-  {
-    id: 'unidadCobro',
-    header: 'Unidad de cobro',
-    value: (row) => UNIDAD_COBRO_LABEL[row.unidadCobro],
-    filter: selectFilter(UNIDADES_COBRO, UNIDAD_COBRO_LABEL),
-  },
+  labelColumn('unidadCobro', 'Unidad de cobro', UNIDAD_COBRO_LABEL),
   numeroColumn('tarifa', 'Tarifa'),
   { id: 'moneda', header: 'Moneda', value: (row) => row.contrato.moneda },
   { id: 'fechaEntrega', header: 'Entrega', value: (row) => fechaText(row.fechaEntrega) },

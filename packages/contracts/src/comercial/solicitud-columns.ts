@@ -5,19 +5,16 @@ import {
   defineColumns,
   fechaText,
   folioColumn,
+  labelColumn,
   modificadoColumn,
-  selectFilter,
 } from '../common/columns.ts'
 import type { ListSolicitudesQuery, SolicitudRow } from './solicitud.ts'
 import type { ListSolicitudesPendientesQuery } from './solicitud-pendiente.ts'
 import { ESTADOS_SOLICITUD_PENDIENTE, TIPOS_SOLICITUD_LOGISTICA } from './solicitud-pendiente.ts'
 import {
   ESTADO_SOLICITUD_LABEL,
-  ESTADOS_SOLICITUD,
   ORIGEN_SOLICITUD_LABEL,
-  ORIGENES_SOLICITUD,
   TIPO_SOLICITUD_LABEL,
-  TIPOS_SOLICITUD,
 } from './vocabulary.ts'
 
 const folio = folioColumn<SolicitudRow>()
@@ -46,18 +43,8 @@ const itemsCount = {
 
 export const solicitudColumns = defineColumns<SolicitudRow, ListSolicitudesQuery>()([
   folio,
-  {
-    id: 'tipo',
-    header: 'Tipo',
-    value: (row) => TIPO_SOLICITUD_LABEL[row.tipo],
-    filter: selectFilter(TIPOS_SOLICITUD, TIPO_SOLICITUD_LABEL),
-  },
-  {
-    id: 'origen',
-    header: 'Origen',
-    value: (row) => ORIGEN_SOLICITUD_LABEL[row.origen],
-    filter: selectFilter(ORIGENES_SOLICITUD, ORIGEN_SOLICITUD_LABEL),
-  },
+  labelColumn('tipo', 'Tipo', TIPO_SOLICITUD_LABEL),
+  labelColumn('origen', 'Origen', ORIGEN_SOLICITUD_LABEL),
   obra,
   contrato,
   fechaRequerida,
@@ -68,13 +55,7 @@ export const solicitudColumns = defineColumns<SolicitudRow, ListSolicitudesQuery
     value: (row) => row.solicitante?.nombre ?? null,
     defaultHidden: true,
   },
-  {
-    id: 'estado',
-    header: 'Estado',
-    value: (row) => ESTADO_SOLICITUD_LABEL[row.estado],
-    sortable: true,
-    filter: selectFilter(ESTADOS_SOLICITUD, ESTADO_SOLICITUD_LABEL),
-  },
+  labelColumn('estado', 'Estado', ESTADO_SOLICITUD_LABEL, { sortable: true }),
   creadoColumn(),
   modificadoColumn(),
 ])
@@ -86,20 +67,12 @@ export const solicitudPendienteColumns = defineColumns<
 >()([
   fechaRequerida,
   folio,
-  {
-    id: 'tipo',
-    header: 'Tipo',
-    value: (row) => TIPO_SOLICITUD_LABEL[row.tipo],
-    filter: selectFilter(TIPOS_SOLICITUD_LOGISTICA, TIPO_SOLICITUD_LABEL),
-  },
+  labelColumn('tipo', 'Tipo', TIPO_SOLICITUD_LABEL, { values: TIPOS_SOLICITUD_LOGISTICA }),
   obra,
   contrato,
   itemsCount,
-  {
-    id: 'estado',
-    header: 'Estado',
-    value: (row) => ESTADO_SOLICITUD_LABEL[row.estado],
+  labelColumn('estado', 'Estado', ESTADO_SOLICITUD_LABEL, {
+    values: ESTADOS_SOLICITUD_PENDIENTE,
     sortable: true,
-    filter: selectFilter(ESTADOS_SOLICITUD_PENDIENTE, ESTADO_SOLICITUD_LABEL),
-  },
+  }),
 ])

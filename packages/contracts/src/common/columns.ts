@@ -191,6 +191,30 @@ export const numeroColumn = <const Id extends string, Row extends { [K in Id]: n
   header: string,
 ) => ({ id, header, value: (row: Row) => row[id], align: 'end' }) as const
 
+/**
+ * A closed list's value by its label, filtered by its values (all of the labels', or `values`),
+ * and sortable when `sortable`: `labelColumn('estado', 'Estado', ESTADO_CONTRATO_LABEL)`.
+ */
+export function labelColumn<
+  const Id extends string,
+  const V extends string,
+  Row extends { [K in Id]: V },
+  const Sortable extends boolean = false,
+>(
+  id: Id,
+  header: string,
+  labels: Readonly<Record<V, string>>,
+  options: { values?: readonly NoInfer<V>[]; sortable?: Sortable } = {},
+) {
+  const value = (row: Row) => labels[row[id]]
+  const filter = selectFilter(options.values ?? (Object.keys(labels) as V[]), labels)
+  return (
+    options.sortable ? { id, header, value, sortable: true, filter } : { id, header, value, filter }
+  ) as Sortable extends true
+    ? { id: Id; header: string; value: typeof value; sortable: true; filter: typeof filter }
+    : { id: Id; header: string; value: typeof value; filter: typeof filter }
+}
+
 /** The RUT, with dots and dash; sorted as a number by the lists that sort by it. */
 export const rutColumn = <Row extends { rut: string }>() =>
   keyColumn('rut', 'RUT', (row: Row) => rutText(row.rut))

@@ -3,12 +3,12 @@ import {
   creadoColumn,
   defineColumns,
   fechaHoraText,
+  labelColumn,
   numeroColumn,
-  selectFilter,
 } from '../common/columns.ts'
 import { ESTADO_ACTIVO_LABEL } from '../common/vocabulary.ts'
 import type { ListMovimientosQuery, LugarMovimientoRow, MovimientoRow } from './movimiento.ts'
-import { LUGAR_MOVIMIENTO_LABEL, TIPO_MOVIMIENTO_LABEL, TIPOS_MOVIMIENTO } from './vocabulary.ts'
+import { LUGAR_MOVIMIENTO_LABEL, TIPO_MOVIMIENTO_LABEL } from './vocabulary.ts'
 
 /** `Bodega`, `Taller`, or the obra as `OB-0001 Edificio Central`. */
 export function lugarMovimientoText(lugar: LugarMovimientoRow): string {
@@ -26,12 +26,7 @@ export const movimientoColumns = defineColumns<MovimientoRow, ListMovimientosQue
     hideable: false,
   },
   { id: 'activo', header: 'Activo', value: (row) => row.activo.codigo },
-  {
-    id: 'tipo',
-    header: 'Movimiento',
-    value: (row) => TIPO_MOVIMIENTO_LABEL[row.tipo],
-    filter: selectFilter(TIPOS_MOVIMIENTO, TIPO_MOVIMIENTO_LABEL),
-  },
+  labelColumn('tipo', 'Movimiento', TIPO_MOVIMIENTO_LABEL),
   { id: 'desde', header: 'Desde', value: (row) => lugarMovimientoText(row.desde) },
   { id: 'hasta', header: 'Hasta', value: (row) => lugarMovimientoText(row.hasta) },
   numeroColumn('guiaDespacho', 'Guía de despacho'),

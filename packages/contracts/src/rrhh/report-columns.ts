@@ -8,12 +8,12 @@ import {
   fechaHoraText,
   fechaText,
   folioColumn,
+  labelColumn,
   modificadoColumn,
   numeroColumn,
-  selectFilter,
 } from '../common/columns.ts'
 import type { ListReportsObservadosQuery, ListReportsQuery, ReportRow } from './report.ts'
-import { ESTADO_REPORT_LABEL, ESTADOS_REPORT, JORNADA_LABEL } from './vocabulary.ts'
+import { ESTADO_REPORT_LABEL, JORNADA_LABEL } from './vocabulary.ts'
 
 /** The asset as a report names it: `EX-012 Excavadora`. */
 export const equipoReportText = (row: Pick<ReportRow, 'activo'>): string =>
@@ -53,13 +53,7 @@ export const reportColumns = defineColumns<ReportRow, ListReportsQuery>()([
   horasTrabajadas,
   numeroColumn('horasStandBy', 'Stand-by'),
   numeroColumn('horasDetenidas', 'Detenidas'),
-  {
-    id: 'estado',
-    header: 'Estado',
-    value: (row) => ESTADO_REPORT_LABEL[row.estado],
-    sortable: true,
-    filter: selectFilter(ESTADOS_REPORT, ESTADO_REPORT_LABEL),
-  },
+  labelColumn('estado', 'Estado', ESTADO_REPORT_LABEL, { sortable: true }),
   { id: 'firmadoEn', header: 'Firmado en', value: (row) => fechaHoraText(row.firmadoEn) },
   creadoColumn(),
   modificadoColumn(),
