@@ -22,23 +22,18 @@ import { ESTADOS_REPORT, HORAS_DIA, JORNADAS, MOTIVOS_DETENCION } from './vocabu
 const LECTURA_MAXIMA = 999_999.9
 const unDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6
 
-const lectura = (cual: 'inicial' | 'final') => {
-  const message = `El horómetro ${cual} son horas desde 0, con hasta un decimal (ej. 1250,5).`
-  return z
-    .number({ error: message })
-    .min(0, message)
-    .max(LECTURA_MAXIMA, message)
-    .refine(unDecimal, message)
-}
+/** Hours from 0 to `max`, with at most one decimal; `message` says every mistake. */
+const horasHasta = (max: number, message: string) =>
+  z.number({ error: message }).min(0, message).max(max, message).refine(unDecimal, message)
 
-const horas = (que: string) => {
-  const message = `Las horas ${que} van de 0 a ${HORAS_DIA}, con hasta un decimal.`
-  return z
-    .number({ error: message })
-    .min(0, message)
-    .max(HORAS_DIA, message)
-    .refine(unDecimal, message)
-}
+const lectura = (cual: 'inicial' | 'final') =>
+  horasHasta(
+    LECTURA_MAXIMA,
+    `El horómetro ${cual} son horas desde 0, con hasta un decimal (ej. 1250,5).`,
+  )
+
+const horas = (que: string) =>
+  horasHasta(HORAS_DIA, `Las horas ${que} van de 0 a ${HORAS_DIA}, con hasta un decimal.`)
 
 const conteo = (que: string) => {
   const message = `Los ${que} son un número entero desde 0.`
