@@ -4,6 +4,7 @@
 // the end of a form, a detail's card of related rows, and small parts (link buttons, badges, the
 // region and comuna fields), and the documents screen every owner's documents share.
 export { apiErrorMessage, showApiError, submitting } from './api-error.ts'
+export { ChoiceField } from './choice-field.tsx'
 export { ComboboxField, type PickerFieldProps } from './combobox-field.tsx'
 export { ComunaFields, comunaLabel } from './comuna-fields.tsx'
 export { ConflictAlert, useVersionConflict } from './conflict-alert.tsx'

@@ -21,20 +21,13 @@ import {
 import { ApiRequestError } from '@cordillera/data-client'
 import { comercialQueries } from '@cordillera/data-client/comercial'
 import { operacionesQueries } from '@cordillera/data-client/operaciones'
-import { useApi } from '@cordillera/portal/screens'
+import { ChoiceField, useApi } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { MoneyInput } from '@cordillera/ui/components/forms/money-input'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@cordillera/ui/components/select'
 import { formatMonto } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
@@ -159,37 +152,23 @@ function ItemFields({
       data-item={numero}
     >
       <legend className="px-1 font-medium">Ítem {numero}</legend>
-      <FormField name={name('tipoActivoId')} label="Tipo de activo" className="sm:col-span-2">
-        {({ value, onChange, onBlur, name: fieldName, ref, disabled, ...control }) => (
-          <Select
-            value={(value as string) ?? ''}
-            name={fieldName}
-            disabled={disabled}
-            onValueChange={(id) => {
-              onChange(id)
-              const tipo = tipos.find((candidate) => candidate.id === id)
-              if (!tipo) return
-              // A tipo brings how it is usually charged; its reference rate is in pesos.
-              setValue(name('unidadCobro'), tipo.unidadCobroDefault, { shouldValidate: true })
-              if (moneda === 'CLP' && getValues(name('tarifa')) == null) {
-                setValue(name('tarifa'), tipo.tarifaReferencia, { shouldValidate: true })
-              }
-              if (tipo.requiereOperador) setValue(name('conOperador'), true)
-            }}
-          >
-            <SelectTrigger ref={ref} onBlur={onBlur} {...control}>
-              <SelectValue placeholder="Elija un tipo de activo" />
-            </SelectTrigger>
-            <SelectContent>
-              {tipos.map((tipo) => (
-                <SelectItem key={tipo.id} value={tipo.id}>
-                  {tipo.nombre}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </FormField>
+      <ChoiceField
+        name={name('tipoActivoId')}
+        label="Tipo de activo"
+        className="sm:col-span-2"
+        options={tipos.map((tipo) => ({ value: tipo.id, label: tipo.nombre }))}
+        placeholder="Elija un tipo de activo"
+        onChosen={(id) => {
+          const tipo = tipos.find((candidate) => candidate.id === id)
+          if (!tipo) return
+          // A tipo brings how it is usually charged; its reference rate is in pesos.
+          setValue(name('unidadCobro'), tipo.unidadCobroDefault, { shouldValidate: true })
+          if (moneda === 'CLP' && getValues(name('tarifa')) == null) {
+            setValue(name('tarifa'), tipo.tarifaReferencia, { shouldValidate: true })
+          }
+          if (tipo.requiereOperador) setValue(name('conOperador'), true)
+        }}
+      />
       <InputField
         name={name('descripcion')}
         label="Descripción"

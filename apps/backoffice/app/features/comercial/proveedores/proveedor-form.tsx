@@ -10,20 +10,13 @@ import {
   tiposCuenta,
   validateProveedorSchema,
 } from '@cordillera/contracts'
-import { FormActions, submitting } from '@cordillera/portal/screens'
+import { ChoiceField, FormActions, submitting } from '@cordillera/portal/screens'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { RutInput } from '@cordillera/ui/components/forms/rut-input'
 import { Input } from '@cordillera/ui/components/input'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@cordillera/ui/components/select'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 
@@ -174,32 +167,16 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   )
 }
 
-const SIN_INDICAR = 'sin-indicar'
-
 /** The account type; an optional one can go back to "Sin indicar" (null). */
 function TipoCuentaField({ optional }: { optional: boolean }) {
   return (
-    <FormField name="tipoCuenta" label="Tipo de cuenta" optional={optional}>
-      {({ value, onChange, onBlur, name, ref, disabled, ...control }) => (
-        <Select
-          value={(value as string | null) ?? ''}
-          onValueChange={(next) => onChange(next === SIN_INDICAR ? null : next)}
-          name={name}
-          disabled={disabled}
-        >
-          <SelectTrigger ref={ref} onBlur={onBlur} {...control}>
-            <SelectValue placeholder="Elija el tipo de cuenta" />
-          </SelectTrigger>
-          <SelectContent>
-            {optional ? <SelectItem value={SIN_INDICAR}>Sin indicar</SelectItem> : null}
-            {tiposCuenta.map((tipo) => (
-              <SelectItem key={tipo} value={tipo}>
-                {tipoCuentaLabels[tipo]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FormField>
+    <ChoiceField
+      name="tipoCuenta"
+      label="Tipo de cuenta"
+      optional={optional}
+      none={optional ? { label: 'Sin indicar' } : undefined}
+      options={tiposCuenta.map((tipo) => ({ value: tipo, label: tipoCuentaLabels[tipo] }))}
+      placeholder="Elija el tipo de cuenta"
+    />
   )
 }

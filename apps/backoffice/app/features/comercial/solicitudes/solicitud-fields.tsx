@@ -14,7 +14,7 @@ import {
   UNIDADES_COBRO,
 } from '@cordillera/contracts'
 import { operacionesQueries } from '@cordillera/data-client/operaciones'
-import { useApi } from '@cordillera/portal/screens'
+import { ChoiceField, useApi } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { Checkbox } from '@cordillera/ui/components/checkbox'
@@ -27,13 +27,6 @@ import { SelectField } from '@cordillera/ui/components/forms/select-field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { Input } from '@cordillera/ui/components/input'
 import { Label } from '@cordillera/ui/components/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@cordillera/ui/components/select'
 import { formatDate } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
@@ -175,35 +168,18 @@ export function TiposActivoItemsEditor({ moneda }: { moneda: Moneda | null }) {
           className="grid items-start gap-4 rounded-md border p-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           <legend className="px-1 text-sm font-medium">Ítem {index + 1}</legend>
-          <FormField name={`items.${index}.tipoActivoId`} label="Tipo de activo">
-            {({ value, onChange, onBlur, name, ref, disabled, ...aria }) => (
-              <Select
-                value={(value as string | null | undefined) ?? ''}
-                onValueChange={(next) => {
-                  onChange(next)
-                  prefill(
-                    index,
-                    tipos.data?.tiposActivo.find((tipo) => tipo.id === next),
-                  )
-                }}
-                name={name}
-                disabled={disabled}
-              >
-                <SelectTrigger ref={ref} onBlur={onBlur} {...aria}>
-                  <SelectValue
-                    placeholder={tipos.isPending ? 'Cargando tipos…' : 'Elija un tipo'}
-                  />
-                </SelectTrigger>
-                <SelectContent>
-                  {options.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <ChoiceField
+            name={`items.${index}.tipoActivoId`}
+            label="Tipo de activo"
+            options={options}
+            placeholder={tipos.isPending ? 'Cargando tipos…' : 'Elija un tipo'}
+            onChosen={(id) =>
+              prefill(
+                index,
+                tipos.data?.tiposActivo.find((tipo) => tipo.id === id),
+              )
+            }
+          />
           <CantidadField name={`items.${index}.cantidad`} />
           {priced ? (
             <>
@@ -262,7 +238,6 @@ export function TiposActivoItemsEditor({ moneda }: { moneda: Moneda | null }) {
 type ChosenItem = { contratoItemId: string; tipoActivoId?: string | null; descripcion?: unknown }
 
 // Radix's Select has no empty value: "the same tipo" is this one, sent as null.
-const MISMO_TIPO = 'mismo'
 
 /**
  * The contract's assets on rent as checkboxes: a retiro parcial's "Activos a retirar" or a
@@ -328,34 +303,19 @@ export function ContratoItemsChooser({
               ) : null}
               {cambio && index >= 0 ? (
                 <div className="grid items-start gap-4 pl-7 sm:grid-cols-2">
-                  <FormField
+                  <ChoiceField
                     name={`items.${index}.tipoActivoId`}
                     label="Tipo de reemplazo"
                     optional
-                  >
-                    {({ value, onChange, onBlur, name, ref, disabled, ...aria }) => (
-                      <Select
-                        value={(value as string | null | undefined) ?? MISMO_TIPO}
-                        onValueChange={(next) => onChange(next === MISMO_TIPO ? null : next)}
-                        name={name}
-                        disabled={disabled}
-                      >
-                        <SelectTrigger ref={ref} onBlur={onBlur} {...aria}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          <SelectItem value={MISMO_TIPO}>
-                            El mismo tipo ({item.activo.tipoActivo.nombre})
-                          </SelectItem>
-                          {(tipos.data?.tiposActivo ?? []).map((tipo) => (
-                            <SelectItem key={tipo.id} value={tipo.id}>
-                              {tipo.nombre}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  </FormField>
+                    none={{
+                      label: `El mismo tipo (${item.activo.tipoActivo.nombre})`,
+                      shownWhenEmpty: true,
+                    }}
+                    options={(tipos.data?.tiposActivo ?? []).map((tipo) => ({
+                      value: tipo.id,
+                      label: tipo.nombre,
+                    }))}
+                  />
                   <InputField
                     name={`items.${index}.descripcion`}
                     label="Descripción"
