@@ -67,6 +67,7 @@ export {
   ListCardsFilter,
   type ListCardsProps,
 } from './list-screen-cards.tsx'
+export { NumberTextField } from './number-text-field.tsx'
 export { PeriodoPicker } from './periodo-picker.tsx'
 export { QueryView, type QueryViewProps } from './query-view.tsx'
 export { type RelatedFilter, RelatedFilterNotice } from './related-filter-notice.tsx'

@@ -14,7 +14,7 @@ import {
   UNIDADES_COBRO,
 } from '@cordillera/contracts'
 import { operacionesQueries } from '@cordillera/data-client/operaciones'
-import { ChoiceField, useApi } from '@cordillera/portal/screens'
+import { ChoiceField, NumberTextField, useApi } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { Checkbox } from '@cordillera/ui/components/checkbox'
@@ -25,7 +25,6 @@ import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { MoneyInput } from '@cordillera/ui/components/forms/money-input'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
-import { Input } from '@cordillera/ui/components/input'
 import { Label } from '@cordillera/ui/components/label'
 import { formatDate } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
@@ -95,25 +94,13 @@ function ItemsError() {
 }
 
 /** A whole number typed in a text field (1, 12), sent as a number. */
+const wholeNumber = (text: string) => {
+  const digits = text.replace(/\D/g, '')
+  return digits === '' ? undefined : Number(digits)
+}
+
 function CantidadField({ name }: { name: string }) {
-  return (
-    <FormField name={name} label="Cantidad">
-      {({ value, onChange, ...field }) => (
-        <Input
-          {...field}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          className="tabular-nums"
-          value={value === null || value === undefined ? '' : String(value)}
-          onChange={(event) => {
-            const digits = event.target.value.replace(/\D/g, '')
-            onChange(digits === '' ? undefined : Number(digits))
-          }}
-        />
-      )}
-    </FormField>
-  )
+  return <NumberTextField name={name} label="Cantidad" read={wholeNumber} />
 }
 
 const unidadOptions = UNIDADES_COBRO.map((unidad) => ({

@@ -1,7 +1,11 @@
 // The folio of a guía de despacho as digits: a movement's and each line of a request's
 // completion. Anything else is left for the schema to refuse in Spanish.
-import { FormField } from '@cordillera/ui/components/forms/field'
-import { Input } from '@cordillera/ui/components/input'
+import { NumberTextField } from '@cordillera/portal/screens'
+
+const folio = (text: string) => {
+  const trimmed = text.trim()
+  return trimmed === '' ? null : /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed
+}
 
 export function GuiaField({
   name,
@@ -10,22 +14,5 @@ export function GuiaField({
   name: string
   label?: string
 }) {
-  return (
-    <FormField name={name} label={label}>
-      {({ value, onChange, ...field }) => (
-        <Input
-          {...field}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          className="tabular-nums"
-          value={value === null || value === undefined ? '' : String(value)}
-          onChange={(event) => {
-            const text = event.target.value.trim()
-            onChange(text === '' ? null : /^\d+$/.test(text) ? Number(text) : text)
-          }}
-        />
-      )}
-    </FormField>
-  )
+  return <NumberTextField name={name} label={label} read={folio} />
 }
