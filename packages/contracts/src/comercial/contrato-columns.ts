@@ -6,9 +6,9 @@ import {
   folioColumn,
   labelColumn,
   modificadoColumn,
+  monedaColumn,
   numeroColumn,
 } from '../common/columns.ts'
-import { monedas } from '../money.ts'
 import type { ContratoRow, ListContratosQuery } from './contrato.ts'
 import { ESTADO_CONTRATO_LABEL } from './vocabulary.ts'
 
@@ -22,15 +22,7 @@ export const contratoColumns = defineColumns<ContratoRow, ListContratosQuery>()(
     value: (row) => row.cotizacion?.folio ?? null,
     defaultHidden: true,
   },
-  {
-    id: 'moneda',
-    header: 'Moneda',
-    value: (row) => row.moneda,
-    filter: {
-      type: 'select',
-      options: monedas.map((moneda) => ({ value: moneda, label: moneda })),
-    },
-  },
+  monedaColumn(),
   {
     id: 'ordenCompra',
     header: 'Orden de compra',

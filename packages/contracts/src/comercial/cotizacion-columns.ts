@@ -8,9 +8,9 @@ import {
   folioColumn,
   labelColumn,
   modificadoColumn,
+  monedaColumn,
   numeroColumn,
 } from '../common/columns.ts'
-import { monedas } from '../money.ts'
 import { formatMonto } from '../money-text.ts'
 import type { CotizacionRow, ListCotizacionesQuery } from './cotizacion.ts'
 import { ESTADO_COTIZACION_LABEL } from './vocabulary.ts'
@@ -20,15 +20,7 @@ export const cotizacionColumns = defineColumns<CotizacionRow, ListCotizacionesQu
   fechaColumn('fecha', 'Fecha'),
   { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
   { id: 'obra', header: 'Obra', value: (row) => `${row.obra.codigo} ${row.obra.nombre}` },
-  {
-    id: 'moneda',
-    header: 'Moneda',
-    value: (row) => row.moneda,
-    filter: {
-      type: 'select',
-      options: monedas.map((moneda) => ({ value: moneda, label: moneda })),
-    },
-  },
+  monedaColumn(),
   numeroColumn('itemsCount', 'Ítems'),
   {
     id: 'total',

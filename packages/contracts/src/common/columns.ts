@@ -9,6 +9,7 @@
 // The portal adds only presentation (links, badges); the export writes the same values.
 import { z } from 'zod'
 import { comunaPorCodigo, regiones as regionList, regionPorCodigo } from '../chile/index.ts'
+import { type Moneda, monedas } from '../money.ts'
 import { formatRut } from '../rut.ts'
 import type { QueryFilter, QuerySort } from './list-query.ts'
 import { ESTADO_ACTIVO_LABEL, ESTADOS_ACTIVO, type EstadoActivo } from './vocabulary.ts'
@@ -273,24 +274,35 @@ export function activoColumn<Row, const Id extends string>(
   } as const
 }
 
-/** When the row was created (`Creado`/`Creada`), sortable, hidden until shown. */
-export function creadoColumn<Row extends { creadoEn: string }>(header = 'Creado') {
-  return {
-    id: 'creadoEn',
+/** An instant of the row's bookkeeping, sortable, hidden until shown. */
+const trackingColumn = <
+  const Id extends 'creadoEn' | 'actualizadoEn',
+  Row extends { [K in Id]: string },
+>(
+  id: Id,
+  header: string,
+) =>
+  ({
+    id,
     header,
-    value: (row: Row) => fechaHoraText(row.creadoEn),
+    value: (row: Row) => fechaHoraText(row[id]),
     sortable: true,
     defaultHidden: true,
-  } as const
-}
+  }) as const
+
+/** When the row was created (`Creado`/`Creada`), sortable, hidden until shown. */
+export const creadoColumn = <Row extends { creadoEn: string }>(header = 'Creado') =>
+  trackingColumn<'creadoEn', Row>('creadoEn', header)
 
 /** When the row last changed (`Modificado`/`Modificada`), sortable, hidden until shown. */
-export function modificadoColumn<Row extends { actualizadoEn: string }>(header = 'Modificado') {
-  return {
-    id: 'actualizadoEn',
-    header,
-    value: (row: Row) => fechaHoraText(row.actualizadoEn),
-    sortable: true,
-    defaultHidden: true,
-  } as const
-}
+export const modificadoColumn = <Row extends { actualizadoEn: string }>(header = 'Modificado') =>
+  trackingColumn<'actualizadoEn', Row>('actualizadoEn', header)
+
+/** A quotation's or contract's moneda, filtered by every moneda. */
+export const monedaColumn = <Row extends { moneda: Moneda }>() =>
+  ({
+    id: 'moneda',
+    header: 'Moneda',
+    value: (row: Row) => row.moneda,
+    filter: selectFilter(monedas, (moneda) => moneda),
+  }) as const
