@@ -8,6 +8,7 @@ import { fechaSchema, idRelacionado, textoOpcional, versionSchema } from '../com
 import { enumFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
 import {
   activoRefSchema,
+  documentoNumeradoShape,
   documentoRefSchema,
   obraIdFilter,
   obraRefSchema,
@@ -164,10 +165,7 @@ export type ListContratosEstadoQuery = z.input<typeof listContratosEstadoQuerySc
 
 export const contratoRowSchema = z
   .object({
-    id: z.uuid(),
-    numero: z.number().int(),
-    /** `CON-000045`. */
-    folio: z.string(),
+    ...documentoNumeradoShape,
     cotizacion: documentoRefSchema.nullable(),
     razonSocial: razonSocialRefSchema,
     obra: obraRefSchema,

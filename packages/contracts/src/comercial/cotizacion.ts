@@ -8,6 +8,7 @@ import { actionSchema, rechazoSchema } from '../common/entity-schemas.ts'
 import { fechaSchema, idRelacionado, textoOpcional, versionSchema } from '../common/fields.ts'
 import { enumFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
 import {
+  documentoNumeradoShape,
   obraIdFilter,
   obraRefSchema,
   razonSocialIdFilter,
@@ -192,10 +193,7 @@ const montosShape = { neto: z.number(), iva: z.number(), total: z.number() }
 
 export const cotizacionRowSchema = z
   .object({
-    id: z.uuid(),
-    numero: z.number().int(),
-    /** `COT-000123`. */
-    folio: z.string(),
+    ...documentoNumeradoShape,
     razonSocial: razonSocialRefSchema,
     obra: obraRefSchema,
     fecha: z.string(),

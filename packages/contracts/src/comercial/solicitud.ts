@@ -10,6 +10,7 @@ import { enumFilter, listQuerySchema, pageSchema } from '../common/list-query.ts
 import {
   activoRefSchema,
   contratoIdFilter,
+  documentoNumeradoShape,
   documentoRefSchema,
   obraIdFilter,
   obraRefSchema,
@@ -169,10 +170,7 @@ export type ListSolicitudesClienteQuery = z.input<typeof listSolicitudesClienteQ
 
 export const solicitudRowSchema = z
   .object({
-    id: z.uuid(),
-    numero: z.number().int(),
-    /** `SOL-000007`. */
-    folio: z.string(),
+    ...documentoNumeradoShape,
     tipo: z.enum(TIPOS_SOLICITUD),
     origen: z.enum(ORIGENES_SOLICITUD),
     obra: obraRefSchema,

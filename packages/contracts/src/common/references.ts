@@ -39,6 +39,12 @@ export type ActivoRef = z.infer<typeof activoRefSchema>
 export const documentoRefSchema = z.object({ id: z.uuid(), folio: z.string() })
 export type DocumentoRef = z.infer<typeof documentoRefSchema>
 
+/**
+ * A numbered document's identity as its own rows carry it: the id, the number it was given in
+ * order and its folio (`COT-000123`, `CON-000045`, `SOL-000007`, `RPT-000321`).
+ */
+export const documentoNumeradoShape = { id: z.uuid(), numero: z.number().int(), folio: z.string() }
+
 /** A list's filter by one of these references, with its Spanish message. */
 export const obraIdFilter = idFilter('La obra no es válida.')
 export const contratoIdFilter = idFilter('El contrato no es válido.')

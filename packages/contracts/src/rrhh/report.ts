@@ -7,7 +7,7 @@ import { actionSchema, writeSchemas } from '../common/entity-schemas.ts'
 import { fechaRegistroSchema, textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { enumFilter, idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
 import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
-import { obraIdFilter } from '../common/references.ts'
+import { documentoNumeradoShape, obraIdFilter } from '../common/references.ts'
 import {
   detailTrackingShape,
   rowTrackingShape,
@@ -213,10 +213,7 @@ const refShape = { id: z.uuid() }
 
 export const reportRowSchema = z
   .object({
-    id: z.uuid(),
-    numero: z.number().int(),
-    /** `RPT-000321`. */
-    folio: z.string(),
+    ...documentoNumeradoShape,
     fecha: z.string(),
     jornada: z.enum(JORNADAS),
     operador: z.object({ ...refShape, nombre: z.string() }),
