@@ -108,17 +108,29 @@ describe('the generated service worker', () => {
     expect(worker.self.clients.claim).toHaveBeenCalled()
   })
 
-  it('serves built files from the cache and pages from the network, the shell when offline', async () => {
+  it('serves built files and every page (the shell) from the cache, online or not', async () => {
     const online = runWorker(['/', '/assets/entry-abc.js'])
     await online.dispatch('install')
     expect(await (await online.get('/assets/entry-abc.js'))?.text()).toBe(
       'contenido de /assets/entry-abc.js',
     )
-    expect(await (await online.get('/obras/12', 'navigate'))?.text()).toBe('red: /obras/12')
+    expect(await (await online.get('/obras/12', 'navigate'))?.text()).toBe('contenido de /')
+    expect(online.fetch).not.toHaveBeenCalled()
 
     const offline = runWorker(['/'], { online: false })
     await offline.dispatch('install')
     expect(await (await offline.get('/obras/12', 'navigate'))?.text()).toBe('contenido de /')
+  })
+
+  it('asks the network for a page when no shell is cached, and for a file opened as a page', async () => {
+    const worker = runWorker([])
+    await worker.dispatch('install')
+    expect(await (await worker.get('/obras/12', 'navigate'))?.text()).toBe('red: /obras/12')
+    const withShell = runWorker(['/'])
+    await withShell.dispatch('install')
+    expect(await (await withShell.get('/manifest.webmanifest', 'navigate'))?.text()).toBe(
+      'red: /manifest.webmanifest',
+    )
   })
 
   it('leaves the API and the user pool alone', async () => {

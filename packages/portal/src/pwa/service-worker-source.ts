@@ -1,7 +1,8 @@
 // The text of a portal's service worker (/sw.js), written at build time by the Vite plugin with
 // that build's version and file list. It precaches the whole built client (an SPA's shell is all
 // of it), so "downloaded" in the update notice means the new version is complete on the device;
-// it waits, without taking over, until the page asks it to (the notice's "Recargar").
+// it waits, without taking over, until the page asks it to (the notice's "Recargar"). Pages open
+// from the cached shell of the version in control (decision 050).
 // Plain JavaScript in a string because it runs in the worker, not in the page.
 
 export type ServiceWorkerSourceOptions = {
@@ -57,11 +58,19 @@ self.addEventListener('fetch', (event) => {
   // The API and the user pool live on other origins: never cached here.
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    // Network first, so a deployed version's page wins; offline, the cached shell still opens.
+    // Every page of the SPA is its shell ('/'): this version's, from the cache, so the page opens
+    // without a round trip and always with the files it was built with (decision 050). A deployed
+    // version comes as every update does: the browser checks /sw.js on navigations, the new worker
+    // downloads it and takes over when the page says so. A file opened as a page (a dot in its
+    // last segment), or no shell in the cache, goes to the network.
+    const file = url.pathname.split('/').pop().includes('.');
     event.respondWith(
-      fetch(request).catch(() =>
-        caches.open(CACHE).then((cache) => cache.match('/')).then((hit) => hit || Response.error()),
-      ),
+      file
+        ? fetch(request)
+        : caches
+            .open(CACHE)
+            .then((cache) => cache.match('/'))
+            .then((hit) => hit || fetch(request)),
     );
     return;
   }
