@@ -36,6 +36,7 @@ export type { DocumentoRowBase } from './documentos/documento-row.ts'
 export { DocumentosCard } from './documentos/documentos-card.tsx'
 export { DocumentosScreen, type DocumentosScreenProps } from './documentos/documentos-screen.tsx'
 export { VencimientoBadge, vencimientoTone } from './documentos/vencimiento-badge.tsx'
+export { estadoItem } from './estado-item.tsx'
 export { DialogHeading, FormDialog } from './form-dialog.tsx'
 export {
   CreateScreen,

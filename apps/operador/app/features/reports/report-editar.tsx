@@ -4,7 +4,6 @@
 // refused opens with its Spanish messages under the fields; one in conflict shows the conflict to
 // decide first. A report already signed or validated is not editable here.
 import { ESTADO_REPORT_LABEL, isEstadoEditable, type ReportDetail } from '@cordillera/contracts'
-import { rrhhApi } from '@cordillera/data-client/rrhh'
 import {
   conPropio,
   equipoDeLabel,
@@ -29,12 +28,7 @@ import { OpcionesView, useOpciones } from './opciones.tsx'
 import { ReportForm } from './report-form.tsx'
 import { ConnectionNotice, ObservacionNotice, StorageError, SyncState } from './report-parts.tsx'
 import { reportsHref } from './reports-href.ts'
-import {
-  misReportsKeys,
-  useKeptQuery,
-  useOnline,
-  useReportsOffline,
-} from './use-reports-offline.ts'
+import { useKeptReport, useOnline, useReportsOffline } from './use-reports-offline.ts'
 
 export default function ReportEditar() {
   const { id = '' } = useParams()
@@ -134,15 +128,9 @@ function EditarReport({
   draft: Draft | undefined
   offline: ReportsOffline
 }) {
-  const api = useApi()
   const online = useOnline()
-  const detail = useKeptQuery(
-    offline,
-    misReportsKeys.detail(offline.userId, id),
-    (signal) => rrhhApi(api).misReports.get(id, signal),
-    // Changes kept on the phone carry the report as read: no need to wait for the server.
-    { enabled: !draft, fresh: true },
-  )
+  // Changes kept on the phone carry the report as read: no need to wait for the server.
+  const detail = useKeptReport(offline, id, { enabled: !draft, fresh: true })
   const pending = draft?.kind === 'edit' ? draft : undefined
   const keptAt = !pending && detail.data?.fromCache ? detail.data.savedAt : undefined
   const back = { to: reportsHref.lista(), label: 'Volver a mis reports' }

@@ -6,29 +6,28 @@
 import { firmarReportSchema, isEstadoEditable, type ReportDetail } from '@cordillera/contracts'
 import { ApiRequestError } from '@cordillera/data-client'
 import { rrhhApi } from '@cordillera/data-client/rrhh'
-import { LinkButton, QueryView, showApiError, useApi } from '@cordillera/portal/screens'
+import { LinkButton, showApiError, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { SignaturePad } from '@cordillera/ui/components/forms/signature-pad'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, PenLine } from 'lucide-react'
+import { PenLine } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import type { z } from 'zod'
 import type { Draft } from './offline/reports-db.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
-import { ConnectionNotice, StorageError, SyncNowButton } from './report-parts.tsx'
-import { FirmasCard, HistorialCard, ReportResumen } from './report-resumen.tsx'
+import { StorageError, SyncNowButton } from './report-parts.tsx'
+import { ReportPage } from './report-resumen.tsx'
 import { reportsHref } from './reports-href.ts'
 import { StickyActions } from './sticky-actions.tsx'
 import {
   misReportsKeys,
-  useKeptQuery,
+  useKeptReport,
   useOnline,
   useReportsOffline,
   useSyncing,
@@ -61,55 +60,26 @@ function usePendingChanges(offline: ReportsOffline, id: string): Draft | undefin
 }
 
 function Firmar({ id, offline }: { id: string; offline: ReportsOffline }) {
-  const api = useApi()
   const online = useOnline()
   const syncing = useSyncing(offline)
   const pending = usePendingChanges(offline, id)
-  const detail = useKeptQuery(
-    offline,
-    misReportsKeys.detail(offline.userId, id),
-    (signal) => rrhhApi(api).misReports.get(id, signal),
-    { fresh: true },
-  )
-  const back = { to: reportsHref.lista(), label: 'Volver a mis reports' }
+  const detail = useKeptReport(offline, id, { fresh: true })
   return (
-    <div className="grid gap-5">
-      <div>
-        <LinkButton to={back.to} variant="ghost" className="-ml-3 h-11">
-          <ArrowLeft aria-hidden="true" />
-          Mis reports
-        </LinkButton>
-      </div>
-      <ConnectionNotice
-        online={online}
-        keptAt={detail.data?.fromCache ? detail.data.savedAt : undefined}
-      />
-      <QueryView query={detail} back={back} thing="El report">
-        {({ value: report }) => (
-          <>
-            <PageHeader
-              title={`Report ${report.folio}`}
-              description={`${report.activo.codigo} · ${report.obra.nombre}`}
-            />
-            <ReportResumen report={report} />
-            {isEstadoEditable(report.estado) ? (
-              pending ? (
-                <PendingChanges
-                  draft={pending}
-                  offline={offline}
-                  online={online}
-                  syncing={syncing}
-                />
-              ) : (
-                <FirmaForm key={report.version} report={report} offline={offline} online={online} />
-              )
-            ) : null}
-            <FirmasCard firmas={report.firmas} />
-            <HistorialCard historial={report.historial} />
-          </>
-        )}
-      </QueryView>
-    </div>
+    <ReportPage
+      detail={detail}
+      back={{ to: reportsHref.lista(), label: 'Volver a mis reports', text: 'Mis reports' }}
+      online={online}
+    >
+      {(report) =>
+        isEstadoEditable(report.estado) ? (
+          pending ? (
+            <PendingChanges draft={pending} offline={offline} online={online} syncing={syncing} />
+          ) : (
+            <FirmaForm key={report.version} report={report} offline={offline} online={online} />
+          )
+        ) : null
+      }
+    </ReportPage>
   )
 }
 

@@ -7,14 +7,18 @@ import {
   MOTIVO_DETENCION_LABEL,
   type ReportDetail,
 } from '@cordillera/contracts'
+import { estadoItem, LinkButton, QueryView } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
-import { Badge, EstadoBadge } from '@cordillera/ui/components/badge'
+import { Badge } from '@cordillera/ui/components/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
+import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
-import { ShieldAlert, ShieldCheck } from 'lucide-react'
+import { ArrowLeft, ShieldAlert, ShieldCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { FirmaImagen } from './firma-imagen.tsx'
-import { ObservacionNotice } from './report-parts.tsx'
+import { ConnectionNotice, ObservacionNotice } from './report-parts.tsx'
+import type { useKeptReport } from './use-reports-offline.ts'
 
 const horas = (value: number | null) =>
   value === null ? null : `${formatNumber(value, { maxDecimals: 1 })} h`
@@ -31,17 +35,7 @@ export function ReportResumen({ report }: { report: ReportDetail }) {
         <CardContent className="pt-6">
           <DescriptionList
             items={[
-              {
-                label: 'Estado',
-                value: (
-                  <span className="flex flex-wrap items-center gap-2">
-                    <EstadoBadge estado={report.estado} />
-                    <span className="text-sm text-muted-foreground">
-                      desde {formatDateTime(report.estadoDesde)}
-                    </span>
-                  </span>
-                ),
-              },
+              estadoItem(report.estado, report.estadoDesde),
               { label: 'Equipo', value: `${report.activo.codigo} · ${report.activo.tipo}` },
               { label: 'Obra', value: report.obra.nombre },
               { label: 'Contrato', value: report.contrato?.folio },
@@ -150,5 +144,51 @@ export function HistorialCard({ historial }: { historial: ReportDetail['historia
         </ol>
       </CardContent>
     </Card>
+  )
+}
+
+/**
+ * A report's page: the way back, whether it is the phone's kept copy, then — once read — its
+ * folio, what it says and `children` (what the page does with it), then its signatures and history.
+ */
+export function ReportPage({
+  detail,
+  back,
+  online,
+  children,
+}: {
+  detail: ReturnType<typeof useKeptReport>
+  /** The list it came from: the link's text, and the not-found page's way back. */
+  back: { to: string; label: string; text: string }
+  online: boolean
+  children?: (report: ReportDetail) => ReactNode
+}) {
+  return (
+    <div className="grid gap-5">
+      <div>
+        <LinkButton to={back.to} variant="ghost" className="-ml-3 h-11">
+          <ArrowLeft aria-hidden="true" />
+          {back.text}
+        </LinkButton>
+      </div>
+      <ConnectionNotice
+        online={online}
+        keptAt={detail.data?.fromCache ? detail.data.savedAt : undefined}
+      />
+      <QueryView query={detail} back={back} thing="El report">
+        {({ value: report }) => (
+          <>
+            <PageHeader
+              title={`Report ${report.folio}`}
+              description={`${report.activo.codigo} · ${report.obra.nombre}`}
+            />
+            <ReportResumen report={report} />
+            {children?.(report)}
+            <FirmasCard firmas={report.firmas} />
+            <HistorialCard historial={report.historial} />
+          </>
+        )}
+      </QueryView>
+    </div>
   )
 }

@@ -9,31 +9,25 @@ import {
   type ReportRow,
 } from '@cordillera/contracts'
 import { rrhhApi } from '@cordillera/data-client/rrhh'
-import {
-  LinkButton,
-  ListCard,
-  ListCards,
-  ListCardsFilter,
-  QueryView,
-  useApi,
-} from '@cordillera/portal/screens'
+import { ListCard, ListCards, ListCardsFilter, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { Field } from '@cordillera/ui/components/forms/field'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
-import { ArrowLeft, History } from 'lucide-react'
+import { History } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { isUnreachable } from './offline/sync-drafts.ts'
 import { ConnectionNotice, StorageError } from './report-parts.tsx'
-import { FirmasCard, HistorialCard, ReportResumen } from './report-resumen.tsx'
+import { ReportPage } from './report-resumen.tsx'
 import { reportsHref } from './reports-href.ts'
 import {
   misReportsKeys,
   useKeptQuery,
+  useKeptReport,
   useOnline,
   useReportsOffline,
 } from './use-reports-offline.ts'
@@ -223,37 +217,13 @@ function HistoricoCard({ row }: { row: ReportRow }) {
 }
 
 function ReportDetalle({ id, offline }: { id: string; offline: ReportsOffline }) {
-  const api = useApi()
   const online = useOnline()
-  const detail = useKeptQuery(offline, misReportsKeys.detail(offline.userId, id), (signal) =>
-    rrhhApi(api).misReports.get(id, signal),
-  )
-  const back = { to: reportsHref.historico(), label: 'Volver al histórico' }
+  const detail = useKeptReport(offline, id)
   return (
-    <div className="grid gap-5">
-      <div>
-        <LinkButton to={back.to} variant="ghost" className="-ml-3 h-11">
-          <ArrowLeft aria-hidden="true" />
-          Histórico
-        </LinkButton>
-      </div>
-      <ConnectionNotice
-        online={online}
-        keptAt={detail.data?.fromCache ? detail.data.savedAt : undefined}
-      />
-      <QueryView query={detail} back={back} thing="El report">
-        {({ value: report }) => (
-          <>
-            <PageHeader
-              title={`Report ${report.folio}`}
-              description={`${report.activo.codigo} · ${report.obra.nombre}`}
-            />
-            <ReportResumen report={report} />
-            <FirmasCard firmas={report.firmas} />
-            <HistorialCard historial={report.historial} />
-          </>
-        )}
-      </QueryView>
-    </div>
+    <ReportPage
+      detail={detail}
+      back={{ to: reportsHref.historico(), label: 'Volver al histórico', text: 'Histórico' }}
+      online={online}
+    />
   )
 }

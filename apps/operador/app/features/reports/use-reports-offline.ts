@@ -2,6 +2,7 @@
 // connection as the browser reports it, whether a sync is running, the drafts, and the API's answers
 // with their last kept copy (`useKeptQuery`: kept by the query cache's persister, so a screen
 // opened without signal still shows them).
+import { rrhhApi } from '@cordillera/data-client/rrhh'
 import { useApi } from '@cordillera/portal/screens'
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
@@ -111,6 +112,21 @@ export function useKeptQuery<T>(
     // A report about to be signed or corrected is read again on arrival: its version matters.
     ...(options.fresh ? { staleTime: 0 } : {}),
   })
+}
+
+/** One of the user's reports, kept on the phone (`useKeptQuery`). */
+export function useKeptReport(
+  offline: ReportsOffline,
+  id: string,
+  options: { enabled?: boolean; fresh?: boolean } = {},
+) {
+  const api = useApi()
+  return useKeptQuery(
+    offline,
+    misReportsKeys.detail(offline.userId, id),
+    (signal) => rrhhApi(api).misReports.get(id, signal),
+    options,
+  )
 }
 
 /** Sends the drafts now, if there is a connection. */

@@ -6,9 +6,8 @@ import {
   TIPO_SOLICITUD_LABEL,
 } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client/comercial'
-import { LinkButton, QueryView, useApi } from '@cordillera/portal/screens'
+import { estadoItem, LinkButton, QueryView, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
-import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
 import { PageHeader } from '@cordillera/ui/components/page-header'
@@ -51,17 +50,7 @@ function Detalle({ solicitud, backTo }: { solicitud: SolicitudDetail; backTo: st
         <CardContent className="pt-6">
           <DescriptionList
             items={[
-              {
-                label: 'Estado',
-                value: (
-                  <span className="flex flex-wrap items-center gap-2">
-                    <EstadoBadge estado={solicitud.estado} />
-                    <span className="text-sm text-muted-foreground">
-                      desde {formatDateTime(solicitud.estadoDesde)}
-                    </span>
-                  </span>
-                ),
-              },
+              estadoItem(solicitud.estado, solicitud.estadoDesde),
               { label: 'Fecha requerida', value: formatDate(solicitud.fechaRequerida) },
               { label: 'Contrato', value: solicitud.contrato?.folio },
               { label: 'Creada', value: formatDateTime(solicitud.creadoEn) },
