@@ -24,6 +24,8 @@ export function ChoiceField({
   placeholder,
   none,
   onChosen,
+  triggerClassName,
+  itemClassName,
 }: {
   name: string
   label: ReactNode
@@ -39,6 +41,9 @@ export function ChoiceField({
   none?: { label: ReactNode; shownWhenEmpty?: boolean } | undefined
   /** After the user chose an option other than `none`. */
   onChosen?: (value: string) => void
+  /** The closed select's and the options' own classes (on a phone: full width, taller rows). */
+  triggerClassName?: string
+  itemClassName?: string
 }) {
   return (
     <FormField name={name} label={label} optional={optional} hint={hint} className={className}>
@@ -56,13 +61,17 @@ export function ChoiceField({
           name={fieldName}
           disabled={disabled}
         >
-          <SelectTrigger ref={ref} onBlur={onBlur} {...control}>
+          <SelectTrigger ref={ref} onBlur={onBlur} {...control} className={triggerClassName}>
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
           <SelectContent>
-            {none ? <SelectItem value={NONE}>{none.label}</SelectItem> : null}
+            {none ? (
+              <SelectItem value={NONE} className={itemClassName}>
+                {none.label}
+              </SelectItem>
+            ) : null}
             {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
+              <SelectItem key={option.value} value={option.value} className={itemClassName}>
                 {option.label}
               </SelectItem>
             ))}

@@ -13,6 +13,7 @@ import {
   MOTIVOS_DETENCION,
 } from '@cordillera/contracts'
 import {
+  ChoiceField,
   type EquipoLabel,
   type EquipoOpcion,
   equipoLabel,
@@ -30,13 +31,6 @@ import { Form } from '@cordillera/ui/components/forms/form'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { Label } from '@cordillera/ui/components/label'
 import { RadioGroup, RadioGroupItem } from '@cordillera/ui/components/radio-group'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@cordillera/ui/components/select'
 import { formatNumber } from '@cordillera/ui/format'
 import { Save } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
@@ -213,12 +207,8 @@ export function ReportForm({
 
 /** A choice from a list, large enough for a finger (the equipo, the motivo). */
 function SelectField({
-  name,
-  label,
-  placeholder,
-  options,
-  onChosen,
   triggerClassName,
+  ...props
 }: {
   name: 'activoId' | 'motivoDetencion'
   label: string
@@ -228,35 +218,11 @@ function SelectField({
   triggerClassName: string
 }) {
   return (
-    <FormField name={name} label={label}>
-      {({ value, onChange, onBlur, name: fieldName, ref, disabled, ...control }) => (
-        <Select
-          value={(value as string | null | undefined) ?? ''}
-          onValueChange={(next) => {
-            onChange(next)
-            onChosen?.(next)
-          }}
-          name={fieldName}
-          disabled={disabled}
-        >
-          <SelectTrigger
-            ref={ref}
-            onBlur={onBlur}
-            {...control}
-            className={`w-full ${triggerClassName}`}
-          >
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value} className="min-h-11">
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FormField>
+    <ChoiceField
+      {...props}
+      triggerClassName={`w-full ${triggerClassName}`}
+      itemClassName="min-h-11"
+    />
   )
 }
 
