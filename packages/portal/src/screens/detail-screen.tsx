@@ -291,23 +291,17 @@ export function FieldsCard({
   )
 }
 
-/**
- * An e-mail address as a field's value: a link to write to it, or nothing when there is none (so
- * the field shows its dash).
- */
-export function mailLink(email: string | null | undefined): ReactNode {
-  return email ? (
-    <a href={`mailto:${email}`} className="underline-offset-4 hover:underline">
-      {email}
+/** A contact as a field's value: a link that writes or calls, or nothing (the field's dash). */
+function contactLink(scheme: 'mailto' | 'tel', value: string | null | undefined): ReactNode {
+  return value ? (
+    <a href={`${scheme}:${value}`} className="underline-offset-4 hover:underline">
+      {value}
     </a>
   ) : null
 }
 
-/** A phone number as a field's value: a link to call it, or nothing when there is none. */
-export function phoneLink(telefono: string | null | undefined): ReactNode {
-  return telefono ? (
-    <a href={`tel:${telefono}`} className="underline-offset-4 hover:underline">
-      {telefono}
-    </a>
-  ) : null
-}
+/** An e-mail address as a field's value: a link to write to it. */
+export const mailLink = (email: string | null | undefined) => contactLink('mailto', email)
+
+/** A phone number as a field's value: a link to call it. */
+export const phoneLink = (telefono: string | null | undefined) => contactLink('tel', telefono)
