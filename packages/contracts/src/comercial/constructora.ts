@@ -5,9 +5,9 @@ import { z } from 'zod'
 import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import {
   activoSchema,
-  emailOpcional,
   rutObligatorio,
-  telefonoOpcional,
+  telefonoEmailFields,
+  telefonoEmailRowShape,
   textoObligatorio,
   textoOpcional,
 } from '../common/fields.ts'
@@ -20,8 +20,7 @@ const constructoraFields = {
   nombre: textoObligatorio('el nombre de la constructora', 200),
   /** The person to call (name); a constructora's obras each have their own administrador. */
   contacto: textoOpcional(120),
-  telefono: telefonoOpcional,
-  email: emailOpcional,
+  ...telefonoEmailFields,
   activo: activoSchema.optional(),
 }
 
@@ -46,8 +45,7 @@ export const { constructoraRowSchema, constructoraDetailSchema, constructoraPage
       rut: z.string(),
       nombre: z.string(),
       contacto: z.string().nullable(),
-      telefono: z.string().nullable(),
-      email: z.string().nullable(),
+      ...telefonoEmailRowShape,
       activo: z.boolean(),
       /** Obras (not deleted) of the constructora. */
       obrasCount: z.number().int(),

@@ -7,10 +7,10 @@ import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import {
   activoSchema,
   comunaObligatoria,
-  emailOpcional,
   idRelacionado,
   rutObligatorio,
-  telefonoOpcional,
+  telefonoEmailFields,
+  telefonoEmailRowShape,
   textoObligatorio,
   textoOpcional,
 } from '../common/fields.ts'
@@ -26,8 +26,7 @@ const razonSocialFields = {
   giro: textoObligatorio('el giro', 200),
   direccion: textoObligatorio('la dirección', 200),
   comuna: comunaObligatoria,
-  telefono: telefonoOpcional,
-  email: emailOpcional,
+  ...telefonoEmailFields,
   grupoClienteId: idRelacionado('el grupo cliente').nullish(),
   activo: activoSchema.optional(),
 }
@@ -61,8 +60,7 @@ export const { razonSocialRowSchema, razonSocialDetailSchema, razonSocialPageSch
     /** CUT codes; comunaPorCodigo/regionPorCodigo give the names. */
     comuna: z.string(),
     region: z.string(),
-    telefono: z.string().nullable(),
-    email: z.string().nullable(),
+    ...telefonoEmailRowShape,
     grupoCliente: grupoClienteRefSchema.nullable(),
     activo: z.boolean(),
   },

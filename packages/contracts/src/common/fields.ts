@@ -51,6 +51,13 @@ export const telefonoOpcional = z
   .nullish()
   .transform((value) => (value === '' ? null : value))
 
+/** How to reach a person or a company, as written (both optional) and as its row reads them. */
+export const telefonoEmailFields = { telefono: telefonoOpcional, email: emailOpcional }
+export const telefonoEmailRowShape = {
+  telefono: z.string().nullable(),
+  email: z.string().nullable(),
+}
+
 /** Any usual spelling of a RUT in, the normalised `12345678-5` out. */
 export const rutObligatorio = z
   .string({ error: 'Ingrese el RUT.' })

@@ -7,10 +7,10 @@ import { z } from 'zod'
 import { writeSchemas } from '../common/entity-schemas.ts'
 import {
   activoSchema,
-  emailOpcional,
   fechaSchema,
   rutObligatorio,
-  telefonoOpcional,
+  telefonoEmailFields,
+  telefonoEmailRowShape,
   textoObligatorio,
 } from '../common/fields.ts'
 import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
@@ -49,8 +49,7 @@ const trabajadorFields = {
   apellidos: textoObligatorio('los apellidos', 100),
   cargo: textoObligatorio('el cargo', 100),
   fechaIngreso: fechaSchema,
-  telefono: telefonoOpcional,
-  email: emailOpcional,
+  ...telefonoEmailFields,
   activo: activoSchema.optional(),
   /**
    * The operator record: an object makes him an operator (or changes his record), null makes him
@@ -90,8 +89,7 @@ export const trabajadorRowSchema = z
     apellidos: z.string(),
     cargo: z.string(),
     fechaIngreso: z.string(),
-    telefono: z.string().nullable(),
-    email: z.string().nullable(),
+    ...telefonoEmailRowShape,
     activo: z.boolean(),
     /** His operator record (not deleted), when he runs machines. */
     operador: z.object({ id: z.uuid(), licenciaClase: z.enum(CLASES_LICENCIA) }).nullable(),
