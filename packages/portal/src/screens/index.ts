@@ -16,6 +16,7 @@ export {
   type PeriodoDado,
   useDashboardParams,
 } from './dashboard-screen.tsx'
+export { DateField, type DateFieldProps, DateRangeFields } from './date-fields.tsx'
 export {
   type DetailAction,
   type DetailDelete,

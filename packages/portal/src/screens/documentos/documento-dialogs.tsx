@@ -3,8 +3,6 @@
 // say the same Spanish thing; the API's refusals land under their fields.
 import { ARCHIVO_FALTA_MESSAGE } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
-import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, type FormSchema, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
@@ -12,15 +10,10 @@ import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { notify } from '@cordillera/ui/components/toaster'
 import type { QueryKey } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import {
-  type DefaultValues,
-  type FieldValues,
-  type UseFormReturn,
-  useFormContext,
-  useWatch,
-} from 'react-hook-form'
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { showApiError } from '../api-error.ts'
+import { DateRangeFields } from '../date-fields.tsx'
 import { DialogHeading } from '../form-dialog.tsx'
 import { FormActions } from '../screen-parts.tsx'
 import { ArchivoField, type UploadArchivo } from './archivo-field.tsx'
@@ -259,36 +252,16 @@ function DatosFields({
   tipos: readonly { value: string; label: string }[]
   extraFields: ReactNode
 }) {
-  const { control, getValues, trigger } = useFormContext()
-  const fechaEmision = useWatch({ control, name: 'fechaEmision' }) as string | null | undefined
   return (
     <>
       <SelectField name="tipo" label="Tipo de documento" options={tipos} />
       {extraFields}
       <InputField name="numero" label="Número" optional autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="fechaEmision" label="Fecha de emisión" optional>
-          {({ value, onChange, ...field }) => (
-            <DatePicker
-              {...field}
-              value={(value as string | null | undefined) ?? null}
-              onChange={(next) => {
-                onChange(next)
-                // The vencimiento's "before the emisión" message follows a change of the emisión.
-                if (getValues('vence')) void trigger('vence')
-              }}
-            />
-          )}
-        </FormField>
-        <FormField name="vence" label="Vence" optional>
-          {({ value, ...field }) => (
-            <DatePicker
-              {...field}
-              value={(value as string | null | undefined) ?? null}
-              min={fechaEmision || undefined}
-            />
-          )}
-        </FormField>
+        <DateRangeFields
+          start={{ name: 'fechaEmision', label: 'Fecha de emisión', optional: true }}
+          end={{ name: 'vence', label: 'Vence' }}
+        />
       </div>
       <TextareaField name="observaciones" label="Observaciones" optional rows={2} />
     </>

@@ -2,6 +2,7 @@
 // checkboxes, exactly its cantidad to be checked (once reached, the rest wait until one is
 // unchecked); for each chosen asset its fecha de entrega and, when billed by the hour, the minimum
 // of hours per día or mes and the stand-by rate. The submit button says what is still missing.
+
 import {
   type ActivosDisponibles,
   type CotizacionItem,
@@ -11,9 +12,9 @@ import {
   PERIODOS_MINIMO,
   UNIDAD_COBRO_LABEL,
 } from '@cordillera/contracts'
+import { DateField } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { Checkbox } from '@cordillera/ui/components/checkbox'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { MoneyInput } from '@cordillera/ui/components/forms/money-input'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
@@ -187,16 +188,11 @@ function ActivoElegidoFields({
   const name = (field: keyof PasarContratoItemInput) => `items.${index}.${field}`
   return (
     <div className="ml-7 grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <FormField name={name('fechaEntrega')} label={`Entrega de ${codigo}`}>
-        {({ value, onChange, ...field }) => (
-          <DatePicker
-            {...field}
-            value={(value as string | null | undefined) ?? null}
-            onChange={onChange}
-            min={fechaInicio || undefined}
-          />
-        )}
-      </FormField>
+      <DateField
+        name={name('fechaEntrega')}
+        label={`Entrega de ${codigo}`}
+        min={fechaInicio || undefined}
+      />
       {porHora ? (
         <>
           <FormField name={name('minimoHoras')} label="Mínimo de horas" optional>

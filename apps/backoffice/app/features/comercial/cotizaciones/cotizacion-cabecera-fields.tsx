@@ -1,7 +1,8 @@
 // The header of a quotation (crear and editar): razón social, one of its obras, fecha, validez,
 // moneda and condiciones. Choosing another razón social empties the obra, which must be its own.
+
 import { monedas, VALIDEZ_DIAS_MAXIMO } from '@cordillera/contracts'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
+import { DateField } from '@cordillera/portal/screens'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
@@ -47,15 +48,7 @@ export function CotizacionCabeceraFields({
         razonSocialId={razonSocialId}
         selectedLabel={obraNombre}
       />
-      <FormField name="fecha" label="Fecha">
-        {({ value, onChange, ...field }) => (
-          <DatePicker
-            {...field}
-            value={(value as string | null | undefined) ?? null}
-            onChange={onChange}
-          />
-        )}
-      </FormField>
+      <DateField name="fecha" label="Fecha" />
       <FormField
         name="validezDias"
         label="Validez (días)"

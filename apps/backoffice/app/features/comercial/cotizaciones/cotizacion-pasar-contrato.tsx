@@ -11,11 +11,9 @@ import {
 import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
-import { showApiError, useApi } from '@cordillera/portal/screens'
+import { DateField, showApiError, useApi } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
-import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { PageHeader } from '@cordillera/ui/components/page-header'
@@ -122,25 +120,13 @@ function PasarContratoForm({ cotizacion }: { cotizacion: CotizacionDetail }) {
           <CardTitle>Datos del contrato</CardTitle>
         </CardHeader>
         <CardContent className="grid items-start gap-4 sm:grid-cols-3">
-          <FormField name="fechaInicio" label="Fecha de inicio">
-            {({ value, onChange, ...field }) => (
-              <DatePicker
-                {...field}
-                value={(value as string | null | undefined) ?? null}
-                onChange={onChange}
-              />
-            )}
-          </FormField>
-          <FormField name="fechaTermino" label="Fecha de término" optional>
-            {({ value, onChange, ...field }) => (
-              <DatePicker
-                {...field}
-                value={(value as string | null | undefined) ?? null}
-                onChange={onChange}
-                min={fechaInicio || undefined}
-              />
-            )}
-          </FormField>
+          <DateField name="fechaInicio" label="Fecha de inicio" />
+          <DateField
+            name="fechaTermino"
+            label="Fecha de término"
+            optional
+            min={fechaInicio || undefined}
+          />
           <InputField name="ordenCompra" label="Orden de compra" optional />
           <div className="sm:col-span-3">
             <Button

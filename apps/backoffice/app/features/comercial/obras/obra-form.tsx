@@ -2,13 +2,12 @@
 // and comuna, constructora (not when the constructora is the page's), razón social, administrador de
 // obra and fechas. Validated with the API's own schema (createObraSchema or createConstructoraObraSchema).
 import { type createConstructoraObraSchema, createObraSchema } from '@cordillera/contracts'
-import { ComunaFields, EntityForm } from '@cordillera/portal/screens'
+import { ComunaFields, DateRangeFields, EntityForm } from '@cordillera/portal/screens'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { Input } from '@cordillera/ui/components/input'
-import { type DefaultValues, useFormContext, useWatch } from 'react-hook-form'
+import type { DefaultValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { ConstructoraPicker, RazonSocialPicker } from '../common/pickers.tsx'
 
@@ -128,32 +127,10 @@ function CodigoField({ hint }: { hint?: string | undefined }) {
 
 /** Fecha de inicio and de término; the término cannot be chosen before the inicio. */
 function FechasFields() {
-  const { control, getValues, trigger } = useFormContext()
-  const fechaInicio = useWatch({ control, name: 'fechaInicio' }) as string | null | undefined
   return (
-    <>
-      <FormField name="fechaInicio" label="Fecha de inicio">
-        {({ value, onChange, ...field }) => (
-          <DatePicker
-            {...field}
-            value={(value as string | null | undefined) ?? null}
-            onChange={(next) => {
-              onChange(next)
-              // The término's "before the inicio" message follows a change of the inicio.
-              if (getValues('fechaTermino')) void trigger('fechaTermino')
-            }}
-          />
-        )}
-      </FormField>
-      <FormField name="fechaTermino" label="Fecha de término" optional>
-        {({ value, ...field }) => (
-          <DatePicker
-            {...field}
-            value={(value as string | null | undefined) ?? null}
-            min={fechaInicio || undefined}
-          />
-        )}
-      </FormField>
-    </>
+    <DateRangeFields
+      start={{ name: 'fechaInicio', label: 'Fecha de inicio' }}
+      end={{ name: 'fechaTermino', label: 'Fecha de término' }}
+    />
   )
 }

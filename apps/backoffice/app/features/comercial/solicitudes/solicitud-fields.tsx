@@ -14,12 +14,11 @@ import {
   UNIDADES_COBRO,
 } from '@cordillera/contracts'
 import { operacionesQueries } from '@cordillera/data-client/operaciones'
-import { ChoiceField, NumberTextField, useApi } from '@cordillera/portal/screens'
+import { ChoiceField, DateField, NumberTextField, useApi } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { Checkbox } from '@cordillera/ui/components/checkbox'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { MoneyInput } from '@cordillera/ui/components/forms/money-input'
@@ -70,11 +69,7 @@ export function SolicitudCabeceraFields() {
   return (
     <fieldset className="grid items-start gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">Solicitud</legend>
-      <FormField name="fechaRequerida" label="Fecha requerida">
-        {({ value, ...field }) => (
-          <DatePicker {...field} value={(value as string | null | undefined) ?? null} />
-        )}
-      </FormField>
+      <DateField name="fechaRequerida" label="Fecha requerida" />
       <TextareaField name="comentarios" label="Comentarios" optional className="sm:col-span-2" />
     </fieldset>
   )

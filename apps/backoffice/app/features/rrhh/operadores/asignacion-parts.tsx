@@ -16,13 +16,12 @@ import {
 import { useEntityMutation } from '@cordillera/data-client'
 import { type RrhhApi, rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href } from '@cordillera/permissions'
-import { FormActions, QueryView, showApiError, useApi } from '@cordillera/portal/screens'
+import { DateField, FormActions, QueryView, showApiError, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { Combobox, type ComboboxOption } from '@cordillera/ui/components/combobox'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { type FieldControlProps, FormField } from '@cordillera/ui/components/forms/field'
 import { Form } from '@cordillera/ui/components/forms/form'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
@@ -157,29 +156,13 @@ export function OperadorLibreField({
 }
 
 /** The day of the move, not before `min` (when the assignment or the rent began). */
-export function DiaField({
-  name,
-  label,
-  hint,
-  min,
-}: {
+export function DiaField(props: {
   name: string
   label: string
   hint: string
   min: string | undefined
 }) {
-  return (
-    <FormField name={name} label={label} hint={hint}>
-      {({ value, ...field }) => (
-        <DatePicker
-          {...field}
-          value={(value as string | null | undefined) ?? null}
-          min={min}
-          className="max-w-xs"
-        />
-      )}
-    </FormField>
-  )
+  return <DateField {...props} pickerClassName="max-w-xs" />
 }
 
 /** An asset of a contract, as the pickers tell them apart (one asset may appear in two). */

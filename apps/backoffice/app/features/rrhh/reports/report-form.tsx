@@ -14,6 +14,7 @@ import {
 } from '@cordillera/contracts'
 import { ApiRequestError } from '@cordillera/data-client'
 import {
+  DateField,
   type EquipoOpcion,
   FormActions,
   NumeroField,
@@ -24,7 +25,6 @@ import {
   useReportForm,
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form } from '@cordillera/ui/components/forms/form'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
@@ -86,20 +86,13 @@ export function ReportForm({
       <EquipoField equipos={equipos} onElegir={report.elegirEquipo} />
       <fieldset className="grid items-start gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Jornada</legend>
-        <FormField
+        <DateField
           name="fecha"
           label="Fecha"
           hint={hoy ? `Desde ${formatDate(primerDiaPermitido(hoy))} hasta hoy.` : undefined}
-        >
-          {({ value, ...field }) => (
-            <DatePicker
-              {...field}
-              value={(value as string | null | undefined) ?? null}
-              min={hoy ? primerDiaPermitido(hoy) : undefined}
-              max={hoy ?? undefined}
-            />
-          )}
-        </FormField>
+          min={hoy ? primerDiaPermitido(hoy) : undefined}
+          max={hoy ?? undefined}
+        />
         <OpcionesField
           name="jornada"
           label="Jornada"

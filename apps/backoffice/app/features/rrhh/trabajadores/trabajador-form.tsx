@@ -8,12 +8,11 @@ import {
   createTrabajadorSchema,
   type OperadorSeccionInput,
 } from '@cordillera/contracts'
-import { EntityForm, type PageFormProps } from '@cordillera/portal/screens'
+import { DateField, EntityForm, type PageFormProps } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { Checkbox } from '@cordillera/ui/components/checkbox'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { RutInput } from '@cordillera/ui/components/forms/rut-input'
@@ -70,11 +69,7 @@ export function TrabajadorForm({
             <InputField name="cargo" label="Cargo" autoComplete="organization-title" />
             <InputField name="nombres" label="Nombres" autoComplete="given-name" />
             <InputField name="apellidos" label="Apellidos" autoComplete="family-name" />
-            <FormField name="fechaIngreso" label="Fecha de ingreso">
-              {({ value, ...field }) => (
-                <DatePicker {...field} value={(value as string | null | undefined) || null} />
-              )}
-            </FormField>
+            <DateField name="fechaIngreso" label="Fecha de ingreso" />
             <InputField name="telefono" label="Teléfono" optional type="tel" autoComplete="tel" />
             <InputField name="email" label="Correo" optional type="email" autoComplete="email" />
             <CheckboxField
