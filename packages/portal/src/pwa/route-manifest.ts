@@ -43,7 +43,7 @@ export function readRouteManifest(clientDir: string): { file: string; manifest: 
  * The manifest without what a route's parents already load: React Router lists under each route
  * every file its module imports, the client entry's and its parents' included (46 files a route
  * on average in the backoffice, 10 KB gzip of the 13 KB every page downloads first). A route's
- * parents are on screen before it, and React Router reads a route's `imports` only to prefetch a
+ * parents are on screen before it (the root is left as it is), and React Router reads a route's `imports` only to prefetch a
  * route a link points to, so those entries are repeats. What a route needs, the union over its
  * chain (`routeChain` + `routeFiles`), is the same before and after. The rest is sorted by name,
  * which React Router does not depend on: sibling routes' lists then repeat the same runs of names,
@@ -57,7 +57,9 @@ export function withoutParentsImports(manifest: RouteManifest): RouteManifest {
       for (const parent of routeChain(manifest, id).slice(0, -1)) {
         for (const file of routeFiles(parent)) loaded.add(file)
       }
-      if (!route.imports) return [id, route]
+      // The root stays as React Router wrote it: before hydration its <Scripts> renders the
+      // entry's and the root's files as preloads, which must match the prerendered index.html.
+      if (!route.imports || !route.parentId) return [id, route]
       const imports = route.imports.filter((file) => !loaded.has(file)).sort()
       return [id, { ...route, imports }]
     }),
