@@ -13,9 +13,6 @@ import {
 } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import {
-  DialogHeading,
-  FormActions,
-  FormDialog,
   LinkButton,
   QueryView,
   showApiError,
@@ -23,14 +20,13 @@ import {
   useVersionConflict,
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
-import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { downloadBlob } from '@cordillera/ui/lib/export/download'
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, type ReactNode, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
+import { RechazoDialog } from '../common/rechazo-dialog.tsx'
 
 /**
  * The quotation of the route (`:id`): its loading, not-found and failed states, then the screen
@@ -172,72 +168,20 @@ type Rechazable = Pick<CotizacionRow, 'id' | 'folio' | 'version'>
 
 /** `ask(cotizacion)` opens the dialog asking why it was rejected; `dialog` renders it. */
 export function useRechazarCotizacion(onDone?: () => void) {
+  const api = useApi()
   const [cotizacion, setCotizacion] = useState<Rechazable | null>(null)
   const dialog = (
-    <FormDialog
-      open={cotizacion !== null}
+    <RechazoDialog
+      target={cotizacion}
       onClose={() => setCotizacion(null)}
-      className="sm:max-w-lg"
-    >
-      {cotizacion ? (
-        <RechazarForm
-          cotizacion={cotizacion}
-          onClose={() => setCotizacion(null)}
-          onDone={() => {
-            setCotizacion(null)
-            onDone?.()
-          }}
-        />
-      ) : null}
-    </FormDialog>
+      schema={rechazarCotizacionSchema}
+      entity={comercialQueries(api).cotizaciones}
+      send={(target, body) => comercialApi(api).cotizaciones.reject(target.id, body)}
+      description="El cliente no aceptó la cotización. El motivo queda en ella y en su historial."
+      submitLabel="Rechazar cotización"
+      done={(target) => `La cotización ${target.folio} quedó rechazada.`}
+      onDone={onDone}
+    />
   )
   return { ask: setCotizacion, dialog }
-}
-
-function RechazarForm({
-  cotizacion,
-  onClose,
-  onDone,
-}: {
-  cotizacion: Rechazable
-  onClose: () => void
-  onDone: () => void
-}) {
-  const api = useApi()
-  const form = useZodForm(rechazarCotizacionSchema, {
-    defaultValues: { motivo: '', version: cotizacion.version },
-  })
-  const reject = useEntityMutation(
-    comercialQueries(api).cotizaciones,
-    (body: { motivo: string; version: number }) =>
-      comercialApi(api).cotizaciones.reject(cotizacion.id, body),
-  )
-  return (
-    <>
-      <DialogHeading
-        title={`Rechazar ${cotizacion.folio}`}
-        description="El cliente no aceptó la cotización. El motivo queda en ella y en su historial."
-      />
-      <Form
-        form={form}
-        className="grid gap-4"
-        onSubmit={async (values) => {
-          try {
-            await reject.mutateAsync(values)
-            notify.success(`La cotización ${cotizacion.folio} quedó rechazada.`)
-            onDone()
-          } catch (error) {
-            showApiError(error, form)
-          }
-        }}
-      >
-        <TextareaField name="motivo" label="Motivo del rechazo" rows={3} />
-        <FormActions
-          pending={form.formState.isSubmitting}
-          submitLabel="Rechazar cotización"
-          cancel={{ onClick: onClose }}
-        />
-      </Form>
-    </>
-  )
 }
