@@ -12,7 +12,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
-import { showApiError } from '../api-error.ts'
+import { submitting } from '../api-error.ts'
 import { DateRangeFields } from '../date-fields.tsx'
 import { DialogHeading } from '../form-dialog.tsx'
 import { FormActions } from '../screen-parts.tsx'
@@ -222,16 +222,12 @@ function DocumentoForm<V extends FieldValues, O>({
       <Form
         form={form}
         className="grid gap-4"
-        onSubmit={async (values) => {
-          try {
-            const done = await submit(values)
-            if (done === null) return
-            notify.success(done)
-            onDone()
-          } catch (error) {
-            showApiError(error, form)
-          }
-        }}
+        onSubmit={submitting(form, async (values: O) => {
+          const done = await submit(values)
+          if (done === null) return
+          notify.success(done)
+          onDone()
+        })}
       >
         {children}
         <FormActions

@@ -3,7 +3,7 @@
 // with the API's message (a 409 also calls `onConflict`, e.g. to read the detail again).
 import type { rechazarSolicitudSchema } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
-import { DialogHeading, FormActions, FormDialog, showApiError } from '@cordillera/portal/screens'
+import { DialogHeading, FormActions, FormDialog, submitting } from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -65,17 +65,16 @@ function RechazoForm<T extends Rechazable>({
       <Form
         form={form}
         className="grid gap-4"
-        onSubmit={async (values) => {
-          try {
+        onSubmit={submitting(
+          form,
+          async (values: { motivo: string; version: number }) => {
             await reject.mutateAsync(values)
-          } catch (error) {
-            if (showApiError(error, form).conflict) onConflict?.()
-            return
-          }
-          notify.success(done(target))
-          onClose()
-          onDone?.()
-        }}
+            notify.success(done(target))
+            onClose()
+            onDone?.()
+          },
+          onConflict,
+        )}
       >
         <TextareaField name="motivo" label="Motivo del rechazo" rows={3} />
         <FormActions

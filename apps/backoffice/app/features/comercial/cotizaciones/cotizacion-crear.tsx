@@ -9,7 +9,7 @@ import {
 import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
-import { FormActions, showApiError, useApi } from '@cordillera/portal/screens'
+import { FormActions, submitting, useApi } from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -51,15 +51,11 @@ export default function CotizacionCrear() {
       <Form
         form={form}
         className="grid max-w-5xl gap-6"
-        onSubmit={async (values) => {
-          try {
-            const created = await create.mutateAsync(values)
-            notify.success(`La cotización ${created.folio} se creó en borrador.`)
-            await navigate(href('cotizaciones-gestionar', { id: created.id }))
-          } catch (error) {
-            showApiError(error, form)
-          }
-        }}
+        onSubmit={submitting(form, async (values: CotizacionValues) => {
+          const created = await create.mutateAsync(values)
+          notify.success(`La cotización ${created.folio} se creó en borrador.`)
+          await navigate(href('cotizaciones-gestionar', { id: created.id }))
+        })}
       >
         <CotizacionCabeceraFields monedaHint="Las tarifas y fletes de los ítems van en esta moneda: si la cambia, revíselos." />
         <CotizacionItemsFields moneda={moneda} fecha={fecha} />

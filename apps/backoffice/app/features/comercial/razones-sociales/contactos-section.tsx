@@ -11,7 +11,7 @@ import {
   DialogHeading,
   FormActions,
   FormDialog,
-  showApiError,
+  submitting,
   useApi,
   useDeleteConfirm,
 } from '@cordillera/portal/screens'
@@ -170,15 +170,11 @@ function ContactoDialogBody({
       <Form
         form={form}
         className="grid gap-4"
-        onSubmit={async (values) => {
-          try {
-            const saved = await save.mutateAsync(values)
-            notify.success(contacto ? `${saved.nombre} se guardó.` : `${saved.nombre} se agregó.`)
-            onDone()
-          } catch (error) {
-            showApiError(error, form)
-          }
-        }}
+        onSubmit={submitting(form, async (values: CreateContactoInput) => {
+          const saved = await save.mutateAsync(values)
+          notify.success(contacto ? `${saved.nombre} se guardó.` : `${saved.nombre} se agregó.`)
+          onDone()
+        })}
       >
         <InputField control={form.control} name="nombre" label="Nombre" />
         <InputField control={form.control} name="cargo" label="Cargo" optional />
