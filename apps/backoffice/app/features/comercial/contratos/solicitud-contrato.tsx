@@ -19,7 +19,7 @@ import {
   LinkButton,
   QueryView,
   RowLink,
-  showApiError,
+  submitting,
   useApi,
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
@@ -229,16 +229,7 @@ function RequestForm<S extends FormSchema>({
   return (
     <Form
       form={form}
-      onSubmit={async (values) => {
-        let created: SolicitudDetail
-        try {
-          created = await send(values)
-        } catch (error) {
-          showApiError(error, form)
-          return
-        }
-        await onDone(created)
-      }}
+      onSubmit={submitting(form, async (values: z.output<S>) => onDone(await send(values)))}
       className="grid max-w-3xl gap-6"
     >
       <SolicitudCabeceraFields />

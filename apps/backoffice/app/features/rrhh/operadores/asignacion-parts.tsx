@@ -16,7 +16,7 @@ import {
 import { useEntityMutation } from '@cordillera/data-client'
 import { type RrhhApi, rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href } from '@cordillera/permissions'
-import { DateField, FormActions, QueryView, showApiError, useApi } from '@cordillera/portal/screens'
+import { DateField, FormActions, QueryView, submitting, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
@@ -93,17 +93,10 @@ export function AsignacionForm<V extends FieldValues, O>({
   return (
     <Form
       form={form}
-      onSubmit={async (values) => {
-        let done: string
-        try {
-          done = await save(values)
-        } catch (error) {
-          showApiError(error, form)
-          return
-        }
-        notify.success(done)
+      onSubmit={submitting(form, async (values: O) => {
+        notify.success(await save(values))
         await navigate(LISTA())
-      }}
+      })}
       className="grid max-w-3xl gap-6"
     >
       {children}
