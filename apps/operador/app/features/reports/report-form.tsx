@@ -14,6 +14,7 @@ import {
 } from '@cordillera/contracts'
 import {
   ChoiceField,
+  DateField,
   type EquipoLabel,
   type EquipoOpcion,
   equipoLabel,
@@ -25,7 +26,6 @@ import {
   useReportForm,
 } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form } from '@cordillera/ui/components/forms/form'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
@@ -94,17 +94,13 @@ export function ReportForm({
         // A long equipo and obra wrap in two lines.
         triggerClassName="min-h-11 min-w-0 whitespace-normal py-2 text-left data-[size=default]:h-auto *:data-[slot=select-value]:line-clamp-2"
       />
-      <FormField name="fecha" label="Fecha">
-        {({ value, ...field }) => (
-          <DatePicker
-            {...field}
-            className="[&_input]:h-11"
-            value={(value as string | null | undefined) ?? null}
-            min={primerDiaPermitido(today)}
-            max={today}
-          />
-        )}
-      </FormField>
+      <DateField
+        name="fecha"
+        label="Fecha"
+        pickerClassName="[&_input]:h-11"
+        min={primerDiaPermitido(today)}
+        max={today}
+      />
       <FormField name="jornada" label="Jornada">
         {({ value, onChange, id, ...field }) => (
           <RadioGroup

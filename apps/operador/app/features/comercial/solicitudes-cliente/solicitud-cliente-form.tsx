@@ -9,10 +9,9 @@ import {
   TIPO_SOLICITUD_LABEL,
   type TipoSolicitudCliente,
 } from '@cordillera/contracts'
-import { FormActions, showApiError } from '@cordillera/portal/screens'
+import { DateField, FormActions, showApiError } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { Checkbox } from '@cordillera/ui/components/checkbox'
-import { DatePicker } from '@cordillera/ui/components/forms/date-picker'
 import { Field, FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
@@ -145,11 +144,7 @@ export function SolicitudClienteForm({
           sinObra={!obra}
         />
       )}
-      <FormField name="fechaRequerida" label="Fecha requerida">
-        {({ value, ...field }) => (
-          <DatePicker {...field} value={(value as string | null | undefined) ?? null} />
-        )}
-      </FormField>
+      <DateField name="fechaRequerida" label="Fecha requerida" />
       <TextareaField name="comentarios" label="Comentarios" optional />
       <FormActions
         pending={form.formState.isSubmitting}
