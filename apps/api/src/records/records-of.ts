@@ -10,7 +10,7 @@ import type { z } from 'zod'
 import type { Db, Tx } from '../db/database.ts'
 import { vigente } from '../db/schema/columns.ts'
 import { type AuditAction, writeAudit } from '../db/write-audit.ts'
-import { notFound } from '../http/api-error.ts'
+import { conflict, notFound } from '../http/api-error.ts'
 import type { Actor } from './actor.ts'
 import { changedFields } from './changes.ts'
 import { authorColumns } from './detail-columns.ts'
@@ -89,6 +89,22 @@ export type Detail<Row, Columns extends Record<string, SQL>> = {
   creadoPor: UsuarioRef | null
   actualizadoPor: UsuarioRef | null
 } & { [K in keyof Columns]: Columns[K] extends SQL<infer Value> ? Value : never }
+
+/**
+ * A change of estado (`move`): from the estados `from` allows to `to`, with `set` written beside
+ * it and audited as `action`.
+ */
+export type Transition<T extends TrackedTable, Row> = {
+  from: readonly string[]
+  to: string
+  /** The 409's Spanish message when the row is in another estado (what it is now). */
+  refused: (tx: Tx, row: Row) => string | Promise<string>
+  /** What else the move writes: the reason of a rejection, what to correct. */
+  set?: Partial<RecordValues<T>>
+  /** Checks of related rows once the row is locked at the version read (409, 400). */
+  check?: (tx: Tx, before: Row) => void | Promise<void>
+  action: AuditAction
+}
 
 /** Refuses a delete while related rows depend on the row (`refuseWhileRelated`, 409). */
 export type DeleteCheck<Row> = (tx: Tx, before: Row) => void | Promise<void>
@@ -236,6 +252,29 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
     })
   }
 
+  /**
+   * Moves the row from an estado `from` allows to `to` at the version read: locked, 409 when it
+   * stands elsewhere (checked before the version, so the message says why), 404 when gone, 409
+   * when stale; then `estado`, `estado_desde` now and `set` one version up, audited.
+   */
+  async function move(
+    tx: Tx,
+    actor: Actor,
+    target: RecordTarget,
+    transition: Transition<T, Row>,
+  ): Promise<Row> {
+    const found = await find(tx, target.id, { forUpdate: true, scope: target.scope })
+    const estado = (found as { estado?: string } | undefined)?.estado
+    if (found && !transition.from.includes(estado ?? '')) {
+      throw conflict(await transition.refused(tx, found))
+    }
+    const versioned = found as (Row & { version: number }) | undefined
+    const before = writable(versioned, target.version, spec.notFound)
+    await transition.check?.(tx, before)
+    const set = { ...transition.set, estado: transition.to, estadoDesde: new Date() }
+    return write(tx, actor, before, set as Partial<RecordValues<T>>, transition.action)
+  }
+
   function remove(
     db: Db,
     actor: Actor,
@@ -273,6 +312,9 @@ export function recordsOf<T extends TrackedTable>(table: T, spec: RecordSpec) {
 
     /** Changes what differs from the stored row; nothing differs = nothing written. */
     update,
+
+    /** A change of estado in `transaction`: refused unless `from` allows it, then audited. */
+    move,
 
     /** Soft delete: the row stays, marked `eliminado_en`, out of every list and detail. */
     delete: remove,

@@ -4,11 +4,16 @@ import { ESTADO_SOLICITUD_LABEL, type EstadoSolicitud } from '@cordillera/contra
 import { conflict } from '../../http/api-error.ts'
 import type { SolicitudRecord } from './solicitud-records.ts'
 
-export function soloPendiente(accion: 'edita' | 'aprueba' | 'rechaza') {
+type Accion = 'edita' | 'aprueba' | 'rechaza'
+
+/** "Solo se aprueba una solicitud pendiente; esta está aprobada." */
+export function noPendienteMessage(accion: Accion, found: SolicitudRecord): string {
+  const estado = ESTADO_SOLICITUD_LABEL[found.estado as EstadoSolicitud].toLowerCase()
+  return `Solo se ${accion} una solicitud pendiente; esta está ${estado}.`
+}
+
+export function soloPendiente(accion: Accion) {
   return (found: SolicitudRecord | undefined) => {
-    if (found && found.estado !== 'pendiente') {
-      const estado = ESTADO_SOLICITUD_LABEL[found.estado as EstadoSolicitud].toLowerCase()
-      throw conflict(`Solo se ${accion} una solicitud pendiente; esta está ${estado}.`)
-    }
+    if (found && found.estado !== 'pendiente') throw conflict(noPendienteMessage(accion, found))
   }
 }

@@ -19,7 +19,6 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
-import { approveSolicitud } from './approve-solicitud.ts'
 import { createSolicitudCliente } from './create-solicitud-cliente.ts'
 import {
   createSolicitudAdicion,
@@ -27,11 +26,11 @@ import {
   createSolicitudCierre,
   createSolicitudRetiroParcial,
 } from './create-solicitud-contrato.ts'
+import { approveSolicitud, rejectSolicitud } from './decidir-solicitud.ts'
 import { getOpcionesCliente } from './get-opciones-cliente.ts'
 import { getSolicitud } from './get-solicitud.ts'
 import { listSolicitudes } from './list-solicitudes.ts'
 import { listSolicitudesCliente } from './list-solicitudes-cliente.ts'
-import { rejectSolicitud } from './reject-solicitud.ts'
 import { updateSolicitud } from './update-solicitud.ts'
 
 export function registerSolicitudesRoutes(app: OpenAPIHono<AppEnv>) {

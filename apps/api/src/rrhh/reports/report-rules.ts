@@ -197,13 +197,11 @@ export function soloFirmable(found: ReportRecord | undefined): void {
   )
 }
 
-/** HR observes or validates a signed report only. */
-export function soloFirmado(accion: 'pone en observación' | 'valida') {
-  return (found: ReportRecord | undefined): void => {
-    if (!found || found.estado === 'firmado') return
-    throw conflict(`Solo se ${accion} un report firmado; este está ${estadoText(found.estado)}.`)
-  }
-}
+/** HR observes or validates a signed report only: the 409 of a report in another estado. */
+export const soloFirmado =
+  (accion: 'pone en observación' | 'valida') =>
+  (_tx: Tx, found: ReportRecord): string =>
+    `Solo se ${accion} un report firmado; este está ${estadoText(found.estado)}.`
 
 /** A validated report is the hours that get billed: it is not deleted. */
 export function noValidado(_tx: Tx, found: ReportRecord): void {

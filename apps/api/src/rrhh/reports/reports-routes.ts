@@ -21,9 +21,8 @@ import { getOpcionesReport } from './get-opciones-report.ts'
 import { getReport } from './get-report.ts'
 import { listReports } from './list-reports.ts'
 import { listReportsObservados } from './list-reports-observados.ts'
-import { observarReport } from './observar-report.ts'
+import { observarReport, validarReport } from './revisar-report.ts'
 import { updateReport } from './update-report.ts'
-import { validarReport } from './validar-report.ts'
 
 const targetOf = (params: { idOperador: string; idReport: string }) => ({
   id: params.idReport,
