@@ -12,7 +12,6 @@ import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { EmptyState } from '@cordillera/ui/components/empty-state'
 import { PageHeader } from '@cordillera/ui/components/page-header'
-import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { ClipboardList, History, PenLine, Plus, SquarePen } from 'lucide-react'
@@ -21,6 +20,7 @@ import { ConflictPanel } from './conflict-panel.tsx'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import type { SyncSummary } from './offline/sync-drafts.ts'
 import {
+  Cargando,
   ConnectionNotice,
   ObservacionNotice,
   StorageError,
@@ -47,13 +47,7 @@ export default function MisReports() {
 }
 
 function Loading() {
-  return (
-    <div role="status" aria-label="Cargando" className="grid gap-3">
-      <Skeleton className="h-8 w-48" />
-      <Skeleton className="h-36 w-full" />
-      <Skeleton className="h-36 w-full" />
-    </div>
-  )
+  return <Cargando className="grid gap-3" blocks={['h-8 w-48', 'h-36 w-full', 'h-36 w-full']} />
 }
 
 /** What a sync did, in a sentence. */

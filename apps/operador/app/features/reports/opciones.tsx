@@ -6,12 +6,12 @@ import type { Connection } from '@cordillera/data-client'
 import { rrhhApi } from '@cordillera/data-client/rrhh'
 import { apiErrorMessage } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
-import { Skeleton } from '@cordillera/ui/components/skeleton'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Cached } from './offline/kept-answers.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { isUnreachable } from './offline/sync-drafts.ts'
+import { Cargando } from './report-parts.tsx'
 import { misReportsKeys, useKeptQuery } from './use-reports-offline.ts'
 
 export function useOpciones(offline: ReportsOffline, api: Connection) {
@@ -52,11 +52,5 @@ export function OpcionesView({
       </Alert>
     )
   }
-  return (
-    <div role="status" aria-label="Cargando" className="grid gap-4">
-      <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-40 w-full" />
-    </div>
-  )
+  return <Cargando className="grid gap-4" blocks={['h-11 w-full', 'h-11 w-full', 'h-40 w-full']} />
 }

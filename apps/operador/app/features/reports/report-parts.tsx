@@ -5,6 +5,7 @@ import { REPORT_FIELD_LABEL, type ReportField } from '@cordillera/portal/screens
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
+import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { formatDateTime } from '@cordillera/ui/format'
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react'
 import type { Draft } from './offline/reports-db.ts'
@@ -117,5 +118,17 @@ export function SyncNowButton({
       {syncing ? null : <RefreshCw aria-hidden="true" />}
       Sincronizar ahora
     </Button>
+  )
+}
+
+/** The stand-in while a screen's data loads: a block per `blocks` size (Tailwind classes). */
+export function Cargando({ blocks, className }: { blocks: readonly string[]; className: string }) {
+  return (
+    <div role="status" aria-label="Cargando" className={className}>
+      {blocks.map((size, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of stand-ins
+        <Skeleton key={index} className={size} />
+      ))}
+    </div>
   )
 }
