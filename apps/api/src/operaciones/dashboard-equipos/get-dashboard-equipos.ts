@@ -35,9 +35,8 @@ const utilizacion = ({ activos: count, diasPropios, diasArriendo }: Dias) => ({
 export async function getDashboardEquipos(
   db: Db,
   query: Query,
-  now = new Date(),
+  hoy = fechaEnSantiago(new Date()),
 ): Promise<DashboardEquipos> {
-  const hoy = fechaEnSantiago(now)
   const periodo = periodoDe(query, () => ({
     desde: sumarDias(query.hasta ?? hoy, 1 - DASHBOARD_DIAS_DEFAULT),
     hasta: hoy,

@@ -127,9 +127,8 @@ export function disponibilidadStatement(desde: string, hasta: string, filtro: SQ
 export async function getDisponibilidadFlota(
   db: Db,
   query: Query,
-  now = new Date(),
+  hoy = fechaEnSantiago(new Date()),
 ): Promise<DisponibilidadFlota> {
-  const hoy = fechaEnSantiago(now)
   const periodo = periodoDe(query, (desde = hoy) => ({
     desde,
     hasta: sumarDias(desde, DISPONIBILIDAD_DIAS_DEFAULT),

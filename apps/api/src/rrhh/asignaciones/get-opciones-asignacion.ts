@@ -184,9 +184,8 @@ function toActivo(row: ActivoRow): ActivoAsignable {
 export async function getOpcionesAsignacion(
   db: Db,
   accion: AccionAsignacion,
-  now = new Date(),
+  hoy = fechaEnSantiago(new Date()),
 ): Promise<OpcionesAsignacionOperador> {
-  const hoy = fechaEnSantiago(now)
   const retiro = accion === 'retiro'
   const [operadorRows, activoRows] = await Promise.all([
     selectRows<OperadorRow>(db, operadoresStatement(hoy)),

@@ -160,9 +160,8 @@ const toPendiente = ({ numero, ...report }: PendienteJson): ReportPendiente => (
 export async function getDashboardOperadores(
   db: Db,
   query: Query,
-  now = new Date(),
+  hoy = fechaEnSantiago(new Date()),
 ): Promise<DashboardOperadores> {
-  const hoy = fechaEnSantiago(now)
   const periodo = periodoDelDashboard(query, hoy)
   const [grupos, [pendientes]] = await Promise.all([
     selectRows<GrupoRow>(db, gruposStatement(periodo)),

@@ -28,9 +28,8 @@ import { operadorNombre } from './report-rows.ts'
 export async function getOpcionesReport(
   db: Db,
   operadorId: string,
-  now = new Date(),
+  hoy = fechaEnSantiago(new Date()),
 ): Promise<OpcionesReport> {
-  const hoy = fechaEnSantiago(now)
   const [operador] = await db
     .select({ id: operadores.id, nombre: operadorNombre })
     .from(operadores)
