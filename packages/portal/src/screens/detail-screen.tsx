@@ -262,24 +262,30 @@ export function FieldsCard({
   empty,
   tracking,
 }: {
-  title: ReactNode
+  /** None: the card is only its fields (a summary at the top of a page). */
+  title?: ReactNode
   /** A button beside the title. */
   action?: ReactNode
   items: readonly DescriptionItem[] | null
   empty?: ReactNode
   tracking?: Tracked
 }) {
+  const content = [tracking ? 'grid gap-4' : '', title === undefined ? 'pt-6' : '']
+    .filter(Boolean)
+    .join(' ')
   return (
     <Card>
-      <CardHeader
-        className={
-          action ? 'flex flex-row flex-wrap items-center justify-between gap-2' : undefined
-        }
-      >
-        <CardTitle>{title}</CardTitle>
-        {action}
-      </CardHeader>
-      <CardContent className={tracking ? 'grid gap-4' : undefined}>
+      {title === undefined ? null : (
+        <CardHeader
+          className={
+            action ? 'flex flex-row flex-wrap items-center justify-between gap-2' : undefined
+          }
+        >
+          <CardTitle>{title}</CardTitle>
+          {action}
+        </CardHeader>
+      )}
+      <CardContent className={content || undefined}>
         {items ? (
           <DescriptionList items={items} />
         ) : (

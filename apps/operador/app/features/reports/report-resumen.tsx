@@ -7,11 +7,10 @@ import {
   MOTIVO_DETENCION_LABEL,
   type ReportDetail,
 } from '@cordillera/contracts'
-import { estadoItem, LinkButton, QueryView } from '@cordillera/portal/screens'
+import { estadoItem, FieldsCard, LinkButton, QueryView } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Badge } from '@cordillera/ui/components/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { DescriptionList } from '@cordillera/ui/components/description-list'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
 import { ArrowLeft, ShieldAlert, ShieldCheck } from 'lucide-react'
@@ -31,46 +30,40 @@ export function ReportResumen({ report }: { report: ReportDetail }) {
       {report.estado === 'en-observacion' && report.observacion ? (
         <ObservacionNotice observacion={report.observacion} />
       ) : null}
-      <Card>
-        <CardContent className="pt-6">
-          <DescriptionList
-            items={[
-              estadoItem(report.estado, report.estadoDesde),
-              { label: 'Equipo', value: `${report.activo.codigo} · ${report.activo.tipo}` },
-              { label: 'Obra', value: report.obra.nombre },
-              { label: 'Contrato', value: report.contrato?.folio },
-              {
-                label: 'Jornada',
-                value: `${formatDate(report.fecha)} · ${JORNADA_LABEL[report.jornada]}`,
-              },
-              {
-                label: 'Horómetro',
-                value: `${numero(report.horometroInicio, 1)} → ${numero(report.horometroFin, 1)}`,
-              },
-              { label: 'Horas trabajadas', value: horas(report.horasTrabajadas) },
-              { label: 'Horas en stand-by', value: horas(report.horasStandBy) },
-              {
-                label: 'Horas detenidas',
-                value:
-                  report.horasDetenidas > 0 && report.motivoDetencion
-                    ? `${horas(report.horasDetenidas)} (${MOTIVO_DETENCION_LABEL[report.motivoDetencion]})`
-                    : horas(report.horasDetenidas),
-              },
-              { label: 'Viajes', value: numero(report.viajes) },
-              { label: 'Cargas', value: numero(report.cargas) },
-              {
-                label: 'Combustible',
-                value:
-                  report.combustibleLitros === null
-                    ? null
-                    : `${numero(report.combustibleLitros, 1)} L`,
-              },
-              { label: 'Actividades realizadas', value: report.actividades, wide: true },
-              { label: 'Observaciones', value: report.observaciones, wide: true },
-            ]}
-          />
-        </CardContent>
-      </Card>
+      <FieldsCard
+        items={[
+          estadoItem(report.estado, report.estadoDesde),
+          { label: 'Equipo', value: `${report.activo.codigo} · ${report.activo.tipo}` },
+          { label: 'Obra', value: report.obra.nombre },
+          { label: 'Contrato', value: report.contrato?.folio },
+          {
+            label: 'Jornada',
+            value: `${formatDate(report.fecha)} · ${JORNADA_LABEL[report.jornada]}`,
+          },
+          {
+            label: 'Horómetro',
+            value: `${numero(report.horometroInicio, 1)} → ${numero(report.horometroFin, 1)}`,
+          },
+          { label: 'Horas trabajadas', value: horas(report.horasTrabajadas) },
+          { label: 'Horas en stand-by', value: horas(report.horasStandBy) },
+          {
+            label: 'Horas detenidas',
+            value:
+              report.horasDetenidas > 0 && report.motivoDetencion
+                ? `${horas(report.horasDetenidas)} (${MOTIVO_DETENCION_LABEL[report.motivoDetencion]})`
+                : horas(report.horasDetenidas),
+          },
+          { label: 'Viajes', value: numero(report.viajes) },
+          { label: 'Cargas', value: numero(report.cargas) },
+          {
+            label: 'Combustible',
+            value:
+              report.combustibleLitros === null ? null : `${numero(report.combustibleLitros, 1)} L`,
+          },
+          { label: 'Actividades realizadas', value: report.actividades, wide: true },
+          { label: 'Observaciones', value: report.observaciones, wide: true },
+        ]}
+      />
     </div>
   )
 }

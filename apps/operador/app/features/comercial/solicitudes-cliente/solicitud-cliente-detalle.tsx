@@ -6,10 +6,9 @@ import {
   TIPO_SOLICITUD_LABEL,
 } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client/comercial'
-import { estadoItem, LinkButton, QueryView, useApi } from '@cordillera/portal/screens'
+import { estadoItem, FieldsCard, LinkButton, QueryView, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { DescriptionList } from '@cordillera/ui/components/description-list'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
@@ -46,20 +45,16 @@ function Detalle({ solicitud, backTo }: { solicitud: SolicitudDetail; backTo: st
           <AlertDescription>{solicitud.motivoRechazo}</AlertDescription>
         </Alert>
       ) : null}
-      <Card>
-        <CardContent className="pt-6">
-          <DescriptionList
-            items={[
-              estadoItem(solicitud.estado, solicitud.estadoDesde),
-              { label: 'Fecha requerida', value: formatDate(solicitud.fechaRequerida) },
-              { label: 'Contrato', value: solicitud.contrato?.folio },
-              { label: 'Creada', value: formatDateTime(solicitud.creadoEn) },
-              { label: 'Solicitada por', value: solicitud.solicitante?.nombre },
-              { label: 'Comentarios', value: solicitud.comentarios, wide: true },
-            ]}
-          />
-        </CardContent>
-      </Card>
+      <FieldsCard
+        items={[
+          estadoItem(solicitud.estado, solicitud.estadoDesde),
+          { label: 'Fecha requerida', value: formatDate(solicitud.fechaRequerida) },
+          { label: 'Contrato', value: solicitud.contrato?.folio },
+          { label: 'Creada', value: formatDateTime(solicitud.creadoEn) },
+          { label: 'Solicitada por', value: solicitud.solicitante?.nombre },
+          { label: 'Comentarios', value: solicitud.comentarios, wide: true },
+        ]}
+      />
       <Card>
         <CardHeader>
           <CardTitle>Equipos</CardTitle>
