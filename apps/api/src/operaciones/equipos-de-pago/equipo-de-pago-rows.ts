@@ -13,6 +13,7 @@ import {
 } from '@cordillera/contracts'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
+import { activoJoin, contratoJoin, joined } from '../../db/joins.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
 import { itemDaysWithin, itemOccupies } from '../../db/ocupacion.ts'
 import { vigente } from '../../db/schema/columns.ts'
@@ -88,7 +89,7 @@ export async function equipoDePagoRowsByIds(
 ): Promise<EquipoDePagoRow[]> {
   if (ids.length === 0) return []
   const span = itemDaysWithin(desde, hasta)
-  const rows = await db
+  const query = db
     .select({
       id: contratoItems.id,
       contrato: { id: contratos.id, numero: contratos.numero, moneda: contratos.moneda },
@@ -105,11 +106,13 @@ export async function equipoDePagoRowsByIds(
       dias: sql<number>`${span.count}::int`,
     })
     .from(contratoItems)
-    .innerJoin(contratos, eq(contratos.id, contratoItems.contratoId))
-    .innerJoin(obras, eq(obras.id, contratos.obraId))
+    .$dynamic()
+  const rows = await joined(
+    query,
+    contratoJoin(contratoItems.contratoId),
+    activoJoin(contratoItems.activoId),
+  )
     .innerJoin(razonesSociales, eq(razonesSociales.id, contratos.razonSocialId))
-    .innerJoin(activos, eq(activos.id, contratoItems.activoId))
-    .innerJoin(tiposActivo, eq(tiposActivo.id, activos.tipoActivoId))
     .where(inArray(contratoItems.id, ids))
   return rows.map((row) => ({
     id: row.id,

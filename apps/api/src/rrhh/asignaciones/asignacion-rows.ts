@@ -12,6 +12,7 @@ import {
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/database.ts'
+import { activoJoin, contratoJoin, joined, operadorJoin } from '../../db/joins.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import {
@@ -66,15 +67,16 @@ const rowFields = {
 }
 
 function selectAsignaciones<Extra extends Record<string, SQL>>(db: Db | Tx, extra: Extra) {
-  return db
+  const query = db
     .select({ ...rowFields, ...extra })
     .from(asignacionesOperador)
-    .innerJoin(operadores, eq(operadores.id, asignacionesOperador.operadorId))
-    .innerJoin(trabajadores, eq(trabajadores.id, operadores.trabajadorId))
-    .innerJoin(activos, eq(activos.id, asignacionesOperador.activoId))
-    .innerJoin(tiposActivo, eq(tiposActivo.id, activos.tipoActivoId))
-    .innerJoin(contratos, eq(contratos.id, asignacionesOperador.contratoId))
-    .innerJoin(obras, eq(obras.id, contratos.obraId))
+    .$dynamic()
+  return joined(
+    query,
+    operadorJoin(asignacionesOperador.operadorId),
+    activoJoin(asignacionesOperador.activoId),
+    contratoJoin(asignacionesOperador.contratoId),
+  )
     .leftJoin(reemplazada, eq(reemplazada.id, asignacionesOperador.reemplazaId))
     .leftJoin(operadorReemplazado, eq(operadorReemplazado.id, reemplazada.operadorId))
     .leftJoin(trabajadorReemplazado, eq(trabajadorReemplazado.id, operadorReemplazado.trabajadorId))

@@ -10,6 +10,7 @@ import {
 } from '@cordillera/contracts'
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
+import { activoJoin, contratoJoin, joined } from '../../db/joins.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import {
   activos,
@@ -37,7 +38,7 @@ export async function getOpcionesReport(
     .where(and(eq(operadores.id, operadorId), vigente(operadores)))
   if (!operador) throw notFound(OPERADOR_NO_EXISTE)
 
-  const rows = await db
+  const query = db
     .select({
       asignacionId: asignacionesOperador.id,
       activo: { id: activos.id, codigo: activos.codigo, tipo: tiposActivo.nombre },
@@ -51,10 +52,12 @@ export async function getOpcionesReport(
         where ${reports.activoId} = ${activos.id} and ${vigente(reports)}))`,
     })
     .from(asignacionesOperador)
-    .innerJoin(activos, eq(activos.id, asignacionesOperador.activoId))
-    .innerJoin(tiposActivo, eq(tiposActivo.id, activos.tipoActivoId))
-    .innerJoin(contratos, eq(contratos.id, asignacionesOperador.contratoId))
-    .innerJoin(obras, eq(obras.id, contratos.obraId))
+    .$dynamic()
+  const rows = await joined(
+    query,
+    activoJoin(asignacionesOperador.activoId),
+    contratoJoin(asignacionesOperador.contratoId),
+  )
     .where(
       and(
         eq(asignacionesOperador.operadorId, operadorId),

@@ -10,6 +10,7 @@ import {
 } from '@cordillera/contracts'
 import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
+import { activoJoin, joined, operadorJoin } from '../../db/joins.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import {
@@ -17,7 +18,6 @@ import {
   contratos,
   firmasReport,
   obras,
-  operadores,
   reports,
   tiposActivo,
   trabajadores,
@@ -55,13 +55,11 @@ export function fromReports<Extra extends Record<string, SQL>>(
   db: Db | Tx,
   extra: Extra = {} as Extra,
 ) {
-  return db
+  const query = db
     .select({ ...reportColumns, ...extra })
     .from(reports)
-    .innerJoin(operadores, eq(operadores.id, reports.operadorId))
-    .innerJoin(trabajadores, eq(trabajadores.id, operadores.trabajadorId))
-    .innerJoin(activos, eq(activos.id, reports.activoId))
-    .innerJoin(tiposActivo, eq(tiposActivo.id, activos.tipoActivoId))
+    .$dynamic()
+  return joined(query, operadorJoin(reports.operadorId), activoJoin(reports.activoId))
     .innerJoin(obras, eq(obras.id, reports.obraId))
     .leftJoin(contratos, eq(contratos.id, reports.contratoId))
 }
