@@ -14,7 +14,6 @@ import {
   type RenderLink,
   type ShellUserMenuItem,
 } from '@cordillera/ui/components/app-shell'
-import { notify } from '@cordillera/ui/components/toaster'
 import { esCl } from '@cordillera/ui/locale'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { KeyRound, LogOut, MonitorSmartphone, Ticket } from 'lucide-react'
@@ -43,8 +42,13 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const { portal, me } = await loadPortalRuntime(services)
   const result = await guardNavigation(portal, new URL(request.url).pathname, me)
   if (result.outcome === 'allow') return null
-  // On a cold start this runs while the root's Toaster may still be loading.
-  if (result.reason === 'unauthenticated') void toasterMounted.then(notify.signInRequired)
+  // On a cold start this runs while the root's Toaster may still be loading. The toast library
+  // comes with the Toaster, not with every signed-in screen's first load (decision 050).
+  if (result.reason === 'unauthenticated') {
+    void toasterMounted
+      .then(() => import('@cordillera/ui/components/toaster'))
+      .then(({ notify }) => notify.signInRequired())
+  }
   throw redirect(result.to)
 }
 
