@@ -2,7 +2,7 @@
 // asset with its tipo, an operator with the worker they are, a contract with its obra. A query
 // takes them with `joined(db.select(…).from(…).$dynamic(), activoJoin(x.activoId), …)`.
 import { eq } from 'drizzle-orm'
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import { activos, contratos, obras, operadores, tiposActivo, trabajadores } from './schema/index.ts'
 
 /**
@@ -17,29 +17,22 @@ export function joined<Q extends PgSelect>(query: Q, ...joins: Join[]): Q {
   return joins.reduce((q, join) => join(q), query)
 }
 
-/** The asset `activoId` names (`activos`), with its tipo (`tipos_activo`). */
-export const activoJoin =
-  (activoId: AnyPgColumn): Join =>
+type Keyed = PgTable & { id: AnyPgColumn }
+
+/** The row of `table` a foreign key names, with the row of `then` its column `via` names. */
+const throughTo =
+  (table: Keyed, then: Keyed, via: AnyPgColumn) =>
+  (key: AnyPgColumn): Join =>
   (query) =>
     query
-      .innerJoin(activos, eq(activos.id, activoId))
-      .innerJoin(tiposActivo, eq(tiposActivo.id, activos.tipoActivoId)) as unknown as typeof query
+      .innerJoin(table, eq(table.id, key))
+      .innerJoin(then, eq(then.id, via)) as unknown as typeof query
+
+/** The asset `activoId` names (`activos`), with its tipo (`tipos_activo`). */
+export const activoJoin = throughTo(activos, tiposActivo, activos.tipoActivoId)
 
 /** The operator `operadorId` names (`operadores`), with the worker they are (`trabajadores`). */
-export const operadorJoin =
-  (operadorId: AnyPgColumn): Join =>
-  (query) =>
-    query
-      .innerJoin(operadores, eq(operadores.id, operadorId))
-      .innerJoin(
-        trabajadores,
-        eq(trabajadores.id, operadores.trabajadorId),
-      ) as unknown as typeof query
+export const operadorJoin = throughTo(operadores, trabajadores, operadores.trabajadorId)
 
 /** The contract `contratoId` names (`contratos`), with its obra (`obras`). */
-export const contratoJoin =
-  (contratoId: AnyPgColumn): Join =>
-  (query) =>
-    query
-      .innerJoin(contratos, eq(contratos.id, contratoId))
-      .innerJoin(obras, eq(obras.id, contratos.obraId)) as unknown as typeof query
+export const contratoJoin = throughTo(contratos, obras, contratos.obraId)

@@ -4,6 +4,7 @@
 import { folioDe, type OpcionesSolicitudCliente } from '@cordillera/contracts'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
+import { activoJoin, joined } from '../../db/joins.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import {
   activos,
@@ -31,20 +32,22 @@ export async function getOpcionesCliente(
       .from(obras)
       .where(and(inArray(obras.id, ids), vigente(obras)))
       .orderBy(asc(obras.codigo)),
-    db
-      .select({
-        obraId: contratos.obraId,
-        contratoItemId: contratoItems.id,
-        contrato: { id: contratos.id, numero: contratos.numero },
-        activo: { id: activos.id, codigo: activos.codigo, modelo: activos.modelo },
-        marca: marcas.nombre,
-        tipoActivo: { id: tiposActivo.id, nombre: tiposActivo.nombre },
-      })
-      .from(contratoItems)
+    joined(
+      db
+        .select({
+          obraId: contratos.obraId,
+          contratoItemId: contratoItems.id,
+          contrato: { id: contratos.id, numero: contratos.numero },
+          activo: { id: activos.id, codigo: activos.codigo, modelo: activos.modelo },
+          marca: marcas.nombre,
+          tipoActivo: { id: tiposActivo.id, nombre: tiposActivo.nombre },
+        })
+        .from(contratoItems)
+        .$dynamic(),
+      activoJoin(contratoItems.activoId),
+    )
       .innerJoin(contratos, eq(contratos.id, contratoItems.contratoId))
-      .innerJoin(activos, eq(activos.id, contratoItems.activoId))
       .innerJoin(marcas, eq(marcas.id, activos.marcaId))
-      .innerJoin(tiposActivo, eq(tiposActivo.id, activos.tipoActivoId))
       .where(
         and(
           inArray(contratos.obraId, ids),
