@@ -1,7 +1,7 @@
 // The joins several reads write the same way, each named by what it adds to a query's rows: an
 // asset with its tipo, an operator with the worker they are, a contract with its obra. A query
 // takes them with `joined(db.select(…).from(…).$dynamic(), activoJoin(x.activoId), …)`.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import { activos, contratos, obras, operadores, tiposActivo, trabajadores } from './schema/index.ts'
 
@@ -36,3 +36,10 @@ export const operadorJoin = throughTo(operadores, trabajadores, operadores.traba
 
 /** The contract `contratoId` names (`contratos`), with its obra (`obras`). */
 export const contratoJoin = throughTo(contratos, obras, contratos.obraId)
+
+/** A worker's name as HR writes it: nombres and apellidos (an operator's, with `operadorJoin`). */
+export const nombreDe = (trabajador: { nombres: AnyPgColumn; apellidos: AnyPgColumn }) =>
+  sql<string>`${trabajador.nombres} || ' ' || ${trabajador.apellidos}`
+
+/** The name of the operator `operadorJoin` joined. */
+export const operadorNombre = nombreDe(trabajadores)

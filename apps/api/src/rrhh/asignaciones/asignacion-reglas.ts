@@ -11,6 +11,7 @@
 import { fechaText, folioDe, formatNumber } from '@cordillera/contracts'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/database.ts'
+import { operadorNombre } from '../../db/joins.ts'
 import { FOREVER, itemHoldsOver } from '../../db/ocupacion.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import {
@@ -41,7 +42,7 @@ export async function lockOperadores(
   const rows = await tx
     .select({
       id: operadores.id,
-      nombre: sql<string>`${trabajadores.nombres} || ' ' || ${trabajadores.apellidos}`,
+      nombre: operadorNombre,
       activo: trabajadores.activo,
       eliminado: sql<boolean>`(${operadores.eliminadoEn} is not null or ${trabajadores.eliminadoEn} is not null)`,
     })
@@ -190,7 +191,7 @@ export async function operadoresDelEquipo(
     .select({
       asignacionId: asignacionesOperador.id,
       contratoId: asignacionesOperador.contratoId,
-      nombre: sql<string>`${trabajadores.nombres} || ' ' || ${trabajadores.apellidos}`,
+      nombre: operadorNombre,
       desde: asignacionesOperador.desde,
       hasta: asignacionesOperador.hasta,
     })

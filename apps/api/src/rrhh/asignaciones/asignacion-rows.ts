@@ -12,7 +12,14 @@ import {
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/database.ts'
-import { activoJoin, contratoJoin, joined, operadorJoin } from '../../db/joins.ts'
+import {
+  activoJoin,
+  contratoJoin,
+  joined,
+  nombreDe,
+  operadorJoin,
+  operadorNombre,
+} from '../../db/joins.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import {
@@ -36,13 +43,10 @@ const reemplazada = alias(asignacionesOperador, 'reemplazada')
 const operadorReemplazado = alias(operadores, 'operador_reemplazado')
 const trabajadorReemplazado = alias(trabajadores, 'trabajador_reemplazado')
 
-const nombre = (trabajador: typeof trabajadores) =>
-  sql<string>`${trabajador.nombres} || ' ' || ${trabajador.apellidos}`
-
 const rowFields = {
   id: asignacionesOperador.id,
   operadorId: operadores.id,
-  operadorNombre: nombre(trabajadores),
+  operadorNombre,
   activoId: activos.id,
   activoCodigo: activos.codigo,
   tipo: tiposActivo.nombre,
@@ -58,9 +62,7 @@ const rowFields = {
   observaciones: asignacionesOperador.observaciones,
   reemplazaId: reemplazada.id,
   reemplazaOperadorId: operadorReemplazado.id,
-  reemplazaNombre: sql<
-    string | null
-  >`${trabajadorReemplazado.nombres} || ' ' || ${trabajadorReemplazado.apellidos}`,
+  reemplazaNombre: nombreDe(trabajadorReemplazado) as SQL<string | null>,
   version: asignacionesOperador.version,
   createdAt: asignacionesOperador.createdAt,
   updatedAt: asignacionesOperador.updatedAt,

@@ -19,6 +19,7 @@ import {
 } from '@cordillera/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
+import { operadorNombre } from '../../db/joins.ts'
 import { FOREVER, itemHoldsOver } from '../../db/ocupacion.ts'
 import {
   activos,
@@ -80,7 +81,7 @@ function operadoresStatement(hoy: string): SQL {
     where ${asignacionesOperador.operadorId} = ${operadores.id} and ${actualesDesde(hoy)}
     order by ${asignacionesOperador.desde} limit 1)`
   return sql`select ${operadores.id} as id,
-      ${trabajadores.nombres} || ' ' || ${trabajadores.apellidos} as nombre,
+      ${operadorNombre} as nombre,
       ${trabajadores.rut} as rut, ${operadores.licenciaClase} as licencia_clase,
       to_json(${operadores.certificaciones}) as certificaciones,
       ${trabajadores.activo} as trabajador_activo, ${asignacion} as asignacion
@@ -96,7 +97,7 @@ function operadoresDe(activoId: SQL, hoy: string, contratoId?: SQL): SQL {
   return sql`coalesce((select json_agg(json_build_object(
       'asignacionId', ${asignacionesOperador.id},
       'operador', json_build_object('id', ${operadores.id},
-        'nombre', ${trabajadores.nombres} || ' ' || ${trabajadores.apellidos}),
+        'nombre', ${operadorNombre}),
       'desde', ${asignacionesOperador.desde}, 'hasta', ${asignacionesOperador.hasta},
       'origen', ${asignacionesOperador.origen}, 'version', ${asignacionesOperador.version})
       order by ${asignacionesOperador.desde}, ${asignacionesOperador.id})

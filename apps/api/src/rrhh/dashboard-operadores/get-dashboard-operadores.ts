@@ -25,6 +25,7 @@ import {
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
+import { operadorNombre } from '../../db/joins.ts'
 import {
   activos,
   obras,
@@ -68,7 +69,7 @@ const horas = (column: unknown) =>
 
 function gruposStatement({ desde, hasta }: Periodo) {
   return sql`select g.*,
-      ${trabajadores.nombres} || ' ' || ${trabajadores.apellidos} as operador_nombre,
+      ${operadorNombre} as operador_nombre,
       ${activos.codigo} as activo_codigo, ${tiposActivo.nombre} as activo_tipo,
       ${obras.codigo} as obra_codigo, ${obras.nombre} as obra_nombre
     from (
@@ -116,7 +117,7 @@ function pendientesStatement() {
         'id', ${reports.id}, 'numero', ${reports.numero}, 'fecha', ${reports.fecha},
         'jornada', ${reports.jornada},
         'operador', json_build_object('id', ${operadores.id},
-          'nombre', ${trabajadores.nombres} || ' ' || ${trabajadores.apellidos}),
+          'nombre', ${operadorNombre}),
         'activo', json_build_object('id', ${activos.id}, 'codigo', ${activos.codigo}),
         'obra', json_build_object('id', ${obras.id}, 'codigo', ${obras.codigo}, 'nombre', ${obras.nombre}),
         'estadoDesde', to_char(${reports.estadoDesde} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),

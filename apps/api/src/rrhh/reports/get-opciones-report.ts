@@ -10,7 +10,7 @@ import {
 } from '@cordillera/contracts'
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { activoJoin, contratoJoin, joined } from '../../db/joins.ts'
+import { activoJoin, contratoJoin, joined, operadorNombre } from '../../db/joins.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import {
   activos,
@@ -24,7 +24,6 @@ import {
 } from '../../db/schema/index.ts'
 import { notFound } from '../../http/api-error.ts'
 import { OPERADOR_NO_EXISTE } from './report-records.ts'
-import { operadorNombre } from './report-rows.ts'
 
 export async function getOpcionesReport(
   db: Db,

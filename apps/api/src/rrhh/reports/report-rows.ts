@@ -10,7 +10,7 @@ import {
 } from '@cordillera/contracts'
 import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
-import { activoJoin, joined, operadorJoin } from '../../db/joins.ts'
+import { activoJoin, joined, operadorJoin, operadorNombre } from '../../db/joins.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import {
@@ -20,7 +20,6 @@ import {
   obras,
   reports,
   tiposActivo,
-  trabajadores,
 } from '../../db/schema/index.ts'
 import { type ListQueryOf, listSourceOf, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
@@ -34,9 +33,6 @@ const sortKeys = sortKeysOf<Sort>(reports, {
   numero: { expr: reports.numero, type: 'integer' },
   estado: { expr: reports.estado, type: 'text' },
 })
-
-/** The operator's name as HR writes it: nombres and apellidos. */
-export const operadorNombre = sql<string>`${trabajadores.nombres} || ' ' || ${trabajadores.apellidos}`
 
 /** A report's columns with what it shows of its operator, asset, obra, contract and signatures. */
 export const reportColumns = {
