@@ -106,12 +106,19 @@ export function useKeptQuery<T>(
   options: { enabled?: boolean; fresh?: boolean } = {},
 ) {
   const queryClient = useQueryClient()
-  return useQuery({
+  const query = useQuery({
     ...keptQuery(queryClient, queryKey, fetch),
     enabled: Boolean(offline) && options.enabled !== false,
     // A report about to be signed or corrected is read again on arrival: its version matters.
     ...(options.fresh ? { staleTime: 0 } : {}),
   })
+  // ...and it is not shown before that read ends: a screen that opens its form on the kept copy
+  // (firmado, say, when HR has since put it en observación) would act on a stale estado. Without
+  // signal the read fails at once and the kept copy is shown, marked as such.
+  if (options.fresh && !query.isFetchedAfterMount && query.fetchStatus === 'fetching') {
+    return { ...query, data: undefined } as typeof query
+  }
+  return query
 }
 
 /** One of the user's reports, kept on the phone (`useKeptQuery`). */
