@@ -11,7 +11,7 @@
 import { fechaText, folioDe, formatNumber } from '@cordillera/contracts'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/database.ts'
-import { operadorNombre } from '../../db/joins.ts'
+import { joined, operadorJoin, operadorNombre } from '../../db/joins.ts'
 import { FOREVER, itemHoldsOver } from '../../db/ocupacion.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import {
@@ -187,7 +187,7 @@ export async function operadoresDelEquipo(
   activoId: string,
   dia: string,
 ): Promise<OperadorEnEquipo[]> {
-  return tx
+  const query = tx
     .select({
       asignacionId: asignacionesOperador.id,
       contratoId: asignacionesOperador.contratoId,
@@ -196,8 +196,8 @@ export async function operadoresDelEquipo(
       hasta: asignacionesOperador.hasta,
     })
     .from(asignacionesOperador)
-    .innerJoin(operadores, eq(operadores.id, asignacionesOperador.operadorId))
-    .innerJoin(trabajadores, eq(trabajadores.id, operadores.trabajadorId))
+    .$dynamic()
+  return joined(query, operadorJoin(asignacionesOperador.operadorId))
     .where(
       and(
         eq(asignacionesOperador.activoId, activoId),
