@@ -21,6 +21,7 @@ import {
   tiposActivo,
 } from '../../db/schema/index.ts'
 import { conflict } from '../../http/api-error.ts'
+import { pick } from '../../records/tracking.ts'
 import { invalidFields } from '../../records/write-errors.ts'
 import type { CotizacionRecord } from './cotizacion-records.ts'
 
@@ -96,6 +97,17 @@ export function totalsOf(items: readonly CotizacionItemValues[], moneda: Moneda)
   return { neto, iva, total }
 }
 
+/** An item's terms, named alike in what the client sends, what is stored and what is answered. */
+export const ITEM_TERMS = [
+  'cantidad',
+  'tarifa',
+  'periodoEstimado',
+  'fleteIda',
+  'fleteVuelta',
+  'conOperador',
+  'descuentoPct',
+] as const
+
 /** Replaces the quotation's items with `items`, in the order given (posicion 0, 1, 2…). */
 export async function writeItems(
   tx: Tx,
@@ -109,14 +121,8 @@ export async function writeItems(
       posicion,
       tipoActivoId: item.tipoActivoId,
       descripcion: item.descripcion ?? null,
-      cantidad: item.cantidad,
       unidadCobro: item.unidadCobro,
-      tarifa: item.tarifa,
-      periodoEstimado: item.periodoEstimado,
-      fleteIda: item.fleteIda,
-      fleteVuelta: item.fleteVuelta,
-      conOperador: item.conOperador,
-      descuentoPct: item.descuentoPct,
+      ...pick(item, ...ITEM_TERMS),
     })),
   )
 }

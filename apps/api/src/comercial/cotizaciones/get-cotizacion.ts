@@ -21,9 +21,11 @@ import {
 } from '../../db/schema/index.ts'
 import { ApiHttpError } from '../../http/api-error.ts'
 import { authorColumns } from '../../records/detail-columns.ts'
+import { pick } from '../../records/tracking.ts'
 import { getValorUf } from '../valores-uf/get-valor-uf.ts'
 import { cotizacionRecords } from './cotizacion-records.ts'
 import { cotizacionColumns, joinObra, joinRazonSocial, toCotizacionRow } from './cotizacion-rows.ts'
+import { ITEM_TERMS } from './cotizacion-writes.ts'
 
 export async function getCotizacion(db: Db | Tx, id: string): Promise<CotizacionDetail> {
   const [found] = await db
@@ -79,14 +81,8 @@ async function itemsOf(
       posicion: item.posicion,
       tipoActivo,
       descripcion: item.descripcion,
-      cantidad: item.cantidad,
       unidadCobro,
-      tarifa: item.tarifa,
-      periodoEstimado: item.periodoEstimado,
-      fleteIda: item.fleteIda,
-      fleteVuelta: item.fleteVuelta,
-      conOperador: item.conOperador,
-      descuentoPct: item.descuentoPct,
+      ...pick(item, ...ITEM_TERMS),
       subtotalArriendo,
       descuento,
       neto,
