@@ -23,15 +23,22 @@ import {
 import { conflict } from '../../http/api-error.ts'
 import { pick } from '../../records/tracking.ts'
 import { invalidFields } from '../../records/write-errors.ts'
-import type { CotizacionRecord } from './cotizacion-records.ts'
+import { cotizacionRecords } from './cotizacion-records.ts'
 
 export const EDITABLE_MESSAGE = 'Solo se edita una cotización en borrador.'
 
-/** 409 unless the quotation is still a borrador (its header and items are frozen once sent). */
-export function refuseUnlessEditable(cotizacion: CotizacionRecord | undefined) {
-  if (cotizacion && !COTIZACION_EDITABLE.includes(cotizacion.estado as never)) {
-    throw conflict(EDITABLE_MESSAGE)
-  }
+/**
+ * The quotation locked at the version read, 409 unless it is still a borrador (its header and
+ * items are frozen once sent).
+ */
+export function lockEditable(tx: Tx, target: { id: string; version: number }) {
+  return cotizacionRecords.lock(tx, target, {
+    refuse(cotizacion) {
+      if (cotizacion && !COTIZACION_EDITABLE.includes(cotizacion.estado as never)) {
+        throw conflict(EDITABLE_MESSAGE)
+      }
+    },
+  })
 }
 
 /**

@@ -80,11 +80,7 @@ export function rejectCotizacion(
 }
 
 /** "La cotización está aceptada: no puede volver a borrador." (or the contract it became). */
-async function estadoMessage(
-  tx: Tx,
-  cotizacion: CotizacionRecord,
-  what: string,
-): Promise<string> {
+async function estadoMessage(tx: Tx, cotizacion: CotizacionRecord, what: string): Promise<string> {
   if (cotizacion.estado === 'contratada') {
     const folio = await contratoFolioDe(tx, cotizacion.id)
     return `La cotización ya pasó a contrato${folio ? ` (${folio})` : ''}: ${what}.`

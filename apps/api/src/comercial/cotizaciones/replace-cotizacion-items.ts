@@ -10,7 +10,7 @@ import { cotizacionRecords } from './cotizacion-records.ts'
 import {
   checkTiposActivo,
   itemsMonedaProblems,
-  refuseUnlessEditable,
+  lockEditable,
   totalsOf,
   writeItems,
 } from './cotizacion-writes.ts'
@@ -23,11 +23,7 @@ export function replaceCotizacionItems(
   { items, version }: z.output<typeof replaceCotizacionItemsSchema>,
 ): Promise<CotizacionDetail> {
   return cotizacionRecords.transaction(db, async (tx) => {
-    const before = await cotizacionRecords.lock(
-      tx,
-      { id, version },
-      { refuse: refuseUnlessEditable },
-    )
+    const before = await lockEditable(tx, { id, version })
     // The body does not carry the moneda: the amounts' decimals are checked against the stored one.
     const moneda = before.moneda as CotizacionDetail['moneda']
     const problems = itemsMonedaProblems(moneda, items)

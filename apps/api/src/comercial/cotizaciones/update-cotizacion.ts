@@ -13,12 +13,7 @@ import type { Actor } from '../../records/actor.ts'
 import { changedFields } from '../../records/changes.ts'
 import { invalidFields } from '../../records/write-errors.ts'
 import { cotizacionRecords, storedItems } from './cotizacion-records.ts'
-import {
-  checkCabecera,
-  itemsMonedaProblems,
-  refuseUnlessEditable,
-  totalsOf,
-} from './cotizacion-writes.ts'
+import { checkCabecera, itemsMonedaProblems, lockEditable, totalsOf } from './cotizacion-writes.ts'
 import { getCotizacion } from './get-cotizacion.ts'
 
 export function updateCotizacion(
@@ -28,11 +23,7 @@ export function updateCotizacion(
   { version, ...input }: z.output<typeof updateCotizacionSchema>,
 ): Promise<CotizacionDetail> {
   return cotizacionRecords.transaction(db, async (tx) => {
-    const before = await cotizacionRecords.lock(
-      tx,
-      { id, version },
-      { refuse: refuseUnlessEditable },
-    )
+    const before = await lockEditable(tx, { id, version })
     const changes = changedFields(before, input)
     if (!changes) return getCotizacion(tx, id)
     if (changes.razonSocialId || changes.obraId) {
