@@ -517,6 +517,31 @@ describe('the lifecycle: gestionar, rechazo and delete', () => {
     })
   })
 
+  it('says where it stands before the version: a refused move on a stale read writes nothing', async () => {
+    const c = await crear()
+    const enviada = await t.call('POST', `${BASE}/${c.id}/estado`, {
+      body: { estado: 'enviada', version: c.version },
+    })
+    const rechazo = await t.call('POST', `${BASE}/${c.id}/rechazo`, {
+      body: { motivo: 'No alcanza el presupuesto.', version: enviada.body.version },
+    })
+    const stale = await t.call('POST', `${BASE}/${c.id}/estado`, {
+      body: { estado: 'aceptada', version: enviada.body.version },
+    })
+    expect(stale.status).toBe(409)
+    expect(stale.body.error.message).toBe('La cotización está rechazada: no puede aceptarse.')
+    const otraVez = await t.call('POST', `${BASE}/${c.id}/rechazo`, {
+      body: { motivo: 'x', version: rechazo.body.version },
+    })
+    expect(otraVez.status).toBe(409)
+    expect(otraVez.body.error.message).toBe(
+      'La cotización está rechazada: solo se rechaza una cotización enviada.',
+    )
+    const audit = await t.auditOf(c.id)
+    expect(audit.map((entry) => entry.action)).toEqual(['crear', 'gestionar', 'rechazar'])
+    expect((await t.call('GET', `${BASE}/${c.id}`)).body.version).toBe(rechazo.body.version)
+  })
+
   it('takes an enviada back to borrador to correct it', async () => {
     const c = await crear()
     const enviada = await t.call('POST', `${BASE}/${c.id}/estado`, {
