@@ -16,8 +16,8 @@ import { activos, flotas, marcas, obras, proveedores, tiposActivo } from '../../
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKey, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
-import { type ActivoPageColumns, activoPage } from '../shared/activo-page-row.ts'
-import { conDocumentos } from '../shared/vencimiento.ts'
+import { type ActivoPageColumns, activoPage } from '../common/activo-page-row.ts'
+import { conDocumentos } from '../common/vencimiento.ts'
 
 export type ActivoListQuery = ListQueryOf<typeof listActivosQuerySchema>
 

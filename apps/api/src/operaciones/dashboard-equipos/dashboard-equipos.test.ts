@@ -14,7 +14,7 @@ import {
   insertContrato,
   nuevaFlota,
   visitaTaller,
-} from '../shared/ocupacion.testing.ts'
+} from '../common/ocupacion.testing.ts'
 
 type Uso = {
   activos: number

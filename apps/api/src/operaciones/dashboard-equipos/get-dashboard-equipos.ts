@@ -1,7 +1,7 @@
 // GET /v1/dashboard-equipos: utilisation over the period (the last 365 days unless asked
 // otherwise: utilizacion.ts), and the fleet now — assets by estado, the workshop's oldest visits
 // with why they went in, documents expired or expiring by the rule of the asset list's badges
-// (operaciones/shared/vencimiento.ts, "today" Santiago's day computed once here).
+// (operaciones/common/vencimiento.ts, "today" Santiago's day computed once here).
 import {
   DASHBOARD_DIAS_DEFAULT,
   DASHBOARD_DOCUMENTOS_MAX,
@@ -20,7 +20,7 @@ import type { Db } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { activos, documentosActivo, movimientos, tiposActivo } from '../../db/schema/index.ts'
 import { periodoDe } from '../../http/periodo.ts'
-import { contarVencimientos, venceSegun } from '../shared/vencimiento.ts'
+import { contarVencimientos, venceSegun } from '../common/vencimiento.ts'
 import { type Dias, utilizacionDe } from './utilizacion.ts'
 
 type Query = z.output<typeof dashboardEquiposQuerySchema>

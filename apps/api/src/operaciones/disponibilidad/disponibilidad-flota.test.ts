@@ -12,7 +12,7 @@ import {
   insertContrato,
   nuevaFlota,
   visitaTaller,
-} from '../shared/ocupacion.testing.ts'
+} from '../common/ocupacion.testing.ts'
 
 type Tipo = {
   tipoActivo: { id: string; nombre: string }

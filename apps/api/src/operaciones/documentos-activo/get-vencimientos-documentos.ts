@@ -3,7 +3,7 @@
 // count the equipment dashboard shows. "Today" is Santiago's calendar day, as on the badges.
 import { fechaEnSantiago, type VencimientosDocumentos } from '@cordillera/contracts'
 import type { Db } from '../../db/database.ts'
-import { contarVencimientos } from '../shared/vencimiento.ts'
+import { contarVencimientos } from '../common/vencimiento.ts'
 
 export function getVencimientosDocumentos(
   db: Db,

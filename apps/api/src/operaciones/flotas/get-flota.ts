@@ -2,7 +2,7 @@
 import type { FlotaDetail } from '@cordillera/contracts'
 import type { Db, Tx } from '../../db/database.ts'
 import { activos, flotas } from '../../db/schema/index.ts'
-import { activosDetailColumns } from '../shared/activos-por.ts'
+import { activosDetailColumns } from '../common/activos-por.ts'
 import { flotaRecords } from './flota-records.ts'
 import { toFlotaRow } from './flota-rows.ts'
 

@@ -14,7 +14,7 @@ import type { ListSource, SortKey } from '../../db/list/list-page.ts'
 import { runListStatement } from '../../db/list/run-list-statement.ts'
 import { activos, obras } from '../../db/schema/index.ts'
 import { type ListQueryOf, listSourceOf, listWhere } from '../../records/list-source.ts'
-import { type ActivoPageColumns, activoPage } from '../shared/activo-page-row.ts'
+import { type ActivoPageColumns, activoPage } from '../common/activo-page-row.ts'
 import { activoConCodigo, amongIds, epochMs, ultimoMovimientoLateral } from './logistica-sql.ts'
 
 export type ActivoEnTallerListQuery = ListQueryOf<typeof listActivosEnTallerQuerySchema>

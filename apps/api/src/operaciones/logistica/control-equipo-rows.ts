@@ -28,7 +28,7 @@ import {
 } from '../../db/schema/index.ts'
 import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
 import { matches } from '../../records/search.ts'
-import { obraRefOf } from '../shared/activo-page-row.ts'
+import { obraRefOf } from '../common/activo-page-row.ts'
 import { activoConCodigo, amongIds } from './logistica-sql.ts'
 
 export type ControlEquipoListQuery = ListQueryOf<typeof listControlEquiposQuerySchema>

@@ -3,7 +3,7 @@
 import type { MarcaDetail } from '@cordillera/contracts'
 import type { Db, Tx } from '../../db/database.ts'
 import { activos, marcas } from '../../db/schema/index.ts'
-import { activosCountOf } from '../shared/activos-por.ts'
+import { activosCountOf } from '../common/activos-por.ts'
 import { marcaRecords } from './marca-records.ts'
 import { toMarcaRow } from './marca-rows.ts'
 

@@ -7,7 +7,7 @@ import { activos, marcas } from '../../db/schema/index.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKey, sortKeysOf } from '../../records/list-source.ts'
 import { pick, trackingOf } from '../../records/tracking.ts'
-import { activosCountBy } from '../shared/activos-por.ts'
+import { activosCountBy } from '../common/activos-por.ts'
 
 export type MarcaListQuery = ListQueryOf<typeof listMarcasQuerySchema>
 

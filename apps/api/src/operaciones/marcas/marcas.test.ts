@@ -9,7 +9,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../testing/test-app.ts'
-import { insertActivo } from '../shared/activos-por.testing.ts'
+import { insertActivo } from '../common/activos-por.testing.ts'
 
 const OPERACIONES = 'operaciones@cordillera.cl'
 const BASE = '/v1/marcas'

@@ -3,7 +3,7 @@
 import type { TipoActivoDetail } from '@cordillera/contracts'
 import type { Db, Tx } from '../../db/database.ts'
 import { activos, tiposActivo } from '../../db/schema/index.ts'
-import { activosDetailColumns } from '../shared/activos-por.ts'
+import { activosDetailColumns } from '../common/activos-por.ts'
 import { tipoActivoRecords } from './tipo-activo-records.ts'
 import { toTipoActivoRow } from './tipo-activo-rows.ts'
 

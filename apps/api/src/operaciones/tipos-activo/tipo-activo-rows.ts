@@ -8,7 +8,7 @@ import { activos, tiposActivo } from '../../db/schema/index.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKey, sortKeysOf } from '../../records/list-source.ts'
 import { pick, trackingOf } from '../../records/tracking.ts'
-import { activosCountBy } from '../shared/activos-por.ts'
+import { activosCountBy } from '../common/activos-por.ts'
 
 export type TipoActivoListQuery = ListQueryOf<typeof listTiposActivoQuerySchema>
 
