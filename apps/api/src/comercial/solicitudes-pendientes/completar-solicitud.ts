@@ -1,6 +1,6 @@
 // POST /v1/solicitudes-pendientes/{id}/completar: logistics carries out an approved request. In
 // one transaction it records the request's movements (through the one movement mechanism,
-// `operaciones/common/registrar-movimiento.ts`) and changes the contract accordingly, so the
+// `records/registrar-movimiento.ts`) and changes the contract accordingly, so the
 // contract's items, the assets' estado and the history always agree:
 // - adición: a despacho of each chosen asset to the contract's obra; one new item per asset, with
 //   the request's tarifa and unidad, delivered that day;
