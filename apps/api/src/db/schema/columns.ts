@@ -1,9 +1,15 @@
 // Columns every business table carries: who/when created and last changed it, the soft-delete
 // mark (nothing is ever lost) and the version that optimistic concurrency checks (409 on a stale
-// write); the columns a few tables share (a folio, an estado, a document's file); and the helpers
-// for the indexes of its lists.
+// write); the columns a few tables share (a RUT, a folio, an estado, a document's file); the
+// helpers for the indexes of its lists and the rules several tables keep; and the tables built
+// from them (`businessTable`, `listedTable`), so a table declares only its own columns and rules:
+//
+//   export const flotas = listedTable('flotas', busquedaColumn('nombre', 'descripcion'), {
+//     nombre: text('nombre').notNull(),
+//     descripcion: text('descripcion'),
+//   }, (table) => nombreIndexes('flotas', table))
 import { ARCHIVO_MAX_BYTES, TIPOS_ARCHIVO_DOCUMENTO } from '@cordillera/contracts'
-import { type SQL, sql } from 'drizzle-orm'
+import { type BuildExtraConfigColumns, type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   check,
@@ -11,6 +17,9 @@ import {
   type ExtraConfigColumn,
   index,
   integer,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  pgTable,
   text,
   timestamp,
   uniqueIndex,
@@ -35,6 +44,9 @@ export const trackingColumns = () => ({
   version: integer('version').notNull().default(1),
 })
 
+/** A RUT (normalised `12345678-5`) and its number, which the list sorts by. */
+export const rutColumns = () => ({ rut: text('rut').notNull(), rutNumero: rutNumeroColumn() })
+
 /** The folded texts a list searches (see search-text.ts), kept by the database itself. */
 export const busquedaColumn = (...columns: string[]) =>
   text('busqueda').generatedAlwaysAs(foldedColumns(...columns))
@@ -56,6 +68,32 @@ export const collated = (column: AnyPgColumn): SQL => sql`${column} collate "uni
 /** A check constraint's "one of these words": the closed vocabularies of the contracts. */
 export const inList = (column: unknown, values: readonly string[]): SQL =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`
+
+/** The check `name`: the column holds one of a closed vocabulary's values (or none, when optional). */
+export const oneOf = (
+  name: string,
+  column: AnyPgColumn,
+  values: readonly string[],
+  optional?: 'optional',
+) =>
+  check(
+    name,
+    optional ? sql`${column} is null or ${inList(column, values)}` : inList(column, values),
+  )
+
+/** The check `name`: a period's end, when it has one, is not before its start. */
+export const inOrder = (name: string, start: AnyPgColumn, end: AnyPgColumn) =>
+  check(name, sql`${end} is null or ${end} >= ${start}`)
+
+/** The check `<name>_rechazo_con_motivo`: a rejected row, and only a rejected one, says why. */
+export const rechazoConMotivo = (
+  name: string,
+  table: { estado: AnyPgColumn; motivoRechazo: AnyPgColumn },
+) =>
+  check(
+    `${name}_rechazo_con_motivo`,
+    sql`(${table.estado} = 'rechazada') = (${table.motivoRechazo} is not null)`,
+  )
 
 /** A required reference to another table's row. */
 export const reference = (name: string, target: () => AnyPgColumn) =>
@@ -116,6 +154,20 @@ export const documentoConstraints = (name: string, table: DocumentoTable) => [
   ),
 ]
 
+type Owned = Kept & { vence: AnyPgColumn }
+
+/**
+ * An owner's documents' indexes, over the rows not deleted: the owner's documents by expiry
+ * (`<name>_<owner>_idx`, the owner's column without its `_id`), and the expiring-documents
+ * filter and count (`<name>_vence_idx`).
+ */
+export const documentoIndexes = (name: string, table: Owned, owner: AnyPgColumn) => [
+  index(`${name}_${owner.name.replace(/_id$/, '')}_idx`)
+    .on(owner, table.vence)
+    .where(vigente(table)),
+  index(`${name}_vence_idx`).on(table.vence, owner).where(vigente(table)),
+]
+
 type Kept = { id: AnyPgColumn; eliminadoEn: AnyPgColumn }
 type IndexKey = AnyPgColumn | SQL
 
@@ -146,3 +198,89 @@ export const listIndexes = (name: string, table: Listed & { busqueda: ExtraConfi
   ...sortIndexes(name, table, { creado: table.createdAt, actualizado: table.updatedAt }),
   index(`${name}_busqueda_idx`).using('gin', table.busqueda.op('gin_trgm_ops')),
 ]
+
+/** A catalogue's name: unique among the rows not deleted whatever its case, sorted as people expect. */
+export const nombreIndexes = (
+  name: string,
+  table: Kept & { nombre: AnyPgColumn },
+  sorts: Record<string, IndexKey | [IndexKey, ...IndexKey[]]> = {},
+) => [
+  uniqueVigente(`${name}_nombre_vigente_uq`, table, sql`lower(${table.nombre})`),
+  ...sortIndexes(name, table, { nombre: collated(table.nombre), ...sorts }),
+]
+
+/** A RUT's table: the RUT unique among the rows not deleted, the list sorted by it as a number. */
+export const rutIndexes = (
+  name: string,
+  table: Kept & { rut: AnyPgColumn; rutNumero: AnyPgColumn },
+  sorts: Record<string, IndexKey | [IndexKey, ...IndexKey[]]>,
+) => [
+  uniqueVigente(`${name}_rut_vigente_uq`, table, table.rut),
+  ...sortIndexes(name, table, { ...sorts, rut: table.rutNumero }),
+]
+
+/**
+ * A numbered document's (a folio's) indexes: its number unique, its list sorted by number, by
+ * `sorts`, and by each of `thenByNumero`'s keys then its number.
+ */
+export const folioIndexes = (
+  name: string,
+  table: Kept & { numero: AnyPgColumn },
+  sorts: Record<string, IndexKey | [IndexKey, ...IndexKey[]]>,
+  thenByNumero: Record<string, AnyPgColumn> = {},
+) => [
+  uniqueIndex(`${name}_numero_uq`).on(table.numero),
+  ...sortIndexes(name, table, {
+    numero: table.numero,
+    ...sorts,
+    ...Object.fromEntries(
+      Object.entries(thenByNumero).map(([key, column]) => [key, [column, table.numero]]),
+    ),
+  }),
+]
+
+type Base = { id: ReturnType<typeof id> } & ReturnType<typeof trackingColumns>
+type Columns = Record<string, PgColumnBuilderBase>
+type Extra<N extends string, C extends Columns> = (
+  table: BuildExtraConfigColumns<N, C, 'pg'>,
+) => PgTableExtraConfigValue[]
+
+/**
+ * A business table: its id, its own columns, then the bookkeeping every business table carries
+ * (`trackingColumns`); `extra` gives its indexes and rules.
+ */
+export const businessTable = <const N extends string, const C extends Columns>(
+  name: N,
+  columns: C,
+  extra?: Extra<N, Base & C>,
+) => pgTable<N, Base & C>(name, { id: id(), ...columns, ...trackingColumns() } as Base & C, extra)
+
+type Busqueda = { busqueda: ReturnType<typeof busquedaColumn> }
+
+/**
+ * A business table a list shows: its own columns, then the folded text its search reads
+ * (`busqueda`, before the bookkeeping), and, after its own indexes and rules, every list's last
+ * sort keys and search index (`listIndexes`).
+ */
+export const listedTable = <const N extends string, const C extends Columns>(
+  name: N,
+  busqueda: Busqueda['busqueda'],
+  columns: C,
+  extra: Extra<N, Base & C & Busqueda>,
+) =>
+  businessTable<N, C & Busqueda>(name, { ...columns, busqueda }, (table) => [
+    ...extra(table),
+    ...listIndexes(name, table),
+  ])
+
+/**
+ * A catalogue a list shows and pickers offer (client groups, fleets): a name, unique whatever its
+ * case, and a description, both searched.
+ */
+export const catalogoTable = <const N extends string>(name: N) =>
+  listedTable(
+    name,
+    busquedaColumn('nombre', 'descripcion'),
+    { nombre: text('nombre').notNull(), descripcion: text('descripcion') },
+    (table) => nombreIndexes(name, table),
+  )

@@ -8,79 +8,53 @@
 // trigram index on `busqueda` for the search; uniqueness (RUT, código) among rows not deleted, so
 // a deleted RUT can be registered again.
 import { sql } from 'drizzle-orm'
+import { boolean, check, date, index, pgSequence, text, uuid, varchar } from 'drizzle-orm/pg-core'
 import {
-  boolean,
-  check,
-  date,
-  index,
-  pgSequence,
-  pgTable,
-  text,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core'
-import {
+  businessTable,
   busquedaColumn,
+  catalogoTable,
   collated,
-  id,
-  listIndexes,
+  inOrder,
+  listedTable,
   reference,
-  rutNumeroColumn,
+  rutColumns,
+  rutIndexes,
   sortIndexes,
-  trackingColumns,
   uniqueVigente,
   vigente,
 } from './columns.ts'
+
+/** An address: its street, and the comuna's CUT code with its region's. */
+const direccionColumns = () => ({
+  direccion: text('direccion').notNull(),
+  comuna: varchar('comuna', { length: 5 }).notNull(),
+  region: varchar('region', { length: 2 }).notNull(),
+})
 
 const comunaChecks = (name: string, table: { comuna: unknown; region: unknown }) => [
   check(`${name}_comuna_cut`, sql`${table.comuna} ~ '^[0-9]{5}$'`),
   check(`${name}_region_de_comuna`, sql`${table.region} = left(${table.comuna}, 2)`),
 ]
 
-export const gruposCliente = pgTable(
-  'grupos_cliente',
-  {
-    id: id(),
-    nombre: text('nombre').notNull(),
-    descripcion: text('descripcion'),
-    busqueda: busquedaColumn('nombre', 'descripcion'),
-    ...trackingColumns(),
-  },
-  (table) => [
-    // "Grupo Andino" and "grupo andino" are the same group.
-    uniqueVigente('grupos_cliente_nombre_vigente_uq', table, sql`lower(${table.nombre})`),
-    ...sortIndexes('grupos_cliente', table, { nombre: collated(table.nombre) }),
-    ...listIndexes('grupos_cliente', table),
-  ],
-)
+// "Grupo Andino" and "grupo andino" are the same group.
+export const gruposCliente = catalogoTable('grupos_cliente')
 
-export const razonesSociales = pgTable(
+export const razonesSociales = listedTable(
   'razones_sociales',
+  busquedaColumn('rut', 'razon_social', 'nombre_fantasia'),
   {
-    id: id(),
-    /** Normalised `12345678-5`. */
-    rut: text('rut').notNull(),
-    rutNumero: rutNumeroColumn(),
+    ...rutColumns(),
     razonSocial: text('razon_social').notNull(),
     nombreFantasia: text('nombre_fantasia'),
     giro: text('giro').notNull(),
-    direccion: text('direccion').notNull(),
-    comuna: varchar('comuna', { length: 5 }).notNull(),
-    region: varchar('region', { length: 2 }).notNull(),
+    ...direccionColumns(),
     telefono: text('telefono'),
     email: text('email'),
     grupoClienteId: uuid('grupo_cliente_id').references(() => gruposCliente.id),
     activo: boolean('activo').notNull().default(true),
-    busqueda: busquedaColumn('rut', 'razon_social', 'nombre_fantasia'),
-    ...trackingColumns(),
   },
   (table) => [
-    uniqueVigente('razones_sociales_rut_vigente_uq', table, table.rut),
-    ...sortIndexes('razones_sociales', table, {
-      nombre: collated(table.razonSocial),
-      rut: table.rutNumero,
-    }),
-    ...listIndexes('razones_sociales', table),
+    ...rutIndexes('razones_sociales', table, { nombre: collated(table.razonSocial) }),
     index('razones_sociales_grupo_idx').on(table.grupoClienteId).where(vigente(table)),
     // The "activas" filter: its count reads this index instead of the table.
     index('razones_sociales_activo_idx').on(table.activo).where(vigente(table)),
@@ -88,56 +62,42 @@ export const razonesSociales = pgTable(
   ],
 )
 
-export const contactosRazonSocial = pgTable(
+export const contactosRazonSocial = businessTable(
   'contactos_razon_social',
   {
-    id: id(),
     razonSocialId: reference('razon_social_id', () => razonesSociales.id),
     nombre: text('nombre').notNull(),
     cargo: text('cargo'),
     email: text('email'),
     telefono: text('telefono'),
-    ...trackingColumns(),
   },
   (table) => [index('contactos_razon_social_idx').on(table.razonSocialId).where(vigente(table))],
 )
 
-export const constructoras = pgTable(
+export const constructoras = listedTable(
   'constructoras',
+  busquedaColumn('rut', 'nombre', 'contacto'),
   {
-    id: id(),
-    rut: text('rut').notNull(),
-    rutNumero: rutNumeroColumn(),
+    ...rutColumns(),
     nombre: text('nombre').notNull(),
     contacto: text('contacto'),
     telefono: text('telefono'),
     email: text('email'),
     activo: boolean('activo').notNull().default(true),
-    busqueda: busquedaColumn('rut', 'nombre', 'contacto'),
-    ...trackingColumns(),
   },
-  (table) => [
-    uniqueVigente('constructoras_rut_vigente_uq', table, table.rut),
-    ...sortIndexes('constructoras', table, {
-      nombre: collated(table.nombre),
-      rut: table.rutNumero,
-    }),
-    ...listIndexes('constructoras', table),
-  ],
+  (table) => rutIndexes('constructoras', table, { nombre: collated(table.nombre) }),
 )
 
 /** Numbers the códigos the server gives obras created without one (`OB-0501`). */
 export const obrasCodigoSeq = pgSequence('obras_codigo_seq', { startWith: 1 })
 
-export const obras = pgTable(
+export const obras = listedTable(
   'obras',
+  busquedaColumn('codigo', 'nombre', 'direccion'),
   {
-    id: id(),
     codigo: text('codigo').notNull(),
     nombre: text('nombre').notNull(),
-    direccion: text('direccion').notNull(),
-    comuna: varchar('comuna', { length: 5 }).notNull(),
-    region: varchar('region', { length: 2 }).notNull(),
+    ...direccionColumns(),
     constructoraId: reference('constructora_id', () => constructoras.id),
     razonSocialId: reference('razon_social_id', () => razonesSociales.id),
     administradorNombre: text('administrador_nombre'),
@@ -146,8 +106,6 @@ export const obras = pgTable(
     fechaInicio: date('fecha_inicio').notNull(),
     fechaTermino: date('fecha_termino'),
     activa: boolean('activa').notNull().default(true),
-    busqueda: busquedaColumn('codigo', 'nombre', 'direccion'),
-    ...trackingColumns(),
   },
   (table) => [
     uniqueVigente('obras_codigo_vigente_uq', table, table.codigo),
@@ -159,11 +117,7 @@ export const obras = pgTable(
       codigo: table.codigo,
       fecha_inicio: table.fechaInicio,
     }),
-    ...listIndexes('obras', table),
-    check(
-      'obras_fechas_en_orden',
-      sql`${table.fechaTermino} is null or ${table.fechaTermino} >= ${table.fechaInicio}`,
-    ),
+    inOrder('obras_fechas_en_orden', table.fechaInicio, table.fechaTermino),
     ...comunaChecks('obras', table),
   ],
 )

@@ -20,6 +20,7 @@ import {
 } from '@cordillera/contracts'
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -34,14 +35,17 @@ import {
 } from 'drizzle-orm/pg-core'
 import { foldedColumns } from '../search-text.ts'
 import {
+  businessTable,
   estadoColumns,
+  folioIndexes,
   folioNumero,
   id,
   inList,
-  listIndexes,
+  inOrder,
+  listedTable,
+  oneOf,
+  rechazoConMotivo,
   reference,
-  sortIndexes,
-  trackingColumns,
   vigente,
 } from './columns.ts'
 import { obras, razonesSociales } from './comercial.ts'
@@ -57,14 +61,25 @@ const busquedaConFolio = (prefijo: string, ...columns: string[]) =>
     sql`'${sql.raw(prefijo)}-' || lpad("numero"::text, 6, '0') || ' ' || ${foldedColumns(...columns)}`,
   )
 
+/** A client's document's list sorted by estado, razón social or obra, each then by folio. */
+const porClienteYObra = (table: {
+  estado: AnyPgColumn
+  razonSocialId: AnyPgColumn
+  obraId: AnyPgColumn
+}) => ({
+  estado: table.estado,
+  razon_social: table.razonSocialId,
+  obra: table.obraId,
+})
+
 const monto = (name: string) => numeric(name, { precision: 16, scale: 4, mode: 'number' })
 
 export const cotizacionesNumeroSeq = pgSequence('cotizaciones_numero_seq', { startWith: 1 })
 
-export const cotizaciones = pgTable(
+export const cotizaciones = listedTable(
   'cotizaciones',
+  busquedaConFolio('cot', 'condiciones'),
   {
-    id: id(),
     /** The sequential number of the folio `COT-000123`. */
     numero: folioNumero('cotizaciones_numero_seq'),
     razonSocialId: reference('razon_social_id', () => razonesSociales.id),
@@ -80,27 +95,18 @@ export const cotizaciones = pgTable(
     neto: monto('neto').notNull().default(0),
     iva: monto('iva').notNull().default(0),
     total: monto('total').notNull().default(0),
-    busqueda: busquedaConFolio('cot', 'condiciones'),
-    ...trackingColumns(),
   },
   (table) => [
-    uniqueIndex('cotizaciones_numero_uq').on(table.numero),
-    ...sortIndexes('cotizaciones', table, {
-      numero: table.numero,
-      fecha: table.fecha,
-      total: table.total,
-      estado: [table.estado, table.numero],
-      razon_social: [table.razonSocialId, table.numero],
-      obra: [table.obraId, table.numero],
-    }),
-    ...listIndexes('cotizaciones', table),
-    check('cotizaciones_estado_valido', inList(table.estado, ESTADOS_COTIZACION)),
-    check('cotizaciones_moneda_valida', inList(table.moneda, monedas)),
-    check('cotizaciones_validez_positiva', sql`${table.validezDias} between 1 and 365`),
-    check(
-      'cotizaciones_rechazo_con_motivo',
-      sql`(${table.estado} = 'rechazada') = (${table.motivoRechazo} is not null)`,
+    ...folioIndexes(
+      'cotizaciones',
+      table,
+      { fecha: table.fecha, total: table.total },
+      porClienteYObra(table),
     ),
+    oneOf('cotizaciones_estado_valido', table.estado, ESTADOS_COTIZACION),
+    oneOf('cotizaciones_moneda_valida', table.moneda, monedas),
+    check('cotizaciones_validez_positiva', sql`${table.validezDias} between 1 and 365`),
+    rechazoConMotivo('cotizaciones', table),
     check(
       'cotizaciones_montos_no_negativos',
       sql`${table.neto} >= 0 and ${table.iva} >= 0 and ${table.total} = ${table.neto} + ${table.iva}`,
@@ -138,7 +144,7 @@ export const cotizacionItems = pgTable(
   (table) => [
     uniqueIndex('cotizacion_items_posicion_uq').on(table.cotizacionId, table.posicion),
     index('cotizacion_items_tipo_idx').on(table.tipoActivoId),
-    check('cotizacion_items_unidad_valida', inList(table.unidadCobro, UNIDADES_COBRO)),
+    oneOf('cotizacion_items_unidad_valida', table.unidadCobro, UNIDADES_COBRO),
     check('cotizacion_items_cantidad_positiva', sql`${table.cantidad} >= 1`),
     check(
       'cotizacion_items_montos_no_negativos',
@@ -150,10 +156,10 @@ export const cotizacionItems = pgTable(
 
 export const contratosNumeroSeq = pgSequence('contratos_numero_seq', { startWith: 1 })
 
-export const contratos = pgTable(
+export const contratos = listedTable(
   'contratos',
+  busquedaConFolio('con', 'orden_compra'),
   {
-    id: id(),
     numero: folioNumero('contratos_numero_seq'),
     /** The quotation it was passed from; one contract per quotation. */
     cotizacionId: uuid('cotizacion_id').references(() => cotizaciones.id),
@@ -165,28 +171,19 @@ export const contratos = pgTable(
     fechaTermino: date('fecha_termino'),
     estado: text('estado').notNull().default('vigente'),
     condiciones: text('condiciones'),
-    busqueda: busquedaConFolio('con', 'orden_compra'),
-    ...trackingColumns(),
   },
   (table) => [
-    uniqueIndex('contratos_numero_uq').on(table.numero),
     // A second pasar-contrato of one quotation breaks this even if every other check were missed.
     uniqueIndex('contratos_cotizacion_uq').on(table.cotizacionId).where(vigente(table)),
-    ...sortIndexes('contratos', table, {
-      numero: table.numero,
-      fecha_inicio: table.fechaInicio,
-      fecha_termino: table.fechaTermino,
-      estado: [table.estado, table.numero],
-      razon_social: [table.razonSocialId, table.numero],
-      obra: [table.obraId, table.numero],
-    }),
-    ...listIndexes('contratos', table),
-    check('contratos_estado_valido', inList(table.estado, ESTADOS_CONTRATO)),
-    check('contratos_moneda_valida', inList(table.moneda, monedas)),
-    check(
-      'contratos_fechas_en_orden',
-      sql`${table.fechaTermino} is null or ${table.fechaTermino} >= ${table.fechaInicio}`,
+    ...folioIndexes(
+      'contratos',
+      table,
+      { fecha_inicio: table.fechaInicio, fecha_termino: table.fechaTermino },
+      porClienteYObra(table),
     ),
+    oneOf('contratos_estado_valido', table.estado, ESTADOS_CONTRATO),
+    oneOf('contratos_moneda_valida', table.moneda, monedas),
+    inOrder('contratos_fechas_en_orden', table.fechaInicio, table.fechaTermino),
   ],
 )
 
@@ -194,10 +191,9 @@ export const contratos = pgTable(
  * One asset on a contract: delivered on fechaEntrega, withdrawn on fechaRetiro (null while it is
  * still on rent). Only logistics (completing a request) adds items or sets fechaRetiro.
  */
-export const contratoItems = pgTable(
+export const contratoItems = businessTable(
   'contrato_items',
   {
-    id: id(),
     contratoId: reference('contrato_id', () => contratos.id),
     activoId: reference('activo_id', () => activos.id),
     /** The quotation item it came from (null for items added later by an adición). */
@@ -213,34 +209,30 @@ export const contratoItems = pgTable(
     conOperador: boolean('con_operador').notNull().default(false),
     fechaEntrega: date('fecha_entrega').notNull(),
     fechaRetiro: date('fecha_retiro'),
-    ...trackingColumns(),
   },
   (table) => [
     index('contrato_items_contrato_idx').on(table.contratoId).where(vigente(table)),
     // What commits an asset: its items, by dates (pasar-contrato's availability check).
     index('contrato_items_activo_idx').on(table.activoId, table.fechaEntrega).where(vigente(table)),
-    check('contrato_items_unidad_valida', inList(table.unidadCobro, UNIDADES_COBRO)),
+    oneOf('contrato_items_unidad_valida', table.unidadCobro, UNIDADES_COBRO),
     check(
       'contrato_items_minimo_valido',
-      sql`(${table.minimoHoras} is null) = (${table.minimoPor} is null) and (${table.minimoPor} is null or (${table.unidadCobro} = 'hora' and ${table.minimoPor} in (${sql.raw(PERIODOS_MINIMO.map((value) => `'${value}'`).join(', '))}) and ${table.minimoHoras} > 0))`,
+      sql`(${table.minimoHoras} is null) = (${table.minimoPor} is null) and (${table.minimoPor} is null or (${table.unidadCobro} = 'hora' and ${inList(table.minimoPor, PERIODOS_MINIMO)} and ${table.minimoHoras} > 0))`,
     ),
     check(
       'contrato_items_montos_no_negativos',
       sql`${table.tarifa} >= 0 and ${table.fleteIda} >= 0 and ${table.fleteVuelta} >= 0 and (${table.tarifaStandBy} is null or ${table.tarifaStandBy} >= 0)`,
     ),
-    check(
-      'contrato_items_fechas_en_orden',
-      sql`${table.fechaRetiro} is null or ${table.fechaRetiro} >= ${table.fechaEntrega}`,
-    ),
+    inOrder('contrato_items_fechas_en_orden', table.fechaEntrega, table.fechaRetiro),
   ],
 )
 
 export const solicitudesNumeroSeq = pgSequence('solicitudes_numero_seq', { startWith: 1 })
 
-export const solicitudes = pgTable(
+export const solicitudes = listedTable(
   'solicitudes',
+  busquedaConFolio('sol', 'comentarios'),
   {
-    id: id(),
     numero: folioNumero('solicitudes_numero_seq'),
     tipo: text('tipo').notNull(),
     origen: text('origen').notNull(),
@@ -254,31 +246,23 @@ export const solicitudes = pgTable(
     motivoRechazo: text('motivo_rechazo'),
     /** The user who raised it (a site client or commercial staff). */
     solicitanteId: uuid('solicitante_id').references(() => usuarios.id),
-    busqueda: busquedaConFolio('sol', 'comentarios'),
-    ...trackingColumns(),
   },
   (table) => [
-    uniqueIndex('solicitudes_numero_uq').on(table.numero),
-    ...sortIndexes('solicitudes', table, {
-      numero: table.numero,
-      fecha_requerida: table.fechaRequerida,
-      estado: [table.estado, table.numero],
-      tipo: [table.tipo, table.numero],
-      obra: [table.obraId, table.numero],
-    }),
+    ...folioIndexes(
+      'solicitudes',
+      table,
+      { fecha_requerida: table.fechaRequerida },
+      { estado: table.estado, tipo: table.tipo, obra: table.obraId },
+    ),
     index('solicitudes_contrato_idx').on(table.contratoId).where(vigente(table)),
-    ...listIndexes('solicitudes', table),
-    check('solicitudes_tipo_valido', inList(table.tipo, TIPOS_SOLICITUD)),
-    check('solicitudes_origen_valido', inList(table.origen, ORIGENES_SOLICITUD)),
-    check('solicitudes_estado_valido', inList(table.estado, ESTADOS_SOLICITUD)),
+    oneOf('solicitudes_tipo_valido', table.tipo, TIPOS_SOLICITUD),
+    oneOf('solicitudes_origen_valido', table.origen, ORIGENES_SOLICITUD),
+    oneOf('solicitudes_estado_valido', table.estado, ESTADOS_SOLICITUD),
     check(
       'solicitudes_contrato_segun_tipo',
       sql`(${table.tipo} = 'arriendo') = (${table.contratoId} is null)`,
     ),
-    check(
-      'solicitudes_rechazo_con_motivo',
-      sql`(${table.estado} = 'rechazada') = (${table.motivoRechazo} is not null)`,
-    ),
+    rechazoConMotivo('solicitudes', table),
   ],
 )
 
@@ -307,10 +291,7 @@ export const solicitudItems = pgTable(
       'solicitud_items_algo_pedido',
       sql`${table.contratoItemId} is not null or (${table.tipoActivoId} is not null and ${table.cantidad} >= 1)`,
     ),
-    check(
-      'solicitud_items_unidad_valida',
-      sql`${table.unidadCobro} is null or ${inList(table.unidadCobro, UNIDADES_COBRO)}`,
-    ),
+    oneOf('solicitud_items_unidad_valida', table.unidadCobro, UNIDADES_COBRO, 'optional'),
     check(
       'solicitud_items_tarifa_no_negativa',
       sql`${table.tarifa} is null or ${table.tarifa} >= 0`,

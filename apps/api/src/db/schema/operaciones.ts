@@ -30,17 +30,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import {
+  businessTable,
   busquedaColumn,
+  catalogoTable,
   collated,
   documentoColumns,
   documentoConstraints,
+  documentoIndexes,
   estadoColumns,
   id,
-  inList,
-  listIndexes,
+  listedTable,
+  nombreIndexes,
+  oneOf,
   reference,
   sortIndexes,
-  trackingColumns,
   uniqueVigente,
   vigente,
 } from './columns.ts'
@@ -48,26 +51,18 @@ import { obras } from './comercial.ts'
 import { solicitudes } from './contratos.ts'
 import { proveedores } from './proveedores.ts'
 
-export const marcas = pgTable(
+// "CAT" and "Cat" are the same brand.
+export const marcas = listedTable(
   'marcas',
-  {
-    id: id(),
-    nombre: text('nombre').notNull(),
-    busqueda: busquedaColumn('nombre'),
-    ...trackingColumns(),
-  },
-  (table) => [
-    // "CAT" and "Cat" are the same brand.
-    uniqueVigente('marcas_nombre_vigente_uq', table, sql`lower(${table.nombre})`),
-    ...sortIndexes('marcas', table, { nombre: collated(table.nombre) }),
-    ...listIndexes('marcas', table),
-  ],
+  busquedaColumn('nombre'),
+  { nombre: text('nombre').notNull() },
+  (table) => nombreIndexes('marcas', table),
 )
 
-export const tiposActivo = pgTable(
+export const tiposActivo = listedTable(
   'tipos_activo',
+  busquedaColumn('nombre', 'descripcion'),
   {
-    id: id(),
     nombre: text('nombre').notNull(),
     categoria: text('categoria').notNull(),
     descripcion: text('descripcion'),
@@ -76,43 +71,24 @@ export const tiposActivo = pgTable(
     /** The reference rate in CLP per unidadCobroDefault (whole pesos). */
     tarifaReferencia: integer('tarifa_referencia').notNull(),
     requiereOperador: boolean('requiere_operador').notNull().default(false),
-    busqueda: busquedaColumn('nombre', 'descripcion'),
-    ...trackingColumns(),
   },
   (table) => [
-    uniqueVigente('tipos_activo_nombre_vigente_uq', table, sql`lower(${table.nombre})`),
-    ...sortIndexes('tipos_activo', table, {
-      nombre: collated(table.nombre),
+    ...nombreIndexes('tipos_activo', table, {
       categoria: table.categoria,
       tarifa: table.tarifaReferencia,
     }),
-    ...listIndexes('tipos_activo', table),
-    check('tipos_activo_categoria_valida', inList(table.categoria, CATEGORIAS_TIPO_ACTIVO)),
-    check('tipos_activo_unidad_valida', inList(table.unidadCobroDefault, UNIDADES_COBRO)),
+    oneOf('tipos_activo_categoria_valida', table.categoria, CATEGORIAS_TIPO_ACTIVO),
+    oneOf('tipos_activo_unidad_valida', table.unidadCobroDefault, UNIDADES_COBRO),
     check('tipos_activo_tarifa_no_negativa', sql`${table.tarifaReferencia} >= 0`),
   ],
 )
 
-export const flotas = pgTable(
-  'flotas',
-  {
-    id: id(),
-    nombre: text('nombre').notNull(),
-    descripcion: text('descripcion'),
-    busqueda: busquedaColumn('nombre', 'descripcion'),
-    ...trackingColumns(),
-  },
-  (table) => [
-    uniqueVigente('flotas_nombre_vigente_uq', table, sql`lower(${table.nombre})`),
-    ...sortIndexes('flotas', table, { nombre: collated(table.nombre) }),
-    ...listIndexes('flotas', table),
-  ],
-)
+export const flotas = catalogoTable('flotas')
 
-export const activos = pgTable(
+export const activos = listedTable(
   'activos',
+  busquedaColumn('codigo', 'numero_serie', 'patente', 'modelo'),
   {
-    id: id(),
     /** `EX-012`, upper case. */
     codigo: text('codigo').notNull(),
     tipoActivoId: reference('tipo_activo_id', () => tiposActivo.id),
@@ -131,8 +107,6 @@ export const activos = pgTable(
     // Written only by movements (logistics): where the asset is and since when.
     ...estadoColumns('disponible'),
     obraActualId: uuid('obra_actual_id').references(() => obras.id),
-    busqueda: busquedaColumn('codigo', 'numero_serie', 'patente', 'modelo'),
-    ...trackingColumns(),
   },
   (table) => [
     uniqueVigente('activos_codigo_vigente_uq', table, table.codigo),
@@ -157,8 +131,7 @@ export const activos = pgTable(
       proveedor: [table.proveedorId, table.codigo],
     }),
     index('activos_obra_actual_idx').on(table.obraActualId).where(vigente(table)),
-    ...listIndexes('activos', table),
-    check('activos_estado_valido', inList(table.estado, ESTADOS_ACTIVO)),
+    oneOf('activos_estado_valido', table.estado, ESTADOS_ACTIVO),
     check('activos_codigo_mayusculas', sql`${table.codigo} = upper(${table.codigo})`),
     check('activos_anio_razonable', sql`${table.anio} between 1950 and 2100`),
     check('activos_horometro_no_negativo', sql`${table.horometro} >= 0`),
@@ -174,20 +147,16 @@ export const activos = pgTable(
   ],
 )
 
-export const documentosActivo = pgTable(
+export const documentosActivo = businessTable(
   'documentos_activo',
   {
-    id: id(),
     activoId: reference('activo_id', () => activos.id),
     // Its storage keys are `activos/<activo id>/<uuid>`.
     ...documentoColumns(),
-    ...trackingColumns(),
   },
   (table) => [
-    index('documentos_activo_activo_idx').on(table.activoId, table.vence).where(vigente(table)),
-    // The expiring-documents filter and count read this index.
-    index('documentos_activo_vence_idx').on(table.vence, table.activoId).where(vigente(table)),
-    check('documentos_activo_tipo_valido', inList(table.tipo, TIPOS_DOCUMENTO_ACTIVO)),
+    ...documentoIndexes('documentos_activo', table, table.activoId),
+    oneOf('documentos_activo_tipo_valido', table.tipo, TIPOS_DOCUMENTO_ACTIVO),
     ...documentoConstraints('documentos_activo', table),
   ],
 )
@@ -241,10 +210,10 @@ export const movimientos = pgTable(
     uniqueIndex('movimientos_guia_uq')
       .on(table.guiaEmisor, table.guiaDespacho)
       .where(sql`${table.guiaDespacho} is not null`),
-    check('movimientos_tipo_valido', inList(table.tipo, TIPOS_MOVIMIENTO)),
-    check('movimientos_desde_lugar_valido', inList(table.desdeLugar, LUGARES_MOVIMIENTO)),
-    check('movimientos_hasta_lugar_valido', inList(table.hastaLugar, LUGARES_MOVIMIENTO)),
-    check('movimientos_estado_valido', inList(table.estadoResultante, ESTADOS_ACTIVO)),
+    oneOf('movimientos_tipo_valido', table.tipo, TIPOS_MOVIMIENTO),
+    oneOf('movimientos_desde_lugar_valido', table.desdeLugar, LUGARES_MOVIMIENTO),
+    oneOf('movimientos_hasta_lugar_valido', table.hastaLugar, LUGARES_MOVIMIENTO),
+    oneOf('movimientos_estado_valido', table.estadoResultante, ESTADOS_ACTIVO),
     // An obra id exactly where the lugar is an obra.
     check(
       'movimientos_desde_obra_segun_lugar',

@@ -2,25 +2,14 @@
 // `provisorio` until commercial staff validate it; only then must it have the bank data it is
 // paid to (a check constraint, so no code path can skip it).
 import { sql } from 'drizzle-orm'
-import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core'
-import {
-  busquedaColumn,
-  collated,
-  id,
-  listIndexes,
-  rutNumeroColumn,
-  sortIndexes,
-  trackingColumns,
-  uniqueVigente,
-} from './columns.ts'
+import { boolean, check, text } from 'drizzle-orm/pg-core'
+import { busquedaColumn, collated, listedTable, oneOf, rutColumns, rutIndexes } from './columns.ts'
 
-export const proveedores = pgTable(
+export const proveedores = listedTable(
   'proveedores',
+  busquedaColumn('rut', 'razon_social', 'contacto'),
   {
-    id: id(),
-    /** Normalised `12345678-5`. */
-    rut: text('rut').notNull(),
-    rutNumero: rutNumeroColumn(),
+    ...rutColumns(),
     razonSocial: text('razon_social').notNull(),
     contacto: text('contacto'),
     email: text('email'),
@@ -31,19 +20,14 @@ export const proveedores = pgTable(
     numeroCuenta: text('numero_cuenta'),
     activo: boolean('activo').notNull().default(true),
     provisorio: boolean('provisorio').notNull().default(false),
-    busqueda: busquedaColumn('rut', 'razon_social', 'contacto'),
-    ...trackingColumns(),
   },
   (table) => [
-    uniqueVigente('proveedores_rut_vigente_uq', table, table.rut),
-    ...sortIndexes('proveedores', table, {
-      nombre: collated(table.razonSocial),
-      rut: table.rutNumero,
-    }),
-    ...listIndexes('proveedores', table),
-    check(
+    ...rutIndexes('proveedores', table, { nombre: collated(table.razonSocial) }),
+    oneOf(
       'proveedores_tipo_cuenta',
-      sql`${table.tipoCuenta} is null or ${table.tipoCuenta} in ('corriente', 'vista', 'ahorro')`,
+      table.tipoCuenta,
+      ['corriente', 'vista', 'ahorro'],
+      'optional',
     ),
     check(
       'proveedores_validado_con_banco',

@@ -28,19 +28,23 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import {
+  businessTable,
   busquedaColumn,
   collated,
   documentoColumns,
   documentoConstraints,
+  documentoIndexes,
   estadoColumns,
+  folioIndexes,
   folioNumero,
   id,
-  inList,
-  listIndexes,
+  inOrder,
+  listedTable,
+  oneOf,
   reference,
-  rutNumeroColumn,
+  rutColumns,
+  rutIndexes,
   sortIndexes,
-  trackingColumns,
   uniqueVigente,
   vigente,
 } from './columns.ts'
@@ -48,13 +52,11 @@ import { obras } from './comercial.ts'
 import { contratos } from './contratos.ts'
 import { activos } from './operaciones.ts'
 
-export const trabajadores = pgTable(
+export const trabajadores = listedTable(
   'trabajadores',
+  busquedaColumn('rut', 'nombres', 'apellidos', 'cargo'),
   {
-    id: id(),
-    /** Normalised `12345678-5`. */
-    rut: text('rut').notNull(),
-    rutNumero: rutNumeroColumn(),
+    ...rutColumns(),
     nombres: text('nombres').notNull(),
     apellidos: text('apellidos').notNull(),
     cargo: text('cargo').notNull(),
@@ -63,63 +65,45 @@ export const trabajadores = pgTable(
     email: text('email'),
     /** Still working for the company; a worker who left stays, inactive, with his history. */
     activo: boolean('activo').notNull().default(true),
-    busqueda: busquedaColumn('rut', 'nombres', 'apellidos', 'cargo'),
-    ...trackingColumns(),
   },
-  (table) => [
-    uniqueVigente('trabajadores_rut_vigente_uq', table, table.rut),
-    ...sortIndexes('trabajadores', table, {
+  (table) =>
+    rutIndexes('trabajadores', table, {
       nombre: [collated(table.apellidos), collated(table.nombres)],
-      rut: table.rutNumero,
       cargo: collated(table.cargo),
       ingreso: table.fechaIngreso,
     }),
-    ...listIndexes('trabajadores', table),
-  ],
 )
 
 /** A worker's documents: the asset documents' columns and rules, for a worker. */
-export const documentosTrabajador = pgTable(
+export const documentosTrabajador = businessTable(
   'documentos_trabajador',
   {
-    id: id(),
     trabajadorId: reference('trabajador_id', () => trabajadores.id),
     // Its storage keys are `trabajadores/<id>/<uuid>`.
     ...documentoColumns({
       /** A driving licence's class (`A2`, `D`…); null for other documents. */
       clase: text('clase'),
     }),
-    ...trackingColumns(),
   },
   (table) => [
-    index('documentos_trabajador_trabajador_idx')
-      .on(table.trabajadorId, table.vence)
-      .where(vigente(table)),
-    index('documentos_trabajador_vence_idx')
-      .on(table.vence, table.trabajadorId)
-      .where(vigente(table)),
-    check('documentos_trabajador_tipo_valido', inList(table.tipo, TIPOS_DOCUMENTO_TRABAJADOR)),
-    check(
-      'documentos_trabajador_clase_valida',
-      sql`${table.clase} is null or ${inList(table.clase, CLASES_LICENCIA)}`,
-    ),
+    ...documentoIndexes('documentos_trabajador', table, table.trabajadorId),
+    oneOf('documentos_trabajador_tipo_valido', table.tipo, TIPOS_DOCUMENTO_TRABAJADOR),
+    oneOf('documentos_trabajador_clase_valida', table.clase, CLASES_LICENCIA, 'optional'),
     ...documentoConstraints('documentos_trabajador', table),
   ],
 )
 
 /** A worker who runs machines; may have a user (usuarios.operador_id) to sign his reports. */
-export const operadores = pgTable(
+export const operadores = businessTable(
   'operadores',
   {
-    id: id(),
     trabajadorId: reference('trabajador_id', () => trabajadores.id),
     licenciaClase: text('licencia_clase').notNull(),
     certificaciones: text('certificaciones').array().notNull().default([]),
-    ...trackingColumns(),
   },
   (table) => [
     uniqueVigente('operadores_trabajador_vigente_uq', table, table.trabajadorId),
-    check('operadores_licencia_clase_valida', inList(table.licenciaClase, CLASES_LICENCIA)),
+    oneOf('operadores_licencia_clase_valida', table.licenciaClase, CLASES_LICENCIA),
   ],
 )
 
@@ -127,10 +111,9 @@ export const operadores = pgTable(
  * An operator on an asset of a contract from `desde` to `hasta` (open while null). An operator
  * runs one asset at a time; an asset may have more than one (an adición: the night shift).
  */
-export const asignacionesOperador = pgTable(
+export const asignacionesOperador = businessTable(
   'asignaciones_operador',
   {
-    id: id(),
     operadorId: reference('operador_id', () => operadores.id),
     activoId: reference('activo_id', () => activos.id),
     contratoId: reference('contrato_id', () => contratos.id),
@@ -141,7 +124,6 @@ export const asignacionesOperador = pgTable(
     /** A cambio's new assignment names the one it replaced. */
     reemplazaId: uuid('reemplaza_id'),
     observaciones: text('observaciones'),
-    ...trackingColumns(),
   },
   (table) => [
     ...sortIndexes('asignaciones_operador', table, {
@@ -152,15 +134,9 @@ export const asignacionesOperador = pgTable(
     index('asignaciones_operador_abiertas_idx')
       .on(table.operadorId)
       .where(sql`${table.hasta} is null and ${table.eliminadoEn} is null`),
-    check('asignaciones_operador_origen_valido', inList(table.origen, ORIGENES_ASIGNACION)),
-    check(
-      'asignaciones_operador_termino_valido',
-      sql`${table.termino} is null or ${inList(table.termino, TERMINOS_ASIGNACION)}`,
-    ),
-    check(
-      'asignaciones_operador_fechas_en_orden',
-      sql`${table.hasta} is null or ${table.hasta} >= ${table.desde}`,
-    ),
+    oneOf('asignaciones_operador_origen_valido', table.origen, ORIGENES_ASIGNACION),
+    oneOf('asignaciones_operador_termino_valido', table.termino, TERMINOS_ASIGNACION, 'optional'),
+    inOrder('asignaciones_operador_fechas_en_orden', table.desde, table.hasta),
     check(
       'asignaciones_operador_termino_con_fecha',
       sql`(${table.termino} is null) = (${table.hasta} is null)`,
@@ -174,10 +150,9 @@ const horas = (name: string) => numeric(name, { precision: 4, scale: 1, mode: 'n
 const lectura = (name: string) => numeric(name, { precision: 10, scale: 1, mode: 'number' })
 
 /** The daily machine report (parte diario): one per operator, asset, day and jornada. */
-export const reports = pgTable(
+export const reports = businessTable(
   'reports',
   {
-    id: id(),
     /** The sequential number of the folio `RPT-000123`. */
     numero: folioNumero('reports_numero_seq'),
     operadorId: reference('operador_id', () => operadores.id),
@@ -208,28 +183,22 @@ export const reports = pgTable(
      * created instead of creating a second one.
      */
     claveSync: uuid('clave_sync'),
-    ...trackingColumns(),
   },
   (table) => [
-    uniqueIndex('reports_numero_uq').on(table.numero),
     uniqueIndex('reports_clave_sync_uq').on(table.claveSync),
     uniqueIndex('reports_operador_activo_fecha_jornada_uq')
       .on(table.operadorId, table.activoId, table.fecha, table.jornada)
       .where(vigente(table)),
-    ...sortIndexes('reports', table, {
+    ...folioIndexes('reports', table, {
       operador_fecha: [table.operadorId, table.fecha],
       activo_fecha: [table.activoId, table.fecha],
       obra_fecha: [table.obraId, table.fecha],
       estado_fecha: [table.estado, table.fecha],
       fecha: table.fecha,
-      numero: table.numero,
     }),
-    check('reports_jornada_valida', inList(table.jornada, JORNADAS)),
-    check('reports_estado_valido', inList(table.estado, ESTADOS_REPORT)),
-    check(
-      'reports_motivo_valido',
-      sql`${table.motivoDetencion} is null or ${inList(table.motivoDetencion, MOTIVOS_DETENCION)}`,
-    ),
+    oneOf('reports_jornada_valida', table.jornada, JORNADAS),
+    oneOf('reports_estado_valido', table.estado, ESTADOS_REPORT),
+    oneOf('reports_motivo_valido', table.motivoDetencion, MOTIVOS_DETENCION, 'optional'),
     check(
       'reports_horometro_en_orden',
       sql`${table.horometroFin} >= ${table.horometroInicio} and ${table.horometroInicio} >= 0`,

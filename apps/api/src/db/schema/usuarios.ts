@@ -13,17 +13,16 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { id, reference, trackingColumns } from './columns.ts'
+import { businessTable, reference } from './columns.ts'
 import { obras } from './comercial.ts'
 import { proveedores } from './proveedores.ts'
 import { operadores } from './rrhh.ts'
 
 export const tipoUsuario = pgEnum('tipo_usuario', ['cordillera', 'proveedor'])
 
-export const usuarios = pgTable(
+export const usuarios = businessTable(
   'usuarios',
   {
-    id: id(),
     /** The pool's `sub`; filled on first sign-in when a user was created before its pool account. */
     cognitoSub: text('cognito_sub').unique(),
     /** Lower-case; the username in the user pool. */
@@ -36,7 +35,6 @@ export const usuarios = pgTable(
     /** The operator record of an operator user: he signs its reports in the operador portal. */
     operadorId: uuid('operador_id').references(() => operadores.id),
     activo: boolean('activo').notNull().default(true),
-    ...trackingColumns(),
   },
   // A lessor user always belongs to one proveedor; staff never do.
   (table) => [

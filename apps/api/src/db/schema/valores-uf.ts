@@ -2,18 +2,16 @@
 // quotation's amounts are worth in pesos on its date (docs/domain.md, "Valor UF"). No outside
 // call fills it; a day without a row has no value, and nothing falls back to another day's.
 import { sql } from 'drizzle-orm'
-import { check, date, numeric, pgTable } from 'drizzle-orm/pg-core'
-import { id, sortIndexes, trackingColumns, uniqueVigente } from './columns.ts'
+import { check, date, numeric } from 'drizzle-orm/pg-core'
+import { businessTable, sortIndexes, uniqueVigente } from './columns.ts'
 
-export const valoresUf = pgTable(
+export const valoresUf = businessTable(
   'valores_uf',
   {
-    id: id(),
     /** The calendar day the value is for (`yyyy-MM-dd`). */
     fecha: date('fecha').notNull(),
     /** Pesos per UF on that day, with the two decimals the Banco Central publishes. */
     valor: numeric('valor', { precision: 10, scale: 2 }).notNull(),
-    ...trackingColumns(),
   },
   (table) => [
     // One value per day among the rows not deleted: a deleted day can be entered again.
