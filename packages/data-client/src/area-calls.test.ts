@@ -95,7 +95,7 @@ describe('calls declared in the areas', () => {
     const api = connect()
     answer = { status: 409, body: { error: { code: 'conflicto', message: 'Ya se completó.' } } }
     const error = await operacionesApi(api)
-      .solicitudesPendientes.completar(id, { version: 3, items: [] } as never)
+      .solicitudesPendientes.complete(id, { version: 3, items: [] } as never)
       .catch((caught: unknown) => caught)
     expect(error).toMatchObject({ status: 409, message: 'Ya se completó.' })
     expect(received[0]).toMatchObject({

@@ -56,7 +56,7 @@ describe('keys', () => {
       'vigentes',
     ])
     expect(
-      comercial.cotizaciones.availableAssets(id, { fechaInicio: '2026-12-01' }).queryKey,
+      comercial.cotizaciones.activosDisponibles(id, { fechaInicio: '2026-12-01' }).queryKey,
     ).toEqual([
       'comercial',
       'cotizaciones',

@@ -2,7 +2,7 @@
 // wait for a usable API. It never queues behind the requests' statements (Database.ping: the
 // server through a connection of its own, the embedded engine by its state), so it answers at
 // once while heavy requests run.
-import { healthRoute } from '@cordillera/contracts'
+import { getHealthRoute } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { sql } from 'drizzle-orm'
 import type { AppEnv } from '../app-env.ts'
@@ -12,7 +12,7 @@ import { registerRoute } from '../http/register-route.ts'
 const DATABASE_TIMEOUT_MS = 2000
 
 export function registerHealthRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, healthRoute, async (c) => {
+  registerRoute(app, getHealthRoute, async (c) => {
     const { db, logger, pingDatabase } = c.var.deps
     const ping = pingDatabase ?? (() => withTimeout(db.execute(sql`select 1`), DATABASE_TIMEOUT_MS))
     try {

@@ -82,25 +82,25 @@ export const getContratoRoute = contratos.get({
   summary: 'Contrato con sus ítems, solicitudes e historial',
 })
 
-export const solicitudAdicionRoute = solicitudDesde(
+export const createSolicitudAdicionRoute = solicitudDesde(
   'adicion',
   'Solicitud de adición de activos a un contrato vigente',
   'comercial/adicion-contrato',
   solicitudAdicionSchema,
 )
-export const solicitudCambioRoute = solicitudDesde(
+export const createSolicitudCambioRoute = solicitudDesde(
   'cambio',
   'Solicitud de cambio de activos de un contrato vigente',
   'comercial/cambio-contrato',
   solicitudCambioSchema,
 )
-export const solicitudRetiroParcialRoute = solicitudDesde(
+export const createSolicitudRetiroParcialRoute = solicitudDesde(
   'retiro-parcial',
   'Solicitud de retiro parcial de activos de un contrato vigente',
   'comercial/retiro-parcial-contrato',
   solicitudRetiroParcialSchema,
 )
-export const solicitudCierreRoute = solicitudDesde(
+export const createSolicitudCierreRoute = solicitudDesde(
   'cierre-contrato',
   'Solicitud de cierre de un contrato vigente (retira todos sus activos)',
   'comercial/cierre-contrato',

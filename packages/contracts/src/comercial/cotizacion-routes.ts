@@ -48,7 +48,7 @@ export const getCotizacionRoute = cotizaciones.get({
   summary: 'Cotización con sus ítems y montos',
 })
 
-export const pdfCotizacionRoute = defineRoute({
+export const exportCotizacionPdfRoute = defineRoute({
   method: 'get',
   path: '/v1/cotizaciones/{id}/pdf',
   summary: 'Cotización en PDF (texto seleccionable), la misma desde la lista y el detalle',
@@ -80,7 +80,7 @@ export const replaceCotizacionItemsRoute = cotizaciones.action(
   replaceCotizacionItemsSchema,
   'put',
 )
-export const gestionarCotizacionRoute = cotizaciones.action(
+export const manageCotizacionRoute = cotizaciones.action(
   'estado',
   {
     permission: 'comercial/gestionar-cotizacion',
@@ -89,7 +89,7 @@ export const gestionarCotizacionRoute = cotizaciones.action(
   },
   gestionarCotizacionSchema,
 )
-export const rechazarCotizacionRoute = cotizaciones.action(
+export const rejectCotizacionRoute = cotizaciones.action(
   'rechazo',
   {
     permission: 'comercial/rechazar-cotizacion',
@@ -103,7 +103,7 @@ export const deleteCotizacionRoute = cotizaciones.delete({
   summary: 'Eliminar cotización (no contratada)',
 })
 
-export const activosDisponiblesRoute = defineRoute({
+export const listActivosDisponiblesRoute = defineRoute({
   method: 'get',
   path: '/v1/cotizaciones/{id}/activos-disponibles',
   summary: 'Pasar a contrato: activos del tipo de cada ítem libres en las fechas',
@@ -114,7 +114,7 @@ export const activosDisponiblesRoute = defineRoute({
   responses: { 200: { description: 'Por ítem', schema: activosDisponiblesSchema } },
 })
 
-export const pasarContratoRoute = cotizaciones.action(
+export const contractCotizacionRoute = cotizaciones.action(
   'contrato',
   {
     permission: 'comercial/pasar-contrato',

@@ -20,7 +20,7 @@ export const getDisponibilidadFlotaRoute = defineRoute({
   responses: { 200: { description: 'El periodo, por tipo', schema: disponibilidadFlotaSchema } },
 })
 
-export const getDisponibilidadOpcionesRoute = defineRoute({
+export const getDisponibilidadFlotaOpcionesRoute = defineRoute({
   method: 'get',
   path: '/v1/disponibilidad-flota/opciones',
   summary: 'Disponibilidad de flota: los tipos de activo y las flotas para filtrar',

@@ -30,7 +30,7 @@ export const getSolicitudPendienteRoute = pendientes.get({
   permission: key,
   summary: 'Una solicitud aprobada con lo que logística debe mover y los activos libres',
 })
-export const completarSolicitudRoute = pendientes.action(
+export const completeSolicitudRoute = pendientes.action(
   'completar',
   {
     permission: key,

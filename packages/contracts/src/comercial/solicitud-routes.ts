@@ -40,7 +40,7 @@ export const updateSolicitudRoute = solicitudes.update({
   summary: 'Editar una solicitud pendiente (con la versión leída)',
 })
 /** Approving is deciding on the request as its editor: the catalogue has no approval key. */
-export const aprobarSolicitudRoute = solicitudes.action(
+export const approveSolicitudRoute = solicitudes.action(
   'aprobacion',
   {
     permission: 'comercial/editar-solicitud',
@@ -49,7 +49,7 @@ export const aprobarSolicitudRoute = solicitudes.action(
   },
   aprobarSolicitudSchema,
 )
-export const rechazarSolicitudRoute = solicitudes.action(
+export const rejectSolicitudRoute = solicitudes.action(
   'rechazo',
   {
     permission: 'comercial/rechazar-solicitud',
@@ -79,7 +79,7 @@ export const listSolicitudesClienteRoute = solicitudesCliente.list({
   summary: 'Solicitudes de las obras del usuario',
 })
 
-export const opcionesSolicitudClienteRoute = defineRoute({
+export const getSolicitudClienteOpcionesRoute = defineRoute({
   method: 'get',
   path: '/v1/solicitudes-cliente/opciones',
   summary: 'Obras del usuario, sus equipos en arriendo y los tipos de activo',

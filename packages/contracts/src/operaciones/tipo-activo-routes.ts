@@ -29,7 +29,7 @@ export const listTiposActivoRoute = tiposActivo.list('operaciones/listar-tipos-a
  * quotation's items, an adición): the names and reference rates every staff user may read, without
  * the operations keys the tipos' own screens need (the catalogue's empty key: staff only).
  */
-export const tiposActivoOpcionesRoute = tiposActivo.opciones(
+export const getTiposActivoOpcionesRoute = tiposActivo.opciones(
   {
     permission: '',
     summary: 'Tipos de activo para elegir (nombre, unidad y tarifa de referencia)',

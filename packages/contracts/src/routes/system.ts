@@ -2,7 +2,7 @@
 import { defineRoute } from '../api-route.ts'
 import { healthSchema } from '../health.ts'
 
-export const healthRoute = defineRoute({
+export const getHealthRoute = defineRoute({
   method: 'get',
   path: '/health',
   summary: 'Estado del servicio y de su base de datos',

@@ -49,23 +49,23 @@ export const listAsignacionesOperadorRoute = asignaciones.list({
   summary: 'Historial de asignaciones de operadores, por operador, equipo o contrato',
 })
 
-export const getOpcionesAsignarRoute = opcionesDe(
+export const getAssignOperadorOpcionesRoute = opcionesDe(
   'asignar',
   'rrhh/asignar-operador',
   'Operadores libres y equipos en arriendo sin operador, para asignar',
 )
-export const asignarOperadorRoute = asignaciones.create({
+export const assignOperadorRoute = asignaciones.create({
   permission: 'rrhh/asignar-operador',
   summary: 'Asignar un operador libre a un equipo en arriendo que no tiene operador',
   answer: 'Asignado',
 })
 
-export const getOpcionesAdicionRoute = opcionesDe(
+export const getAddOperadorOpcionesRoute = opcionesDe(
   'adicion',
   'rrhh/adicion-operador',
   'Operadores libres y equipos en arriendo que ya tienen operador, para la adición',
 )
-export const adicionOperadorRoute = defineRoute({
+export const addOperadorRoute = defineRoute({
   method: 'post',
   path: '/v1/asignaciones-operador/adicion',
   summary: 'Sumar otro operador a un equipo que ya tiene uno (p. ej. el turno noche)',
@@ -75,12 +75,12 @@ export const adicionOperadorRoute = defineRoute({
   responses: { 201: { description: 'Sumado', schema: asignacionOperadorDetailSchema } },
 })
 
-export const getOpcionesCambioRoute = opcionesDe(
+export const getChangeOperadorOpcionesRoute = opcionesDe(
   'cambio',
   'rrhh/cambio-operador',
   'Equipos con sus operadores y operadores libres, para el cambio de operador',
 )
-export const cambioOperadorRoute = asignaciones.action(
+export const changeOperadorRoute = asignaciones.action(
   'cambio',
   {
     permission: 'rrhh/cambio-operador',
@@ -92,12 +92,12 @@ export const cambioOperadorRoute = asignaciones.action(
   cambioOperadorSchema,
 )
 
-export const getOpcionesRetiroRoute = opcionesDe(
+export const getWithdrawOperadorOpcionesRoute = opcionesDe(
   'retiro',
   'rrhh/retiro-operador',
   'Operadores con una asignación abierta y sus equipos, para el retiro',
 )
-export const retiroOperadorRoute = asignaciones.action(
+export const withdrawOperadorRoute = asignaciones.action(
   'retiro',
   {
     permission: 'rrhh/retiro-operador',

@@ -61,7 +61,7 @@ export const listReportsOperadorRoute = reports.list({
   summary: 'Historial de reports de un operador: página con filtros y orden',
 })
 
-export const getOpcionesReportRoute = defineRoute({
+export const getReportOpcionesRoute = defineRoute({
   method: 'get',
   path: '/v1/operadores/{id}/report-opciones',
   summary: 'Equipos (asignaciones) para los que se puede escribir un report del operador',
@@ -83,7 +83,7 @@ export const updateReportRoute = reports.update({
   permission: editar,
   summary: 'Corregir un report en borrador o en observación (con la versión leída)',
 })
-export const observarReportRoute = reports.action(
+export const observeReportRoute = reports.action(
   'observacion',
   {
     permission: editar,
@@ -92,7 +92,7 @@ export const observarReportRoute = reports.action(
   },
   observarReportSchema,
 )
-export const validarReportRoute = reports.action(
+export const validateReportRoute = reports.action(
   'validacion',
   { permission: editar, summary: 'Validar un report firmado (queda cerrado)', answer: 'Validado' },
   validarReportSchema,
@@ -132,7 +132,7 @@ export const getMiReportRoute = misReports.get({
   summary: 'Uno de mis reports, con sus firmas y su historial',
 })
 
-export const getMisOpcionesReportRoute = defineRoute({
+export const getMiReportOpcionesRoute = defineRoute({
   method: 'get',
   path: '/v1/operador/report-opciones',
   summary: 'Mis equipos asignados, para escribir un report',
@@ -161,7 +161,7 @@ export const updateMiReportRoute = misReports.update({
   permission: 'operador/crear-report',
   summary: 'Editar mi report en borrador o en observación (con la versión leída)',
 })
-export const firmarMiReportRoute = misReports.action(
+export const signMiReportRoute = misReports.action(
   'firma',
   {
     permission: 'operador/firmar-report',

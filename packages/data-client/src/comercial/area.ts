@@ -4,8 +4,8 @@
 // in @cordillera/contracts), what a write of each makes stale (here and in operations), and
 // their query options.
 import {
-  activosDisponiblesRoute,
-  aprobarSolicitudRoute,
+  approveSolicitudRoute,
+  contractCotizacionRoute,
   createConstructoraObraRoute,
   createConstructoraRoute,
   createContactoRoute,
@@ -15,7 +15,11 @@ import {
   createProveedorProvisorioRoute,
   createProveedorRoute,
   createRazonSocialRoute,
+  createSolicitudAdicionRoute,
+  createSolicitudCambioRoute,
+  createSolicitudCierreRoute,
   createSolicitudClienteRoute,
+  createSolicitudRetiroParcialRoute,
   createValorUfRoute,
   deleteConstructoraRoute,
   deleteContactoRoute,
@@ -27,13 +31,13 @@ import {
   deleteValorUfRoute,
   exportConstructorasRoute,
   exportContratosRoute,
+  exportCotizacionPdfRoute,
   exportGruposClienteRoute,
   exportObrasRoute,
   exportProveedoresProvisoriosRoute,
   exportProveedoresRoute,
   exportRazonesSocialesRoute,
   fechaText,
-  gestionarCotizacionRoute,
   getConstructoraRoute,
   getContratoRoute,
   getCotizacionRoute,
@@ -42,10 +46,12 @@ import {
   getProveedorProvisorioRoute,
   getProveedorRoute,
   getRazonSocialRoute,
+  getSolicitudClienteOpcionesRoute,
   getSolicitudClienteRoute,
   getSolicitudRoute,
   getValorUfRoute,
   importValoresUfRoute,
+  listActivosDisponiblesRoute,
   listConstructorasRoute,
   listContactosRoute,
   listContratosRoute,
@@ -60,16 +66,10 @@ import {
   listSolicitudesClienteRoute,
   listSolicitudesRoute,
   listValoresUfRoute,
-  opcionesSolicitudClienteRoute,
-  pasarContratoRoute,
-  pdfCotizacionRoute,
-  rechazarCotizacionRoute,
-  rechazarSolicitudRoute,
+  manageCotizacionRoute,
+  rejectCotizacionRoute,
+  rejectSolicitudRoute,
   replaceCotizacionItemsRoute,
-  solicitudAdicionRoute,
-  solicitudCambioRoute,
-  solicitudCierreRoute,
-  solicitudRetiroParcialRoute,
   updateConstructoraRoute,
   updateContactoRoute,
   updateCotizacionRoute,
@@ -199,20 +199,20 @@ export const comercialArea = defineArea({
         /** PUT /v1/cotizaciones/{id}/items: the whole list of items, with the version read. */
         replaceItems: update(replaceCotizacionItemsRoute),
         /** gestionar: enviada, aceptada or back to borrador. */
-        manage: update(gestionarCotizacionRoute),
-        reject: update(rechazarCotizacionRoute),
+        manage: update(manageCotizacionRoute),
+        reject: update(rejectCotizacionRoute),
         /** The quotation as a PDF (`COT-000123.pdf`). */
-        pdf: (id: string, signal?: AbortSignal) =>
-          download(pdfCotizacionRoute, { params: { id }, signal }),
+        exportPdf: (id: string, signal?: AbortSignal) =>
+          download(exportCotizacionPdfRoute, { params: { id }, signal }),
         /** pasar-contrato: the free assets of each item's tipo over the contract's dates. */
-        availableAssets: (
+        listActivosDisponibles: (
           id: string,
-          query: QueryInput<typeof activosDisponiblesRoute>,
+          query: QueryInput<typeof listActivosDisponiblesRoute>,
           signal?: AbortSignal,
-        ): Promise<RouteOutput<typeof activosDisponiblesRoute>> =>
-          request(activosDisponiblesRoute, { params: { id }, query, signal }),
+        ): Promise<RouteOutput<typeof listActivosDisponiblesRoute>> =>
+          request(listActivosDisponiblesRoute, { params: { id }, query, signal }),
         /** pasar-contrato: creates the contract (201 with its detail); a second time is a 409. */
-        contract: update(pasarContratoRoute),
+        contract: update(contractCotizacionRoute),
       },
       contratos: {
         list: list(listContratosRoute),
@@ -220,10 +220,10 @@ export const comercialArea = defineArea({
         export: exportOf(exportContratosRoute),
         get: get(getContratoRoute),
         /** The requests raised from a contract, each its own route and key. */
-        requestAddition: update(solicitudAdicionRoute),
-        requestChange: update(solicitudCambioRoute),
-        requestPartialWithdrawal: update(solicitudRetiroParcialRoute),
-        requestClosing: update(solicitudCierreRoute),
+        createSolicitudAdicion: update(createSolicitudAdicionRoute),
+        createSolicitudCambio: update(createSolicitudCambioRoute),
+        createSolicitudRetiroParcial: update(createSolicitudRetiroParcialRoute),
+        createSolicitudCierre: update(createSolicitudCierreRoute),
       },
       contratosVigentes: { list: list(listContratosVigentesRoute) },
       contratosTerminados: { list: list(listContratosTerminadosRoute) },
@@ -231,8 +231,8 @@ export const comercialArea = defineArea({
         list: list(listSolicitudesRoute),
         get: get(getSolicitudRoute),
         update: update(updateSolicitudRoute),
-        approve: update(aprobarSolicitudRoute),
-        reject: update(rechazarSolicitudRoute),
+        approve: update(approveSolicitudRoute),
+        reject: update(rejectSolicitudRoute),
       },
       /** A site client's own requests (its obras only; another obra's is a 404). */
       solicitudesCliente: {
@@ -241,8 +241,8 @@ export const comercialArea = defineArea({
         create: create(createSolicitudClienteRoute),
         opciones: (
           signal?: AbortSignal,
-        ): Promise<RouteOutput<typeof opcionesSolicitudClienteRoute>> =>
-          request(opcionesSolicitudClienteRoute, { signal }),
+        ): Promise<RouteOutput<typeof getSolicitudClienteOpcionesRoute>> =>
+          request(getSolicitudClienteOpcionesRoute, { signal }),
       },
       /**
        * The valor UF of each day, addressed by the day (`yyyy-MM-dd`) instead of an id. A day
@@ -289,11 +289,11 @@ export const comercialArea = defineArea({
     cotizaciones: {
       ...entity('cotizaciones', calls.cotizaciones, { nameOf: (detail) => detail.folio }),
       /** pasar-contrato: the free assets of each item's tipo for a search over the dates. */
-      availableAssets: view(
+      activosDisponibles: view(
         'cotizaciones',
         'activos-disponibles',
-        (signal, id: string, query: QueryInput<typeof activosDisponiblesRoute>) =>
-          calls.cotizaciones.availableAssets(id, query, signal),
+        (signal, id: string, query: QueryInput<typeof listActivosDisponiblesRoute>) =>
+          calls.cotizaciones.listActivosDisponibles(id, query, signal),
       ),
     },
     contratos: entity('contratos', calls.contratos, { nameOf: (detail) => detail.folio }),

@@ -6,7 +6,7 @@
 // their query options. The read views' rows are assets' occupation, so they are cached under the
 // activos entity, each in its own view: whatever makes the assets stale refreshes them too.
 import {
-  completarSolicitudRoute,
+  completeSolicitudRoute,
   createActivoRoute,
   createDocumentoActivoRoute,
   createFlotaRoute,
@@ -27,13 +27,14 @@ import {
   getActivoRoute,
   getDashboardEquiposRoute,
   getDescargaDocumentoRoute,
+  getDisponibilidadFlotaOpcionesRoute,
   getDisponibilidadFlotaRoute,
-  getDisponibilidadOpcionesRoute,
   getFlotaRoute,
   getMarcaRoute,
   getResumenEquiposRoute,
   getSolicitudPendienteRoute,
   getTipoActivoRoute,
+  getTiposActivoOpcionesRoute,
   getVencimientosDocumentosRoute,
   listActivosEnTallerRoute,
   listActivosRoute,
@@ -47,7 +48,6 @@ import {
   listMovimientosRoute,
   listSolicitudesPendientesRoute,
   listTiposActivoRoute,
-  tiposActivoOpcionesRoute,
   updateActivoRoute,
   updateDocumentoActivoRoute,
   updateFlotaRoute,
@@ -108,7 +108,7 @@ export const operacionesArea = defineArea({
       update: update(updateTipoActivoRoute),
       delete: del(deleteTipoActivoRoute),
       /** Every tipo by name, for the commercial screens' pickers (any staff user). */
-      opciones: fetch(tiposActivoOpcionesRoute),
+      opciones: fetch(getTiposActivoOpcionesRoute),
     },
     flotas: {
       list: list(listFlotasRoute),
@@ -146,7 +146,7 @@ export const operacionesArea = defineArea({
       list: list(listSolicitudesPendientesRoute),
       get: get(getSolicitudPendienteRoute),
       /** Records the request's movements and changes its contract, in one transaction. */
-      completar: update(completarSolicitudRoute),
+      complete: update(completeSolicitudRoute),
     },
     /** Every asset with where it is, since when and its last movement. */
     logisticaActivos: { list: list(listLogisticaActivosRoute) },
@@ -164,7 +164,7 @@ export const operacionesArea = defineArea({
     disponibilidadFlota: {
       get: read(getDisponibilidadFlotaRoute),
       /** Every tipo and flota, for the filters (commercial staff read no operations list). */
-      opciones: fetch(getDisponibilidadOpcionesRoute),
+      opciones: fetch(getDisponibilidadFlotaOpcionesRoute),
     },
     /** The contract items on rent in a period with their tarifa and days: what an EDP bills. */
     equiposDePago: {

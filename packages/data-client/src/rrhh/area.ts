@@ -5,9 +5,9 @@
 import {
   type AccionAsignacion,
   type ApiRouteDefinition,
-  adicionOperadorRoute,
-  asignarOperadorRoute,
-  cambioOperadorRoute,
+  addOperadorRoute,
+  assignOperadorRoute,
+  changeOperadorRoute,
   createDocumentoTrabajadorRoute,
   createMiReportRoute,
   createReportRoute,
@@ -15,18 +15,17 @@ import {
   createTrabajadorRoute,
   deleteDocumentoTrabajadorRoute,
   deleteReportRoute,
-  firmarMiReportRoute,
+  getAddOperadorOpcionesRoute,
+  getAssignOperadorOpcionesRoute,
+  getChangeOperadorOpcionesRoute,
   getDashboardOperadoresRoute,
   getDescargaDocumentoTrabajadorRoute,
+  getMiReportOpcionesRoute,
   getMiReportRoute,
-  getMisOpcionesReportRoute,
-  getOpcionesAdicionRoute,
-  getOpcionesAsignarRoute,
-  getOpcionesCambioRoute,
-  getOpcionesReportRoute,
-  getOpcionesRetiroRoute,
+  getReportOpcionesRoute,
   getReportRoute,
   getTrabajadorRoute,
+  getWithdrawOperadorOpcionesRoute,
   listAsignacionesOperadorRoute,
   listDocumentosTrabajadorRoute,
   listMisReportsRoute,
@@ -35,13 +34,14 @@ import {
   listReportsObservadosRoute,
   listReportsOperadorRoute,
   listTrabajadoresRoute,
-  observarReportRoute,
-  retiroOperadorRoute,
+  observeReportRoute,
+  signMiReportRoute,
   updateDocumentoTrabajadorRoute,
   updateMiReportRoute,
   updateReportRoute,
   updateTrabajadorRoute,
-  validarReportRoute,
+  validateReportRoute,
+  withdrawOperadorRoute,
 } from '@cordillera/contracts'
 import { defineArea } from '../define-area.ts'
 import { documentosClient } from '../documentos.ts'
@@ -52,10 +52,10 @@ import type { Upload } from '../upload.ts'
 /** Each assignment form's options route: one per screen, each with that screen's key. */
 const opcionesRouteOf = (accion: AccionAsignacion) =>
   ({
-    asignar: getOpcionesAsignarRoute,
-    adicion: getOpcionesAdicionRoute,
-    cambio: getOpcionesCambioRoute,
-    retiro: getOpcionesRetiroRoute,
+    asignar: getAssignOperadorOpcionesRoute,
+    adicion: getAddOperadorOpcionesRoute,
+    cambio: getChangeOperadorOpcionesRoute,
+    retiro: getWithdrawOperadorOpcionesRoute,
   })[accion]
 
 type WithFirmas = { firmas: { imagenUrl: string }[] }
@@ -134,16 +134,16 @@ export const rrhhArea = defineArea({
         opciones: (
           accion: AccionAsignacion,
           signal?: AbortSignal,
-        ): Promise<RouteOutput<typeof getOpcionesAsignarRoute>> =>
+        ): Promise<RouteOutput<typeof getAssignOperadorOpcionesRoute>> =>
           request(opcionesRouteOf(accion), { signal }),
         /** Asignar: a free operator on an asset on rent without operator. */
-        assign: create(asignarOperadorRoute),
+        assign: create(assignOperadorRoute),
         /** Adición: one more operator on an asset that has one. */
-        add: create(adicionOperadorRoute),
+        add: create(addOperadorRoute),
         /** Cambio: ends the assignment `id` on the day and starts the operator chosen there. */
-        change: update(cambioOperadorRoute),
+        change: update(changeOperadorRoute),
         /** Retiro: ends the open assignment `id` on the day. */
-        withdraw: update(retiroOperadorRoute),
+        withdraw: update(withdrawOperadorRoute),
       },
       /** Hours per operator, asset, obra, estado and day; the reports to sign and observed. */
       dashboardOperadores: { get: read(getDashboardOperadoresRoute) },
@@ -155,8 +155,8 @@ export const rrhhArea = defineArea({
         opciones: (
           operadorId: string,
           signal?: AbortSignal,
-        ): Promise<RouteOutput<typeof getOpcionesReportRoute>> =>
-          request(getOpcionesReportRoute, { params: { id: operadorId }, signal }),
+        ): Promise<RouteOutput<typeof getReportOpcionesRoute>> =>
+          request(getReportOpcionesRoute, { params: { id: operadorId }, signal }),
         create: resolved(update(createReportRoute)),
         get: resolved(
           (
@@ -169,9 +169,9 @@ export const rrhhArea = defineArea({
         /** Corrects a borrador or en-observacion report. */
         update: resolved(onReport(updateReportRoute)),
         /** Puts a firmado report en-observacion with what must be corrected. */
-        observar: resolved(onReport(observarReportRoute)),
+        observe: resolved(onReport(observeReportRoute)),
         /** Validates a firmado report (final). */
-        validar: resolved(onReport(validarReportRoute)),
+        validate: resolved(onReport(validateReportRoute)),
         delete: (operadorId: string, reportId: string, version: number): Promise<void> =>
           request(deleteReportRoute, {
             params: reportOf(operadorId, reportId),
@@ -188,12 +188,12 @@ export const rrhhArea = defineArea({
         list: list(listMisReportsRoute),
         get: resolved(get(getMiReportRoute)),
         /** His assignments a report may be written for. */
-        opciones: fetch(getMisOpcionesReportRoute),
+        opciones: fetch(getMiReportOpcionesRoute),
         /** Creates, or syncs again: the same `claveSync` answers the report it created. */
         create: resolved(create(createMiReportRoute)),
         update: resolved(update(updateMiReportRoute)),
         /** Signs with the drawn signature (a PNG data URL) at the version read. */
-        firmar: resolved(update(firmarMiReportRoute)),
+        sign: resolved(update(signMiReportRoute)),
       },
     }
   },

@@ -63,7 +63,7 @@ describe('reports client', () => {
   it('reaches HR’s calls through the operator of the path', async () => {
     const { api, fetch } = clientAnswering(detail)
     const got = await api.reports.get(operadorId, reportId)
-    await api.reports.validar(operadorId, reportId, { version: 2 })
+    await api.reports.validate(operadorId, reportId, { version: 2 })
     const [getUrl] = fetch.mock.calls[0] ?? []
     const [validarUrl, validarInit] = fetch.mock.calls[1] ?? []
     expect(String(getUrl)).toBe(`http://api.test/v1/operadores/${operadorId}/reports/${reportId}`)
@@ -76,7 +76,7 @@ describe('reports client', () => {
 
   it('reaches the operator’s own calls under /v1/operador, signatures resolved', async () => {
     const { api, fetch } = clientAnswering(detail)
-    const firmado = await api.misReports.firmar(reportId, {
+    const firmado = await api.misReports.sign(reportId, {
       firma: 'data:image/png;base64,AAAA',
       version: 1,
     })

@@ -38,7 +38,7 @@ type CotizacionItem = Awaited<ReturnType<typeof storedItems>>[number]
 
 const ONE_CONTRACT_PER_QUOTATION = 'contratos_cotizacion_uq'
 
-export async function pasarContrato(
+export async function contractCotizacion(
   db: Db,
   actor: Actor,
   cotizacionId: string,

@@ -1,5 +1,5 @@
 // How contratos are written: their audit entity, their 404 and their items (records/records-of.ts).
-// A contract is created only by pasar-contrato (pasar-contrato.ts), whose audit entry keeps its
+// A contract is created only by pasar-contrato (contract-cotizacion.ts), whose audit entry keeps its
 // items; afterwards only logistics changes it (completing a request), and each of those audit
 // entries keeps its items before and after too.
 import { asc, eq } from 'drizzle-orm'

@@ -3,22 +3,22 @@
 // mounted before the detail, whose `{id}` would otherwise take "exportar". The four requests
 // raised from a contract (adición, cambio, retiro parcial, cierre) are the solicitudes module's.
 import {
-  activosDisponiblesRoute,
+  contractCotizacionRoute,
   exportContratosRoute,
   getContratoRoute,
+  listActivosDisponiblesRoute,
   listContratosRoute,
   listContratosTerminadosRoute,
   listContratosVigentesRoute,
-  pasarContratoRoute,
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import { contractCotizacion } from './contract-cotizacion.ts'
 import { exportContratos } from './export-contratos.ts'
 import { getContrato } from './get-contrato.ts'
 import { listActivosDisponibles } from './list-activos-disponibles.ts'
 import { listContratos, listContratosEn } from './list-contratos.ts'
-import { pasarContrato } from './pasar-contrato.ts'
 
 const listVigentes = listContratosEn('vigente')
 const listTerminados = listContratosEn('terminado')
@@ -39,12 +39,12 @@ export function registerContratosRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, getContratoRoute, async (c) =>
     c.json(await getContrato(c.var.deps.db, c.req.valid('param').id), 200),
   )
-  registerRoute(app, activosDisponiblesRoute, async (c) => {
+  registerRoute(app, listActivosDisponiblesRoute, async (c) => {
     const { id } = c.req.valid('param')
     return c.json(await listActivosDisponibles(c.var.deps.db, id, c.req.valid('query')), 200)
   })
-  registerRoute(app, pasarContratoRoute, async (c) => {
+  registerRoute(app, contractCotizacionRoute, async (c) => {
     const { id } = c.req.valid('param')
-    return c.json(await pasarContrato(c.var.deps.db, c.var.user, id, c.req.valid('json')), 201)
+    return c.json(await contractCotizacion(c.var.deps.db, c.var.user, id, c.req.valid('json')), 201)
   })
 }

@@ -4,11 +4,11 @@
 import {
   createCotizacionRoute,
   deleteCotizacionRoute,
-  gestionarCotizacionRoute,
+  exportCotizacionPdfRoute,
   getCotizacionRoute,
   listCotizacionesRoute,
-  pdfCotizacionRoute,
-  rechazarCotizacionRoute,
+  manageCotizacionRoute,
+  rejectCotizacionRoute,
   replaceCotizacionItemsRoute,
   updateCotizacionRoute,
 } from '@cordillera/contracts'
@@ -19,9 +19,10 @@ import { attachmentDisposition } from '../../storage/content-disposition.ts'
 import { exportCotizacionPdf } from './cotizacion-pdf.ts'
 import { createCotizacion } from './create-cotizacion.ts'
 import { deleteCotizacion } from './delete-cotizacion.ts'
-import { gestionarCotizacion, rejectCotizacion } from './gestionar-cotizacion.ts'
 import { getCotizacion } from './get-cotizacion.ts'
 import { listCotizaciones } from './list-cotizaciones.ts'
+import { manageCotizacion } from './manage-cotizacion.ts'
+import { rejectCotizacion } from './reject-cotizacion.ts'
 import { replaceCotizacionItems } from './replace-cotizacion-items.ts'
 import { updateCotizacion } from './update-cotizacion.ts'
 
@@ -32,7 +33,7 @@ export function registerCotizacionesRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, getCotizacionRoute, async (c) =>
     c.json(await getCotizacion(c.var.deps.db, c.req.valid('param').id), 200),
   )
-  registerRoute(app, pdfCotizacionRoute, async (c) => {
+  registerRoute(app, exportCotizacionPdfRoute, async (c) => {
     const { bytes, fileName } = await exportCotizacionPdf(c.var.deps.db, c.req.valid('param').id)
     // The writer's bytes own their whole buffer (Buffer.concat copied into a new Uint8Array).
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
@@ -54,12 +55,12 @@ export function registerCotizacionesRoutes(app: OpenAPIHono<AppEnv>) {
     const body = c.req.valid('json')
     return c.json(await replaceCotizacionItems(c.var.deps.db, c.var.user, id, body), 200)
   })
-  registerRoute(app, gestionarCotizacionRoute, async (c) => {
+  registerRoute(app, manageCotizacionRoute, async (c) => {
     const { id } = c.req.valid('param')
     const body = c.req.valid('json')
-    return c.json(await gestionarCotizacion(c.var.deps.db, c.var.user, id, body), 200)
+    return c.json(await manageCotizacion(c.var.deps.db, c.var.user, id, body), 200)
   })
-  registerRoute(app, rechazarCotizacionRoute, async (c) => {
+  registerRoute(app, rejectCotizacionRoute, async (c) => {
     const { id } = c.req.valid('param')
     return c.json(await rejectCotizacion(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
   })

@@ -60,7 +60,7 @@ type SolicitudItemRecord = typeof solicitudItems.$inferSelect
 /** One movement to record: which asset, and which line of the input asked for it. */
 type Movimiento = { activoId: string; tipo: TipoMovimiento; guia: number; linea: number }
 
-export async function completarSolicitud(
+export async function completeSolicitud(
   db: Db,
   actor: Actor,
   id: string,

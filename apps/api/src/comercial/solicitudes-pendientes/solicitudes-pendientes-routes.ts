@@ -1,13 +1,13 @@
 // Mounts the logistics queue's routes (contracts: operaciones/solicitud-pendiente-routes.ts).
 import {
-  completarSolicitudRoute,
+  completeSolicitudRoute,
   getSolicitudPendienteRoute,
   listSolicitudesPendientesRoute,
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
-import { completarSolicitud } from './completar-solicitud.ts'
+import { completeSolicitud } from './complete-solicitud.ts'
 import { getSolicitudPendiente } from './get-solicitud-pendiente.ts'
 import { listSolicitudesPendientes } from './list-solicitudes-pendientes.ts'
 
@@ -22,8 +22,8 @@ export function registerSolicitudesPendientesRoutes(app: OpenAPIHono<AppEnv>) {
     const { id } = c.req.valid('param')
     return c.json(await getSolicitudPendiente(c.var.deps.db, id), 200)
   })
-  registerRoute(app, completarSolicitudRoute, async (c) => {
+  registerRoute(app, completeSolicitudRoute, async (c) => {
     const { id } = c.req.valid('param')
-    return c.json(await completarSolicitud(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+    return c.json(await completeSolicitud(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
   })
 }

@@ -15,7 +15,7 @@ import {
   tiposActivo,
 } from '../../db/schema/index.ts'
 
-export async function getOpcionesCliente(
+export async function getSolicitudClienteOpciones(
   db: Db,
   obraIds: readonly string[],
 ): Promise<OpcionesSolicitudCliente> {

@@ -2,23 +2,24 @@
 // raised from a contract (comercial/contrato-routes.ts) and the site client's own. Every creation
 // goes through create-solicitud.ts. The options are mounted before `{id}`, which would take them.
 import {
-  aprobarSolicitudRoute,
+  approveSolicitudRoute,
+  createSolicitudAdicionRoute,
+  createSolicitudCambioRoute,
+  createSolicitudCierreRoute,
   createSolicitudClienteRoute,
+  createSolicitudRetiroParcialRoute,
+  getSolicitudClienteOpcionesRoute,
   getSolicitudClienteRoute,
   getSolicitudRoute,
   listSolicitudesClienteRoute,
   listSolicitudesRoute,
-  opcionesSolicitudClienteRoute,
-  rechazarSolicitudRoute,
-  solicitudAdicionRoute,
-  solicitudCambioRoute,
-  solicitudCierreRoute,
-  solicitudRetiroParcialRoute,
+  rejectSolicitudRoute,
   updateSolicitudRoute,
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import { approveSolicitud } from './approve-solicitud.ts'
 import { createSolicitudCliente } from './create-solicitud-cliente.ts'
 import {
   createSolicitudAdicion,
@@ -26,11 +27,11 @@ import {
   createSolicitudCierre,
   createSolicitudRetiroParcial,
 } from './create-solicitud-contrato.ts'
-import { approveSolicitud, rejectSolicitud } from './decidir-solicitud.ts'
-import { getOpcionesCliente } from './get-opciones-cliente.ts'
 import { getSolicitud } from './get-solicitud.ts'
+import { getSolicitudClienteOpciones } from './get-solicitud-cliente-opciones.ts'
 import { listSolicitudes } from './list-solicitudes.ts'
 import { listSolicitudesCliente } from './list-solicitudes-cliente.ts'
+import { rejectSolicitud } from './reject-solicitud.ts'
 import { updateSolicitud } from './update-solicitud.ts'
 
 export function registerSolicitudesRoutes(app: OpenAPIHono<AppEnv>) {
@@ -45,32 +46,32 @@ export function registerSolicitudesRoutes(app: OpenAPIHono<AppEnv>) {
     const { id } = c.req.valid('param')
     return c.json(await updateSolicitud(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
   })
-  registerRoute(app, aprobarSolicitudRoute, async (c) => {
+  registerRoute(app, approveSolicitudRoute, async (c) => {
     const { id } = c.req.valid('param')
     return c.json(await approveSolicitud(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
   })
-  registerRoute(app, rechazarSolicitudRoute, async (c) => {
+  registerRoute(app, rejectSolicitudRoute, async (c) => {
     const { id } = c.req.valid('param')
     return c.json(await rejectSolicitud(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
   })
 
   // Raised by staff from a contract.
-  registerRoute(app, solicitudAdicionRoute, async (c) => {
+  registerRoute(app, createSolicitudAdicionRoute, async (c) => {
     const { id } = c.req.valid('param')
     const body = c.req.valid('json')
     return c.json(await createSolicitudAdicion(c.var.deps.db, c.var.user, id, body), 201)
   })
-  registerRoute(app, solicitudCambioRoute, async (c) => {
+  registerRoute(app, createSolicitudCambioRoute, async (c) => {
     const { id } = c.req.valid('param')
     const body = c.req.valid('json')
     return c.json(await createSolicitudCambio(c.var.deps.db, c.var.user, id, body), 201)
   })
-  registerRoute(app, solicitudRetiroParcialRoute, async (c) => {
+  registerRoute(app, createSolicitudRetiroParcialRoute, async (c) => {
     const { id } = c.req.valid('param')
     const body = c.req.valid('json')
     return c.json(await createSolicitudRetiroParcial(c.var.deps.db, c.var.user, id, body), 201)
   })
-  registerRoute(app, solicitudCierreRoute, async (c) => {
+  registerRoute(app, createSolicitudCierreRoute, async (c) => {
     const { id } = c.req.valid('param')
     const body = c.req.valid('json')
     return c.json(await createSolicitudCierre(c.var.deps.db, c.var.user, id, body), 201)
@@ -88,8 +89,8 @@ export function registerSolicitudesRoutes(app: OpenAPIHono<AppEnv>) {
       200,
     ),
   )
-  registerRoute(app, opcionesSolicitudClienteRoute, async (c) =>
-    c.json(await getOpcionesCliente(c.var.deps.db, c.var.user.obraIds), 200),
+  registerRoute(app, getSolicitudClienteOpcionesRoute, async (c) =>
+    c.json(await getSolicitudClienteOpciones(c.var.deps.db, c.var.user.obraIds), 200),
   )
   registerRoute(app, getSolicitudClienteRoute, async (c) => {
     const { id } = c.req.valid('param')

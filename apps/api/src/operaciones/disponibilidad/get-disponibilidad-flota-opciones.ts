@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import { flotas, tiposActivo } from '../../db/schema/index.ts'
 
-export async function getDisponibilidadOpciones(db: Db): Promise<DisponibilidadOpciones> {
+export async function getDisponibilidadFlotaOpciones(db: Db): Promise<DisponibilidadOpciones> {
   const [tipos, flotasList] = await Promise.all([
     db
       .select({ id: tiposActivo.id, nombre: tiposActivo.nombre })

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import { tiposActivo } from '../../db/schema/index.ts'
 
-export async function listTiposActivoOpciones(db: Db): Promise<TiposActivoOpciones> {
+export async function getTiposActivoOpciones(db: Db): Promise<TiposActivoOpciones> {
   const rows = await db
     .select({
       id: tiposActivo.id,

@@ -3,8 +3,8 @@ import {
   createTipoActivoRoute,
   deleteTipoActivoRoute,
   getTipoActivoRoute,
+  getTiposActivoOpcionesRoute,
   listTiposActivoRoute,
-  tiposActivoOpcionesRoute,
   updateTipoActivoRoute,
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
@@ -13,8 +13,8 @@ import { registerRoute } from '../../http/register-route.ts'
 import { createTipoActivo } from './create-tipo-activo.ts'
 import { deleteTipoActivo } from './delete-tipo-activo.ts'
 import { getTipoActivo } from './get-tipo-activo.ts'
+import { getTiposActivoOpciones } from './get-tipos-activo-opciones.ts'
 import { listTiposActivo } from './list-tipos-activo.ts'
-import { listTiposActivoOpciones } from './list-tipos-activo-opciones.ts'
 import { updateTipoActivo } from './update-tipo-activo.ts'
 
 export function registerTiposActivoRoutes(app: OpenAPIHono<AppEnv>) {
@@ -22,8 +22,8 @@ export function registerTiposActivoRoutes(app: OpenAPIHono<AppEnv>) {
     c.json(await listTiposActivo(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
   )
   // Before `/{id}`: `opciones` is not an id.
-  registerRoute(app, tiposActivoOpcionesRoute, async (c) =>
-    c.json(await listTiposActivoOpciones(c.var.deps.db), 200),
+  registerRoute(app, getTiposActivoOpcionesRoute, async (c) =>
+    c.json(await getTiposActivoOpciones(c.var.deps.db), 200),
   )
   registerRoute(app, getTipoActivoRoute, async (c) =>
     c.json(await getTipoActivo(c.var.deps.db, c.req.valid('param').id), 200),

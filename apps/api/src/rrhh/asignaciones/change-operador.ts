@@ -23,7 +23,7 @@ import {
 } from './asignacion-reglas.ts'
 import { getAsignacionOperador } from './asignacion-rows.ts'
 
-export function cambioOperador(
+export function changeOperador(
   db: Db,
   actor: Actor,
   id: string,

@@ -182,7 +182,7 @@ function toActivo(row: ActivoRow): ActivoAsignable {
   }
 }
 
-export async function getOpcionesAsignacion(
+export async function getAsignacionOpciones(
   db: Db,
   accion: AccionAsignacion,
   hoy = fechaEnSantiago(new Date()),

@@ -11,7 +11,7 @@ import { asignacionRecords } from './asignacion-records.ts'
 import { abierta, lockActivo, lockOperadores, sinReportsPosteriores } from './asignacion-reglas.ts'
 import { getAsignacionOperador } from './asignacion-rows.ts'
 
-export function retiroOperador(
+export function withdrawOperador(
   db: Db,
   actor: Actor,
   id: string,

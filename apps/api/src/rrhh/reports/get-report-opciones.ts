@@ -25,7 +25,7 @@ import {
 import { notFound } from '../../http/api-error.ts'
 import { OPERADOR_NO_EXISTE } from './report-records.ts'
 
-export async function getOpcionesReport(
+export async function getReportOpciones(
   db: Db,
   operadorId: string,
   hoy = fechaEnSantiago(new Date()),

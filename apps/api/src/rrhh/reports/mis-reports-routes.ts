@@ -4,11 +4,11 @@
 // before `{id}`.
 import {
   createMiReportRoute,
-  firmarMiReportRoute,
+  getMiReportOpcionesRoute,
   getMiReportRoute,
-  getMisOpcionesReportRoute,
   listMisReportsRoute,
   listReportsHoyRoute,
+  signMiReportRoute,
   updateMiReportRoute,
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
@@ -17,11 +17,11 @@ import type { AuthUser } from '../../auth/auth-user.ts'
 import { forbidden, messages } from '../../http/api-error.ts'
 import { registerRoute } from '../../http/register-route.ts'
 import { createMiReport } from './create-mi-report.ts'
-import { firmarReport } from './firmar-report.ts'
-import { getOpcionesReport } from './get-opciones-report.ts'
 import { getReport } from './get-report.ts'
+import { getReportOpciones } from './get-report-opciones.ts'
 import { listReports } from './list-reports.ts'
 import { listReportsHoy } from './list-reports-hoy.ts'
+import { signReport } from './sign-report.ts'
 import { updateReport } from './update-report.ts'
 
 /** The signed-in operator (the audience lets only users with an operator record in). */
@@ -43,9 +43,9 @@ export function registerMisReportsRoutes(app: OpenAPIHono<AppEnv>) {
       200,
     )
   })
-  registerRoute(app, getMisOpcionesReportRoute, async (c) => {
+  registerRoute(app, getMiReportOpcionesRoute, async (c) => {
     const { operadorId } = operadorOf(c.var.user)
-    return c.json(await getOpcionesReport(c.var.deps.db, operadorId), 200)
+    return c.json(await getReportOpciones(c.var.deps.db, operadorId), 200)
   })
   registerRoute(app, getMiReportRoute, async (c) => {
     const { db, storage } = c.var.deps
@@ -67,10 +67,10 @@ export function registerMisReportsRoutes(app: OpenAPIHono<AppEnv>) {
     const body = c.req.valid('json')
     return c.json(await updateReport(db, storage, user, target, body, { autor: 'operador' }), 200)
   })
-  registerRoute(app, firmarMiReportRoute, async (c) => {
+  registerRoute(app, signMiReportRoute, async (c) => {
     const { db, storage } = c.var.deps
     const user = operadorOf(c.var.user)
     const { id } = c.req.valid('param')
-    return c.json(await firmarReport(db, storage, user, id, c.req.valid('json')), 200)
+    return c.json(await signReport(db, storage, user, id, c.req.valid('json')), 200)
   })
 }

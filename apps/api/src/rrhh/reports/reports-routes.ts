@@ -4,25 +4,26 @@
 import {
   createReportRoute,
   deleteReportRoute,
-  getOpcionesReportRoute,
+  getReportOpcionesRoute,
   getReportRoute,
   listReportsObservadosRoute,
   listReportsOperadorRoute,
-  observarReportRoute,
+  observeReportRoute,
   updateReportRoute,
-  validarReportRoute,
+  validateReportRoute,
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
 import { createReport } from './create-report.ts'
 import { deleteReport } from './delete-report.ts'
-import { getOpcionesReport } from './get-opciones-report.ts'
 import { getReport } from './get-report.ts'
+import { getReportOpciones } from './get-report-opciones.ts'
 import { listReports } from './list-reports.ts'
 import { listReportsObservados } from './list-reports-observados.ts'
-import { observarReport, validarReport } from './revisar-report.ts'
+import { observeReport } from './observe-report.ts'
 import { updateReport } from './update-report.ts'
+import { validateReport } from './validate-report.ts'
 
 const targetOf = (params: { idOperador: string; idReport: string }) => ({
   id: params.idReport,
@@ -37,8 +38,8 @@ export function registerReportsRoutes(app: OpenAPIHono<AppEnv>) {
     const { id } = c.req.valid('param')
     return c.json(await listReports(c.var.deps.db, id, c.req.valid('query'), c.var.cursors), 200)
   })
-  registerRoute(app, getOpcionesReportRoute, async (c) =>
-    c.json(await getOpcionesReport(c.var.deps.db, c.req.valid('param').id), 200),
+  registerRoute(app, getReportOpcionesRoute, async (c) =>
+    c.json(await getReportOpciones(c.var.deps.db, c.req.valid('param').id), 200),
   )
   registerRoute(app, createReportRoute, async (c) => {
     const { db, storage } = c.var.deps
@@ -55,15 +56,15 @@ export function registerReportsRoutes(app: OpenAPIHono<AppEnv>) {
     const body = c.req.valid('json')
     return c.json(await updateReport(db, storage, c.var.user, target, body, { autor: 'rrhh' }), 200)
   })
-  registerRoute(app, observarReportRoute, async (c) => {
+  registerRoute(app, observeReportRoute, async (c) => {
     const { db, storage } = c.var.deps
     const target = targetOf(c.req.valid('param'))
-    return c.json(await observarReport(db, storage, c.var.user, target, c.req.valid('json')), 200)
+    return c.json(await observeReport(db, storage, c.var.user, target, c.req.valid('json')), 200)
   })
-  registerRoute(app, validarReportRoute, async (c) => {
+  registerRoute(app, validateReportRoute, async (c) => {
     const { db, storage } = c.var.deps
     const target = targetOf(c.req.valid('param'))
-    return c.json(await validarReport(db, storage, c.var.user, target, c.req.valid('json')), 200)
+    return c.json(await validateReport(db, storage, c.var.user, target, c.req.valid('json')), 200)
   })
   registerRoute(app, deleteReportRoute, async (c) => {
     const { version } = c.req.valid('query')

@@ -16,7 +16,7 @@ import { firmaBytes, newFirmaClave } from './report-firmas.ts'
 import { REPORT_NO_EXISTE, reportRecords } from './report-records.ts'
 import { contenidoDe, hashDe, soloFirmable } from './report-rules.ts'
 
-export async function firmarReport(
+export async function signReport(
   db: Db,
   storage: FileStorage,
   user: Pick<AuthUser, 'id' | 'nombre'> & { operadorId: string },

@@ -152,7 +152,7 @@ function FirmaForm({
           className="grid gap-4"
           onSubmit={async (values) => {
             try {
-              const signed = await rrhhApi(api).misReports.firmar(report.id, values)
+              const signed = await rrhhApi(api).misReports.sign(report.id, values)
               offline.answers.putDetail(signed)
               await queryClient.invalidateQueries({
                 queryKey: misReportsKeys.today(offline.userId),

@@ -164,7 +164,9 @@ function SolicitudContratoForm({
           {...frame}
           schema={solicitudAdicionSchema}
           defaultValues={{ ...cabecera, items: [nuevoItemTipoActivo(true)] }}
-          send={(body) => create.mutateAsync(() => contratos.requestAddition(contrato.id, body))}
+          send={(body) =>
+            create.mutateAsync(() => contratos.createSolicitudAdicion(contrato.id, body))
+          }
         >
           <TiposActivoItemsEditor moneda={contrato.moneda} />
         </RequestForm>
@@ -175,7 +177,9 @@ function SolicitudContratoForm({
           {...frame}
           schema={solicitudCambioSchema}
           defaultValues={{ ...cabecera, items: [] }}
-          send={(body) => create.mutateAsync(() => contratos.requestChange(contrato.id, body))}
+          send={(body) =>
+            create.mutateAsync(() => contratos.createSolicitudCambio(contrato.id, body))
+          }
         >
           <ContratoItemsChooser items={contrato.items} cambio />
         </RequestForm>
@@ -187,7 +191,7 @@ function SolicitudContratoForm({
           schema={solicitudRetiroParcialSchema}
           defaultValues={{ ...cabecera, items: [] }}
           send={(body) =>
-            create.mutateAsync(() => contratos.requestPartialWithdrawal(contrato.id, body))
+            create.mutateAsync(() => contratos.createSolicitudRetiroParcial(contrato.id, body))
           }
         >
           <ContratoItemsChooser items={contrato.items} cambio={false} />
@@ -199,7 +203,9 @@ function SolicitudContratoForm({
           {...frame}
           schema={solicitudCierreSchema}
           defaultValues={{ ...cabecera, motivo: '' }}
-          send={(body) => create.mutateAsync(() => contratos.requestClosing(contrato.id, body))}
+          send={(body) =>
+            create.mutateAsync(() => contratos.createSolicitudCierre(contrato.id, body))
+          }
         >
           <CierreItemsList items={contrato.items} />
           <TextareaField name="motivo" label="Motivo del cierre" optional />

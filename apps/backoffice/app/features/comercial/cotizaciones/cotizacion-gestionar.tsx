@@ -35,7 +35,11 @@ import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
 import { FileDown, FileSignature, ListPlus, Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { CotizacionDeLaRuta, useDescargarPdf, useRechazarCotizacion } from './cotizacion-parts.tsx'
+import {
+  CotizacionDeLaRuta,
+  useExportCotizacionPdf,
+  useRejectCotizacion,
+} from './cotizacion-parts.tsx'
 import { MontosResumen } from './montos-resumen.tsx'
 
 type EstadoGestionar = (typeof ESTADOS_GESTIONAR)[number]
@@ -68,8 +72,8 @@ function Detalle({
   const manage = useEntityMutation(comercialQueries(api).cotizaciones, (estado: EstadoGestionar) =>
     comercialApi(api).cotizaciones.manage(cotizacion.id, { estado, version: cotizacion.version }),
   )
-  const rechazo = useRechazarCotizacion()
-  const pdf = useDescargarPdf()
+  const rechazo = useRejectCotizacion()
+  const pdf = useExportCotizacionPdf()
   const { folio, estado, moneda } = cotizacion
 
   const mover = async (movimiento: (typeof MOVIMIENTOS)[number]) => {

@@ -147,13 +147,13 @@ export function EstadoNotice({
 }
 
 /** "Descargar PDF": the API's document, saved under the name it gives (`COT-000123.pdf`). */
-export function useDescargarPdf() {
+export function useExportCotizacionPdf() {
   const api = useApi()
   const [pendiente, setPendiente] = useState<string | null>(null)
   const descargar = async (cotizacion: { id: string }) => {
     setPendiente(cotizacion.id)
     try {
-      const { blob, fileName } = await comercialApi(api).cotizaciones.pdf(cotizacion.id)
+      const { blob, fileName } = await comercialApi(api).cotizaciones.exportPdf(cotizacion.id)
       downloadBlob(blob, fileName)
     } catch (error) {
       showApiError(error)
@@ -167,7 +167,7 @@ export function useDescargarPdf() {
 type Rechazable = Pick<CotizacionRow, 'id' | 'folio' | 'version'>
 
 /** `ask(cotizacion)` opens the dialog asking why it was rejected; `dialog` renders it. */
-export function useRechazarCotizacion(onDone?: () => void) {
+export function useRejectCotizacion(onDone?: () => void) {
   const api = useApi()
   const [cotizacion, setCotizacion] = useState<Rechazable | null>(null)
   const dialog = (

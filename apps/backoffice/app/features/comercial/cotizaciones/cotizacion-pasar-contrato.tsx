@@ -75,7 +75,7 @@ function PasarContratoForm({ cotizacion }: { cotizacion: CotizacionDetail }) {
     | undefined
   const [busqueda, setBusqueda] = useState<Busqueda | null>(null)
   const disponibles = useQuery({
-    ...comercialQueries(api).cotizaciones.availableAssets(cotizacion.id, busqueda as Busqueda),
+    ...comercialQueries(api).cotizaciones.activosDisponibles(cotizacion.id, busqueda as Busqueda),
     enabled: busqueda !== null,
   })
   const contract = useEntityMutation(

@@ -10,7 +10,7 @@ import { EstadoBadge } from '@cordillera/ui/components/badge'
 import type { RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { formatMonto } from '@cordillera/ui/format'
 import { useNavigate } from 'react-router'
-import { useDescargarPdf, useRechazarCotizacion } from './cotizacion-parts.tsx'
+import { useExportCotizacionPdf, useRejectCotizacion } from './cotizacion-parts.tsx'
 
 const gestionarHref = (row: CotizacionRow) => href('cotizaciones-gestionar', { id: row.id })
 
@@ -25,8 +25,8 @@ const columns = tableColumns(cotizacionColumns, {
 export default function CotizacionesList() {
   const api = useApi()
   const navigate = useNavigate()
-  const rechazo = useRechazarCotizacion()
-  const pdf = useDescargarPdf()
+  const rechazo = useRejectCotizacion()
+  const pdf = useExportCotizacionPdf()
   const extra: RowAction<CotizacionRow>[] = [
     {
       id: 'gestionar',

@@ -9,7 +9,7 @@ import { type Rechazable, RechazoDialog } from '../common/rechazo-dialog.tsx'
 /** What the dialog needs of the request: a list row or the detail. */
 export type SolicitudARechazar = Rechazable
 
-export function RechazarSolicitudDialog({
+export function RejectSolicitudDialog({
   solicitud,
   onClose,
   onConflict,

@@ -27,7 +27,7 @@ import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
 import { useQueryClient } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
-import { RechazarSolicitudDialog } from './rechazar-solicitud.tsx'
+import { RejectSolicitudDialog } from './rechazar-solicitud.tsx'
 import { activoText, OrigenBadge } from './solicitud-fields.tsx'
 
 type Decision = 'aprobar' | 'rechazar' | null
@@ -168,7 +168,7 @@ function DecisionDialogs({
           notify.success(`${solicitud.folio} se aprobó.`)
         }}
       />
-      <RechazarSolicitudDialog
+      <RejectSolicitudDialog
         solicitud={decision === 'rechazar' ? solicitud : null}
         onClose={onClose}
         onConflict={() => void reload()}

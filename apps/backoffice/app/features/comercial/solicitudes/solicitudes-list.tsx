@@ -23,7 +23,7 @@ import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { obraFilter } from '../common/related-filters.ts'
-import { RechazarSolicitudDialog, type SolicitudARechazar } from './rechazar-solicitud.tsx'
+import { RejectSolicitudDialog, type SolicitudARechazar } from './rechazar-solicitud.tsx'
 import { OrigenBadge } from './solicitud-fields.tsx'
 
 const detailHref = (id: string) => href('solicitudes-detalle', { id })
@@ -99,7 +99,7 @@ export default function SolicitudesList() {
         ],
         visible: { edit: pendiente },
       }}
-      below={<RechazarSolicitudDialog solicitud={rechazando} onClose={() => setRechazando(null)} />}
+      below={<RejectSolicitudDialog solicitud={rechazando} onClose={() => setRechazando(null)} />}
     />
   )
 }

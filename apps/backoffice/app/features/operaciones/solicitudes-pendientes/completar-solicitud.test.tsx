@@ -8,7 +8,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../activos/activos-fixture.ts'
-import { CompletarSolicitudDialog } from './completar-solicitud.tsx'
+import { CompleteSolicitudDialog } from './completar-solicitud.tsx'
 
 const { api, fetch, answers } = fakeApi({})
 
@@ -145,7 +145,7 @@ async function open(solicitud: SolicitudPendiente) {
   await act(async () => {
     root.render(
       <QueryClientProvider client={new QueryClient()}>
-        <CompletarSolicitudDialog id={SOLICITUD} onClose={() => {}} />
+        <CompleteSolicitudDialog id={SOLICITUD} onClose={() => {}} />
       </QueryClientProvider>,
     )
   })
@@ -158,7 +158,7 @@ async function open(solicitud: SolicitudPendiente) {
 const labels = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll('label')].map((label) => label.textContent ?? '')
 
-describe('CompletarSolicitudDialog', () => {
+describe('CompleteSolicitudDialog', () => {
   it('asks an adición for one asset and one guía per unit', async () => {
     const dialog = await open(adicion)
     expect(dialog.textContent).toContain('Completar SOL-000041: adición')

@@ -39,7 +39,7 @@ type Linea = CompletarSolicitudInput['lineas'][number]
 const pendienteDeLogistica = (solicitud: SolicitudPendiente) =>
   (ESTADOS_SOLICITUD_PENDIENTE as readonly string[]).includes(solicitud.estado)
 
-export function CompletarSolicitudDialog({ id, onClose }: { id: string; onClose: () => void }) {
+export function CompleteSolicitudDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const api = useApi()
   const query = useQuery(operacionesQueries(api).solicitudesPendientes.detail(id))
   // The API's refusal (409) outlives the form, which starts over on the request's new version.
@@ -71,7 +71,7 @@ export function CompletarSolicitudDialog({ id, onClose }: { id: string; onClose:
         </p>
       ) : null}
       {solicitud && pendienteDeLogistica(solicitud) ? (
-        <CompletarForm
+        <CompleteForm
           key={solicitud.version}
           solicitud={solicitud}
           onConflict={setConflict}
@@ -94,7 +94,7 @@ function lineasDe(tareas: readonly TareaLogistica[]): Linea[] {
   )
 }
 
-function CompletarForm({
+function CompleteForm({
   solicitud,
   onConflict,
   onDone,
@@ -114,7 +114,7 @@ function CompletarForm({
     } as unknown as CompletarSolicitudInput,
   })
   const save = useEntityMutation(queries, (values: CompletarSolicitudInput) =>
-    operacionesApi(api).solicitudesPendientes.completar(solicitud.id, values),
+    operacionesApi(api).solicitudesPendientes.complete(solicitud.id, values),
   )
   const lineasError = form.formState.errors.lineas?.message
   // Each tarea's lines start where the previous one's end.

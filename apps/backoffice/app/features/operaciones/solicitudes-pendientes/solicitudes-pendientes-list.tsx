@@ -15,7 +15,7 @@ import {
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Link, useSearchParams } from 'react-router'
-import { CompletarSolicitudDialog } from './completar-solicitud.tsx'
+import { CompleteSolicitudDialog } from './completar-solicitud.tsx'
 
 const COMPLETAR = 'completar'
 
@@ -76,7 +76,7 @@ export default function SolicitudesPendientesList() {
       ]}
       below={
         completando ? (
-          <CompletarSolicitudDialog id={completando} onClose={() => setCompletando(null)} />
+          <CompleteSolicitudDialog id={completando} onClose={() => setCompletando(null)} />
         ) : null
       }
     />

@@ -4,10 +4,10 @@
 // longer firmado) stays in the dialog with the API's reason and the report is read again.
 import {
   isEstadoEditable,
-  observarReportRoute,
   observarReportSchema,
+  observeReportRoute,
   type ReportDetail,
-  validarReportRoute,
+  validateReportRoute,
 } from '@cordillera/contracts'
 import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
 import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
@@ -48,18 +48,18 @@ export function ReportAcciones({ report }: { report: ReportDetail }) {
           Editar
         </RouteLinkButton>
       ) : null}
-      {firmado && can(validarReportRoute.permission) ? <ValidarReport report={report} /> : null}
-      {firmado && can(observarReportRoute.permission) ? <ObservarReport report={report} /> : null}
+      {firmado && can(validateReportRoute.permission) ? <ValidateReport report={report} /> : null}
+      {firmado && can(observeReportRoute.permission) ? <ObserveReport report={report} /> : null}
     </div>
   )
 }
 
-function ValidarReport({ report }: { report: ReportDetail }) {
+function ValidateReport({ report }: { report: ReportDetail }) {
   const api = useApi()
   const [open, setOpen] = useState(false)
   const [problema, setProblema] = useState<string | undefined>()
-  const validar = useEntityMutation(rrhhQueries(api).reports, () =>
-    rrhhApi(api).reports.validar(report.operador.id, report.id, { version: report.version }),
+  const validate = useEntityMutation(rrhhQueries(api).reports, () =>
+    rrhhApi(api).reports.validate(report.operador.id, report.id, { version: report.version }),
   )
   return (
     <ConfirmDialog
@@ -80,7 +80,7 @@ function ValidarReport({ report }: { report: ReportDetail }) {
       errorMessage={problema}
       onConfirm={async () => {
         try {
-          await validar.mutateAsync()
+          await validate.mutateAsync()
         } catch (error) {
           setProblema(apiErrorMessage(error))
           throw error
@@ -91,9 +91,9 @@ function ValidarReport({ report }: { report: ReportDetail }) {
   )
 }
 
-type ObservarValues = z.output<typeof observarReportSchema>
+type ObserveValues = z.output<typeof observarReportSchema>
 
-function ObservarReport({ report }: { report: ReportDetail }) {
+function ObserveReport({ report }: { report: ReportDetail }) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -106,21 +106,21 @@ function ObservarReport({ report }: { report: ReportDetail }) {
           title={`Poner ${report.folio} en observación`}
           description="El report vuelve a ser editable: el operador o RRHH lo corrigen y el operador lo firma de nuevo."
         />
-        {open ? <ObservarForm report={report} onDone={() => setOpen(false)} /> : null}
+        {open ? <ObserveForm report={report} onDone={() => setOpen(false)} /> : null}
       </FormDialog>
     </>
   )
 }
 
-function ObservarForm({ report, onDone }: { report: ReportDetail; onDone: () => void }) {
+function ObserveForm({ report, onDone }: { report: ReportDetail; onDone: () => void }) {
   const api = useApi()
   const [problema, setProblema] = useState<string | null>(null)
   const form = useZodForm(observarReportSchema, {
     defaultValues: { comentario: '', version: report.version },
   })
-  const observar = useEntityMutation(rrhhQueries(api).reports, ({ comentario }: ObservarValues) =>
+  const observe = useEntityMutation(rrhhQueries(api).reports, ({ comentario }: ObserveValues) =>
     // The version of the report on screen, read again after a refusal.
-    rrhhApi(api).reports.observar(report.operador.id, report.id, {
+    rrhhApi(api).reports.observe(report.operador.id, report.id, {
       comentario,
       version: report.version,
     }),
@@ -132,7 +132,7 @@ function ObservarForm({ report, onDone }: { report: ReportDetail; onDone: () => 
       onSubmit={async (values) => {
         setProblema(null)
         try {
-          await observar.mutateAsync(values)
+          await observe.mutateAsync(values)
         } catch (error) {
           showApiError(error, form)
           const porCampo = error instanceof ApiRequestError && Object.keys(error.fields).length > 0
