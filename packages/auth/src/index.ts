@@ -1,14 +1,19 @@
 // @cordillera/auth: the portals' only door to the user pool (apps never import aws-amplify).
-export { authErrorMessage, authMessages, signOutTimeoutMessage } from './auth-errors.ts'
-export type { AuthOutcome } from './auth-outcome.ts'
-export { changePassword } from './change-password.ts'
+// Everything, Amplify's functions included; a page's first load imports `@cordillera/auth/session`
+// instead and loads the rest with `loadAuthLibrary()` (decision 052).
+
 export {
   type AuthConfig,
   AuthConfigError,
   type AuthConfigErrorCode,
-  configureAuth,
   type HostedLoginConfig,
-} from './configure-auth.ts'
+  setAuthConfig,
+} from './auth-config.ts'
+export { authErrorMessage, authMessages, signOutTimeoutMessage } from './auth-errors.ts'
+export { type AuthLibrary, loadAuthLibrary } from './auth-library.ts'
+export type { AuthOutcome } from './auth-outcome.ts'
+export { changePassword } from './change-password.ts'
+export { configureAuth } from './configure-auth.ts'
 export { type CurrentUser, getCurrentUser } from './current-user.ts'
 export {
   DeviceError,
@@ -19,11 +24,12 @@ export {
 export { type Device, forgetDevice, listDevices, rememberCurrentDevice } from './devices.ts'
 export { signInWithProvider } from './federated-sign-in.ts'
 export { hostedSignOutTimeoutMs, signOutWithHostedUi } from './hosted-ui-sign-out.ts'
-export { getIdToken } from './id-token.ts'
 export { handleInvalidSession } from './invalid-session.ts'
 export { loadSession, type MeSource, sessionFromMe } from './load-session.ts'
 export { confirmPasswordReset, requestPasswordReset } from './password-reset.ts'
-export { createLoginSteps, ensureSession } from './portal-session.ts'
+export { createLoginSteps } from './portal-session.ts'
+// The signed-in pages' checks, from the stored tokens while valid (decision 052).
+export { currentUser, ensureSession, getIdToken, storedSignIn } from './session.ts'
 export {
   createSessionStore,
   type SessionStore,

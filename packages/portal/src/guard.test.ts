@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const auth = vi.hoisted(() => ({ signedIn: false, session: {} as Record<string, unknown> }))
 
-vi.mock('@cordillera/auth', () => ({
+vi.mock('@cordillera/auth/session', () => ({
   ensureSession: vi.fn(async () => auth.signedIn),
   sessionStore: { get: () => auth.session },
 }))
@@ -37,7 +37,7 @@ describe('guardNavigation', () => {
   })
 
   it('treats a failing user check as signed out', async () => {
-    const { ensureSession } = await import('@cordillera/auth')
+    const { ensureSession } = await import('@cordillera/auth/session')
     vi.mocked(ensureSession).mockRejectedValueOnce(new Error('network'))
     expect(await guardNavigation('backoffice', '/', source)).toMatchObject({ to: '/login' })
   })

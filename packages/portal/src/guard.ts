@@ -1,7 +1,8 @@
 // The navigation guard of the signed-in layout, run before every navigation (spec sections 5 and
-// 8): check the user with the user pool, load the session if needed, then apply the catalogue's
-// rules to the URL being opened.
-import { ensureSession, type MeSource, sessionStore } from '@cordillera/auth'
+// 8): check the user (from the user pool's stored tokens while valid, else with the user pool's
+// library: decision 052), load the session if needed, then apply the catalogue's rules to the URL
+// being opened.
+import { ensureSession, type MeSource, sessionStore } from '@cordillera/auth/session'
 import { emptySession } from '@cordillera/contracts'
 import { type Decision, decide, matchPath, type Portal } from '@cordillera/permissions'
 

@@ -1,7 +1,10 @@
-// The part of the portal runtime that is loaded on demand (runtime.ts says why): Amplify pointed
-// at this portal's user pool, the connection to the API with the user's token, and the sign-in
-// steps. Only the session's call comes with it: each screen imports its area's calls itself.
-import { configureAuth, createLoginSteps, getIdToken } from '@cordillera/auth'
+// The part of the portal runtime that is loaded on demand (runtime.ts says why): the user pool's
+// settings, the connection to the API with the user's token, and the sign-in steps. Only the
+// session's call comes with it: each screen imports its area's calls itself. The user pool's
+// library (Amplify) is not here: the token comes from its stored tokens while they are valid,
+// and the library loads when a token must be refreshed, to sign in or out (decision 052).
+import type { SignInResult } from '@cordillera/auth'
+import { getIdToken, loadAuthLibrary, setAuthConfig } from '@cordillera/auth/session'
 import { type Connection, createConnection } from '@cordillera/data-client'
 import { type SessionApi, sessionApi } from '@cordillera/data-client/session'
 import type { PortalSettings } from './runtime.ts'
@@ -11,12 +14,23 @@ export type PortalServices = {
   api: Connection
   /** The session source for packages/auth: the API's /v1/me with this portal's menu. */
   me: { getMe: () => ReturnType<SessionApi['getMe']> }
-  loginSteps: ReturnType<typeof createLoginSteps>
+  loginSteps: {
+    signIn: (email: string, password: string) => Promise<SignInResult>
+    confirmNewPassword: (newPassword: string) => Promise<SignInResult>
+  }
 }
 
 export function createPortalServices(settings: PortalSettings): PortalServices {
-  configureAuth(settings.cognito)
+  setAuthConfig(settings.cognito)
   const api = createConnection({ baseUrl: settings.apiUrl, getToken: getIdToken })
   const me = { getMe: () => sessionApi(api).getMe({ portal: settings.portal }) }
-  return { api, me, loginSteps: createLoginSteps(me) }
+  const steps = async () => (await loadAuthLibrary()).createLoginSteps(me)
+  return {
+    api,
+    me,
+    loginSteps: {
+      signIn: async (email, password) => (await steps()).signIn(email, password),
+      confirmNewPassword: async (newPassword) => (await steps()).confirmNewPassword(newPassword),
+    },
+  }
 }

@@ -1,5 +1,8 @@
-// /cambiar-contrasenia (signed in): the current password and the new one, twice.
-import { changePassword } from '@cordillera/auth'
+// /cambiar-contrasenia (signed in): the current password and the new one, twice. The user pool's
+// library loads when the form is sent (decision 052): the page is light until then.
+
+import { authMessages } from '@cordillera/auth/messages'
+import { loadAuthLibrary } from '@cordillera/auth/session'
 import { href } from '@cordillera/permissions'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
@@ -34,7 +37,10 @@ export default function CambiarContrasenia() {
     setError(null)
     if (Object.keys(errors).length > 0) return
     setPending(true)
-    const outcome = await changePassword(current, newPassword)
+    const outcome = await loadAuthLibrary().then(
+      (auth) => auth.changePassword(current, newPassword),
+      () => ({ ok: false as const, message: authMessages.network }),
+    )
     setPending(false)
     if (!outcome.ok) return setError(outcome.message)
     notify.success(text.done)

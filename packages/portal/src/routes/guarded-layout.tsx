@@ -2,12 +2,13 @@
 // every navigation (shouldRevalidate), so no screen renders for a user the rules turn away; the
 // page renders inside the app shell with the session's menu and the route's breadcrumbs (from the
 // catalogue). The operador portal, used on phones at the site, gets the mobile-first shell.
-// Its loader also loads the portal runtime (user pool, API client), so every signed-in screen may
-// call portalRuntime(); the data cache lives here, since only signed-in screens fetch data, and is
+// Its loader also loads the portal runtime (user pool settings, API client), so every signed-in
+// screen may call portalRuntime(); the user pool's library is not part of it (decision 052); the data cache lives here, since only signed-in screens fetch data, and is
 // emptied whenever the session ends (query-client.ts). A session that ends while a screen is open
 // (a sign-out in another tab, a session the pool ended) sends the page to the sign-in.
-import { signOut } from '@cordillera/auth'
+
 import { useSession } from '@cordillera/auth/react'
+import { signOut } from '@cordillera/auth/session'
 import { href } from '@cordillera/permissions'
 import {
   AppShell,

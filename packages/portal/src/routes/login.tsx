@@ -14,11 +14,11 @@ import { loadPortalRuntime, type PortalRuntime, portalSettings } from '../runtim
 export async function clientLoader() {
   // Without a stored session there is nobody to send on: nothing else needs to load first.
   if (!hasStoredSession()) return null
-  const [{ getCurrentUser, sessionStore }] = await Promise.all([
-    import('@cordillera/auth'),
+  const [{ currentUser, sessionStore }] = await Promise.all([
+    import('@cordillera/auth/session'),
     loadPortalRuntime(),
   ])
-  if (sessionStore.get().sesionIniciada && (await getCurrentUser())) throw redirect(knownPath('/'))
+  if (sessionStore.get().sesionIniciada && (await currentUser())) throw redirect(knownPath('/'))
   return null
 }
 

@@ -1,11 +1,8 @@
 // /mis-dispositivos (user menu): the user's remembered devices, remember this one, forget any.
-import {
-  type Device,
-  deviceErrorMessage,
-  forgetDevice,
-  listDevices,
-  rememberCurrentDevice,
-} from '@cordillera/auth'
+// The device calls are the user pool library's, loaded with the page's first call (decision 052).
+import type { AuthLibrary, Device } from '@cordillera/auth'
+import { authMessages } from '@cordillera/auth/messages'
+import { loadAuthLibrary } from '@cordillera/auth/session'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -14,6 +11,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 const text = esCl.devices
 const devicesKey = ['auth', 'devices'] as const
+
+/**
+ * Runs a device call with the user pool's library; what it fails with becomes the Spanish message
+ * the page shows (a library that cannot load is a network failure).
+ */
+async function withDevices<T>(call: (auth: AuthLibrary) => Promise<T>): Promise<T> {
+  const auth = await loadAuthLibrary().catch(() => undefined)
+  if (!auth) throw new Error(authMessages.network)
+  try {
+    return await call(auth)
+  } catch (error) {
+    throw new Error(auth.deviceErrorMessage(error), { cause: error })
+  }
+}
 
 const formatDate = (date: Date | null) =>
   date
@@ -27,18 +38,23 @@ const formatDate = (date: Date | null) =>
 
 export default function MisDispositivos() {
   const queryClient = useQueryClient()
-  const devices = useQuery({ queryKey: devicesKey, queryFn: listDevices, retry: false })
+  const devices = useQuery({
+    queryKey: devicesKey,
+    queryFn: () => withDevices((auth) => auth.listDevices()),
+    retry: false,
+  })
   const refresh = () => queryClient.invalidateQueries({ queryKey: devicesKey })
   const remember = useMutation({
-    mutationFn: rememberCurrentDevice,
+    mutationFn: () => withDevices((auth) => auth.rememberCurrentDevice()),
     onSuccess: () => notify.success(text.remembered),
-    onError: (error) => notify.error(deviceErrorMessage(error)),
+    onError: (error) => notify.error(error.message),
     onSettled: refresh,
   })
   const forget = useMutation({
-    mutationFn: (device: Device) => forgetDevice(device.current ? undefined : device.id),
+    mutationFn: (device: Device) =>
+      withDevices((auth) => auth.forgetDevice(device.current ? undefined : device.id)),
     onSuccess: (_, device) => notify.success(text.forgotten(device.name)),
-    onError: (error) => notify.error(deviceErrorMessage(error)),
+    onError: (error) => notify.error(error.message),
     onSettled: refresh,
   })
   const currentRemembered = devices.data?.some((device) => device.current) ?? false
@@ -63,7 +79,7 @@ export default function MisDispositivos() {
         </p>
       ) : devices.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>{deviceErrorMessage(devices.error)}</AlertDescription>
+          <AlertDescription>{devices.error.message}</AlertDescription>
         </Alert>
       ) : devices.data.length === 0 ? (
         <p className="text-muted-foreground">{text.empty}</p>

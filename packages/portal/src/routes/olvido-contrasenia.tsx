@@ -1,7 +1,7 @@
 // /olvido-contrasenia (public): ask for a code for a username, then set a new password with the
 // username, the code and the new password. The auth package raises the empty-value errors of
 // docs/portals.md, errors; each is shown on its field.
-import { confirmPasswordReset, requestPasswordReset } from '@cordillera/auth'
+import { type AuthLibrary, loadAuthLibrary } from '@cordillera/auth/session'
 import { knownPath } from '@cordillera/permissions/known-path'
 import { AuthCard } from '@cordillera/ui/components/auth-card'
 import { Button } from '@cordillera/ui/components/button'
@@ -13,11 +13,16 @@ import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { loadPortalRuntime, portalSettings } from '../runtime.ts'
 
-// The reset calls go to the user pool: its library is configured before the page shows.
+// The reset calls go to the user pool: its library is loaded and configured before the page shows.
+let library: AuthLibrary | undefined
 export async function clientLoader() {
   await loadPortalRuntime()
+  library = await loadAuthLibrary()
   return null
 }
+
+/** The user pool's library, loaded by the clientLoader before the page renders. */
+const auth = () => library ?? loadAuthLibrary()
 
 type Field = 'email' | 'code' | 'newPassword' | 'confirm'
 
@@ -54,7 +59,7 @@ export default function OlvidoContrasenia() {
     event.preventDefault()
     const username = String(new FormData(event.currentTarget).get('email') ?? '').trim()
     setPending(true)
-    const outcome = await requestPasswordReset(username)
+    const outcome = await (await auth()).requestPasswordReset(username)
     setPending(false)
     if (!outcome.ok) return show(outcome)
     setEmail(username)
@@ -74,7 +79,7 @@ export default function OlvidoContrasenia() {
       return setFieldErrors({ confirm: validation.passwordsDiffer })
     }
     setPending(true)
-    const outcome = await confirmPasswordReset({ username, code, newPassword })
+    const outcome = await (await auth()).confirmPasswordReset({ username, code, newPassword })
     setPending(false)
     if (!outcome.ok) return show(outcome)
     notify.success(text.done)

@@ -58,9 +58,9 @@ vi.mock('@cordillera/auth/react', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cordillera/auth/react')>()),
   useSession: () => ({ ...emptySession, su: true }),
 }))
-vi.mock('@cordillera/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@cordillera/auth')>()),
-  getCurrentUser: async () => ({ userId, username: 'operador@cordillera.cl' }),
+vi.mock('@cordillera/auth/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cordillera/auth/session')>()),
+  currentUser: async () => ({ userId, username: 'operador@cordillera.cl' }),
 }))
 
 const PNG = `data:image/png;base64,${'iVBORw0KGgo'.repeat(20)}`

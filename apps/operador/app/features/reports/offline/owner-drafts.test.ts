@@ -15,9 +15,9 @@ import { KEPT_STORAGE, misReportsKeys } from './kept-answers.ts'
 import { openReportsDb, reportsDbName } from './reports-db.ts'
 
 let signedIn: string | null = null
-vi.mock('@cordillera/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@cordillera/auth')>()),
-  getCurrentUser: async () =>
+vi.mock('@cordillera/auth/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cordillera/auth/session')>()),
+  currentUser: async () =>
     signedIn ? { userId: signedIn, username: `${signedIn}@cordillera.cl` } : null,
 }))
 

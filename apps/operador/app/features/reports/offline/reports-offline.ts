@@ -4,7 +4,7 @@
 // offline use by the query cache's persister (kept-answers.ts), which the sync keeps up to date.
 // The open store belongs to the user signed in when it opened: when his session ends it closes
 // (`forgetReportsData`), so nothing of his is sent with the next user's token.
-import { getCurrentUser } from '@cordillera/auth'
+import { currentUser } from '@cordillera/auth/session'
 import type { Connection } from '@cordillera/data-client'
 import { rrhhApi } from '@cordillera/data-client/rrhh'
 import type { QueryClient } from '@tanstack/react-query'
@@ -128,7 +128,7 @@ export async function reportsOfflineOf(
 ): Promise<ReportsOffline> {
   const started = generation
   void keepAnswers(queryClient)
-  const user = await getCurrentUser()
+  const user = await currentUser()
   if (!user || started !== generation) throw new Error(NO_SESSION)
   if (active?.userId !== user.userId || active.queryClient !== queryClient) {
     const offline = openReportsDb(reportsDbName(user.userId)).then((db) => {
