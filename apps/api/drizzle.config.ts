@@ -1,5 +1,5 @@
 // drizzle-kit: `npm run -w @cordillera/api db:generate` writes SQL migrations to ./drizzle from the
-// schema. The same files migrate PGlite and PostgreSQL at start-up (src/db/migrate.ts).
+// schema. The same files migrate PGlite and PostgreSQL at start-up (src/db/database.ts, `migrate()`).
 import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({

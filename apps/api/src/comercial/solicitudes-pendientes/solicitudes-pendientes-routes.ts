@@ -1,4 +1,4 @@
-// Mounts the logistics queue's routes (contracts: operaciones/solicitud-pendiente-routes.ts).
+// Mounts the logistics queue's routes (contracts: comercial/solicitud-pendiente-routes.ts).
 import {
   completeSolicitudRoute,
   getSolicitudPendienteRoute,

@@ -1,4 +1,4 @@
-// Mounts the fleet availability's routes (contracts: operaciones/disponibilidad-flota-routes.ts).
+// Mounts the fleet availability's routes (contracts: comercial/disponibilidad-flota-routes.ts).
 import {
   getDisponibilidadFlotaOpcionesRoute,
   getDisponibilidadFlotaRoute,

@@ -1,4 +1,4 @@
-// Mounts the equipos de pago routes (contracts: operaciones/equipos-de-pago-routes.ts).
+// Mounts the equipos de pago routes (contracts: comercial/equipos-de-pago-routes.ts).
 import { exportEquiposDePagoRoute, listEquiposDePagoRoute } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'

@@ -1,6 +1,6 @@
 // POST /v1/activos/{id}/movimientos: records one movement of an asset and moves the asset's
 // estado, estado_desde and obra with it, in one transaction, through the one mechanism that
-// writes them (`operaciones/common/registrar-movimiento.ts`, decisions 019 and 027).
+// writes them (`records/registrar-movimiento.ts`, decisions 019 and 027).
 import type { createMovimientoSchema, EstadoActivo, MovimientoCreado } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'

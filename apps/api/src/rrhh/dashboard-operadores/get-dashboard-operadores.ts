@@ -1,5 +1,5 @@
 // GET /v1/rrhh/operadores-dashboard: what the daily reports (not deleted) record over a period of
-// Santiago days (the current month unless asked; the rule of operaciones/periodo.ts in the
+// Santiago days (the current month unless asked; the rule of common/periodo.ts in the
 // contracts), and HR's queue now. Two statements:
 // - the period's reports grouped by operator, asset, obra, estado and day, and all together (one
 //   GROUP BY GROUPING SETS), with the names of what each group is;
