@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { Toaster } from '@cordillera/ui/components/toaster'
+import { Toaster, withToast } from '@cordillera/ui/components/toaster'
 import { type UpdateNotices, updateNotices } from '@cordillera/ui/components/update-notices'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -54,8 +54,12 @@ beforeEach(() => {
       removeListener() {},
     }) as unknown as MediaQueryList
 })
-afterEach(() => {
-  act(() => updateNotices.dismiss())
+// The toast library arrives after the Toaster renders and after a notice is asked for.
+const shown = () => act(() => withToast(() => {}))
+
+afterEach(async () => {
+  updateNotices.dismiss()
+  await shown()
   act(() => vi.runOnlyPendingTimers())
   cleanup()
   vi.useRealTimers()
@@ -63,7 +67,10 @@ afterEach(() => {
 
 describe('registerServiceWorker: the update notices of docs/portals.md, states', () => {
   it('announces the download, then offers Recargar, which activates the new version and reloads', async () => {
+    vi.useRealTimers()
     render(<Toaster />)
+    await screen.findByRole('region', { name: /Notifications/ })
+    vi.useFakeTimers()
     const container = new FakeContainer({})
     const reload = vi.fn()
     await registerServiceWorker({
@@ -75,6 +82,7 @@ describe('registerServiceWorker: the update notices of docs/portals.md, states',
 
     const worker = new FakeWorker()
     act(() => container.registration.find(worker))
+    await shown()
     await act(async () => vi.advanceTimersByTime(1))
     expect(screen.getByText('Descargando una nueva versión')).toBeTruthy()
     expect(screen.getByText(/Espera un momento antes de continuar/)).toBeTruthy()
@@ -83,6 +91,7 @@ describe('registerServiceWorker: the update notices of docs/portals.md, states',
     expect(screen.getByText('Descargando una nueva versión')).toBeTruthy()
 
     act(() => worker.moveTo('installed'))
+    await shown()
     await act(async () => vi.advanceTimersByTime(1))
     expect(screen.queryByText('Descargando una nueva versión')).toBeNull()
     expect(screen.getByText('Hay una nueva versión disponible')).toBeTruthy()

@@ -2,16 +2,21 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubBrowser } from '../test-support/browser-stubs.ts'
-import { notify, Toaster } from './toaster.tsx'
+import { notify, Toaster, withToast } from './toaster.tsx'
 import { updateNotices } from './update-notices.tsx'
 
-beforeEach(() => {
+// The toast library arrives after the Toaster renders and after a notice is asked for.
+const shown = () => act(() => withToast(() => {}))
+
+beforeEach(async () => {
   stubBrowser()
-  vi.useFakeTimers()
   render(<Toaster />)
+  await screen.findByRole('region', { name: /Notifications/ })
+  vi.useFakeTimers()
 })
-afterEach(() => {
-  act(() => updateNotices.dismiss())
+afterEach(async () => {
+  updateNotices.dismiss()
+  await shown()
   act(() => vi.runOnlyPendingTimers())
   cleanup()
   vi.useRealTimers()
@@ -19,16 +24,17 @@ afterEach(() => {
 
 const waitMinutes = (minutes: number) => act(() => vi.advanceTimersByTime(minutes * 60_000))
 // Sonner adds a toast on the next tick.
-const show = (notice: () => unknown) => {
-  act(() => void notice())
+const show = async (notice: () => unknown) => {
+  notice()
+  await shown()
   act(() => vi.advanceTimersByTime(1))
 }
 
 describe('update notices (docs/portals.md, states)', () => {
   it('say a new version is downloading, advise to wait, and stay until it is ready', async () => {
-    show(() => updateNotices.downloading())
+    await show(() => updateNotices.downloading())
     // An ordinary notice, for contrast: it leaves after the 5 s default.
-    show(() => notify.info('Guardado'))
+    await show(() => notify.info('Guardado'))
     expect(screen.getByText('Descargando una nueva versión')).toBeTruthy()
     expect(screen.getByText(/Espera un momento antes de continuar/)).toBeTruthy()
 
@@ -39,8 +45,8 @@ describe('update notices (docs/portals.md, states)', () => {
 
   it('once downloaded, replace it with a persistent notice whose Recargar switches version', async () => {
     const reload = vi.fn()
-    show(() => updateNotices.downloading())
-    show(() => updateNotices.ready(reload))
+    await show(() => updateNotices.downloading())
+    await show(() => updateNotices.ready(reload))
     expect(screen.queryByText('Descargando una nueva versión')).toBeNull()
     expect(screen.getByText('Hay una nueva versión disponible')).toBeTruthy()
 

@@ -3,8 +3,8 @@
 // (docs/portals.md, constants) and both use one toast id, so the second replaces the first instead of stacking.
 // They need the <Toaster /> of the root route; the service worker logic that decides when to show
 // them lives in packages/portal (pwa/).
-import { toast } from 'sonner'
 import { esCl } from '../locale/es-cl.ts'
+import { withToast } from './toaster.tsx'
 
 const { updates: text } = esCl.kit
 
@@ -20,24 +20,24 @@ export type UpdateNotices = {
 }
 
 export const updateNotices: UpdateNotices = {
-  downloading: () => {
-    toast.loading(text.downloading, {
-      id: UPDATE_NOTICE_ID,
-      description: text.downloadingDescription,
-      duration: Number.POSITIVE_INFINITY,
-      dismissible: false,
-    })
-  },
-  ready: (onReload) => {
-    toast.info(text.ready, {
-      id: UPDATE_NOTICE_ID,
-      description: text.readyDescription,
-      duration: Number.POSITIVE_INFINITY,
-      dismissible: true,
-      action: { label: text.reload, onClick: () => onReload() },
-    })
-  },
-  dismiss: () => {
-    toast.dismiss(UPDATE_NOTICE_ID)
-  },
+  downloading: () =>
+    withToast((toast) =>
+      toast.loading(text.downloading, {
+        id: UPDATE_NOTICE_ID,
+        description: text.downloadingDescription,
+        duration: Number.POSITIVE_INFINITY,
+        dismissible: false,
+      }),
+    ),
+  ready: (onReload) =>
+    withToast((toast) =>
+      toast.info(text.ready, {
+        id: UPDATE_NOTICE_ID,
+        description: text.readyDescription,
+        duration: Number.POSITIVE_INFINITY,
+        dismissible: true,
+        action: { label: text.reload, onClick: () => onReload() },
+      }),
+    ),
+  dismiss: () => withToast((toast) => toast.dismiss(UPDATE_NOTICE_ID)),
 }
