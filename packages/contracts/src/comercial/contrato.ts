@@ -4,8 +4,9 @@
 // requests (adición, cambio, retiro parcial, cierre) that logistics carries out; its detail shows
 // the ones still pending.
 import { z } from 'zod'
+import { readSchemas } from '../common/entity-schemas.ts'
 import { fechaSchema, idRelacionado, textoOpcional, versionSchema } from '../common/fields.ts'
-import { enumFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { enumFilter, listQuerySchema } from '../common/list-query.ts'
 import {
   activoRefSchema,
   documentoNumeradoShape,
@@ -15,12 +16,7 @@ import {
   razonSocialIdFilter,
   razonSocialRefSchema,
 } from '../common/references.ts'
-import {
-  detailTrackingShape,
-  rowTrackingShape,
-  TRACKING_SORTS,
-  usuarioRefSchema,
-} from '../common/tracking.ts'
+import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { hasAtMostDecimals, monedaSchema, monedas } from '../money.ts'
 import { tarifaSchema } from './item-fields.ts'
@@ -163,26 +159,6 @@ export const listContratosEstadoQuerySchema = listQuerySchema(
 )
 export type ListContratosEstadoQuery = z.input<typeof listContratosEstadoQuerySchema>
 
-export const contratoRowSchema = z
-  .object({
-    ...documentoNumeradoShape,
-    cotizacion: documentoRefSchema.nullable(),
-    razonSocial: razonSocialRefSchema,
-    obra: obraRefSchema,
-    moneda: monedaSchema,
-    ordenCompra: z.string().nullable(),
-    fechaInicio: z.string(),
-    fechaTermino: z.string().nullable(),
-    estado: z.enum(ESTADOS_CONTRATO),
-    /** Assets still on rent (items without fechaRetiro). */
-    activosEnArriendo: z.number().int(),
-    /** Requests not yet completed or rejected. */
-    solicitudesPendientes: z.number().int(),
-    ...rowTrackingShape,
-  })
-  .meta({ id: 'Contrato' })
-export type ContratoRow = z.infer<typeof contratoRowSchema>
-
 export const contratoItemSchema = z.object({
   id: z.uuid(),
   activo: activoRefSchema,
@@ -222,15 +198,29 @@ export const contratoHistorialSchema = z.object({
 })
 export type ContratoHistorial = z.infer<typeof contratoHistorialSchema>
 
-export const contratoDetailSchema = contratoRowSchema
-  .extend({
+export const { contratoRowSchema, contratoDetailSchema, contratoPageSchema } = readSchemas(
+  'Contrato',
+  {
+    ...documentoNumeradoShape,
+    cotizacion: documentoRefSchema.nullable(),
+    razonSocial: razonSocialRefSchema,
+    obra: obraRefSchema,
+    moneda: monedaSchema,
+    ordenCompra: z.string().nullable(),
+    fechaInicio: z.string(),
+    fechaTermino: z.string().nullable(),
+    estado: z.enum(ESTADOS_CONTRATO),
+    /** Assets still on rent (items without fechaRetiro). */
+    activosEnArriendo: z.number().int(),
+    /** Requests not yet completed or rejected. */
+    solicitudesPendientes: z.number().int(),
+  },
+  {
     condiciones: z.string().nullable(),
     items: z.array(contratoItemSchema),
     solicitudes: z.array(solicitudResumenSchema),
     historial: z.array(contratoHistorialSchema),
-    ...detailTrackingShape,
-  })
-  .meta({ id: 'ContratoDetalle' })
+  },
+)
+export type ContratoRow = z.infer<typeof contratoRowSchema>
 export type ContratoDetail = z.infer<typeof contratoDetailSchema>
-
-export const contratoPageSchema = pageSchema(contratoRowSchema)

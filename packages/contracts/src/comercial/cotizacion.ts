@@ -4,9 +4,9 @@
 // It moves borrador → enviada → aceptada | rechazada (gestionar, rechazo) and aceptada → contratada
 // (pasar-contrato, which creates the contract).
 import { z } from 'zod'
-import { actionSchema, rechazoSchema } from '../common/entity-schemas.ts'
+import { actionSchema, readSchemas, rechazoSchema } from '../common/entity-schemas.ts'
 import { fechaSchema, idRelacionado, textoOpcional, versionSchema } from '../common/fields.ts'
-import { enumFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { enumFilter, listQuerySchema } from '../common/list-query.ts'
 import {
   documentoNumeradoShape,
   obraIdFilter,
@@ -15,7 +15,7 @@ import {
   razonSocialRefSchema,
   tipoActivoRefSchema,
 } from '../common/references.ts'
-import { detailTrackingShape, rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
+import { TRACKING_SORTS } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import type { Moneda } from '../money.ts'
 import { hasAtMostDecimals, monedaSchema, monedas } from '../money.ts'
@@ -191,25 +191,6 @@ export type ListCotizacionesQuery = z.input<typeof listCotizacionesQuerySchema>
 
 const montosShape = { neto: z.number(), iva: z.number(), total: z.number() }
 
-export const cotizacionRowSchema = z
-  .object({
-    ...documentoNumeradoShape,
-    razonSocial: razonSocialRefSchema,
-    obra: obraRefSchema,
-    fecha: z.string(),
-    validezDias: z.number().int(),
-    /** fecha + validezDias (`yyyy-MM-dd`). */
-    validaHasta: z.string(),
-    moneda: monedaSchema,
-    estado: z.enum(ESTADOS_COTIZACION),
-    estadoDesde: z.string(),
-    itemsCount: z.number().int(),
-    ...montosShape,
-    ...rowTrackingShape,
-  })
-  .meta({ id: 'Cotizacion' })
-export type CotizacionRow = z.infer<typeof cotizacionRowSchema>
-
 export const cotizacionItemSchema = z.object({
   id: z.uuid(),
   posicion: z.number().int(),
@@ -230,8 +211,23 @@ export const cotizacionItemSchema = z.object({
 })
 export type CotizacionItem = z.infer<typeof cotizacionItemSchema>
 
-export const cotizacionDetailSchema = cotizacionRowSchema
-  .extend({
+export const { cotizacionRowSchema, cotizacionDetailSchema, cotizacionPageSchema } = readSchemas(
+  'Cotizacion',
+  {
+    ...documentoNumeradoShape,
+    razonSocial: razonSocialRefSchema,
+    obra: obraRefSchema,
+    fecha: z.string(),
+    validezDias: z.number().int(),
+    /** fecha + validezDias (`yyyy-MM-dd`). */
+    validaHasta: z.string(),
+    moneda: monedaSchema,
+    estado: z.enum(ESTADOS_COTIZACION),
+    estadoDesde: z.string(),
+    itemsCount: z.number().int(),
+    ...montosShape,
+  },
+  {
     condiciones: z.string().nullable(),
     motivoRechazo: z.string().nullable(),
     items: z.array(cotizacionItemSchema),
@@ -243,9 +239,7 @@ export const cotizacionDetailSchema = cotizacionRowSchema
     valorUfFaltante: z.boolean(),
     /** The contract it became (contratada), if any. */
     contrato: z.object({ id: z.uuid(), folio: z.string() }).nullable(),
-    ...detailTrackingShape,
-  })
-  .meta({ id: 'CotizacionDetalle' })
+  },
+)
+export type CotizacionRow = z.infer<typeof cotizacionRowSchema>
 export type CotizacionDetail = z.infer<typeof cotizacionDetailSchema>
-
-export const cotizacionPageSchema = pageSchema(cotizacionRowSchema)

@@ -4,9 +4,9 @@
 // rechazada, then logistics takes it (en-logistica → completada) and only then does the contract
 // change (docs/domain.md, "Solicitudes").
 import { z } from 'zod'
-import { actionSchema, rechazoSchema } from '../common/entity-schemas.ts'
+import { actionSchema, readSchemas, rechazoSchema } from '../common/entity-schemas.ts'
 import { fechaSchema, idRelacionado, textoOpcional } from '../common/fields.ts'
-import { enumFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { enumFilter, listQuerySchema } from '../common/list-query.ts'
 import {
   activoRefSchema,
   contratoIdFilter,
@@ -16,12 +16,7 @@ import {
   obraRefSchema,
   tipoActivoRefSchema,
 } from '../common/references.ts'
-import {
-  detailTrackingShape,
-  rowTrackingShape,
-  TRACKING_SORTS,
-  usuarioRefSchema,
-} from '../common/tracking.ts'
+import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { monedaSchema } from '../money.ts'
 import { cantidadSchema, tarifaSchema, unidadCobroSchema } from './item-fields.ts'
@@ -168,23 +163,6 @@ export const listSolicitudesClienteQuerySchema = listQuerySchema(solicitudSorts,
 })
 export type ListSolicitudesClienteQuery = z.input<typeof listSolicitudesClienteQuerySchema>
 
-export const solicitudRowSchema = z
-  .object({
-    ...documentoNumeradoShape,
-    tipo: z.enum(TIPOS_SOLICITUD),
-    origen: z.enum(ORIGENES_SOLICITUD),
-    obra: obraRefSchema,
-    contrato: documentoRefSchema.nullable(),
-    estado: z.enum(ESTADOS_SOLICITUD),
-    estadoDesde: z.string(),
-    fechaRequerida: z.string(),
-    solicitante: usuarioRefSchema.nullable(),
-    itemsCount: z.number().int(),
-    ...rowTrackingShape,
-  })
-  .meta({ id: 'Solicitud' })
-export type SolicitudRow = z.infer<typeof solicitudRowSchema>
-
 export const solicitudItemSchema = z.object({
   id: z.uuid(),
   posicion: z.number().int(),
@@ -199,19 +177,30 @@ export const solicitudItemSchema = z.object({
 })
 export type SolicitudItem = z.infer<typeof solicitudItemSchema>
 
-export const solicitudDetailSchema = solicitudRowSchema
-  .extend({
+export const { solicitudRowSchema, solicitudDetailSchema, solicitudPageSchema } = readSchemas(
+  'Solicitud',
+  {
+    ...documentoNumeradoShape,
+    tipo: z.enum(TIPOS_SOLICITUD),
+    origen: z.enum(ORIGENES_SOLICITUD),
+    obra: obraRefSchema,
+    contrato: documentoRefSchema.nullable(),
+    estado: z.enum(ESTADOS_SOLICITUD),
+    estadoDesde: z.string(),
+    fechaRequerida: z.string(),
+    solicitante: usuarioRefSchema.nullable(),
+    itemsCount: z.number().int(),
+  },
+  {
     comentarios: z.string().nullable(),
     motivoRechazo: z.string().nullable(),
     /** The contract's moneda, for an adición's tarifas; null for an arriendo. */
     moneda: monedaSchema.nullable(),
     items: z.array(solicitudItemSchema),
-    ...detailTrackingShape,
-  })
-  .meta({ id: 'SolicitudDetalle' })
+  },
+)
+export type SolicitudRow = z.infer<typeof solicitudRowSchema>
 export type SolicitudDetail = z.infer<typeof solicitudDetailSchema>
-
-export const solicitudPageSchema = pageSchema(solicitudRowSchema)
 
 /** What a site client may ask about: its obras, their assets on rent, and the tipos de activo. */
 export const opcionesSolicitudClienteSchema = z

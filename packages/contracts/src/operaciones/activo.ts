@@ -3,16 +3,16 @@
 // (docs/domain.md, "Activos"). Its estado, since when and the obra where it is are outputs only:
 // no form writes them; from the logistics module on, movements do (decision 019).
 import { z } from 'zod'
-import { writeSchemas } from '../common/entity-schemas.ts'
+import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import { idRelacionado, textoObligatorio, textoOpcional } from '../common/fields.ts'
-import { idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { idFilter, listQuerySchema } from '../common/list-query.ts'
 import {
   flotaIdFilter,
   flotaRefSchema,
   obraActualSchema,
   tipoActivoRefSchema,
 } from '../common/references.ts'
-import { detailTrackingShape, rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
+import { TRACKING_SORTS } from '../common/tracking.ts'
 import { ESTADOS_VENCIMIENTO } from '../common/vencimiento.ts'
 import { ESTADOS_ACTIVO, valoresDe } from '../common/vocabulary.ts'
 import { patenteOpcional } from './patente.ts'
@@ -114,8 +114,19 @@ export const listActivosQuerySchema = listQuerySchema(activoSorts, 'codigo', {
 })
 export type ListActivosQuery = z.input<typeof listActivosQuerySchema>
 
-export const activoRowSchema = z
-  .object({
+/** A document as the asset's detail lists it (the documents screen has the whole of it). */
+export const documentoActivoResumenSchema = z.object({
+  id: z.uuid(),
+  tipo: z.enum(TIPOS_DOCUMENTO_ACTIVO),
+  numero: z.string().nullable(),
+  vence: z.string().nullable(),
+  estadoVencimiento: z.enum(ESTADOS_VENCIMIENTO),
+})
+export type DocumentoActivoResumen = z.infer<typeof documentoActivoResumenSchema>
+
+export const { activoRowSchema, activoDetailSchema, activoPageSchema } = readSchemas(
+  'Activo',
+  {
     ...activoIdentidadShape,
     anio: z.number().int(),
     /** Stored form (`BCDF12`); show it with formatPatente. */
@@ -129,34 +140,17 @@ export const activoRowSchema = z
     obraActual: obraActualSchema.nullable(),
     /** Whether any of its documents has expired / expires within the warning days (Santiago's today). */
     documentos: z.object({ vencidos: z.boolean(), porVencer: z.boolean() }),
-    ...rowTrackingShape,
-  })
-  .meta({ id: 'Activo' })
-export type ActivoRow = z.infer<typeof activoRowSchema>
-
-/** A document as the asset's detail lists it (the documents screen has the whole of it). */
-export const documentoActivoResumenSchema = z.object({
-  id: z.uuid(),
-  tipo: z.enum(TIPOS_DOCUMENTO_ACTIVO),
-  numero: z.string().nullable(),
-  vence: z.string().nullable(),
-  estadoVencimiento: z.enum(ESTADOS_VENCIMIENTO),
-})
-export type DocumentoActivoResumen = z.infer<typeof documentoActivoResumenSchema>
-
-export const activoDetailSchema = activoRowSchema
-  .extend({
+  },
+  {
     estadoDesde: z.string(),
     observaciones: z.string().nullable(),
     /** Its documents, those expiring first first, up to DETAIL_RELATED_MAX. */
     documentosActivo: z.array(documentoActivoResumenSchema),
     documentosActivoTotal: z.number().int(),
-    ...detailTrackingShape,
-  })
-  .meta({ id: 'ActivoDetalle' })
+  },
+)
+export type ActivoRow = z.infer<typeof activoRowSchema>
 export type ActivoDetail = z.infer<typeof activoDetailSchema>
-
-export const activoPageSchema = pageSchema(activoRowSchema)
 
 /**
  * What the asset form's pickers and the list's filters offer, in one call: tipos, marcas and

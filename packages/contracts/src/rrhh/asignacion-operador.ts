@@ -12,11 +12,11 @@
 //   delivered by then and not withdrawn before), and the contract vigente.
 // Four screens write them, each with its catalogue key; each reads its choices with that key.
 import { z } from 'zod'
-import { actionSchema } from '../common/entity-schemas.ts'
+import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
 import { fechaSchema, idRelacionado, textoOpcional } from '../common/fields.ts'
-import { booleanFilterSchema, idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { booleanFilterSchema, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { contratoIdFilter } from '../common/references.ts'
-import { detailTrackingShape, rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
+import { TRACKING_SORTS } from '../common/tracking.ts'
 import { CLASES_LICENCIA, ORIGENES_ASIGNACION, TERMINOS_ASIGNACION } from './vocabulary.ts'
 
 /** The four writes, as the screens and their option routes name them. */
@@ -81,32 +81,29 @@ export type RetiroOperadorForm = z.input<typeof retiroOperadorFormSchema>
 
 const refShape = { id: z.uuid() }
 
-export const asignacionOperadorRowSchema = z
-  .object({
-    id: z.uuid(),
-    operador: z.object({ ...refShape, nombre: z.string() }),
-    activo: z.object({ ...refShape, codigo: z.string(), tipo: z.string() }),
-    contrato: z.object({ ...refShape, folio: z.string() }),
-    /** The contract's obra: where the asset works. */
-    obra: z.object({ ...refShape, codigo: z.string(), nombre: z.string() }),
-    desde: z.string(),
-    /** Its last day; null while open. */
-    hasta: z.string().nullable(),
-    origen: z.enum(ORIGENES_ASIGNACION),
-    termino: z.enum(TERMINOS_ASIGNACION).nullable(),
-    /** A cambio's new assignment: the one it replaced, and whose it was. */
-    reemplaza: z
-      .object({ ...refShape, operador: z.object({ ...refShape, nombre: z.string() }) })
-      .nullable(),
-    observaciones: z.string().nullable(),
-    ...rowTrackingShape,
-  })
-  .meta({ id: 'AsignacionOperador' })
+export const {
+  asignacionOperadorRowSchema,
+  asignacionOperadorDetailSchema,
+  asignacionOperadorPageSchema,
+} = readSchemas('AsignacionOperador', {
+  id: z.uuid(),
+  operador: z.object({ ...refShape, nombre: z.string() }),
+  activo: z.object({ ...refShape, codigo: z.string(), tipo: z.string() }),
+  contrato: z.object({ ...refShape, folio: z.string() }),
+  /** The contract's obra: where the asset works. */
+  obra: z.object({ ...refShape, codigo: z.string(), nombre: z.string() }),
+  desde: z.string(),
+  /** Its last day; null while open. */
+  hasta: z.string().nullable(),
+  origen: z.enum(ORIGENES_ASIGNACION),
+  termino: z.enum(TERMINOS_ASIGNACION).nullable(),
+  /** A cambio's new assignment: the one it replaced, and whose it was. */
+  reemplaza: z
+    .object({ ...refShape, operador: z.object({ ...refShape, nombre: z.string() }) })
+    .nullable(),
+  observaciones: z.string().nullable(),
+})
 export type AsignacionOperadorRow = z.infer<typeof asignacionOperadorRowSchema>
-
-export const asignacionOperadorDetailSchema = asignacionOperadorRowSchema
-  .extend({ ...detailTrackingShape })
-  .meta({ id: 'AsignacionOperadorDetalle' })
 export type AsignacionOperadorDetail = z.infer<typeof asignacionOperadorDetailSchema>
 
 export const asignacionOperadorSorts = ['desde', ...TRACKING_SORTS] as const
@@ -123,8 +120,6 @@ export const listAsignacionesOperadorQuerySchema = listQuerySchema(
   },
 )
 export type ListAsignacionesOperadorQuery = z.input<typeof listAsignacionesOperadorQuerySchema>
-
-export const asignacionOperadorPageSchema = pageSchema(asignacionOperadorRowSchema)
 
 /** An operator a form offers, with the assignment he has now (null when free). */
 export const operadorOpcionSchema = z.object({

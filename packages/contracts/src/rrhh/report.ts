@@ -3,17 +3,12 @@
 // drawn signature, checked by HR (docs/domain.md, "HR and operators"). The same rules are applied
 // by the forms, by the API on the merged record of an edit, and by the phone before it syncs.
 import { z } from 'zod'
-import { actionSchema, writeSchemas } from '../common/entity-schemas.ts'
+import { actionSchema, readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import { fechaRegistroSchema, textoObligatorio, textoOpcional } from '../common/fields.ts'
-import { enumFilter, idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts'
+import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
 import { documentoNumeradoShape, obraIdFilter } from '../common/references.ts'
-import {
-  detailTrackingShape,
-  rowTrackingShape,
-  TRACKING_SORTS,
-  usuarioRefSchema,
-} from '../common/tracking.ts'
+import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
 import { formatNumber } from '../number-text.ts'
 import type { EstadoReport, Jornada, MotivoDetencion } from './vocabulary.ts'
 import { ESTADOS_REPORT, HORAS_DIA, JORNADAS, MOTIVOS_DETENCION } from './vocabulary.ts'
@@ -211,31 +206,6 @@ export const reportsHoySchema = z.object({
 
 const refShape = { id: z.uuid() }
 
-export const reportRowSchema = z
-  .object({
-    ...documentoNumeradoShape,
-    fecha: z.string(),
-    jornada: z.enum(JORNADAS),
-    operador: z.object({ ...refShape, nombre: z.string() }),
-    activo: z.object({ ...refShape, codigo: z.string(), tipo: z.string() }),
-    obra: z.object({ ...refShape, nombre: z.string() }),
-    contrato: z.object({ ...refShape, folio: z.string() }).nullable(),
-    horometroInicio: z.number(),
-    horometroFin: z.number(),
-    horasTrabajadas: z.number(),
-    horasStandBy: z.number(),
-    horasDetenidas: z.number(),
-    estado: z.enum(ESTADOS_REPORT),
-    estadoDesde: z.string(),
-    /** HR's comment while en-observacion (and after, until it is observed again). */
-    observacion: z.string().nullable(),
-    /** When it was last signed; null while never signed. */
-    firmadoEn: z.string().nullable(),
-    ...rowTrackingShape,
-  })
-  .meta({ id: 'Report' })
-export type ReportRow = z.infer<typeof reportRowSchema>
-
 /** `integra`: the signed content's hash matches the report's; `alterada`: it does not. */
 export const INTEGRIDADES_FIRMA = ['integra', 'alterada'] as const
 export type IntegridadFirma = (typeof INTEGRIDADES_FIRMA)[number]
@@ -265,8 +235,29 @@ export const eventoReportSchema = z.object({
 })
 export type EventoReport = z.infer<typeof eventoReportSchema>
 
-export const reportDetailSchema = reportRowSchema
-  .extend({
+export const { reportRowSchema, reportDetailSchema, reportPageSchema } = readSchemas(
+  'Report',
+  {
+    ...documentoNumeradoShape,
+    fecha: z.string(),
+    jornada: z.enum(JORNADAS),
+    operador: z.object({ ...refShape, nombre: z.string() }),
+    activo: z.object({ ...refShape, codigo: z.string(), tipo: z.string() }),
+    obra: z.object({ ...refShape, nombre: z.string() }),
+    contrato: z.object({ ...refShape, folio: z.string() }).nullable(),
+    horometroInicio: z.number(),
+    horometroFin: z.number(),
+    horasTrabajadas: z.number(),
+    horasStandBy: z.number(),
+    horasDetenidas: z.number(),
+    estado: z.enum(ESTADOS_REPORT),
+    estadoDesde: z.string(),
+    /** HR's comment while en-observacion (and after, until it is observed again). */
+    observacion: z.string().nullable(),
+    /** When it was last signed; null while never signed. */
+    firmadoEn: z.string().nullable(),
+  },
+  {
     motivoDetencion: z.enum(MOTIVOS_DETENCION).nullable(),
     viajes: z.number().int().nullable(),
     cargas: z.number().int().nullable(),
@@ -278,12 +269,10 @@ export const reportDetailSchema = reportRowSchema
     firmas: z.array(firmaReportSchema),
     /** One event per step of its audit log, newest first (as a contract's history). */
     historial: z.array(eventoReportSchema),
-    ...detailTrackingShape,
-  })
-  .meta({ id: 'ReportDetalle' })
+  },
+)
+export type ReportRow = z.infer<typeof reportRowSchema>
 export type ReportDetail = z.infer<typeof reportDetailSchema>
-
-export const reportPageSchema = pageSchema(reportRowSchema)
 
 export const reportParamsSchema = z.object({
   id: z.uuid({ error: 'El identificador no es válido.' }),

@@ -4,7 +4,7 @@
 // optional "Es operador" section (`operador`) that creates, changes or removes the operator record
 // in the same write. A worker who leaves is not deleted: he is set `activo: false`.
 import { z } from 'zod'
-import { writeSchemas } from '../common/entity-schemas.ts'
+import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import {
   activoSchema,
   fechaSchema,
@@ -13,8 +13,8 @@ import {
   telefonoEmailRowShape,
   textoObligatorio,
 } from '../common/fields.ts'
-import { booleanFilterSchema, listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { detailTrackingShape, rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
+import { booleanFilterSchema, listQuerySchema } from '../common/list-query.ts'
+import { TRACKING_SORTS } from '../common/tracking.ts'
 import { documentoTrabajadorRowSchema } from './documento-trabajador.ts'
 import { CLASES_LICENCIA } from './vocabulary.ts'
 
@@ -81,23 +81,6 @@ export const listTrabajadoresQuerySchema = listQuerySchema(trabajadorSorts, 'nom
 })
 export type ListTrabajadoresQuery = z.input<typeof listTrabajadoresQuerySchema>
 
-export const trabajadorRowSchema = z
-  .object({
-    id: z.uuid(),
-    rut: z.string(),
-    nombres: z.string(),
-    apellidos: z.string(),
-    cargo: z.string(),
-    fechaIngreso: z.string(),
-    ...telefonoEmailRowShape,
-    activo: z.boolean(),
-    /** His operator record (not deleted), when he runs machines. */
-    operador: z.object({ id: z.uuid(), licenciaClase: z.enum(CLASES_LICENCIA) }).nullable(),
-    ...rowTrackingShape,
-  })
-  .meta({ id: 'Trabajador' })
-export type TrabajadorRow = z.infer<typeof trabajadorRowSchema>
-
 /** The operator record as the worker's detail shows it. */
 export const operadorDeTrabajadorSchema = z.object({
   id: z.uuid(),
@@ -110,15 +93,27 @@ export const operadorDeTrabajadorSchema = z.object({
 })
 export type OperadorDeTrabajador = z.infer<typeof operadorDeTrabajadorSchema>
 
-export const trabajadorDetailSchema = trabajadorRowSchema
-  .extend({
+export const { trabajadorRowSchema, trabajadorDetailSchema, trabajadorPageSchema } = readSchemas(
+  'Trabajador',
+  {
+    id: z.uuid(),
+    rut: z.string(),
+    nombres: z.string(),
+    apellidos: z.string(),
+    cargo: z.string(),
+    fechaIngreso: z.string(),
+    ...telefonoEmailRowShape,
+    activo: z.boolean(),
+    /** His operator record (not deleted), when he runs machines. */
+    operador: z.object({ id: z.uuid(), licenciaClase: z.enum(CLASES_LICENCIA) }).nullable(),
+  },
+  {
     operador: operadorDeTrabajadorSchema.nullable(),
     /** His documents (not deleted), the next to expire first, each flagged. */
     documentos: z.array(documentoTrabajadorRowSchema),
-    ...detailTrackingShape,
-  })
-  .meta({ id: 'TrabajadorDetalle' })
+  },
+)
+export type TrabajadorRow = z.infer<typeof trabajadorRowSchema>
 export type TrabajadorDetail = z.infer<typeof trabajadorDetailSchema>
 
-export const trabajadorPageSchema = pageSchema(trabajadorRowSchema)
 export type TrabajadorPage = z.infer<typeof trabajadorPageSchema>
