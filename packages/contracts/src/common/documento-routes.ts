@@ -1,7 +1,11 @@
 // The routes of an owner's documents (an asset's, a worker's), declared once: under the owner's
 // path, the list by expiry, the upload ticket, create, edit (or replace the file), delete and the
 // download link. Every call takes the same key (the owner's documents screen, or its detail), so
-// the family is built from the owner's path, its tags, that key and the owner's schemas.
+// the family is built from the owner's name, path and tags, that key and the owner's schemas as
+// `documentoSchemas` gives them, and its routes are named by the owner as those schemas are:
+//
+//   export const { listDocumentosTrabajadorRoute, …, getDescargaDocumentoTrabajadorRoute } =
+//     documentoRoutes('Trabajador', '/v1/trabajadores/{id}', tags, 'un trabajador', key, schemas)
 import type { z } from 'zod'
 import type { RouteAudience, RoutePermission } from '../api-route.ts'
 import {
@@ -13,29 +17,35 @@ import {
 import { entityRoutes } from './entity-routes.ts'
 import { idParamsSchema } from './fields.ts'
 
-type DocumentoSchemas = {
-  /** The owner's documents, by expiry. */
-  list: z.ZodType
-  row: z.ZodType
-  create: z.ZodType
-  update: z.ZodType
-}
+/** What `documentoSchemas(owner, …)` gives: the owner's documents' bodies, row and list. */
+type DocumentoSchemas<O extends string> = Record<
+  | `createDocumento${O}Schema`
+  | `updateDocumento${O}Schema`
+  | `documento${O}RowSchema`
+  | `documentos${O}Schema`,
+  z.ZodType
+>
 
-/** `documentoRoutes('/v1/activos/{id}', tags, 'un activo', { permission: … }, schemas)`. */
+/** `documentoRoutes('Activo', '/v1/activos/{id}', tags, 'un activo', { permission: … }, schemas)`. */
 export function documentoRoutes<
+  const O extends string,
   const P extends string,
   const T extends readonly string[],
   const K extends { permission: RoutePermission; audience?: RouteAudience },
-  const S extends DocumentoSchemas,
->(owner: P, tags: T, deUnDueño: string, key: K, schemas: S) {
+  const S extends DocumentoSchemas<O>,
+>(name: O, owner: P, tags: T, deUnDueño: string, key: K, schemas: S) {
+  type Row = S[`documento${O}RowSchema`]
+  type Create = S[`createDocumento${O}Schema`]
+  type Update = S[`updateDocumento${O}Schema`]
+  type List = S[`documentos${O}Schema`]
   const documentos = entityRoutes({
     path: `${owner}/documentos` as `${P}/documentos`,
     tags,
     nombre: { singular: 'documento', plural: 'Documentos', genero: 'm' },
     schemas: {
-      detail: schemas.row as S['row'],
-      create: schemas.create as S['create'],
-      update: schemas.update as S['update'],
+      detail: schemas[`documento${name}RowSchema`] as Row,
+      create: schemas[`createDocumento${name}Schema`] as Create,
+      update: schemas[`updateDocumento${name}Schema`] as Update,
     },
     collectionParams: idParamsSchema,
     itemPath: `${owner}/documentos/{documentoId}` as `${P}/documentos/{documentoId}`,
@@ -48,35 +58,54 @@ export function documentoRoutes<
     schemas: { detail: subidaDocumentoSchema, create: createSubidaDocumentoSchema },
     collectionParams: idParamsSchema,
   })
+  const list = {
+    method: 'get',
+    path: `${owner}/documentos` as `${P}/documentos`,
+    summary: `Documentos de ${deUnDueño}, por vencimiento`,
+    tags,
+    ...key,
+    params: idParamsSchema,
+    responses: {
+      200: { description: 'Sus documentos', schema: schemas[`documentos${name}Schema`] as List },
+    },
+  } as const
+  const subida = subidas.create({
+    ...key,
+    summary: 'Pedir dónde subir el archivo de un documento (URL firmada, de corta duración)',
+    answer: 'Dónde subirlo',
+  })
+  const create = documentos.create({
+    ...key,
+    summary: 'Agregar documento (con el archivo ya subido)',
+  })
+  const update = documentos.update({
+    ...key,
+    summary: 'Editar documento o reemplazar su archivo (con la versión leída)',
+  })
+  const remove = documentos.delete({
+    ...key,
+    summary: 'Eliminar documento (su archivo se conserva)',
+  })
+  const descarga = {
+    method: 'get',
+    path: `${owner}/documentos/{documentoId}/descarga` as `${P}/documentos/{documentoId}/descarga`,
+    summary: 'URL firmada, de corta duración, para descargar el archivo de un documento',
+    tags,
+    ...key,
+    params: documentoParamsSchema,
+    responses: { 200: { description: 'Dónde descargarlo', schema: descargaDocumentoSchema } },
+  } as const
   return {
-    list: {
-      method: 'get',
-      path: `${owner}/documentos` as `${P}/documentos`,
-      summary: `Documentos de ${deUnDueño}, por vencimiento`,
-      tags,
-      ...key,
-      params: idParamsSchema,
-      responses: { 200: { description: 'Sus documentos', schema: schemas.list as S['list'] } },
-    } as const,
-    subida: subidas.create({
-      ...key,
-      summary: 'Pedir dónde subir el archivo de un documento (URL firmada, de corta duración)',
-      answer: 'Dónde subirlo',
-    }),
-    create: documentos.create({ ...key, summary: 'Agregar documento (con el archivo ya subido)' }),
-    update: documentos.update({
-      ...key,
-      summary: 'Editar documento o reemplazar su archivo (con la versión leída)',
-    }),
-    delete: documentos.delete({ ...key, summary: 'Eliminar documento (su archivo se conserva)' }),
-    descarga: {
-      method: 'get',
-      path: `${owner}/documentos/{documentoId}/descarga` as `${P}/documentos/{documentoId}/descarga`,
-      summary: 'URL firmada, de corta duración, para descargar el archivo de un documento',
-      tags,
-      ...key,
-      params: documentoParamsSchema,
-      responses: { 200: { description: 'Dónde descargarlo', schema: descargaDocumentoSchema } },
-    } as const,
-  }
+    [`listDocumentos${name}Route`]: list,
+    [`createSubidaDocumento${name}Route`]: subida,
+    [`createDocumento${name}Route`]: create,
+    [`updateDocumento${name}Route`]: update,
+    [`deleteDocumento${name}Route`]: remove,
+    [`getDescargaDocumento${name}Route`]: descarga,
+  } as Record<`listDocumentos${O}Route`, typeof list> &
+    Record<`createSubidaDocumento${O}Route`, typeof subida> &
+    Record<`createDocumento${O}Route`, typeof create> &
+    Record<`updateDocumento${O}Route`, typeof update> &
+    Record<`deleteDocumento${O}Route`, typeof remove> &
+    Record<`getDescargaDocumento${O}Route`, typeof descarga>
 }

@@ -3,9 +3,10 @@
 // thing about the same mistake. The file travels outside the API: the client asks for an upload
 // ticket, sends the bytes to the storage's URL, then creates the document naming the key it was
 // given; the API checks the stored bytes before writing the row (decision 020). Each owner's
-// contract (operaciones/documento-activo.ts, rrhh/documento-trabajador.ts) adds its tipos and
-// whatever else its documents carry.
+// contract (operaciones/documento-activo.ts, rrhh/documento-trabajador.ts) names its tipos and
+// whatever else its documents carry, and `documentoSchemas` gives its bodies, row and list.
 import { z } from 'zod'
+import { writeSchemas } from './entity-schemas.ts'
 import { fechaSchema, textoObligatorio, textoOpcional } from './fields.ts'
 import { rowTrackingShape } from './tracking.ts'
 import { ESTADOS_VENCIMIENTO } from './vencimiento.ts'
@@ -138,3 +139,52 @@ export const descargaDocumentoSchema = z
   .object({ url: z.string(), expiresAt: z.string() })
   .meta({ id: 'DescargaDocumento' })
 export type DescargaDocumento = z.infer<typeof descargaDocumentoSchema>
+
+type DocumentoCheck<F extends z.ZodRawShape> = (
+  value: Partial<z.output<z.ZodObject<F>>>,
+  ctx: z.RefinementCtx,
+) => void
+
+/**
+ * The schemas of one owner's documents, named by the owner (`'Activo'`): the create and update
+ * bodies (`createDocumentoActivoSchema`, `updateDocumentoActivoSchema`: its tipos, the shared
+ * fields, its own `fields`; checked by `check`, the dates' rule unless it says more), the row
+ * (`documentoActivoRowSchema`, OpenAPI `DocumentoActivo`: the shared row, the owner's id
+ * `activoId`, its tipo, its own `row`) and the list by expiry (`documentosActivoSchema`).
+ */
+export function documentoSchemas<
+  const O extends string,
+  const T extends readonly [string, ...string[]],
+  const F extends z.ZodRawShape = Record<never, never>,
+  const R extends z.ZodRawShape = Record<never, never>,
+>(
+  owner: O,
+  tipos: T,
+  own: {
+    fields?: F
+    row?: R
+    check?: DocumentoCheck<ReturnType<typeof documentoFields<T>> & F>
+  } = {},
+) {
+  const name = `Documento${owner}` as const
+  const fields = { ...documentoFields(tipos), ...(own.fields as F) }
+  const rowSchema = z
+    .object({
+      ...documentoRowShape,
+      ...({ [`${lowerFirst(owner)}Id`]: z.uuid() } as Record<`${Uncapitalize<O>}Id`, z.ZodUUID>),
+      tipo: z.enum(tipos),
+      ...(own.row as R),
+    })
+    .meta({ id: name })
+  const listSchema = z.object({ items: z.array(rowSchema) })
+  return {
+    ...writeSchemas(name, fields, own.check ?? checkFechasDocumento),
+    [`documento${owner}RowSchema`]: rowSchema,
+    [`documentos${owner}Schema`]: listSchema,
+  } as ReturnType<typeof writeSchemas<typeof name, typeof fields>> &
+    Record<`documento${O}RowSchema`, typeof rowSchema> &
+    Record<`documentos${O}Schema`, typeof listSchema>
+}
+
+const lowerFirst = <N extends string>(text: N) =>
+  (text.charAt(0).toLowerCase() + text.slice(1)) as Uncapitalize<N>

@@ -3,34 +3,27 @@
 // list's key.
 import { defineRoute } from '../api-route.ts'
 import { documentoRoutes } from '../common/documento-routes.ts'
-import {
-  createDocumentoActivoSchema,
-  documentoActivoRowSchema,
-  documentosActivoSchema,
-  updateDocumentoActivoSchema,
-  vencimientosDocumentosSchema,
-} from './documento-activo.ts'
+import { documentoActivoSchemas, vencimientosDocumentosSchema } from './documento-activo.ts'
 
 const tags = ['documentos de activos'] as const
-const documentos = documentoRoutes(
+
+// The first upload ticket and download link were named before workers had documents; they keep
+// those names.
+export const {
+  listDocumentosActivoRoute,
+  createSubidaDocumentoActivoRoute: createSubidaDocumentoRoute,
+  createDocumentoActivoRoute,
+  updateDocumentoActivoRoute,
+  deleteDocumentoActivoRoute,
+  getDescargaDocumentoActivoRoute: getDescargaDocumentoRoute,
+} = documentoRoutes(
+  'Activo',
   '/v1/activos/{id}',
   tags,
   'un activo',
   { permission: 'operaciones/documentos-activo' },
-  {
-    list: documentosActivoSchema,
-    row: documentoActivoRowSchema,
-    create: createDocumentoActivoSchema,
-    update: updateDocumentoActivoSchema,
-  },
+  documentoActivoSchemas,
 )
-
-export const listDocumentosActivoRoute = documentos.list
-export const createSubidaDocumentoRoute = documentos.subida
-export const createDocumentoActivoRoute = documentos.create
-export const updateDocumentoActivoRoute = documentos.update
-export const deleteDocumentoActivoRoute = documentos.delete
-export const getDescargaDocumentoRoute = documentos.descarga
 
 export const getVencimientosDocumentosRoute = defineRoute({
   method: 'get',

@@ -3,39 +3,24 @@
 // (common/documento.ts: the upload ticket, the file, the dates; docs/domain.md, "Documentos de un
 // activo").
 import { z } from 'zod'
-import {
-  checkFechasDocumento,
-  documentoFields,
-  documentoParamsSchema,
-  documentoRowShape,
-} from '../common/documento.ts'
-import { writeSchemas } from '../common/entity-schemas.ts'
+import { documentoParamsSchema, documentoSchemas } from '../common/documento.ts'
 import { TIPOS_DOCUMENTO_ACTIVO } from './vocabulary.ts'
 
-const documentoActivoFields = documentoFields(TIPOS_DOCUMENTO_ACTIVO)
-
 /**
- * The update: metadata and/or a replacement file; dates are checked against the stored ones too
- * (one may change without the other). The replaced file stays stored: the audit entry names it.
+ * An asset's documents' schemas, whole (what documentoRoutes builds their routes from). The
+ * update: metadata and/or a replacement file; dates are checked against the stored ones too (one
+ * may change without the other). The replaced file stays stored: the audit entry names it.
  */
-export const { createDocumentoActivoSchema, updateDocumentoActivoSchema } = writeSchemas(
-  'DocumentoActivo',
-  documentoActivoFields,
-  checkFechasDocumento,
-)
+export const documentoActivoSchemas = documentoSchemas('Activo', TIPOS_DOCUMENTO_ACTIVO)
+export const {
+  createDocumentoActivoSchema,
+  updateDocumentoActivoSchema,
+  documentoActivoRowSchema,
+  documentosActivoSchema,
+} = documentoActivoSchemas
 export type CreateDocumentoActivoInput = z.input<typeof createDocumentoActivoSchema>
 export type UpdateDocumentoActivoInput = z.input<typeof updateDocumentoActivoSchema>
-
-export const documentoActivoRowSchema = z
-  .object({
-    ...documentoRowShape,
-    activoId: z.uuid(),
-    tipo: z.enum(TIPOS_DOCUMENTO_ACTIVO),
-  })
-  .meta({ id: 'DocumentoActivo' })
 export type DocumentoActivoRow = z.infer<typeof documentoActivoRowSchema>
-
-export const documentosActivoSchema = z.object({ items: z.array(documentoActivoRowSchema) })
 
 export const documentoActivoParamsSchema = documentoParamsSchema
 

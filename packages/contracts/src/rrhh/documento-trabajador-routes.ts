@@ -3,29 +3,20 @@
 // the worker's detail key, `rrhh/detalle-trabajador` (decision 037), for staff only, never an
 // operator or a site client (audience `staff`).
 import { documentoRoutes } from '../common/documento-routes.ts'
-import {
-  createDocumentoTrabajadorSchema,
-  documentosTrabajadorSchema,
-  documentoTrabajadorRowSchema,
-  updateDocumentoTrabajadorSchema,
-} from './documento-trabajador.ts'
+import { documentoTrabajadorSchemas } from './documento-trabajador.ts'
 
-const documentos = documentoRoutes(
+export const {
+  listDocumentosTrabajadorRoute,
+  createSubidaDocumentoTrabajadorRoute,
+  createDocumentoTrabajadorRoute,
+  updateDocumentoTrabajadorRoute,
+  deleteDocumentoTrabajadorRoute,
+  getDescargaDocumentoTrabajadorRoute,
+} = documentoRoutes(
+  'Trabajador',
   '/v1/trabajadores/{id}',
   ['documentos de trabajadores'],
   'un trabajador',
   { permission: 'rrhh/detalle-trabajador', audience: 'staff' },
-  {
-    list: documentosTrabajadorSchema,
-    row: documentoTrabajadorRowSchema,
-    create: createDocumentoTrabajadorSchema,
-    update: updateDocumentoTrabajadorSchema,
-  },
+  documentoTrabajadorSchemas,
 )
-
-export const listDocumentosTrabajadorRoute = documentos.list
-export const createSubidaDocumentoTrabajadorRoute = documentos.subida
-export const createDocumentoTrabajadorRoute = documentos.create
-export const updateDocumentoTrabajadorRoute = documentos.update
-export const deleteDocumentoTrabajadorRoute = documentos.delete
-export const getDescargaDocumentoTrabajadorRoute = documentos.descarga

@@ -2,8 +2,7 @@
 // documents' shared rules (common/documento.ts: the upload ticket, the file, the dates, the expiry
 // flag). A driving licence also carries its clase; no other document does.
 import { z } from 'zod'
-import { checkFechasDocumento, documentoFields, documentoRowShape } from '../common/documento.ts'
-import { writeSchemas } from '../common/entity-schemas.ts'
+import { checkFechasDocumento, documentoSchemas } from '../common/documento.ts'
 import {
   CLASES_LICENCIA,
   TIPOS_DOCUMENTO_TRABAJADOR,
@@ -14,12 +13,6 @@ export const CLASE_FALTA_MESSAGE = 'Indique la clase de la licencia.'
 export const CLASE_SOBRA_MESSAGE = 'Solo la licencia de conducir lleva clase.'
 
 const claseSchema = z.enum(CLASES_LICENCIA, { error: 'Elija la clase de la lista.' })
-
-const documentoTrabajadorFields = {
-  ...documentoFields(TIPOS_DOCUMENTO_TRABAJADOR),
-  /** A driving licence's class; null for every other tipo. */
-  clase: claseSchema.nullish(),
-}
 
 type Clase = {
   tipo?: TipoDocumentoTrabajador | undefined
@@ -48,27 +41,26 @@ const checkDocumento = (
 }
 
 /**
- * The update: metadata and/or a replacement file, at the version read; dates and clase are
- * checked against the stored ones too. The replaced file stays stored: the audit entry names it.
+ * A worker's documents' schemas, whole (what documentoRoutes builds their routes from). A driving
+ * licence's class, null for every other tipo. The update: metadata and/or a replacement file, at
+ * the version read; dates and clase are checked against the stored ones too. The replaced file
+ * stays stored: the audit entry names it.
  */
-export const { createDocumentoTrabajadorSchema, updateDocumentoTrabajadorSchema } = writeSchemas(
-  'DocumentoTrabajador',
-  documentoTrabajadorFields,
-  checkDocumento,
+export const documentoTrabajadorSchemas = documentoSchemas(
+  'Trabajador',
+  TIPOS_DOCUMENTO_TRABAJADOR,
+  {
+    fields: { clase: claseSchema.nullish() },
+    row: { clase: z.enum(CLASES_LICENCIA).nullable() },
+    check: checkDocumento,
+  },
 )
+export const {
+  createDocumentoTrabajadorSchema,
+  updateDocumentoTrabajadorSchema,
+  documentoTrabajadorRowSchema,
+  documentosTrabajadorSchema,
+} = documentoTrabajadorSchemas
 export type CreateDocumentoTrabajadorInput = z.input<typeof createDocumentoTrabajadorSchema>
 export type UpdateDocumentoTrabajadorInput = z.input<typeof updateDocumentoTrabajadorSchema>
-
-export const documentoTrabajadorRowSchema = z
-  .object({
-    ...documentoRowShape,
-    trabajadorId: z.uuid(),
-    tipo: z.enum(TIPOS_DOCUMENTO_TRABAJADOR),
-    clase: z.enum(CLASES_LICENCIA).nullable(),
-  })
-  .meta({ id: 'DocumentoTrabajador' })
 export type DocumentoTrabajadorRow = z.infer<typeof documentoTrabajadorRowSchema>
-
-export const documentosTrabajadorSchema = z.object({
-  items: z.array(documentoTrabajadorRowSchema),
-})
