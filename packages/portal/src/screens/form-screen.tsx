@@ -39,9 +39,12 @@ export type FormSave<V> = {
   onConflict?: () => void
 }
 
-/** What a page's entity form takes: its first values, its submit label, where Cancelar leads, the save. */
+/**
+ * What a page's entity form takes: its first values (a new row's, which the form knows, when not
+ * given), its submit label, where Cancelar leads, the save.
+ */
 export type PageFormProps<V, Defaults> = FormSave<V> & {
-  defaultValues: Defaults
+  defaultValues?: Defaults
   submitLabel: string
   cancelTo: string
 }

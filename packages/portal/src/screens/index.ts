@@ -37,6 +37,15 @@ export type { DocumentoRowBase } from './documentos/documento-row.ts'
 export { DocumentosCard } from './documentos/documentos-card.tsx'
 export { DocumentosScreen, type DocumentosScreenProps } from './documentos/documentos-screen.tsx'
 export { VencimientoBadge, vencimientoTone } from './documentos/vencimiento-badge.tsx'
+export { entityDetail } from './entity-detail.tsx'
+export { entityCreate, entityEdit } from './entity-form-screens.tsx'
+export { entityList, useEntityListProps } from './entity-list.tsx'
+export {
+  type AnyEntityScreens,
+  type EntitySectionProps,
+  entityScreens,
+  type Noun,
+} from './entity-screens.ts'
 export { estadoItem } from './estado-item.tsx'
 export { DialogHeading, FormDialog } from './form-dialog.tsx'
 export {

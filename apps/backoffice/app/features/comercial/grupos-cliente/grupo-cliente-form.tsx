@@ -9,7 +9,7 @@ import type { z } from 'zod'
 export type GrupoClienteValues = z.output<typeof createGrupoClienteSchema>
 
 export function GrupoClienteForm({
-  defaultValues,
+  defaultValues = { nombre: '', descripcion: '' },
   ...form
 }: PageFormProps<GrupoClienteValues, CreateGrupoClienteInput>) {
   return (

@@ -50,7 +50,7 @@ export type SelectedLabels = {
 }
 
 export function ActivoForm({
-  defaultValues,
+  defaultValues = nuevoActivo,
   selected = {},
   ...form
 }: PageFormProps<ActivoValues, ActivoDefaults> & {

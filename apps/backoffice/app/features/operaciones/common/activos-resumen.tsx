@@ -1,27 +1,37 @@
 // The assets a tipo de activo or a flota gathers, on its detail: código, modelo, marca and estado;
 // each opens the asset when allowed. Details bring up to DETAIL_RELATED_MAX of them and say how
-// many there are in all; the link leads to the activos list filtered by the owner.
+// many there are in all; the link leads to the activos list filtered by the owner, for who may
+// open it.
 
-import type { ActivoResumen } from '@cordillera/contracts'
-import { href } from '@cordillera/permissions'
-import { type RelatedColumn, RelatedRowsCard, RowLink } from '@cordillera/portal/screens'
+import type { ActivoResumen, FiltersOf, listActivosRoute } from '@cordillera/contracts'
+import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import {
+  listFilterQuery,
+  type RelatedColumn,
+  RelatedRowsCard,
+  RowLink,
+  useCan,
+} from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
 import { EstadoActivoBadge } from './badges.tsx'
 
 export function ActivosResumen({
   activos,
   total,
-  canOpen,
-  listHref,
+  filter,
   empty,
 }: {
   activos: readonly ActivoResumen[]
   total: number
-  canOpen: boolean
-  /** The activos list filtered by the owner; absent when the user cannot open it. */
-  listHref?: string | undefined
+  /** The activos list's filter by the owner (`{ flotaId }`): its link, for who may open the list. */
+  filter: FiltersOf<typeof listActivosRoute>
   empty: string
 }) {
+  const can = useCan()
+  const canOpen = can(rowActionKey('activos', 'read'))
+  const listHref = can(routeByName('activos').key)
+    ? href('activos', {}, listFilterQuery<typeof listActivosRoute>(filter))
+    : undefined
   const columns: RelatedColumn<ActivoResumen>[] = [
     {
       header: 'Código',

@@ -9,7 +9,7 @@ import type { z } from 'zod'
 export type FlotaValues = z.output<typeof createFlotaSchema>
 
 export function FlotaForm({
-  defaultValues,
+  defaultValues = { nombre: '', descripcion: '' },
   ...form
 }: PageFormProps<FlotaValues, CreateFlotaInput>) {
   return (

@@ -8,7 +8,7 @@ import type { z } from 'zod'
 export type MarcaValues = z.output<typeof createMarcaSchema>
 
 export function MarcaForm({
-  defaultValues,
+  defaultValues = { nombre: '' },
   ...form
 }: PageFormProps<MarcaValues, CreateMarcaInput>) {
   return (

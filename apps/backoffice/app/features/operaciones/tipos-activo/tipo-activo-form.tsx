@@ -35,7 +35,7 @@ const categorias = CATEGORIAS_TIPO_ACTIVO.map((value) => ({
 const unidades = UNIDADES_COBRO.map((value) => ({ value, label: UNIDAD_COBRO_LABEL[value] }))
 
 export function TipoActivoForm({
-  defaultValues,
+  defaultValues = nuevoTipoActivo,
   ...form
 }: PageFormProps<TipoActivoValues, TipoActivoDefaults>) {
   return (

@@ -45,7 +45,7 @@ export const nuevoTrabajador: TrabajadorDefaults = {
 const claseOptions = CLASES_LICENCIA.map((clase) => ({ value: clase, label: `Clase ${clase}` }))
 
 export function TrabajadorForm({
-  defaultValues,
+  defaultValues = nuevoTrabajador,
   asignado = false,
   ...form
 }: PageFormProps<TrabajadorValues, TrabajadorDefaults> & {

@@ -1,0 +1,106 @@
+// The grupo cliente's screens, declared once (decision 054): the holdings that gather a client's
+// razones sociales; edit, delete and export for whoever has their keys (the API refuses to delete a
+// group that still has razones sociales).
+import {
+  formatRut,
+  type GrupoClienteDetail,
+  grupoClienteColumns,
+  type listRazonesSocialesRoute,
+} from '@cordillera/contracts'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
+import { href, rowActionKey } from '@cordillera/permissions'
+import {
+  ActivoBadge,
+  type EntitySectionProps,
+  entityScreens,
+  listFilterQuery,
+  type RelatedColumn,
+  RelatedRowsCard,
+  RowLink,
+  useCan,
+} from '@cordillera/portal/screens'
+import { formatNumber } from '@cordillera/ui/format'
+
+export const grupoClienteScreens = entityScreens({
+  area: [comercialQueries, comercialApi],
+  entity: 'gruposCliente',
+  route: 'grupo-cliente',
+  noun: 'el grupo cliente',
+  short: 'grupo',
+  name: (grupo) => grupo.nombre,
+  list: {
+    description: 'Los holdings que reúnen varias razones sociales de un mismo cliente.',
+    search: 'Buscar por nombre o descripción',
+    sort: 'nombre',
+    columns: grupoClienteColumns,
+    link: 'nombre',
+    deleteRule: 'Solo se puede si no tiene razones sociales.',
+  },
+  create: {
+    description:
+      'Un holding o conjunto de empresas relacionadas. Sus razones sociales se asignan al grupo desde cada razón social.',
+  },
+  edit: { form: (grupo) => ({ nombre: grupo.nombre, descripcion: grupo.descripcion ?? '' }) },
+  detail: {
+    fields: (grupo) => [
+      { label: 'Nombre', value: grupo.nombre },
+      { label: 'Razones sociales', value: formatNumber(grupo.razonesSocialesCount) },
+      { label: 'Descripción', value: grupo.descripcion, wide: true },
+    ],
+    sections: RazonesSocialesDelGrupo,
+  },
+})
+
+type RazonDelGrupo = GrupoClienteDetail['razonesSociales'][number]
+
+/** The razones sociales of the group (up to what the detail brings) and the way to all of them. */
+function RazonesSocialesDelGrupo({ row: grupo }: EntitySectionProps<GrupoClienteDetail>) {
+  const canOpen = useCan()(rowActionKey('razones-sociales', 'read'))
+  const columns: RelatedColumn<RazonDelGrupo>[] = [
+    {
+      header: 'RUT',
+      cell: (razon) => formatRut(razon.rut),
+      className: 'whitespace-nowrap tabular-nums',
+    },
+    {
+      header: 'Razón social',
+      cell: (razon) => (
+        <RowLink
+          to={canOpen ? href('razones-sociales-detalle-guion', { id: razon.id }) : undefined}
+        >
+          {razon.razonSocial}
+        </RowLink>
+      ),
+    },
+    {
+      header: 'Nombre de fantasía',
+      cell: (razon) => razon.nombreFantasia ?? '—',
+      hideBelow: 'sm',
+    },
+    { header: 'Estado', cell: (razon) => <ActivoBadge activo={razon.activo} femenino /> },
+  ]
+  return (
+    <RelatedRowsCard
+      title="Razones sociales"
+      caption="Razones sociales del grupo"
+      total={grupo.razonesSocialesCount}
+      rows={grupo.razonesSociales}
+      columns={columns}
+      rowKey={(razon) => razon.id}
+      empty={{
+        title: 'Sin razones sociales',
+        description:
+          'Este grupo aún no tiene razones sociales. Se asignan al grupo al agregar o editar cada razón social.',
+      }}
+      list={{
+        href: href(
+          'razones-sociales',
+          {},
+          listFilterQuery<typeof listRazonesSocialesRoute>({ grupoClienteId: grupo.id }),
+        ),
+        label: 'Ver todas en razones sociales',
+        show: 'when-more',
+      }}
+    />
+  )
+}

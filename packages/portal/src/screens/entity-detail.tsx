@@ -1,0 +1,43 @@
+// An entity's detail screen from its declaration (entity-screens.ts): the row's name as the title,
+// the detail route's title under it unless the declaration says otherwise, Editar for its editar
+// route (shown with that route's key), the fields' card ("Datos de la flota") and the entity's own
+// sections below.
+import { Pencil } from 'lucide-react'
+import { DetailScreen, type Tracked } from './detail-screen.tsx'
+import { type AnyEntityScreens, type EntityRow, entityData, routeTitle } from './entity-screens.ts'
+import { useApi, useCan } from './use-portal-api.ts'
+
+type Row = EntityRow & Tracked
+
+/** The detail route's component: `export default entityDetail(flotaScreens)`. */
+export function entityDetail(screens: AnyEntityScreens) {
+  const { routes, words, detail } = screens
+  const route = routes.detail
+  if (!detail || !route) throw new Error(`${words.thing} no declara su detalle`)
+  const Sections = detail.sections
+  const edit = routes.edit
+  return function EntityDetail() {
+    const api = useApi()
+    const can = useCan()
+    const { queries } = entityData(screens, api)
+    return (
+      <DetailScreen<Row, readonly unknown[]>
+        entity={queries}
+        thing={words.thing}
+        list={routes.list}
+        title={detail.title ?? screens.name}
+        description={detail.description ?? (() => routeTitle(route))}
+        actions={(row) => [
+          edit ? { label: 'Editar', icon: Pencil, route: edit } : null,
+          ...(detail.actions?.(row) ?? []),
+        ]}
+        fields={{
+          title: detail.fieldsTitle ?? words.fieldsTitle,
+          items: (row) => detail.fields(row, can),
+        }}
+      >
+        {Sections ? (row) => <Sections row={row} /> : undefined}
+      </DetailScreen>
+    )
+  }
+}
