@@ -23,7 +23,6 @@ import { CreateScreen, EditScreen, type PageFormProps } from './form-screen.tsx'
 import { useApi } from './use-portal-api.ts'
 
 type Row = EntityRow & Tracked
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const listHref = (route: RouteName) => (href as (name: RouteName) => string)(route)
 
 /** Where a saved row leads: its detail, or the list when it has none. */
@@ -51,9 +50,7 @@ export function entityCreate<S extends AnyEntityScreens>(
         description={create.description}
         entity={queries}
         create={calls.create as (values: unknown) => Promise<Row>}
-        done={(created) =>
-          create.done?.(created) ?? `${capitalized(words.said(created))} se agregó.`
-        }
+        done={(created) => create.done?.(created) ?? `${words.subject(created)} se agregó.`}
         leadsTo={(created) => savedHref(screens, created)}
       >
         {(save) => <Form submitLabel={words.submit} cancelTo={listHref(routes.list)} {...save} />}
@@ -86,7 +83,7 @@ export function entityEdit<S extends AnyEntityScreens>(
         intro={edit.intro}
         footer={edit.footer}
         update={calls.update as (id: string, body: { version: number }) => Promise<Row>}
-        done={(saved) => `${capitalized(words.said(saved))} se guardó.`}
+        done={(saved) => `${words.subject(saved)} se guardó.`}
         leadsTo={(saved) => savedHref(screens, saved)}
       >
         {(row, save) => (

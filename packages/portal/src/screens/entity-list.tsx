@@ -75,14 +75,12 @@ export function useEntityListProps<Row extends EntityRow>(screens: AnyEntityScre
         describe: (row: Row) =>
           list.describe?.(row) ?? `¿Eliminar ${words.said(row)}? ${list.deleteRule ?? ''}`.trim(),
         call: (row: Row) => remove(row.id, row.version),
-        done: (row: Row) => `${capitalized(words.said(row))} se eliminó.`,
+        done: (row: Row) => `${words.subject(row)} se eliminó.`,
       },
     },
     export: calls.export && { call: calls.export, key: exportKey },
   } as unknown as ListScreenProps<Row, object, never, RowActionRoute>
 }
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** The list route's component: `export default entityList(flotaScreens)`. */
 export function entityList(

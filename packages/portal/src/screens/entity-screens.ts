@@ -256,8 +256,10 @@ export type EntityWords<Row> = {
   documentos: string
   /** "Ver flota": the documents screen's way back to the row. */
   ver: string
-  /** "La flota Norte": a toast's subject. */
+  /** "la flota Norte": how a question names a row. */
   said: (row: Row) => string
+  /** "La flota Norte": a toast's subject (a name of its own as it is written). */
+  subject: (row: Row) => string
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -271,7 +273,7 @@ export function entityWords<Row>(
   name: (row: Row) => string,
   { short, said, create }: { short?: string; said?: (row: Row) => string; create?: RouteName },
 ): EntityWords<Row> {
-  const [article, ...rest] = noun.split(' ')
+  const [article = 'el', ...rest] = noun.split(' ')
   const word = rest.join(' ')
   const button = short ?? word
   const of = article === 'la' ? `de la ${button}` : `del ${button}`
@@ -286,6 +288,7 @@ export function entityWords<Row>(
     documentos: `Documentos ${of}`,
     ver: `Ver ${button}`,
     said: said ?? ((row) => `${article} ${button} ${name(row)}`),
+    subject: said ?? ((row) => `${capitalized(article)} ${button} ${name(row)}`),
   }
 }
 

@@ -8,6 +8,7 @@ export { ChoiceField } from './choice-field.tsx'
 export { ComboboxField, type PickerFieldProps } from './combobox-field.tsx'
 export { ComunaFields, comunaLabel } from './comuna-fields.tsx'
 export { ConflictAlert, useVersionConflict } from './conflict-alert.tsx'
+export { contratoObraFilters } from './contrato-obra-filters.ts'
 export {
   type DashboardFigure,
   DashboardFigures,
@@ -47,6 +48,7 @@ export {
   type Noun,
 } from './entity-screens.ts'
 export { estadoItem } from './estado-item.tsx'
+export { type Columna, Tabla } from './figures-table.tsx'
 export { DialogHeading, FormDialog } from './form-dialog.tsx'
 export {
   CreateScreen,
@@ -78,6 +80,13 @@ export {
   ListCardsFilter,
   type ListCardsProps,
 } from './list-screen-cards.tsx'
+export {
+  FechaHoraField,
+  GuiaField,
+  ProblemaAlert,
+  useMovimientoDefaults,
+  useMovimientoRefusal,
+} from './movimiento-fields.tsx'
 export { NumberTextField } from './number-text-field.tsx'
 export { PeriodoPicker } from './periodo-picker.tsx'
 export { QueryView, type QueryViewProps } from './query-view.tsx'

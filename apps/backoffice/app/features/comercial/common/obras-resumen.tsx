@@ -2,14 +2,16 @@
 // whether it is active; each opens the obra. Details bring up to DETAIL_RELATED_MAX of them and
 // say how many there are in all; the link leads to the obras list filtered by the owner.
 
-import type { ObraResumen } from '@cordillera/contracts'
-import { href } from '@cordillera/permissions'
+import type { FiltersOf, listObrasRoute, ObraResumen } from '@cordillera/contracts'
+import { href, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
   comunaLabel,
+  listFilterQuery,
   type RelatedColumn,
   RelatedRowsCard,
   RowLink,
+  useCan,
 } from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
 import type { ReactNode } from 'react'
@@ -17,18 +19,19 @@ import type { ReactNode } from 'react'
 export function ObrasResumen({
   obras,
   total,
-  canOpen,
-  listHref,
+  filter,
   empty,
   actions,
 }: {
   obras: readonly ObraResumen[]
   total: number
-  canOpen: boolean
-  listHref?: string
+  /** The obras list's filter by the owner (`{ razonSocialId }`): where "Ver las N obras" leads. */
+  filter: FiltersOf<typeof listObrasRoute>
   empty: string
   actions?: ReactNode
 }) {
+  const canOpen = useCan()(rowActionKey('obras', 'read'))
+  const listHref = href('obras', {}, listFilterQuery<typeof listObrasRoute>(filter))
   const columns: RelatedColumn<ObraResumen>[] = [
     { header: 'Código', cell: (obra) => obra.codigo, className: 'tabular-nums' },
     {
@@ -51,11 +54,7 @@ export function ObrasResumen({
       rowKey={(obra) => obra.id}
       empty={{ title: 'Sin obras', description: empty }}
       action={actions}
-      list={
-        listHref
-          ? { href: listHref, label: `Ver las ${formatNumber(total)} obras`, show: 'when-more' }
-          : undefined
-      }
+      list={{ href: listHref, label: `Ver las ${formatNumber(total)} obras`, show: 'when-more' }}
     />
   )
 }

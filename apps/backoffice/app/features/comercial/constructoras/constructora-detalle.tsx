@@ -1,14 +1,13 @@
 // constructora/{id}: a constructora with its obras, who created and last changed it, the way to
 // edit it (a dialog) and, most of all, to add an obra to it.
 
-import { formatRut, type listObrasRoute } from '@cordillera/contracts'
+import { formatRut } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   ActivoBadge,
   DetailScreen,
   LinkButton,
-  listFilterQuery,
   mailLink,
   phoneLink,
   useApi,
@@ -59,12 +58,7 @@ export default function ConstructoraDetalle() {
           <ObrasResumen
             obras={constructora.obras}
             total={constructora.obrasCount}
-            canOpen={can(rowActionKey('obras', 'read'))}
-            listHref={href(
-              'obras',
-              {},
-              listFilterQuery<typeof listObrasRoute>({ constructoraId: constructora.id }),
-            )}
+            filter={{ constructoraId: constructora.id }}
             empty="Esta constructora aún no tiene obras."
             actions={
               // The main thing done here: in the obras card's header, beside the obras it adds

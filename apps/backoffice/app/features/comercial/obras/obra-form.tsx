@@ -34,9 +34,10 @@ export const nuevaObra = {
   activa: true,
 } satisfies ObraDefaults<typeof createConstructoraObraSchema>
 
-export function ObraForm<S extends ObraSchema>({
-  schema,
-  defaultValues,
+export function ObraForm<S extends ObraSchema = typeof createObraSchema>({
+  // An obra of any constructora unless the page says otherwise: its constructora is chosen here.
+  schema = createObraSchema as S,
+  defaultValues = { ...nuevaObra, constructoraId: '' } as unknown as ObraDefaults<S>,
   constructoraNombre,
   razonSocialNombre,
   submitLabel,
@@ -45,8 +46,8 @@ export function ObraForm<S extends ObraSchema>({
   onConflict,
 }: {
   /** createObraSchema asks for the constructora; createConstructoraObraSchema has it from the page. */
-  schema: S
-  defaultValues: ObraDefaults<S>
+  schema?: S
+  defaultValues?: ObraDefaults<S>
   constructoraNombre?: string | undefined
   razonSocialNombre?: string | undefined
   submitLabel: string

@@ -14,8 +14,22 @@ export type RazonSocialValues = z.output<typeof createRazonSocialSchema>
 /** What the form starts with: an empty comuna is '' until one is chosen. */
 export type RazonSocialDefaults = Omit<CreateRazonSocialInput, 'comuna'> & { comuna: string }
 
+/** A new razón social: active, in no group. */
+const nuevaRazonSocial: RazonSocialDefaults = {
+  rut: '',
+  razonSocial: '',
+  nombreFantasia: '',
+  giro: '',
+  direccion: '',
+  comuna: '',
+  telefono: '',
+  email: '',
+  grupoClienteId: null,
+  activo: true,
+}
+
 export function RazonSocialForm({
-  defaultValues,
+  defaultValues = nuevaRazonSocial,
   grupoClienteNombre,
   ...form
 }: PageFormProps<RazonSocialValues, RazonSocialDefaults> & {
