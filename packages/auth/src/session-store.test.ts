@@ -1,6 +1,7 @@
-import { emptySession, type Me, type Session } from '@cordillera/contracts'
+import { emptySession, type Me, meSchema, type Session } from '@cordillera/contracts'
 import { describe, expect, it, vi } from 'vitest'
 import { loadSession } from './load-session.ts'
+import { emptySession as signedOut } from './session-key.ts'
 import { createSessionStore, type StorageLike, sessionStorageKey } from './session-store.ts'
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & {
@@ -26,6 +27,10 @@ const camila: Session = {
 }
 
 describe('session store', () => {
+  it("signs out to the contract's emptySession, without loading its schemas", () => {
+    expect(signedOut).toEqual(emptySession)
+  })
+
   it('starts empty when nothing is stored', () => {
     expect(createSessionStore(memoryStorage()).get()).toEqual(emptySession)
     expect(createSessionStore(null).get()).toEqual(emptySession)
@@ -71,6 +76,50 @@ describe('session store', () => {
     ]) {
       const store = createSessionStore(memoryStorage({ [sessionStorageKey]: raw }))
       expect(store.get()).toEqual(emptySession)
+    }
+  })
+
+  it("accepts what the API's Me schema accepts and nothing else, keeping only a session's fields", () => {
+    // The store checks by hand (no zod on a signed-in page's first load): same verdicts as the
+    // contract's schema, picked to the session's fields, over valid and broken values.
+    const sessionSchema = meSchema.pick({
+      nombreUsuario: true,
+      permisos: true,
+      su: true,
+      tipo: true,
+      navigationMenu: true,
+      proveedor: true,
+    })
+    const proveedor = {
+      id: '7c1e4f3a-2b5d-4e6f-8a9b-0c1d2e3f4a5b',
+      rut: '76.123.456-7',
+      razonSocial: 'Arriendos Sur SpA',
+    }
+    const menu = [
+      { label: 'Operaciones', icon: 'truck', children: [{ label: 'Activos', path: '/activos' }] },
+    ]
+    const candidates: Record<string, unknown>[] = [
+      camila,
+      { ...camila, tipo: 'proveedor', proveedor, navigationMenu: menu },
+      { ...camila, extra: 'x', navigationMenu: [{ label: 'Inicio', path: '/', color: 'rojo' }] },
+      { ...camila, proveedor: { ...proveedor, id: 'no-uuid' } },
+      { ...camila, proveedor: { ...proveedor, rut: 76123456 } },
+      { ...camila, navigationMenu: [{ label: 'Sin hijos', children: 'ninguno' }] },
+      { ...camila, navigationMenu: [{ label: 'Hijo roto', children: [{ path: '/x' }] }] },
+      { ...camila, navigationMenu: [{ label: 'Ruta', path: 7 }] },
+      { ...camila, permisos: ['a', 1] },
+      { ...camila, su: 'no' },
+      { ...camila, nombreUsuario: undefined },
+      { ...camila, proveedor: undefined },
+    ]
+    for (const value of candidates) {
+      const parsed = sessionSchema.safeParse(value)
+      const store = createSessionStore(
+        memoryStorage({ [sessionStorageKey]: JSON.stringify(value) }),
+      )
+      expect(store.get()).toEqual(
+        parsed.success ? { ...parsed.data, sesionIniciada: true } : emptySession,
+      )
     }
   })
 

@@ -1,12 +1,13 @@
 // A file the API answers (a list's export): fetched with the session's token like every call,
 // read whole into a Blob, and named as the API names it (Content-Disposition), so the portal
 // saves `obras-2026-05-14.xlsx` without knowing how the API names files.
-import { type ApiRouteDefinition, apiErrorSchema } from '@cordillera/contracts'
+import type { ApiRouteDefinition } from '@cordillera/contracts'
 import { ApiRequestError } from './api-request-error.ts'
 import { fallbackForStatus, unreachable } from './fallback-errors.ts'
+import { queryValues } from './query-values.ts'
 import type { ApiClientOptions, RequestOptions } from './request.ts'
 import { routeUrl } from './request.ts'
-import { type QueryInput, queryValues } from './resource.ts'
+import type { QueryInput } from './resource.ts'
 
 export type DownloadedFile = { blob: Blob; fileName: string }
 
@@ -57,13 +58,9 @@ export function createDownload({ baseUrl, getToken, fetch: fetchImpl }: ApiClien
     }
 
     if (!response.ok) {
-      const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined))
-      if (parsed.success) {
-        const { code, message, fields } = parsed.data.error
-        throw new ApiRequestError(response.status, code, message, fields)
-      }
-      const fallback = fallbackForStatus(response.status)
-      throw new ApiRequestError(response.status, fallback.code, fallback.message)
+      const data: unknown = await response.json().catch(() => undefined)
+      const { refusalOf } = await import('./error-body.ts')
+      throw refusalOf(response.status, data, fallbackForStatus(response.status))
     }
 
     let blob: Blob

@@ -2,7 +2,7 @@
 // a dropped connection, an unexpected shape): the code and Spanish message by HTTP status.
 import type { ErrorCode } from '@cordillera/contracts'
 
-type Fallback = { code: ErrorCode; message: string }
+export type Fallback = { code: ErrorCode; message: string }
 
 export const unreachable: Fallback = {
   code: 'servicio_no_disponible',

@@ -1,6 +1,6 @@
 // Calls one API route described in contracts: bearer id token, JSON in and out, the success body
 // validated with the route's own schema, and every failure turned into an ApiRequestError.
-import { type ApiRouteDefinition, apiErrorSchema } from '@cordillera/contracts'
+import type { ApiRouteDefinition } from '@cordillera/contracts'
 import { ApiRequestError } from './api-request-error.ts'
 import { fallbackForStatus, invalidResponse, unreachable } from './fallback-errors.ts'
 
@@ -87,13 +87,8 @@ export function createRequest({ baseUrl, getToken, fetch: fetchImpl }: ApiClient
 
     const data: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
-      const parsed = apiErrorSchema.safeParse(data)
-      if (parsed.success) {
-        const { code, message, fields } = parsed.data.error
-        throw new ApiRequestError(response.status, code, message, fields)
-      }
-      const fallback = fallbackForStatus(response.status)
-      throw new ApiRequestError(response.status, fallback.code, fallback.message)
+      const { refusalOf } = await import('./error-body.ts')
+      throw refusalOf(response.status, data, fallbackForStatus(response.status))
     }
 
     const schema = (route.responses[200] ?? route.responses[201])?.schema

@@ -5,6 +5,7 @@
 // A route's schemas are read when a call runs (or its filters are asked), never when it is built.
 import { type ApiRouteDefinition, listFilterNames } from '@cordillera/contracts'
 import type { z } from 'zod'
+import { queryValues } from './query-values.ts'
 import type { createRequest, RouteOutput } from './request.ts'
 
 export type Request = ReturnType<typeof createRequest>
@@ -15,18 +16,7 @@ export type QueryInput<R extends Route> = R['query'] extends z.ZodType ? z.input
 /** What a route's body accepts. */
 export type BodyInput<R extends Route> = R['body'] extends z.ZodType ? z.input<R['body']> : never
 
-type QueryValues = Record<string, string | number | boolean | undefined>
-
-/** Drops empty values (`''`, null): a cleared filter is not sent rather than sent empty. */
-export function queryValues(query: object): QueryValues {
-  const values: QueryValues = {}
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue
-    values[key] =
-      typeof value === 'number' || typeof value === 'boolean' ? value : String(value as string)
-  }
-  return values
-}
+export { queryValues } from './query-values.ts'
 
 /** A list call's `filters`: the route's filter names, read from its query schema when asked. */
 function withFilters<F extends object>(call: F, route: Route): F & { readonly filters: string[] } {

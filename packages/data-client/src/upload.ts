@@ -2,7 +2,7 @@
 // URL or the disk adapter's signed `/v1/archivos/…`), with progress. XMLHttpRequest rather than
 // fetch: only it reports upload progress in every browser. The ticket's URL is the permission, so
 // no Authorization header goes with it (S3 would refuse a second form of authentication).
-import { apiErrorSchema, type ErrorCode } from '@cordillera/contracts'
+import type { ErrorCode } from '@cordillera/contracts'
 import { ApiRequestError } from './api-request-error.ts'
 import { unreachable } from './fallback-errors.ts'
 
@@ -58,7 +58,7 @@ export function createUpload({ baseUrl }: { baseUrl: string }) {
           resolve()
           return
         }
-        reject(refusal(xhr.status, xhr.responseText))
+        void refusal(xhr.status, xhr.responseText).then(reject, reject)
       }
       xhr.onerror = () => {
         done()
@@ -76,17 +76,13 @@ export function createUpload({ baseUrl }: { baseUrl: string }) {
 
 export type Upload = ReturnType<typeof createUpload>
 
-function refusal(status: number, body: string): ApiRequestError {
+async function refusal(status: number, body: string): Promise<ApiRequestError> {
   let data: unknown
   try {
     data = JSON.parse(body)
   } catch {
     data = undefined
   }
-  const parsed = apiErrorSchema.safeParse(data)
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error
-    return new ApiRequestError(status, code, message, fields)
-  }
-  return new ApiRequestError(status, uploadRefused.code, uploadRefused.message)
+  const { refusalOf } = await import('./error-body.ts')
+  return refusalOf(status, data, uploadRefused)
 }

@@ -2,8 +2,9 @@
 // 8): check the user (from the user pool's stored tokens while valid, else with the user pool's
 // library: decision 052), load the session if needed, then apply the catalogue's rules to the URL
 // being opened.
+
 import { ensureSession, type MeSource, sessionStore } from '@cordillera/auth/session'
-import { emptySession } from '@cordillera/contracts'
+import { emptySession } from '@cordillera/auth/session-key'
 import { type Decision, decide, matchPath, type Portal } from '@cordillera/permissions'
 
 export type GuardResult = Decision & { routeName: string }

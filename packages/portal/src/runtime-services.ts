@@ -6,7 +6,7 @@
 import type { SignInResult } from '@cordillera/auth'
 import { getIdToken, loadAuthLibrary, setAuthConfig } from '@cordillera/auth/session'
 import { type Connection, createConnection } from '@cordillera/data-client'
-import { type SessionApi, sessionApi } from '@cordillera/data-client/session'
+import type { SessionApi } from '@cordillera/data-client/session'
 import type { PortalSettings } from './runtime.ts'
 
 export type PortalServices = {
@@ -23,7 +23,14 @@ export type PortalServices = {
 export function createPortalServices(settings: PortalSettings): PortalServices {
   setAuthConfig(settings.cognito)
   const api = createConnection({ baseUrl: settings.apiUrl, getToken: getIdToken })
-  const me = { getMe: () => sessionApi(api).getMe({ portal: settings.portal }) }
+  // The session's call (and its route's schema) loads when it runs: after a sign-in, or when a
+  // signed-in browser has no stored session; a signed-in page does not wait for it otherwise.
+  const me = {
+    getMe: async () =>
+      (await import('@cordillera/data-client/session')).sessionApi(api).getMe({
+        portal: settings.portal,
+      }),
+  }
   const steps = async () => (await loadAuthLibrary()).createLoginSteps(me)
   return {
     api,

@@ -97,7 +97,7 @@ describe('the signed-in layout when the user leaves', () => {
     expect(screen.getByRole('list', { name: 'Obras' }).textContent).toBe('Obra Mirador de Ana')
 
     fireEvent.keyDown(screen.getByRole('button', { name: 'Menú de Ana Rojas' }), { key: 'Enter' })
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }))
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }))
     await settle()
     expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy()
     expect(seenClient?.getQueryCache().getAll()).toEqual([])
