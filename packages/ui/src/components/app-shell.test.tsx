@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubBrowser } from '../test-support/browser-stubs.ts'
 import { AppShell, type AppShellProps, activeEntry, type RenderLink } from './app-shell.tsx'
@@ -52,10 +52,11 @@ describe('AppShell', () => {
     expect(activeEntry('/obras/12/editar', ['/obras', '/obras-agregar'])).toBe('/obras')
   })
 
-  it('opens the menu in a drawer that traps focus and closes on navigation', () => {
+  it('opens the menu in a drawer that traps focus and closes on navigation', async () => {
     renderShell()
     fireEvent.click(screen.getByRole('button', { name: 'Abrir menú' }))
-    const drawer = screen.getByRole('dialog', { name: 'Menú' })
+    // The drawer's code arrives when it first opens (decision 053).
+    const drawer = await screen.findByRole('dialog', { name: 'Menú' })
     const link = within(drawer).getByRole('link', { name: 'Mis reports' })
     fireEvent.click(link)
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -91,10 +92,16 @@ describe('AppShell', () => {
     expect(screen.queryByRole('navigation', { name: 'Accesos directos' })).toBeNull()
   })
 
-  it('keeps the user menu and its entries', () => {
+  it('keeps the user menu and its entries', async () => {
     renderShell()
     const button = screen.getByRole('button', { name: 'Menú de Juan Carlos Pizarro Soto' })
+    // The menu's code arrives when it is first opened (decision 053).
     fireEvent.keyDown(button, { key: 'Enter' })
-    expect(screen.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeTruthy()
+    expect(await screen.findByRole('menuitem', { name: 'Cerrar sesión' })).toBeTruthy()
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Menú de Juan Carlos Pizarro Soto' }),
+    )
   })
 })

@@ -18,7 +18,7 @@ function deferred() {
   return { promise, resolve, reject }
 }
 
-function renderDialog(onConfirm: () => Promise<void>) {
+async function renderDialog(onConfirm: () => Promise<void>) {
   render(
     <ConfirmDialog
       title="¿Eliminar la obra?"
@@ -30,13 +30,14 @@ function renderDialog(onConfirm: () => Promise<void>) {
     />,
   )
   fireEvent.click(screen.getByRole('button', { name: 'Eliminar obra' }))
-  return screen.getByRole('alertdialog', { name: '¿Eliminar la obra?' })
+  // The dialog's code arrives when it first opens (decision 053).
+  return screen.findByRole('alertdialog', { name: '¿Eliminar la obra?' })
 }
 
 describe('ConfirmDialog', () => {
-  it('asks with a title and description, and cancelling does nothing', () => {
+  it('asks with a title and description, and cancelling does nothing', async () => {
     const onConfirm = vi.fn(async () => {})
-    const dialog = renderDialog(onConfirm)
+    const dialog = await renderDialog(onConfirm)
     expect(dialog.textContent).toContain('dejará de aparecer en las listas')
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
@@ -46,7 +47,7 @@ describe('ConfirmDialog', () => {
   it('waits for an async confirm with both buttons disabled, then closes', async () => {
     const action = deferred()
     const onConfirm = vi.fn(() => action.promise)
-    const dialog = renderDialog(onConfirm)
+    const dialog = await renderDialog(onConfirm)
 
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }))
     const pending = screen.getByRole('button', { name: 'Procesando…' })
@@ -66,7 +67,7 @@ describe('ConfirmDialog', () => {
 
   it('stays open with an error when the action fails, and may be retried', async () => {
     const action = deferred()
-    renderDialog(() => action.promise)
+    await renderDialog(() => action.promise)
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }))
     await act(async () => action.reject(new Error('409')))
 

@@ -1,13 +1,31 @@
 // Asks before an action that matters (delete, reject, sign): a Radix alert dialog with a title, a
 // description and Confirmar/Cancelar. `onConfirm` may be async: while it runs both buttons are
 // disabled and the dialog cannot be dismissed, so the action is not sent twice nor abandoned
-// half-way; it closes when the action succeeds and stays open with an error when it fails.
+// half-way; it closes when the action succeeds and stays open with an error when it fails. Radix's
+// part is loaded when the dialog's trigger is first pointed at or focused, or when it opens, not
+// with the screen (decision 053, on-demand.tsx).
 import { CircleAlert } from 'lucide-react'
-import { AlertDialog } from 'radix-ui'
 import { type ReactNode, useState } from 'react'
 import { esCl } from '../locale/es-cl.ts'
 import { Alert, AlertDescription } from './alert.tsx'
 import { Button } from './button.tsx'
+import { deferredCompound } from './on-demand.tsx'
+
+const alert = deferredCompound(
+  () => import('./alert-dialog-parts.tsx'),
+  { root: 'Root', trigger: 'Trigger' },
+  'dialog',
+)
+const AlertDialog = {
+  Root: alert.Root,
+  Trigger: alert.Trigger,
+  Portal: alert.part('Portal'),
+  Overlay: alert.part('Overlay'),
+  Content: alert.part('Content'),
+  Title: alert.part('Title'),
+  Description: alert.part('Description'),
+  Cancel: alert.part('Cancel'),
+}
 
 const { confirm: text } = esCl.kit
 

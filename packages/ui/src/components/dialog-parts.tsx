@@ -1,5 +1,5 @@
-// The kit's modal dialog (Radix Dialog): focus moves in and is trapped while open, Escape closes,
-// and focus returns to the trigger. Every dialog needs a DialogTitle (screen readers announce it).
+// The kit's modal dialog (Radix Dialog), the module dialog.tsx loads when a dialog first opens:
+// focus moves in and is trapped while open, Escape closes, and focus returns to the trigger.
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
@@ -58,26 +58,6 @@ export function DialogContent({
         ) : null}
       </DialogPrimitive.Content>
     </DialogPortal>
-  )
-}
-
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn('grid gap-2 text-center sm:text-left', className)}
-      {...props}
-    />
-  )
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
   )
 }
 

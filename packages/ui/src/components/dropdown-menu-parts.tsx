@@ -1,5 +1,6 @@
-// The kit's dropdown menu (Radix): a menu of actions opened by a button (the user menu, a row's
-// actions). Arrow keys move, typeahead jumps, Escape closes and focus returns to the button.
+// The kit's dropdown menu (Radix), the module dropdown-menu.tsx loads when a menu is first
+// pointed at or opened: a menu of actions opened by a button (the user menu, a row's actions).
+// Arrow keys move, typeahead jumps, Escape closes and focus returns to the button.
 import { Check, ChevronRight, Circle } from 'lucide-react'
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
@@ -136,16 +137,6 @@ export function DropdownMenuSeparator({
     <MenuPrimitive.Separator
       data-slot="dropdown-menu-separator"
       className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  )
-}
-
-export function DropdownMenuShortcut({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="dropdown-menu-shortcut"
-      className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
       {...props}
     />
   )

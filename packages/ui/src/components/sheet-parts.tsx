@@ -1,6 +1,6 @@
-// The kit's sheet (drawer): a Radix Dialog that slides in from a side of the screen, for the menu on
-// small screens and for filters or details that should not leave the page. Focus is trapped while
-// it is open and returns to the trigger on close.
+// The kit's sheet (drawer), the module sheet.tsx loads when a sheet is first pointed at or opened:
+// a Radix Dialog that slides in from a side of the screen. Focus is trapped while it is open and
+// returns to the trigger on close.
 import { cva, type VariantProps } from 'class-variance-authority'
 import { X } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
@@ -60,16 +60,6 @@ export function SheetContent({
         ) : null}
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
-  )
-}
-
-export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sheet-header" className={cn('grid gap-1.5 p-4', className)} {...props} />
-}
-
-export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div data-slot="sheet-footer" className={cn('mt-auto grid gap-2 p-4', className)} {...props} />
   )
 }
 

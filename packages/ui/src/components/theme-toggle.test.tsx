@@ -13,11 +13,12 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
-function choose(name: string) {
+async function choose(name: string) {
   const trigger = screen.getByRole('button', { name: /^Cambiar tema/ })
-  // Radix opens its menu on pointerdown (mouse) or on Enter/Space.
+  // Radix opens its menu on pointerdown (mouse) or on Enter/Space; its code arrives when it is
+  // first opened (decision 053).
   fireEvent.keyDown(trigger, { key: 'Enter' })
-  fireEvent.click(screen.getByRole('menuitemradio', { name }))
+  fireEvent.click(await screen.findByRole('menuitemradio', { name }))
 }
 
 describe('ThemeToggle', () => {
@@ -29,9 +30,9 @@ describe('ThemeToggle', () => {
     expect(html.classList.contains('light')).toBe(false)
   })
 
-  it('stores the choice, applies it at once, and finds it again on the next visit', () => {
+  it('stores the choice, applies it at once, and finds it again on the next visit', async () => {
     const first = render(<ThemeToggle />)
-    choose('Oscuro')
+    await choose('Oscuro')
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark')
     expect(html.classList.contains('dark')).toBe(true)
     first.unmount()
@@ -43,16 +44,16 @@ describe('ThemeToggle', () => {
     render(<ThemeToggle />)
     expect(screen.getByRole('button', { name: 'Cambiar tema (Oscuro)' })).toBeTruthy()
 
-    choose('Claro')
+    await choose('Claro')
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light')
     expect(html.classList.contains('light')).toBe(true)
     expect(html.classList.contains('dark')).toBe(false)
   })
 
-  it('going back to the system forgets the choice and lets the system decide', () => {
+  it('going back to the system forgets the choice and lets the system decide', async () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark')
     render(<ThemeToggle />)
-    choose('Según el sistema')
+    await choose('Según el sistema')
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull()
     expect(html.className).toBe('')
   })

@@ -1,0 +1,206 @@
+// What a screen shows only after a press — a menu, a dialog, a drawer — is loaded on demand, not
+// with the screen (decision 053). `deferredCompound` turns a Radix compound (Root, Trigger,
+// Content, Item…) kept in its own module into parts with the same names and props whose module is
+// fetched when the trigger is first pointed at or focused, and used once the compound first opens:
+// - until then the root renders its children, the trigger renders its button (with the same
+//   `aria-haspopup` and `aria-expanded="false"` as Radix's), and every other part renders nothing,
+//   as a closed Radix compound does;
+// - pressing the trigger, or an `open` prop turning true, opens it: the module's own parts replace
+//   the stand-ins, open; from then on that compound is the Radix one (focus returns to its trigger
+//   when it closes, as always).
+// A module that cannot be fetched (offline before the service worker holds it) leaves the compound
+// closed; the next press tries again.
+import { Slot } from 'radix-ui'
+import {
+  type ComponentProps,
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
+
+/** A module fetched once, on the first `load()`; `loaded()` has it once it has arrived. */
+export type OnDemand<M> = { load: () => Promise<M>; loaded: () => M | undefined }
+
+export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
+  let pending: Promise<M> | undefined
+  let module: M | undefined
+  return {
+    load: () => {
+      pending ??= load().then(
+        (loaded) => {
+          module = loaded
+          return loaded
+        },
+        (error: unknown) => {
+          pending = undefined
+          throw error
+        },
+      )
+      return pending
+    },
+    loaded: () => module,
+  }
+}
+
+/**
+ * The module once `wanted` has been true for this component and it has arrived, else undefined;
+ * the component renders again when it arrives, and `onFailed` runs if it cannot be fetched.
+ */
+export function useOnDemand<M>(
+  part: OnDemand<M>,
+  wanted: boolean,
+  onFailed?: () => void,
+): M | undefined {
+  const [used, setUsed] = useState(wanted)
+  const [, setArrived] = useState<M>()
+  if (wanted && !used) setUsed(true)
+  const loaded = part.loaded()
+  const failed = useRef(onFailed)
+  failed.current = onFailed
+  useEffect(() => {
+    if (!used || loaded) return
+    let current = true
+    part.load().then(
+      (module) => current && setArrived(() => module),
+      () => {
+        if (!current) return
+        setUsed(false)
+        failed.current?.()
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [part, used, loaded])
+  return used ? loaded : undefined
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a compound's parts take any props; each part is typed where it is exported.
+type Parts = Record<string, ComponentType<any>>
+
+type RootProps = {
+  open?: boolean | undefined
+  defaultOpen?: boolean | undefined
+  onOpenChange?: ((open: boolean) => void) | undefined
+  children?: ReactNode
+}
+
+type TriggerProps = ComponentProps<'button'> & { asChild?: boolean | undefined }
+
+/**
+ * Parts of a compound whose module `load` fetches on demand: `Root` and `Trigger` for the parts
+ * named `root` and `trigger`, `part(name)` for the others (rendered only once loaded).
+ */
+export function deferredCompound<
+  M extends Parts,
+  R extends keyof M & string,
+  T extends keyof M & string,
+>(
+  load: () => Promise<M>,
+  names: { root: R; trigger: T },
+  /** A menu opens as Radix's does on a pointer's press or Enter, Space, ↓; a dialog on a click. */
+  kind: 'menu' | 'dialog',
+) {
+  const module = onDemand(load)
+  const Loaded = createContext<M | undefined>(undefined)
+  const Closed = createContext<(() => void) | undefined>(undefined)
+
+  function Root(rootProps: ComponentProps<M[R]>) {
+    const { open: openProp, defaultOpen = false, onOpenChange, ...props } = rootProps as RootProps
+    const [openState, setOpenState] = useState(defaultOpen)
+    const open = openProp ?? openState
+    const setOpen = (next: boolean) => {
+      if (openProp === undefined) setOpenState(next)
+      onOpenChange?.(next)
+    }
+    const parts = useOnDemand(module, open, () => setOpen(false))
+    if (!parts) {
+      return <Closed.Provider value={() => setOpen(true)}>{props.children}</Closed.Provider>
+    }
+    const RadixRoot = parts[names.root] as ComponentType<RootProps>
+    return (
+      <Loaded.Provider value={parts}>
+        <RadixRoot {...props} open={open} onOpenChange={setOpen} />
+      </Loaded.Provider>
+    )
+  }
+
+  function Trigger(triggerProps: ComponentProps<M[T]>) {
+    const { asChild, onClick, onPointerDown, onKeyDown, onPointerEnter, onFocus, ...props } =
+      triggerProps as TriggerProps
+    const parts = useContext(Loaded)
+    const open = useContext(Closed)
+    if (parts) {
+      const RadixTrigger = parts[names.trigger] as ComponentType<TriggerProps>
+      return (
+        <RadixTrigger
+          asChild={asChild}
+          onClick={onClick}
+          onPointerDown={onPointerDown}
+          onKeyDown={onKeyDown}
+          onPointerEnter={onPointerEnter}
+          onFocus={onFocus}
+          {...props}
+        />
+      )
+    }
+    const Button = asChild ? Slot.Root : 'button'
+    const press = () => {
+      if (!props.disabled) open?.()
+    }
+    return (
+      <Button
+        type={asChild ? undefined : 'button'}
+        aria-haspopup={kind}
+        aria-expanded={false}
+        data-state="closed"
+        {...props}
+        onPointerEnter={(event) => {
+          onPointerEnter?.(event)
+          void module.load().catch(() => {})
+        }}
+        onFocus={(event) => {
+          onFocus?.(event)
+          void module.load().catch(() => {})
+        }}
+        onPointerDown={(event) => {
+          onPointerDown?.(event)
+          const mainButton = event.button === 0 && !event.ctrlKey
+          if (kind === 'menu' && mainButton && !event.defaultPrevented) {
+            // As Radix's: a menu opened by a press keeps the focus off the button.
+            event.preventDefault()
+            press()
+          }
+        }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event)
+          if (kind === 'menu' && ['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+            event.preventDefault()
+            press()
+          }
+        }}
+        onClick={(event) => {
+          onClick?.(event)
+          if (kind === 'dialog' && !event.defaultPrevented) press()
+        }}
+      />
+    )
+  }
+
+  function part<K extends keyof M & string>(name: K) {
+    function Part(props: ComponentProps<M[K]>) {
+      const parts = useContext(Loaded)
+      if (!parts) return null
+      const Radix = parts[name] as ComponentType<ComponentProps<M[K]>>
+      return <Radix {...props} />
+    }
+    Part.displayName = name
+    return Part
+  }
+
+  return { Root, Trigger, part, preload: () => module.load() }
+}
