@@ -1,10 +1,8 @@
 import { entityRoutes } from '../common/entity-routes.ts'
 import {
-  constructoraDetailSchema,
-  constructoraPageSchema,
-  createConstructoraSchema,
+  constructoraRead,
+  constructoraWrite,
   listConstructorasQuerySchema,
-  updateConstructoraSchema,
 } from './constructora.ts'
 import { constructoraColumns } from './constructora-columns.ts'
 import { createConstructoraObraSchema, obraDetailSchema } from './obra.ts'
@@ -14,11 +12,9 @@ const constructoras = entityRoutes({
   tags: ['constructoras'],
   nombre: { singular: 'constructora', plural: 'Constructoras', genero: 'f' },
   schemas: {
+    ...constructoraRead,
+    ...constructoraWrite,
     query: listConstructorasQuerySchema,
-    page: constructoraPageSchema,
-    detail: constructoraDetailSchema,
-    create: createConstructoraSchema,
-    update: updateConstructoraSchema,
     columns: constructoraColumns,
   },
   audience: 'staff',

@@ -24,10 +24,8 @@ const constructoraFields = {
   activo: activoSchema.optional(),
 }
 
-export const { createConstructoraSchema, updateConstructoraSchema } = writeSchemas(
-  'Constructora',
-  constructoraFields,
-)
+export const constructoraWrite = writeSchemas('Constructora', constructoraFields)
+export const { createConstructoraSchema, updateConstructoraSchema } = constructoraWrite
 export type CreateConstructoraInput = z.input<typeof createConstructoraSchema>
 export type UpdateConstructoraInput = z.input<typeof updateConstructoraSchema>
 
@@ -37,23 +35,24 @@ export const listConstructorasQuerySchema = listQuerySchema(constructoraSorts, '
 })
 export type ListConstructorasQuery = z.input<typeof listConstructorasQuerySchema>
 
+export const constructoraRead = readSchemas(
+  'Constructora',
+  {
+    id: z.uuid(),
+    rut: z.string(),
+    nombre: z.string(),
+    contacto: z.string().nullable(),
+    ...telefonoEmailRowShape,
+    activo: z.boolean(),
+    /** Obras (not deleted) of the constructora. */
+    obrasCount: z.number().int(),
+  },
+  {
+    /** Up to DETAIL_RELATED_MAX, newest first; obrasCount says how many in all. */
+    obras: z.array(obraResumenSchema),
+  },
+)
 export const { constructoraRowSchema, constructoraDetailSchema, constructoraPageSchema } =
-  readSchemas(
-    'Constructora',
-    {
-      id: z.uuid(),
-      rut: z.string(),
-      nombre: z.string(),
-      contacto: z.string().nullable(),
-      ...telefonoEmailRowShape,
-      activo: z.boolean(),
-      /** Obras (not deleted) of the constructora. */
-      obrasCount: z.number().int(),
-    },
-    {
-      /** Up to DETAIL_RELATED_MAX, newest first; obrasCount says how many in all. */
-      obras: z.array(obraResumenSchema),
-    },
-  )
+  constructoraRead
 export type ConstructoraRow = z.infer<typeof constructoraRowSchema>
 export type ConstructoraDetail = z.infer<typeof constructoraDetailSchema>

@@ -7,8 +7,8 @@ import { defineRoute } from '../api-route.ts'
 import { entityRoutes, listRoute } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
 import {
-  contratoDetailSchema,
   contratoPageSchema,
+  contratoRead,
   listContratosEstadoQuerySchema,
   listContratosQuerySchema,
 } from './contrato.ts'
@@ -27,9 +27,8 @@ const contratos = entityRoutes({
   tags,
   nombre: { singular: 'contrato', plural: 'Contratos', genero: 'm' },
   schemas: {
+    ...contratoRead,
     query: listContratosQuerySchema,
-    page: contratoPageSchema,
-    detail: contratoDetailSchema,
     columns: contratoColumns,
   },
 })

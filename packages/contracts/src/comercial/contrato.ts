@@ -198,7 +198,7 @@ export const contratoHistorialSchema = z.object({
 })
 export type ContratoHistorial = z.infer<typeof contratoHistorialSchema>
 
-export const { contratoRowSchema, contratoDetailSchema, contratoPageSchema } = readSchemas(
+export const contratoRead = readSchemas(
   'Contrato',
   {
     ...documentoNumeradoShape,
@@ -222,5 +222,6 @@ export const { contratoRowSchema, contratoDetailSchema, contratoPageSchema } = r
     historial: z.array(contratoHistorialSchema),
   },
 )
+export const { contratoRowSchema, contratoDetailSchema, contratoPageSchema } = contratoRead
 export type ContratoRow = z.infer<typeof contratoRowSchema>
 export type ContratoDetail = z.infer<typeof contratoDetailSchema>

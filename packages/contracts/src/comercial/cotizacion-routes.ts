@@ -11,8 +11,7 @@ import {
   pasarContratoSchema,
 } from './contrato.ts'
 import {
-  cotizacionDetailSchema,
-  cotizacionPageSchema,
+  cotizacionRead,
   createCotizacionSchema,
   gestionarCotizacionSchema,
   listCotizacionesQuerySchema,
@@ -27,9 +26,8 @@ const cotizaciones = entityRoutes({
   tags,
   nombre: { singular: 'cotización', plural: 'Cotizaciones', genero: 'f' },
   schemas: {
+    ...cotizacionRead,
     query: listCotizacionesQuerySchema,
-    page: cotizacionPageSchema,
-    detail: cotizacionDetailSchema,
     create: createCotizacionSchema,
     update: updateCotizacionSchema,
   },

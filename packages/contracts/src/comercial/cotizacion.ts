@@ -211,7 +211,7 @@ export const cotizacionItemSchema = z.object({
 })
 export type CotizacionItem = z.infer<typeof cotizacionItemSchema>
 
-export const { cotizacionRowSchema, cotizacionDetailSchema, cotizacionPageSchema } = readSchemas(
+export const cotizacionRead = readSchemas(
   'Cotizacion',
   {
     ...documentoNumeradoShape,
@@ -241,5 +241,6 @@ export const { cotizacionRowSchema, cotizacionDetailSchema, cotizacionPageSchema
     contrato: z.object({ id: z.uuid(), folio: z.string() }).nullable(),
   },
 )
+export const { cotizacionRowSchema, cotizacionDetailSchema, cotizacionPageSchema } = cotizacionRead
 export type CotizacionRow = z.infer<typeof cotizacionRowSchema>
 export type CotizacionDetail = z.infer<typeof cotizacionDetailSchema>

@@ -1,11 +1,9 @@
 // The API routes of grupos cliente: list, export, detail, create, edit, delete.
 import { entityRoutes } from '../common/entity-routes.ts'
 import {
-  createGrupoClienteSchema,
-  grupoClienteDetailSchema,
-  grupoClientePageSchema,
+  grupoClienteRead,
+  grupoClienteWrite,
   listGruposClienteQuerySchema,
-  updateGrupoClienteSchema,
 } from './grupo-cliente.ts'
 import { grupoClienteColumns } from './grupo-cliente-columns.ts'
 
@@ -14,11 +12,9 @@ const gruposCliente = entityRoutes({
   tags: ['grupos cliente'],
   nombre: { singular: 'grupo cliente', plural: 'Grupos cliente', genero: 'm' },
   schemas: {
+    ...grupoClienteRead,
+    ...grupoClienteWrite,
     query: listGruposClienteQuerySchema,
-    page: grupoClientePageSchema,
-    detail: grupoClienteDetailSchema,
-    create: createGrupoClienteSchema,
-    update: updateGrupoClienteSchema,
     columns: grupoClienteColumns,
   },
 })

@@ -10,10 +10,8 @@ const grupoClienteFields = {
   descripcion: textoOpcional(500),
 }
 
-export const { createGrupoClienteSchema, updateGrupoClienteSchema } = writeSchemas(
-  'GrupoCliente',
-  grupoClienteFields,
-)
+export const grupoClienteWrite = writeSchemas('GrupoCliente', grupoClienteFields)
+export const { createGrupoClienteSchema, updateGrupoClienteSchema } = grupoClienteWrite
 export type CreateGrupoClienteInput = z.input<typeof createGrupoClienteSchema>
 export type UpdateGrupoClienteInput = z.input<typeof updateGrupoClienteSchema>
 
@@ -21,28 +19,29 @@ export const grupoClienteSorts = ['nombre', ...TRACKING_SORTS] as const
 export const listGruposClienteQuerySchema = listQuerySchema(grupoClienteSorts, 'nombre', {})
 export type ListGruposClienteQuery = z.input<typeof listGruposClienteQuerySchema>
 
+export const grupoClienteRead = readSchemas(
+  'GrupoCliente',
+  {
+    id: z.uuid(),
+    nombre: z.string(),
+    descripcion: z.string().nullable(),
+    /** Razones sociales (not deleted) in the group. */
+    razonesSocialesCount: z.number().int(),
+  },
+  {
+    /** Up to DETAIL_RELATED_MAX, by name; razonesSocialesCount says how many in all. */
+    razonesSociales: z.array(
+      z.object({
+        id: z.uuid(),
+        rut: z.string(),
+        razonSocial: z.string(),
+        nombreFantasia: z.string().nullable(),
+        activo: z.boolean(),
+      }),
+    ),
+  },
+)
 export const { grupoClienteRowSchema, grupoClienteDetailSchema, grupoClientePageSchema } =
-  readSchemas(
-    'GrupoCliente',
-    {
-      id: z.uuid(),
-      nombre: z.string(),
-      descripcion: z.string().nullable(),
-      /** Razones sociales (not deleted) in the group. */
-      razonesSocialesCount: z.number().int(),
-    },
-    {
-      /** Up to DETAIL_RELATED_MAX, by name; razonesSocialesCount says how many in all. */
-      razonesSociales: z.array(
-        z.object({
-          id: z.uuid(),
-          rut: z.string(),
-          razonSocial: z.string(),
-          nombreFantasia: z.string().nullable(),
-          activo: z.boolean(),
-        }),
-      ),
-    },
-  )
+  grupoClienteRead
 export type GrupoClienteRow = z.infer<typeof grupoClienteRowSchema>
 export type GrupoClienteDetail = z.infer<typeof grupoClienteDetailSchema>

@@ -1,12 +1,6 @@
 // The API routes of obras: list, export, detail, create, edit, delete.
 import { entityRoutes } from '../common/entity-routes.ts'
-import {
-  createObraSchema,
-  listObrasQuerySchema,
-  obraDetailSchema,
-  obraPageSchema,
-  updateObraSchema,
-} from './obra.ts'
+import { createObraSchema, listObrasQuerySchema, obraRead, updateObraSchema } from './obra.ts'
 import { obraColumns } from './obra-columns.ts'
 
 const obras = entityRoutes({
@@ -14,9 +8,8 @@ const obras = entityRoutes({
   tags: ['obras'],
   nombre: { singular: 'obra', plural: 'Obras', genero: 'f' },
   schemas: {
+    ...obraRead,
     query: listObrasQuerySchema,
-    page: obraPageSchema,
-    detail: obraDetailSchema,
     create: createObraSchema,
     update: updateObraSchema,
     columns: obraColumns,

@@ -89,7 +89,7 @@ export const listObrasQuerySchema = listQuerySchema(obraSorts, 'nombre', {
 })
 export type ListObrasQuery = z.input<typeof listObrasQuerySchema>
 
-export const { obraRowSchema, obraDetailSchema, obraPageSchema } = readSchemas('Obra', {
+export const obraRead = readSchemas('Obra', {
   id: z.uuid(),
   codigo: z.string(),
   nombre: z.string(),
@@ -107,5 +107,6 @@ export const { obraRowSchema, obraDetailSchema, obraPageSchema } = readSchemas('
   fechaTermino: z.string().nullable(),
   activa: z.boolean(),
 })
+export const { obraRowSchema, obraDetailSchema, obraPageSchema } = obraRead
 export type ObraRow = z.infer<typeof obraRowSchema>
 export type ObraDetail = z.infer<typeof obraDetailSchema>

@@ -5,8 +5,7 @@ import { entityRoutes } from '../common/entity-routes.ts'
 import {
   createProveedorSchema,
   listProveedoresQuerySchema,
-  proveedorDetailSchema,
-  proveedorPageSchema,
+  proveedorRead,
   updateProveedorSchema,
 } from './proveedor.ts'
 import { proveedorColumns } from './proveedor-columns.ts'
@@ -16,9 +15,8 @@ const proveedores = entityRoutes({
   tags: ['proveedores'],
   nombre: { singular: 'proveedor', plural: 'Proveedores (validados)', genero: 'm' },
   schemas: {
+    ...proveedorRead,
     query: listProveedoresQuerySchema,
-    page: proveedorPageSchema,
-    detail: proveedorDetailSchema,
     create: createProveedorSchema,
     update: updateProveedorSchema,
     columns: proveedorColumns,

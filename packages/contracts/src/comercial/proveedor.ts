@@ -81,21 +81,19 @@ export const listProveedoresQuerySchema = listQuerySchema(proveedorSorts, 'razon
 })
 export type ListProveedoresQuery = z.input<typeof listProveedoresQuerySchema>
 
-export const { proveedorRowSchema, proveedorDetailSchema, proveedorPageSchema } = readSchemas(
-  'Proveedor',
-  {
-    id: z.uuid(),
-    rut: z.string(),
-    razonSocial: z.string(),
-    contacto: z.string().nullable(),
-    email: z.string().nullable(),
-    telefono: z.string().nullable(),
-    banco: z.string().nullable(),
-    tipoCuenta: tipoCuentaSchema.nullable(),
-    numeroCuenta: z.string().nullable(),
-    activo: z.boolean(),
-    provisorio: z.boolean(),
-  },
-)
+export const proveedorRead = readSchemas('Proveedor', {
+  id: z.uuid(),
+  rut: z.string(),
+  razonSocial: z.string(),
+  contacto: z.string().nullable(),
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+  banco: z.string().nullable(),
+  tipoCuenta: tipoCuentaSchema.nullable(),
+  numeroCuenta: z.string().nullable(),
+  activo: z.boolean(),
+  provisorio: z.boolean(),
+})
+export const { proveedorRowSchema, proveedorDetailSchema, proveedorPageSchema } = proveedorRead
 export type ProveedorRow = z.infer<typeof proveedorRowSchema>
 export type ProveedorDetail = z.infer<typeof proveedorDetailSchema>

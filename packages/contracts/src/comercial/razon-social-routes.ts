@@ -2,11 +2,9 @@
 // edit, delete.
 import { entityRoutes } from '../common/entity-routes.ts'
 import {
-  createRazonSocialSchema,
   listRazonesSocialesQuerySchema,
-  razonSocialDetailSchema,
-  razonSocialPageSchema,
-  updateRazonSocialSchema,
+  razonSocialRead,
+  razonSocialWrite,
 } from './razon-social.ts'
 import { razonSocialColumns } from './razon-social-columns.ts'
 
@@ -15,11 +13,9 @@ const razonesSociales = entityRoutes({
   tags: ['razones sociales'],
   nombre: { singular: 'razón social', plural: 'Razones sociales', genero: 'f' },
   schemas: {
+    ...razonSocialRead,
+    ...razonSocialWrite,
     query: listRazonesSocialesQuerySchema,
-    page: razonSocialPageSchema,
-    detail: razonSocialDetailSchema,
-    create: createRazonSocialSchema,
-    update: updateRazonSocialSchema,
     columns: razonSocialColumns,
   },
 })

@@ -31,10 +31,8 @@ const razonSocialFields = {
   activo: activoSchema.optional(),
 }
 
-export const { createRazonSocialSchema, updateRazonSocialSchema } = writeSchemas(
-  'RazonSocial',
-  razonSocialFields,
-)
+export const razonSocialWrite = writeSchemas('RazonSocial', razonSocialFields)
+export const { createRazonSocialSchema, updateRazonSocialSchema } = razonSocialWrite
 export type CreateRazonSocialInput = z.input<typeof createRazonSocialSchema>
 export type UpdateRazonSocialInput = z.input<typeof updateRazonSocialSchema>
 
@@ -47,7 +45,7 @@ export const listRazonesSocialesQuerySchema = listQuerySchema(razonSocialSorts, 
 })
 export type ListRazonesSocialesQuery = z.input<typeof listRazonesSocialesQuerySchema>
 
-export const { razonSocialRowSchema, razonSocialDetailSchema, razonSocialPageSchema } = readSchemas(
+export const razonSocialRead = readSchemas(
   'RazonSocial',
   {
     id: z.uuid(),
@@ -71,5 +69,7 @@ export const { razonSocialRowSchema, razonSocialDetailSchema, razonSocialPageSch
     obrasTotal: z.number().int(),
   },
 )
+export const { razonSocialRowSchema, razonSocialDetailSchema, razonSocialPageSchema } =
+  razonSocialRead
 export type RazonSocialRow = z.infer<typeof razonSocialRowSchema>
 export type RazonSocialDetail = z.infer<typeof razonSocialDetailSchema>

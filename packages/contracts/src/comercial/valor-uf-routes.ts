@@ -8,9 +8,8 @@ import {
   createValorUfSchema,
   listValoresUfQuerySchema,
   updateValorUfSchema,
-  valorUfDetailSchema,
-  valorUfPageSchema,
   valorUfParamsSchema,
+  valorUfRead,
 } from './valor-uf.ts'
 import { importacionValoresUfSchema, importarValoresUfSchema } from './valor-uf-import.ts'
 
@@ -20,9 +19,8 @@ const valoresUf = entityRoutes({
   tags,
   nombre: { singular: 'valor UF', plural: 'Valores UF', genero: 'm' },
   schemas: {
+    ...valorUfRead,
     query: listValoresUfQuerySchema,
-    page: valorUfPageSchema,
-    detail: valorUfDetailSchema,
     create: createValorUfSchema,
     update: updateValorUfSchema,
   },

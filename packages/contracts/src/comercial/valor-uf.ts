@@ -48,12 +48,13 @@ export const listValoresUfQuerySchema = conPeriodoValido(
 )
 export type ListValoresUfQuery = z.input<typeof listValoresUfQuerySchema>
 
-export const { valorUfRowSchema, valorUfDetailSchema, valorUfPageSchema } = readSchemas('ValorUf', {
+export const valorUfRead = readSchemas('ValorUf', {
   id: z.uuid(),
   fecha: z.string(),
   /** Pesos per UF, two decimals. */
   valor: z.number(),
 })
+export const { valorUfRowSchema, valorUfDetailSchema, valorUfPageSchema } = valorUfRead
 export type ValorUfRow = z.infer<typeof valorUfRowSchema>
 export type ValorUfDetail = z.infer<typeof valorUfDetailSchema>
 

@@ -11,14 +11,10 @@ import { idParamsSchema, textoObligatorio } from './fields.ts'
 import { listQuerySchema } from './list-query.ts'
 import { deletedResponse, deleteQuerySchema } from './route-parts.ts'
 
-const { createGruaSchema: create, updateGruaSchema: update } = writeSchemas('Grua', {
-  nombre: textoObligatorio('el nombre', 80),
-})
-const {
-  gruaRowSchema: row,
-  gruaDetailSchema: detail,
-  gruaPageSchema: page,
-} = readSchemas('Grua', { id: z.uuid(), nombre: z.string() }, { notas: z.string() })
+const gruaWrite = writeSchemas('Grua', { nombre: textoObligatorio('el nombre', 80) })
+const { createGruaSchema: create, updateGruaSchema: update } = gruaWrite
+const gruaRead = readSchemas('Grua', { id: z.uuid(), nombre: z.string() }, { notas: z.string() })
+const { gruaRowSchema: row, gruaDetailSchema: detail, gruaPageSchema: page } = gruaRead
 const query = listQuerySchema(['nombre'], 'nombre', {
   activa: z.enum(['true', 'false']).optional(),
 })
@@ -137,6 +133,35 @@ describe('entityRoutes', () => {
       body: rechazo,
       responses: { 200: { description: 'Rechazada', schema: detail } },
     })
+  })
+
+  it('takes the objects readSchemas and writeSchemas give whole, each schema by its name', () => {
+    const whole = entityRoutes({
+      path: '/v1/gruas',
+      tags: ['gruas'],
+      nombre: { singular: 'grúa', plural: 'Grúas', genero: 'f' },
+      schemas: { ...gruaRead, ...gruaWrite, query, columns },
+    })
+    const key = 'operaciones/listar-marcas'
+    expect(whole.list(key)).toEqual(gruas.list(key))
+    expect(whole.get(key)).toEqual(gruas.get(key))
+    expect(whole.create(key)).toEqual(gruas.create(key))
+    expect(whole.update(key)).toEqual(gruas.update(key))
+    expect(whole.delete(key)).toEqual(gruas.delete(key))
+    expect(Object.keys(whole.export(key).query.shape)).toEqual(
+      Object.keys(gruas.export(key).query.shape),
+    )
+    expect(whole.get('operaciones/detalle-flota').responses[200].schema).toBe(detail)
+    expect(whole.update('operaciones/editar-marca').body).toBe(update)
+    // A schema named by its role wins over an entity's: a contact's row is its detail.
+    const contactos = entityRoutes({
+      path: '/v1/gruas/{id}/contactos',
+      tags: ['gruas'],
+      nombre: { singular: 'contacto', plural: 'Contactos', genero: 'm' },
+      schemas: { ...gruaRead, detail: row },
+    })
+    expect(contactos.get('operaciones/detalle-flota').responses[200].schema).toBe(row)
+    expect(contactos.list('operaciones/listar-marcas').responses[200].schema).toBe(page)
   })
 
   it('gives a list of its own path with listRoute', () => {

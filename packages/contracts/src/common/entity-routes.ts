@@ -5,6 +5,7 @@
 // not say it, its summary or answer. Paths, methods, params, the delete's version,
 // the export's query and every answer's shape come from here, the same for every entity:
 //
+//   const schemas = { ...marcaRead, ...marcaWrite, query: listMarcasQuerySchema }
 //   const marcas = entityRoutes({ path: '/v1/marcas', tags: ['marcas'], nombre: marca, schemas })
 //   export const listMarcasRoute = marcas.list('operaciones/listar-marcas')
 //   export const deleteMarcaRoute = marcas.delete({ permission: '…', audience: 'staff', summary })
@@ -45,7 +46,13 @@ type AccessOf<A extends RouteAccess> = A extends { permission: infer P }
       (A extends { alsoRequires: infer R } ? { alsoRequires: R } : unknown)
   : { permission: A }
 
-/** The schemas an entity's routes are built from; each route reads only the ones it needs. */
+/**
+ * The schemas an entity's routes are built from; each route reads only the ones it needs. The
+ * objects `readSchemas` and `writeSchemas` give are taken whole (`{ ...marcaRead, ...marcaWrite,
+ * query }`): `marcaPageSchema` is the page, `marcaDetailSchema` the detail, `createMarcaSchema`
+ * and `updateMarcaSchema` the bodies (the row is only the page's); `page`, `detail`, `create` and
+ * `update` name them where they are not an entity's own (a contact's row as its detail).
+ */
 export type EntitySchemas = {
   /** The list's query (listQuerySchema): the list's and, without paging, the export's. */
   query?: z.ZodType
@@ -59,6 +66,36 @@ export type EntitySchemas = {
   update?: z.ZodType
   /** The list's columns: the export's `columns` parameter. */
   columns?: readonly AnyListColumn<never>[]
+} & { [named: `${string}Schema`]: z.ZodType }
+
+/** The schema `key` names, or else the one whose name has the entity's form (`…DetailSchema`). */
+type Named<S, K extends string, N extends string> = K extends keyof S
+  ? S[K]
+  : Extract<keyof S, N> extends never
+    ? undefined
+    : S[Extract<keyof S, N>]
+type PageOf<S> = Named<S, 'page', `${string}PageSchema`>
+type DetailOf<S> = Named<S, 'detail', `${string}DetailSchema`>
+type CreateOf<S> = Named<S, 'create', `create${string}Schema`>
+type UpdateOf<S> = Named<S, 'update', `update${string}Schema`>
+
+const FORMS = {
+  page: /^[a-z]\w*PageSchema$/,
+  detail: /^[a-z]\w*DetailSchema$/,
+  create: /^create\w+Schema$/,
+  update: /^update\w+Schema$/,
+} as const
+
+/** The page, detail and bodies of `schemas`, by their key or by their entity's names. */
+function resolved(schemas: EntitySchemas) {
+  const named = (key: keyof typeof FORMS) =>
+    schemas[key] ?? Object.entries(schemas).find(([name]) => FORMS[key].test(name))?.[1]
+  return {
+    page: named('page'),
+    detail: named('detail'),
+    create: named('create'),
+    update: named('update'),
+  }
 }
 
 type EntityOptions<P extends string, T extends readonly string[], S extends EntitySchemas> = {
@@ -108,6 +145,7 @@ export function entityRoutes<
     ? ({ params: options.collectionParams } as { params: Exclude<CP, undefined> })
     : ({} as CP extends z.ZodObject ? { params: CP } : Record<never, never>)
   const femenina = nombre.genero === 'f'
+  const { page, detail, create, update } = resolved(schemas)
 
   const route = <A extends RouteAccess>(access: A, defaults: { summary: string }) => {
     const given = typeof access === 'object' && access !== null ? access : null
@@ -136,7 +174,7 @@ export function entityRoutes<
         ...collection,
         query,
         responses: {
-          200: { description: answer(access, 'Una página'), schema: schemas.page as S['page'] },
+          200: { description: answer(access, 'Una página'), schema: page as PageOf<S> },
         },
       } as const
     },
@@ -185,7 +223,7 @@ export function entityRoutes<
         responses: {
           200: {
             description: answer(access, `${femenina ? 'La' : 'El'} ${nombre.singular}`),
-            schema: schemas.detail as S['detail'],
+            schema: detail as DetailOf<S>,
           },
         },
       } as const
@@ -197,11 +235,11 @@ export function entityRoutes<
         path,
         ...route(access, { summary: `Crear ${nombre.singular}` }),
         ...collection,
-        body: schemas.create as S['create'],
+        body: create as CreateOf<S>,
         responses: {
           201: {
             description: answer(access, femenina ? 'Creada' : 'Creado'),
-            schema: schemas.detail as S['detail'],
+            schema: detail as DetailOf<S>,
           },
         },
       } as const
@@ -213,11 +251,11 @@ export function entityRoutes<
         path: itemPath,
         ...route(access, { summary: `Editar ${nombre.singular} (con la versión leída)` }),
         params: itemParams,
-        body: schemas.update as S['update'],
+        body: update as UpdateOf<S>,
         responses: {
           200: {
             description: answer(access, femenina ? 'Editada' : 'Editado'),
-            schema: schemas.detail as S['detail'],
+            schema: detail as DetailOf<S>,
           },
         },
       } as const
@@ -233,7 +271,7 @@ export function entityRoutes<
       const A extends RouteAccess,
       const B extends z.ZodType,
       const M extends 'post' | 'put' = 'post',
-      const R extends z.ZodType = NonNullable<S['detail']>,
+      const R extends z.ZodType = NonNullable<DetailOf<S>>,
       const St extends 200 | 201 = 200,
     >(
       segment: G,
@@ -250,7 +288,7 @@ export function entityRoutes<
         responses: {
           [access.status ?? 200]: {
             description: access.answer,
-            schema: (access.answers ?? schemas.detail) as R,
+            schema: (access.answers ?? detail) as R,
           },
         } as { readonly [K in St]: { readonly description: string; readonly schema: R } },
       } as const

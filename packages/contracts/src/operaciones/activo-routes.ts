@@ -1,13 +1,6 @@
 // The API routes of activos: list, export, the pickers' options, detail, create, edit, delete.
 import { entityRoutes } from '../common/entity-routes.ts'
-import {
-  activoDetailSchema,
-  activoOpcionesSchema,
-  activoPageSchema,
-  createActivoSchema,
-  listActivosQuerySchema,
-  updateActivoSchema,
-} from './activo.ts'
+import { activoOpcionesSchema, activoRead, activoWrite, listActivosQuerySchema } from './activo.ts'
 import { activoColumns } from './activo-columns.ts'
 
 const activos = entityRoutes({
@@ -15,11 +8,9 @@ const activos = entityRoutes({
   tags: ['activos'],
   nombre: { singular: 'activo', plural: 'Activos', genero: 'm' },
   schemas: {
+    ...activoRead,
+    ...activoWrite,
     query: listActivosQuerySchema,
-    page: activoPageSchema,
-    detail: activoDetailSchema,
-    create: createActivoSchema,
-    update: updateActivoSchema,
     columns: activoColumns,
   },
 })

@@ -68,7 +68,8 @@ const activoFields = {
   observaciones: textoOpcional(2000),
 }
 
-export const { createActivoSchema, updateActivoSchema } = writeSchemas('Activo', activoFields)
+export const activoWrite = writeSchemas('Activo', activoFields)
+export const { createActivoSchema, updateActivoSchema } = activoWrite
 export type CreateActivoInput = z.input<typeof createActivoSchema>
 export type UpdateActivoInput = z.input<typeof updateActivoSchema>
 
@@ -124,7 +125,7 @@ export const documentoActivoResumenSchema = z.object({
 })
 export type DocumentoActivoResumen = z.infer<typeof documentoActivoResumenSchema>
 
-export const { activoRowSchema, activoDetailSchema, activoPageSchema } = readSchemas(
+export const activoRead = readSchemas(
   'Activo',
   {
     ...activoIdentidadShape,
@@ -149,6 +150,7 @@ export const { activoRowSchema, activoDetailSchema, activoPageSchema } = readSch
     documentosActivoTotal: z.number().int(),
   },
 )
+export const { activoRowSchema, activoDetailSchema, activoPageSchema } = activoRead
 export type ActivoRow = z.infer<typeof activoRowSchema>
 export type ActivoDetail = z.infer<typeof activoDetailSchema>
 

@@ -1,24 +1,16 @@
 // The API routes of flotas: list, detail (with its assets), create, edit, delete. Deleting one has
 // the catalogue's empty key (any staff user).
 import { entityRoutes } from '../common/entity-routes.ts'
-import {
-  createFlotaSchema,
-  flotaDetailSchema,
-  flotaPageSchema,
-  listFlotasQuerySchema,
-  updateFlotaSchema,
-} from './flota.ts'
+import { flotaRead, flotaWrite, listFlotasQuerySchema } from './flota.ts'
 
 const flotas = entityRoutes({
   path: '/v1/flotas',
   tags: ['flotas'],
   nombre: { singular: 'flota', plural: 'Flotas', genero: 'f' },
   schemas: {
+    ...flotaRead,
+    ...flotaWrite,
     query: listFlotasQuerySchema,
-    page: flotaPageSchema,
-    detail: flotaDetailSchema,
-    create: createFlotaSchema,
-    update: updateFlotaSchema,
   },
 })
 

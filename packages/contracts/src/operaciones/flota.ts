@@ -7,10 +7,11 @@ import { listQuerySchema } from '../common/list-query.ts'
 import { TRACKING_SORTS } from '../common/tracking.ts'
 import { activoResumenSchema } from './references.ts'
 
-export const { createFlotaSchema, updateFlotaSchema } = writeSchemas('Flota', {
+export const flotaWrite = writeSchemas('Flota', {
   nombre: textoObligatorio('el nombre de la flota', 120),
   descripcion: textoOpcional(500),
 })
+export const { createFlotaSchema, updateFlotaSchema } = flotaWrite
 export type CreateFlotaInput = z.input<typeof createFlotaSchema>
 export type UpdateFlotaInput = z.input<typeof updateFlotaSchema>
 
@@ -18,7 +19,7 @@ export const flotaSorts = ['nombre', ...TRACKING_SORTS] as const
 export const listFlotasQuerySchema = listQuerySchema(flotaSorts, 'nombre', {})
 export type ListFlotasQuery = z.input<typeof listFlotasQuerySchema>
 
-export const { flotaRowSchema, flotaDetailSchema, flotaPageSchema } = readSchemas(
+export const flotaRead = readSchemas(
   'Flota',
   {
     id: z.uuid(),
@@ -32,5 +33,6 @@ export const { flotaRowSchema, flotaDetailSchema, flotaPageSchema } = readSchema
     activos: z.array(activoResumenSchema),
   },
 )
+export const { flotaRowSchema, flotaDetailSchema, flotaPageSchema } = flotaRead
 export type FlotaRow = z.infer<typeof flotaRowSchema>
 export type FlotaDetail = z.infer<typeof flotaDetailSchema>

@@ -2,24 +2,16 @@
 // deleting one no key of their own: they are the marcas list's actions and take its key
 // (decision 037); listing, creating and editing have their own keys.
 import { entityRoutes } from '../common/entity-routes.ts'
-import {
-  createMarcaSchema,
-  listMarcasQuerySchema,
-  marcaDetailSchema,
-  marcaPageSchema,
-  updateMarcaSchema,
-} from './marca.ts'
+import { listMarcasQuerySchema, marcaRead, marcaWrite } from './marca.ts'
 
 const marcas = entityRoutes({
   path: '/v1/marcas',
   tags: ['marcas'],
   nombre: { singular: 'marca', plural: 'Marcas', genero: 'f' },
   schemas: {
+    ...marcaRead,
+    ...marcaWrite,
     query: listMarcasQuerySchema,
-    page: marcaPageSchema,
-    detail: marcaDetailSchema,
-    create: createMarcaSchema,
-    update: updateMarcaSchema,
   },
 })
 const listKey = { permission: 'operaciones/listar-marcas', audience: 'staff' } as const

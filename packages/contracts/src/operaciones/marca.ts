@@ -6,9 +6,10 @@ import { textoObligatorio } from '../common/fields.ts'
 import { listQuerySchema } from '../common/list-query.ts'
 import { TRACKING_SORTS } from '../common/tracking.ts'
 
-export const { createMarcaSchema, updateMarcaSchema } = writeSchemas('Marca', {
+export const marcaWrite = writeSchemas('Marca', {
   nombre: textoObligatorio('el nombre de la marca', 80),
 })
+export const { createMarcaSchema, updateMarcaSchema } = marcaWrite
 export type CreateMarcaInput = z.input<typeof createMarcaSchema>
 export type UpdateMarcaInput = z.input<typeof updateMarcaSchema>
 
@@ -16,11 +17,12 @@ export const marcaSorts = ['nombre', ...TRACKING_SORTS] as const
 export const listMarcasQuerySchema = listQuerySchema(marcaSorts, 'nombre', {})
 export type ListMarcasQuery = z.input<typeof listMarcasQuerySchema>
 
-export const { marcaRowSchema, marcaDetailSchema, marcaPageSchema } = readSchemas('Marca', {
+export const marcaRead = readSchemas('Marca', {
   id: z.uuid(),
   nombre: z.string(),
   /** Assets (not deleted) of this brand. */
   activosCount: z.number().int(),
 })
+export const { marcaRowSchema, marcaDetailSchema, marcaPageSchema } = marcaRead
 export type MarcaRow = z.infer<typeof marcaRowSchema>
 export type MarcaDetail = z.infer<typeof marcaDetailSchema>

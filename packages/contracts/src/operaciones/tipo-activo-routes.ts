@@ -1,12 +1,10 @@
 // The API routes of tipos de activo: list, detail (with its assets), create, edit, delete.
 import { entityRoutes } from '../common/entity-routes.ts'
 import {
-  createTipoActivoSchema,
   listTiposActivoQuerySchema,
-  tipoActivoDetailSchema,
-  tipoActivoPageSchema,
+  tipoActivoRead,
+  tipoActivoWrite,
   tiposActivoOpcionesSchema,
-  updateTipoActivoSchema,
 } from './tipo-activo.ts'
 
 const tiposActivo = entityRoutes({
@@ -14,11 +12,9 @@ const tiposActivo = entityRoutes({
   tags: ['tipos de activo'],
   nombre: { singular: 'tipo de activo', plural: 'Tipos de activo', genero: 'm' },
   schemas: {
+    ...tipoActivoRead,
+    ...tipoActivoWrite,
     query: listTiposActivoQuerySchema,
-    page: tipoActivoPageSchema,
-    detail: tipoActivoDetailSchema,
-    create: createTipoActivoSchema,
-    update: updateTipoActivoSchema,
   },
 })
 

@@ -29,10 +29,8 @@ const tipoActivoFields = {
   requiereOperador: z.boolean({ error: 'Indique si requiere operador.' }),
 }
 
-export const { createTipoActivoSchema, updateTipoActivoSchema } = writeSchemas(
-  'TipoActivo',
-  tipoActivoFields,
-)
+export const tipoActivoWrite = writeSchemas('TipoActivo', tipoActivoFields)
+export const { createTipoActivoSchema, updateTipoActivoSchema } = tipoActivoWrite
 export type CreateTipoActivoInput = z.input<typeof createTipoActivoSchema>
 export type UpdateTipoActivoInput = z.input<typeof updateTipoActivoSchema>
 
@@ -48,7 +46,7 @@ export const listTiposActivoQuerySchema = listQuerySchema(tipoActivoSorts, 'nomb
 })
 export type ListTiposActivoQuery = z.input<typeof listTiposActivoQuerySchema>
 
-export const { tipoActivoRowSchema, tipoActivoDetailSchema, tipoActivoPageSchema } = readSchemas(
+export const tipoActivoRead = readSchemas(
   'TipoActivo',
   {
     id: z.uuid(),
@@ -67,6 +65,7 @@ export const { tipoActivoRowSchema, tipoActivoDetailSchema, tipoActivoPageSchema
     activos: z.array(activoResumenSchema),
   },
 )
+export const { tipoActivoRowSchema, tipoActivoDetailSchema, tipoActivoPageSchema } = tipoActivoRead
 export type TipoActivoRow = z.infer<typeof tipoActivoRowSchema>
 export type TipoActivoDetail = z.infer<typeof tipoActivoDetailSchema>
 

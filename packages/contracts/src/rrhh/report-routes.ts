@@ -6,7 +6,6 @@ import { entityRoutes, listRoute } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
 import {
   createReportOperadorSchema,
-  createReportSchema,
   firmarReportSchema,
   listReportsObservadosQuerySchema,
   listReportsQuerySchema,
@@ -16,7 +15,9 @@ import {
   reportDetailSchema,
   reportPageSchema,
   reportParamsSchema,
+  reportRead,
   reportsHoySchema,
+  reportWrite,
   updateReportSchema,
   validarReportSchema,
 } from './report.ts'
@@ -30,11 +31,9 @@ const reports = entityRoutes({
   tags,
   nombre,
   schemas: {
+    ...reportRead,
+    ...reportWrite,
     query: listReportsQuerySchema,
-    page: reportPageSchema,
-    detail: reportDetailSchema,
-    create: createReportSchema,
-    update: updateReportSchema,
   },
   collectionParams: idParamsSchema,
   itemPath: '/v1/operadores/{idOperador}/reports/{idReport}',

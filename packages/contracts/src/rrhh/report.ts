@@ -131,11 +131,8 @@ const checkReport = (value: Partial<ReglasReportInput>, ctx: z.RefinementCtx) =>
  * HR's create (`POST /v1/operadores/{id}/reports`: the operator is the path's) and the edit of a
  * borrador or en-observacion report, at the version read.
  */
-export const { createReportSchema, updateReportSchema } = writeSchemas(
-  'Report',
-  reportFields,
-  checkReport,
-)
+export const reportWrite = writeSchemas('Report', reportFields, checkReport)
+export const { createReportSchema, updateReportSchema } = reportWrite
 export type CreateReportInput = z.input<typeof createReportSchema>
 
 /**
@@ -235,7 +232,7 @@ export const eventoReportSchema = z.object({
 })
 export type EventoReport = z.infer<typeof eventoReportSchema>
 
-export const { reportRowSchema, reportDetailSchema, reportPageSchema } = readSchemas(
+export const reportRead = readSchemas(
   'Report',
   {
     ...documentoNumeradoShape,
@@ -271,6 +268,7 @@ export const { reportRowSchema, reportDetailSchema, reportPageSchema } = readSch
     historial: z.array(eventoReportSchema),
   },
 )
+export const { reportRowSchema, reportDetailSchema, reportPageSchema } = reportRead
 export type ReportRow = z.infer<typeof reportRowSchema>
 export type ReportDetail = z.infer<typeof reportDetailSchema>
 

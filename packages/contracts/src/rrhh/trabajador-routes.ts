@@ -2,24 +2,16 @@
 // `rrhh/detalle-trabajador`; it has no delete or export key, so there is no delete (a worker who
 // leaves is set inactive) and no export.
 import { entityRoutes } from '../common/entity-routes.ts'
-import {
-  createTrabajadorSchema,
-  listTrabajadoresQuerySchema,
-  trabajadorDetailSchema,
-  trabajadorPageSchema,
-  updateTrabajadorSchema,
-} from './trabajador.ts'
+import { listTrabajadoresQuerySchema, trabajadorRead, trabajadorWrite } from './trabajador.ts'
 
 const trabajadores = entityRoutes({
   path: '/v1/trabajadores',
   tags: ['trabajadores'],
   nombre: { singular: 'trabajador', plural: 'Trabajadores', genero: 'm' },
   schemas: {
+    ...trabajadorRead,
+    ...trabajadorWrite,
     query: listTrabajadoresQuerySchema,
-    page: trabajadorPageSchema,
-    detail: trabajadorDetailSchema,
-    create: createTrabajadorSchema,
-    update: updateTrabajadorSchema,
   },
 })
 

@@ -58,10 +58,8 @@ const trabajadorFields = {
   operador: operadorSeccionSchema.nullish(),
 }
 
-export const { createTrabajadorSchema, updateTrabajadorSchema } = writeSchemas(
-  'Trabajador',
-  trabajadorFields,
-)
+export const trabajadorWrite = writeSchemas('Trabajador', trabajadorFields)
+export const { createTrabajadorSchema, updateTrabajadorSchema } = trabajadorWrite
 export type CreateTrabajadorInput = z.input<typeof createTrabajadorSchema>
 export type UpdateTrabajadorInput = z.input<typeof updateTrabajadorSchema>
 
@@ -93,7 +91,7 @@ export const operadorDeTrabajadorSchema = z.object({
 })
 export type OperadorDeTrabajador = z.infer<typeof operadorDeTrabajadorSchema>
 
-export const { trabajadorRowSchema, trabajadorDetailSchema, trabajadorPageSchema } = readSchemas(
+export const trabajadorRead = readSchemas(
   'Trabajador',
   {
     id: z.uuid(),
@@ -113,6 +111,7 @@ export const { trabajadorRowSchema, trabajadorDetailSchema, trabajadorPageSchema
     documentos: z.array(documentoTrabajadorRowSchema),
   },
 )
+export const { trabajadorRowSchema, trabajadorDetailSchema, trabajadorPageSchema } = trabajadorRead
 export type TrabajadorRow = z.infer<typeof trabajadorRowSchema>
 export type TrabajadorDetail = z.infer<typeof trabajadorDetailSchema>
 
