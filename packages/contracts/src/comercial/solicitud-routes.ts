@@ -10,8 +10,7 @@ import {
   listSolicitudesQuerySchema,
   opcionesSolicitudClienteSchema,
   rechazarSolicitudSchema,
-  solicitudDetailSchema,
-  solicitudPageSchema,
+  solicitudRead,
   updateSolicitudSchema,
 } from './solicitud.ts'
 
@@ -20,9 +19,8 @@ const solicitudes = entityRoutes({
   tags: ['solicitudes'],
   nombre: { singular: 'solicitud', plural: 'Solicitudes', genero: 'f' },
   schemas: {
+    ...solicitudRead,
     query: listSolicitudesQuerySchema,
-    page: solicitudPageSchema,
-    detail: solicitudDetailSchema,
     update: updateSolicitudSchema,
   },
 })
@@ -68,8 +66,7 @@ const solicitudesCliente = entityRoutes({
   nombre: { singular: 'solicitud', plural: 'Solicitudes', genero: 'f' },
   schemas: {
     query: listSolicitudesClienteQuerySchema,
-    page: solicitudPageSchema,
-    detail: solicitudDetailSchema,
+    ...solicitudRead,
     create: createSolicitudClienteSchema,
   },
 })

@@ -177,7 +177,7 @@ export const solicitudItemSchema = z.object({
 })
 export type SolicitudItem = z.infer<typeof solicitudItemSchema>
 
-export const { solicitudRowSchema, solicitudDetailSchema, solicitudPageSchema } = readSchemas(
+export const solicitudRead = readSchemas(
   'Solicitud',
   {
     ...documentoNumeradoShape,
@@ -199,6 +199,7 @@ export const { solicitudRowSchema, solicitudDetailSchema, solicitudPageSchema } 
     items: z.array(solicitudItemSchema),
   },
 )
+export const { solicitudRowSchema, solicitudDetailSchema, solicitudPageSchema } = solicitudRead
 export type SolicitudRow = z.infer<typeof solicitudRowSchema>
 export type SolicitudDetail = z.infer<typeof solicitudDetailSchema>
 

@@ -12,7 +12,7 @@ import { comunaPorCodigo, regiones as regionList, regionPorCodigo } from '../chi
 import { type Moneda, monedas } from '../money.ts'
 import { formatRut } from '../rut.ts'
 import type { QueryFilter, QuerySort } from './list-query.ts'
-import { ESTADO_ACTIVO_LABEL, ESTADOS_ACTIVO, type EstadoActivo } from './vocabulary.ts'
+import { ESTADO_ACTIVO_LABEL, ESTADOS_ACTIVO, type EstadoActivo, opcionesDe } from './vocabulary.ts'
 
 /** What a cell holds: text as shown, or a number (a spreadsheet can still sum it); null is empty. */
 export type ColumnValue = string | number | null
@@ -164,11 +164,11 @@ export function selectFilter<const V extends string>(
   values: readonly V[],
   label: Readonly<Record<V, string>> | ((value: V) => string),
 ) {
-  const text = typeof label === 'function' ? label : (value: V) => label[value]
-  return {
-    type: 'select',
-    options: values.map((value) => ({ value, label: text(value) })),
-  } as const
+  const labels =
+    typeof label === 'function'
+      ? (Object.fromEntries(values.map((value) => [value, label(value)])) as Record<V, string>)
+      : label
+  return { type: 'select', options: opcionesDe(labels, values) } as const
 }
 
 // ---- Columns many lists share -----------------------------------------------------------------

@@ -10,6 +10,21 @@
 export const valoresDe = <const K extends string>(labels: Readonly<Record<K, string>>) =>
   Object.keys(labels) as unknown as readonly [K, ...K[]]
 
+/** One value of a closed list as a select offers it: the value and the words shown for it. */
+export type Opcion<V extends string = string> = { value: V; label: string }
+
+/**
+ * A closed list's options for a select or a filter, in its labels' order
+ * (`opcionesDe(UNIDAD_COBRO_LABEL)`), or only `values`' (a subset, in their order), each with its
+ * label: a screen names the list, not how each value becomes an option.
+ */
+export function opcionesDe<const K extends string>(
+  labels: Readonly<Record<K, string>>,
+  values: readonly K[] = valoresDe(labels),
+): Opcion<K>[] {
+  return values.map((value) => ({ value, label: labels[value] }))
+}
+
 /** An asset's estado; written only by movements (logistics), `disponible` when registered. */
 export const ESTADO_ACTIVO_LABEL = {
   disponible: 'Disponible',

@@ -8,7 +8,7 @@ import { entityRoutes } from '../common/entity-routes.ts'
 import {
   adicionOperadorSchema,
   asignacionOperadorDetailSchema,
-  asignacionOperadorPageSchema,
+  asignacionOperadorRead,
   asignarOperadorSchema,
   cambioOperadorSchema,
   listAsignacionesOperadorQuerySchema,
@@ -22,9 +22,8 @@ const asignaciones = entityRoutes({
   tags,
   nombre: { singular: 'asignación', plural: 'Asignaciones de operador', genero: 'f' },
   schemas: {
+    ...asignacionOperadorRead,
     query: listAsignacionesOperadorQuerySchema,
-    page: asignacionOperadorPageSchema,
-    detail: asignacionOperadorDetailSchema,
     create: asignarOperadorSchema,
   },
 })

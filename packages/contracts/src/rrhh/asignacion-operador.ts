@@ -81,11 +81,7 @@ export type RetiroOperadorForm = z.input<typeof retiroOperadorFormSchema>
 
 const refShape = { id: z.uuid() }
 
-export const {
-  asignacionOperadorRowSchema,
-  asignacionOperadorDetailSchema,
-  asignacionOperadorPageSchema,
-} = readSchemas('AsignacionOperador', {
+export const asignacionOperadorRead = readSchemas('AsignacionOperador', {
   id: z.uuid(),
   operador: z.object({ ...refShape, nombre: z.string() }),
   activo: z.object({ ...refShape, codigo: z.string(), tipo: z.string() }),
@@ -103,6 +99,11 @@ export const {
     .nullable(),
   observaciones: z.string().nullable(),
 })
+export const {
+  asignacionOperadorRowSchema,
+  asignacionOperadorDetailSchema,
+  asignacionOperadorPageSchema,
+} = asignacionOperadorRead
 export type AsignacionOperadorRow = z.infer<typeof asignacionOperadorRowSchema>
 export type AsignacionOperadorDetail = z.infer<typeof asignacionOperadorDetailSchema>
 
