@@ -94,7 +94,7 @@ describe('calls declared in the areas', () => {
   it('sends an action on a row as a POST to its path with the body', async () => {
     const api = connect()
     answer = { status: 409, body: { error: { code: 'conflicto', message: 'Ya se completó.' } } }
-    const error = await operacionesApi(api)
+    const error = await comercialApi(api)
       .solicitudesPendientes.complete(id, { version: 3, items: [] } as never)
       .catch((caught: unknown) => caught)
     expect(error).toMatchObject({ status: 409, message: 'Ya se completó.' })
@@ -133,7 +133,7 @@ describe('calls declared in the areas', () => {
   it('reads a period and downloads an export named as the API names it', async () => {
     const api = connect()
     const read = await sent(
-      operacionesApi(api).disponibilidadFlota.get({ desde: '2026-03-01', hasta: '2026-03-31' }),
+      comercialApi(api).disponibilidadFlota.get({ desde: '2026-03-01', hasta: '2026-03-31' }),
     )
     expect(read).toMatchObject({
       method: 'GET',

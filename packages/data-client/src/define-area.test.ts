@@ -64,11 +64,10 @@ describe('keys', () => {
       id,
       { fechaInicio: '2026-12-01' },
     ])
-    // The read views are the assets' occupation: under the activos entity.
-    const operaciones = operacionesQueries(connection)
-    expect(operaciones.disponibilidadFlota.get({ desde: '2026-03-01' }).queryKey).toEqual([
-      'operaciones',
-      'activos',
+    // The fleet's commercial reports: views of comercial's equipos.
+    expect(comercial.disponibilidadFlota.get({ desde: '2026-03-01' }).queryKey).toEqual([
+      'comercial',
+      'equipos',
       'disponibilidad',
       { desde: '2026-03-01' },
     ])
@@ -106,10 +105,10 @@ describe('a write', () => {
     cotizaciones: comercial.cotizaciones.list({}).queryKey,
     activos: operaciones.activos.list({}).queryKey,
     activo: operaciones.activos.detail(id).queryKey,
-    disponibilidad: operaciones.disponibilidadFlota.get({}).queryKey,
+    disponibilidad: comercial.disponibilidadFlota.get({}).queryKey,
     marcas: operaciones.marcas.list({}).queryKey,
     movimientos: operaciones.movimientos.list({}).queryKey,
-    pendientes: operaciones.solicitudesPendientes.list({}).queryKey,
+    pendientes: comercial.solicitudesPendientes.list({}).queryKey,
     trabajadores: rrhh.trabajadores.list({}).queryKey,
     operadores: rrhh.operadores.list({}).queryKey,
     reports: rrhh.reports.observados.list({}).queryKey,
@@ -131,7 +130,7 @@ describe('a write', () => {
   })
 
   it("completing a pending request reaches the assets' estado and the commercial request and contract", async () => {
-    expect(await staleAfter(operaciones.solicitudesPendientes)).toEqual(
+    expect(await staleAfter(comercial.solicitudesPendientes)).toEqual(
       keysOf(
         'solicitudes',
         'solicitudesCliente',

@@ -19,6 +19,9 @@ const PREFIXES = [
   '/v1/solicitudes',
   '/v1/solicitudes-cliente',
   '/v1/solicitudes-pendientes',
+  '/v1/disponibilidad-flota',
+  '/v1/equipos-de-pago',
+  '/v1/resumen-equipos',
 ]
 
 let t: TestApp
@@ -47,14 +50,18 @@ const NONSENSE_QUERIES = [
   '?page=abc&pageSize=-1&sort=nada&dir=arriba&version=x&cursor=%%%',
   '?version=1&q=%25_%5C&activo=true',
   '?fechaInicio=2026-13-45&fechaTermino=ayer&estado=nada&tipo=x&origen=y&moneda=USD',
+  // The fleet's reports: a period backwards, unknown filters, an export of no format.
+  '?desde=2026-12-31&hasta=2020-01-01&unidadCobro=semana&sort=dias',
+  '?tipoActivoId=grua&flotaId=0&obraId=x&contratoId=CON-1&format=pdf&columns=todas',
 ]
 
 describe('the commercial routes', () => {
   // 46 of master data and valor UF; 11 of cotizaciones (pasar-contrato's two included), 5 of
   // contratos' lists and detail, 4 requests raised from a contract, 5 of staff's solicitudes and
-  // 4 of the site client's; 3 of logistics' queue (solicitudes-pendientes).
-  it('are all mounted: 78 routes', () => {
-    expect(comercialRoutes()).toHaveLength(78)
+  // 4 of the site client's; 3 of logistics' queue (solicitudes-pendientes); the fleet's reports:
+  // 2 of disponibilidad de flota, 2 of equipos de pago and the resumen de equipos.
+  it('are all mounted: 83 routes', () => {
+    expect(comercialRoutes()).toHaveLength(83)
   })
 
   it('never answer 500 to nonsense input, and always say what is wrong in Spanish', async () => {

@@ -16,9 +16,6 @@ const PREFIXES = [
   '/v1/logistica-activos',
   '/v1/activos-en-taller',
   '/v1/control-equipos',
-  '/v1/resumen-equipos',
-  '/v1/disponibilidad-flota',
-  '/v1/equipos-de-pago',
   '/v1/dashboard-equipos',
 ]
 

@@ -1,12 +1,11 @@
 // The operations area's routes: marcas, tipos de activo, flotas, activos, their documents and
-// their movements, and logistics' read views.
+// their movements, logistics' read views and the equipment dashboard. The fleet's commercial
+// reports (availability, equipos de pago, the summary) are comercial's (register-comercial-routes.ts).
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env.ts'
 import { registerActivosRoutes } from './activos/activos-routes.ts'
 import { registerDashboardEquiposRoutes } from './dashboard-equipos/dashboard-equipos-routes.ts'
-import { registerDisponibilidadRoutes } from './disponibilidad/disponibilidad-routes.ts'
 import { registerDocumentosActivoRoutes } from './documentos-activo/documentos-activo-routes.ts'
-import { registerEquiposDePagoRoutes } from './equipos-de-pago/equipos-de-pago-routes.ts'
 import { registerFlotasRoutes } from './flotas/flotas-routes.ts'
 import { registerLogisticaRoutes } from './logistica/logistica-routes.ts'
 import { registerMarcasRoutes } from './marcas/marcas-routes.ts'
@@ -20,8 +19,6 @@ export function registerOperacionesRoutes(app: OpenAPIHono<AppEnv>) {
   registerActivosRoutes(app)
   registerDocumentosActivoRoutes(app)
   registerMovimientosRoutes(app)
-  registerDisponibilidadRoutes(app)
-  registerEquiposDePagoRoutes(app)
   registerDashboardEquiposRoutes(app)
   registerLogisticaRoutes(app)
 }

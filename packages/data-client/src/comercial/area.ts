@@ -1,10 +1,14 @@
 // The commercial area, declared once: razones sociales and their contactos, grupos cliente,
 // constructoras, obras, proveedores and proveedores provisorios, valores UF, cotizaciones,
-// contratos, solicitudes and the site client's solicitudes — their calls (each typed by its route
-// in @cordillera/contracts), what a write of each makes stale (here and in operations), and
-// their query options.
+// contratos, solicitudes and the site client's solicitudes, logistics' queue of approved requests
+// (solicitudes pendientes) and the fleet's commercial reports (equipos: the summary, availability
+// and equipos de pago) — their calls (each typed by its route in @cordillera/contracts), what a
+// write of each makes stale (here and in operations), and their query options. The fleet reports
+// read the assets' occupation: operations' writes of assets, movements, tipos, flotas and marcas
+// make them stale (../operaciones/area.ts, `affects`).
 import {
   approveSolicitudRoute,
+  completeSolicitudRoute,
   contractCotizacionRoute,
   createConstructoraObraRoute,
   createConstructoraRoute,
@@ -32,6 +36,7 @@ import {
   exportConstructorasRoute,
   exportContratosRoute,
   exportCotizacionPdfRoute,
+  exportEquiposDePagoRoute,
   exportGruposClienteRoute,
   exportObrasRoute,
   exportProveedoresProvisoriosRoute,
@@ -41,13 +46,17 @@ import {
   getConstructoraRoute,
   getContratoRoute,
   getCotizacionRoute,
+  getDisponibilidadFlotaOpcionesRoute,
+  getDisponibilidadFlotaRoute,
   getGrupoClienteRoute,
   getObraRoute,
   getProveedorProvisorioRoute,
   getProveedorRoute,
   getRazonSocialRoute,
+  getResumenEquiposRoute,
   getSolicitudClienteOpcionesRoute,
   getSolicitudClienteRoute,
+  getSolicitudPendienteRoute,
   getSolicitudRoute,
   getValorUfRoute,
   importValoresUfRoute,
@@ -58,12 +67,14 @@ import {
   listContratosTerminadosRoute,
   listContratosVigentesRoute,
   listCotizacionesRoute,
+  listEquiposDePagoRoute,
   listGruposClienteRoute,
   listObrasRoute,
   listProveedoresProvisoriosRoute,
   listProveedoresRoute,
   listRazonesSocialesRoute,
   listSolicitudesClienteRoute,
+  listSolicitudesPendientesRoute,
   listSolicitudesRoute,
   listValoresUfRoute,
   manageCotizacionRoute,
@@ -101,15 +112,37 @@ export const comercialArea = defineArea({
     // Quotations show their CLP equivalent at their day's value.
     'valores-uf': ['cotizaciones'],
     // Passing a quotation to a contract creates the contract and puts its assets on rent (the
-    // fleet's availability and what is billed are cached under the operations' assets).
-    cotizaciones: ['contratos', ['operaciones', 'activos']],
+    // fleet's availability and what is billed, and the assets' estado in operations).
+    cotizaciones: ['contratos', 'equipos', ['operaciones', 'activos']],
     // A contract lists its requests; raising one from it changes its pending count.
     contratos: ['solicitudes'],
     // A request shows in its contract's detail (pending) and in the site client's list; an
     // approved one joins logistics' queue.
-    solicitudes: ['contratos', ['operaciones', 'solicitudes-pendientes']],
+    solicitudes: ['contratos', 'solicitudes-pendientes'],
+    // Completing a pending request records movements (the assets' estado, the history: operations')
+    // and changes the request, its contract and what the fleet reports count.
+    'solicitudes-pendientes': [
+      'solicitudes',
+      'contratos',
+      'equipos',
+      ['operaciones', 'movimientos'],
+      ['operaciones', 'activos'],
+    ],
+    // The fleet's commercial reports are read-only: nothing they show is written through them.
+    equipos: [],
   },
-  calls: ({ request, download, list, get, create, update, delete: del, export: exportOf }) => {
+  calls: ({
+    request,
+    download,
+    list,
+    get,
+    create,
+    update,
+    delete: del,
+    read,
+    fetch,
+    export: exportOf,
+  }) => {
     return {
       razonesSociales: {
         list: list(listRazonesSocialesRoute),
@@ -234,6 +267,30 @@ export const comercialArea = defineArea({
         approve: update(approveSolicitudRoute),
         reject: update(rejectSolicitudRoute),
       },
+      /**
+       * The approved requests logistics carries out (key operaciones/solicitudes-pendientes: the
+       * logistics staff's, though what it writes is comercial's).
+       */
+      solicitudesPendientes: {
+        list: list(listSolicitudesPendientesRoute),
+        get: get(getSolicitudPendienteRoute),
+        /** Records the request's movements and changes its contract, in one transaction. */
+        complete: update(completeSolicitudRoute),
+      },
+      /** The fleet's counts by estado, tipo and obra (of one flota when asked). */
+      resumenEquipos: { get: read(getResumenEquiposRoute) },
+      /** Per tipo and day, the assets on rent, in the workshop, de baja and free. */
+      disponibilidadFlota: {
+        get: read(getDisponibilidadFlotaRoute),
+        /** Every tipo and flota, for the filters (commercial staff read no operations list). */
+        opciones: fetch(getDisponibilidadFlotaOpcionesRoute),
+      },
+      /** The contract items on rent in a period with their tarifa and days: what an EDP bills. */
+      equiposDePago: {
+        list: list(listEquiposDePagoRoute),
+        /** The period's list (its search, filters and sort) as a CSV or XLSX file. */
+        export: exportOf(exportEquiposDePagoRoute),
+      },
       /** A site client's own requests (its obras only; another obra's is a 404). */
       solicitudesCliente: {
         list: list(listSolicitudesClienteRoute),
@@ -268,7 +325,7 @@ export const comercialArea = defineArea({
     }
   },
 
-  queries: (calls, { entity, view }) => ({
+  queries: (calls, { entity, list, view, read }) => ({
     razonesSociales: entity('razones-sociales', calls.razonesSociales, {
       nameOf: (detail) => detail.razonSocial,
     }),
@@ -320,6 +377,17 @@ export const comercialArea = defineArea({
         calls.solicitudesCliente.opciones(signal),
       ),
     },
+    solicitudesPendientes: entity('solicitudes-pendientes', calls.solicitudesPendientes, {
+      nameOf: (detail) => detail.folio,
+    }),
+    // The fleet's commercial reports, each a view of `equipos`: what makes the assets stale in
+    // operations makes them stale too.
+    resumenEquipos: read('equipos', 'resumen', calls.resumenEquipos.get, { keepPrevious: true }),
+    disponibilidadFlota: {
+      get: read('equipos', 'disponibilidad', calls.disponibilidadFlota.get, { keepPrevious: true }),
+      opciones: view('equipos', 'disponibilidad-opciones', calls.disponibilidadFlota.opciones),
+    },
+    equiposDePago: list('equipos', 'equipos-de-pago', calls.equiposDePago.list),
     /** Keyed by the day: `.detail('2026-03-05')`; a day without a value is not retried (404). */
     valoresUf: entity('valores-uf', calls.valoresUf, {
       nameOf: (detail) => fechaText(detail.fecha) ?? detail.fecha,

@@ -1,12 +1,12 @@
 // The operations area, declared once: marcas, tipos de activo, flotas, activos and their
-// documents and movements, logistics' queue of approved requests and its read views (where every
-// asset is, the workshop, the control, the summary), and the fleet's occupation (availability,
-// what is on rent in a period, the dashboard) — their calls (each typed by its route in
+// documents and movements, logistics' read views (where every asset is, the workshop, the
+// control) and the equipment dashboard — their calls (each typed by its route in
 // @cordillera/contracts), what a write of each makes stale (here and in the commercial area), and
 // their query options. The read views' rows are assets' occupation, so they are cached under the
-// activos entity, each in its own view: whatever makes the assets stale refreshes them too.
+// activos entity, each in its own view: whatever makes the assets stale refreshes them too. The
+// fleet's commercial reports (availability, equipos de pago, the summary) and logistics' queue of
+// approved requests are comercial's (../comercial/area.ts), made stale from here by `affects`.
 import {
-  completeSolicitudRoute,
   createActivoRoute,
   createDocumentoActivoRoute,
   createFlotaRoute,
@@ -21,18 +21,13 @@ import {
   deleteTipoActivoRoute,
   exportActivosRoute,
   exportControlEquiposRoute,
-  exportEquiposDePagoRoute,
   exportMovimientosRoute,
   getActivoOpcionesRoute,
   getActivoRoute,
   getDashboardEquiposRoute,
   getDescargaDocumentoRoute,
-  getDisponibilidadFlotaOpcionesRoute,
-  getDisponibilidadFlotaRoute,
   getFlotaRoute,
   getMarcaRoute,
-  getResumenEquiposRoute,
-  getSolicitudPendienteRoute,
   getTipoActivoRoute,
   getTiposActivoOpcionesRoute,
   getVencimientosDocumentosRoute,
@@ -40,13 +35,11 @@ import {
   listActivosRoute,
   listControlEquiposRoute,
   listDocumentosActivoRoute,
-  listEquiposDePagoRoute,
   listFlotasRoute,
   listLogisticaActivosRoute,
   listMarcasRoute,
   listMovimientosActivoRoute,
   listMovimientosRoute,
-  listSolicitudesPendientesRoute,
   listTiposActivoRoute,
   updateActivoRoute,
   updateDocumentoActivoRoute,
@@ -64,22 +57,15 @@ export const operacionesArea = defineArea({
   /** The entities whose cached lists or details show data of the one written. */
   affects: {
     // A marca's, tipo's or flota's name shows in its assets' rows; their details count assets.
-    marcas: ['activos'],
-    'tipos-activo': ['activos'],
-    flotas: ['activos'],
-    activos: ['tipos-activo', 'flotas', 'marcas'],
+    // Every write the assets' views show also reaches the commercial fleet reports (equipos).
+    marcas: ['activos', ['comercial', 'equipos']],
+    'tipos-activo': ['activos', ['comercial', 'equipos']],
+    flotas: ['activos', ['comercial', 'equipos']],
+    activos: ['tipos-activo', 'flotas', 'marcas', ['comercial', 'equipos']],
     // An asset's list row and detail flag its expiring documents.
-    'documentos-activo': ['activos'],
+    'documentos-activo': ['activos', ['comercial', 'equipos']],
     // A movement changes its asset's estado and obra (its row, its detail, the lists by estado).
-    movimientos: ['activos'],
-    // Completing a request records movements (the assets' estado, the history) and changes the
-    // request and its contract, the commercial area's.
-    'solicitudes-pendientes': [
-      'movimientos',
-      'activos',
-      ['comercial', 'solicitudes'],
-      ['comercial', 'contratos'],
-    ],
+    movimientos: ['activos', ['comercial', 'equipos']],
   },
   calls: ({
     request,
@@ -141,13 +127,6 @@ export const operacionesArea = defineArea({
       /** Documents expired and expiring within 30 days, over every asset. */
       vencimientos: fetch(getVencimientosDocumentosRoute),
     },
-    /** The approved requests logistics carries out (operaciones/solicitudes-pendientes). */
-    solicitudesPendientes: {
-      list: list(listSolicitudesPendientesRoute),
-      get: get(getSolicitudPendienteRoute),
-      /** Records the request's movements and changes its contract, in one transaction. */
-      complete: update(completeSolicitudRoute),
-    },
     /** Every asset with where it is, since when and its last movement. */
     logisticaActivos: { list: list(listLogisticaActivosRoute) },
     /** The assets in the workshop, first in first by default. */
@@ -157,20 +136,6 @@ export const operacionesArea = defineArea({
       list: list(listControlEquiposRoute),
       /** The control (its search, filters and sort) as a CSV or XLSX file. */
       export: exportOf(exportControlEquiposRoute),
-    },
-    /** The fleet's counts by estado, tipo and obra (of one flota when asked). */
-    resumenEquipos: { get: read(getResumenEquiposRoute) },
-    /** Per tipo and day, the assets on rent, in the workshop, de baja and free. */
-    disponibilidadFlota: {
-      get: read(getDisponibilidadFlotaRoute),
-      /** Every tipo and flota, for the filters (commercial staff read no operations list). */
-      opciones: fetch(getDisponibilidadFlotaOpcionesRoute),
-    },
-    /** The contract items on rent in a period with their tarifa and days: what an EDP bills. */
-    equiposDePago: {
-      list: list(listEquiposDePagoRoute),
-      /** The period's list (its search, filters and sort) as a CSV or XLSX file. */
-      export: exportOf(exportEquiposDePagoRoute),
     },
     /** Utilisation per tipo, flota and month; the workshop, documents and estados now. */
     dashboardEquipos: { get: read(getDashboardEquiposRoute) },
@@ -221,18 +186,9 @@ export const operacionesArea = defineArea({
       /** The expiry count over every asset: refreshed by any document's write. */
       vencimientos: view('documentos-activo', 'vencimientos', calls.documentosActivo.vencimientos),
     },
-    solicitudesPendientes: entity('solicitudes-pendientes', calls.solicitudesPendientes, {
-      nameOf: (detail) => detail.folio,
-    }),
     logisticaActivos: list('activos', 'logistica', calls.logisticaActivos.list),
     activosEnTaller: list('activos', 'en-taller', calls.activosEnTaller.list),
     controlEquipos: list('activos', 'control-equipos', calls.controlEquipos.list),
-    resumenEquipos: read('activos', 'resumen', calls.resumenEquipos.get, { keepPrevious: true }),
-    disponibilidadFlota: {
-      get: read('activos', 'disponibilidad', calls.disponibilidadFlota.get, { keepPrevious: true }),
-      opciones: view('activos', 'disponibilidad-opciones', calls.disponibilidadFlota.opciones),
-    },
-    equiposDePago: list('activos', 'equipos-de-pago', calls.equiposDePago.list),
     dashboardEquipos: read('activos', 'dashboard', calls.dashboardEquipos.get, {
       keepPrevious: true,
     }),

@@ -38,11 +38,12 @@ describe('movimientos client', () => {
     expect(api.movimientos.list.filters).toEqual(['tipo', 'activoId', 'obraId', 'desde', 'hasta'])
   })
 
-  it('makes the cached assets stale after a movement', () => {
+  it('makes the cached assets and the commercial fleet reports stale after a movement', () => {
     const { queries } = clientAnswering(page)
     expect(queries.movimientos.invalidates).toEqual([
       ['operaciones', 'movimientos'],
       ['operaciones', 'activos'],
+      ['comercial', 'equipos'],
     ])
   })
 })

@@ -8,13 +8,13 @@ import { fechaEnSantiago, sumarDias } from '@cordillera/contracts'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activos, documentosActivo } from '../../db/schema/index.ts'
-import { AS, startTestApp, type TestApp } from '../../testing/test-app.ts'
 import {
   insertActivo,
   insertContrato,
   nuevaFlota,
   visitaTaller,
-} from '../common/ocupacion.testing.ts'
+} from '../../testing/ocupacion.testing.ts'
+import { AS, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 type Uso = {
   activos: number

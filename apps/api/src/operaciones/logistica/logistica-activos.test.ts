@@ -1,12 +1,12 @@
 // Logistics' views of the fleet through the API, in-process against the seeded demo data: where
-// every asset is (GET /v1/logistica-activos), the workshop (GET /v1/activos-en-taller) and the
-// fleet's counts (GET /v1/resumen-equipos). The tests register their own tipo, flota and five
-// assets and move them through POST /v1/activos/{id}/movimientos, so the numbers they check are
+// every asset is (GET /v1/logistica-activos) and the workshop (GET /v1/activos-en-taller); the
+// fleet's counts are comercial's (comercial/resumen-equipos/). The tests register their own tipo,
+// flota and five assets and move them through POST /v1/activos/{id}/movimientos, so the numbers they check are
 // the ones they set up, whatever the demo data's assets are doing.
 import { fechaEnSantiago, sumarDias } from '@cordillera/contracts'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activos, marcas, obras } from '../../db/schema/index.ts'
+import { marcas, obras } from '../../db/schema/index.ts'
 import { AS, type CallOptions, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 type Obra = { id: string; codigo: string; nombre: string }
@@ -68,8 +68,6 @@ const logistica = (query: string, as: string = AS.operaciones) =>
   t.call('GET', `/v1/logistica-activos?${query}`, { as })
 const taller = (query: string, as: string = AS.operaciones) =>
   t.call('GET', `/v1/activos-en-taller?${query}`, { as })
-const resumen = (query: string, as: string = AS.comercial) =>
-  t.call('GET', `/v1/resumen-equipos?${query}`, { as })
 const codigos = (rows: { codigo: string }[]) => rows.map((row) => row.codigo)
 
 beforeAll(async () => {
@@ -326,70 +324,16 @@ describe('GET /v1/activos-en-taller', () => {
   })
 })
 
-describe('GET /v1/resumen-equipos', () => {
-  it('counts a flota by estado, by tipo and by obra', async () => {
-    // Now: ZQ-901 at A, ZQ-902 at B, ZQ-903 and ZQ-904 disponible, ZQ-905 in the workshop.
-    const res = await resumen(`flotaId=${flotaId}`)
-    expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({
-      total: 5,
-      porEstado: {
-        disponible: 2,
-        reservado: 0,
-        'en-obra': 2,
-        'en-traslado': 0,
-        'en-taller': 1,
-        'de-baja': 0,
-      },
-      porTipo: [
-        {
-          tipoActivo: { id: tipoId, nombre: 'Torre de iluminación ZQ' },
-          total: 5,
-          porEstado: { disponible: 2, 'en-obra': 2, 'en-taller': 1, reservado: 0 },
-        },
-      ],
-      porObra: [
-        { obra: obraA, cantidad: 1 },
-        { obra: obraB, cantidad: 1 },
-      ],
-      obrasConEquipos: 2,
-    })
-    expect(res.body.flotas).toContainEqual({ id: flotaId, nombre: 'Flota logística ZQ' })
-  })
-
-  it('counts the whole fleet without a flota, and a deleted asset no longer counts', async () => {
-    const { db } = t.database
-    const vigentes = await db.$count(activos, isNull(activos.eliminadoEn))
-    const before = await resumen('')
-    expect(before.body.total).toBe(vigentes)
-    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b)
-    expect(sum(before.body.porEstado)).toBe(vigentes)
-    const tipos = before.body.porTipo as { total: number; porEstado: Record<string, number> }[]
-    expect(tipos.reduce((total, tipo) => total + tipo.total, 0)).toBe(vigentes)
-    for (const tipo of tipos) expect(sum(tipo.porEstado)).toBe(tipo.total)
-    // Most assets first.
-    expect(tipos.map((tipo) => tipo.total)).toEqual(
-      [...tipos.map((tipo) => tipo.total)].sort((a, b) => b - a),
-    )
-    const detail = await call('GET', `/v1/activos/${ids['ZQ-903']}`)
+describe('a deleted asset', () => {
+  it('leaves the logistics list', async () => {
+    const detail = await call('GET', `/v1/activos/${ids['ZQ-904']}`)
     const deleted = await call(
       'DELETE',
-      `/v1/activos/${ids['ZQ-903']}?version=${detail.body.version}`,
+      `/v1/activos/${ids['ZQ-904']}?version=${detail.body.version}`,
     )
     expect(deleted.status).toBe(204)
-    const after = await resumen(`flotaId=${flotaId}`)
-    expect(after.body).toMatchObject({ total: 4, porEstado: { disponible: 1 } })
-    expect((await resumen('')).body.total).toBe(vigentes - 1)
     const list = await logistica(`flotaId=${flotaId}`)
-    expect(codigos(list.body.items)).not.toContain('ZQ-903')
-  })
-
-  it('refuses a bad flota (400), and is only for comercial/resumen-equipos', async () => {
-    const bad = await resumen('flotaId=la-grande')
-    expect(bad.status).toBe(400)
-    expect(bad.body.error.fields).toMatchObject({ flotaId: 'La flota no es válida.' })
-    // Operations staff hold no commercial key.
-    expect((await resumen('', AS.operaciones)).status).toBe(403)
-    expect((await t.call('GET', '/v1/resumen-equipos', { as: null })).status).toBe(401)
+    expect(list.body.total).toBe(4)
+    expect(codigos(list.body.items)).not.toContain('ZQ-904')
   })
 })

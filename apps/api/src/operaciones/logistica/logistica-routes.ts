@@ -1,8 +1,8 @@
-// Mounts logistics' read views (contracts: operaciones/logistica-routes.ts). The control's export
-// is mounted before anything else under its path.
+// Mounts logistics' read views (contracts: operaciones/logistica-routes.ts; the fleet's summary is
+// comercial's, comercial/resumen-equipos/). The control's export is mounted before anything else
+// under its path.
 import {
   exportControlEquiposRoute,
-  getResumenEquiposRoute,
   listActivosEnTallerRoute,
   listControlEquiposRoute,
   listLogisticaActivosRoute,
@@ -11,7 +11,6 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
 import { exportControlEquipos } from './export-control-equipos.ts'
-import { getResumenEquipos } from './get-resumen-equipos.ts'
 import { listActivosEnTaller } from './list-activos-en-taller.ts'
 import { listControlEquipos } from './list-control-equipos.ts'
 import { listLogisticaActivos } from './list-logistica-activos.ts'
@@ -28,8 +27,5 @@ export function registerLogisticaRoutes(app: OpenAPIHono<AppEnv>) {
   )
   registerRoute(app, listControlEquiposRoute, async (c) =>
     c.json(await listControlEquipos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, getResumenEquiposRoute, async (c) =>
-    c.json(await getResumenEquipos(c.var.deps.db, c.req.valid('query')), 200),
   )
 }

@@ -18,6 +18,7 @@ import {
   DashboardFigures,
   DashboardScreen,
   RowLink,
+  Tabla,
   useApi,
   useCan,
   useDashboardParams,
@@ -30,7 +31,6 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { EstadoActivoBadge, VencimientoBadge } from '../common/badges.tsx'
-import { Tabla } from './tabla.tsx'
 
 /** A fraction as a percentage with one decimal: 0.625 → "62,5 %"; "—" without days owned. */
 export function porcentaje(fraction: number | null): string {

@@ -18,6 +18,7 @@ import type { Connection } from '@cordillera/data-client'
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
+  contratoObraFilters,
   ListScreen,
   linkCell,
   listFilterQuery,
@@ -33,7 +34,6 @@ import { Filter } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { filtersByColumn } from '../activos/column-filters.ts'
-import { contratoObraFilters } from '../common/contrato-obra-filters.ts'
 import { useColumnsWithOpciones } from './opciones-filtros.ts'
 
 type Filtro = FilterOf<typeof listControlEquiposRoute>

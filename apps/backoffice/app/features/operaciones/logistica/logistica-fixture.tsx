@@ -1,12 +1,8 @@
 // What the logistics screens' tests answer for the API (through the real data client over a fake
 // fetch, so the answers are parsed by the routes' own schemas) and how they mount a screen: one
-// asset at an obra, one in the workshop, assets on rent in each situation, the fleet's summary.
-import type {
-  ActivoEnTallerRow,
-  ControlEquipoRow,
-  LogisticaActivoRow,
-  ResumenEquipos,
-} from '@cordillera/contracts'
+// asset at an obra, one in the workshop, assets on rent in each situation. (The fleet's summary
+// is comercial's: comercial/resumen-equipos/.)
+import type { ActivoEnTallerRow, ControlEquipoRow, LogisticaActivoRow } from '@cordillera/contracts'
 import { settle } from '@cordillera/portal/testing'
 import { act } from 'react'
 import { ACTIVO, MARCA, TIPO } from '../activos/activos-fixture.ts'
@@ -122,50 +118,6 @@ export const controlRows: ControlEquipoRow[] = [
     situacion: 'por-despachar',
   },
 ]
-
-export const resumenAnswer: ResumenEquipos = {
-  total: 12,
-  porEstado: {
-    disponible: 4,
-    reservado: 0,
-    'en-obra': 7,
-    'en-traslado': 0,
-    'en-taller': 1,
-    'de-baja': 0,
-  },
-  porTipo: [
-    {
-      tipoActivo,
-      total: 9,
-      porEstado: {
-        disponible: 2,
-        reservado: 0,
-        'en-obra': 6,
-        'en-traslado': 0,
-        'en-taller': 1,
-        'de-baja': 0,
-      },
-    },
-    {
-      tipoActivo: { id: '0d1e2f3a-4b5c-4d6e-9f8a-9b0c1d2e3f4a', nombre: 'Excavadora' },
-      total: 3,
-      porEstado: {
-        disponible: 2,
-        reservado: 0,
-        'en-obra': 1,
-        'en-traslado': 0,
-        'en-taller': 0,
-        'de-baja': 0,
-      },
-    },
-  ],
-  porObra: [
-    { obra, cantidad: 5 },
-    { obra: otraObra, cantidad: 2 },
-  ],
-  obrasConEquipos: 2,
-  flotas: [{ id: FLOTA, nombre: 'Obras viales' }],
-}
 
 export const pageOf = (items: unknown[]) => ({
   body: { items, total: items.length, page: 1, pageSize: 25, nextCursor: null, prevCursor: null },

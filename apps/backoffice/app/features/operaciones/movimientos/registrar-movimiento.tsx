@@ -20,7 +20,17 @@ import {
 import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
-import { DialogHeading, FormActions, FormDialog, useApi } from '@cordillera/portal/screens'
+import {
+  DialogHeading,
+  FechaHoraField,
+  FormActions,
+  FormDialog,
+  GuiaField,
+  ProblemaAlert,
+  useApi,
+  useMovimientoDefaults,
+  useMovimientoRefusal,
+} from '@cordillera/portal/screens'
 import { Combobox, type LoadOptions } from '@cordillera/ui/components/combobox'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
@@ -33,13 +43,6 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { GuiaField } from '../common/guia-field.tsx'
-import {
-  FechaHoraField,
-  ProblemaAlert,
-  useMovimientoDefaults,
-  useMovimientoRefusal,
-} from '../common/movimiento-form.tsx'
 
 type ActivoAMover = Pick<ActivoDetail, 'id' | 'codigo' | 'estado' | 'obraActual' | 'version'>
 

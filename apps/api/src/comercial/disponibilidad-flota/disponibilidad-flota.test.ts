@@ -5,14 +5,14 @@ import { fechaEnSantiago, sumarDias } from '@cordillera/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activos, contratoItems } from '../../db/schema/index.ts'
-import { AS, startTestApp, type TestApp } from '../../testing/test-app.ts'
 import {
   darDeBaja,
   insertActivo,
   insertContrato,
   nuevaFlota,
   visitaTaller,
-} from '../common/ocupacion.testing.ts'
+} from '../../testing/ocupacion.testing.ts'
+import { AS, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 type Tipo = {
   tipoActivo: { id: string; nombre: string }

@@ -10,13 +10,18 @@ import {
   TIPO_SOLICITUD_LABEL,
 } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
-import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import {
   apiErrorMessage,
   DialogHeading,
+  FechaHoraField,
   FormActions,
   FormDialog,
+  GuiaField,
+  ProblemaAlert,
   useApi,
+  useMovimientoDefaults,
+  useMovimientoRefusal,
 } from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
@@ -26,13 +31,6 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { GuiaField } from '../common/guia-field.tsx'
-import {
-  FechaHoraField,
-  ProblemaAlert,
-  useMovimientoDefaults,
-  useMovimientoRefusal,
-} from '../common/movimiento-form.tsx'
 
 type Linea = CompletarSolicitudInput['lineas'][number]
 
@@ -41,7 +39,7 @@ const pendienteDeLogistica = (solicitud: SolicitudPendiente) =>
 
 export function CompleteSolicitudDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const api = useApi()
-  const query = useQuery(operacionesQueries(api).solicitudesPendientes.detail(id))
+  const query = useQuery(comercialQueries(api).solicitudesPendientes.detail(id))
   // The API's refusal (409) outlives the form, which starts over on the request's new version.
   const [conflict, setConflict] = useState<string | null>(null)
   const solicitud = query.data
@@ -104,7 +102,7 @@ function CompleteForm({
   onDone: () => void
 }) {
   const api = useApi()
-  const queries = operacionesQueries(api).solicitudesPendientes
+  const queries = comercialQueries(api).solicitudesPendientes
   const refused = useMovimientoRefusal(onConflict, queries.key)
   const form = useZodForm(completarSolicitudSchema, {
     defaultValues: {
@@ -114,7 +112,7 @@ function CompleteForm({
     } as unknown as CompletarSolicitudInput,
   })
   const save = useEntityMutation(queries, (values: CompletarSolicitudInput) =>
-    operacionesApi(api).solicitudesPendientes.complete(solicitud.id, values),
+    comercialApi(api).solicitudesPendientes.complete(solicitud.id, values),
   )
   const lineasError = form.formState.errors.lineas?.message
   // Each tarea's lines start where the previous one's end.

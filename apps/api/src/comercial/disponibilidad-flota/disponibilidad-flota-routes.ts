@@ -9,7 +9,7 @@ import { registerRoute } from '../../http/register-route.ts'
 import { getDisponibilidadFlota } from './get-disponibilidad-flota.ts'
 import { getDisponibilidadFlotaOpciones } from './get-disponibilidad-flota-opciones.ts'
 
-export function registerDisponibilidadRoutes(app: OpenAPIHono<AppEnv>) {
+export function registerDisponibilidadFlotaRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, getDisponibilidadFlotaOpcionesRoute, async (c) =>
     c.json(await getDisponibilidadFlotaOpciones(c.var.deps.db), 200),
   )

@@ -7,8 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi } from '../activos/activos-fixture.ts'
-import { CompleteSolicitudDialog } from './completar-solicitud.tsx'
+import { fakeApi } from '../contratos/contratos-fixture.ts'
+import { CompleteSolicitudDialog } from './complete-solicitud.tsx'
 
 const { api, fetch, answers } = fakeApi({})
 

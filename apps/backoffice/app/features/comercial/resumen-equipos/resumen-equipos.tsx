@@ -11,7 +11,7 @@ import {
   type listLogisticaActivosRoute,
   type ResumenEquipos,
 } from '@cordillera/contracts'
-import { operacionesQueries } from '@cordillera/data-client/operaciones'
+import { comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName } from '@cordillera/permissions'
 import { listFilterQuery, QueryView, useApi, useCan } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
@@ -44,7 +44,7 @@ export default function ResumenEquiposScreen() {
   const can = useCan()
   const [params, setParams] = useSearchParams()
   const flotaId = params.get('flotaId') ?? undefined
-  const query = useQuery(operacionesQueries(api).resumenEquipos({ flotaId }))
+  const query = useQuery(comercialQueries(api).resumenEquipos({ flotaId }))
   const canLogistica = can(routeByName('logistica-activos').key)
   const linkTo: LinkTo = (filtros) =>
     canLogistica

@@ -6,8 +6,8 @@ import { fechaEnSantiago, mesDe } from '@cordillera/contracts'
 import { eq, notExists } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contratoItems, contratos, obras } from '../../db/schema/index.ts'
+import { insertActivo, insertContrato, nuevaFlota } from '../../testing/ocupacion.testing.ts'
 import { AS, startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { insertActivo, insertContrato, nuevaFlota } from '../common/ocupacion.testing.ts'
 
 type Row = {
   id: string

@@ -12,7 +12,7 @@ import {
 } from '@cordillera/contracts'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi } from '../activos/activos-fixture.ts'
+import { fakeApi } from '../contratos/contratos-fixture.ts'
 import EquiposDePagoList, { periodoDeFiltros } from './equipos-de-pago-list.tsx'
 import { CONTRATO, calledUrls, equiposPage, mountScreen, OBRA, settle } from './equipos-fixture.tsx'
 

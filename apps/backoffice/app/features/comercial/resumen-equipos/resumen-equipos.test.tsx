@@ -5,6 +5,7 @@
 import type { PermissionKey } from '@cordillera/contracts'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import ResumenEquiposScreen from './resumen-equipos.tsx'
 import {
   calledUrls,
   FLOTA,
@@ -14,8 +15,7 @@ import {
   resumenAnswer,
   settle,
   TIPO,
-} from './logistica-fixture.tsx'
-import ResumenEquiposScreen from './resumen-equipos.tsx'
+} from './resumen-equipos-fixture.tsx'
 
 const { api, fetch } = fakeApi({ 'GET /v1/resumen-equipos': { body: resumenAnswer } })
 

@@ -5,7 +5,7 @@
 import { fechaEnSantiago, type PermissionKey, sumarDias } from '@cordillera/contracts'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi } from '../activos/activos-fixture.ts'
+import { fakeApi } from '../contratos/contratos-fixture.ts'
 import DisponibilidadFlotaScreen from './disponibilidad-flota.tsx'
 import {
   CONTRATO,

@@ -17,9 +17,10 @@ import {
   SIN_PARTES_DIARIOS,
 } from '@cordillera/contracts'
 import type { Connection } from '@cordillera/data-client'
-import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName } from '@cordillera/permissions'
 import {
+  contratoObraFilters,
   ListScreen,
   PeriodoPicker,
   RowLink,
@@ -33,7 +34,6 @@ import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { Filter } from 'lucide-react'
 import { useMemo } from 'react'
-import { contratoObraFilters } from '../common/contrato-obra-filters.ts'
 
 type Query = ListQueryOf<typeof listEquiposDePagoRoute>
 type Filtro = FilterOf<typeof listEquiposDePagoRoute>
@@ -92,7 +92,7 @@ export function periodoDeFiltros(filters: Record<string, string>, hoy: string): 
 export default function EquiposDePagoList() {
   const api = useApi()
   const can = useCan()
-  const base = operacionesQueries(api).equiposDePago
+  const base = comercialQueries(api).equiposDePago
   // The query the list screen sends this render, to read its page's totals from the same cache
   // entry (no second request).
   let sent: Query | undefined
@@ -156,7 +156,7 @@ export default function EquiposDePagoList() {
       related={owners(api)}
       rowActions={rowActions}
       // The catalogue has no export key of its own: whoever reads the list may take it away.
-      export={{ call: operacionesApi(api).equiposDePago.export }}
+      export={{ call: comercialApi(api).equiposDePago.export }}
       below={
         <p className="text-sm" aria-live="polite">
           Del {formatDate(periodo.desde)} al {formatDate(periodo.hasta)}:{' '}

@@ -3,7 +3,7 @@
 // sorted and filtered by the API. "Completar" opens the completion of one request as a URL state
 // (`?completar=<id>`), so a reload or a shared link keeps it open.
 import { type SolicitudRow, solicitudPendienteColumns } from '@cordillera/contracts'
-import { operacionesQueries } from '@cordillera/data-client/operaciones'
+import { comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   ListScreen,
@@ -15,7 +15,7 @@ import {
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Link, useSearchParams } from 'react-router'
-import { CompleteSolicitudDialog } from './completar-solicitud.tsx'
+import { CompleteSolicitudDialog } from './complete-solicitud.tsx'
 
 const COMPLETAR = 'completar'
 
@@ -59,7 +59,7 @@ export default function SolicitudesPendientesList() {
     )
   return (
     <ListScreen
-      queries={operacionesQueries(api).solicitudesPendientes}
+      queries={comercialQueries(api).solicitudesPendientes}
       defaults={{ sort: { id: 'fechaRequerida', desc: false } }}
       title="Solicitudes pendientes"
       description="Solicitudes aprobadas que logística debe despachar o retirar. Al completarlas se registran sus movimientos y el contrato cambia en el mismo paso."

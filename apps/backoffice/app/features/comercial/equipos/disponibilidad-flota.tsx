@@ -15,11 +15,12 @@ import {
   type Periodo,
   sumarDias,
 } from '@cordillera/contracts'
-import { operacionesQueries } from '@cordillera/data-client/operaciones'
+import { comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   DashboardScreen,
   RowLink,
+  Tabla,
   useApi,
   useCan,
   useDashboardParams,
@@ -31,7 +32,6 @@ import { Label } from '@cordillera/ui/components/label'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { Tabla } from './tabla.tsx'
 
 /** One colour per state, the same in the chart and in the timelines. */
 const COLOR: Record<MotivoOcupacion | 'libre', string> = {
@@ -49,7 +49,7 @@ export default function DisponibilidadFlotaScreen() {
   })
   const tipoActivoId = params.get('tipoActivoId') ?? undefined
   const flotaId = params.get('flotaId') ?? undefined
-  const queries = operacionesQueries(api).disponibilidadFlota
+  const queries = comercialQueries(api).disponibilidadFlota
   const query = useQuery(queries.get({ ...periodo, tipoActivoId, flotaId }))
   const opciones = useQuery(queries.opciones())
   return (

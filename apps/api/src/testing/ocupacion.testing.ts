@@ -4,7 +4,7 @@
 // tables so each test knows every figure it expects, whatever the demo data holds.
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db/database.ts'
+import type { Db } from '../db/database.ts'
 import {
   activos,
   contratoItems,
@@ -14,7 +14,7 @@ import {
   movimientos,
   obras,
   tiposActivo,
-} from '../../db/schema/index.ts'
+} from '../db/schema/index.ts'
 
 const suffix = () => randomUUID().slice(0, 8).toUpperCase()
 

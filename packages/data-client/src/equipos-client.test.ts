@@ -1,18 +1,26 @@
 // The fleet's occupation calls against a stubbed fetch: the URL each sends (empty filters left
-// out), the list's filter names, and that their cache sits under the assets' key, so whatever
-// makes the assets stale (a movement) refreshes them too.
+// out), the list's filter names, and where their cache sits — the commercial reports under
+// comercial's `equipos`, which operations' writes of assets and movements make stale, and the
+// dashboard under operations' assets.
 import { describe, expect, it } from 'vitest'
-import { connectionAnswering } from '../test-connection.ts'
-import { operacionesApi, operacionesQueries } from './index.ts'
+import { comercialApi, comercialQueries } from './comercial/index.ts'
+import { operacionesApi, operacionesQueries } from './operaciones/index.ts'
+import { connectionAnswering } from './test-connection.ts'
 
 function clientAnswering(body: unknown) {
   const { connection, fetch } = connectionAnswering(body)
-  return { api: operacionesApi(connection), queries: operacionesQueries(connection), fetch }
+  return {
+    api: comercialApi(connection),
+    queries: comercialQueries(connection),
+    operaciones: operacionesApi(connection),
+    operacionesQueries: operacionesQueries(connection),
+    fetch,
+  }
 }
 
 describe('equipos client', () => {
   it('asks for the availability, its options, equipos de pago and the dashboard', async () => {
-    const { api, fetch } = clientAnswering({})
+    const { api, operaciones, fetch } = clientAnswering({})
     // The stub's empty answer is refused by each route's schema: only the requests matter here.
     const sent = (call: Promise<unknown>) => call.catch(() => undefined)
     await sent(
@@ -20,7 +28,7 @@ describe('equipos client', () => {
     )
     await sent(api.disponibilidadFlota.opciones())
     await sent(api.equiposDePago.list({ desde: '2026-03-01', unidadCobro: 'hora', sort: 'dias' }))
-    await sent(api.dashboardEquipos.get({}))
+    await sent(operaciones.dashboardEquipos.get({}))
     expect(fetch.mock.calls.map((call) => String(call[0]))).toEqual([
       'http://api.test/v1/disponibilidad-flota?desde=2026-03-01&hasta=2026-03-31',
       'http://api.test/v1/disponibilidad-flota/opciones',
@@ -36,17 +44,24 @@ describe('equipos client', () => {
     ])
   })
 
-  it('caches them under the assets, so a movement makes them stale', () => {
-    const { queries } = clientAnswering({})
-    const assets = queries.movimientos.invalidates.find(([, entity]) => entity === 'activos')
-    expect(assets).toEqual(['operaciones', 'activos'])
+  it("caches the commercial reports under comercial's equipos, which a movement or an asset's write makes stale", () => {
+    const { queries, operacionesQueries: operaciones } = clientAnswering({})
     for (const key of [
+      queries.resumenEquipos({}).queryKey,
       queries.disponibilidadFlota.get({}).queryKey,
       queries.disponibilidadFlota.opciones().queryKey,
       queries.equiposDePago.list({}).queryKey,
-      queries.dashboardEquipos({}).queryKey,
     ]) {
-      expect(key.slice(0, 2)).toEqual(['operaciones', 'activos'])
+      expect(key.slice(0, 2)).toEqual(['comercial', 'equipos'])
     }
+    for (const writer of [operaciones.movimientos, operaciones.activos, queries.cotizaciones]) {
+      expect(writer.invalidates).toContainEqual(['comercial', 'equipos'])
+    }
+    // The dashboard stays operations', under the assets.
+    expect(operaciones.dashboardEquipos({}).queryKey.slice(0, 2)).toEqual([
+      'operaciones',
+      'activos',
+    ])
+    expect(operaciones.movimientos.invalidates).toContainEqual(['operaciones', 'activos'])
   })
 })

@@ -1,0 +1,13 @@
+// Mounts the fleet summary's route (contracts: comercial/resumen-equipos-routes.ts): the commercial
+// screen resumen-equipos, under its key comercial/resumen-equipos.
+import { getResumenEquiposRoute } from '@cordillera/contracts'
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { AppEnv } from '../../app-env.ts'
+import { registerRoute } from '../../http/register-route.ts'
+import { getResumenEquipos } from './get-resumen-equipos.ts'
+
+export function registerResumenEquiposRoutes(app: OpenAPIHono<AppEnv>) {
+  registerRoute(app, getResumenEquiposRoute, async (c) =>
+    c.json(await getResumenEquipos(c.var.deps.db, c.req.valid('query')), 200),
+  )
+}
