@@ -160,6 +160,9 @@ export function entityRoutes<
   }
   const answer = (access: RouteAccess, text: string) =>
     (typeof access === 'object' && access?.answer) || text
+  /** The item's detail as an answer, described in the family's words unless the call says its own. */
+  const theDetail = (access: RouteAccess, text: string) =>
+    ({ description: answer(access, text), schema: detail as DetailOf<S> }) as const
 
   return {
     /** GET the collection: a page of rows. */
@@ -220,12 +223,7 @@ export function entityRoutes<
         path: itemPath,
         ...route(access, { summary: capitalize(nombre.singular) }),
         params: itemParams,
-        responses: {
-          200: {
-            description: answer(access, `${femenina ? 'La' : 'El'} ${nombre.singular}`),
-            schema: detail as DetailOf<S>,
-          },
-        },
+        responses: { 200: theDetail(access, `${femenina ? 'La' : 'El'} ${nombre.singular}`) },
       } as const
     },
     /** POST the collection: a new item, answered with its detail. */
@@ -236,12 +234,7 @@ export function entityRoutes<
         ...route(access, { summary: `Crear ${nombre.singular}` }),
         ...collection,
         body: create as CreateOf<S>,
-        responses: {
-          201: {
-            description: answer(access, femenina ? 'Creada' : 'Creado'),
-            schema: detail as DetailOf<S>,
-          },
-        },
+        responses: { 201: theDetail(access, femenina ? 'Creada' : 'Creado') },
       } as const
     },
     /** PATCH one item with the version it read, answered with its detail. */
@@ -252,12 +245,7 @@ export function entityRoutes<
         ...route(access, { summary: `Editar ${nombre.singular} (con la versión leída)` }),
         params: itemParams,
         body: update as UpdateOf<S>,
-        responses: {
-          200: {
-            description: answer(access, femenina ? 'Editada' : 'Editado'),
-            schema: detail as DetailOf<S>,
-          },
-        },
+        responses: { 200: theDetail(access, femenina ? 'Editada' : 'Editado') },
       } as const
     },
     /**
