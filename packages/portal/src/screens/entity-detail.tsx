@@ -9,12 +9,18 @@ import { useApi, useCan } from './use-portal-api.ts'
 
 type Row = EntityRow & Tracked
 
-/** The detail route's component: `export default entityDetail(flotaScreens)`. */
-export function entityDetail(screens: AnyEntityScreens) {
+/**
+ * The detail route's component: `export default entityDetail(flotaScreens)`. Sections that bring a
+ * form with them (a dialog) are given here by the route file, so the list does not load them.
+ */
+export function entityDetail(
+  screens: AnyEntityScreens,
+  sections?: NonNullable<AnyEntityScreens['detail']>['sections'],
+) {
   const { routes, words, detail } = screens
   const route = routes.detail
   if (!detail || !route) throw new Error(`${words.thing} no declara su detalle`)
-  const Sections = detail.sections
+  const Sections = sections ?? detail.sections
   const edit = routes.edit
   return function EntityDetail() {
     const api = useApi()

@@ -61,7 +61,7 @@ export function useEntityListProps<Row extends EntityRow>(screens: AnyEntityScre
     description: list.description,
     label: list.label,
     columns,
-    rowLabel: name,
+    rowLabel: list.rowLabel ?? name,
     searchPlaceholder: list.search,
     related: list.related?.(api),
     create: routes.create ? { route: routes.create, label: words.createLabel } : undefined,
@@ -79,7 +79,7 @@ export function useEntityListProps<Row extends EntityRow>(screens: AnyEntityScre
       },
     },
     export: calls.export && { call: calls.export, key: exportKey },
-  } as unknown as ListScreenProps<Row, object, never, RowActionRoute>
+  } as unknown as Extract<ListScreenProps<Row, object, never, RowActionRoute>, { list?: undefined }>
 }
 
 /** The list route's component: `export default entityList(flotaScreens)`. */

@@ -33,7 +33,7 @@ import {
   rowActions,
 } from '@cordillera/permissions'
 import type { DescriptionItem } from '@cordillera/ui/components/description-list'
-import type { QueryKey } from '@tanstack/react-query'
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import type { DetailAction, ListRoute, Tracked } from './detail-screen.tsx'
 import type { RelatedFilter } from './related-filter-notice.tsx'
@@ -86,7 +86,9 @@ type ShellData = {
     readonly invalidates: readonly QueryKey[]
     readonly filters: readonly string[]
     list: (query: never) => never
-    detail: (id: string) => never
+    detail: (
+      id: string,
+    ) => UseQueryOptions<EntityRow & Tracked, Error, EntityRow & Tracked, QueryKey>
     name?: (id: string) => never
   }
   calls: {
@@ -161,6 +163,8 @@ export type EntityDeclaration<
     describe?: (row: Row) => string
     /** The table's label for assistive technology, when not the title. */
     label?: string
+    /** How a row is named to assistive technology, when not by its name. */
+    rowLabel?: (row: Row) => string
   }
   create?: {
     description: ReactNode

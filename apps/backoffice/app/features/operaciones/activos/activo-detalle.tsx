@@ -1,10 +1,8 @@
-// activos/{id}: an asset with its tipo, marca, flota and owner, where it is and since when, its
-// hours, its documents with their expiry (and the way to manage them), its last movements (and
-// the way to record one), who created and last changed it, and the way to edit it.
+// activos/{id}: an asset with its tipo, marca, flota and owner, where it is and since when
+// (activo-screens.tsx), its documents with their expiry (and the way to manage them) and its last
+// movements (and the way to record one: a dialog, so its form loads with this screen only).
 import {
   type ActivoDetail,
-  formatPatente,
-  formatRut,
   type listMovimientosRoute,
   lugarMovimientoText,
   type MovimientoRow,
@@ -14,128 +12,39 @@ import {
 import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
-  DetailScreen,
   DocumentosCard,
+  type EntitySectionProps,
+  entityDetail,
   listFilterQuery,
   type RelatedColumn,
   RelatedRowsCard,
-  RowLink,
   useApi,
   useCan,
 } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
-import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
+import { formatDateTime } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { Pencil, Truck } from 'lucide-react'
+import { Truck } from 'lucide-react'
 import { useState } from 'react'
 import { EstadoActivoBadge } from '../common/badges.tsx'
 import { RegistrarMovimientoDialog } from '../movimientos/registrar-movimiento.tsx'
+import { activoScreens } from './activo-screens.tsx'
 
-export default function ActivoDetalle() {
-  const api = useApi()
-  const can = useCan()
-  const canOpen = {
-    tipo: can(routeByName('tipos-activo-detalle').key),
-    flota: can(routeByName('flotas-detalle').key),
-    obra: can(routeByName('obras-detalle').key),
-  }
-  return (
-    <DetailScreen
-      entity={operacionesQueries(api).activos}
-      thing="El activo"
-      list="activos"
-      title={(activo) => `${activo.codigo} · ${activo.modelo}`}
-      description={(activo) => (
-        <span className="flex flex-wrap items-center gap-2">
-          {activo.tipoActivo.nombre} {activo.marca.nombre}
-          <EstadoActivoBadge estado={activo.estado} />
-          <span>desde el {formatDate(activo.estadoDesde)}</span>
-        </span>
-      )}
-      actions={() => [{ label: 'Editar', icon: Pencil, route: 'activos-editar' }]}
-      fields={{
-        title: 'Datos del activo',
-        items: (activo) => [
-          { label: 'Código', value: activo.codigo },
-          {
-            label: 'Tipo de activo',
-            value: (
-              <RowLink
-                to={
-                  canOpen.tipo
-                    ? href('tipos-activo-detalle', { id: activo.tipoActivo.id })
-                    : undefined
-                }
-              >
-                {activo.tipoActivo.nombre}
-              </RowLink>
-            ),
-          },
-          { label: 'Marca', value: activo.marca.nombre },
-          { label: 'Modelo', value: activo.modelo },
-          { label: 'Año', value: String(activo.anio) },
-          {
-            label: 'Patente',
-            value: activo.patente ? formatPatente(activo.patente) : 'Sin patente',
-          },
-          { label: 'Número de serie', value: activo.numeroSerie },
-          {
-            label: 'Horómetro',
-            value: `${formatNumber(activo.horometro, { maxDecimals: 1 })} h`,
-          },
-          {
-            label: 'Flota',
-            value: activo.flota ? (
-              <RowLink
-                to={canOpen.flota ? href('flotas-detalle', { id: activo.flota.id }) : undefined}
-              >
-                {activo.flota.nombre}
-              </RowLink>
-            ) : (
-              'Sin flota'
-            ),
-          },
-          { label: 'Propietario', value: <Propietario activo={activo} /> },
-          {
-            label: 'Obra actual',
-            value: activo.obraActual ? (
-              <RowLink
-                to={canOpen.obra ? href('obras-detalle', { id: activo.obraActual.id }) : undefined}
-              >
-                {activo.obraActual.codigo} {activo.obraActual.nombre}
-              </RowLink>
-            ) : (
-              'En ninguna obra'
-            ),
-          },
-          { label: 'Observaciones', value: activo.observaciones, wide: true },
-        ],
-      }}
-    >
-      {(activo) => (
-        <>
-          <DocumentosCard
-            caption="Documentos del activo"
-            rows={activo.documentosActivo}
-            total={activo.documentosActivoTotal}
-            tipo={(documento) => TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo]}
-            empty="Aún no se registra su revisión técnica, seguro, permiso de circulación ni certificados."
-            manage={{ route: 'activos-documentos', id: activo.id }}
-          />
-          <MovimientosCard activo={activo} />
-        </>
-      )}
-    </DetailScreen>
-  )
-}
+export default entityDetail(activoScreens, DocumentosYMovimientos)
 
-function Propietario({ activo }: { activo: ActivoDetail }) {
-  if (!activo.propietario) return <>Propio</>
+function DocumentosYMovimientos({ row: activo }: EntitySectionProps<ActivoDetail>) {
   return (
-    <span className="grid">
-      <span>{activo.propietario.razonSocial}</span>
-      <span className="text-sm text-muted-foreground">RUT {formatRut(activo.propietario.rut)}</span>
-    </span>
+    <>
+      <DocumentosCard
+        caption="Documentos del activo"
+        rows={activo.documentosActivo}
+        total={activo.documentosActivoTotal}
+        tipo={(documento) => TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo]}
+        empty="Aún no se registra su revisión técnica, seguro, permiso de circulación ni certificados."
+        manage={{ route: 'activos-documentos', id: activo.id }}
+      />
+      <MovimientosCard activo={activo} />
+    </>
   )
 }
 
