@@ -37,6 +37,7 @@ export {
 export type { DocumentoRowBase } from './documentos/documento-row.ts'
 export { DocumentosCard } from './documentos/documentos-card.tsx'
 export { DocumentosScreen, type DocumentosScreenProps } from './documentos/documentos-screen.tsx'
+export { entityDocumentos, type OwnerDocumentos } from './documentos/entity-documentos.tsx'
 export { VencimientoBadge, vencimientoTone } from './documentos/vencimiento-badge.tsx'
 export { entityDetail } from './entity-detail.tsx'
 export { entityCreate, entityEdit } from './entity-form-screens.tsx'
