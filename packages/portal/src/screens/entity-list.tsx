@@ -4,6 +4,7 @@
 // Documentos and Eliminar as the catalogue offers them, and the export when the data client has it.
 // A list that needs more (its own table state, a dialog, a summary above) renders `ListScreen`
 // with `useEntityListProps(screens)` and its own props.
+import type { AnyListColumn } from '@cordillera/contracts'
 import { type RowActionRoute, routeByName } from '@cordillera/permissions'
 import type { RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { type ReactNode, useMemo } from 'react'
@@ -33,7 +34,11 @@ export function useEntityListProps<Row extends EntityRow>(screens: AnyEntityScre
   const columns = useMemo(
     () =>
       tableColumns(list.columns, {
-        [list.link]: linkCell(name, (row: Row) => (opens ? rowHref(opens, row.id) : null)),
+        // The naming column says what its definition says of the row ("Rojas, Ana").
+        [list.link]: linkCell(
+          (row: Row) => String(linked(list.columns, list.link)?.value(row) ?? name(row)),
+          (row: Row) => (opens ? rowHref(opens, row.id) : null),
+        ),
         ...list.cells,
       }),
     [list, name, opens],
@@ -81,6 +86,10 @@ export function useEntityListProps<Row extends EntityRow>(screens: AnyEntityScre
     export: calls.export && { call: calls.export, key: exportKey },
   } as unknown as Extract<ListScreenProps<Row, object, never, RowActionRoute>, { list?: undefined }>
 }
+
+/** The column of the list's definition that names a row. */
+const linked = (columns: readonly AnyListColumn<never>[], id: string) =>
+  columns.find((column) => column.id === id) as AnyListColumn<unknown> | undefined
 
 /** The list route's component: `export default entityList(flotaScreens)`. */
 export function entityList(

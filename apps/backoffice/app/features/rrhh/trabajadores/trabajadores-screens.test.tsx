@@ -43,8 +43,8 @@ const { api, fetch, answers } = fakeApi({
   [`DELETE /v1/trabajadores/${TRABAJADOR}/documentos/${DOCUMENTO}`]: { status: 204, body: null },
 })
 
-vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
+// The connection and the keys every screen reads, the shared screens (entity shells) included.
+vi.mock('../../../../../../packages/portal/src/screens/use-portal-api.ts', () => ({
   useApi: () => api,
   useCan: () => () => true,
 }))
