@@ -9,7 +9,6 @@ import {
   assignOperadorRoute,
   changeOperadorRoute,
   createDocumentoTrabajadorRoute,
-  createMiReportRoute,
   createReportRoute,
   createSubidaDocumentoTrabajadorRoute,
   createTrabajadorRoute,
@@ -20,24 +19,18 @@ import {
   getChangeOperadorOpcionesRoute,
   getDashboardOperadoresRoute,
   getDescargaDocumentoTrabajadorRoute,
-  getMiReportOpcionesRoute,
-  getMiReportRoute,
   getReportOpcionesRoute,
   getReportRoute,
   getTrabajadorRoute,
   getWithdrawOperadorOpcionesRoute,
   listAsignacionesOperadorRoute,
   listDocumentosTrabajadorRoute,
-  listMisReportsRoute,
   listOperadoresRoute,
-  listReportsHoyRoute,
   listReportsObservadosRoute,
   listReportsOperadorRoute,
   listTrabajadoresRoute,
   observeReportRoute,
-  signMiReportRoute,
   updateDocumentoTrabajadorRoute,
-  updateMiReportRoute,
   updateReportRoute,
   updateTrabajadorRoute,
   validateReportRoute,
@@ -47,7 +40,8 @@ import { defineArea } from '../define-area.ts'
 import { documentosClient } from '../documentos.ts'
 import type { RouteOutput } from '../request.ts'
 import type { BodyInput, QueryInput } from '../resource.ts'
-import type { Upload } from '../upload.ts'
+import { resolvingFirmas } from './firmas.ts'
+import { misReportsCalls } from './mis-reports.ts'
 
 /** Each assignment form's options route: one per screen, each with that screen's key. */
 const opcionesRouteOf = (accion: AccionAsignacion) =>
@@ -57,26 +51,6 @@ const opcionesRouteOf = (accion: AccionAsignacion) =>
     cambio: getChangeOperadorOpcionesRoute,
     retiro: getWithdrawOperadorOpcionesRoute,
   })[accion]
-
-type WithFirmas = { firmas: { imagenUrl: string }[] }
-
-/**
- * A report's signatures' image URLs as the browser must follow them: the disk storage's are the
- * API's own, relative (`/v1/archivos/…`), resolved against the API like a download's.
- */
-const resolvingFirmas =
-  (upload: Upload) =>
-  <A extends unknown[], D extends WithFirmas>(call: (...args: A) => Promise<D>) =>
-  async (...args: A): Promise<D> => {
-    const detail = await call(...args)
-    return {
-      ...detail,
-      firmas: detail.firmas.map((firma) => ({
-        ...firma,
-        imagenUrl: upload.resolveUrl(firma.imagenUrl),
-      })),
-    }
-  }
 
 /** A report of an operator: `/v1/operadores/{idOperador}/reports/{idReport}`. */
 const reportOf = (operadorId: string, reportId: string) => ({
@@ -99,7 +73,7 @@ export const rrhhArea = defineArea({
     // The operators' rows count and show their reports.
     reports: ['operadores'],
   },
-  calls: ({ request, upload, list, listUnder, get, create, update, read, fetch }) => {
+  calls: ({ request, upload, list, listUnder, get, create, update, read }) => {
     const resolved = resolvingFirmas(upload)
     /** A write on an operator's report: `(operadorId, reportId, body)`. */
     const onReport =
@@ -181,20 +155,7 @@ export const rrhhArea = defineArea({
         listObservados: list(listReportsObservadosRoute),
       },
       /** The signed-in operator's own reports (audience `operador`): only his rows answer. */
-      misReports: {
-        /** Today's reports and those still to sign or correct. */
-        hoy: fetch(listReportsHoyRoute),
-        /** The history: a page with filters and sort. */
-        list: list(listMisReportsRoute),
-        get: resolved(get(getMiReportRoute)),
-        /** His assignments a report may be written for. */
-        opciones: fetch(getMiReportOpcionesRoute),
-        /** Creates, or syncs again: the same `claveSync` answers the report it created. */
-        create: resolved(create(createMiReportRoute)),
-        update: resolved(update(updateMiReportRoute)),
-        /** Signs with the drawn signature (a PNG data URL) at the version read. */
-        sign: resolved(update(signMiReportRoute)),
-      },
+      misReports: misReportsCalls({ request, upload }),
     }
   },
   queries: (calls, { entity, list, view, read, writes }) => ({

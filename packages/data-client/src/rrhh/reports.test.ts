@@ -5,6 +5,7 @@ import type { ReportDetail } from '@cordillera/contracts'
 import { describe, expect, it } from 'vitest'
 import { connectionAnswering } from '../test-connection.ts'
 import { rrhhApi } from './index.ts'
+import { misReportsApi } from './mis-reports.ts'
 
 const operadorId = '3f0c1e1a-2b7d-4c1e-9a55-0d8f6f7a1b22'
 const reportId = '9b1d2c3e-4f5a-4b6c-8d7e-1f2a3b4c5d6e'
@@ -85,6 +86,18 @@ describe('reports client', () => {
     expect(init?.method).toBe('POST')
     expect(firmado.firmas[0]?.imagenUrl).toBe('http://api.test/v1/archivos/token-de-prueba')
     expect(api.misReports.list.filters).toEqual(['estado', 'activoId', 'obraId', 'desde', 'hasta'])
+  })
+
+  it('gives the phone the same own calls through its entry point, built once per connection', async () => {
+    const { connection, fetch } = connectionAnswering(detail)
+    const own = misReportsApi(connection)
+    expect(misReportsApi(connection)).toBe(own)
+    const got = await own.get(reportId)
+    const [url, init] = fetch.mock.calls[0] ?? []
+    expect(String(url)).toBe(`http://api.test/v1/operador/reports/${reportId}`)
+    expect(init?.method).toBe('GET')
+    expect(got.firmas[0]?.imagenUrl).toBe('http://api.test/v1/archivos/token-de-prueba')
+    expect(own.list.filters).toEqual(rrhhApi(connection).misReports.list.filters)
   })
 
   it('deletes with the version read', async () => {

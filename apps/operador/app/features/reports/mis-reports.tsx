@@ -5,7 +5,7 @@
 // sends the drafts; they are also sent when the connection returns and when the app starts.
 
 import { JORNADA_LABEL } from '@cordillera/contracts'
-import { rrhhApi } from '@cordillera/data-client/rrhh'
+import { misReportsApi } from '@cordillera/data-client/mis-reports'
 import { rowActionKey } from '@cordillera/permissions'
 import { LinkButton, RouteLinkButton, useApi, useCan } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
@@ -15,8 +15,7 @@ import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { ClipboardList, History, PenLine, Plus, SquarePen } from 'lucide-react'
-import { useEffect, useId } from 'react'
-import { ConflictPanel } from './conflict-panel.tsx'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import type { SyncSummary } from './offline/sync-drafts.ts'
 import {
@@ -38,6 +37,11 @@ import {
   useReportsOffline,
   useSyncing,
 } from './use-reports-offline.ts'
+
+// Shown only for a draft the server refused as a conflict: its code loads when one is on screen.
+const ConflictPanel = lazy(async () => ({
+  default: (await import('./conflict-panel.tsx')).ConflictPanel,
+}))
 
 export default function MisReports() {
   const { offline, error } = useReportsOffline()
@@ -73,7 +77,7 @@ function MisReportsScreen({ offline }: { offline: ReportsOffline }) {
   const syncing = useSyncing(offline)
   const drafts = useDrafts(offline)
   const today = useKeptQuery(offline, misReportsKeys.today(offline.userId), (signal) =>
-    rrhhApi(api).misReports.hoy(signal),
+    misReportsApi(api).hoy(signal),
   )
   // The app opened on this screen: send what waited.
   useEffect(() => {
@@ -205,14 +209,16 @@ function ReportCard({ item, offline }: { item: TodayItem; offline: ReportsOfflin
       {content.observacion ? <ObservacionNotice observacion={content.observacion} /> : null}
       {draft?.status === 'failed' ? <SyncState draft={draft} /> : null}
       {draft?.kind === 'edit' && draft.status === 'conflict' ? (
-        <ConflictPanel
-          draft={draft}
-          offline={offline}
-          onReapplied={async () => {
-            const summary = await offline.sync({ keys: [draft.key] })
-            if (summary) notify.info(summaryText(summary))
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConflictPanel
+            draft={draft}
+            offline={offline}
+            onReapplied={async () => {
+              const summary = await offline.sync({ keys: [draft.key] })
+              if (summary) notify.info(summaryText(summary))
+            }}
+          />
+        </Suspense>
       ) : null}
       {canEdit || canSign ? (
         <div className="grid grid-cols-2 gap-2">

@@ -3,20 +3,20 @@
 // load, when neither the server nor the phone has them, or when he has no equipo assigned.
 import type { OpcionesReport } from '@cordillera/contracts'
 import type { Connection } from '@cordillera/data-client'
-import { rrhhApi } from '@cordillera/data-client/rrhh'
+import { misReportsApi } from '@cordillera/data-client/mis-reports'
 import { apiErrorMessage } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Cached } from './offline/kept-answers.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
-import { isUnreachable } from './offline/sync-drafts.ts'
+import { isUnreachable } from './offline/unreachable.ts'
 import { Cargando } from './report-parts.tsx'
 import { misReportsKeys, useKeptQuery } from './use-reports-offline.ts'
 
 export function useOpciones(offline: ReportsOffline, api: Connection) {
   return useKeptQuery(offline, misReportsKeys.options(offline.userId), (signal) =>
-    rrhhApi(api).misReports.opciones(signal),
+    misReportsApi(api).opciones(signal),
   )
 }
 

@@ -5,7 +5,7 @@
 // server holds).
 import { firmarReportSchema, isEstadoEditable, type ReportDetail } from '@cordillera/contracts'
 import { ApiRequestError } from '@cordillera/data-client'
-import { rrhhApi } from '@cordillera/data-client/rrhh'
+import { misReportsApi } from '@cordillera/data-client/mis-reports'
 import { LinkButton, showApiError, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
@@ -152,7 +152,7 @@ function FirmaForm({
           className="grid gap-4"
           onSubmit={async (values) => {
             try {
-              const signed = await rrhhApi(api).misReports.sign(report.id, values)
+              const signed = await misReportsApi(api).sign(report.id, values)
               offline.answers.putDetail(signed)
               await queryClient.invalidateQueries({
                 queryKey: misReportsKeys.today(offline.userId),

@@ -3,7 +3,7 @@
 // cache's persister keeps them for a day without signal (offline/kept-answers.ts). The offline code loads on demand, so the layout stays light for everyone else. The
 // answers go through the screens' own queries (same keys), so a screen that already asked is not
 // asked again, and one that asks next finds them.
-import { rrhhApi } from '@cordillera/data-client/rrhh'
+import { misReportsApi } from '@cordillera/data-client/mis-reports'
 import { useApi, useCan } from '@cordillera/portal/screens'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
@@ -26,7 +26,7 @@ export function ReportsBackgroundSync() {
       if (!live) return
       await offline.sync()
       if (!offline.isOnline()) return
-      const misReports = rrhhApi(api).misReports
+      const misReports = misReportsApi(api)
       await Promise.allSettled([
         queryClient.prefetchQuery(
           keptQuery(queryClient, misReportsKeys.options(offline.userId), (signal) =>

@@ -8,7 +8,7 @@ import {
   JORNADA_LABEL,
   type ReportRow,
 } from '@cordillera/contracts'
-import { rrhhApi } from '@cordillera/data-client/rrhh'
+import { misReportsApi } from '@cordillera/data-client/mis-reports'
 import { ListCard, ListCards, ListCardsFilter, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
@@ -20,7 +20,7 @@ import { History } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { ReportsOffline } from './offline/reports-offline.ts'
-import { isUnreachable } from './offline/sync-drafts.ts'
+import { isUnreachable } from './offline/unreachable.ts'
 import { ConnectionNotice, StorageError } from './report-parts.tsx'
 import { ReportPage } from './report-resumen.tsx'
 import { reportsHref } from './reports-href.ts'
@@ -68,7 +68,7 @@ function Historico({ offline }: { offline: ReportsOffline }) {
     ...filtros,
   }
   const list = useKeptQuery(offline, misReportsKeys.history(offline.userId, query), (signal) =>
-    rrhhApi(api).misReports.list(query, signal),
+    misReportsApi(api).list(query, signal),
   )
   const go = (next: Partial<typeof filtros> & { page?: number }) =>
     void navigate(reportsHref.historico({ ...filtros, page: undefined, ...next }))

@@ -2,7 +2,7 @@
 // connection as the browser reports it, whether a sync is running, the drafts, and the API's answers
 // with their last kept copy (`useKeptQuery`: kept by the query cache's persister, so a screen
 // opened without signal still shows them).
-import { rrhhApi } from '@cordillera/data-client/rrhh'
+import { misReportsApi } from '@cordillera/data-client/mis-reports'
 import { useApi } from '@cordillera/portal/screens'
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
@@ -131,7 +131,7 @@ export function useKeptReport(
   return useKeptQuery(
     offline,
     misReportsKeys.detail(offline.userId, id),
-    (signal) => rrhhApi(api).misReports.get(id, signal),
+    (signal) => misReportsApi(api).get(id, signal),
     options,
   )
 }

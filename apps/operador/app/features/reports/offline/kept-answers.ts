@@ -11,7 +11,7 @@ import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/reac
 import { persistQueryClient } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
 import type { Draft } from './reports-db.ts'
-import { isUnreachable } from './sync-drafts.ts'
+import { isUnreachable } from './unreachable.ts'
 
 /** An answer of the API, or the last one kept when the server could not be reached. */
 export type Cached<T> = { value: T; savedAt: string; fromCache: boolean }

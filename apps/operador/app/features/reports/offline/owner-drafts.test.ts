@@ -5,7 +5,7 @@
 // when Ana signs in again her draft is there and is sent once, with her own token.
 import 'fake-indexeddb/auto'
 import { createConnection } from '@cordillera/data-client'
-import { rrhhApi } from '@cordillera/data-client/rrhh'
+import { misReportsApi } from '@cordillera/data-client/mis-reports'
 import { QueryClient } from '@tanstack/react-query'
 import { createStore, get } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -123,7 +123,7 @@ describe("an operator's unsent drafts on a shared phone", () => {
     // One draft is on its way when the session ends.
     const onItsWay = deferred()
     const answer = deferred()
-    const create = vi.spyOn(rrhhApi(api).misReports, 'create').mockImplementation(async (body) => {
+    const create = vi.spyOn(misReportsApi(api), 'create').mockImplementation(async (body) => {
       onItsWay.resolve()
       await answer.promise
       return reportDetail({ id: crypto.randomUUID(), claveSync: body.claveSync })

@@ -6,12 +6,12 @@
 // (`forgetReportsData`), so nothing of his is sent with the next user's token.
 import { currentUser } from '@cordillera/auth/session'
 import type { Connection } from '@cordillera/data-client'
-import { rrhhApi } from '@cordillera/data-client/rrhh'
+import { misReportsApi } from '@cordillera/data-client/mis-reports'
 import type { QueryClient } from '@tanstack/react-query'
 import { createDraftsStore, type DraftsStore } from './drafts-store.ts'
 import { forgetKeptAnswers, type KeptAnswers, keepAnswers, keptAnswersOf } from './kept-answers.ts'
 import { openReportsDb, reportsDbName, reportsDbNames, upgradeReportsDb } from './reports-db.ts'
-import { type SyncApi, type SyncMode, type SyncSummary, syncDrafts } from './sync-drafts.ts'
+import type { SyncApi, SyncMode, SyncSummary } from './sync-drafts.ts'
 
 export type ReportsOffline = {
   /** Whose drafts these are (the user pool's id): the screens' cached queries carry it in their keys. */
@@ -89,7 +89,14 @@ export function createReportsOffline({
       const run = queue.then(() =>
         closed
           ? null
-          : exclusive(() => syncDrafts(store, sending, { ...options, onSynced: answers.synced })),
+          : exclusive(async () =>
+              // The sync's code (and the report form's rules it sends by) loads with the first
+              // sync, once the screen is up: it is background work (decision 052).
+              (await import('./sync-drafts.ts')).syncDrafts(store, sending, {
+                ...options,
+                onSynced: answers.synced,
+              }),
+            ),
       )
       queue = run.catch(() => undefined)
       return run.finally(() => syncingChanged(-1))
@@ -135,7 +142,7 @@ export async function reportsOfflineOf(
       const opened = createReportsOffline({
         userId: user.userId,
         store: createDraftsStore(db),
-        api: rrhhApi(api).misReports,
+        api: misReportsApi(api),
         answers: keptAnswersOf(queryClient, user.userId),
       })
       return {

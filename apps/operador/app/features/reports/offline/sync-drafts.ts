@@ -6,13 +6,14 @@
 // content (400) stays on the draft with the API's Spanish message per field. Without connection
 // nothing is lost: the draft waits for the next sync.
 import type { ReportDetail } from '@cordillera/contracts'
-import { ApiRequestError } from '@cordillera/data-client'
-import type { RrhhApi } from '@cordillera/data-client/rrhh'
+import type { ApiRequestError } from '@cordillera/data-client'
+import type { MisReportsApi } from '@cordillera/data-client/mis-reports'
 import { changesOf, createOperadorBody, updateBody, valuesOf } from '@cordillera/portal/screens'
 import type { DraftsStore } from './drafts-store.ts'
 import type { Draft, DraftProblem } from './reports-db.ts'
+import { isUnreachable } from './unreachable.ts'
 
-export type SyncApi = Pick<RrhhApi['misReports'], 'create' | 'update' | 'get'>
+export type SyncApi = Pick<MisReportsApi, 'create' | 'update' | 'get'>
 
 /** `auto` (the connection came back, the app started) leaves refused drafts for a correction. */
 export type SyncMode = 'auto' | 'all'
@@ -25,10 +26,7 @@ export type SyncSummary = {
   waiting: number
 }
 
-/** No answer from the server: no connection, or a token that could not be refreshed offline. */
-export function isUnreachable(error: unknown): boolean {
-  return !(error instanceof ApiRequestError) || error.status === 0
-}
+export { isUnreachable }
 
 const SESSION_MESSAGE = 'Su sesión expiró: inicie sesión de nuevo para sincronizar.'
 
