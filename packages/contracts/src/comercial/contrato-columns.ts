@@ -8,14 +8,16 @@ import {
   modificadoColumn,
   monedaColumn,
   numeroColumn,
+  obraColumn,
+  razonSocialColumn,
 } from '../common/columns.ts'
 import type { ContratoRow, ListContratosQuery } from './contrato.ts'
 import { ESTADO_CONTRATO_LABEL } from './vocabulary.ts'
 
 export const contratoColumns = defineColumns<ContratoRow, ListContratosQuery>()([
   folioColumn(),
-  { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
-  { id: 'obra', header: 'Obra', value: (row) => `${row.obra.codigo} ${row.obra.nombre}` },
+  razonSocialColumn(),
+  obraColumn(),
   {
     id: 'cotizacion',
     header: 'Cotización',

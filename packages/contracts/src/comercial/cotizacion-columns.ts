@@ -10,6 +10,8 @@ import {
   modificadoColumn,
   monedaColumn,
   numeroColumn,
+  obraColumn,
+  razonSocialColumn,
 } from '../common/columns.ts'
 import { formatMonto } from '../money-text.ts'
 import type { CotizacionRow, ListCotizacionesQuery } from './cotizacion.ts'
@@ -18,8 +20,8 @@ import { ESTADO_COTIZACION_LABEL } from './vocabulary.ts'
 export const cotizacionColumns = defineColumns<CotizacionRow, ListCotizacionesQuery>()([
   folioColumn(),
   fechaColumn('fecha', 'Fecha'),
-  { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
-  { id: 'obra', header: 'Obra', value: (row) => `${row.obra.codigo} ${row.obra.nombre}` },
+  razonSocialColumn(),
+  obraColumn(),
   monedaColumn(),
   numeroColumn('itemsCount', 'Ítems'),
   {

@@ -8,6 +8,7 @@ import {
   fechaColumn,
   fechaText,
   modificadoColumn,
+  razonSocialColumn,
   regionColumn,
   rutText,
 } from '../common/columns.ts'
@@ -26,7 +27,7 @@ export const obraColumns = defineColumns<ObraRow, ListObrasQuery>()([
     value: (row) => rutText(row.razonSocial.rut),
     defaultHidden: true,
   },
-  { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
+  razonSocialColumn(),
   {
     id: 'administrador',
     header: 'Administrador',

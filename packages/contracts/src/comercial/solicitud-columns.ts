@@ -7,6 +7,7 @@ import {
   folioColumn,
   labelColumn,
   modificadoColumn,
+  obraColumn,
 } from '../common/columns.ts'
 import type { ListSolicitudesQuery, SolicitudRow } from './solicitud.ts'
 import type { ListSolicitudesPendientesQuery } from './solicitud-pendiente.ts'
@@ -18,11 +19,7 @@ import {
 } from './vocabulary.ts'
 
 const folio = folioColumn<SolicitudRow>()
-const obra = {
-  id: 'obra',
-  header: 'Obra',
-  value: (row: SolicitudRow) => `${row.obra.codigo} ${row.obra.nombre}`,
-} as const
+const obra = obraColumn<SolicitudRow>()
 const contrato = {
   id: 'contrato',
   header: 'Contrato',

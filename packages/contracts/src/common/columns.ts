@@ -306,3 +306,29 @@ export const monedaColumn = <Row extends { moneda: Moneda }>() =>
     value: (row: Row) => row.moneda,
     filter: selectFilter(monedas, (moneda) => moneda),
   }) as const
+
+/** An obra as the lists name it: `OB-0001 Edificio Central`. */
+export const obraCodigoNombre = (obra: { codigo: string; nombre: string } | null): string | null =>
+  obra === null ? null : `${obra.codigo} ${obra.nombre}`
+
+/** The row's obra, by its código and name (`obraColumn({ sortable: true })` where it sorts). */
+export const obraColumn = <
+  Row extends { obra: { codigo: string; nombre: string } },
+  const O extends { sortable?: boolean } = Record<never, never>,
+>(
+  own?: O,
+) =>
+  ({
+    id: 'obra',
+    header: 'Obra',
+    value: (row: Row) => obraCodigoNombre(row.obra),
+    ...(own as O),
+  }) as const
+
+/** The row's razón social, by its name. */
+export const razonSocialColumn = <Row extends { razonSocial: { razonSocial: string } }>() =>
+  ({
+    id: 'razonSocial',
+    header: 'Razón social',
+    value: (row: Row) => row.razonSocial.razonSocial,
+  }) as const

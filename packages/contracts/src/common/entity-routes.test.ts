@@ -3,7 +3,7 @@
 // their default words — and the bodies, rows and OpenAPI names the schema helpers give.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { defineColumns, selectFilter } from './columns.ts'
+import { defineColumns, obraColumn, razonSocialColumn, selectFilter } from './columns.ts'
 import { documentoParamsSchema } from './documento.ts'
 import { entityRoutes, listRoute } from './entity-routes.ts'
 import { readSchemas, writeSchemas } from './entity-schemas.ts'
@@ -217,5 +217,23 @@ describe('selectFilter', () => {
     expect(selectFilter(['x'], (value) => value.toUpperCase()).options).toEqual([
       { value: 'x', label: 'X' },
     ])
+  })
+})
+
+describe('obraColumn and razonSocialColumn', () => {
+  const row = {
+    obra: { codigo: 'OB-0001', nombre: 'Edificio Central' },
+    razonSocial: { razonSocial: 'Constructora Ñuñoa SpA' },
+  }
+
+  it('name the obra by its código and name and the razón social by its name', () => {
+    expect(obraColumn<typeof row>()).toMatchObject({ id: 'obra', header: 'Obra' })
+    expect(obraColumn<typeof row>().value(row)).toBe('OB-0001 Edificio Central')
+    expect(obraColumn<typeof row>({ sortable: true })).toMatchObject({ sortable: true })
+    expect(razonSocialColumn<typeof row>()).toMatchObject({
+      id: 'razonSocial',
+      header: 'Razón social',
+    })
+    expect(razonSocialColumn<typeof row>().value(row)).toBe('Constructora Ñuñoa SpA')
   })
 })

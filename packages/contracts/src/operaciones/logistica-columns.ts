@@ -7,6 +7,9 @@ import {
   fechaColumn,
   fechaHoraText,
   numeroColumn,
+  obraCodigoNombre,
+  obraColumn,
+  razonSocialColumn,
   selectFilter,
 } from '../common/columns.ts'
 import { UNIDAD_COBRO_LABEL } from '../common/vocabulary.ts'
@@ -21,9 +24,7 @@ import type {
 import { SITUACION_EQUIPO_LABEL, SITUACIONES_EQUIPO } from './logistica.ts'
 import { TIPO_MOVIMIENTO_LABEL } from './vocabulary.ts'
 
-/** An obra as logistics names it: `OB-0001 Edificio Central`. */
-export const obraCodigoNombre = (obra: { codigo: string; nombre: string } | null): string | null =>
-  obra === null ? null : `${obra.codigo} ${obra.nombre}`
+export { obraCodigoNombre }
 
 const marcaModelo = (row: { marca: { nombre: string }; modelo: string }) =>
   `${row.marca.nombre} ${row.modelo}`
@@ -97,8 +98,8 @@ export const controlEquipoColumns = defineColumns<ControlEquipoRow, ListControlE
     sortable: true,
     hideable: false,
   },
-  { id: 'obra', header: 'Obra', value: (row) => obraCodigoNombre(row.obra), sortable: true },
-  { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
+  obraColumn({ sortable: true }),
+  razonSocialColumn(),
   {
     id: 'activo',
     header: 'Activo',
