@@ -2,8 +2,7 @@ import { entityRoutes } from '../common/entity-routes.ts'
 import {
   createProveedorProvisorioSchema,
   listProveedoresQuerySchema,
-  proveedorDetailSchema,
-  proveedorPageSchema,
+  proveedorRead,
   validateProveedorSchema,
 } from './proveedor.ts'
 import { proveedorProvisorioColumns } from './proveedor-columns.ts'
@@ -13,9 +12,8 @@ const provisorios = entityRoutes({
   tags: ['proveedores'],
   nombre: { singular: 'proveedor provisorio', plural: 'Proveedores provisorios', genero: 'm' },
   schemas: {
+    ...proveedorRead,
     query: listProveedoresQuerySchema,
-    page: proveedorPageSchema,
-    detail: proveedorDetailSchema,
     create: createProveedorProvisorioSchema,
     columns: proveedorProvisorioColumns,
   },
