@@ -128,8 +128,8 @@ export type EntityDeclaration<
 > = {
   /** The data client's area: `[operacionesQueries, operacionesApi]`. */
   area: A
-  /** The entity's name in it: `'flotas'`. */
-  entity: K
+  /** The entity's name in it, when not the list route's in camel case (`tipos-activo`: `tiposActivo`). */
+  entity?: K
   /** The list's route: its title is the list's, and its `-detalle`, `-agregar` (or `-crear`),
    * `-editar` and `-documentos` routes are the entity's other screens, when the catalogue has them. */
   route: Route
@@ -139,20 +139,26 @@ export type EntityDeclaration<
   noun: Noun
   /** The shorter word buttons and toasts use, when not the noun's: "grupo" for "grupo cliente". */
   short?: string
-  /** A row's name: its list's row label, its detail's and editar's title, its toasts. */
-  name: (row: Row) => string
-  /** How a toast or question names a row, when not "<noun> <name>": the razón social by its name. */
-  said?: (row: Row) => string
+  /**
+   * A row's name: its list's row label, its detail's and editar's title, its toasts. What the
+   * list's naming column says unless given.
+   */
+  name?: (row: Row) => string
+  /**
+   * How a toast or question names a row, when not "<noun> <name>" ("La flota Norte se agregó."):
+   * `'name'`, by its name alone ("Constructora Sur se agregó."), or as given.
+   */
+  said?: ((row: Row) => string) | 'name'
   list: {
     description: string
     /** The search box's placeholder. */
     search: string
-    /** The list's default sort (ascending). */
+    /** The list's default sort (ascending), by the column that names a row unless `link` says. */
     sort: SortOf<Query>
     /** The list's column definition (contracts), shared with the export. */
     columns: readonly AnyListColumn<Row, Id>[]
     /** The column that names the row, linking to its detail (or its editar for who may edit). */
-    link: Id
+    link?: Id
     /** How some columns are drawn (badges, amounts, links elsewhere). */
     cells?: Partial<Record<Id, Cell<Row>>>
     /** The notices of a related record's link (`f.grupoClienteId`). */
@@ -218,6 +224,8 @@ export type EntityScreens<
   EditDefaults,
   EditProps,
 > = EntityDeclaration<Route, A, K, Id, EditDefaults, EditProps> & {
+  entity: K
+  name: (row: RowOf<EntityData<A, K>>) => string
   routes: EntityRoutes
   words: EntityWords<RowOf<EntityData<A, K>>>
 }
@@ -239,6 +247,8 @@ export type AnyEntityScreens = EntityDeclaration<
   Any,
   Any
 > & {
+  entity: string
+  name: (row: Any) => string
   routes: EntityRoutes
   words: EntityWords<Any>
 }
@@ -265,6 +275,13 @@ export type EntityWords<Row> = {
   /** "La flota Norte": a toast's subject (a name of its own as it is written). */
   subject: (row: Row) => string
 }
+
+/** `tipos-activo` → `tiposActivo`: the data client's name of a list route's entity. */
+type CamelCase<Text extends string> = Text extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Text
+const camelCase = (text: string) =>
+  text.replace(/-(.)/g, (_dash, letter: string) => letter.toUpperCase())
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -303,8 +320,8 @@ export function entityWords<Row>(
 export function entityScreens<
   const Route extends ListRoute & RowActionRoute,
   const A extends EntityArea,
-  const K extends EntityName<A>,
-  const Id extends string,
+  const K extends EntityName<A> = Extract<CamelCase<Route>, EntityName<A>>,
+  const Id extends string = string,
   EditDefaults = never,
   EditProps = object,
 >(
@@ -318,12 +335,26 @@ export function entityScreens<
     edit: routeIfAny(`${route}-editar`),
     documentos: routeIfAny(`${route}-documentos`),
   }
-  const words = entityWords(declaration.noun, declaration.name, {
+  const naming = declaration.list.link ?? declaration.list.sort
+  const column = declaration.list.columns.find((each) => each.id === naming)
+  const name =
+    declaration.name ?? ((row: RowOf<EntityData<A, K>>) => String(column?.value(row) ?? ''))
+  const said = declaration.said === 'name' ? name : declaration.said
+  const words = entityWords(declaration.noun, name, {
     short: declaration.short,
-    said: declaration.said,
+    said,
     create: routes.create,
   })
-  return { ...declaration, routes, words }
+  const entity = (declaration.entity ?? camelCase(route)) as K
+  // The naming column is the declared link or sort: `link` is one of the list's column ids.
+  return {
+    ...declaration,
+    entity,
+    name,
+    list: { ...declaration.list, link: naming },
+    routes,
+    words,
+  } as EntityScreens<Route, A, K, Id, EditDefaults, EditProps>
 }
 
 /** A catalogue route's title ("Flotas", "Agregar flota"). */

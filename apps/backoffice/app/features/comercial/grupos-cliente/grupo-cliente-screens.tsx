@@ -27,13 +27,11 @@ export const grupoClienteScreens = entityScreens({
   route: 'grupo-cliente',
   noun: 'el grupo cliente',
   short: 'grupo',
-  name: (grupo) => grupo.nombre,
   list: {
     description: 'Los holdings que reúnen varias razones sociales de un mismo cliente.',
     search: 'Buscar por nombre o descripción',
     sort: 'nombre',
     columns: grupoClienteColumns,
-    link: 'nombre',
     deleteRule: 'Solo se puede si no tiene razones sociales.',
   },
   create: {

@@ -29,18 +29,15 @@ import { razonSocialFilter } from '../common/related-filters.ts'
 
 export const obraScreens = entityScreens({
   area: [comercialQueries, comercialApi],
-  entity: 'obras',
   route: 'obras',
   noun: 'la obra',
-  name: (obra) => obra.nombre,
-  said: (obra) => obra.nombre,
+  said: 'name',
   list: {
     description:
       'Los lugares donde se arriendan los equipos: su constructora, a quién se factura y sus fechas.',
     search: 'Buscar por código, nombre o dirección',
     sort: 'nombre',
     columns: obraColumns,
-    link: 'nombre',
     cells: {
       constructora: (row: ObraRow) => (
         <Link to={href('constructora-detalle', { id: row.constructora.id })} className={linkClass}>

@@ -24,18 +24,15 @@ import { ContactosSection } from './contactos-section.tsx'
 
 export const razonSocialScreens = entityScreens({
   area: [comercialQueries, comercialApi],
-  entity: 'razonesSociales',
   route: 'razones-sociales',
   routes: { detail: 'razones-sociales-detalle-guion' },
   noun: 'la razón social',
-  name: (razon) => razon.razonSocial,
-  said: (razon) => razon.razonSocial,
+  said: 'name',
   list: {
     description: 'Las empresas a las que se factura: su RUT, giro, dirección y grupo.',
     search: 'Buscar por RUT, razón social o nombre de fantasía',
     sort: 'razonSocial',
     columns: razonSocialColumns,
-    link: 'razonSocial',
     cells: { activo: activoCell((row: RazonSocialRow) => row.activo, { femenino: true }) },
     related: (api) => [
       {

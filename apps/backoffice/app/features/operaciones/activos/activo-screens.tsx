@@ -18,18 +18,15 @@ import { AlertaDocumentosBadges, EstadoActivoBadge } from '../common/badges.tsx'
 
 export const activoScreens = entityScreens({
   area: [operacionesQueries, operacionesApi],
-  entity: 'activos',
   route: 'activos',
   noun: 'el activo',
-  name: (activo) => activo.codigo,
-  said: (activo) => activo.codigo,
+  said: 'name',
   list: {
     description:
       'Las máquinas y vehículos de la flota, propios y de proveedores: dónde están y qué documentos vencen.',
     search: 'Buscar por código, modelo, serie o patente',
     sort: 'codigo',
     columns: activoColumns,
-    link: 'codigo',
     cells: {
       patente: (row: ActivoRow) =>
         row.patente === null ? null : (

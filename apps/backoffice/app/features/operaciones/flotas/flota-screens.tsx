@@ -9,16 +9,13 @@ import { ActivosResumen } from '../common/activos-resumen.tsx'
 
 export const flotaScreens = entityScreens({
   area: [operacionesQueries, operacionesApi],
-  entity: 'flotas',
   route: 'flotas',
   noun: 'la flota',
-  name: (flota) => flota.nombre,
   list: {
     description: 'Grupos de activos con nombre, por contrato, faena o región.',
     search: 'Buscar por nombre o descripción',
     sort: 'nombre',
     columns: flotaColumns,
-    link: 'nombre',
     deleteRule: 'Solo se puede si no tiene activos.',
   },
   create: {

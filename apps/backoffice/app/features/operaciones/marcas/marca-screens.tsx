@@ -9,16 +9,13 @@ import { formatNumber } from '@cordillera/ui/format'
 
 export const marcaScreens = entityScreens({
   area: [operacionesQueries, operacionesApi],
-  entity: 'marcas',
   route: 'marcas',
   noun: 'la marca',
-  name: (marca) => marca.nombre,
   list: {
     description: 'Los fabricantes de los activos de la flota.',
     search: 'Buscar por nombre',
     sort: 'nombre',
     columns: marcaColumns,
-    link: 'nombre',
     deleteRule: 'Solo se puede si ningún activo la usa.',
   },
   create: { description: 'El fabricante de los activos.' },

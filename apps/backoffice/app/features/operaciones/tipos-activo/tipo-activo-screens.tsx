@@ -15,16 +15,13 @@ import { ActivosResumen } from '../common/activos-resumen.tsx'
 
 export const tipoActivoScreens = entityScreens({
   area: [operacionesQueries, operacionesApi],
-  entity: 'tiposActivo',
   route: 'tipos-activo',
   noun: 'el tipo de activo',
-  name: (tipo) => tipo.nombre,
   list: {
     description: 'Lo que se cotiza y arrienda, con su unidad de cobro y tarifa de referencia.',
     search: 'Buscar por nombre o descripción',
     sort: 'nombre',
     columns: tipoActivoColumns,
-    link: 'nombre',
     cells: {
       tarifaReferencia: (row: TipoActivoRow) => (
         <span className="whitespace-nowrap tabular-nums">{formatClp(row.tarifaReferencia)}</span>

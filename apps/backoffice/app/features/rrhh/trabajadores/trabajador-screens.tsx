@@ -29,18 +29,16 @@ import { tipoDocumentoText } from './documento-trabajador-text.ts'
 
 export const trabajadorScreens = entityScreens({
   area: [rrhhQueries, rrhhApi],
-  entity: 'trabajadores',
   route: 'trabajadores',
   noun: 'el trabajador',
   name: (trabajador) => `${trabajador.nombres} ${trabajador.apellidos}`,
-  said: (trabajador) => `${trabajador.nombres} ${trabajador.apellidos}`,
+  said: 'name',
   list: {
     description:
       'Las personas de la empresa: su cargo, desde cuándo trabajan, quiénes operan maquinaria y sus documentos.',
     search: 'Buscar por RUT, nombre o cargo',
     sort: 'nombre',
     columns: trabajadorColumns,
-    link: 'nombre',
     cells: {
       fechaIngreso: (row: TrabajadorRow) => (
         <span className="whitespace-nowrap tabular-nums">{fechaText(row.fechaIngreso)}</span>
