@@ -2,6 +2,7 @@
 // ResizeObserver the kit's tables and charts measure with, `settle` to let queries answer and React
 // render what they brought, and `mountScreen` to mount a screen at a URL under its route's path
 // in a fresh query cache. One harness for every screen test, not one per feature folder.
+import { onDemandSettled } from '@cordillera/ui/components/on-demand'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, type ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -14,10 +15,11 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 }
 
-/** Lets queries answer and React render what they brought. */
+/** Lets queries answer, the kit's menus and dialogs opened arrive, and React render what they brought. */
 export async function settle() {
   for (let i = 0; i < 10; i += 1) {
     await act(async () => {
+      await onDemandSettled()
       await new Promise((resolve) => setTimeout(resolve, 0))
     })
   }

@@ -7,6 +7,7 @@
 import { ChevronDown, CircleUserRound, House, Menu } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { cn } from '../lib/cn.ts'
+import { kit as kitText } from '../locale/es-cl/kit.ts'
 import { esCl } from '../locale/es-cl.ts'
 import { Breadcrumbs, type Crumb } from './breadcrumb.tsx'
 import { Button } from './button.tsx'
@@ -53,7 +54,7 @@ export type AppShellProps = {
 }
 
 const { shell } = esCl
-const { shell: kitShell } = esCl.kit
+const { shell: kitShell } = kitText
 
 /** The bottom bar holds Inicio and this many menu entries; the rest stay in the drawer. */
 const BOTTOM_ENTRIES = 3

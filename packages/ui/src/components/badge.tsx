@@ -8,7 +8,7 @@ import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
 import type { Estado } from '../locale/es-cl/kit.ts'
-import { esCl } from '../locale/es-cl.ts'
+import { kit as kitText } from '../locale/es-cl/kit.ts'
 
 export const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-medium [&>svg]:pointer-events-none [&>svg]:size-3',
@@ -90,7 +90,7 @@ export function estadoVariant(estado: string): Exclude<BadgeVariant, 'outline'> 
 
 /** The Spanish label of an estado; an unknown one is shown as written, dashes as spaces. */
 export function estadoLabel(estado: string): string {
-  return isEstado(estado) ? esCl.kit.estados[estado] : estado.replaceAll('-', ' ')
+  return isEstado(estado) ? kitText.estados[estado] : estado.replaceAll('-', ' ')
 }
 
 export type EstadoBadgeProps = Omit<BadgeProps, 'variant' | 'children'> & { estado: string }

@@ -5,10 +5,10 @@ import { ChevronRight, Ellipsis } from 'lucide-react'
 import { Slot } from 'radix-ui'
 import { type ComponentProps, Fragment, type ReactNode } from 'react'
 import { cn } from '../lib/cn.ts'
-import { esCl } from '../locale/es-cl.ts'
+import { kit as kitText } from '../locale/es-cl/kit.ts'
 
 export function Breadcrumb({ 'aria-label': label, ...props }: ComponentProps<'nav'>) {
-  return <nav aria-label={label ?? esCl.kit.breadcrumb.label} data-slot="breadcrumb" {...props} />
+  return <nav aria-label={label ?? kitText.breadcrumb.label} data-slot="breadcrumb" {...props} />
 }
 
 export function BreadcrumbList({ className, ...props }: ComponentProps<'ol'>) {
@@ -85,7 +85,7 @@ export function BreadcrumbEllipsis({ className, ...props }: ComponentProps<'span
       {...props}
     >
       <Ellipsis aria-hidden="true" className="size-4" />
-      <span className="sr-only">{esCl.kit.breadcrumb.more}</span>
+      <span className="sr-only">{kitText.breadcrumb.more}</span>
     </span>
   )
 }

@@ -16,9 +16,9 @@ import {
   useState,
 } from 'react'
 import { cn } from '../lib/cn.ts'
-import { esCl } from '../locale/es-cl.ts'
+import { kit as kitText } from '../locale/es-cl/kit.ts'
 
-const { combobox: text } = esCl.kit
+const { combobox: text } = kitText
 
 export type ComboboxOption = {
   value: string

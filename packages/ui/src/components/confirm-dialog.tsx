@@ -6,7 +6,7 @@
 // with the screen (decision 053, on-demand.tsx).
 import { CircleAlert } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { esCl } from '../locale/es-cl.ts'
+import { kit as kitText } from '../locale/es-cl/kit.ts'
 import { Alert, AlertDescription } from './alert.tsx'
 import { Button } from './button.tsx'
 import { deferredCompound } from './on-demand.tsx'
@@ -27,7 +27,7 @@ const AlertDialog = {
   Cancel: alert.part('Cancel'),
 }
 
-const { confirm: text } = esCl.kit
+const { confirm: text } = kitText
 
 export type ConfirmDialogProps = {
   title: string

@@ -4,7 +4,7 @@ import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
-import { esCl } from '../locale/es-cl.ts'
+import { kit as kitText } from '../locale/es-cl/kit.ts'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -53,7 +53,7 @@ export function DialogContent({
             className="absolute top-4 right-4 rounded-xs opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4"
           >
             <X aria-hidden="true" />
-            <span className="sr-only">{esCl.kit.dialog.close}</span>
+            <span className="sr-only">{kitText.dialog.close}</span>
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>

@@ -25,12 +25,20 @@ import {
 /** A module fetched once, on the first `load()`; `loaded()` has it once it has arrived. */
 export type OnDemand<M> = { load: () => Promise<M>; loaded: () => M | undefined }
 
+const inFlight = new Set<Promise<unknown>>()
+
+/** Resolves once no on-demand module is being fetched (a screen test's `settle` waits for it). */
+export async function onDemandSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+}
+
 export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
   let pending: Promise<M> | undefined
   let module: M | undefined
   return {
     load: () => {
-      pending ??= load().then(
+      if (pending) return pending
+      const fetching = load().then(
         (loaded) => {
           module = loaded
           return loaded
@@ -40,7 +48,13 @@ export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
           throw error
         },
       )
-      return pending
+      pending = fetching
+      inFlight.add(fetching)
+      void fetching.then(
+        () => inFlight.delete(fetching),
+        () => inFlight.delete(fetching),
+      )
+      return fetching
     },
     loaded: () => module,
   }

@@ -3,10 +3,10 @@
 // controls never move under the pointer.
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react'
 import { cn } from '../lib/cn.ts'
-import { esCl } from '../locale/es-cl.ts'
+import { table as tableText } from '../locale/es-cl/table.ts'
 import { Button } from './button.tsx'
 
-const text = esCl.table
+const text = tableText
 
 export type PaginationProps = {
   /** Current page, from 1. */

@@ -6,7 +6,7 @@ import { X } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
-import { esCl } from '../locale/es-cl.ts'
+import { kit as kitText } from '../locale/es-cl/kit.ts'
 
 export const Sheet = SheetPrimitive.Root
 export const SheetTrigger = SheetPrimitive.Trigger
@@ -55,7 +55,7 @@ export function SheetContent({
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md opacity-80 outline-none hover:bg-accent hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-5"
           >
             <X aria-hidden="true" />
-            <span className="sr-only">{esCl.kit.dialog.close}</span>
+            <span className="sr-only">{kitText.dialog.close}</span>
           </SheetPrimitive.Close>
         ) : null}
       </SheetPrimitive.Content>

@@ -6,7 +6,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { THEME_STORAGE_KEY } from '../lib/theme-script.ts'
-import { esCl } from '../locale/es-cl.ts'
+import { kit as kitText } from '../locale/es-cl/kit.ts'
 import { Button } from './button.tsx'
 import {
   DropdownMenu,
@@ -96,7 +96,7 @@ export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
   return { theme, setTheme }
 }
 
-const { theme: text } = esCl.kit
+const { theme: text } = kitText
 
 const options = [
   { value: 'light', label: text.light, icon: Sun },

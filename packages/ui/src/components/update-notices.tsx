@@ -3,10 +3,10 @@
 // (docs/portals.md, constants) and both use one toast id, so the second replaces the first instead of stacking.
 // They need the <Toaster /> of the root route; the service worker logic that decides when to show
 // them lives in packages/portal (pwa/).
-import { esCl } from '../locale/es-cl.ts'
+import { kit as kitText } from '../locale/es-cl/kit.ts'
 import { withToast } from './toaster.tsx'
 
-const { updates: text } = esCl.kit
+const { updates: text } = kitText
 
 export const UPDATE_NOTICE_ID = 'app-update'
 

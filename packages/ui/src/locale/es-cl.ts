@@ -1,11 +1,9 @@
 // The one place for the portals' Spanish (es-CL) text presets: screen labels, form messages and the
 // constants of docs/portals.md, constants. Components read their words from here, so a wording changes once.
 // (Messages for the user pool's and the API's errors are mapped where those errors are understood:
-// packages/auth and packages/data-client.)
-
-import { forms } from './es-cl/forms.ts'
-import { kit } from './es-cl/kit.ts'
-import { table } from './es-cl/table.ts'
+// packages/auth and packages/data-client.) The words of the kit's primitives (es-cl/kit.ts), the
+// forms (es-cl/forms.ts) and the lists (es-cl/table.ts) sit beside it, each imported by the
+// components that show them, so the sign-in page does not carry a list's words (decision 053).
 
 /** Where a notification appears (sonner's positions). */
 export type NotificationPosition =
@@ -137,14 +135,8 @@ export const esCl = {
     closeLabel: 'Cerrar notificación',
   },
 
-  table,
-
   /** Weeks start on Monday (0 = Sunday) and times are shown on a 24-hour clock. */
   calendar: { weekStartsOn: 1, hour12: false },
 
   iconSizes: { xs: 18, sm: 24, md: 32, lg: 38, xl: 46 },
-
-  kit,
-
-  forms,
 } as const

@@ -1,6 +1,6 @@
 // What the bar and line charts share: their props (rows with a category and one number per
 // series), the frame with the data as a table, and the drawing they ask for.
-import { esCl } from '../../locale/es-cl.ts'
+import { kit as kitText } from '../../locale/es-cl/kit.ts'
 import type { ChartValueFormat } from './chart-format.ts'
 import { ChartFrame } from './chart-frame.tsx'
 import { type ChartRow, type ChartSeries, seriesTable } from './series.ts'
@@ -24,7 +24,7 @@ export function CartesianChart({
   summary,
   data,
   index,
-  indexLabel = esCl.kit.charts.category,
+  indexLabel = kitText.charts.category,
   series,
   format = 'number',
   height = 300,

@@ -6,12 +6,12 @@
 // below moves (decision 048).
 import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { cn } from '../../lib/cn.ts'
-import { esCl } from '../../locale/es-cl.ts'
+import { kit as kitText } from '../../locale/es-cl/kit.ts'
 import { LoadBoundary } from '../load-boundary.tsx'
 import { Skeleton } from '../skeleton.tsx'
 import type { ChartDrawingProps } from './chart-drawing.tsx'
 
-const { charts: text } = esCl.kit
+const { charts: text } = kitText
 
 const ChartDrawing = lazy(() => import('./chart-drawing.tsx'))
 

@@ -1,7 +1,7 @@
 // A pie or donut chart in the kit's frame, for parts of a whole (activos por estado, EDP por
 // etapa): each slice a theme colour, es-CL numbers, and a table with values and shares. The
 // drawing (recharts) arrives after the rest (chart-frame.tsx).
-import { esCl } from '../../locale/es-cl.ts'
+import { kit as kitText } from '../../locale/es-cl/kit.ts'
 import { type ChartValueFormat, formatChartValue } from './chart-format.ts'
 import { ChartFrame } from './chart-frame.tsx'
 import type { PieSlice } from './series.ts'
@@ -24,7 +24,7 @@ export type PieChartProps = {
   className?: string
 }
 
-const { charts: text } = esCl.kit
+const { charts: text } = kitText
 
 export function PieChart({
   title,

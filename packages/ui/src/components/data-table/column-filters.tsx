@@ -1,11 +1,11 @@
 // The per-column filters a page declares in its column defs: a debounced text box or a select with
 // "Todos" first. Each control is named "Filtrar por <columna>" for assistive technology.
-import { esCl } from '../../locale/es-cl.ts'
+import { table as tableText } from '../../locale/es-cl/table.ts'
 import type { DataTableColumn } from './column.ts'
 import { DebouncedInput } from './debounced-input.tsx'
 import { NativeSelect } from './native-select.tsx'
 
-const text = esCl.table
+const text = tableText
 
 export type ColumnFiltersProps<Row> = {
   columns: readonly DataTableColumn<Row>[]

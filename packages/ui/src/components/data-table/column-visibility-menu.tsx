@@ -2,7 +2,7 @@
 // and the last visible column cannot be hidden (an empty table would look broken).
 import type { Table } from '@tanstack/react-table'
 import { Columns3 } from 'lucide-react'
-import { esCl } from '../../locale/es-cl.ts'
+import { table as tableText } from '../../locale/es-cl/table.ts'
 import { Button } from '../button.tsx'
 import {
   DropdownMenu,
@@ -13,7 +13,7 @@ import {
 } from '../dropdown-menu.tsx'
 import type { DataTableColumn } from './column.ts'
 
-const text = esCl.table
+const text = tableText
 
 export type ColumnVisibilityMenuProps<Row> = {
   table: Table<Row>

@@ -13,7 +13,7 @@ import {
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { ExportFormat } from '../../lib/export/file-name.ts'
-import { esCl } from '../../locale/es-cl.ts'
+import { table as tableText } from '../../locale/es-cl/table.ts'
 import { Button } from '../button.tsx'
 import { EmptyState } from '../empty-state.tsx'
 import { buildColumns } from './build-columns.ts'
@@ -46,7 +46,7 @@ export {
   type PageSize,
 } from './table-state.ts'
 
-const text = esCl.table
+const text = tableText
 
 /** Skeleton rows drawn while loading: enough to fill the view, never thousands for "Todas". */
 const MAX_SKELETON_ROWS = 10

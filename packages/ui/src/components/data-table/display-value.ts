@@ -4,13 +4,13 @@
 import { ISO_DATE } from '../../lib/export/cell-text.ts'
 import { formatDate, formatDateTime } from '../../lib/format/dates.ts'
 import { formatNumber } from '../../lib/format/numbers.ts'
-import { esCl } from '../../locale/es-cl.ts'
+import { table as tableText } from '../../locale/es-cl/table.ts'
 import type { CellValue } from './column.ts'
 
 export function displayValue(value: CellValue): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number') return formatNumber(value)
-  if (typeof value === 'boolean') return value ? esCl.table.yes : esCl.table.no
+  if (typeof value === 'boolean') return value ? tableText.yes : tableText.no
   if (value instanceof Date) return formatDateTime(value)
   if (ISO_DATE.test(value)) return formatDate(value) || value
   return value

@@ -6,12 +6,12 @@ import { Download, LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { downloadBlob } from '../../lib/export/download.ts'
 import type { ExportFormat } from '../../lib/export/file-name.ts'
-import { esCl } from '../../locale/es-cl.ts'
+import { table as tableText } from '../../locale/es-cl/table.ts'
 import { Button } from '../button.tsx'
 import { notify } from '../toaster.tsx'
 import type { DataTableColumn } from './column.ts'
 
-const text = esCl.table
+const text = tableText
 
 export type ExportedFile = { blob: Blob; fileName: string }
 

@@ -1,12 +1,12 @@
 // The row below a list: "Filas por página" (10, 25, 50, 100, Todas), the range shown
 // ("1–25 de 1.234", announced politely when it changes) and the page buttons.
 import { useId } from 'react'
-import { esCl } from '../../locale/es-cl.ts'
+import { table as tableText } from '../../locale/es-cl/table.ts'
 import { Pagination } from '../pagination.tsx'
 import { NativeSelect } from './native-select.tsx'
 import { PAGE_SIZE_OPTIONS, type PageSize, pageCountOf, rangeOf } from './table-state.ts'
 
-const text = esCl.table
+const text = tableText
 
 export type DataTableFooterProps = {
   page: number

@@ -1,11 +1,11 @@
 // On phones the rows are cards, without headers to click: this select offers the same sorts
 // ("Nombre ascendente", "Nombre descendente"…). Hidden from the md breakpoint up.
-import { esCl } from '../../locale/es-cl.ts'
+import { table as tableText } from '../../locale/es-cl/table.ts'
 import type { DataTableColumn } from './column.ts'
 import { NativeSelect } from './native-select.tsx'
 import type { DataTableSort } from './table-state.ts'
 
-const text = esCl.table
+const text = tableText
 
 export type MobileSortProps<Row> = {
   columns: readonly DataTableColumn<Row>[]

@@ -2,7 +2,7 @@
 // button, the selection checkboxes, the row-actions menu and the data cells.
 import type { Cell, Header, Table } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { esCl } from '../../locale/es-cl.ts'
+import { table as tableText } from '../../locale/es-cl/table.ts'
 import { Checkbox } from '../checkbox.tsx'
 import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID } from './build-columns.ts'
 import type { DataTableColumn } from './column.ts'
@@ -10,7 +10,7 @@ import { displayValue } from './display-value.ts'
 import { actionsForRow, type RowAction, RowActionsMenu } from './row-actions.tsx'
 import { SortButton } from './sort-button.tsx'
 
-const text = esCl.table
+const text = tableText
 
 export type CellRenderers<Row> = {
   header: (header: Header<Row, unknown>) => ReactNode

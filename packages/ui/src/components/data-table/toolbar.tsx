@@ -4,7 +4,7 @@ import type { Table } from '@tanstack/react-table'
 import { Search } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ExportFormat } from '../../lib/export/file-name.ts'
-import { esCl } from '../../locale/es-cl.ts'
+import { table as tableText } from '../../locale/es-cl/table.ts'
 import type { DataTableColumn } from './column.ts'
 import { ColumnFilters } from './column-filters.tsx'
 import { ColumnVisibilityMenu } from './column-visibility-menu.tsx'
@@ -13,7 +13,7 @@ import { ExportButtons, type ExportFile } from './export-buttons.tsx'
 import { MobileSort } from './mobile-sort.tsx'
 import type { DataTableSort } from './table-state.ts'
 
-const text = esCl.table
+const text = tableText
 
 export type DataTableToolbarProps<Row> = {
   table: Table<Row>

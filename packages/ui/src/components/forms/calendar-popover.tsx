@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react'
 import { cn } from '../../lib/cn.ts'
-import { esCl } from '../../locale/es-cl.ts'
+import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Button } from '../button.tsx'
 import { Input } from '../input.tsx'
 import { LoadBoundary } from '../load-boundary.tsx'
@@ -22,7 +22,7 @@ import { Skeleton } from '../skeleton.tsx'
 import type { CalendarProps } from './calendar.tsx'
 import { calendarDate } from './calendar-dates.ts'
 
-const text = esCl.forms.date
+const text = formsText.date
 
 const loadCalendar = () => import('./calendar.tsx')
 const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })))

@@ -4,11 +4,11 @@
 // not in it, the field empties itself rather than keep a comuna of another region.
 import { type CodigoComuna, comunasDe } from '@cordillera/contracts'
 import { type FocusEvent, type Ref, useEffect, useMemo } from 'react'
-import { esCl } from '../../locale/es-cl.ts'
+import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Combobox, type ComboboxOption } from '../combobox.tsx'
 import type { ControlProps } from './field-frame.tsx'
 
-const text = esCl.forms.comuna
+const text = formsText.comuna
 
 export type ComunaSelectProps = {
   /** The CUT code of the region whose comunas are offered; none disables the field. */

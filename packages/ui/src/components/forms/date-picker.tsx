@@ -3,13 +3,13 @@
 // empty, or the typed text when it is not a date, for the schema (z.iso.date()) to reject.
 import { type ComponentProps, type Ref, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
-import { esCl } from '../../locale/es-cl.ts'
+import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Popover, PopoverAnchor } from '../popover.tsx'
 import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
 import { CalendarButton, CalendarPopover, DateInput, useTypedValue } from './calendar-popover.tsx'
 import { dateText, dateValue } from './date-text.ts'
 
-const text = esCl.forms.date
+const text = formsText.date
 
 export type DatePickerProps = Omit<
   ComponentProps<'input'>,

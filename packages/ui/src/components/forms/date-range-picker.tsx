@@ -5,7 +5,7 @@
 // with `dateRangeSchema` (./date-range-schema.ts), which checks both dates and their order.
 import { useState } from 'react'
 import type { DateRange as CalendarRangeValue } from 'react-day-picker'
-import { esCl } from '../../locale/es-cl.ts'
+import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Popover, PopoverAnchor } from '../popover.tsx'
 import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
 import {
@@ -22,7 +22,7 @@ import type { ControlProps } from './field-frame.tsx'
 // The schema travels with the picker, so `@cordillera/ui/components/forms/date-range-picker` gives both.
 export { dateRangeSchema, optionalDateRangeSchema } from './date-range-schema.ts'
 
-const text = esCl.forms.date
+const text = formsText.date
 
 export type DateRange = { from: string | null; to: string | null }
 

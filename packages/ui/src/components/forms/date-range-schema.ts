@@ -5,9 +5,9 @@
 // `from` ≤ `to`.
 import { esFecha, FECHA_MAXIMA, FECHA_MINIMA } from '@cordillera/contracts'
 import { z } from 'zod'
-import { esCl } from '../../locale/es-cl.ts'
+import { forms as formsText } from '../../locale/es-cl/forms.ts'
 
-const text = esCl.forms.validation
+const text = formsText.validation
 
 /** What is wrong with one end: no date, or a date out of the years every date may be. */
 function problemOf(value: string, cual: 'desde' | 'hasta'): string | null {

@@ -4,7 +4,7 @@
 // business uses a 24-hour clock. Emits the instant as an ISO timestamp ('2026-12-31T21:30:00.000Z'),
 // null when both parts are empty, or the typed text otherwise, for z.iso.datetime() to reject.
 import { useState } from 'react'
-import { esCl } from '../../locale/es-cl.ts'
+import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Popover, PopoverAnchor } from '../popover.tsx'
 import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
 import {
@@ -18,7 +18,7 @@ import {
 import { dateText, dateTimeTexts, dateTimeValue, dateValue, normaliseTime } from './date-text.ts'
 import type { ControlProps } from './field-frame.tsx'
 
-const text = esCl.forms.date
+const text = formsText.date
 
 export type DateTimePickerProps = {
   /** An ISO timestamp. */

@@ -7,11 +7,11 @@ import { FileText, RotateCcw, Upload as UploadIcon, X } from 'lucide-react'
 import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { formatFileSize } from '../../lib/format/file-size.ts'
-import { esCl } from '../../locale/es-cl.ts'
+import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Button } from '../button.tsx'
 import type { ControlProps } from './field-frame.tsx'
 
-const text = esCl.forms.file
+const text = formsText.file
 
 /** Reports how much of the file has been sent, from 0 to 1. */
 export type UploadProgress = (fraction: number) => void

@@ -5,12 +5,12 @@ import type { Moneda } from '@cordillera/contracts'
 import { type ComponentProps, type Ref, useId, useRef, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { formatNumber } from '../../lib/format/numbers.ts'
-import { esCl } from '../../locale/es-cl.ts'
+import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Input } from '../input.tsx'
 import { useKeptCaret } from './caret.ts'
 import { useMergedRefs } from './merge-refs.ts'
 
-const text = esCl.forms.money
+const text = formsText.money
 
 /** Past 15 digits a double no longer holds every peso exactly. */
 const MAX_WHOLE_DIGITS = 15

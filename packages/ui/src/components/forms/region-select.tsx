@@ -1,7 +1,7 @@
 // The region of an address: Chile's 16 regions, north to south, from the official CUT list in
 // @cordillera/contracts. Emits the region's CUT code ('13'). Pair it with ComunaSelect.
 import { type CodigoRegion, regiones } from '@cordillera/contracts'
-import { esCl } from '../../locale/es-cl.ts'
+import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select.tsx'
 import type { ControlProps } from './field-frame.tsx'
 
@@ -17,7 +17,7 @@ export function RegionSelect({
   value,
   onChange,
   onBlur,
-  placeholder = esCl.forms.region.placeholder,
+  placeholder = formsText.region.placeholder,
   disabled,
   id,
   name,

@@ -3,7 +3,7 @@
 // `rutSchema` from @cordillera/contracts, which checks the módulo 11 digit in Spanish: the input
 // emits whatever was typed, normalised, so the schema can say what is wrong with it.
 import { type ComponentProps, type Ref, useRef, useState } from 'react'
-import { esCl } from '../../locale/es-cl.ts'
+import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Input } from '../input.tsx'
 import { useKeptCaret } from './caret.ts'
 import { useMergedRefs } from './merge-refs.ts'
@@ -69,7 +69,7 @@ export function RutInput({ value, onChange, ref, placeholder, ...props }: RutInp
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
-      placeholder={placeholder ?? esCl.forms.rut.placeholder}
+      placeholder={placeholder ?? formsText.rut.placeholder}
       {...props}
       value={text}
       onChange={(event) => {

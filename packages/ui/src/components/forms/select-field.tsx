@@ -1,7 +1,7 @@
 // A choice among a few fixed options connected to the form (unidad de cobro, tipo de cuenta): the
 // kit's Select inside FormField. For long or searchable lists use the Combobox in a FormField.
 import type { FieldPath, FieldValues } from 'react-hook-form'
-import { esCl } from '../../locale/es-cl.ts'
+import { kit as kitText } from '../../locale/es-cl/kit.ts'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select.tsx'
 import { FormField, type FormFieldProps } from './field.tsx'
 
@@ -23,7 +23,7 @@ export function SelectField<
   TTransformedValues = TFieldValues,
 >({
   options,
-  placeholder = esCl.kit.select.placeholder,
+  placeholder = kitText.select.placeholder,
   disabled,
   ...frame
 }: SelectFieldProps<TFieldValues, TName, TTransformedValues>) {

@@ -13,11 +13,11 @@ import {
   useState,
 } from 'react'
 import { cn } from '../../lib/cn.ts'
-import { esCl } from '../../locale/es-cl.ts'
+import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Button } from '../button.tsx'
 import type { ControlProps } from './field-frame.tsx'
 
-const text = esCl.forms.signature
+const text = formsText.signature
 
 // Dark ink on a white box in both themes: the signature is printed on documents afterwards.
 const INK = '#111827'

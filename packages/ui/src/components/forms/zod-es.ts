@@ -5,9 +5,9 @@
 import { z } from 'zod'
 import { formatDate } from '../../lib/format/dates.ts'
 import { formatNumber } from '../../lib/format/numbers.ts'
-import { esCl } from '../../locale/es-cl.ts'
+import { forms as formsText } from '../../locale/es-cl/forms.ts'
 
-const text = esCl.forms.validation
+const text = formsText.validation
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0]
 

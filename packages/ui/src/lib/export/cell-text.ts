@@ -2,7 +2,7 @@
 // as dd-mm-yyyy on Santiago's clock (the kit's date format, which Excel in es-CL recognises),
 // booleans as Sí/No. ISO date strings ('2026-12-31', the project's calendar dates) count as dates.
 
-import { esCl } from '../../locale/es-cl.ts'
+import { table as tableText } from '../../locale/es-cl/table.ts'
 import { formatDate, formatDateTime } from '../format/dates.ts'
 import type { ExportValue } from './export-column.ts'
 
@@ -15,7 +15,7 @@ export function exportText(value: ExportValue): string {
     // No thousands separator, so Excel in es-CL still reads it as a number.
     return Number.isFinite(value) ? String(value).replace('.', ',') : ''
   }
-  if (typeof value === 'boolean') return value ? esCl.table.yes : esCl.table.no
+  if (typeof value === 'boolean') return value ? tableText.yes : tableText.no
   if (value instanceof Date) return formatDateTime(value)
   if (ISO_DATE.test(value)) return formatDate(value) || value
   return value

@@ -1,6 +1,6 @@
 // The Spanish (es-CL) words of the forms: the validation messages installed on zod for every form,
 // and the labels of the kit's inputs (RUT, money, dates, files, signature, region and comuna).
-// Registered in ../es-cl.ts as `esCl.forms`, the one place for text presets.
+// Beside ../es-cl.ts, the one place for text presets, and imported by the inputs that show them.
 
 /** "1 archivo" / "3 archivos". */
 const plural = (cantidad: number, singular: string, plural: string) =>

@@ -1,6 +1,6 @@
 // The Spanish (es-CL) words of the kit's primitives, the app shell's additions, the update notices
-// (docs/portals.md, states), the themes, the charts and the estados of the business records. Registered in
-// ../es-cl.ts as `esCl.kit`, so components read them from the one place for text presets.
+// (docs/portals.md, states), the themes, the charts and the estados of the business records; beside
+// ../es-cl.ts, the one place for text presets, and imported by the components that show them.
 
 /** Every estado a business record can be in (docs/domain.md), with the label users read. */
 export const estadoLabels = {
