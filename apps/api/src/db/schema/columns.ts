@@ -284,3 +284,26 @@ export const catalogoTable = <const N extends string>(name: N) =>
     { nombre: text('nombre').notNull(), descripcion: text('descripcion') },
     (table) => nombreIndexes(name, table),
   )
+
+type RutColumns = ReturnType<typeof rutColumns>
+type Sorts = Record<string, IndexKey | [IndexKey, ...IndexKey[]]>
+
+/**
+ * A listed table of people or companies known by their RUT (razones sociales, constructoras,
+ * proveedores, trabajadores): the RUT and its number before its own columns, searched by the RUT
+ * and `search`'s columns, unique among the rows not deleted, its list sorted by the RUT as a
+ * number and by `sorts`; `extra`, its other indexes and rules.
+ */
+export const rutTable = <const N extends string, const C extends Columns>(
+  name: N,
+  search: string[],
+  columns: C,
+  sorts: (table: BuildExtraConfigColumns<N, Base & RutColumns & C & Busqueda, 'pg'>) => Sorts,
+  extra?: Extra<N, Base & RutColumns & C & Busqueda>,
+) =>
+  listedTable<N, RutColumns & C>(
+    name,
+    busquedaColumn('rut', ...search),
+    { ...rutColumns(), ...columns },
+    (table) => [...rutIndexes(name, table, sorts(table)), ...(extra?.(table) ?? [])],
+  )

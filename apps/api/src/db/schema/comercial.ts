@@ -17,8 +17,7 @@ import {
   inOrder,
   listedTable,
   reference,
-  rutColumns,
-  rutIndexes,
+  rutTable,
   sortIndexes,
   uniqueVigente,
   vigente,
@@ -39,11 +38,10 @@ const comunaChecks = (name: string, table: { comuna: unknown; region: unknown })
 // "Grupo Andino" and "grupo andino" are the same group.
 export const gruposCliente = catalogoTable('grupos_cliente')
 
-export const razonesSociales = listedTable(
+export const razonesSociales = rutTable(
   'razones_sociales',
-  busquedaColumn('rut', 'razon_social', 'nombre_fantasia'),
+  ['razon_social', 'nombre_fantasia'],
   {
-    ...rutColumns(),
     razonSocial: text('razon_social').notNull(),
     nombreFantasia: text('nombre_fantasia'),
     giro: text('giro').notNull(),
@@ -53,8 +51,8 @@ export const razonesSociales = listedTable(
     grupoClienteId: uuid('grupo_cliente_id').references(() => gruposCliente.id),
     activo: boolean('activo').notNull().default(true),
   },
+  (table) => ({ nombre: collated(table.razonSocial) }),
   (table) => [
-    ...rutIndexes('razones_sociales', table, { nombre: collated(table.razonSocial) }),
     index('razones_sociales_grupo_idx').on(table.grupoClienteId).where(vigente(table)),
     // The "activas" filter: its count reads this index instead of the table.
     index('razones_sociales_activo_idx').on(table.activo).where(vigente(table)),
@@ -74,18 +72,17 @@ export const contactosRazonSocial = businessTable(
   (table) => [index('contactos_razon_social_idx').on(table.razonSocialId).where(vigente(table))],
 )
 
-export const constructoras = listedTable(
+export const constructoras = rutTable(
   'constructoras',
-  busquedaColumn('rut', 'nombre', 'contacto'),
+  ['nombre', 'contacto'],
   {
-    ...rutColumns(),
     nombre: text('nombre').notNull(),
     contacto: text('contacto'),
     telefono: text('telefono'),
     email: text('email'),
     activo: boolean('activo').notNull().default(true),
   },
-  (table) => rutIndexes('constructoras', table, { nombre: collated(table.nombre) }),
+  (table) => ({ nombre: collated(table.nombre) }),
 )
 
 /** Numbers the códigos the server gives obras created without one (`OB-0501`). */

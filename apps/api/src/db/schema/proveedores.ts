@@ -3,13 +3,12 @@
 // paid to (a check constraint, so no code path can skip it).
 import { sql } from 'drizzle-orm'
 import { boolean, check, text } from 'drizzle-orm/pg-core'
-import { busquedaColumn, collated, listedTable, oneOf, rutColumns, rutIndexes } from './columns.ts'
+import { collated, oneOf, rutTable } from './columns.ts'
 
-export const proveedores = listedTable(
+export const proveedores = rutTable(
   'proveedores',
-  busquedaColumn('rut', 'razon_social', 'contacto'),
+  ['razon_social', 'contacto'],
   {
-    ...rutColumns(),
     razonSocial: text('razon_social').notNull(),
     contacto: text('contacto'),
     email: text('email'),
@@ -21,8 +20,8 @@ export const proveedores = listedTable(
     activo: boolean('activo').notNull().default(true),
     provisorio: boolean('provisorio').notNull().default(false),
   },
+  (table) => ({ nombre: collated(table.razonSocial) }),
   (table) => [
-    ...rutIndexes('proveedores', table, { nombre: collated(table.razonSocial) }),
     oneOf(
       'proveedores_tipo_cuenta',
       table.tipoCuenta,

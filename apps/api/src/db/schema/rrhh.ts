@@ -29,7 +29,6 @@ import {
 } from 'drizzle-orm/pg-core'
 import {
   businessTable,
-  busquedaColumn,
   collated,
   documentoColumns,
   documentoConstraints,
@@ -39,11 +38,9 @@ import {
   folioNumero,
   id,
   inOrder,
-  listedTable,
   oneOf,
   reference,
-  rutColumns,
-  rutIndexes,
+  rutTable,
   sortIndexes,
   uniqueVigente,
   vigente,
@@ -52,11 +49,10 @@ import { obras } from './comercial.ts'
 import { contratos } from './contratos.ts'
 import { activos } from './operaciones.ts'
 
-export const trabajadores = listedTable(
+export const trabajadores = rutTable(
   'trabajadores',
-  busquedaColumn('rut', 'nombres', 'apellidos', 'cargo'),
+  ['nombres', 'apellidos', 'cargo'],
   {
-    ...rutColumns(),
     nombres: text('nombres').notNull(),
     apellidos: text('apellidos').notNull(),
     cargo: text('cargo').notNull(),
@@ -66,12 +62,11 @@ export const trabajadores = listedTable(
     /** Still working for the company; a worker who left stays, inactive, with his history. */
     activo: boolean('activo').notNull().default(true),
   },
-  (table) =>
-    rutIndexes('trabajadores', table, {
-      nombre: [collated(table.apellidos), collated(table.nombres)],
-      cargo: collated(table.cargo),
-      ingreso: table.fechaIngreso,
-    }),
+  (table) => ({
+    nombre: [collated(table.apellidos), collated(table.nombres)],
+    cargo: collated(table.cargo),
+    ingreso: table.fechaIngreso,
+  }),
 )
 
 /** A worker's documents: the asset documents' columns and rules, for a worker. */
