@@ -5,7 +5,7 @@
 import { Pencil } from 'lucide-react'
 import { DetailScreen, type Tracked } from './detail-screen.tsx'
 import { type AnyEntityScreens, type EntityRow, entityData, routeTitle } from './entity-screens.ts'
-import { useApi, useCan } from './use-portal-api.ts'
+import { useApi } from './use-portal-api.ts'
 
 type Row = EntityRow & Tracked
 
@@ -24,7 +24,6 @@ export function entityDetail(
   const edit = routes.edit
   return function EntityDetail() {
     const api = useApi()
-    const can = useCan()
     const { queries } = entityData(screens, api)
     return (
       <DetailScreen<Row, readonly unknown[]>
@@ -39,7 +38,7 @@ export function entityDetail(
         ]}
         fields={{
           title: detail.fieldsTitle ?? words.fieldsTitle,
-          items: (row) => detail.fields(row, can),
+          items: detail.fields,
         }}
       >
         {Sections ? (row) => <Sections row={row} /> : undefined}

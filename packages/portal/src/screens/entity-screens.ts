@@ -194,7 +194,7 @@ export type EntityDeclaration<
     description?: (row: Detail) => ReactNode
     /** The fields' card: its title ("Datos de la flota" unless given) and fields. */
     fieldsTitle?: string
-    fields: (row: Detail, can: (key: AccessKey) => boolean) => readonly DescriptionItem[]
+    fields: (row: Detail) => readonly DescriptionItem[]
     /** The header's buttons after Editar. */
     actions?: (row: Detail) => readonly (DetailAction<Detail> | false | null)[]
     /** The detail's own sections under its fields (related rows, other cards, dialogs). */

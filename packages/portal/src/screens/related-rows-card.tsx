@@ -1,12 +1,16 @@
 // The card of a detail screen that shows the rows related to it (a razón social's obras, a flota's
 // activos, an asset's documents): how many there are in all, the few the detail brings, an empty
 // state that says how rows get there, and the way to all of them in their list.
+
+import { type RouteName, routeByName } from '@cordillera/permissions'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { EmptyState } from '@cordillera/ui/components/empty-state'
 import { formatNumber } from '@cordillera/ui/format'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { rowHref } from './entity-screens.ts'
 import { linkClass } from './table-columns.tsx'
+import { useCan } from './use-portal-api.ts'
 
 export interface RelatedColumn<Row> {
   header: string
@@ -121,7 +125,20 @@ export function RelatedRowsCard<Row>({
 }
 
 /** A related row's name: a link to its screen when `to` is given, plain text otherwise. */
-export function RowLink({ to, children }: { to?: string | undefined; children: ReactNode }) {
+export function RowLink(
+  props: { children: ReactNode } & (
+    | { to?: string | undefined; route?: undefined }
+    /** A row route's page (`contratos-detalle`, its `:id`), linked only for who holds its key. */
+    | { route: RouteName; id: string; to?: undefined }
+  ),
+) {
+  const can = useCan()
+  const { children } = props
+  const to = props.route
+    ? can(routeByName(props.route).key)
+      ? rowHref(props.route, props.id)
+      : undefined
+    : props.to
   if (!to) return <>{children}</>
   return (
     <Link to={to} className={linkClass}>

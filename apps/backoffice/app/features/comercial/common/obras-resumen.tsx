@@ -3,7 +3,7 @@
 // say how many there are in all; the link leads to the obras list filtered by the owner.
 
 import type { FiltersOf, listObrasRoute, ObraResumen } from '@cordillera/contracts'
-import { href, rowActionKey } from '@cordillera/permissions'
+import { href } from '@cordillera/permissions'
 import {
   ActivoBadge,
   comunaLabel,
@@ -11,7 +11,6 @@ import {
   type RelatedColumn,
   RelatedRowsCard,
   RowLink,
-  useCan,
 } from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
 import type { ReactNode } from 'react'
@@ -30,14 +29,13 @@ export function ObrasResumen({
   empty: string
   actions?: ReactNode
 }) {
-  const canOpen = useCan()(rowActionKey('obras', 'read'))
   const listHref = href('obras', {}, listFilterQuery<typeof listObrasRoute>(filter))
   const columns: RelatedColumn<ObraResumen>[] = [
     { header: 'Código', cell: (obra) => obra.codigo, className: 'tabular-nums' },
     {
       header: 'Obra',
       cell: (obra) => (
-        <RowLink to={canOpen ? href('obras-detalle', { id: obra.id }) : undefined}>
+        <RowLink route="obras-detalle" id={obra.id}>
           {obra.nombre}
         </RowLink>
       ),

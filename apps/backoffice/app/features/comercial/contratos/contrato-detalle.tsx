@@ -14,7 +14,7 @@ import {
   UNIDAD_COBRO_LABEL,
 } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client/comercial'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, routeByName } from '@cordillera/permissions'
 import {
   type DetailAction,
   DetailScreen,
@@ -42,11 +42,6 @@ const solicitudActions: DetailAction<ContratoDetail>[] = [
 export default function ContratoDetalle() {
   const api = useApi()
   const can = useCan()
-  /** A link to a related row for who may open it. */
-  const linkIf = (
-    route: 'razones-sociales-detalle-guion' | 'obras-detalle' | 'cotizaciones-gestionar',
-    id: string,
-  ) => (can(routeByName(route).key) ? href(route, { id }) : undefined)
   return (
     <DetailScreen
       entity={comercialQueries(api).contratos}
@@ -86,7 +81,7 @@ export default function ContratoDetalle() {
           {
             label: 'Razón social',
             value: (
-              <RowLink to={linkIf('razones-sociales-detalle-guion', contrato.razonSocial.id)}>
+              <RowLink route="razones-sociales-detalle-guion" id={contrato.razonSocial.id}>
                 {contrato.razonSocial.razonSocial} ({formatRut(contrato.razonSocial.rut)})
               </RowLink>
             ),
@@ -94,7 +89,7 @@ export default function ContratoDetalle() {
           {
             label: 'Obra',
             value: (
-              <RowLink to={linkIf('obras-detalle', contrato.obra.id)}>
+              <RowLink route="obras-detalle" id={contrato.obra.id}>
                 {contrato.obra.codigo} {contrato.obra.nombre}
               </RowLink>
             ),
@@ -109,7 +104,7 @@ export default function ContratoDetalle() {
           {
             label: 'Cotización',
             value: contrato.cotizacion ? (
-              <RowLink to={linkIf('cotizaciones-gestionar', contrato.cotizacion.id)}>
+              <RowLink route="cotizaciones-gestionar" id={contrato.cotizacion.id}>
                 {contrato.cotizacion.folio}
               </RowLink>
             ) : null,
@@ -121,11 +116,7 @@ export default function ContratoDetalle() {
       {(contrato) => (
         <>
           <ItemsCard contrato={contrato} />
-          <SolicitudesCard
-            contrato={contrato}
-            canOpen={can(rowActionKey('solicitudes', 'read'))}
-            canList={can(routeByName('solicitudes').key)}
-          />
+          <SolicitudesCard contrato={contrato} canList={can(routeByName('solicitudes').key)} />
           <HistorialCard contrato={contrato} />
         </>
       )}
@@ -242,20 +233,12 @@ function ItemsCard({ contrato }: { contrato: ContratoDetail }) {
   )
 }
 
-function SolicitudesCard({
-  contrato,
-  canOpen,
-  canList,
-}: {
-  contrato: ContratoDetail
-  canOpen: boolean
-  canList: boolean
-}) {
+function SolicitudesCard({ contrato, canList }: { contrato: ContratoDetail; canList: boolean }) {
   const columns: RelatedColumn<SolicitudResumen>[] = [
     {
       header: 'Folio',
       cell: (solicitud) => (
-        <RowLink to={canOpen ? href('solicitudes-detalle', { id: solicitud.id }) : undefined}>
+        <RowLink route="solicitudes-detalle" id={solicitud.id}>
           {solicitud.folio}
         </RowLink>
       ),

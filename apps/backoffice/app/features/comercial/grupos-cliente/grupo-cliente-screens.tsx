@@ -8,7 +8,7 @@ import {
   type listRazonesSocialesRoute,
 } from '@cordillera/contracts'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
-import { href, rowActionKey } from '@cordillera/permissions'
+import { href } from '@cordillera/permissions'
 import {
   ActivoBadge,
   type EntitySectionProps,
@@ -17,7 +17,6 @@ import {
   type RelatedColumn,
   RelatedRowsCard,
   RowLink,
-  useCan,
 } from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
 
@@ -53,7 +52,6 @@ type RazonDelGrupo = GrupoClienteDetail['razonesSociales'][number]
 
 /** The razones sociales of the group (up to what the detail brings) and the way to all of them. */
 function RazonesSocialesDelGrupo({ row: grupo }: EntitySectionProps<GrupoClienteDetail>) {
-  const canOpen = useCan()(rowActionKey('razones-sociales', 'read'))
   const columns: RelatedColumn<RazonDelGrupo>[] = [
     {
       header: 'RUT',
@@ -63,9 +61,7 @@ function RazonesSocialesDelGrupo({ row: grupo }: EntitySectionProps<GrupoCliente
     {
       header: 'Razón social',
       cell: (razon) => (
-        <RowLink
-          to={canOpen ? href('razones-sociales-detalle-guion', { id: razon.id }) : undefined}
-        >
+        <RowLink route="razones-sociales-detalle-guion" id={razon.id}>
           {razon.razonSocial}
         </RowLink>
       ),

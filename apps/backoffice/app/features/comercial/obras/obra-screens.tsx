@@ -10,7 +10,7 @@ import {
   regionPorCodigo,
 } from '@cordillera/contracts'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
-import { href, routeByName } from '@cordillera/permissions'
+import { href } from '@cordillera/permissions'
 import {
   ActivoBadge,
   activoCell,
@@ -93,7 +93,7 @@ export const obraScreens = entityScreens({
         Obra {obra.codigo} <ActivoBadge activo={obra.activa} femenino />
       </span>
     ),
-    fields: (obra, can) => [
+    fields: (obra) => [
       { label: 'Código', value: obra.codigo },
       {
         label: 'Constructora',
@@ -106,13 +106,7 @@ export const obraScreens = entityScreens({
       {
         label: 'Razón social',
         value: (
-          <RowLink
-            to={
-              can(routeByName('razones-sociales-detalle-guion').key)
-                ? href('razones-sociales-detalle-guion', { id: obra.razonSocial.id })
-                : undefined
-            }
-          >
+          <RowLink route="razones-sociales-detalle-guion" id={obra.razonSocial.id}>
             {obra.razonSocial.razonSocial}
           </RowLink>
         ),

@@ -10,7 +10,7 @@ import {
 } from '@cordillera/contracts'
 import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import { routeByName, rowActionKey } from '@cordillera/permissions'
 import {
   apiErrorMessage,
   DetailScreen,
@@ -34,9 +34,8 @@ type Decision = 'aprobar' | 'rechazar' | null
 
 export default function SolicitudDetalle() {
   const api = useApi()
-  const can = useCan()
+  const _can = useCan()
   const [decision, setDecision] = useState<Decision>(null)
-  const canOpenContrato = can(routeByName('contratos-detalle').key)
   return (
     <DetailScreen
       entity={comercialQueries(api).solicitudes}
@@ -87,13 +86,7 @@ export default function SolicitudDetalle() {
           {
             label: 'Contrato',
             value: solicitud.contrato ? (
-              <RowLink
-                to={
-                  canOpenContrato
-                    ? href('contratos-detalle', { id: solicitud.contrato.id })
-                    : undefined
-                }
-              >
+              <RowLink route="contratos-detalle" id={solicitud.contrato.id}>
                 {solicitud.contrato.folio}
               </RowLink>
             ) : (

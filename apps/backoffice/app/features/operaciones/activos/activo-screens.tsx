@@ -11,7 +11,6 @@ import {
   formatRut,
 } from '@cordillera/contracts'
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
-import { href, routeByName } from '@cordillera/permissions'
 import { entityScreens, RowLink } from '@cordillera/portal/screens'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { AlertaDocumentosBadges, EstadoActivoBadge } from '../common/badges.tsx'
@@ -90,18 +89,12 @@ export const activoScreens = entityScreens({
         <span>desde el {formatDate(activo.estadoDesde)}</span>
       </span>
     ),
-    fields: (activo, can) => [
+    fields: (activo) => [
       { label: 'Código', value: activo.codigo },
       {
         label: 'Tipo de activo',
         value: (
-          <RowLink
-            to={
-              can(routeByName('tipos-activo-detalle').key)
-                ? href('tipos-activo-detalle', { id: activo.tipoActivo.id })
-                : undefined
-            }
-          >
+          <RowLink route="tipos-activo-detalle" id={activo.tipoActivo.id}>
             {activo.tipoActivo.nombre}
           </RowLink>
         ),
@@ -121,13 +114,7 @@ export const activoScreens = entityScreens({
       {
         label: 'Flota',
         value: activo.flota ? (
-          <RowLink
-            to={
-              can(routeByName('flotas-detalle').key)
-                ? href('flotas-detalle', { id: activo.flota.id })
-                : undefined
-            }
-          >
+          <RowLink route="flotas-detalle" id={activo.flota.id}>
             {activo.flota.nombre}
           </RowLink>
         ) : (
@@ -138,13 +125,7 @@ export const activoScreens = entityScreens({
       {
         label: 'Obra actual',
         value: activo.obraActual ? (
-          <RowLink
-            to={
-              can(routeByName('obras-detalle').key)
-                ? href('obras-detalle', { id: activo.obraActual.id })
-                : undefined
-            }
-          >
+          <RowLink route="obras-detalle" id={activo.obraActual.id}>
             {activo.obraActual.codigo} {activo.obraActual.nombre}
           </RowLink>
         ) : (

@@ -4,7 +4,7 @@
 // open it.
 
 import type { ActivoResumen, FiltersOf, listActivosRoute } from '@cordillera/contracts'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import { href, routeByName } from '@cordillera/permissions'
 import {
   listFilterQuery,
   type RelatedColumn,
@@ -28,7 +28,6 @@ export function ActivosResumen({
   empty: string
 }) {
   const can = useCan()
-  const canOpen = can(rowActionKey('activos', 'read'))
   const listHref = can(routeByName('activos').key)
     ? href('activos', {}, listFilterQuery<typeof listActivosRoute>(filter))
     : undefined
@@ -37,7 +36,7 @@ export function ActivosResumen({
       header: 'Código',
       className: 'whitespace-nowrap tabular-nums',
       cell: (activo) => (
-        <RowLink to={canOpen ? href('activos-detalle', { id: activo.id }) : undefined}>
+        <RowLink route="activos-detalle" id={activo.id}>
           {activo.codigo}
         </RowLink>
       ),
