@@ -4,13 +4,19 @@
 // row of figures; each dashboard declares its default period, its query and what it shows. The
 // charts' library arrives after the figures (the kit's charts load their drawing on demand).
 import { fechaEnSantiago, type Periodo } from '@cordillera/contracts'
+import type { Connection } from '@cordillera/data-client'
+import { href, type RouteName } from '@cordillera/permissions'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { cn } from '@cordillera/ui/lib/cn'
-import type { ReactNode } from 'react'
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
+import type { ComponentType, ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
+import type { ListRoute } from './detail-screen.tsx'
+import { routeTitle } from './entity-screens.ts'
 import { PeriodoPicker } from './periodo-picker.tsx'
 import { QueryView, type QueryViewProps } from './query-view.tsx'
+import { useApi } from './use-portal-api.ts'
 
 /** The ends of the period the URL gives (each may be missing). */
 export type PeriodoDado = { desde: string | null; hasta: string | null }
@@ -110,4 +116,48 @@ export function DashboardFigures({
       ))}
     </section>
   )
+}
+
+/**
+ * A dashboard's route module, declared once: titled by its route, its period from the URL or
+ * `periodo`'s default, its query for that period, and what it shows; a period the API refuses
+ * leads back to the route without one ("Ver el mes en curso").
+ *   export default dashboardRoute({ route: 'operadores-dashboard', description, periodo, query,
+ *     back: 'Ver el mes en curso', Dashboard })
+ */
+export function dashboardRoute<T>({
+  route,
+  description,
+  periodo: defaultPeriodo,
+  query,
+  back,
+  Dashboard,
+}: {
+  route: ListRoute & RouteName
+  description: string
+  /** The period when the URL gives none (or only one end), given today in Santiago. */
+  periodo: (given: PeriodoDado, hoy: string) => Periodo
+  query: (api: Connection, periodo: Periodo) => UseQueryOptions<T, Error, T, QueryKey>
+  /** The way back's words from a period the API refuses. */
+  back: string
+  Dashboard: ComponentType<{ dashboard: T }>
+}) {
+  return function DashboardRoute() {
+    const api = useApi()
+    const { periodo, update } = useDashboardParams(defaultPeriodo)
+    const answer = useQuery(query(api, periodo))
+    return (
+      <DashboardScreen
+        title={routeTitle(route)}
+        description={description}
+        periodo={periodo}
+        onPeriodoChange={update}
+        query={answer}
+        back={{ to: (href as (name: RouteName) => string)(route), label: back }}
+        thing="El periodo pedido"
+      >
+        {(dashboard) => <Dashboard dashboard={dashboard} />}
+      </DashboardScreen>
+    )
+  }
 }

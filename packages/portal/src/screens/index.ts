@@ -14,6 +14,7 @@ export {
   DashboardFigures,
   DashboardScreen,
   type DashboardScreenProps,
+  dashboardRoute,
   type PeriodoDado,
   useDashboardParams,
 } from './dashboard-screen.tsx'

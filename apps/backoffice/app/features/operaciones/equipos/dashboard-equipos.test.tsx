@@ -11,8 +11,8 @@ import { ACTIVO_1, ACTIVO_2, calledUrls, dashboardAnswer, mountScreen } from './
 const { api, fetch } = fakeApi({ 'GET /v1/dashboard-equipos': { body: dashboardAnswer } })
 
 let denied: readonly PermissionKey[] = []
-vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
+// The connection and the keys every screen reads, the shared dashboard route included.
+vi.mock('../../../../../../packages/portal/src/screens/use-portal-api.ts', () => ({
   useApi: () => api,
   useCan: () => (key: PermissionKey | '') => key === '' || !denied.includes(key),
 }))

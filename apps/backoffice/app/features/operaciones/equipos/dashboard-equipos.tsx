@@ -16,18 +16,15 @@ import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   DashboardFigures,
-  DashboardScreen,
+  dashboardRoute,
   RowLink,
   Tabla,
-  useApi,
   useCan,
-  useDashboardParams,
 } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
 import { LineChart } from '@cordillera/ui/components/charts/line-chart'
 import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { EstadoActivoBadge, VencimientoBadge } from '../common/badges.tsx'
@@ -42,27 +39,18 @@ const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'o
 /** `2026-03` → `mar 2026`. */
 const mesText = (mes: string) => `${MESES[Number(mes.slice(5, 7)) - 1] ?? mes} ${mes.slice(0, 4)}`
 
-export default function DashboardEquiposScreen() {
-  const api = useApi()
-  const { periodo, update } = useDashboardParams((given, hoy) => {
+export default dashboardRoute({
+  route: 'dashboard-equipos',
+  description:
+    'Utilización de la flota (días en arriendo sobre días propios), taller, documentos por vencer y activos por estado.',
+  periodo: (given, hoy) => {
     const hasta = given.hasta ?? hoy
     return { desde: given.desde ?? sumarDias(hasta, 1 - DASHBOARD_DIAS_DEFAULT), hasta }
-  })
-  const query = useQuery(operacionesQueries(api).dashboardEquipos(periodo))
-  return (
-    <DashboardScreen
-      title="Dashboard de equipos"
-      description="Utilización de la flota (días en arriendo sobre días propios), taller, documentos por vencer y activos por estado."
-      periodo={periodo}
-      onPeriodoChange={update}
-      query={query}
-      back={{ to: href('dashboard-equipos'), label: 'Ver los últimos 365 días' }}
-      thing="El periodo pedido"
-    >
-      {(dashboard) => <Dashboard dashboard={dashboard} />}
-    </DashboardScreen>
-  )
-}
+  },
+  query: (api, periodo) => operacionesQueries(api).dashboardEquipos(periodo),
+  back: 'Ver los últimos 365 días',
+  Dashboard,
+})
 
 function Dashboard({ dashboard }: { dashboard: DashboardEquipos }) {
   const porTipo = [...dashboard.porTipo].sort(

@@ -91,8 +91,8 @@ const fetch = vi.fn(async (input: RequestInfo | URL) => {
 const api = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
 
 let denied: readonly PermissionKey[] = []
-vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
+// The connection and the keys every screen reads, the shared dashboard route included.
+vi.mock('../../../../../../packages/portal/src/screens/use-portal-api.ts', () => ({
   useApi: () => api,
   useCan: () => (key: PermissionKey | '') => key === '' || !denied.includes(key),
 }))

@@ -15,19 +15,16 @@ import { rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   DashboardFigures,
-  DashboardScreen,
+  dashboardRoute,
   type RelatedColumn,
   RelatedRowsCard,
   RowLink,
-  useApi,
   useCan,
-  useDashboardParams,
 } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
 import { PieChart } from '@cordillera/ui/components/charts/pie-chart'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
 import { historialHref } from '../common/report-links.ts'
 
 /** Hours as Chile writes them: "1.234,5 h". */
@@ -48,27 +45,18 @@ const serie = (row: HorasReports) => ({
   detenidas: row.horasDetenidas,
 })
 
-export default function DashboardOperadoresScreen() {
-  const api = useApi()
-  const { periodo, update } = useDashboardParams((given, hoy) => {
+export default dashboardRoute({
+  route: 'operadores-dashboard',
+  description:
+    'Horas registradas en los reports del periodo por operador, equipo, obra y día, y los reports que esperan firma o corrección.',
+  periodo: (given, hoy) => {
     const mes = mesDe(given.desde ?? given.hasta ?? hoy)
     return { desde: given.desde ?? mes.desde, hasta: given.hasta ?? mes.hasta }
-  })
-  const query = useQuery(rrhhQueries(api).dashboardOperadores(periodo))
-  return (
-    <DashboardScreen
-      title="Dashboard de operadores"
-      description="Horas registradas en los reports del periodo por operador, equipo, obra y día, y los reports que esperan firma o corrección."
-      periodo={periodo}
-      onPeriodoChange={update}
-      query={query}
-      back={{ to: href('operadores-dashboard'), label: 'Ver el mes en curso' }}
-      thing="El periodo pedido"
-    >
-      {(dashboard) => <Dashboard dashboard={dashboard} />}
-    </DashboardScreen>
-  )
-}
+  },
+  query: (api, periodo) => rrhhQueries(api).dashboardOperadores(periodo),
+  back: 'Ver el mes en curso',
+  Dashboard,
+})
 
 function Dashboard({ dashboard }: { dashboard: DashboardOperadores }) {
   const { totales, pendientes } = dashboard
