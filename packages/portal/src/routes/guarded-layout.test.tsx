@@ -97,7 +97,10 @@ describe('the signed-in layout when the user leaves', () => {
     expect(screen.getByRole('list', { name: 'Obras' }).textContent).toBe('Obra Mirador de Ana')
 
     fireEvent.keyDown(screen.getByRole('button', { name: 'Menú de Ana Rojas' }), { key: 'Enter' })
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }))
+    fireEvent.click(
+      // The UI kit loads the menu's parts when it first opens.
+      await screen.findByRole('menuitem', { name: 'Cerrar sesión' }, { timeout: 5000 }),
+    )
     await settle()
     expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy()
     expect(seenClient?.getQueryCache().getAll()).toEqual([])
