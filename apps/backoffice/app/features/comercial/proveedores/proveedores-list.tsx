@@ -1,69 +1,19 @@
 // proveedores: the validated proveedores (lessors whose equipment we rent), paged, sorted,
-// searched and filtered by the API, with the bank data they are paid to. Provisional ones wait in
-// proveedores-provisorios; a notice here says how many. Edit, delete and export go by key.
-import { formatRut, type ProveedorRow, proveedorColumns } from '@cordillera/contracts'
-import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
-import {
-  activoCell,
-  ListScreen,
-  linkCell,
-  tableColumns,
-  useApi,
-  useCan,
-} from '@cordillera/portal/screens'
+// searched and filtered by the API, with the bank data they are paid to (declared in
+// proveedor-screens.tsx). Provisional ones wait in proveedores-provisorios; a notice here says how
+// many.
+import { comercialQueries } from '@cordillera/data-client/comercial'
+import { href, routeByName } from '@cordillera/permissions'
+import { entityList, ListScreen, useApi, useCan } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import { Link } from 'react-router'
+import { proveedorScreens } from './proveedor-screens.tsx'
 
-const editHref = (id: string) => href('proveedores-editar', { id })
-/** Only who may edit a proveedor gets its name as a link to the edit screen. */
-function columnsFor(canEdit: boolean) {
-  return tableColumns(proveedorColumns, {
-    razonSocial: linkCell(
-      (row: ProveedorRow) => row.razonSocial,
-      (row) => (canEdit ? editHref(row.id) : null),
-    ),
-    numeroCuenta: (row: ProveedorRow) => <span className="tabular-nums">{row.numeroCuenta}</span>,
-    activo: activoCell((row: ProveedorRow) => row.activo),
-  })
-}
-
-export default function ProveedoresList() {
-  const api = useApi()
-  const canEdit = useCan()(rowActionKey('proveedores', 'edit'))
-  const columns = useMemo(() => columnsFor(canEdit), [canEdit])
-  return (
-    <ListScreen
-      queries={comercialQueries(api).proveedores}
-      defaults={{ sort: { id: 'razonSocial', desc: false } }}
-      title="Proveedores"
-      description="Los arrendadores cuyos equipos arrendamos, validados, con la cuenta donde se les paga."
-      columns={columns}
-      rowLabel={(row) => row.razonSocial}
-      searchPlaceholder="Buscar por RUT, razón social o contacto"
-      above={<ProvisoriosPendientes />}
-      create={{ route: 'proveedores-agregar', label: 'Agregar proveedor' }}
-      actions={{
-        route: 'proveedores',
-        edit: (row) => editHref(row.id),
-        delete: {
-          title: 'Eliminar proveedor',
-          describe: (row) =>
-            `¿Eliminar ${row.razonSocial} (${formatRut(row.rut)})? Solo se puede si no tiene usuarios arrendadores activos.`,
-          call: (row) => comercialApi(api).proveedores.delete(row.id, row.version),
-          done: (row) => `${row.razonSocial} se eliminó.`,
-        },
-      }}
-      export={{
-        call: comercialApi(api).proveedores.export,
-        key: rowActionKey('proveedores', 'export'),
-      }}
-    />
-  )
-}
+export default entityList(proveedorScreens, (list) => (
+  <ListScreen {...list} above={<ProvisoriosPendientes />} />
+))
 
 /** How many provisional proveedores wait to be validated, for whoever may see them. */
 function ProvisoriosPendientes() {
