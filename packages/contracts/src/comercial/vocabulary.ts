@@ -1,17 +1,16 @@
-import { valoresDe } from '../common/vocabulary.ts'
+import { vocabulary } from '../common/vocabulary.ts'
 // The commercial area's closed vocabularies of quotations, contracts and requests: the database's
 // check constraints, the contracts' enums and the screens' labels and badges all read these lists
 // (docs/domain.md, "Cotizaciones, contratos y solicitudes").
 
 /** A quotation's estado: borrador → enviada → aceptada | rechazada; aceptada → contratada. */
-export const ESTADO_COTIZACION_LABEL = {
+export const [ESTADOS_COTIZACION, ESTADO_COTIZACION_LABEL] = vocabulary({
   borrador: 'Borrador',
   enviada: 'Enviada',
   aceptada: 'Aceptada',
   rechazada: 'Rechazada',
   contratada: 'Contratada',
-} as const
-export const ESTADOS_COTIZACION = valoresDe(ESTADO_COTIZACION_LABEL)
+})
 export type EstadoCotizacion = (typeof ESTADOS_COTIZACION)[number]
 
 /**
@@ -38,24 +37,27 @@ export const folioDe = (prefijo: 'COT' | 'CON' | 'SOL' | 'RPT', numero: number):
   `${prefijo}-${String(numero).padStart(FOLIO_ANCHO, '0')}`
 
 /** A contract's estado: vigente until its closing request is carried out by logistics. */
-export const ESTADO_CONTRATO_LABEL = { vigente: 'Vigente', terminado: 'Terminado' } as const
-export const ESTADOS_CONTRATO = valoresDe(ESTADO_CONTRATO_LABEL)
+export const [ESTADOS_CONTRATO, ESTADO_CONTRATO_LABEL] = vocabulary({
+  vigente: 'Vigente',
+  terminado: 'Terminado',
+})
 export type EstadoContrato = (typeof ESTADOS_CONTRATO)[number]
 
 /** What a contract item's minimum of hours is counted over (hour-billed items only). */
-export const PERIODO_MINIMO_LABEL = { dia: 'por día', mes: 'por mes' } as const
-export const PERIODOS_MINIMO = valoresDe(PERIODO_MINIMO_LABEL)
+export const [PERIODOS_MINIMO, PERIODO_MINIMO_LABEL] = vocabulary({
+  dia: 'por día',
+  mes: 'por mes',
+})
 export type PeriodoMinimo = (typeof PERIODOS_MINIMO)[number]
 
 /** A request's tipo: a new rental (site clients) or a change to a contract. */
-export const TIPO_SOLICITUD_LABEL = {
+export const [TIPOS_SOLICITUD, TIPO_SOLICITUD_LABEL] = vocabulary({
   arriendo: 'Arriendo',
   adicion: 'Adición',
   cambio: 'Cambio',
   'retiro-parcial': 'Retiro parcial',
   cierre: 'Cierre de contrato',
-} as const
-export const TIPOS_SOLICITUD = valoresDe(TIPO_SOLICITUD_LABEL)
+})
 export type TipoSolicitud = (typeof TIPOS_SOLICITUD)[number]
 
 /** The tipos a site client raises from its portal (a new rental, taking assets away, a swap). */
@@ -63,19 +65,20 @@ export const TIPOS_SOLICITUD_CLIENTE = ['arriendo', 'retiro-parcial', 'cambio'] 
 export type TipoSolicitudCliente = (typeof TIPOS_SOLICITUD_CLIENTE)[number]
 
 /** Who raised it: the site client from its portal, or commercial staff from the contract. */
-export const ORIGEN_SOLICITUD_LABEL = { cliente: 'Cliente', comercial: 'Comercial' } as const
-export const ORIGENES_SOLICITUD = valoresDe(ORIGEN_SOLICITUD_LABEL)
+export const [ORIGENES_SOLICITUD, ORIGEN_SOLICITUD_LABEL] = vocabulary({
+  cliente: 'Cliente',
+  comercial: 'Comercial',
+})
 export type OrigenSolicitud = (typeof ORIGENES_SOLICITUD)[number]
 
 /** pendiente → aprobada | rechazada; aprobada → en-logistica → completada (logistics). */
-export const ESTADO_SOLICITUD_LABEL = {
+export const [ESTADOS_SOLICITUD, ESTADO_SOLICITUD_LABEL] = vocabulary({
   pendiente: 'Pendiente',
   aprobada: 'Aprobada',
   rechazada: 'Rechazada',
   'en-logistica': 'En logística',
   completada: 'Completada',
-} as const
-export const ESTADOS_SOLICITUD = valoresDe(ESTADO_SOLICITUD_LABEL)
+})
 export type EstadoSolicitud = (typeof ESTADOS_SOLICITUD)[number]
 
 /** A request still to be carried out: what a contract's detail shows as pending. */

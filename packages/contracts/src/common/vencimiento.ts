@@ -3,18 +3,17 @@
 // server or the phone, so the API's filter, its counts and the screens' badges agree on the same
 // day.
 import { sumarDias } from './calendario.ts'
-import { valoresDe } from './vocabulary.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** A document is flagged from this many days before it expires (and once it has expired). */
 export const DIAS_AVISO_VENCIMIENTO = 30
 
-export const ESTADO_VENCIMIENTO_LABEL = {
+export const [ESTADOS_VENCIMIENTO, ESTADO_VENCIMIENTO_LABEL] = vocabulary({
   vigente: 'Vigente',
   'por-vencer': 'Por vencer',
   vencido: 'Vencido',
   'sin-vencimiento': 'Sin vencimiento',
-} as const
-export const ESTADOS_VENCIMIENTO = valoresDe(ESTADO_VENCIMIENTO_LABEL)
+})
 export type EstadoVencimiento = (typeof ESTADOS_VENCIMIENTO)[number]
 
 const santiagoDay = new Intl.DateTimeFormat('en-CA', {

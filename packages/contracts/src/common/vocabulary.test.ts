@@ -24,3 +24,12 @@ describe('opcionesDe', () => {
     ])
   })
 })
+
+describe('vocabulary', () => {
+  it("gives a closed list its values in its labels' order, and the labels", () => {
+    const [JORNADAS, JORNADA_LABEL] = vocabulary({ dia: 'Turno día', noche: 'Turno noche' })
+    expect(JORNADAS).toEqual(['dia', 'noche'])
+    expect(JORNADA_LABEL.noche).toBe('Turno noche')
+    expect(UNIDADES_COBRO).toEqual(['hora', 'dia', 'mes'])
+  })
+})

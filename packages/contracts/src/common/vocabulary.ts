@@ -10,6 +10,14 @@
 export const valoresDe = <const K extends string>(labels: Readonly<Record<K, string>>) =>
   Object.keys(labels) as unknown as readonly [K, ...K[]]
 
+/**
+ * A closed list declared once, by its labels: its values (in the labels' order) and the labels
+ * themselves, `export const [ESTADOS_ACTIVO, ESTADO_ACTIVO_LABEL] = vocabulary({ … })`; its type
+ * is `(typeof ESTADOS_ACTIVO)[number]`.
+ */
+export const vocabulary = <const L extends Readonly<Record<string, string>>>(labels: L) =>
+  [valoresDe<Extract<keyof L, string>>(labels), labels] as const
+
 /** One value of a closed list as a select offers it: the value and the words shown for it. */
 export type Opcion<V extends string = string> = { value: V; label: string }
 
@@ -26,18 +34,20 @@ export function opcionesDe<const K extends string>(
 }
 
 /** An asset's estado; written only by movements (logistics), `disponible` when registered. */
-export const ESTADO_ACTIVO_LABEL = {
+export const [ESTADOS_ACTIVO, ESTADO_ACTIVO_LABEL] = vocabulary({
   disponible: 'Disponible',
   reservado: 'Reservado',
   'en-obra': 'En obra',
   'en-traslado': 'En traslado',
   'en-taller': 'En taller',
   'de-baja': 'De baja',
-} as const
-export const ESTADOS_ACTIVO = valoresDe(ESTADO_ACTIVO_LABEL)
+})
 export type EstadoActivo = (typeof ESTADOS_ACTIVO)[number]
 
 /** How a rental is charged. */
-export const UNIDAD_COBRO_LABEL = { hora: 'Hora', dia: 'Día', mes: 'Mes' } as const
-export const UNIDADES_COBRO = valoresDe(UNIDAD_COBRO_LABEL)
+export const [UNIDADES_COBRO, UNIDAD_COBRO_LABEL] = vocabulary({
+  hora: 'Hora',
+  dia: 'Día',
+  mes: 'Mes',
+})
 export type UnidadCobro = (typeof UNIDADES_COBRO)[number]

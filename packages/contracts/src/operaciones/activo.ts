@@ -14,7 +14,7 @@ import {
 } from '../common/references.ts'
 import { TRACKING_SORTS } from '../common/tracking.ts'
 import { ESTADOS_VENCIMIENTO } from '../common/vencimiento.ts'
-import { ESTADOS_ACTIVO, valoresDe } from '../common/vocabulary.ts'
+import { ESTADOS_ACTIVO, vocabulary } from '../common/vocabulary.ts'
 import { patenteOpcional } from './patente.ts'
 import { activoIdentidadShape, marcaRefSchema, propietarioRefSchema } from './references.ts'
 import { TIPOS_DOCUMENTO_ACTIVO } from './vocabulary.ts'
@@ -83,12 +83,11 @@ export const activoSorts = [
 ] as const
 
 /** `alerta` = expired or expiring within DIAS_AVISO_VENCIMIENTO days. */
-export const FILTRO_DOCUMENTOS_ACTIVO_LABEL = {
+export const [FILTROS_DOCUMENTOS_ACTIVO, FILTRO_DOCUMENTOS_ACTIVO_LABEL] = vocabulary({
   alerta: 'Vencidos o por vencer',
   vencidos: 'Vencidos',
   'por-vencer': 'Por vencer',
-} as const
-export const FILTROS_DOCUMENTOS_ACTIVO = valoresDe(FILTRO_DOCUMENTOS_ACTIVO_LABEL)
+})
 export type FiltroDocumentosActivo = (typeof FILTROS_DOCUMENTOS_ACTIVO)[number]
 
 /** The owner filter: `propio` (the company's) or a proveedor's id. */

@@ -15,7 +15,7 @@ import {
   razonSocialRefSchema,
   tipoActivoRefSchema,
 } from '../common/references.ts'
-import { ESTADOS_ACTIVO, UNIDADES_COBRO, valoresDe } from '../common/vocabulary.ts'
+import { ESTADOS_ACTIVO, UNIDADES_COBRO, vocabulary } from '../common/vocabulary.ts'
 import { activoIdentidadShape } from './references.ts'
 import { TIPOS_MOVIMIENTO } from './vocabulary.ts'
 
@@ -106,13 +106,12 @@ export const activoEnTallerPageSchema = pageSchema(activoEnTallerRowSchema)
  * to be dispatched (in the bodega, or reserved or travelling without having arrived), in the
  * workshop, or at another obra.
  */
-export const SITUACION_EQUIPO_LABEL = {
+export const [SITUACIONES_EQUIPO, SITUACION_EQUIPO_LABEL] = vocabulary({
   'en-obra': 'En obra',
   'por-despachar': 'Por despachar',
   'en-taller': 'En taller',
   'en-otra-obra': 'En otra obra',
-} as const
-export const SITUACIONES_EQUIPO = valoresDe(SITUACION_EQUIPO_LABEL)
+})
 export type SituacionEquipo = (typeof SITUACIONES_EQUIPO)[number]
 
 export const controlEquipoSorts = ['contrato', 'obra', 'fechaEntrega', 'activo'] as const

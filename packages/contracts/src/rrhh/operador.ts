@@ -5,12 +5,14 @@
 import { z } from 'zod'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
 import { rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
-import { valoresDe } from '../common/vocabulary.ts'
+import { vocabulary } from '../common/vocabulary.ts'
 import { CLASES_LICENCIA, ORIGENES_ASIGNACION } from './vocabulary.ts'
 
 /** The list's filter on whether the operator runs an asset now (or is booked to). */
-export const FILTRO_ASIGNACION_LABEL = { con: 'Con asignación', sin: 'Sin asignación' } as const
-export const FILTROS_ASIGNACION = valoresDe(FILTRO_ASIGNACION_LABEL)
+export const [FILTROS_ASIGNACION, FILTRO_ASIGNACION_LABEL] = vocabulary({
+  con: 'Con asignación',
+  sin: 'Sin asignación',
+})
 export type FiltroAsignacion = (typeof FILTROS_ASIGNACION)[number]
 
 /** Sorted by name (apellidos, then nombres), RUT, licence class or last report's day. */

@@ -1,18 +1,17 @@
-import { valoresDe } from '../common/vocabulary.ts'
+import { vocabulary } from '../common/vocabulary.ts'
 // The HR area's closed vocabularies (workers, operators, their assignments and the daily machine
 // report): the database's check constraints, the contracts' enums and the screens' labels all
 // read these lists.
 
 /** The documents a worker carries, each with its expiry (the asset documents' rule). */
-export const TIPO_DOCUMENTO_TRABAJADOR_LABEL = {
+export const [TIPOS_DOCUMENTO_TRABAJADOR, TIPO_DOCUMENTO_TRABAJADOR_LABEL] = vocabulary({
   'licencia-conducir': 'Licencia de conducir',
   'examen-preocupacional': 'Examen preocupacional',
   'examen-ocupacional': 'Examen ocupacional',
   certificacion: 'Certificación',
   'contrato-trabajo': 'Contrato de trabajo',
   otro: 'Otro',
-} as const
-export const TIPOS_DOCUMENTO_TRABAJADOR = valoresDe(TIPO_DOCUMENTO_TRABAJADOR_LABEL)
+})
 export type TipoDocumentoTrabajador = (typeof TIPOS_DOCUMENTO_TRABAJADOR)[number]
 
 /** Chile's driving licence classes (Ley de Tránsito): professional A1–A5, B, C, D (machinery), E, F. */
@@ -20,30 +19,29 @@ export const CLASES_LICENCIA = ['A1', 'A2', 'A3', 'A4', 'A5', 'B', 'C', 'D', 'E'
 export type ClaseLicencia = (typeof CLASES_LICENCIA)[number]
 
 /** How an operator's assignment to an asset began. */
-export const ORIGEN_ASIGNACION_LABEL = {
+export const [ORIGENES_ASIGNACION, ORIGEN_ASIGNACION_LABEL] = vocabulary({
   asignacion: 'Asignación',
   cambio: 'Cambio de operador',
   adicion: 'Adición de operador',
-} as const
-export const ORIGENES_ASIGNACION = valoresDe(ORIGEN_ASIGNACION_LABEL)
+})
 export type OrigenAsignacion = (typeof ORIGENES_ASIGNACION)[number]
 
 /** How it ended: withdrawn (retiro parcial) or replaced by another operator (cambio). */
-export const TERMINO_ASIGNACION_LABEL = { retiro: 'Retiro', cambio: 'Reemplazado' } as const
-export const TERMINOS_ASIGNACION = valoresDe(TERMINO_ASIGNACION_LABEL)
+export const [TERMINOS_ASIGNACION, TERMINO_ASIGNACION_LABEL] = vocabulary({
+  retiro: 'Retiro',
+  cambio: 'Reemplazado',
+})
 export type TerminoAsignacion = (typeof TERMINOS_ASIGNACION)[number]
 
-export const JORNADA_LABEL = { dia: 'Turno día', noche: 'Turno noche' } as const
-export const JORNADAS = valoresDe(JORNADA_LABEL)
+export const [JORNADAS, JORNADA_LABEL] = vocabulary({ dia: 'Turno día', noche: 'Turno noche' })
 export type Jornada = (typeof JORNADAS)[number]
 
-export const MOTIVO_DETENCION_LABEL = {
+export const [MOTIVOS_DETENCION, MOTIVO_DETENCION_LABEL] = vocabulary({
   falla: 'Falla',
   clima: 'Clima',
   'sin-frente': 'Sin frente de trabajo',
   otro: 'Otro',
-} as const
-export const MOTIVOS_DETENCION = valoresDe(MOTIVO_DETENCION_LABEL)
+})
 export type MotivoDetencion = (typeof MOTIVOS_DETENCION)[number]
 
 /**
@@ -51,13 +49,12 @@ export type MotivoDetencion = (typeof MOTIVOS_DETENCION)[number]
  * (validado, final) or puts it en-observacion with a comment, then the operator or HR corrects it
  * and it is signed again.
  */
-export const ESTADO_REPORT_LABEL = {
+export const [ESTADOS_REPORT, ESTADO_REPORT_LABEL] = vocabulary({
   borrador: 'Borrador',
   firmado: 'Firmado',
   'en-observacion': 'En observación',
   validado: 'Validado',
-} as const
-export const ESTADOS_REPORT = valoresDe(ESTADO_REPORT_LABEL)
+})
 export type EstadoReport = (typeof ESTADOS_REPORT)[number]
 /** The estados whose content may still change; a firmado or validado report is read-only. */
 export const ESTADOS_REPORT_EDITABLES = [
