@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubBrowser } from '../test-support/browser-stubs.ts'
@@ -32,11 +32,14 @@ const input = () => screen.getByRole('combobox', { name: 'Comuna' })
 const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent)
 
 describe('Combobox', () => {
-  it('filters its options as the user types, ignoring case and accents', () => {
+  it('filters its options as the user types, ignoring case and accents', async () => {
     render(<Harness options={comunas} />)
     fireEvent.click(input())
     expect(input().getAttribute('aria-expanded')).toBe('true')
-    expect(optionNames()).toEqual(['Ñuñoa', 'Providencia', 'Las Condes', 'Maipú'])
+    // The list's popup arrives when it first opens (decision 053).
+    await waitFor(() =>
+      expect(optionNames()).toEqual(['Ñuñoa', 'Providencia', 'Las Condes', 'Maipú']),
+    )
 
     fireEvent.change(input(), { target: { value: 'NUNO' } })
     expect(optionNames()).toEqual(['Ñuñoa'])
@@ -47,10 +50,11 @@ describe('Combobox', () => {
     expect(screen.getAllByText('Sin resultados').length).toBeGreaterThan(0)
   })
 
-  it('is driven by the keyboard: arrows move the active option, Enter chooses, Escape closes', () => {
+  it('is driven by the keyboard: arrows move the active option, Enter chooses, Escape closes', async () => {
     render(<Harness options={comunas} />)
     fireEvent.keyDown(input(), { key: 'ArrowDown' })
     expect(input().getAttribute('aria-expanded')).toBe('true')
+    expect(await screen.findAllByRole('option')).toHaveLength(4)
     fireEvent.keyDown(input(), { key: 'ArrowDown' })
     fireEvent.keyDown(input(), { key: 'ArrowDown' })
     const active = input().getAttribute('aria-activedescendant')

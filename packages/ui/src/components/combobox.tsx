@@ -4,7 +4,6 @@
 // the previous request aborted), with loading, empty and failed states. The input keeps focus the
 // whole time, so screen readers follow the active option through aria-activedescendant.
 import { Check, ChevronsUpDown, LoaderCircle, X } from 'lucide-react'
-import { Popover as PopoverPrimitive } from 'radix-ui'
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -17,6 +16,13 @@ import {
 } from 'react'
 import { cn } from '../lib/cn.ts'
 import { kit as kitText } from '../locale/es-cl/kit.ts'
+import {
+  Popover,
+  PopoverAnchor,
+  PopoverBareContent,
+  PopoverPortal,
+  preloadPopover,
+} from './popover.tsx'
 
 const { combobox: text } = kitText
 
@@ -109,6 +115,7 @@ export function Combobox({
   const id = idProp ?? generatedId
   const listboxId = `${id}-listbox`
   const inputRef = useRef<HTMLInputElement>(null)
+  const fieldRef = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
   // What the user typed since the list opened; null means "not searching": show every option.
   const [query, setQuery] = useState<string | null>(null)
@@ -240,147 +247,149 @@ export function Combobox({
   const showList = open && visible.length > 0
 
   return (
-    <PopoverPrimitive.Root open={open} onOpenChange={(next) => (next ? openList() : close())}>
-      <PopoverPrimitive.Anchor asChild>
-        <div data-slot="combobox" className={cn('relative w-full', className)}>
-          <input
-            ref={(element) => {
-              inputRef.current = element
-              if (typeof ref === 'function') ref(element)
-              else if (ref) ref.current = element
-            }}
-            id={id}
-            type="text"
-            role="combobox"
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={open}
-            aria-controls={showList ? listboxId : undefined}
-            aria-activedescendant={activeId}
-            aria-label={aria['aria-label']}
-            aria-labelledby={aria['aria-labelledby']}
-            aria-describedby={aria['aria-describedby']}
-            aria-invalid={aria['aria-invalid']}
-            disabled={disabled}
-            placeholder={placeholder}
-            value={query ?? selected?.label ?? ''}
-            onChange={(event) => {
-              setQuery(event.target.value)
-              setActiveIndex(-1)
-              if (!open) setOpen(true)
-            }}
-            onClick={() => (open ? close() : openList())}
-            onKeyDown={onKeyDown}
-            onBlur={() => {
-              close()
-              onBlur?.()
-            }}
-            className={cn(
-              'flex h-9 w-full min-w-0 rounded-md border border-input bg-transparent py-1 pr-9 pl-3 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm',
-              'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
-              'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
-              clearable && value !== null && 'pr-16',
-            )}
-          />
-          <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center gap-1 pr-2.5 text-muted-foreground">
-            {loading ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <ChevronsUpDown aria-hidden="true" className="size-4" />
-            )}
-          </span>
-          {clearable && value !== null && !disabled ? (
-            <button
-              type="button"
-              aria-label={text.clear}
-              onClick={clear}
-              className="absolute inset-y-0 right-8 my-auto inline-flex size-7 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          ) : null}
-          {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
-          {/* Always present, so a screen reader hears how many options a search found. */}
-          <span role="status" className="sr-only">
-            {open ? (message ?? text.results(visible.length)) : ''}
-          </span>
-        </div>
-      </PopoverPrimitive.Anchor>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          // Radix makes its content a dialog; here the popup is the listbox inside, not a dialog.
-          role="presentation"
-          align="start"
-          sideOffset={4}
-          // The input keeps focus: the list is driven from it.
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => {
-            if (
-              event.target instanceof Node &&
-              inputRef.current?.parentElement?.contains(event.target)
-            )
-              event.preventDefault()
+    <>
+      {/* The input is never inside the popover's parts: they arrive when the list first opens
+          (decision 053) and must not draw the input again while someone types. */}
+      <div ref={fieldRef} data-slot="combobox" className={cn('relative w-full', className)}>
+        <input
+          ref={(element) => {
+            inputRef.current = element
+            if (typeof ref === 'function') ref(element)
+            else if (ref) ref.current = element
           }}
-          // A click in the list must not blur the input (which would close it first).
-          onMouseDown={(event) => event.preventDefault()}
-          className="z-50 max-h-72 w-(--radix-popover-trigger-width) min-w-48 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-        >
-          {message ? (
-            <p className="px-2 py-3 text-center text-sm text-muted-foreground">{message}</p>
-          ) : null}
-          {showList ? (
-            <div
-              id={listboxId}
-              role="listbox"
-              aria-label={aria['aria-label'] ?? text.list}
-              className="grid gap-0.5"
-            >
-              {visible.map((option, index) => {
-                const isSelected = option.value === value
-                return (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard drives the list from the input (aria-activedescendant).
-                  <div
-                    key={option.value}
-                    id={`${id}-option-${index}`}
-                    role="option"
-                    // Focus stays in the input (aria-activedescendant); -1 keeps options out of the tab order.
-                    tabIndex={-1}
-                    aria-selected={isSelected}
-                    aria-disabled={option.disabled || undefined}
-                    data-active={index === activeIndex || undefined}
-                    onClick={() => choose(option)}
-                    onMouseMove={() => {
-                      if (!option.disabled && index !== activeIndex) setActiveIndex(index)
-                    }}
-                    className={cn(
-                      'relative flex cursor-pointer items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm select-none',
-                      'data-[active]:bg-accent data-[active]:text-accent-foreground',
-                      option.disabled && 'pointer-events-none opacity-50',
-                    )}
-                  >
-                    {renderOption ? (
-                      renderOption(option)
-                    ) : (
-                      <span className="grid">
-                        <span>{option.label}</span>
-                        {option.description ? (
-                          <span className="text-xs text-muted-foreground">
-                            {option.description}
-                          </span>
-                        ) : null}
-                      </span>
-                    )}
-                    {isSelected ? (
-                      <Check aria-hidden="true" className="absolute right-2 size-4" />
-                    ) : null}
-                  </div>
-                )
-              })}
-            </div>
-          ) : null}
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={showList ? listboxId : undefined}
+          aria-activedescendant={activeId}
+          aria-label={aria['aria-label']}
+          aria-labelledby={aria['aria-labelledby']}
+          aria-describedby={aria['aria-describedby']}
+          aria-invalid={aria['aria-invalid']}
+          disabled={disabled}
+          placeholder={placeholder}
+          value={query ?? selected?.label ?? ''}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setActiveIndex(-1)
+            if (!open) setOpen(true)
+          }}
+          onClick={() => (open ? close() : openList())}
+          onKeyDown={onKeyDown}
+          onPointerEnter={preloadPopover}
+          onFocus={preloadPopover}
+          onBlur={() => {
+            close()
+            onBlur?.()
+          }}
+          className={cn(
+            'flex h-9 w-full min-w-0 rounded-md border border-input bg-transparent py-1 pr-9 pl-3 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm',
+            'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
+            clearable && value !== null && 'pr-16',
+          )}
+        />
+        <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center gap-1 pr-2.5 text-muted-foreground">
+          {loading ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <ChevronsUpDown aria-hidden="true" className="size-4" />
+          )}
+        </span>
+        {clearable && value !== null && !disabled ? (
+          <button
+            type="button"
+            aria-label={text.clear}
+            onClick={clear}
+            className="absolute inset-y-0 right-8 my-auto inline-flex size-7 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+        {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
+        {/* Always present, so a screen reader hears how many options a search found. */}
+        <span role="status" className="sr-only">
+          {open ? (message ?? text.results(visible.length)) : ''}
+        </span>
+      </div>
+      <Popover open={open} onOpenChange={(next) => (next ? openList() : close())}>
+        <PopoverAnchor virtualRef={fieldRef} />
+        <PopoverPortal>
+          <PopoverBareContent
+            // Radix makes its content a dialog; here the popup is the listbox inside, not a dialog.
+            role="presentation"
+            align="start"
+            sideOffset={4}
+            // The input keeps focus: the list is driven from it.
+            onOpenAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => event.preventDefault()}
+            onInteractOutside={(event) => {
+              if (event.target instanceof Node && fieldRef.current?.contains(event.target))
+                event.preventDefault()
+            }}
+            // A click in the list must not blur the input (which would close it first).
+            onMouseDown={(event) => event.preventDefault()}
+            className="z-50 max-h-72 w-(--radix-popover-trigger-width) min-w-48 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+          >
+            {message ? (
+              <p className="px-2 py-3 text-center text-sm text-muted-foreground">{message}</p>
+            ) : null}
+            {showList ? (
+              <div
+                id={listboxId}
+                role="listbox"
+                aria-label={aria['aria-label'] ?? text.list}
+                className="grid gap-0.5"
+              >
+                {visible.map((option, index) => {
+                  const isSelected = option.value === value
+                  return (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard drives the list from the input (aria-activedescendant).
+                    <div
+                      key={option.value}
+                      id={`${id}-option-${index}`}
+                      role="option"
+                      // Focus stays in the input (aria-activedescendant); -1 keeps options out of the tab order.
+                      tabIndex={-1}
+                      aria-selected={isSelected}
+                      aria-disabled={option.disabled || undefined}
+                      data-active={index === activeIndex || undefined}
+                      onClick={() => choose(option)}
+                      onMouseMove={() => {
+                        if (!option.disabled && index !== activeIndex) setActiveIndex(index)
+                      }}
+                      className={cn(
+                        'relative flex cursor-pointer items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm select-none',
+                        'data-[active]:bg-accent data-[active]:text-accent-foreground',
+                        option.disabled && 'pointer-events-none opacity-50',
+                      )}
+                    >
+                      {renderOption ? (
+                        renderOption(option)
+                      ) : (
+                        <span className="grid">
+                          <span>{option.label}</span>
+                          {option.description ? (
+                            <span className="text-xs text-muted-foreground">
+                              {option.description}
+                            </span>
+                          ) : null}
+                        </span>
+                      )}
+                      {isSelected ? (
+                        <Check aria-hidden="true" className="absolute right-2 size-4" />
+                      ) : null}
+                    </div>
+                  )
+                })}
+              </div>
+            ) : null}
+          </PopoverBareContent>
+        </PopoverPortal>
+      </Popover>
+    </>
   )
 }

@@ -205,10 +205,14 @@ export function deferredCompound<
     )
   }
 
-  function part<K extends keyof M & string>(name: K) {
+  /**
+   * A part drawn only once loaded; with `closed: 'children'` (an anchor wrapping what is on
+   * screen), its children are drawn until then.
+   */
+  function part<K extends keyof M & string>(name: K, options?: { closed: 'children' }) {
     function Part(props: ComponentProps<M[K]>) {
       const parts = useContext(Loaded)
-      if (!parts) return null
+      if (!parts) return options?.closed === 'children' ? (props.children as ReactNode) : null
       const Radix = parts[name] as ComponentType<ComponentProps<M[K]>>
       return <Radix {...props} />
     }

@@ -1,31 +1,22 @@
-// The kit's popover (Radix): non-modal floating content anchored to a trigger (filters, pickers,
-// the combobox's list). Escape and a click outside close it.
-import { Popover as PopoverPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
-import { cn } from '../lib/cn.ts'
+// The kit's popover: non-modal floating content anchored to a trigger (filters, pickers, the
+// combobox's list). Escape and a click outside close it. Its Radix module (popover-parts.tsx, with
+// the positioning it needs, ~20 KB gzip) is loaded when the trigger is first pointed at or focused,
+// or when the popover opens, not with the screen (decision 053, on-demand.tsx). An anchor wrapping
+// what is on screen (a date field's inputs) shows its children meanwhile; one that must never be
+// drawn again while in use (the combobox's input) points at it with `virtualRef` instead.
+import { deferredCompound } from './on-demand.tsx'
 
-export const Popover = PopoverPrimitive.Root
-export const PopoverTrigger = PopoverPrimitive.Trigger
-export const PopoverAnchor = PopoverPrimitive.Anchor
+const popover = deferredCompound(
+  () => import('./popover-parts.tsx'),
+  { root: 'Popover', trigger: 'PopoverTrigger' },
+  'dialog',
+)
 
-export function PopoverContent({
-  className,
-  align = 'center',
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
-  return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        data-slot="popover-content"
-        align={align}
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-72 origin-(--radix-popover-content-transform-origin) rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-none',
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
-  )
-}
+export const Popover = popover.Root
+export const PopoverTrigger = popover.Trigger
+export const PopoverAnchor = popover.part('PopoverAnchor', { closed: 'children' })
+export const PopoverContent = popover.part('PopoverContent')
+export const PopoverPortal = popover.part('PopoverPortal')
+export const PopoverBareContent = popover.part('PopoverBareContent')
+/** Starts fetching the popover's module (a combobox's input when focused or pointed at). */
+export const preloadPopover = () => void popover.preload().catch(() => {})
