@@ -5,6 +5,7 @@ import {
   opcionesDe,
   UNIDAD_COBRO_LABEL,
   UNIDADES_COBRO,
+  vocabulary,
 } from './vocabulary.ts'
 
 describe('opcionesDe', () => {
