@@ -216,18 +216,11 @@ type EntityRoutes = {
 }
 
 /** What the shells read of a declaration: the declaration itself, its routes and its words. */
-export type EntityScreens<
-  Route extends ListRoute & RowActionRoute,
-  A extends EntityArea,
-  K extends EntityName<A>,
-  Id extends string,
-  EditDefaults,
-  EditProps,
-> = EntityDeclaration<Route, A, K, Id, EditDefaults, EditProps> & {
-  entity: K
-  name: (row: RowOf<EntityData<A, K>>) => string
+export type EntityScreens<Declaration, Entity extends string, Row> = Declaration & {
+  entity: Entity
+  name: (row: Row) => string
   routes: EntityRoutes
-  words: EntityWords<RowOf<EntityData<A, K>>>
+  words: EntityWords<Row>
 }
 
 /** Whatever an entity's type is: the shells take every entity's declaration. */
@@ -235,23 +228,8 @@ export type EntityScreens<
 type Any = any
 
 /** Any entity's screens, as a shell takes them (each reads them with its own row types). */
-export type AnyEntityScreens = EntityDeclaration<
-  Any,
-  Any,
-  Any,
-  Any,
-  Any,
-  Any,
-  Any,
-  Any,
-  Any,
-  Any
-> & {
-  entity: string
-  name: (row: Any) => string
-  routes: EntityRoutes
-  words: EntityWords<Any>
-}
+export type AnyEntityScreens = EntityScreens<AnyDeclaration, string, Any>
+type AnyDeclaration = EntityDeclaration<Any, Any, Any, Any, Any, Any, Any, Any, Any, Any>
 
 export type EntityWords<Row> = {
   /** "La flota": the not-found page's subject. */
@@ -324,9 +302,7 @@ export function entityScreens<
   const Id extends string = string,
   EditDefaults = never,
   EditProps = object,
->(
-  declaration: EntityDeclaration<Route, A, K, Id, EditDefaults, EditProps>,
-): EntityScreens<Route, A, K, Id, EditDefaults, EditProps> {
+>(declaration: EntityDeclaration<Route, A, K, Id, EditDefaults, EditProps>) {
   const { route } = declaration
   const routes: EntityRoutes = {
     list: route,
@@ -347,14 +323,12 @@ export function entityScreens<
   })
   const entity = (declaration.entity ?? camelCase(route)) as K
   // The naming column is the declared link or sort: `link` is one of the list's column ids.
-  return {
-    ...declaration,
-    entity,
-    name,
-    list: { ...declaration.list, link: naming },
-    routes,
-    words,
-  } as EntityScreens<Route, A, K, Id, EditDefaults, EditProps>
+  const list = { ...declaration.list, link: naming }
+  return { ...declaration, entity, name, list, routes, words } as EntityScreens<
+    typeof declaration,
+    K,
+    RowOf<EntityData<A, K>>
+  >
 }
 
 /** A catalogue route's title ("Flotas", "Agregar flota"). */
