@@ -16,7 +16,7 @@ import { commitmentsOf } from '../comercial/contratos/asset-commitments.ts'
 import type { Database } from '../db/database.ts'
 import { selectRows } from '../db/select-rows.ts'
 import { verifyEstados } from '../operaciones/movimientos/verify-estados.ts'
-import { EMISOR_GUIAS_RUT } from '../records/registrar-movimiento.ts'
+import { EMISOR_GUIAS_RUT } from '../records/record-movimiento.ts'
 import { createMemoryUserPool } from '../testing/memory-user-pool.ts'
 import { openTestDatabase, silentLogger } from '../testing/test-deps.ts'
 import {

@@ -38,7 +38,7 @@ import {
   solicitudItems,
   tiposActivo,
 } from '../db/schema/index.ts'
-import { EMISOR_GUIAS_RUT } from '../records/registrar-movimiento.ts'
+import { EMISOR_GUIAS_RUT } from '../records/record-movimiento.ts'
 import { DEMO_ACTIVOS_LIBRES_MINIMO } from './demo-contratos.ts'
 import { APELLIDOS, NOMBRES, SOCIEDADES, TIPOS_ACTIVO_DEMO } from './demo-vocabulary.ts'
 import { seededRandom } from './seeded-random.ts'

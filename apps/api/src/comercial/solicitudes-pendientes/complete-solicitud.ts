@@ -1,6 +1,6 @@
 // POST /v1/solicitudes-pendientes/{id}/completar: logistics carries out an approved request. In
 // one transaction it records the request's movements (through the one movement mechanism,
-// `records/registrar-movimiento.ts`) and changes the contract accordingly, so the
+// `records/record-movimiento.ts`) and changes the contract accordingly, so the
 // contract's items, the assets' estado and the history always agree:
 // - adición: a despacho of each chosen asset to the contract's obra; one new item per asset, with
 //   the request's tarifa and unidad, delivered that day;
@@ -14,7 +14,7 @@
 //
 // Locks (decision 025's order: anything else first, the assets last): the request (its version,
 // 409 when stale or already completed), its contract, then each asset in id order inside
-// `registrarMovimiento`. Two completions racing for one free asset: one gets it, the other is
+// `recordMovimiento`. Two completions racing for one free asset: one gets it, the other is
 // told where it is (409).
 import {
   type completarSolicitudSchema,
@@ -43,9 +43,9 @@ import { conflict } from '../../http/api-error.ts'
 import type { Actor } from '../../records/actor.ts'
 import {
   type MovimientoInput,
-  registrarMovimiento,
+  recordMovimiento,
   rethrowGuiaUsada,
-} from '../../records/registrar-movimiento.ts'
+} from '../../records/record-movimiento.ts'
 import { invalidFields } from '../../records/write-errors.ts'
 import { commitmentsOf } from '../contratos/asset-commitments.ts'
 import { contratoRecords } from '../contratos/contrato-records.ts'
@@ -138,7 +138,7 @@ async function completar(
       observaciones: input.observaciones ?? null,
       solicitudId: id,
     }
-    const { movimiento } = await registrarMovimiento(tx, actor, mov.activoId, movInput, {
+    const { movimiento } = await recordMovimiento(tx, actor, mov.activoId, movInput, {
       field: (name) => `lineas.${mov.linea}.${name === 'fecha' ? 'activoId' : name}`,
     })
     registrados.push({ id: movimiento.id, activoId: mov.activoId, tipo: mov.tipo })

@@ -47,7 +47,7 @@ export function conDocumentos(
  * how many assets carry one. Only flagged documents are read, through documentos_activo_vence_idx
  * (vence ≤ limit).
  */
-export async function contarVencimientos(db: Db, hoy: string): Promise<VencimientosDocumentos> {
+export async function countVencimientos(db: Db, hoy: string): Promise<VencimientosDocumentos> {
   const [counts] = await db
     .select({
       vencidos: sql<number>`cast(count(*) filter (where ${venceSegun('vencidos', hoy)}) as integer)`,

@@ -20,7 +20,7 @@ import type { Db } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { activos, documentosActivo, movimientos, tiposActivo } from '../../db/schema/index.ts'
 import { periodoDe } from '../../http/periodo.ts'
-import { contarVencimientos, venceSegun } from '../common/vencimiento.ts'
+import { countVencimientos, venceSegun } from '../common/vencimiento.ts'
 import { type Dias, utilizacionDe } from './utilizacion.ts'
 
 type Query = z.output<typeof dashboardEquiposQuerySchema>
@@ -49,7 +49,7 @@ export async function getDashboardEquipos(
       .where(vigente(activos))
       .groupBy(activos.estado),
     enTaller(db),
-    contarVencimientos(db, hoy),
+    countVencimientos(db, hoy),
     // The soonest first: the expired ones (oldest first), then those about to expire.
     db
       .select({

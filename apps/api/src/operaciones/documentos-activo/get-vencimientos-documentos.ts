@@ -3,11 +3,11 @@
 // count the equipment dashboard shows. "Today" is Santiago's calendar day, as on the badges.
 import { fechaEnSantiago, type VencimientosDocumentos } from '@cordillera/contracts'
 import type { Db } from '../../db/database.ts'
-import { contarVencimientos } from '../common/vencimiento.ts'
+import { countVencimientos } from '../common/vencimiento.ts'
 
 export function getVencimientosDocumentos(
   db: Db,
   now = new Date(),
 ): Promise<VencimientosDocumentos> {
-  return contarVencimientos(db, fechaEnSantiago(now))
+  return countVencimientos(db, fechaEnSantiago(now))
 }

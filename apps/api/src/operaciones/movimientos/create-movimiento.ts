@@ -1,11 +1,11 @@
 // POST /v1/activos/{id}/movimientos: records one movement of an asset and moves the asset's
 // estado, estado_desde and obra with it, in one transaction, through the one mechanism that
-// writes them (`records/registrar-movimiento.ts`, decisions 019 and 027).
+// writes them (`records/record-movimiento.ts`, decisions 019 and 027).
 import type { createMovimientoSchema, EstadoActivo, MovimientoCreado } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { Actor } from '../../records/actor.ts'
-import { registrarMovimiento, rethrowGuiaUsada } from '../../records/registrar-movimiento.ts'
+import { recordMovimiento, rethrowGuiaUsada } from '../../records/record-movimiento.ts'
 import { movimientoRowsByIds } from './movimiento-rows.ts'
 
 type CreateMovimientoInput = z.output<typeof createMovimientoSchema>
@@ -18,7 +18,7 @@ export async function createMovimiento(
 ): Promise<MovimientoCreado> {
   try {
     return await db.transaction(async (tx) => {
-      const { movimiento, activo } = await registrarMovimiento(tx, actor, activoId, input)
+      const { movimiento, activo } = await recordMovimiento(tx, actor, activoId, input)
       const [row] = await movimientoRowsByIds(tx, [movimiento.id])
       if (!row) throw new Error('movimiento: inserted row not found')
       return {

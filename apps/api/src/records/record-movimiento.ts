@@ -62,7 +62,7 @@ export function rethrowGuiaUsada(error: unknown, folio: number | null): never {
  * then inserts the movement with its `crear` audit entry and moves the asset (version + 1, its
  * `editar` entry). `field` prefixes the 400s' field names when the caller's input is a list.
  */
-export async function registrarMovimiento(
+export async function recordMovimiento(
   tx: Tx,
   actor: Actor,
   activoId: string,
