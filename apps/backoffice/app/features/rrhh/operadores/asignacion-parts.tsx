@@ -15,7 +15,7 @@ import {
 } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
 import { type RrhhApi, rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
-import { href } from '@cordillera/permissions'
+import { href, routeByName } from '@cordillera/permissions'
 import { DateField, FormActions, QueryView, submitting, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Badge } from '@cordillera/ui/components/badge'
@@ -29,38 +29,44 @@ import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode, Ref } from 'react'
+import type { ComponentType, ReactNode, Ref } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 export const LISTA = () => href('operadores')
 
 /** The screen: its header, and its form once its options arrived. */
-export function AsignacionScreen({
-  accion,
-  title,
-  description,
-  children,
-}: {
-  accion: AccionAsignacion
-  title: string
-  description: string
-  children: (opciones: OpcionesAsignacionOperador) => ReactNode
-}) {
-  const api = useApi()
-  const query = useQuery(rrhhQueries(api).asignacionesOperador.opciones(accion))
-  return (
-    <div className="grid gap-6">
-      <PageHeader title={title} description={description} />
-      <QueryView
-        query={query}
-        thing="Las opciones"
-        back={{ to: LISTA(), label: 'Volver a operadores' }}
-      >
-        {children}
-      </QueryView>
-    </div>
-  )
+/**
+ * An assignment's route module: the page titled by its route, the options of its action (loading,
+ * failed or missing: its states, and the way back to operadores) and its form given them.
+ *   export default asignacionRoute('operadores-cambio', 'cambio', '…', CambioForm)
+ */
+export function asignacionRoute<A extends AccionAsignacion>(
+  route:
+    | 'operadores-asignar'
+    | 'operadores-adicion'
+    | 'operadores-cambio'
+    | 'operadores-retiro-parcial',
+  accion: A,
+  description: string,
+  Form: ComponentType<{ accion: A; opciones: OpcionesAsignacionOperador }>,
+) {
+  return function AsignacionRoute() {
+    const api = useApi()
+    const query = useQuery(rrhhQueries(api).asignacionesOperador.opciones(accion))
+    return (
+      <div className="grid gap-6">
+        <PageHeader title={routeByName(route).title} description={description} />
+        <QueryView
+          query={query}
+          thing="Las opciones"
+          back={{ to: LISTA(), label: 'Volver a operadores' }}
+        >
+          {(opciones) => <Form accion={accion} opciones={opciones} />}
+        </QueryView>
+      </div>
+    )
+  }
 }
 
 /** Why the form cannot be used today (no free operator, no asset to choose). */

@@ -19,8 +19,8 @@ import {
   ActivoPicker,
   ActivoResumen,
   AsignacionForm,
-  AsignacionScreen,
   activoKey,
+  asignacionRoute,
   DiaField,
   OperadorLibreField,
   OperadorResumen,
@@ -28,17 +28,12 @@ import {
   useAsignacionWrite,
 } from './asignacion-parts.tsx'
 
-export default function CambioOperador() {
-  return (
-    <AsignacionScreen
-      accion="cambio"
-      title="Cambio de operador"
-      description="Quien sale termina ese día y quien entra sigue en el mismo equipo y contrato desde ese mismo día."
-    >
-      {(opciones) => <CambioForm opciones={opciones} />}
-    </AsignacionScreen>
-  )
-}
+export default asignacionRoute(
+  'operadores-cambio',
+  'cambio',
+  'Quien sale termina ese día y quien entra sigue en el mismo equipo y contrato desde ese mismo día.',
+  CambioForm,
+)
 
 /** The asset's operators whose assignment is still open: the ones a cambio may end. */
 const abiertos = (activo: ActivoAsignable | undefined) =>

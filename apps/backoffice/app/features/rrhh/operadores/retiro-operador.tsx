@@ -17,8 +17,8 @@ import {
   ActivoPicker,
   ActivoResumen,
   AsignacionForm,
-  AsignacionScreen,
   activoKey,
+  asignacionRoute,
   DiaField,
   OperadorPicker,
   OperadorResumen,
@@ -26,17 +26,12 @@ import {
   useAsignacionWrite,
 } from './asignacion-parts.tsx'
 
-export default function RetiroOperador() {
-  return (
-    <AsignacionScreen
-      accion="retiro"
-      title="Retiro de operador"
-      description="El operador deja el equipo ese día; los demás operadores del equipo siguen en él."
-    >
-      {(opciones) => <RetiroForm opciones={opciones} />}
-    </AsignacionScreen>
-  )
-}
+export default asignacionRoute(
+  'operadores-retiro-parcial',
+  'retiro',
+  'El operador deja el equipo ese día; los demás operadores del equipo siguen en él.',
+  RetiroForm,
+)
 
 function RetiroForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
   const save = useAsignacionWrite((calls, { asignacionId, ...body }: RetiroOperadorForm) =>
