@@ -10,7 +10,7 @@ import { FormActions, submitting } from '@cordillera/portal/screens'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import type { z } from 'zod'
 import { CotizacionItemsFields, itemDeDetalle } from './cotizacion-items-editor.tsx'
-import { CotizacionEnBorrador, useGuardarBorrador } from './cotizacion-parts.tsx'
+import { CotizacionEnBorrador, useSaveBorrador } from './cotizacion-parts.tsx'
 
 type ItemsValues = z.output<typeof replaceCotizacionItemsSchema>
 
@@ -38,7 +38,7 @@ function ItemsForm({
   cotizacion: CotizacionDetail
   onConflict: () => void
 }) {
-  const save = useGuardarBorrador(
+  const save = useSaveBorrador(
     (cotizaciones, values: ItemsValues) => cotizaciones.replaceItems(cotizacion.id, values),
     (saved) => `Los ítems de ${saved.folio} se guardaron.`,
   )

@@ -6,7 +6,7 @@ import { href } from '@cordillera/permissions'
 import { EntityForm } from '@cordillera/portal/screens'
 import type { z } from 'zod'
 import { CotizacionCabeceraFields } from './cotizacion-cabecera-fields.tsx'
-import { CotizacionEnBorrador, useGuardarBorrador } from './cotizacion-parts.tsx'
+import { CotizacionEnBorrador, useSaveBorrador } from './cotizacion-parts.tsx'
 
 type CabeceraValues = z.output<typeof updateCotizacionSchema>
 
@@ -34,7 +34,7 @@ function CabeceraForm({
   cotizacion: CotizacionDetail
   onConflict: () => void
 }) {
-  const save = useGuardarBorrador(
+  const save = useSaveBorrador(
     (cotizaciones, values: CabeceraValues) => cotizaciones.update(cotizacion.id, values),
     (saved) => `${saved.folio} se guardó.`,
   )

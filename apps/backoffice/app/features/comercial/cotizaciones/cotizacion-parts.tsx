@@ -105,7 +105,7 @@ function EnBorrador({
  * A borrador's save (its header, its items): sent with `call`, then the toast `done` says and
  * back to the quotation.
  */
-export function useGuardarBorrador<V>(
+export function useSaveBorrador<V>(
   call: (cotizaciones: ComercialApi['cotizaciones'], values: V) => Promise<CotizacionDetail>,
   done: (saved: CotizacionDetail) => string,
 ) {

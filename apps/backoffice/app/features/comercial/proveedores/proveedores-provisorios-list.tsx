@@ -132,14 +132,14 @@ export default function ProveedoresProvisoriosList() {
           onClose={() => setRegistering(false)}
           className="sm:max-w-2xl"
         >
-          {registering ? <RegistrarProvisorio onDone={() => setRegistering(false)} /> : null}
+          {registering ? <CreateProvisorio onDone={() => setRegistering(false)} /> : null}
         </FormDialog>
       }
     />
   )
 }
 
-function RegistrarProvisorio({ onDone }: { onDone: () => void }) {
+function CreateProvisorio({ onDone }: { onDone: () => void }) {
   const api = useApi()
   const create = useEntityMutation(
     comercialQueries(api).proveedores,

@@ -17,7 +17,7 @@ import { formatDateTime, formatNumber } from '@cordillera/ui/format'
 import { useMemo } from 'react'
 import { filtersByColumn } from '../activos/column-filters.ts'
 import { FILTER_OF_COLUMN, useColumnsWithOpciones } from './opciones-filtros.ts'
-import { useRegistrarMovimiento } from './registrar-movimiento-action.tsx'
+import { useRecordMovimiento } from './registrar-movimiento-action.tsx'
 
 function columnsFor(canOpenActivo: boolean) {
   return tableColumns(activoEnTallerColumns, {
@@ -44,7 +44,7 @@ export default function ActivosEnTallerList() {
   const canOpenActivo = can(routeByName('activos-detalle').key)
   const baseColumns = useMemo(() => columnsFor(canOpenActivo), [canOpenActivo])
   const columns = useColumnsWithOpciones(baseColumns)
-  const salida = useRegistrarMovimiento({
+  const salida = useRecordMovimiento({
     rows: list.table.rows,
     // In the workshop an asset is at no obra.
     activoOf: (row: ActivoEnTallerRow) => ({ ...row, obraActual: null }),

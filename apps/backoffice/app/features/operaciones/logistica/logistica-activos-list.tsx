@@ -30,7 +30,7 @@ import { Link } from 'react-router'
 import { filtersByColumn } from '../activos/column-filters.ts'
 import { EstadoActivoBadge } from '../common/badges.tsx'
 import { FILTER_OF_COLUMN, useColumnsWithOpciones } from './opciones-filtros.ts'
-import { useRegistrarMovimiento } from './registrar-movimiento-action.tsx'
+import { useRecordMovimiento } from './registrar-movimiento-action.tsx'
 
 /** The list filtered by one obra: what an obra's cell links to. */
 export const logisticaDeObra = (obraId: string) =>
@@ -101,7 +101,7 @@ export default function LogisticaActivosList() {
   const canOpenActivo = can(routeByName('activos-detalle').key)
   const baseColumns = useMemo(() => columnsFor(canOpenActivo), [canOpenActivo])
   const columns = useColumnsWithOpciones(baseColumns)
-  const registrar = useRegistrarMovimiento({ rows: list.table.rows, activoOf: (row) => row })
+  const registrar = useRecordMovimiento({ rows: list.table.rows, activoOf: (row) => row })
   return (
     <ListScreen
       list={list}

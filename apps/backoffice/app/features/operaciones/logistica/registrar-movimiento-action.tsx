@@ -10,7 +10,7 @@ import { RegistrarMovimientoDialog, tiposPermitidos } from '../movimientos/regis
 
 type ActivoAMover = ComponentProps<typeof RegistrarMovimientoDialog>['activo']
 
-export function useRegistrarMovimiento<Row extends { id: string }>({
+export function useRecordMovimiento<Row extends { id: string }>({
   rows,
   activoOf,
   label = 'Registrar movimiento',
