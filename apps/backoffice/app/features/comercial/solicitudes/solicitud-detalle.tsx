@@ -27,7 +27,7 @@ import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
 import { useQueryClient } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
-import { RejectSolicitudDialog } from './rechazar-solicitud.tsx'
+import { RejectSolicitudDialog } from './reject-solicitud.tsx'
 import { activoText, OrigenBadge } from './solicitud-fields.tsx'
 
 type Decision = 'aprobar' | 'rechazar' | null

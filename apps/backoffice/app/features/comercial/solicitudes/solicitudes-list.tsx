@@ -23,7 +23,7 @@ import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { obraFilter } from '../common/related-filters.ts'
-import { RejectSolicitudDialog, type SolicitudARechazar } from './rechazar-solicitud.tsx'
+import { RejectSolicitudDialog, type SolicitudARechazar } from './reject-solicitud.tsx'
 import { OrigenBadge } from './solicitud-fields.tsx'
 
 const detailHref = (id: string) => href('solicitudes-detalle', { id })
