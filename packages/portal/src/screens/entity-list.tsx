@@ -60,7 +60,7 @@ export function useEntityListProps<Row extends EntityRow>(screens: AnyEntityScre
   const exportKey = rowKeyIfAny(routes.list, 'export')
   return {
     queries,
-    defaults: { sort: { id: list.sort, desc: false } },
+    defaults: { sort: { id: list.sort, desc: list.descending ?? false } },
     fixedFilters: screens.fixedFilters,
     title: routeByName(routes.list).title,
     description: list.description,

@@ -1,92 +1,23 @@
-// solicitudes: every request, staff's and site clients', paged, sorted and filtered by the API
-// (tipo, estado, origen in the columns; obra or contrato from a detail's link). Each row opens its
-// detail; a pending one may be edited or rejected by whoever holds those keys.
-import {
-  type FilterOf,
-  type listSolicitudesRoute,
-  type SolicitudRow,
-  solicitudColumns,
-} from '@cordillera/contracts'
-import type { Connection } from '@cordillera/data-client'
-import { comercialQueries } from '@cordillera/data-client/comercial'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
-import {
-  ListScreen,
-  linkCell,
-  linkClass,
-  type RelatedFilter,
-  tableColumns,
-  useApi,
-  useCan,
-} from '@cordillera/portal/screens'
-import { EstadoBadge } from '@cordillera/ui/components/badge'
+// solicitudes: every request (solicitud-screens.tsx); a pending one may also be rejected, with its
+// reason, by whoever holds that key.
+import type { SolicitudRow } from '@cordillera/contracts'
+import { rowActionKey } from '@cordillera/permissions'
+import { type ListRowActions, ListScreen, useEntityListProps } from '@cordillera/portal/screens'
 import { useState } from 'react'
-import { Link } from 'react-router'
-import { obraFilter } from '../common/related-filters.ts'
 import { RejectSolicitudDialog, type SolicitudARechazar } from './reject-solicitud.tsx'
-import { OrigenBadge } from './solicitud-fields.tsx'
+import { solicitudScreens } from './solicitud-screens.tsx'
 
-const detailHref = (id: string) => href('solicitudes-detalle', { id })
 const pendiente = (row: SolicitudRow) => row.estado === 'pendiente'
 
-/** Columns whose cells link: the contract only for whoever may open it. */
-const columnsFor = (canOpenContrato: boolean) =>
-  tableColumns(solicitudColumns, {
-    numero: linkCell(
-      (row: SolicitudRow) => row.folio,
-      (row) => detailHref(row.id),
-    ),
-    origen: (row: SolicitudRow) => <OrigenBadge origen={row.origen} />,
-    contrato: (row: SolicitudRow) =>
-      row.contrato === null ? null : canOpenContrato ? (
-        <Link to={href('contratos-detalle', { id: row.contrato.id })} className={linkClass}>
-          {row.contrato.folio}
-        </Link>
-      ) : (
-        row.contrato.folio
-      ),
-    estado: (row: SolicitudRow) => <EstadoBadge estado={row.estado} />,
-  })
-
-// Built once: the table rebuilds its rows when its column definitions change.
-const withContratoLinks = columnsFor(true)
-const withoutContratoLinks = columnsFor(false)
-
-/** The requests of one obra or contract, linked from its detail. */
-const owners = (
-  api: Connection,
-): RelatedFilter<SolicitudRow, FilterOf<typeof listSolicitudesRoute>>[] => [
-  {
-    filter: 'contratoId',
-    prefix: 'Solicitudes del contrato',
-    fallback: 'elegido',
-    nameInRow: (row, id) => (row.contrato?.id === id ? row.contrato.folio : undefined),
-    name: comercialQueries(api).contratos.name,
-  },
-  obraFilter(api, 'Solicitudes de la obra'),
-]
-
 export default function SolicitudesList() {
-  const api = useApi()
-  const can = useCan()
   const [rechazando, setRechazando] = useState<SolicitudARechazar | null>(null)
-  const columns = can(routeByName('contratos-detalle').key)
-    ? withContratoLinks
-    : withoutContratoLinks
+  const list = useEntityListProps<SolicitudRow>(solicitudScreens)
+  const standard = list.actions as ListRowActions<'solicitudes', SolicitudRow>
   return (
     <ListScreen
-      queries={comercialQueries(api).solicitudes}
-      defaults={{ sort: { id: 'numero', desc: true } }}
-      title="Solicitudes"
-      description="Adiciones, cambios, retiros y cierres de contratos, y los pedidos de los clientes en obra."
-      columns={columns}
-      rowLabel={(row) => row.folio}
-      searchPlaceholder="Buscar por folio o comentarios"
-      related={owners(api)}
+      {...list}
       actions={{
-        route: 'solicitudes',
-        read: (row) => detailHref(row.id),
-        edit: (row) => href('solicitudes-editar', { id: row.id }),
+        ...standard,
         extra: [
           {
             id: 'rechazar',
