@@ -69,28 +69,31 @@ export function useOnDemand<M>(
   wanted: boolean,
   onFailed?: () => void,
 ): M | undefined {
-  const [used, setUsed] = useState(wanted)
+  // 'used' once wanted (it stays, so a closed menu keeps Radix's parts); 'failed' until no longer
+  // wanted, so a fetch that failed is tried again on the next press, not in a loop.
+  const [state, setState] = useState<'idle' | 'used' | 'failed'>(wanted ? 'used' : 'idle')
+  if (wanted && state === 'idle') setState('used')
+  if (!wanted && state === 'failed') setState('idle')
   const [, setArrived] = useState<M>()
-  if (wanted && !used) setUsed(true)
   const loaded = part.loaded()
   const failed = useRef(onFailed)
   failed.current = onFailed
   useEffect(() => {
-    if (!used || loaded) return
+    if (state !== 'used' || loaded) return
     let current = true
     part.load().then(
       (module) => current && setArrived(() => module),
       () => {
         if (!current) return
-        setUsed(false)
+        setState('failed')
         failed.current?.()
       },
     )
     return () => {
       current = false
     }
-  }, [part, used, loaded])
-  return used ? loaded : undefined
+  }, [part, state, loaded])
+  return state === 'used' ? loaded : undefined
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a compound's parts take any props; each part is typed where it is exported.
