@@ -66,10 +66,10 @@ export type RowOf<E> = E extends {
 }
   ? Row
   : never
-/** The entity's detail. */
+/** The entity's detail (`unknown` for a list that has none: operators). */
 export type DetailOf<E> = E extends { calls: { get: (...args: never) => Promise<infer Detail> } }
   ? Detail
-  : never
+  : unknown
 /** The entity's list query. */
 export type QueryOf<E> = E extends {
   calls: { list: (query: infer Query, ...rest: never) => unknown }

@@ -5,100 +5,91 @@
 // "Historial de reports" (the reports' own screens) to whoever holds their keys; the header leads
 // to the four assignment screens, each shown only with its key.
 import { licenciaText, type OperadorRow, operadorColumns } from '@cordillera/contracts'
-import { rrhhQueries } from '@cordillera/data-client/rrhh'
-import { href, routeByName, rowActionKey } from '@cordillera/permissions'
+import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
+import { href, rowActionKey } from '@cordillera/permissions'
 import {
+  entityScreens,
+  type ListRowActions,
   ListScreen,
   RouteLinkButton,
   RowLink,
-  tableColumns,
-  useApi,
-  useCan,
+  useEntityListProps,
 } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { ArrowRightLeft, ClipboardList, UserMinus, UserPlus, Users } from 'lucide-react'
-import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 
-function columnsFor({ activo, contrato }: { activo: boolean; contrato: boolean }) {
-  return tableColumns(operadorColumns, {
-    nombre: (row: OperadorRow) => (
-      <span className="grid gap-0.5">
-        <span className="font-medium">{row.nombre}</span>
-        {row.trabajadorActivo ? null : (
-          <span>
-            <Badge variant="neutral">Ya no trabaja en la empresa</Badge>
-          </span>
-        )}
-      </span>
-    ),
-    licenciaClase: (row: OperadorRow) => (
-      <span className="whitespace-nowrap">{licenciaText(row.licenciaClase)}</span>
-    ),
-    asignacion: (row: OperadorRow) => {
-      const asignacion = row.asignacion
-      if (!asignacion) return <span className="text-muted-foreground">Sin asignación</span>
-      return (
+export const operadorScreens = entityScreens({
+  area: [rrhhQueries, rrhhApi],
+  route: 'operadores',
+  noun: 'el operador',
+  list: {
+    description: 'Quién opera qué equipo hoy, con qué licencia, y sus reports por firmar.',
+    search: 'Buscar por nombre o RUT',
+    sort: 'nombre',
+    columns: operadorColumns,
+    cells: {
+      nombre: (row: OperadorRow) => (
         <span className="grid gap-0.5">
-          <span className="whitespace-nowrap font-medium tabular-nums">
-            <RowLink
-              to={activo ? href('activos-detalle', { id: asignacion.activo.id }) : undefined}
-            >
-              {asignacion.activo.codigo}
-            </RowLink>{' '}
-            <span className="font-normal text-muted-foreground">{asignacion.activo.tipo}</span>
-          </span>
-          <span>
-            {asignacion.obra.codigo} {asignacion.obra.nombre}
-          </span>
-          <span className="whitespace-nowrap text-muted-foreground text-xs tabular-nums">
-            <RowLink
-              to={contrato ? href('contratos-detalle', { id: asignacion.contrato.id }) : undefined}
-            >
-              {asignacion.contrato.folio}
-            </RowLink>{' '}
-            · desde {formatDate(asignacion.desde)}
-            {asignacion.hasta ? ` hasta ${formatDate(asignacion.hasta)}` : ''}
-          </span>
+          <span className="font-medium">{row.nombre}</span>
+          {row.trabajadorActivo ? null : (
+            <span>
+              <Badge variant="neutral">Ya no trabaja en la empresa</Badge>
+            </span>
+          )}
         </span>
-      )
-    },
-    ultimoReport: (row: OperadorRow) => (
-      <span className="whitespace-nowrap tabular-nums">
-        {row.ultimoReport ? formatDate(row.ultimoReport) : '—'}
-      </span>
-    ),
-    reportsPorFirmar: (row: OperadorRow) =>
-      row.reportsPorFirmar > 0 ? (
-        <Badge variant="warning" className="tabular-nums">
-          {formatNumber(row.reportsPorFirmar)}
-        </Badge>
-      ) : (
-        <span className="text-muted-foreground tabular-nums">0</span>
       ),
-  })
-}
+      licenciaClase: (row: OperadorRow) => (
+        <span className="whitespace-nowrap">{licenciaText(row.licenciaClase)}</span>
+      ),
+      asignacion: (row: OperadorRow) => {
+        const asignacion = row.asignacion
+        if (!asignacion) return <span className="text-muted-foreground">Sin asignación</span>
+        return (
+          <span className="grid gap-0.5">
+            <span className="whitespace-nowrap font-medium tabular-nums">
+              <RowLink route="activos-detalle" id={asignacion.activo.id}>
+                {asignacion.activo.codigo}
+              </RowLink>{' '}
+              <span className="font-normal text-muted-foreground">{asignacion.activo.tipo}</span>
+            </span>
+            <span>
+              {asignacion.obra.codigo} {asignacion.obra.nombre}
+            </span>
+            <span className="whitespace-nowrap text-muted-foreground text-xs tabular-nums">
+              <RowLink route="contratos-detalle" id={asignacion.contrato.id}>
+                {asignacion.contrato.folio}
+              </RowLink>{' '}
+              · desde {formatDate(asignacion.desde)}
+              {asignacion.hasta ? ` hasta ${formatDate(asignacion.hasta)}` : ''}
+            </span>
+          </span>
+        )
+      },
+      ultimoReport: (row: OperadorRow) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {row.ultimoReport ? formatDate(row.ultimoReport) : '—'}
+        </span>
+      ),
+      reportsPorFirmar: (row: OperadorRow) =>
+        row.reportsPorFirmar > 0 ? (
+          <Badge variant="warning" className="tabular-nums">
+            {formatNumber(row.reportsPorFirmar)}
+          </Badge>
+        ) : (
+          <span className="text-muted-foreground tabular-nums">0</span>
+        ),
+    },
+  },
+})
 
 export default function OperadoresList() {
-  const api = useApi()
-  const can = useCan()
   const navigate = useNavigate()
-  const canActivo = can(routeByName('activos-detalle').key)
-  const canContrato = can(routeByName('contratos-detalle').key)
-  const columns = useMemo(
-    () => columnsFor({ activo: canActivo, contrato: canContrato }),
-    [canActivo, canContrato],
-  )
+  const list = useEntityListProps<OperadorRow>(operadorScreens)
   return (
     <ListScreen
-      queries={rrhhQueries(api).operadores}
-      defaults={{ sort: { id: 'nombre', desc: false } }}
-      title="Operadores"
-      description="Quién opera qué equipo hoy, con qué licencia, y sus reports por firmar."
-      columns={columns}
-      rowLabel={(row) => row.nombre}
-      searchPlaceholder="Buscar por nombre o RUT"
+      {...list}
       headerActions={
         <div className="flex flex-wrap gap-2">
           <RouteLinkButton route="operadores-asignar" icon={UserPlus}>
@@ -119,7 +110,7 @@ export default function OperadoresList() {
         </div>
       }
       actions={{
-        route: 'operadores',
+        ...(list.actions as ListRowActions<'operadores', OperadorRow>),
         extra: [
           {
             id: 'crear-report',
