@@ -27,7 +27,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Truck } from 'lucide-react'
 import { useState } from 'react'
 import { EstadoActivoBadge } from '../common/badges.tsx'
-import { RegistrarMovimientoDialog } from '../movimientos/registrar-movimiento.tsx'
+import { RecordMovimientoDialog } from '../movimientos/registrar-movimiento.tsx'
 import { activoScreens } from './activo-screens.tsx'
 
 export default entityDetail(activoScreens, DocumentosYMovimientos)
@@ -96,7 +96,7 @@ function MovimientosCard({ activo }: { activo: ActivoDetail }) {
             : undefined
         }
       />
-      <RegistrarMovimientoDialog activo={activo} open={registrando} onOpenChange={setRegistrando} />
+      <RecordMovimientoDialog activo={activo} open={registrando} onOpenChange={setRegistrando} />
     </>
   )
 }

@@ -6,9 +6,9 @@ import { createMovimientoRoute } from '@cordillera/contracts'
 import type { RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { Truck } from 'lucide-react'
 import { type ComponentProps, useState } from 'react'
-import { RegistrarMovimientoDialog, tiposPermitidos } from '../movimientos/registrar-movimiento.tsx'
+import { RecordMovimientoDialog, tiposPermitidos } from '../movimientos/registrar-movimiento.tsx'
 
-type ActivoAMover = ComponentProps<typeof RegistrarMovimientoDialog>['activo']
+type ActivoAMover = ComponentProps<typeof RecordMovimientoDialog>['activo']
 
 export function useRecordMovimiento<Row extends { id: string }>({
   rows,
@@ -38,7 +38,7 @@ export function useRecordMovimiento<Row extends { id: string }>({
     visible: (row) => tiposPermitidos(activoOf(row)).length > 0,
   }
   const dialog = activo ? (
-    <RegistrarMovimientoDialog activo={activo} open={open} onOpenChange={setOpen} />
+    <RecordMovimientoDialog activo={activo} open={open} onOpenChange={setOpen} />
   ) : null
   return { action, dialog }
 }

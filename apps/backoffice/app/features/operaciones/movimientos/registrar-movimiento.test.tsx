@@ -10,7 +10,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ACTIVO, fakeApi } from '../activos/activos-fixture.ts'
 import { despachoRow, OBRA } from './movimientos-fixture.ts'
-import { RegistrarMovimientoDialog, tiposPermitidos } from './registrar-movimiento.tsx'
+import { RecordMovimientoDialog, tiposPermitidos } from './registrar-movimiento.tsx'
 
 const { api, fetch, answers } = fakeApi({})
 
@@ -72,7 +72,7 @@ async function open(
   await act(async () => {
     root.render(
       <QueryClientProvider client={new QueryClient()}>
-        <RegistrarMovimientoDialog activo={activo} open onOpenChange={onOpenChange} />
+        <RecordMovimientoDialog activo={activo} open onOpenChange={onOpenChange} />
       </QueryClientProvider>,
     )
   })
@@ -109,7 +109,7 @@ describe('tiposPermitidos', () => {
   })
 })
 
-describe('RegistrarMovimientoDialog', () => {
+describe('RecordMovimientoDialog', () => {
   it('offers from bodega a despacho (with obra and guía) or the taller (with neither)', async () => {
     const dialog = await open(enBodega)
     expect(offered(dialog)).toEqual(['Despacho', 'Ingreso a taller'])

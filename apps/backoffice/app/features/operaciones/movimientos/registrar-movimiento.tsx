@@ -63,7 +63,7 @@ const conObra = (tipo: TipoMovimiento | undefined) =>
 const conGuia = (tipo: TipoMovimiento | undefined) =>
   (TIPOS_MOVIMIENTO_CON_GUIA as readonly (string | undefined)[]).includes(tipo)
 
-export function RegistrarMovimientoDialog({
+export function RecordMovimientoDialog({
   activo,
   open,
   onOpenChange,
