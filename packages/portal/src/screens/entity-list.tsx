@@ -60,7 +60,7 @@ export function useEntityListProps<Row extends EntityRow>(screens: AnyEntityScre
   const exportKey = rowKeyIfAny(routes.list, 'export')
   return {
     queries,
-    defaults: { sort: { id: list.sort, desc: list.descending ?? false } },
+    defaults: { sort: { id: list.sort, desc: false } },
     fixedFilters: screens.fixedFilters,
     title: routeByName(routes.list).title,
     description: list.description,

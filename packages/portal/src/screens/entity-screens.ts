@@ -155,8 +155,6 @@ export type EntityDeclaration<
     search: string
     /** The list's default sort, by the column that names a row unless `link` says. */
     sort: SortOf<Query>
-    /** The default sort from the last (the newest folio first). */
-    descending?: boolean
     /** The list's column definition (contracts), shared with the export. */
     columns: readonly AnyListColumn<Row, Id>[]
     /** The column that names the row, linking to its detail (or its editar for who may edit). */

@@ -19,8 +19,8 @@ import OperadoresList from './operadores-list.tsx'
 const { api, fetch } = fakeApi({ 'GET /v1/operadores': { body: operadoresPage } })
 
 let denied: readonly PermissionKey[] = []
-vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
+// The connection and the keys every screen reads, the shared screens (entity shells) included.
+vi.mock('../../../../../../packages/portal/src/screens/use-portal-api.ts', () => ({
   useApi: () => api,
   useCan: () => (key: PermissionKey | '') => key === '' || !denied.includes(key),
 }))

@@ -5,91 +5,86 @@
 // "Historial de reports" (the reports' own screens) to whoever holds their keys; the header leads
 // to the four assignment screens, each shown only with its key.
 import { licenciaText, type OperadorRow, operadorColumns } from '@cordillera/contracts'
-import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
+import { rrhhQueries } from '@cordillera/data-client/rrhh'
 import { href, rowActionKey } from '@cordillera/permissions'
 import {
-  entityScreens,
-  type ListRowActions,
   ListScreen,
   RouteLinkButton,
   RowLink,
-  useEntityListProps,
+  tableColumns,
+  useApi,
 } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { ArrowRightLeft, ClipboardList, UserMinus, UserPlus, Users } from 'lucide-react'
 import { useNavigate } from 'react-router'
 
-export const operadorScreens = entityScreens({
-  area: [rrhhQueries, rrhhApi],
-  route: 'operadores',
-  noun: 'el operador',
-  list: {
-    description: 'Quién opera qué equipo hoy, con qué licencia, y sus reports por firmar.',
-    search: 'Buscar por nombre o RUT',
-    sort: 'nombre',
-    columns: operadorColumns,
-    cells: {
-      nombre: (row: OperadorRow) => (
-        <span className="grid gap-0.5">
-          <span className="font-medium">{row.nombre}</span>
-          {row.trabajadorActivo ? null : (
-            <span>
-              <Badge variant="neutral">Ya no trabaja en la empresa</Badge>
-            </span>
-          )}
+// The asset and the contract link for whoever may open them.
+const columns = tableColumns(operadorColumns, {
+  nombre: (row: OperadorRow) => (
+    <span className="grid gap-0.5">
+      <span className="font-medium">{row.nombre}</span>
+      {row.trabajadorActivo ? null : (
+        <span>
+          <Badge variant="neutral">Ya no trabaja en la empresa</Badge>
         </span>
-      ),
-      licenciaClase: (row: OperadorRow) => (
-        <span className="whitespace-nowrap">{licenciaText(row.licenciaClase)}</span>
-      ),
-      asignacion: (row: OperadorRow) => {
-        const asignacion = row.asignacion
-        if (!asignacion) return <span className="text-muted-foreground">Sin asignación</span>
-        return (
-          <span className="grid gap-0.5">
-            <span className="whitespace-nowrap font-medium tabular-nums">
-              <RowLink route="activos-detalle" id={asignacion.activo.id}>
-                {asignacion.activo.codigo}
-              </RowLink>{' '}
-              <span className="font-normal text-muted-foreground">{asignacion.activo.tipo}</span>
-            </span>
-            <span>
-              {asignacion.obra.codigo} {asignacion.obra.nombre}
-            </span>
-            <span className="whitespace-nowrap text-muted-foreground text-xs tabular-nums">
-              <RowLink route="contratos-detalle" id={asignacion.contrato.id}>
-                {asignacion.contrato.folio}
-              </RowLink>{' '}
-              · desde {formatDate(asignacion.desde)}
-              {asignacion.hasta ? ` hasta ${formatDate(asignacion.hasta)}` : ''}
-            </span>
-          </span>
-        )
-      },
-      ultimoReport: (row: OperadorRow) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {row.ultimoReport ? formatDate(row.ultimoReport) : '—'}
+      )}
+    </span>
+  ),
+  licenciaClase: (row: OperadorRow) => (
+    <span className="whitespace-nowrap">{licenciaText(row.licenciaClase)}</span>
+  ),
+  asignacion: (row: OperadorRow) => {
+    const asignacion = row.asignacion
+    if (!asignacion) return <span className="text-muted-foreground">Sin asignación</span>
+    return (
+      <span className="grid gap-0.5">
+        <span className="whitespace-nowrap font-medium tabular-nums">
+          <RowLink route="activos-detalle" id={asignacion.activo.id}>
+            {asignacion.activo.codigo}
+          </RowLink>{' '}
+          <span className="font-normal text-muted-foreground">{asignacion.activo.tipo}</span>
         </span>
-      ),
-      reportsPorFirmar: (row: OperadorRow) =>
-        row.reportsPorFirmar > 0 ? (
-          <Badge variant="warning" className="tabular-nums">
-            {formatNumber(row.reportsPorFirmar)}
-          </Badge>
-        ) : (
-          <span className="text-muted-foreground tabular-nums">0</span>
-        ),
-    },
+        <span>
+          {asignacion.obra.codigo} {asignacion.obra.nombre}
+        </span>
+        <span className="whitespace-nowrap text-muted-foreground text-xs tabular-nums">
+          <RowLink route="contratos-detalle" id={asignacion.contrato.id}>
+            {asignacion.contrato.folio}
+          </RowLink>{' '}
+          · desde {formatDate(asignacion.desde)}
+          {asignacion.hasta ? ` hasta ${formatDate(asignacion.hasta)}` : ''}
+        </span>
+      </span>
+    )
   },
+  ultimoReport: (row: OperadorRow) => (
+    <span className="whitespace-nowrap tabular-nums">
+      {row.ultimoReport ? formatDate(row.ultimoReport) : '—'}
+    </span>
+  ),
+  reportsPorFirmar: (row: OperadorRow) =>
+    row.reportsPorFirmar > 0 ? (
+      <Badge variant="warning" className="tabular-nums">
+        {formatNumber(row.reportsPorFirmar)}
+      </Badge>
+    ) : (
+      <span className="text-muted-foreground tabular-nums">0</span>
+    ),
 })
 
 export default function OperadoresList() {
+  const api = useApi()
   const navigate = useNavigate()
-  const list = useEntityListProps<OperadorRow>(operadorScreens)
   return (
     <ListScreen
-      {...list}
+      queries={rrhhQueries(api).operadores}
+      defaults={{ sort: { id: 'nombre', desc: false } }}
+      title="Operadores"
+      description="Quién opera qué equipo hoy, con qué licencia, y sus reports por firmar."
+      columns={columns}
+      rowLabel={(row) => row.nombre}
+      searchPlaceholder="Buscar por nombre o RUT"
       headerActions={
         <div className="flex flex-wrap gap-2">
           <RouteLinkButton route="operadores-asignar" icon={UserPlus}>
@@ -110,7 +105,7 @@ export default function OperadoresList() {
         </div>
       }
       actions={{
-        ...(list.actions as ListRowActions<'operadores', OperadorRow>),
+        route: 'operadores',
         extra: [
           {
             id: 'crear-report',
