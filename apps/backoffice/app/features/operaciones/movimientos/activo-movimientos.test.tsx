@@ -15,8 +15,8 @@ const { api, fetch } = fakeApi({
   [`GET /v1/activos/${ACTIVO}/movimientos`]: pageOf([despachoRow]),
 })
 
-vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
+// The connection and the keys every screen reads, the shared screens (entity shells) included.
+vi.mock('../../../../../../packages/portal/src/screens/use-portal-api.ts', () => ({
   useApi: () => api,
   useCan: () => () => true,
 }))
