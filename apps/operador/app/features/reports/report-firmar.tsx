@@ -10,15 +10,13 @@ import { LinkButton, showApiError, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { FormField } from '@cordillera/ui/components/forms/field'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { Field } from '@cordillera/ui/components/forms/field-frame'
 import { SignaturePad } from '@cordillera/ui/components/forms/signature-pad'
 import { notify } from '@cordillera/ui/components/toaster'
 import { useQueryClient } from '@tanstack/react-query'
 import { PenLine } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useParams } from 'react-router'
-import type { z } from 'zod'
 import type { Draft } from './offline/reports-db.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { StorageError, SyncNowButton } from './report-parts.tsx'
@@ -123,8 +121,6 @@ function PendingChanges({
   )
 }
 
-type FirmaInput = z.input<typeof firmarReportSchema>
-
 function FirmaForm({
   report,
   offline,
@@ -136,10 +132,44 @@ function FirmaForm({
 }) {
   const api = useApi()
   const queryClient = useQueryClient()
-  const form = useZodForm(firmarReportSchema, {
-    defaultValues: { version: report.version } as FirmaInput,
-  })
+  // One field, the drawn signature: checked with the contract's schema, no form library (the
+  // screen's first load stays within its budget: decision 052).
+  const [firma, setFirma] = useState<string | null>(null)
+  const [error, setError] = useState<string>()
+  const [submitting, setSubmitting] = useState(false)
   const detailKey = misReportsKeys.detail(offline.userId, report.id)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = firmarReportSchema.safeParse({
+      firma: firma ?? undefined,
+      version: report.version,
+    })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message)
+      return
+    }
+    setError(undefined)
+    setSubmitting(true)
+    try {
+      const signed = await misReportsApi(api).sign(report.id, parsed.data)
+      offline.answers.putDetail(signed)
+      await queryClient.invalidateQueries({
+        queryKey: misReportsKeys.today(offline.userId),
+      })
+      notify.success(`Report ${signed.folio} firmado`)
+    } catch (failure) {
+      // The API's own word on the signature goes under it; every refusal is also a toast.
+      if (failure instanceof ApiRequestError && failure.fields.firma) setError(failure.fields.firma)
+      showApiError(failure)
+      // Changed meanwhile (HR observed it): read it again before signing what it says now.
+      if (failure instanceof ApiRequestError && failure.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: detailKey })
+      }
+    } finally {
+      setSubmitting(false)
+    }
+  }
 
   return (
     <Card>
@@ -147,39 +177,24 @@ function FirmaForm({
         <CardTitle>Firmar</CardTitle>
       </CardHeader>
       <CardContent>
-        <Form
-          form={form}
-          className="grid gap-4"
-          onSubmit={async (values) => {
-            try {
-              const signed = await misReportsApi(api).sign(report.id, values)
-              offline.answers.putDetail(signed)
-              await queryClient.invalidateQueries({
-                queryKey: misReportsKeys.today(offline.userId),
-              })
-              notify.success(`Report ${signed.folio} firmado`)
-            } catch (error) {
-              showApiError(error, form)
-              // Changed meanwhile (HR observed it): read it again before signing what it says now.
-              if (error instanceof ApiRequestError && error.status === 409) {
-                await queryClient.invalidateQueries({ queryKey: detailKey })
-              }
-            }
-          }}
-        >
+        <form noValidate className="grid gap-4" onSubmit={submit}>
           <p className="text-sm text-muted-foreground">
             Al firmar confirma que el report refleja su jornada. Después ya no podrá editarlo.
           </p>
-          <FormField name="firma" label="Su firma">
-            {({ value, onChange, ...field }) => (
+          <Field label="Su firma" error={error}>
+            {(control) => (
               <SignaturePad
-                {...field}
-                value={typeof value === 'string' && value ? value : null}
-                onChange={(next) => onChange(next ?? undefined)}
+                {...control}
+                name="firma"
+                value={firma}
+                onChange={(next) => {
+                  setFirma(next)
+                  setError(undefined)
+                }}
                 height={200}
               />
             )}
-          </FormField>
+          </Field>
           {online ? null : (
             <p role="status" className="text-sm text-warning-soft-foreground">
               Firmar necesita conexión: vuelva a intentarlo cuando tenga señal.
@@ -190,14 +205,14 @@ function FirmaForm({
               type="submit"
               size="touch"
               disabled={!online}
-              pending={form.formState.isSubmitting}
+              pending={submitting}
               className="w-full md:w-auto"
             >
-              {form.formState.isSubmitting ? null : <PenLine aria-hidden="true" />}
+              {submitting ? null : <PenLine aria-hidden="true" />}
               Firmar
             </Button>
           </StickyActions>
-        </Form>
+        </form>
       </CardContent>
     </Card>
   )
