@@ -17,12 +17,11 @@ import { Field } from '@cordillera/ui/components/forms/field'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { History } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { isUnreachable } from './offline/unreachable.ts'
-import { ConnectionNotice, StorageError } from './report-parts.tsx'
-import { ReportPage } from './report-resumen.tsx'
+import { Cargando, ConnectionNotice, StorageError } from './report-parts.tsx'
 import { reportsHref } from './reports-href.ts'
 import {
   misReportsKeys,
@@ -216,14 +215,21 @@ function HistoricoCard({ row }: { row: ReportRow }) {
   )
 }
 
+// A report opened from the history: its page's code loads when one is opened, not with the list.
+const ReportPage = lazy(async () => ({
+  default: (await import('./report-resumen.tsx')).ReportPage,
+}))
+
 function ReportDetalle({ id, offline }: { id: string; offline: ReportsOffline }) {
   const online = useOnline()
   const detail = useKeptReport(offline, id)
   return (
-    <ReportPage
-      detail={detail}
-      back={{ to: reportsHref.historico(), label: 'Volver al histórico', text: 'Histórico' }}
-      online={online}
-    />
+    <Suspense fallback={<Cargando className="grid gap-3" blocks={['h-8 w-48', 'h-64 w-full']} />}>
+      <ReportPage
+        detail={detail}
+        back={{ to: reportsHref.historico(), label: 'Volver al histórico', text: 'Histórico' }}
+        online={online}
+      />
+    </Suspense>
   )
 }
