@@ -1,16 +1,15 @@
 // One declaration per entity, from which its list, detail, agregar, editar and documents screens
-// follow (decision 054). The declaration says only what is the entity's own: its data client, its
-// list route, how a sentence names it ("la flota"), how a row is named, its texts, its columns and
-// its detail's fields and sections. The rest comes from the catalogue and the shells: the screens'
+// follow (decision 054). The declaration says only what is the entity's own: its data client area,
+// its list route, how a sentence names it ("la flota"), its texts, its columns (the sort's column
+// names a row) and its detail's fields and sections. The rest comes from the catalogue and the shells: the screens'
 // titles (the routes' titles), which of them exist (`flotas-detalle`, `flotas-agregar`,
 // `flotas-editar`, `flotas-documentos`), the create button, the row actions and their keys, the
 // delete's dialog and toasts, the export, the not-found pages and the conflict notice.
 //   export const flotaScreens = entityScreens({
-//     data: (api) => ({ queries: operacionesQueries(api).flotas, calls: operacionesApi(api).flotas }),
+//     area: [operacionesQueries, operacionesApi], // the entity: the route in camel case, `flotas`
 //     route: 'flotas',
 //     noun: 'la flota',
-//     name: (flota) => flota.nombre,
-//     list: { description: '…', search: '…', sort: 'nombre', columns: flotaColumns, link: 'nombre', deleteRule: '…' },
+//     list: { description: '…', search: '…', sort: 'nombre', columns: flotaColumns, deleteRule: '…' },
 //     create: { description: '…' },
 //     edit: { form: (flota) => ({ … }) },
 //     detail: { fields: (flota) => [ … ], sections: FlotaActivos },
