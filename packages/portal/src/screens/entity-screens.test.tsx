@@ -9,7 +9,6 @@ import { createFlotaSchema, emptySession, flotaColumns, type Session } from '@co
 import { createConnection } from '@cordillera/data-client'
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { routeByName, rowActionKey } from '@cordillera/permissions'
-import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { Toaster } from '@cordillera/ui/components/toaster'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { useParams } from 'react-router'
@@ -19,7 +18,8 @@ import { entityDetail } from './entity-detail.tsx'
 import { entityCreate, entityEdit } from './entity-form-screens.tsx'
 import { entityList } from './entity-list.tsx'
 import { entityScreens, entityWords } from './entity-screens.ts'
-import { EntityForm, type PageFormProps } from './form-screen.tsx'
+import type { PageFormProps } from './form-screen.tsx'
+import { NamedGroupForm } from './named-group-form.tsx'
 
 const FLOTA = '0f3e2d1c-4b5a-4c6d-8e7f-9a0b1c2d3e4f'
 const NOW = '2026-05-14T13:30:00.000Z'
@@ -80,15 +80,18 @@ const flotaScreens = entityScreens({
   },
 })
 
-type FlotaValues = { nombre: string; descripcion?: string | null }
-function FlotaForm({
-  defaultValues = { nombre: '', descripcion: '' },
-  ...form
-}: PageFormProps<FlotaValues, FlotaValues>) {
+/** A flota's form: a named group (its name and what it gathers). */
+function FlotaForm(
+  form: PageFormProps<{ nombre: string }, { nombre: string; descripcion?: string }>,
+) {
   return (
-    <EntityForm schema={createFlotaSchema} defaultValues={defaultValues} {...form}>
-      {({ control }) => <InputField control={control} name="nombre" label="Nombre" />}
-    </EntityForm>
+    <NamedGroupForm
+      schema={createFlotaSchema}
+      label="Nombre"
+      hint="Qué agrupa."
+      rows={3}
+      {...form}
+    />
   )
 }
 

@@ -89,6 +89,7 @@ export {
   useMovimientoDefaults,
   useMovimientoRefusal,
 } from './movimiento-fields.tsx'
+export { NamedGroupForm, type NamedGroupFormProps } from './named-group-form.tsx'
 export { NumberTextField } from './number-text-field.tsx'
 export { PeriodoPicker } from './periodo-picker.tsx'
 export { QueryView, type QueryViewProps } from './query-view.tsx'
