@@ -101,8 +101,10 @@ describe('the signed-in layout when the user leaves', () => {
       // The UI kit loads the menu's parts when it first opens.
       await screen.findByRole('menuitem', { name: 'Cerrar sesión' }, { timeout: 5000 }),
     )
-    await settle()
-    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy()
+    // Signing out loads the user pool's library first (decision 052): wait for the page, not ticks.
+    expect(
+      await screen.findByRole('heading', { name: 'Iniciar sesión' }, { timeout: 5000 }),
+    ).toBeTruthy()
     expect(seenClient?.getQueryCache().getAll()).toEqual([])
     cleanup()
 
@@ -127,8 +129,9 @@ describe('the signed-in layout when the user leaves', () => {
     await settle()
     expect(screen.getByRole('list', { name: 'Obras' })).toBeTruthy()
     await act(async () => sessionStore.reset())
-    await settle()
-    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { name: 'Iniciar sesión' }, { timeout: 5000 }),
+    ).toBeTruthy()
     expect(document.body.textContent).not.toContain('Obra Mirador de Ana')
   })
 })
