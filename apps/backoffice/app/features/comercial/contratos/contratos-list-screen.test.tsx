@@ -3,6 +3,7 @@
 // vigente row offers the four requests (each to whoever holds its screen's key); a terminado one
 // offers only its detail.
 import { emptySession, PERMISSION_KEYS } from '@cordillera/contracts'
+import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -58,14 +59,6 @@ afterEach(() => {
   act(() => root.unmount())
   container.remove()
 })
-
-async function settle() {
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-}
 
 async function renderList(lista: ContratosLista, search = '') {
   const Stub = createRoutesStub([

@@ -3,6 +3,8 @@
 // under the items before anything is sent; the created request opens. A cambio asks, for each
 // chosen asset, the tipo de reemplazo; an adición prices its rows in the contract's moneda and
 // needs at least one. A terminado contract shows a notice instead of the form.
+
+import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -50,14 +52,6 @@ afterEach(() => {
   act(() => root.unmount())
   container.remove()
 })
-
-async function settle() {
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-}
 
 async function renderAt(url: string) {
   const Stub = createRoutesStub([

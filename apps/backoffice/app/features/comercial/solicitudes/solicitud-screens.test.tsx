@@ -3,6 +3,7 @@
 // shows the API's reason and reloads the request. Editing a retiro parcial keeps its own asset
 // choosable (it is "pending" in this very request) while another request's asset stays disabled.
 import { emptySession, type SolicitudDetail } from '@cordillera/contracts'
+import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -67,14 +68,6 @@ afterEach(() => {
   act(() => root.unmount())
   container.remove()
 })
-
-async function settle() {
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-}
 
 async function renderAt(url: string) {
   const Stub = createRoutesStub([

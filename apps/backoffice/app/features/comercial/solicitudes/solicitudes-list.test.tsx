@@ -2,6 +2,7 @@
 // and the notice names the contract); a pending request may be edited or rejected, one already
 // decided only opened; a site client's request says "Cliente".
 import { emptySession, type SolicitudRow } from '@cordillera/contracts'
+import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -73,14 +74,6 @@ afterEach(() => {
   act(() => root.unmount())
   container.remove()
 })
-
-async function settle() {
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-}
 
 async function renderAt(url: string) {
   const Stub = createRoutesStub([{ path: '/solicitudes', Component: SolicitudesList }])

@@ -3,6 +3,7 @@
 // the estado without a field for it, and a save refused as stale (409) says someone else changed
 // the asset and offers to reload instead of overwriting.
 import { emptySession } from '@cordillera/contracts'
+import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -66,14 +67,6 @@ afterEach(() => {
   act(() => root.unmount())
   container.remove()
 })
-
-async function settle() {
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-}
 
 async function renderAt(url: string) {
   const Stub = createRoutesStub([

@@ -3,6 +3,8 @@
 // choosing a marca asks the API for `marcaId`. Above the table, the expiring documents' count
 // links to the list filtered by them; each row flags its documents and reads its patente with
 // middle dots and its owner as "Propio".
+
+import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -55,14 +57,6 @@ afterEach(() => {
   act(() => root.unmount())
   container.remove()
 })
-
-async function settle() {
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-}
 
 async function renderAt(url: string) {
   const Stub = createRoutesStub([{ path: '/activos', Component: ActivosList }])

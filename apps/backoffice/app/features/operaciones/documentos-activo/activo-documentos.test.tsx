@@ -2,6 +2,7 @@
 // dates as Chile writes them; a download follows the URL the API issues; a file refused when its
 // ticket is asked says why on its row; a delete sends the version that was read.
 import type { DocumentoActivoRow } from '@cordillera/contracts'
+import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -74,14 +75,6 @@ afterEach(() => {
   container.remove()
   vi.restoreAllMocks()
 })
-
-async function settle() {
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-}
 
 async function render() {
   const Stub = createRoutesStub([{ path: '/activos/:id/documentos', Component: ActivoDocumentos }])

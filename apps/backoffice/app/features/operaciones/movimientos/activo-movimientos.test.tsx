@@ -1,6 +1,7 @@
 // The asset's detail lists its last movements, newest first, asks the API for ten of them, leads
 // to the history filtered by the asset and offers to record one to whoever may.
 import { emptySession } from '@cordillera/contracts'
+import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -46,14 +47,6 @@ afterEach(() => {
   act(() => root.unmount())
   container.remove()
 })
-
-async function settle() {
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-}
 
 describe('ActivoDetalle, movimientos', () => {
   it('shows the last movements and the way to the history filtered by the asset', async () => {

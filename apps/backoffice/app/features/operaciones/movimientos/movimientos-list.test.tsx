@@ -2,6 +2,8 @@
 // clock, the asset's código linking to its detail, where from and where to (the obra by código
 // and name), the guía's folio and the estado it left the asset in; the asset's filter from the URL
 // reaches the API and the notice names the asset.
+
+import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -40,14 +42,6 @@ afterEach(() => {
   act(() => root.unmount())
   container.remove()
 })
-
-async function settle() {
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-}
 
 async function renderAt(url: string) {
   const Stub = createRoutesStub([

@@ -4,6 +4,7 @@
 // traslado and the guía only where goods travel between sites; what it sends is the API's body,
 // and a 409 stays in the dialog with the API's words.
 import { emptySession } from '@cordillera/contracts'
+import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -45,14 +46,6 @@ afterEach(() => {
   act(() => root.unmount())
   container.remove()
 })
-
-async function settle() {
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-}
 
 const obra = { id: OBRA, codigo: 'OB-0007', nombre: 'Edificio Central' }
 const enBodega = {
