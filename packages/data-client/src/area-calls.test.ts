@@ -4,11 +4,11 @@
 // list, a period's read and an export.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { comercialApi } from '@cordillera/data-client/comercial'
+import { operacionesApi } from '@cordillera/data-client/operaciones'
+import { rrhhApi } from '@cordillera/data-client/rrhh'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { comercialApi } from './comercial/index.ts'
 import { createConnection } from './index.ts'
-import { operacionesApi } from './operaciones/index.ts'
-import { rrhhApi } from './rrhh/index.ts'
 import { sessionApi } from './session.ts'
 
 type Received = {

@@ -1,12 +1,13 @@
 // The keys and the invalidation every area derives from its definition: a write of one entity
 // makes stale exactly the cached lists, details and views that show it — in its own area and in
 // the others its definition names — and leaves every other cached answer fresh.
+
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
+import { operacionesQueries } from '@cordillera/data-client/operaciones'
+import { rrhhQueries } from '@cordillera/data-client/rrhh'
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { comercialApi, comercialQueries } from './comercial/index.ts'
 import { createConnection, defineArea } from './index.ts'
-import { operacionesQueries } from './operaciones/index.ts'
-import { rrhhQueries } from './rrhh/index.ts'
 
 const connection = createConnection({
   baseUrl: 'http://api.test',

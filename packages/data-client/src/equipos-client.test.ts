@@ -2,9 +2,10 @@
 // out), the list's filter names, and where their cache sits — the commercial reports under
 // comercial's `equipos`, which operations' writes of assets and movements make stale, and the
 // dashboard under operations' assets.
+
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
+import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { describe, expect, it } from 'vitest'
-import { comercialApi, comercialQueries } from './comercial/index.ts'
-import { operacionesApi, operacionesQueries } from './operaciones/index.ts'
 import { connectionAnswering } from './test-connection.ts'
 
 function clientAnswering(body: unknown) {
