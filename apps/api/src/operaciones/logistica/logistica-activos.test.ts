@@ -3,13 +3,11 @@
 // fleet's counts are comercial's (comercial/resumen-equipos/). The tests register their own tipo,
 // flota and five assets and move them through POST /v1/activos/{id}/movimientos, so the numbers they check are
 // the ones they set up, whatever the demo data's assets are doing.
-import { fechaEnSantiago, sumarDias } from '@cordillera/contracts'
-import { and, asc, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { marcas, obras } from '../../db/schema/index.ts'
+import { FLOTA_ZQ, type FlotaZq, flotaZq, type ObraRef } from '../../testing/flota-zq.testing.ts'
 import { AS, type CallOptions, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
-type Obra = { id: string; codigo: string; nombre: string }
+type Obra = ObraRef
 type LogisticaRow = {
   id: string
   codigo: string
@@ -38,32 +36,9 @@ type TallerRow = {
 }
 
 let t: TestApp
+let zq: FlotaZq
 const call = (method: string, path: string, options: CallOptions = {}) =>
   t.call(method, path, { as: AS.operaciones, ...options })
-
-let tipoId: string
-let flotaId: string
-let obraA: Obra
-let obraB: Obra
-/** ZQ-901 … ZQ-905, by código. */
-const ids: Record<string, string> = {}
-const hoy = fechaEnSantiago(new Date())
-/** Noon in Santiago `days` days before today (its calendar day, whatever the season's offset). */
-const diasAtras = (days: number, hour = 12) =>
-  `${sumarDias(hoy, -days)}T${String(hour).padStart(2, '0')}:00:00-04:00`
-let folio = 71_000
-const movimientos: Record<string, { fecha: string; guiaDespacho: number | null }[]> = {}
-
-async function mover(codigo: string, body: Record<string, unknown>) {
-  const res = await call('POST', `/v1/activos/${ids[codigo]}/movimientos`, {
-    body: { responsable: 'Pedro Soto', ...body },
-  })
-  expect(res.status, JSON.stringify(res.body)).toBe(201)
-  const list = movimientos[codigo] ?? []
-  list.push({ fecha: res.body.movimiento.fecha, guiaDespacho: res.body.movimiento.guiaDespacho })
-  movimientos[codigo] = list
-}
-
 const logistica = (query: string, as: string = AS.operaciones) =>
   t.call('GET', `/v1/logistica-activos?${query}`, { as })
 const taller = (query: string, as: string = AS.operaciones) =>
@@ -72,95 +47,28 @@ const codigos = (rows: { codigo: string }[]) => rows.map((row) => row.codigo)
 
 beforeAll(async () => {
   t = await startTestApp()
-  const { db } = t.database
-  const tipo = await call('POST', '/v1/tipos-activo', {
-    body: {
-      nombre: 'Torre de iluminación ZQ',
-      categoria: 'energia',
-      unidadCobroDefault: 'dia',
-      tarifaReferencia: 45_000,
-      requiereOperador: false,
-    },
-  })
-  expect(tipo.status, JSON.stringify(tipo.body)).toBe(201)
-  tipoId = tipo.body.id
-  const flota = await call('POST', '/v1/flotas', { body: { nombre: 'Flota logística ZQ' } })
-  expect(flota.status, JSON.stringify(flota.body)).toBe(201)
-  flotaId = flota.body.id
-  const [marca] = await db
-    .select({ id: marcas.id })
-    .from(marcas)
-    .where(isNull(marcas.eliminadoEn))
-    .orderBy(asc(marcas.nombre))
-    .limit(1)
-  const activas = await db
-    .select({ id: obras.id, codigo: obras.codigo, nombre: obras.nombre })
-    .from(obras)
-    .where(and(eq(obras.activa, true), isNull(obras.eliminadoEn)))
-    .orderBy(asc(obras.codigo))
-    .limit(2)
-  ;[obraA, obraB] = activas as [Obra, Obra]
-  for (const n of [901, 902, 903, 904, 905]) {
-    const codigo = `ZQ-${n}`
-    const res = await call('POST', '/v1/activos', {
-      body: {
-        codigo,
-        tipoActivoId: tipoId,
-        marcaId: marca?.id,
-        modelo: 'LT-6',
-        anio: 2022,
-        numeroSerie: `ZQSERIE${n}`,
-        horometro: 100,
-        flotaId,
-      },
-    })
-    expect(res.status, JSON.stringify(res.body)).toBe(201)
-    ids[codigo] = res.body.id
-  }
   // ZQ-901 at obra A; ZQ-902 taken to A, then on to B; ZQ-903 from the bodega to the workshop;
   // ZQ-904 never moved; ZQ-905 from obra A to the workshop.
-  await mover('ZQ-901', {
-    tipo: 'despacho',
-    fecha: diasAtras(6),
-    hastaObraId: obraA.id,
-    guiaDespacho: ++folio,
-  })
-  await mover('ZQ-902', {
-    tipo: 'despacho',
-    fecha: diasAtras(8),
-    hastaObraId: obraA.id,
-    guiaDespacho: ++folio,
-  })
-  await mover('ZQ-902', {
-    tipo: 'traslado',
-    fecha: diasAtras(5),
-    hastaObraId: obraB.id,
-    guiaDespacho: ++folio,
-    responsable: 'Ana Díaz',
-  })
-  await mover('ZQ-903', {
-    tipo: 'ingreso-taller',
-    fecha: diasAtras(3),
-    observaciones: 'Cambio de aceite',
-  })
-  await mover('ZQ-905', {
-    tipo: 'despacho',
-    fecha: diasAtras(10),
-    hastaObraId: obraA.id,
-    guiaDespacho: ++folio,
-  })
-  await mover('ZQ-905', {
-    tipo: 'ingreso-taller',
-    fecha: diasAtras(2),
-    observaciones: 'Falla hidráulica',
-    responsable: 'Luis Rojas',
-  })
+  zq = await flotaZq(t, [
+    { codigo: 'ZQ-901', tipo: 'despacho', diasAtras: 6, hasta: 'A' },
+    { codigo: 'ZQ-902', tipo: 'despacho', diasAtras: 8, hasta: 'A' },
+    { codigo: 'ZQ-902', tipo: 'traslado', diasAtras: 5, hasta: 'B', responsable: 'Ana Díaz' },
+    { codigo: 'ZQ-903', tipo: 'ingreso-taller', diasAtras: 3, observaciones: 'Cambio de aceite' },
+    { codigo: 'ZQ-905', tipo: 'despacho', diasAtras: 10, hasta: 'A' },
+    {
+      codigo: 'ZQ-905',
+      tipo: 'ingreso-taller',
+      diasAtras: 2,
+      observaciones: 'Falla hidráulica',
+      responsable: 'Luis Rojas',
+    },
+  ])
 }, 120_000)
 afterAll(() => t?.close())
 
 describe('GET /v1/logistica-activos', () => {
   it('says where each asset is, since when, and the movement that left it there', async () => {
-    const res = await logistica(`flotaId=${flotaId}`)
+    const res = await logistica(`flotaId=${zq.flotaId}`)
     expect(res.status).toBe(200)
     expect(res.body.total).toBe(5)
     const rows = res.body.items as LogisticaRow[]
@@ -174,27 +82,27 @@ describe('GET /v1/logistica-activos', () => {
     ]
     expect(a).toMatchObject({
       estado: 'en-obra',
-      obraActual: obraA,
-      tipoActivo: { id: tipoId, nombre: 'Torre de iluminación ZQ' },
+      obraActual: zq.obraA,
+      tipoActivo: { id: zq.tipoId, nombre: FLOTA_ZQ.tipo },
       modelo: 'LT-6',
-      flota: { id: flotaId, nombre: 'Flota logística ZQ' },
-      estadoDesde: movimientos['ZQ-901']?.[0]?.fecha,
+      flota: { id: zq.flotaId, nombre: FLOTA_ZQ.flota },
+      estadoDesde: zq.movimientos['ZQ-901']?.[0]?.fecha,
       ultimoMovimiento: {
         tipo: 'despacho',
-        fecha: movimientos['ZQ-901']?.[0]?.fecha,
-        guiaDespacho: movimientos['ZQ-901']?.[0]?.guiaDespacho,
+        fecha: zq.movimientos['ZQ-901']?.[0]?.fecha,
+        guiaDespacho: zq.movimientos['ZQ-901']?.[0]?.guiaDespacho,
         responsable: 'Pedro Soto',
       },
     })
     // The last of its two movements, not the first.
     expect(b).toMatchObject({
       estado: 'en-obra',
-      obraActual: obraB,
-      estadoDesde: movimientos['ZQ-902']?.[1]?.fecha,
+      obraActual: zq.obraB,
+      estadoDesde: zq.movimientos['ZQ-902']?.[1]?.fecha,
       ultimoMovimiento: {
         tipo: 'traslado',
-        fecha: movimientos['ZQ-902']?.[1]?.fecha,
-        guiaDespacho: movimientos['ZQ-902']?.[1]?.guiaDespacho,
+        fecha: zq.movimientos['ZQ-902']?.[1]?.fecha,
+        guiaDespacho: zq.movimientos['ZQ-902']?.[1]?.guiaDespacho,
         responsable: 'Ana Díaz',
       },
     })
@@ -219,10 +127,10 @@ describe('GET /v1/logistica-activos', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       return codigos(res.body.items)
     }
-    expect(await rowsOf(`flotaId=${flotaId}&estado=en-taller`)).toEqual(['ZQ-903', 'ZQ-905'])
+    expect(await rowsOf(`flotaId=${zq.flotaId}&estado=en-taller`)).toEqual(['ZQ-903', 'ZQ-905'])
     // ZQ-905 left obra A for the workshop: only ZQ-901 is there now.
-    expect(await rowsOf(`flotaId=${flotaId}&obraId=${obraA.id}`)).toEqual(['ZQ-901'])
-    expect(await rowsOf(`tipoActivoId=${tipoId}&estado=disponible`)).toEqual(['ZQ-904'])
+    expect(await rowsOf(`flotaId=${zq.flotaId}&obraId=${zq.obraA.id}`)).toEqual(['ZQ-901'])
+    expect(await rowsOf(`tipoActivoId=${zq.tipoId}&estado=disponible`)).toEqual(['ZQ-904'])
     expect(await rowsOf('q=zq-90')).toEqual(['ZQ-901', 'ZQ-902', 'ZQ-903', 'ZQ-904', 'ZQ-905'])
     expect(await rowsOf('q=q-905')).toEqual(['ZQ-905'])
     // A wildcard is a character like any other.
@@ -230,10 +138,10 @@ describe('GET /v1/logistica-activos', () => {
   })
 
   it('sorts by estado and by since when, and pages by number and by cursor alike', async () => {
-    const desde = await logistica(`flotaId=${flotaId}&sort=estadoDesde&dir=desc`)
+    const desde = await logistica(`flotaId=${zq.flotaId}&sort=estadoDesde&dir=desc`)
     // ZQ-904 has been disponible since it was registered (today); the rest since their movements.
     expect(codigos(desde.body.items)).toEqual(['ZQ-904', 'ZQ-905', 'ZQ-903', 'ZQ-902', 'ZQ-901'])
-    const estado = await logistica(`flotaId=${flotaId}&sort=estado`)
+    const estado = await logistica(`flotaId=${zq.flotaId}&sort=estado`)
     expect((estado.body.items as LogisticaRow[]).map((row) => row.estado)).toEqual([
       'disponible',
       'en-obra',
@@ -241,12 +149,12 @@ describe('GET /v1/logistica-activos', () => {
       'en-taller',
       'en-taller',
     ])
-    const all = await logistica(`flotaId=${flotaId}&sort=estadoDesde&pageSize=all`)
-    const first = await logistica(`flotaId=${flotaId}&sort=estadoDesde&pageSize=2`)
+    const all = await logistica(`flotaId=${zq.flotaId}&sort=estadoDesde&pageSize=all`)
+    const first = await logistica(`flotaId=${zq.flotaId}&sort=estadoDesde&pageSize=2`)
     const second = await logistica(
-      `flotaId=${flotaId}&sort=estadoDesde&pageSize=2&cursor=${first.body.nextCursor}`,
+      `flotaId=${zq.flotaId}&sort=estadoDesde&pageSize=2&cursor=${first.body.nextCursor}`,
     )
-    const third = await logistica(`flotaId=${flotaId}&sort=estadoDesde&pageSize=2&page=3`)
+    const third = await logistica(`flotaId=${zq.flotaId}&sort=estadoDesde&pageSize=2&page=3`)
     expect(second.body.page).toBe(2)
     expect([
       ...codigos(first.body.items),
@@ -254,7 +162,7 @@ describe('GET /v1/logistica-activos', () => {
       ...codigos(third.body.items),
     ]).toEqual(codigos(all.body.items))
     const back = await logistica(
-      `flotaId=${flotaId}&sort=estadoDesde&pageSize=2&cursor=${second.body.prevCursor}`,
+      `flotaId=${zq.flotaId}&sort=estadoDesde&pageSize=2&cursor=${second.body.prevCursor}`,
     )
     expect(codigos(back.body.items)).toEqual(codigos(first.body.items))
   })
@@ -278,38 +186,42 @@ describe('GET /v1/logistica-activos', () => {
 
 describe('GET /v1/activos-en-taller', () => {
   it('lists the workshop, first in first, with why, from where, who and how many days', async () => {
-    const res = await taller(`tipoActivoId=${tipoId}`)
+    const res = await taller(`tipoActivoId=${zq.tipoId}`)
     expect(res.status).toBe(200)
     const rows = res.body.items as TallerRow[]
     expect(codigos(rows)).toEqual(['ZQ-903', 'ZQ-905'])
     expect(rows[0]).toMatchObject({
       estado: 'en-taller',
-      estadoDesde: movimientos['ZQ-903']?.[0]?.fecha,
+      estadoDesde: zq.movimientos['ZQ-903']?.[0]?.fecha,
       diasEnTaller: 3,
       ingreso: { observaciones: 'Cambio de aceite', desdeObra: null, responsable: 'Pedro Soto' },
     })
     expect(rows[1]).toMatchObject({
-      estadoDesde: movimientos['ZQ-905']?.[1]?.fecha,
+      estadoDesde: zq.movimientos['ZQ-905']?.[1]?.fecha,
       diasEnTaller: 2,
-      ingreso: { observaciones: 'Falla hidráulica', desdeObra: obraA, responsable: 'Luis Rojas' },
+      ingreso: {
+        observaciones: 'Falla hidráulica',
+        desdeObra: zq.obraA,
+        responsable: 'Luis Rojas',
+      },
     })
   })
 
   it('sorts by código, searches it, and leaves an asset out once it leaves the workshop', async () => {
-    const desc = await taller(`tipoActivoId=${tipoId}&sort=codigo&dir=desc`)
+    const desc = await taller(`tipoActivoId=${zq.tipoId}&sort=codigo&dir=desc`)
     expect(codigos(desc.body.items)).toEqual(['ZQ-905', 'ZQ-903'])
     const found = await taller('q=zq-905')
     expect(codigos(found.body.items)).toEqual(['ZQ-905'])
     // Entered today, it has been there 0 days.
-    await mover('ZQ-904', { tipo: 'ingreso-taller', fecha: new Date().toISOString() })
-    await mover('ZQ-903', { tipo: 'salida-taller', fecha: new Date().toISOString() })
-    const after = await taller(`tipoActivoId=${tipoId}`)
+    await zq.mover('ZQ-904', { tipo: 'ingreso-taller', fecha: new Date().toISOString() })
+    await zq.mover('ZQ-903', { tipo: 'salida-taller', fecha: new Date().toISOString() })
+    const after = await taller(`tipoActivoId=${zq.tipoId}`)
     expect(codigos(after.body.items)).toEqual(['ZQ-905', 'ZQ-904'])
     expect((after.body.items as TallerRow[])[1]).toMatchObject({
       diasEnTaller: 0,
       ingreso: { observaciones: null, desdeObra: null },
     })
-    await mover('ZQ-904', { tipo: 'salida-taller', fecha: new Date().toISOString() })
+    await zq.mover('ZQ-904', { tipo: 'salida-taller', fecha: new Date().toISOString() })
   })
 
   it('refuses a bad tipo or sort (400), and is only for operaciones/activos-en-taller', async () => {
@@ -326,13 +238,13 @@ describe('GET /v1/activos-en-taller', () => {
 
 describe('a deleted asset', () => {
   it('leaves the logistics list', async () => {
-    const detail = await call('GET', `/v1/activos/${ids['ZQ-904']}`)
+    const detail = await call('GET', `/v1/activos/${zq.ids['ZQ-904']}`)
     const deleted = await call(
       'DELETE',
-      `/v1/activos/${ids['ZQ-904']}?version=${detail.body.version}`,
+      `/v1/activos/${zq.ids['ZQ-904']}?version=${detail.body.version}`,
     )
     expect(deleted.status).toBe(204)
-    const list = await logistica(`flotaId=${flotaId}`)
+    const list = await logistica(`flotaId=${zq.flotaId}`)
     expect(list.body.total).toBe(4)
     expect(codigos(list.body.items)).not.toContain('ZQ-904')
   })
