@@ -170,6 +170,9 @@ export const contratoItemSchema = z.object({
   fleteIda: z.number(),
   fleteVuelta: z.number(),
   conOperador: z.boolean(),
+  /** What the EDP needs of the item (optional until the contract form edits them). */
+  descuentoPct: z.number().optional(),
+  tarifaOperador: z.number().nullable().optional(),
   fechaEntrega: z.string(),
   fechaRetiro: z.string().nullable(),
   /** A cambio, retiro parcial or cierre not yet carried out that touches this item. */
@@ -217,6 +220,9 @@ export const contratoRead = readSchemas(
   },
   {
     condiciones: z.string().nullable(),
+    /** The EDP's agreements (optional until the contract form edits them): rain days not billed, fuel's price. */
+    climaNoCobrable: z.boolean().optional(),
+    precioCombustible: z.number().nullable().optional(),
     items: z.array(contratoItemSchema),
     solicitudes: z.array(solicitudResumenSchema),
     historial: z.array(contratoHistorialSchema),

@@ -58,6 +58,8 @@ export async function getContrato(db: Db | Tx, id: string): Promise<ContratoDeta
   return {
     ...toContratoRow(found.record, refsOf(found), counts.get(id) ?? zeroCounts),
     condiciones: found.record.condiciones,
+    climaNoCobrable: found.record.climaNoCobrable,
+    precioCombustible: found.record.precioCombustible,
     items: items.map((item) => {
       // An open cierre holds every asset still on rent, whether or not its lines name it.
       const pendiente =
@@ -102,6 +104,8 @@ async function itemsOf(
     fleteIda: item.fleteIda,
     fleteVuelta: item.fleteVuelta,
     conOperador: item.conOperador,
+    descuentoPct: item.descuentoPct,
+    tarifaOperador: item.tarifaOperador,
     fechaEntrega: item.fechaEntrega,
     fechaRetiro: item.fechaRetiro,
   }))

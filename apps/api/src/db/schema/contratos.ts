@@ -171,6 +171,10 @@ export const contratos = listedTable(
     fechaTermino: date('fecha_termino'),
     estado: text('estado').notNull().default('vigente'),
     condiciones: text('condiciones'),
+    /** The EDP does not bill the days the machine stood still for rain (`clima`); agreed per contract. */
+    climaNoCobrable: boolean('clima_no_cobrable').notNull().default(true),
+    /** Pesos or UF per litre of fuel the reports record; null = fuel is not billed. */
+    precioCombustible: monto('precio_combustible'),
   },
   (table) => [
     // A second pasar-contrato of one quotation breaks this even if every other check were missed.
@@ -184,6 +188,10 @@ export const contratos = listedTable(
     oneOf('contratos_estado_valido', table.estado, ESTADOS_CONTRATO),
     oneOf('contratos_moneda_valida', table.moneda, monedas),
     inOrder('contratos_fechas_en_orden', table.fechaInicio, table.fechaTermino),
+    check(
+      'contratos_precio_combustible_no_negativo',
+      sql`${table.precioCombustible} is null or ${table.precioCombustible} >= 0`,
+    ),
   ],
 )
 
@@ -207,6 +215,12 @@ export const contratoItems = businessTable(
     fleteIda: monto('flete_ida').notNull().default(0),
     fleteVuelta: monto('flete_vuelta').notNull().default(0),
     conOperador: boolean('con_operador').notNull().default(false),
+    /** The item's discount on what its rent bills (the EDP's line discount), 0–100 %. */
+    descuentoPct: numeric('descuento_pct', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** The operator's charge per billable day, when the item is rented with one; null = none. */
+    tarifaOperador: monto('tarifa_operador'),
     fechaEntrega: date('fecha_entrega').notNull(),
     fechaRetiro: date('fecha_retiro'),
   },
@@ -224,6 +238,11 @@ export const contratoItems = businessTable(
       sql`${table.tarifa} >= 0 and ${table.fleteIda} >= 0 and ${table.fleteVuelta} >= 0 and (${table.tarifaStandBy} is null or ${table.tarifaStandBy} >= 0)`,
     ),
     inOrder('contrato_items_fechas_en_orden', table.fechaEntrega, table.fechaRetiro),
+    check('contrato_items_descuento_rango', sql`${table.descuentoPct} between 0 and 100`),
+    check(
+      'contrato_items_tarifa_operador_no_negativa',
+      sql`${table.tarifaOperador} is null or ${table.tarifaOperador} >= 0`,
+    ),
   ],
 )
 

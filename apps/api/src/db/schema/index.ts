@@ -2,6 +2,7 @@
 export * from './audit.ts'
 export * from './comercial.ts'
 export * from './contratos.ts'
+export * from './edp.ts'
 export * from './operaciones.ts'
 export * from './proveedores.ts'
 export * from './rrhh.ts'

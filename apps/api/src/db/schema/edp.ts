@@ -1,0 +1,203 @@
+// Estados de pago (EDP): the monthly statement of what a client owes per contract, its lines (as the
+// computation returned them with their evidence, or typed by staff with a reason), its history
+// (every creation, edit and transition: who, when, the comment, whether staff recorded the site's
+// answer) and its revisions (each previous revision as the site saw it, read-only, with what the
+// site observed). docs/domain.md, "Estados de pago"; decision 061.
+//
+// One EDP per contract and period: an overlapping period is refused under the contract's row lock
+// (create-edp.ts), and two EDPs of one contract starting the same day break
+// `edps_contrato_desde_uq` even if a check were ever missed.
+//
+// Amounts: the EDP is billed in pesos (UF lines converted at the valor UF of the closing date and
+// rounded per line), so neto, IVA, total and every line's monto are whole pesos.
+import {
+  ACCIONES_EDP,
+  ESTADOS_EDP,
+  monedas,
+  ORIGENES_EDP,
+  ORIGENES_LINEA_EDP,
+} from '@cordillera/contracts'
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { foldedColumns } from '../search-text.ts'
+import {
+  estadoColumns,
+  folioIndexes,
+  folioNumero,
+  id,
+  inOrder,
+  listedTable,
+  oneOf,
+  reference,
+  vigente,
+} from './columns.ts'
+import { obras, razonesSociales } from './comercial.ts'
+import { contratoItems, contratos } from './contratos.ts'
+import { usuarios } from './usuarios.ts'
+
+const pesos = (name: string) => numeric(name, { precision: 16, scale: 0, mode: 'number' })
+
+export const edpsNumeroSeq = pgSequence('edps_numero_seq', { startWith: 1 })
+
+export const edps = listedTable(
+  'edps',
+  text('busqueda').generatedAlwaysAs(
+    sql`'edp-' || lpad("numero"::text, 6, '0') || ' ' || ${foldedColumns('orden_compra', 'hes')}`,
+  ),
+  {
+    /** The sequential number of the folio `EDP-000001`. */
+    numero: folioNumero('edps_numero_seq'),
+    contratoId: reference('contrato_id', () => contratos.id),
+    /** The contract's obra and razón social, kept so the list filters and sorts by them. */
+    obraId: reference('obra_id', () => obras.id),
+    razonSocialId: reference('razon_social_id', () => razonesSociales.id),
+    periodoDesde: date('periodo_desde').notNull(),
+    periodoHasta: date('periodo_hasta').notNull(),
+    ...estadoColumns('revision-comercial-1'),
+    /** 1 at creation; each reenviar starts the next (the previous kept in edp_revisiones). */
+    revision: integer('revision').notNull().default(1),
+    /** The contract's moneda (its tariffs'); the amounts are pesos whatever it is. */
+    moneda: text('moneda').notNull(),
+    /** The valor UF of the closing date (periodo_hasta) the UF lines were converted with. */
+    valorUf: numeric('valor_uf', { precision: 10, scale: 2, mode: 'number' }),
+    valorUfFecha: date('valor_uf_fecha'),
+    neto: pesos('neto').notNull(),
+    iva: pesos('iva').notNull(),
+    total: pesos('total').notNull(),
+    ordenCompra: text('orden_compra'),
+    hes: text('hes'),
+  },
+  (table) => [
+    ...folioIndexes(
+      'edps',
+      table,
+      { periodo: [table.periodoDesde], total: table.total },
+      { estado: table.estado, obra: table.obraId, razon_social: table.razonSocialId },
+    ),
+    uniqueIndex('edps_contrato_desde_uq')
+      .on(table.contratoId, table.periodoDesde)
+      .where(vigente(table)),
+    index('edps_contrato_idx').on(table.contratoId, table.periodoDesde).where(vigente(table)),
+    oneOf('edps_estado_valido', table.estado, ESTADOS_EDP),
+    oneOf('edps_moneda_valida', table.moneda, monedas),
+    inOrder('edps_periodo_en_orden', table.periodoDesde, table.periodoHasta),
+    check('edps_revision_positiva', sql`${table.revision} >= 1`),
+    check(
+      'edps_montos',
+      sql`${table.neto} >= 0 and ${table.iva} >= 0 and ${table.total} = ${table.neto} + ${table.iva}`,
+    ),
+    check(
+      'edps_valor_uf_con_fecha',
+      sql`(${table.valorUf} is null) = (${table.valorUfFecha} is null) and (${table.valorUf} is null or ${table.valorUf} > 0)`,
+    ),
+  ],
+)
+
+/**
+ * A line of the current revision: computed (`calculo` holds the line as the computation returned
+ * it, with its evidence; `monto_calculado` its amount) or manual (typed by staff with `motivo`).
+ * A computed line's amount edited by staff keeps the computed one beside it and says why. Lines
+ * belong to their EDP: rewritten with it, kept before and after in each of its audit entries.
+ */
+export const edpLineas = pgTable(
+  'edp_lineas',
+  {
+    id: id(),
+    edpId: reference('edp_id', () => edps.id),
+    /** Its place in the EDP (0, 1, 2…). */
+    posicion: integer('posicion').notNull(),
+    origen: text('origen').notNull(),
+    /** What it bills (arriendo, stand-by, flete, operador, combustible…), as the computation names it. */
+    concepto: text('concepto').notNull(),
+    /** The contract item it bills (null for a manual line not about one item). */
+    contratoItemId: uuid('contrato_item_id').references(() => contratoItems.id),
+    descripcion: text('descripcion').notNull(),
+    /** Whole pesos billed (after discount). */
+    monto: pesos('monto').notNull(),
+    /** The computation's amount, when the line is computed (staff may have changed `monto`). */
+    montoCalculado: pesos('monto_calculado'),
+    /** Why a manual line exists or a computed amount was changed. */
+    motivo: text('motivo'),
+    /** The computed line whole, with its evidence (movements with their guía, reports, days). */
+    calculo: jsonb('calculo'),
+  },
+  (table) => [
+    uniqueIndex('edp_lineas_posicion_uq').on(table.edpId, table.posicion),
+    oneOf('edp_lineas_origen_valido', table.origen, ORIGENES_LINEA_EDP),
+    check(
+      'edp_lineas_segun_origen',
+      sql`(${table.origen} = 'calculada' and ${table.montoCalculado} is not null and ${table.calculo} is not null and (${table.motivo} is not null or ${table.monto} = ${table.montoCalculado}))
+        or (${table.origen} = 'manual' and ${table.montoCalculado} is null and ${table.calculo} is null and ${table.motivo} is not null)`,
+    ),
+  ],
+)
+
+/**
+ * Every entry of an EDP's history, newest last: its creation, its edits and each transition, with
+ * who, when, the comment, and for the site's answers whether the site gave it (`cliente`) or staff
+ * recorded it (`comercial`). Append-only: never changed, never deleted.
+ */
+export const edpHistorial = pgTable(
+  'edp_historial',
+  {
+    id: id(),
+    edpId: reference('edp_id', () => edps.id),
+    revision: integer('revision').notNull(),
+    accion: text('accion').notNull(),
+    desde: text('desde'),
+    hacia: text('hacia').notNull(),
+    usuarioId: uuid('usuario_id').references(() => usuarios.id),
+    origen: text('origen').notNull(),
+    en: timestamp('en', { withTimezone: true }).notNull().defaultNow(),
+    comentario: text('comentario'),
+    /** An observation's per-line comments: `[{ lineaId, posicion, descripcion, comentario }]`. */
+    observacionesLineas: jsonb('observaciones_lineas'),
+  },
+  (table) => [
+    index('edp_historial_edp_idx').on(table.edpId, table.en),
+    oneOf('edp_historial_accion_valida', table.accion, ACCIONES_EDP),
+    oneOf('edp_historial_desde_valido', table.desde, ESTADOS_EDP, 'optional'),
+    oneOf('edp_historial_hacia_valido', table.hacia, ESTADOS_EDP),
+    oneOf('edp_historial_origen_valido', table.origen, ORIGENES_EDP),
+    check(
+      'edp_historial_observacion_con_comentario',
+      sql`${table.accion} <> 'observar' or ${table.comentario} is not null`,
+    ),
+  ],
+)
+
+/**
+ * A previous revision, read-only: the lines and totals the site saw, and what it observed, kept
+ * when staff resend the EDP as the next revision.
+ */
+export const edpRevisiones = pgTable(
+  'edp_revisiones',
+  {
+    id: id(),
+    edpId: reference('edp_id', () => edps.id),
+    revision: integer('revision').notNull(),
+    neto: pesos('neto').notNull(),
+    iva: pesos('iva').notNull(),
+    total: pesos('total').notNull(),
+    /** The lines as they were: `[{ posicion, origen, concepto, descripcion, monto, … }]`. */
+    lineas: jsonb('lineas').notNull(),
+    /** The site's observation that closed it: comment and per-line comments. */
+    observacion: text('observacion'),
+    observacionesLineas: jsonb('observaciones_lineas'),
+    cerradaEn: timestamp('cerrada_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('edp_revisiones_edp_revision_uq').on(table.edpId, table.revision)],
+)
