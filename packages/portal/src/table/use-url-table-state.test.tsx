@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { DataTable, type DataTableColumn } from '@cordillera/ui/components/data-table/data-table'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { useState } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoutesStub, useLocation } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useUrlTableState } from './use-url-table-state.ts'
@@ -11,6 +13,7 @@ afterEach(cleanup)
 function Probe() {
   const [state, setState] = useUrlTableState({ pageSize: 25 })
   const location = useLocation()
+  const [, repaint] = useState(0)
   return (
     <>
       <output aria-label="estado">{JSON.stringify(state)}</output>
@@ -37,6 +40,18 @@ function Probe() {
         }}
       >
         quitar y buscar
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          // A debounced search lands, the page repaints for something else (the search box's own
+          // state) before the URL has moved, then a filter is picked from the state on screen.
+          setState({ ...state, search: 'e2e' })
+          flushSync(() => repaint((n) => n + 1))
+          setState({ ...state, filters: { ...state.filters, categoria: 'movimiento-de-tierra' } })
+        }}
+      >
+        buscar, repintar y filtrar
       </button>
     </>
   )
@@ -84,6 +99,16 @@ describe('useUrlTableState', () => {
     fireEvent.click(screen.getByRole('button', { name: 'quitar y buscar' }))
     expect(await screen.findByText('?q=maipo')).toBeTruthy()
     expect(stateShown()).toMatchObject({ search: 'maipo', filters: {} })
+  })
+
+  it('keeps a search that lands just before a filter, even if the page repaints between them', async () => {
+    open('/obras')
+    fireEvent.click(screen.getByRole('button', { name: 'buscar, repintar y filtrar' }))
+    expect(await screen.findByText('?q=e2e&f.categoria=movimiento-de-tierra')).toBeTruthy()
+    expect(stateShown()).toMatchObject({
+      search: 'e2e',
+      filters: { categoria: 'movimiento-de-tierra' },
+    })
   })
 
   it('survives a reload: the URL it writes opens the same list', async () => {

@@ -37,13 +37,17 @@ export function useUrlTableState(
   const leaving = useRef(false)
   leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname
   // The newest params of this list: those of a change still on its way (its navigation waits for
-  // the guard), else the URL's. A change is applied to them, not to the ones the caller saw, so
-  // two quick changes (a debounced search right after "Quitar filtro") both survive.
+  // the guard), else the last this hook wrote while the URL has not moved yet (the router applies
+  // a change in a transition: a render in between still shows the old URL), else the URL's. A
+  // change is applied to them, not to the ones the caller saw, so two quick changes (a debounced
+  // search right after "Quitar filtro", or just before a filter is picked) both survive.
   const newest = useRef(query)
+  const written = useRef<{ from: string; to: string } | undefined>(undefined)
+  if (written.current && written.current.from !== query) written.current = undefined
   newest.current =
     navigation.state !== 'idle' && navigation.location?.pathname === pathname
       ? navigation.location.search.replace(/^\?/, '')
-      : query
+      : (written.current?.to ?? query)
 
   const setState = useCallback(
     (next: DataTableState) => {
@@ -54,13 +58,13 @@ export function useUrlTableState(
       // `state` is what this caller was showing: what it changed is `next` against it.
       const merged = applyTableChange(latest, state, next)
       const after = changesQuery(latest, merged) ? { ...merged, page: 1 } : merged
-      const written = writeTableState(after, base, resolved)
-      // Until the next render says otherwise, this is the newest: a second change in the same
-      // moment builds on it.
-      newest.current = written.toString()
-      setParams(written, { replace: true, preventScrollReset: true })
+      const params = writeTableState(after, base, resolved)
+      // Until the URL moves, this is the newest: a second change before then builds on it.
+      newest.current = params.toString()
+      written.current = { from: query, to: newest.current }
+      setParams(params, { replace: true, preventScrollReset: true })
     },
-    [setParams, state, defaultsKey],
+    [setParams, state, defaultsKey, query],
   )
 
   return [state, setState]
