@@ -23,16 +23,16 @@ CREATE TABLE "edp_lineas" (
 	"edp_id" uuid NOT NULL,
 	"posicion" integer NOT NULL,
 	"origen" text NOT NULL,
-	"concepto" text NOT NULL,
+	"tipo" text NOT NULL,
 	"contrato_item_id" uuid,
 	"descripcion" text NOT NULL,
 	"monto" numeric(16, 0) NOT NULL,
-	"monto_calculado" numeric(16, 0),
 	"motivo" text,
-	"calculo" jsonb,
+	"linea" jsonb NOT NULL,
 	CONSTRAINT "edp_lineas_origen_valido" CHECK ("edp_lineas"."origen" in ('calculada', 'manual')),
-	CONSTRAINT "edp_lineas_segun_origen" CHECK (("edp_lineas"."origen" = 'calculada' and "edp_lineas"."monto_calculado" is not null and "edp_lineas"."calculo" is not null and ("edp_lineas"."motivo" is not null or "edp_lineas"."monto" = "edp_lineas"."monto_calculado"))
-        or ("edp_lineas"."origen" = 'manual' and "edp_lineas"."monto_calculado" is null and "edp_lineas"."calculo" is null and "edp_lineas"."motivo" is not null))
+	CONSTRAINT "edp_lineas_tipo_valido" CHECK ("edp_lineas"."tipo" in ('arriendo', 'stand-by', 'flete-ida', 'flete-vuelta', 'operador', 'combustible', 'manual')),
+	CONSTRAINT "edp_lineas_monto_no_negativo" CHECK ("edp_lineas"."monto" >= 0),
+	CONSTRAINT "edp_lineas_manual_con_motivo" CHECK (("edp_lineas"."origen" = 'manual') = ("edp_lineas"."tipo" = 'manual') and ("edp_lineas"."origen" <> 'manual' or "edp_lineas"."motivo" is not null))
 );
 --> statement-breakpoint
 CREATE TABLE "edp_revisiones" (
@@ -67,6 +67,7 @@ CREATE TABLE "edps" (
 	"total" numeric(16, 0) NOT NULL,
 	"orden_compra" text,
 	"hes" text,
+	"calculo" jsonb NOT NULL,
 	"busqueda" text GENERATED ALWAYS AS ('edp-' || lpad("numero"::text, 6, '0') || ' ' || lower(translate(coalesce("orden_compra", '') || ' ' || coalesce("hes", ''), 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc'))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,
@@ -96,6 +97,7 @@ ALTER TABLE "edps" ADD CONSTRAINT "edps_obra_id_obras_id_fk" FOREIGN KEY ("obra_
 ALTER TABLE "edps" ADD CONSTRAINT "edps_razon_social_id_razones_sociales_id_fk" FOREIGN KEY ("razon_social_id") REFERENCES "public"."razones_sociales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "edp_historial_edp_idx" ON "edp_historial" USING btree ("edp_id","en");--> statement-breakpoint
 CREATE UNIQUE INDEX "edp_lineas_posicion_uq" ON "edp_lineas" USING btree ("edp_id","posicion");--> statement-breakpoint
+CREATE INDEX "edp_lineas_contrato_item_idx" ON "edp_lineas" USING btree ("contrato_item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "edp_revisiones_edp_revision_uq" ON "edp_revisiones" USING btree ("edp_id","revision");--> statement-breakpoint
 CREATE UNIQUE INDEX "edps_numero_uq" ON "edps" USING btree ("numero");--> statement-breakpoint
 CREATE INDEX "edps_numero_idx" ON "edps" USING btree ("numero","id") WHERE "edps"."eliminado_en" is null;--> statement-breakpoint

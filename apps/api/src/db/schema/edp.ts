@@ -16,6 +16,7 @@ import {
   monedas,
   ORIGENES_EDP,
   ORIGENES_LINEA_EDP,
+  TIPOS_LINEA_EDP,
 } from '@cordillera/contracts'
 import { sql } from 'drizzle-orm'
 import {
@@ -79,6 +80,11 @@ export const edps = listedTable(
     total: pesos('total').notNull(),
     ordenCompra: text('orden_compra'),
     hes: text('hes'),
+    /**
+     * What the last computation found besides its lines: each item's stretches on rent, days and
+     * hours, and the problems that do not block (a delivery without its guía…), as it returned them.
+     */
+    calculo: jsonb('calculo').notNull(),
   },
   (table) => [
     ...folioIndexes(
@@ -107,10 +113,11 @@ export const edps = listedTable(
 )
 
 /**
- * A line of the current revision: computed (`calculo` holds the line as the computation returned
- * it, with its evidence; `monto_calculado` its amount) or manual (typed by staff with `motivo`).
- * A computed line's amount edited by staff keeps the computed one beside it and says why. Lines
- * belong to their EDP: rewritten with it, kept before and after in each of its audit entries.
+ * A line of the current revision, as the computation returned it (`linea`: the EdpLinea whole, with
+ * its evidence — movements with their guía, the reports summed, each excluded day and its proof) or
+ * as staff typed it (`manual`, with its `motivo`). `tipo`, `monto` and the item are kept as
+ * columns too, for the totals and what reads lines without their evidence. Lines belong to their
+ * EDP: rewritten with it, kept before and after in each of its audit entries.
  */
 export const edpLineas = pgTable(
   'edp_lineas',
@@ -120,27 +127,25 @@ export const edpLineas = pgTable(
     /** Its place in the EDP (0, 1, 2…). */
     posicion: integer('posicion').notNull(),
     origen: text('origen').notNull(),
-    /** What it bills (arriendo, stand-by, flete, operador, combustible…), as the computation names it. */
-    concepto: text('concepto').notNull(),
+    tipo: text('tipo').notNull(),
     /** The contract item it bills (null for a manual line not about one item). */
     contratoItemId: uuid('contrato_item_id').references(() => contratoItems.id),
     descripcion: text('descripcion').notNull(),
-    /** Whole pesos billed (after discount). */
+    /** Whole pesos billed (after the line's discount). */
     monto: pesos('monto').notNull(),
-    /** The computation's amount, when the line is computed (staff may have changed `monto`). */
-    montoCalculado: pesos('monto_calculado'),
-    /** Why a manual line exists or a computed amount was changed. */
+    /** Why a manual line was added (required for one). */
     motivo: text('motivo'),
-    /** The computed line whole, with its evidence (movements with their guía, reports, days). */
-    calculo: jsonb('calculo'),
+    linea: jsonb('linea').notNull(),
   },
   (table) => [
     uniqueIndex('edp_lineas_posicion_uq').on(table.edpId, table.posicion),
+    index('edp_lineas_contrato_item_idx').on(table.contratoItemId),
     oneOf('edp_lineas_origen_valido', table.origen, ORIGENES_LINEA_EDP),
+    oneOf('edp_lineas_tipo_valido', table.tipo, TIPOS_LINEA_EDP),
+    check('edp_lineas_monto_no_negativo', sql`${table.monto} >= 0`),
     check(
-      'edp_lineas_segun_origen',
-      sql`(${table.origen} = 'calculada' and ${table.montoCalculado} is not null and ${table.calculo} is not null and (${table.motivo} is not null or ${table.monto} = ${table.montoCalculado}))
-        or (${table.origen} = 'manual' and ${table.montoCalculado} is null and ${table.calculo} is null and ${table.motivo} is not null)`,
+      'edp_lineas_manual_con_motivo',
+      sql`(${table.origen} = 'manual') = (${table.tipo} = 'manual') and (${table.origen} <> 'manual' or ${table.motivo} is not null)`,
     ),
   ],
 )
