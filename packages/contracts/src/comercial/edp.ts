@@ -7,7 +7,31 @@
 //                                                    └─observar→ observado-obra
 //             revision-comercial-2 ←tomar observación─┘
 //             revision-comercial-2 ─reenviar (new revision)→ revision-obra
+import { z } from 'zod'
+import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
+import { fechaSchema, idRelacionado, textoObligatorio, textoOpcional } from '../common/fields.ts'
+import { enumFilter, listQuerySchema } from '../common/list-query.ts'
+import { problemaDelPeriodo } from '../common/periodo.ts'
+import {
+  contratoIdFilter,
+  documentoNumeradoShape,
+  documentoRefSchema,
+  obraIdFilter,
+  obraRefSchema,
+  razonSocialIdFilter,
+  razonSocialRefSchema,
+} from '../common/references.ts'
+import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
 import { vocabulary } from '../common/vocabulary.ts'
+import { monedaSchema } from '../money.ts'
+import {
+  edpCalculoSchema,
+  edpItemCalculoSchema,
+  edpLineaManualInputSchema,
+  edpLineaSchema,
+  edpProblemaSchema,
+  edpValorUfSchema,
+} from './edp-calculo-schemas.ts'
 
 /** The folio of an EDP: `EDP-000001`. */
 export const folioEdp = (numero: number): string => `EDP-${String(numero).padStart(6, '0')}`
@@ -66,3 +90,289 @@ export const [ORIGENES_LINEA_EDP, ORIGEN_LINEA_EDP_LABEL] = vocabulary({
   manual: 'Manual',
 })
 export type OrigenLineaEdp = (typeof ORIGENES_LINEA_EDP)[number]
+
+// ---- what the site client sees ----------------------------------------------------------------
+
+/** The estados a site client sees of its obras' EDPs: sent to it at least once. */
+export const ESTADOS_EDP_CLIENTE = [
+  'revision-obra',
+  'observado-obra',
+  'revision-comercial-2',
+  'aprobado-obra',
+] as const satisfies readonly EstadoEdp[]
+
+/** An EDP covers at most 31 days (a period is usually one calendar month). */
+export const EDP_PERIODO_DIAS_MAX = 31
+
+/** How many manual lines an EDP takes, and per-line observations one observation takes. */
+export const EDP_LINEAS_MANUALES_MAX = 50
+export const EDP_OBSERVACIONES_LINEA_MAX = 100
+
+// ---- write bodies -----------------------------------------------------------------------------
+
+const referencia = (campo: string) => textoOpcional(60).describe(campo)
+
+const lineasManuales = z
+  .array(edpLineaManualInputSchema, { error: 'Indique las líneas manuales.' })
+  .max(EDP_LINEAS_MANUALES_MAX, {
+    error: `Un EDP lleva como máximo ${EDP_LINEAS_MANUALES_MAX} líneas manuales.`,
+  })
+
+/** The period asked for: both ends or neither (the previous calendar month, clipped to the contract). */
+const periodoOpcional = {
+  periodoDesde: fechaSchema.optional(),
+  periodoHasta: fechaSchema.optional(),
+}
+
+/**
+ * What is wrong with an EDP's period asked for, on the field to fix; null when nothing (the
+ * create's body says it, the preview's query is checked by the API with it).
+ */
+export function problemaDelPeriodoEdp(value: {
+  periodoDesde?: string | undefined
+  periodoHasta?: string | undefined
+}): { campo: 'periodoDesde' | 'periodoHasta'; mensaje: string } | null {
+  const { periodoDesde, periodoHasta } = value
+  if ((periodoDesde === undefined) !== (periodoHasta === undefined)) {
+    return {
+      campo: periodoDesde === undefined ? 'periodoDesde' : 'periodoHasta',
+      mensaje: 'Indique las dos fechas del período, o ninguna para el mes anterior.',
+    }
+  }
+  if (periodoDesde === undefined || periodoHasta === undefined) return null
+  const problema = problemaDelPeriodo(
+    { desde: periodoDesde, hasta: periodoHasta },
+    { diasMax: EDP_PERIODO_DIAS_MAX },
+  )
+  if (!problema) return null
+  return {
+    campo: problema.campo === 'desde' ? 'periodoDesde' : 'periodoHasta',
+    mensaje: problema.mensaje,
+  }
+}
+
+function periodoEnOrden(
+  value: { periodoDesde?: string | undefined; periodoHasta?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const problema = problemaDelPeriodoEdp(value)
+  if (problema) ctx.addIssue({ code: 'custom', path: [problema.campo], message: problema.mensaje })
+}
+
+/**
+ * POST /v1/edp: a contract and a period (default the previous calendar month, clipped to the
+ * contract's dates). The server computes its lines from the evidence and refuses while a
+ * blocking problem remains (a missing valor UF, an item without tarifa, an unsigned report).
+ */
+export const createEdpSchema = z
+  .object({
+    contratoId: idRelacionado('el contrato'),
+    ...periodoOpcional,
+    ordenCompra: referencia('Orden de compra del cliente'),
+    hes: referencia('Hoja de entrada de servicio (HES)'),
+    lineasManuales: lineasManuales.optional(),
+  })
+  .superRefine(periodoEnOrden)
+  .meta({ id: 'CrearEdp' })
+export type CreateEdpInput = z.input<typeof createEdpSchema>
+
+/** GET /v1/edp/previsualizacion: the draft of a contract and period, computed and not saved. */
+export const previewEdpQuerySchema = z.object({
+  contratoId: idRelacionado('el contrato'),
+  ...periodoOpcional,
+})
+export type PreviewEdpQuery = z.input<typeof previewEdpQuerySchema>
+
+/**
+ * PATCH /v1/edp/{id} (revision-comercial-1 and -2 only): the client's references and the whole
+ * list of manual lines; every edit recomputes the lines from the evidence and the totals.
+ */
+export const updateEdpSchema = actionSchema('EditarEdp', {
+  ordenCompra: referencia('Orden de compra del cliente'),
+  hes: referencia('Hoja de entrada de servicio (HES)'),
+  lineasManuales: lineasManuales.optional(),
+})
+export type UpdateEdpInput = z.input<typeof updateEdpSchema>
+
+const comentarioOpcional = textoOpcional(2000)
+
+/** enviar a obra, tomar observación, reenviar, aprobar: the version read and an optional comment. */
+export const transicionEdpSchema = actionSchema('TransicionEdp', { comentario: comentarioOpcional })
+export type TransicionEdpInput = z.input<typeof transicionEdpSchema>
+
+/** One line the site observes, and what it says of it. */
+export const observacionLineaEdpSchema = z.object({
+  lineaId: idRelacionado('la línea observada'),
+  comentario: textoObligatorio('el comentario de la línea', 1000),
+})
+
+/** observar: a comment is required; comments on single lines are optional. */
+export const observarEdpSchema = actionSchema('ObservarEdp', {
+  comentario: textoObligatorio('el comentario de la observación', 2000),
+  lineas: z
+    .array(observacionLineaEdpSchema, { error: 'Indique las líneas observadas.' })
+    .max(EDP_OBSERVACIONES_LINEA_MAX, {
+      error: `Se observan como máximo ${EDP_OBSERVACIONES_LINEA_MAX} líneas.`,
+    })
+    .optional(),
+})
+export type ObservarEdpInput = z.input<typeof observarEdpSchema>
+
+// ---- lists ------------------------------------------------------------------------------------
+
+export const edpSorts = [
+  'numero',
+  'periodoDesde',
+  'total',
+  'estado',
+  'obra',
+  'razonSocial',
+  ...TRACKING_SORTS,
+] as const
+
+const montoFilter = (campo: string) =>
+  z.coerce
+    .number({ error: `El monto ${campo} debe ser un número de pesos.` })
+    .int({ error: `El monto ${campo} debe ser un número de pesos sin decimales.` })
+    .min(0, { error: `El monto ${campo} no puede ser negativo.` })
+    .optional()
+
+/** The filters of edp-generados besides the tab (estado): obra, razón social, period, amount. */
+const edpFilters = {
+  obraId: obraIdFilter,
+  razonSocialId: razonSocialIdFilter,
+  contratoId: contratoIdFilter,
+  /** EDPs whose period ends on or after this day. */
+  desde: fechaSchema.optional(),
+  /** EDPs whose period starts on or before this day. */
+  hasta: fechaSchema.optional(),
+  montoMinimo: montoFilter('mínimo'),
+  montoMaximo: montoFilter('máximo'),
+}
+
+export const listEdpQuerySchema = listQuerySchema(edpSorts, 'numero', {
+  estado: enumFilter(ESTADOS_EDP),
+  ...edpFilters,
+})
+export type ListEdpQuery = z.input<typeof listEdpQuerySchema>
+
+/** The tabs' counts: the same filters but the tab's. */
+export const edpConteosQuerySchema = z.object(edpFilters)
+export type EdpConteosQuery = z.input<typeof edpConteosQuerySchema>
+export const edpConteosSchema = z
+  .object({
+    porEstado: z.object(
+      Object.fromEntries(ESTADOS_EDP.map((estado) => [estado, z.number().int()])) as Record<
+        EstadoEdp,
+        z.ZodNumber
+      >,
+    ),
+    total: z.number().int(),
+  })
+  .meta({ id: 'EdpConteos' })
+export type EdpConteos = z.infer<typeof edpConteosSchema>
+
+/** A site client's list: its obras' EDPs it has been sent, by obra and estado. */
+export const listEdpClienteQuerySchema = listQuerySchema(edpSorts, 'numero', {
+  estado: enumFilter(ESTADOS_EDP_CLIENTE),
+  obraId: obraIdFilter,
+})
+export type ListEdpClienteQuery = z.input<typeof listEdpClienteQuerySchema>
+
+// ---- what is read -----------------------------------------------------------------------------
+
+/** A stored line: the computation's (or the editor's) line, with its id and place in the EDP. */
+export const edpLineaGuardadaSchema = edpLineaSchema
+  .extend({
+    /** The stored line's id: what an observation names. */
+    lineaId: z.uuid(),
+    posicion: z.number().int(),
+    origen: z.enum(ORIGENES_LINEA_EDP),
+  })
+  .meta({ id: 'EdpLineaGuardada' })
+export type EdpLineaGuardada = z.infer<typeof edpLineaGuardadaSchema>
+
+/** A per-line comment of an observation, naming the line as it was. */
+export const edpObservacionLineaSchema = z.object({
+  lineaId: z.uuid(),
+  posicion: z.number().int(),
+  descripcion: z.string(),
+  comentario: z.string(),
+})
+export type EdpObservacionLinea = z.infer<typeof edpObservacionLineaSchema>
+
+/** An entry of the EDP's history: who, when, what, the comment, and who recorded the site's answer. */
+export const edpHistorialSchema = z.object({
+  id: z.uuid(),
+  revision: z.number().int(),
+  accion: z.enum(ACCIONES_EDP),
+  desde: z.enum(ESTADOS_EDP).nullable(),
+  hacia: z.enum(ESTADOS_EDP),
+  usuario: usuarioRefSchema.nullable(),
+  origen: z.enum(ORIGENES_EDP),
+  en: z.string(),
+  comentario: z.string().nullable(),
+  observacionesLineas: z.array(edpObservacionLineaSchema),
+})
+export type EdpHistorial = z.infer<typeof edpHistorialSchema>
+
+/** A previous revision, read-only: what the site saw and what it observed. */
+export const edpRevisionSchema = z.object({
+  revision: z.number().int(),
+  neto: z.number().int(),
+  iva: z.number().int(),
+  total: z.number().int(),
+  lineas: z.array(edpLineaGuardadaSchema),
+  observacion: z.string().nullable(),
+  observacionesLineas: z.array(edpObservacionLineaSchema),
+  cerradaEn: z.string(),
+})
+export type EdpRevision = z.infer<typeof edpRevisionSchema>
+
+export const edpRead = readSchemas(
+  'Edp',
+  {
+    ...documentoNumeradoShape,
+    contrato: documentoRefSchema,
+    obra: obraRefSchema,
+    razonSocial: razonSocialRefSchema,
+    periodoDesde: z.string(),
+    periodoHasta: z.string(),
+    estado: z.enum(ESTADOS_EDP),
+    estadoDesde: z.string(),
+    revision: z.number().int(),
+    moneda: monedaSchema,
+    neto: z.number().int(),
+    iva: z.number().int(),
+    total: z.number().int(),
+    ordenCompra: z.string().nullable(),
+    hes: z.string().nullable(),
+  },
+  {
+    /** The valor UF of the closing date the UF lines were converted with (null for CLP). */
+    valorUf: edpValorUfSchema.nullable(),
+    lineas: z.array(edpLineaGuardadaSchema),
+    /** Each item's stretches on rent, days and hours, as the last computation found them. */
+    items: z.array(edpItemCalculoSchema),
+    /** The problems the last computation noted (none blocking: a blocked draft is not saved). */
+    problemas: z.array(edpProblemaSchema),
+    historial: z.array(edpHistorialSchema),
+    revisiones: z.array(edpRevisionSchema),
+  },
+)
+export const { edpRowSchema, edpDetailSchema, edpPageSchema } = edpRead
+export type EdpRow = z.infer<typeof edpRowSchema>
+export type EdpDetail = z.infer<typeof edpDetailSchema>
+
+/** The draft of a contract and period, computed from the evidence and not saved. */
+export const edpPreviewSchema = z
+  .object({
+    contrato: documentoRefSchema,
+    obra: obraRefSchema,
+    razonSocial: razonSocialRefSchema,
+    periodoDesde: z.string(),
+    periodoHasta: z.string(),
+    calculo: edpCalculoSchema,
+  })
+  .meta({ id: 'EdpPrevisualizacion' })
+export type EdpPreview = z.infer<typeof edpPreviewSchema>
