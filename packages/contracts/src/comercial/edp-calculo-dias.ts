@@ -1,0 +1,244 @@
+// An item's days in an EDP's period (decision 060): the stretches it was on rent, from the
+// movements that brought it to the obra and took it away (both days included), and which of those
+// days are not billed, each with its reason and the reports that prove it.
+import { fechaDeNumero, numeroDeDia } from '../common/calendario.ts'
+import { fechaText } from '../common/columns.ts'
+import { formatNumber } from '../number-text.ts'
+import type {
+  EdpContratoInput,
+  EdpDiaExcluido,
+  EdpDiaNoLaborableInput,
+  EdpItemInput,
+  EdpMovimientoEvidencia,
+  EdpMovimientoInput,
+  EdpReportInput,
+  EdpTramo,
+  MotivoDiaNoCobrable,
+} from './edp-calculo-schemas.ts'
+import { ESTADOS_REPORT_COBRABLES } from './edp-calculo-schemas.ts'
+
+/** The date of a day or an instant as written (its first ten characters). */
+export const diaDe = (fecha: string): string => fecha.slice(0, 10)
+
+/** A total order on texts that does not depend on the machine's locale. */
+export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+export function movimientoEvidencia(movimiento: EdpMovimientoInput): EdpMovimientoEvidencia {
+  return {
+    id: movimiento.id,
+    tipo: movimiento.tipo as EdpMovimientoEvidencia['tipo'],
+    fecha: diaDe(movimiento.fecha),
+    guiaDespacho: movimiento.guiaDespacho,
+  }
+}
+
+/** Whether a movement brings the asset to the obra (true), takes it away (false) or neither. */
+export function sentido(movimiento: EdpMovimientoInput): 'llega' | 'sale' | null {
+  if (movimiento.tipo === 'despacho') return 'llega'
+  if (movimiento.tipo === 'retiro') return 'sale'
+  if (movimiento.tipo === 'traslado' && movimiento.haciaObra != null) {
+    return movimiento.haciaObra ? 'llega' : 'sale'
+  }
+  return null
+}
+
+/** Movements by day, arrivals before departures on one day, then by id: a total order. */
+function compareMovimientos(a: EdpMovimientoInput, b: EdpMovimientoInput): number {
+  return (
+    compareText(a.fecha, b.fecha) ||
+    (sentido(a) === sentido(b) ? 0 : sentido(a) === 'llega' ? -1 : 1) ||
+    compareText(a.id, b.id)
+  )
+}
+
+/** A stretch on rent before clipping: each end a day, where it came from and its movement. */
+type Limite = EdpTramo['desde']
+
+export type TramosItem = {
+  tramos: EdpTramo[]
+  /** The on-rent days within the period, as day numbers, ascending, each once. */
+  dias: number[]
+  /** The arrivals (despacho, traslado in) dated within the period; fleteIda bills despachos. */
+  llegadas: EdpMovimientoInput[]
+  salidas: EdpMovimientoInput[]
+  /** Whether fechaEntrega stood in for a missing despacho, fechaRetiro for a missing retiro. */
+  entregaSinDespacho: boolean
+  retiroSinMovimiento: boolean
+}
+
+/**
+ * The stretches an item was on rent within [desde, hasta]. Its asset's movements from the
+ * contract's start on are folded in order: an arrival opens a stretch, a departure closes it.
+ * For lack of an arrival, the item's fechaEntrega opens it; for lack of a departure, the item's
+ * fechaRetiro closes it (both noted), or it runs to the period's end.
+ */
+export function tramosDelItem(
+  item: EdpItemInput,
+  contrato: EdpContratoInput,
+  periodo: { desde: string; hasta: string },
+  movimientosDelActivo: readonly EdpMovimientoInput[],
+): TramosItem {
+  const movimientos = movimientosDelActivo
+    .filter((m) => sentido(m) !== null && diaDe(m.fecha) >= contrato.fechaInicio)
+    .sort(compareMovimientos)
+  const abiertos: Array<{ desde: Limite; hasta: Limite | null }> = []
+  let abierto: { desde: Limite } | null = null
+  let entregaSinDespacho = false
+  let retiroSinMovimiento = false
+  const porMovimiento = (m: EdpMovimientoInput): Limite => ({
+    fecha: diaDe(m.fecha),
+    fuente: 'movimiento',
+    movimiento: movimientoEvidencia(m),
+  })
+  for (const movimiento of movimientos) {
+    if (sentido(movimiento) === 'llega') {
+      // A second arrival while on rent adds nothing: the stretch began with the first.
+      if (!abierto) abierto = { desde: porMovimiento(movimiento) }
+    } else if (abierto) {
+      abiertos.push({ desde: abierto.desde, hasta: porMovimiento(movimiento) })
+      abierto = null
+    } else if (abiertos.length === 0) {
+      // Taken away without a recorded arrival: it was on rent from the item's fechaEntrega.
+      abiertos.push({
+        desde: { fecha: item.fechaEntrega, fuente: 'contrato', movimiento: null },
+        hasta: porMovimiento(movimiento),
+      })
+    }
+  }
+  if (abierto) abiertos.push({ desde: abierto.desde, hasta: null })
+  if (movimientos.length === 0) {
+    abiertos.push({
+      desde: { fecha: item.fechaEntrega, fuente: 'contrato', movimiento: null },
+      hasta: null,
+    })
+  }
+
+  const inicio = periodo.desde > contrato.fechaInicio ? periodo.desde : contrato.fechaInicio
+  const tramos: EdpTramo[] = []
+  const dias = new Set<number>()
+  for (const { desde, hasta: hastaMovimiento } of abiertos) {
+    let hasta = hastaMovimiento
+    // Still open: the item's fechaRetiro closes it when the contract recorded one.
+    if (!hasta && item.fechaRetiro && item.fechaRetiro >= desde.fecha) {
+      hasta = { fecha: item.fechaRetiro, fuente: 'contrato', movimiento: null }
+    }
+    const desdeClip: Limite =
+      desde.fecha < inicio ? { ...desde, fecha: inicio, fuente: 'periodo' } : desde
+    const hastaClip: Limite =
+      !hasta || hasta.fecha > periodo.hasta
+        ? { fecha: periodo.hasta, fuente: 'periodo', movimiento: hasta?.movimiento ?? null }
+        : hasta
+    // A fallback date that bounds no day of the period is no notice.
+    if (desdeClip.fecha > hastaClip.fecha) continue
+    if (desde.fuente === 'contrato') entregaSinDespacho = true
+    if (hasta?.fuente === 'contrato' && hasta.fecha <= periodo.hasta) retiroSinMovimiento = true
+    // A movement before the period still bounds the stretch: it stays as its evidence.
+    tramos.push({
+      desde:
+        desdeClip.fuente === 'periodo' && desde.fuente === 'contrato'
+          ? { ...desdeClip, movimiento: null }
+          : desdeClip,
+      hasta: hastaClip,
+    })
+    for (let dia = numeroDeDia(desdeClip.fecha); dia <= numeroDeDia(hastaClip.fecha); dia++) {
+      dias.add(dia)
+    }
+  }
+  const enPeriodo = (m: EdpMovimientoInput) =>
+    diaDe(m.fecha) >= periodo.desde && diaDe(m.fecha) <= periodo.hasta
+  return {
+    tramos,
+    dias: [...dias].sort((a, b) => a - b),
+    llegadas: movimientos.filter((m) => sentido(m) === 'llega' && enPeriodo(m)),
+    salidas: movimientos.filter((m) => sentido(m) === 'sale' && enPeriodo(m)),
+    entregaSinDespacho,
+    retiroSinMovimiento,
+  }
+}
+
+/** Whether a report's hours count: signed by the operator or validated by HR. */
+export const esCobrable = (report: EdpReportInput): boolean =>
+  (ESTADOS_REPORT_COBRABLES as readonly string[]).includes(report.estado)
+
+const JORNADA_TEXTO = { dia: 'turno día', noche: 'turno noche' } as const
+const horas = (value: number) => `${formatNumber(value, { maxDecimals: 2 })} h`
+
+function detalleReports(reports: readonly EdpReportInput[], motivo: 'falla' | 'clima'): string {
+  const porMotivo = motivo === 'falla' ? 'por falla' : 'por clima'
+  return reports
+    .filter((r) => r.motivoDetencion === motivo)
+    .map(
+      (r) =>
+        `Report ${r.folio} (${JORNADA_TEXTO[r.jornada]}): ${horas(r.horasDetenidas)} detenidas ${porMotivo}, sin horas trabajadas`,
+    )
+    .join('; ')
+}
+
+/**
+ * The days on rent that are not billed. A day is excluded only when its signed or validated
+ * reports (every jornada of it together) show no worked hours and:
+ * - one of them stopped for `falla` (the machine broke down), or
+ * - the contract does not bill rain (climaNoCobrable) and one stopped for `clima`, or
+ * - the contract agrees it is not worked (diasNoLaborables).
+ * A falla is named before a clima, a clima before an agreed day. A day with any worked hour is
+ * billed, whatever else its reports say.
+ */
+export function diasExcluidos(
+  dias: readonly number[],
+  reportsDelActivo: readonly EdpReportInput[],
+  contrato: EdpContratoInput,
+  diasNoLaborables: readonly EdpDiaNoLaborableInput[],
+): EdpDiaExcluido[] {
+  const porDia = new Map<string, EdpReportInput[]>()
+  for (const report of reportsDelActivo) {
+    if (!esCobrable(report)) continue
+    const fecha = diaDe(report.fecha)
+    const lista = porDia.get(fecha)
+    if (lista) lista.push(report)
+    else porDia.set(fecha, [report])
+  }
+  const acordados = new Map<string, string>()
+  for (const dia of diasNoLaborables) {
+    const fecha = diaDe(dia.fecha)
+    // Two entries for one day: both details, in a fixed order.
+    const previo = acordados.get(fecha)
+    acordados.set(fecha, previo ? [previo, dia.detalle].sort(compareText).join('; ') : dia.detalle)
+  }
+  const excluidos: EdpDiaExcluido[] = []
+  for (const numero of dias) {
+    const fecha = fechaDeNumero(numero)
+    const reports = (porDia.get(fecha) ?? []).sort(
+      (a, b) =>
+        compareText(a.jornada, b.jornada) ||
+        compareText(a.folio, b.folio) ||
+        compareText(a.id, b.id),
+    )
+    if (reports.some((r) => r.horasTrabajadas > 0)) continue
+    const con = (motivo: string) =>
+      reports.filter((r) => r.motivoDetencion === motivo && r.horasDetenidas > 0)
+    let motivo: MotivoDiaNoCobrable | null = null
+    let prueba: EdpReportInput[] = []
+    let detalle = ''
+    if (con('falla').length > 0) {
+      motivo = 'falla'
+      prueba = con('falla')
+      detalle = detalleReports(prueba, 'falla')
+    } else if (contrato.climaNoCobrable && con('clima').length > 0) {
+      motivo = 'clima'
+      prueba = con('clima')
+      detalle = `${detalleReports(prueba, 'clima')} (el contrato no cobra los días de lluvia)`
+    } else if (acordados.has(fecha)) {
+      motivo = 'acordado'
+      detalle = `Día no laborable acordado en el contrato (${fechaText(fecha)}): ${acordados.get(fecha)}`
+    }
+    if (motivo) {
+      excluidos.push({
+        fecha,
+        motivo,
+        reports: prueba.map((r) => ({ id: r.id, folio: r.folio })),
+        detalle,
+      })
+    }
+  }
+  return excluidos
+}
