@@ -18,8 +18,8 @@ export const edpColumns = defineColumns<EdpRow, ListEdpQuery>()([
     header: 'Contrato',
     value: (row) => row.contrato.folio,
   },
-  { ...razonSocialColumn<EdpRow>(), sortable: true },
-  obraColumn<EdpRow, { sortable: true }>({ sortable: true }),
+  razonSocialColumn<EdpRow>(),
+  obraColumn<EdpRow>(),
   {
     id: 'periodoDesde',
     header: 'Período',

@@ -220,15 +220,7 @@ export type ObservarEdpInput = z.input<typeof observarEdpSchema>
 
 // ---- lists ------------------------------------------------------------------------------------
 
-export const edpSorts = [
-  'numero',
-  'periodoDesde',
-  'total',
-  'estado',
-  'obra',
-  'razonSocial',
-  ...TRACKING_SORTS,
-] as const
+export const edpSorts = ['numero', 'periodoDesde', 'total', 'estado', ...TRACKING_SORTS] as const
 
 const montoFilter = (campo: string) =>
   z.coerce
