@@ -22,6 +22,8 @@ const PREFIXES = [
   '/v1/disponibilidad-flota',
   '/v1/equipos-de-pago',
   '/v1/resumen-equipos',
+  '/v1/edp',
+  '/v1/edp-cliente',
 ]
 
 let t: TestApp
@@ -38,6 +40,15 @@ const NONSENSE_BODIES = [
   { version: 1, administrador: 'x', activo: 'quizás', grupoClienteId: 'nada' },
   { version: 1, items: 'x', moneda: 'USD', estado: 'nada', tipo: 'nada', motivo: 5 },
   { version: 1, items: [{ cantidad: -1, tarifa: 'x', contratoItemId: 'y', activoId: 1 }] },
+  // EDP: a period backwards, a contract that is none, lines without their reason.
+  {
+    version: 1,
+    contratoId: 'x',
+    periodoDesde: '2026-02-30',
+    comentario: 5,
+    lineas: [{ lineaId: 'x', comentario: '' }],
+    lineasManuales: [{ cantidad: -1, unidad: 'semana', tarifa: 'y' }],
+  },
   {
     version: 1,
     fecha: 'mañana',
@@ -53,15 +64,18 @@ const NONSENSE_QUERIES = [
   // The fleet's reports: a period backwards, unknown filters, an export of no format.
   '?desde=2026-12-31&hasta=2020-01-01&unidadCobro=semana&sort=dias',
   '?tipoActivoId=grua&flotaId=0&obraId=x&contratoId=CON-1&format=pdf&columns=todas',
+  '?contratoId=00000000-0000-4000-8000-000000000000&periodoDesde=2026-03-01&montoMinimo=-1&montoMaximo=mil&razonSocialId=x',
 ]
 
 describe('the commercial routes', () => {
   // 46 of master data and valor UF; 11 of cotizaciones (pasar-contrato's two included), 5 of
   // contratos' lists and detail, 4 requests raised from a contract, 5 of staff's solicitudes and
   // 4 of the site client's; 3 of logistics' queue (solicitudes-pendientes); the fleet's reports:
-  // 2 of disponibilidad de flota, 2 of equipos de pago and the resumen de equipos.
-  it('are all mounted: 83 routes', () => {
-    expect(comercialRoutes()).toHaveLength(83)
+  // 2 of disponibilidad de flota, 2 of equipos de pago and the resumen de equipos; EDP: 12 of
+  // staff's (list, counts, export, preview, detail, crear, editar, five moves) and 4 of the site
+  // client's.
+  it('are all mounted: 99 routes', () => {
+    expect(comercialRoutes()).toHaveLength(99)
   })
 
   it('never answer 500 to nonsense input, and always say what is wrong in Spanish', async () => {

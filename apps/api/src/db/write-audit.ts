@@ -26,6 +26,10 @@ export type AuditAction =
   // `validar`).
   | 'firmar'
   | 'observar'
+  // An EDP's moves (its approval and observation by the site are `aprobar` and `observar`).
+  | 'enviar-a-obra'
+  | 'tomar-observacion'
+  | 'reenviar'
 
 export type AuditEntry = {
   usuarioId: string | null

@@ -1,0 +1,109 @@
+// Mounts the EDP routes (contracts: comercial/edp-routes.ts): staff's edp-generados (list, tab
+// counts, export), the preview, the detail, crear, editar and the workflow's five moves; and the
+// site client's own (its obras' EDPs once sent to it, and its answer). The fixed paths
+// (exportar, conteos, previsualizacion) are mounted before `{id}`, which would take them.
+import {
+  approveEdpClienteRoute,
+  approveEdpRoute,
+  countEdpRoute,
+  createEdpRoute,
+  exportEdpRoute,
+  getEdpClienteRoute,
+  getEdpRoute,
+  listEdpClienteRoute,
+  listEdpRoute,
+  observeEdpClienteRoute,
+  observeEdpRoute,
+  previewEdpRoute,
+  resendEdpRoute,
+  sendEdpRoute,
+  takeEdpObservationRoute,
+  updateEdpRoute,
+} from '@cordillera/contracts'
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { AppEnv } from '../../app-env.ts'
+import { registerRoute } from '../../http/register-route.ts'
+import { createEdp } from './create-edp.ts'
+import { countEdp } from './edp-rows.ts'
+import {
+  approveEdp,
+  approveEdpCliente,
+  observeEdp,
+  observeEdpCliente,
+  resendEdp,
+  sendEdp,
+  takeEdpObservation,
+} from './edp-workflow.ts'
+import { exportEdp } from './export-edp.ts'
+import { getEdp } from './get-edp.ts'
+import { listEdp, listEdpCliente } from './list-edp.ts'
+import { previewEdp } from './preview-edp.ts'
+import { updateEdp } from './update-edp.ts'
+
+export function registerEdpRoutes(app: OpenAPIHono<AppEnv>) {
+  // Staff.
+  registerRoute(app, listEdpRoute, async (c) =>
+    c.json(await listEdp(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
+  )
+  registerRoute(app, exportEdpRoute, (c) => exportEdp(c, c.var.deps.db, c.req.valid('query')))
+  registerRoute(app, countEdpRoute, async (c) =>
+    c.json(await countEdp(c.var.deps.db, c.req.valid('query')), 200),
+  )
+  registerRoute(app, previewEdpRoute, async (c) =>
+    c.json(await previewEdp(c.var.deps.db, c.req.valid('query')), 200),
+  )
+  registerRoute(app, getEdpRoute, async (c) =>
+    c.json(await getEdp(c.var.deps.db, c.req.valid('param').id), 200),
+  )
+  registerRoute(app, createEdpRoute, async (c) =>
+    c.json(await createEdp(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
+  )
+  registerRoute(app, updateEdpRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await updateEdp(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+  })
+  const moves = [
+    [sendEdpRoute, sendEdp],
+    [takeEdpObservationRoute, takeEdpObservation],
+    [resendEdpRoute, resendEdp],
+    [approveEdpRoute, approveEdp],
+  ] as const
+  for (const [route, move] of moves) {
+    registerRoute(app, route, async (c) => {
+      const { id } = c.req.valid('param')
+      return c.json(await move(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+    })
+  }
+  registerRoute(app, observeEdpRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await observeEdp(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+  })
+
+  // The site client's: only its own obras' EDPs, once sent to it.
+  registerRoute(app, listEdpClienteRoute, async (c) =>
+    c.json(
+      await listEdpCliente(c.var.deps.db, c.var.user.obraIds, c.req.valid('query'), c.var.cursors),
+      200,
+    ),
+  )
+  registerRoute(app, getEdpClienteRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await getEdp(c.var.deps.db, id, { obraIds: c.var.user.obraIds }), 200)
+  })
+  registerRoute(app, approveEdpClienteRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const { obraIds } = c.var.user
+    return c.json(
+      await approveEdpCliente(c.var.deps.db, c.var.user, obraIds, id, c.req.valid('json')),
+      200,
+    )
+  })
+  registerRoute(app, observeEdpClienteRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const { obraIds } = c.var.user
+    return c.json(
+      await observeEdpCliente(c.var.deps.db, c.var.user, obraIds, id, c.req.valid('json')),
+      200,
+    )
+  })
+}

@@ -1,0 +1,158 @@
+// EDPs as lists show them: the row (folio, contract, obra, razón social, period, estado, amounts),
+// how edp-generados filters (its tab = estado, obra, razón social, contract, period, amount),
+// searches (folio, orden de compra, HES) and sorts; the site client's narrower source (its obras'
+// EDPs once sent to it); and the tabs' counts.
+import {
+  type EdpConteos,
+  type EdpRow,
+  ESTADOS_EDP,
+  ESTADOS_EDP_CLIENTE,
+  type EstadoEdp,
+  folioDe,
+  folioEdp,
+  type listEdpClienteQuerySchema,
+  type listEdpQuerySchema,
+  type Moneda,
+} from '@cordillera/contracts'
+import { and, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/database.ts'
+import type { ListSource } from '../../db/list/list-page.ts'
+import { contratos, edps, obras, razonesSociales } from '../../db/schema/index.ts'
+import type { ListQueryOf } from '../../records/list-source.ts'
+import { listSourceOf, listWhere, sortKeysOf } from '../../records/list-source.ts'
+import { trackingOf } from '../../records/tracking.ts'
+import type { EdpRecord } from './edp-records.ts'
+
+export type EdpListQuery = ListQueryOf<typeof listEdpQuerySchema>
+export type EdpClienteListQuery = ListQueryOf<typeof listEdpClienteQuerySchema>
+
+/** The filters of edp-generados besides the tab, as the conteos take them too. */
+export type EdpFilters = Pick<
+  EdpListQuery,
+  | 'q'
+  | 'obraId'
+  | 'razonSocialId'
+  | 'contratoId'
+  | 'desde'
+  | 'hasta'
+  | 'montoMinimo'
+  | 'montoMaximo'
+>
+
+const sortKeys = sortKeysOf<EdpListQuery['sort']>(edps, {
+  numero: { expr: edps.numero, type: 'integer' },
+  periodoDesde: { expr: edps.periodoDesde, type: 'date' },
+  total: { expr: edps.total, type: 'numeric' },
+  estado: { expr: edps.estado, type: 'text' },
+})
+
+export const edpSelect = {
+  record: getTableColumns(edps),
+  contrato: { id: contratos.id, numero: contratos.numero },
+  obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
+  razonSocial: {
+    id: razonesSociales.id,
+    rut: razonesSociales.rut,
+    razonSocial: razonesSociales.razonSocial,
+  },
+}
+
+type Selected = {
+  record: EdpRecord
+  contrato: { id: string; numero: number }
+  obra: EdpRow['obra']
+  razonSocial: EdpRow['razonSocial']
+}
+
+/** The select of EDPs with their contract, obra and razón social; callers add the where. */
+export function selectEdps<Extra extends Record<string, SQL>>(db: Db | Tx, extra?: Extra) {
+  return db
+    .select({ ...edpSelect, ...(extra as Extra) })
+    .from(edps)
+    .innerJoin(contratos, eq(contratos.id, edps.contratoId))
+    .innerJoin(obras, eq(obras.id, edps.obraId))
+    .innerJoin(razonesSociales, eq(razonesSociales.id, edps.razonSocialId))
+}
+
+export function toEdpRow({ record, contrato, obra, razonSocial }: Selected): EdpRow {
+  return {
+    id: record.id,
+    numero: record.numero,
+    folio: folioEdp(record.numero),
+    contrato: { id: contrato.id, folio: folioDe('CON', contrato.numero) },
+    obra,
+    razonSocial,
+    periodoDesde: record.periodoDesde,
+    periodoHasta: record.periodoHasta,
+    estado: record.estado as EstadoEdp,
+    estadoDesde: record.estadoDesde.toISOString(),
+    revision: record.revision,
+    moneda: record.moneda as Moneda,
+    neto: record.neto,
+    iva: record.iva,
+    total: record.total,
+    ordenCompra: record.ordenCompra,
+    hes: record.hes,
+    ...trackingOf(record),
+  }
+}
+
+export async function edpRowsByIds(db: Db | Tx, ids: string[]): Promise<EdpRow[]> {
+  const rows = await selectEdps(db).where(inArray(edps.id, ids))
+  return rows.map(toEdpRow)
+}
+
+/** The period and amount filters: EDPs whose period meets [desde, hasta], total within range. */
+function rangos(query: Partial<EdpFilters>): (SQL | undefined)[] {
+  return [
+    query.desde === undefined ? undefined : gte(edps.periodoHasta, query.desde),
+    query.hasta === undefined ? undefined : lte(edps.periodoDesde, query.hasta),
+    query.montoMinimo === undefined ? undefined : gte(edps.total, query.montoMinimo),
+    query.montoMaximo === undefined ? undefined : lte(edps.total, query.montoMaximo),
+  ]
+}
+
+/** Only the EDPs of these obras that were sent to the site; none for a user without obras. */
+export function deObras(obraIds: readonly string[]): SQL {
+  return obraIds.length > 0
+    ? (and(
+        inArray(edps.obraId, [...obraIds]),
+        inArray(edps.estado, [...ESTADOS_EDP_CLIENTE]),
+      ) as SQL)
+    : sql`false`
+}
+
+export function edpSource(db: Db, query: EdpListQuery): ListSource<EdpRow> {
+  const where = listWhere(
+    edps,
+    query,
+    ['estado', 'obraId', 'razonSocialId', 'contratoId'],
+    ...rangos(query),
+  )
+  return listSourceOf(edps, sortKeys, query, where, (ids) => edpRowsByIds(db, ids))
+}
+
+export function edpClienteSource(
+  db: Db,
+  query: EdpClienteListQuery,
+  obraIds: readonly string[],
+): ListSource<EdpRow> {
+  const where = listWhere(edps, query, ['estado', 'obraId'], deObras(obraIds))
+  return listSourceOf(edps, sortKeys, query, where, (ids) => edpRowsByIds(db, ids))
+}
+
+/** GET /v1/edp/conteos: how many EDPs each tab holds under the list's other filters. */
+export async function countEdp(db: Db, query: EdpFilters): Promise<EdpConteos> {
+  const where = listWhere(edps, query, ['obraId', 'razonSocialId', 'contratoId'], ...rangos(query))
+  const rows = await db
+    .select({ estado: edps.estado, count: sql<number>`cast(count(*) as integer)` })
+    .from(edps)
+    .where(where)
+    .groupBy(edps.estado)
+  const porEstado = Object.fromEntries(ESTADOS_EDP.map((estado) => [estado, 0])) as Record<
+    EstadoEdp,
+    number
+  >
+  for (const row of rows) porEstado[row.estado as EstadoEdp] = row.count
+  return { porEstado, total: rows.reduce((sum, row) => sum + row.count, 0) }
+}

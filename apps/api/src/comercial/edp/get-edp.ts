@@ -1,0 +1,117 @@
+// GET /v1/edp/{id} (and the site client's GET /v1/edp-cliente/{id}): an EDP with its lines and
+// their evidence, what the computation found for each item, its history and its previous
+// revisions; the answer of every write too. Scoped to a site client's obras, another obra's EDP
+// (or one never sent to the site) is as missing as one that never existed.
+import type {
+  AccionEdp,
+  EdpDetail,
+  EdpHistorial,
+  EdpItemCalculo,
+  EdpLinea,
+  EdpLineaGuardada,
+  EdpObservacionLinea,
+  EdpProblema,
+  EdpRevision,
+  EstadoEdp,
+  OrigenEdp,
+  OrigenLineaEdp,
+} from '@cordillera/contracts'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/database.ts'
+import { vigente } from '../../db/schema/columns.ts'
+import { edpHistorial, edpLineas, edpRevisiones, edps, usuarios } from '../../db/schema/index.ts'
+import { authorColumns } from '../../records/detail-columns.ts'
+import { edpRecords } from './edp-records.ts'
+import { deObras, selectEdps, toEdpRow } from './edp-rows.ts'
+
+/** What an EDP keeps of its last computation besides its lines (`edps.calculo`). */
+export type EdpCalculoGuardado = { items: EdpItemCalculo[]; problemas: EdpProblema[] }
+
+export async function getEdp(
+  db: Db | Tx,
+  id: string,
+  options: { obraIds?: readonly string[] } = {},
+): Promise<EdpDetail> {
+  const [found] = await selectEdps(db, authorColumns(edps)).where(
+    and(eq(edps.id, id), vigente(edps), options.obraIds ? deObras(options.obraIds) : undefined),
+  )
+  if (!found) throw edpRecords.missing()
+  const { creadoPor, actualizadoPor, ...selected } = found
+  const { record } = selected
+  const [lineas, historial, revisiones] = await Promise.all([
+    lineasOf(db, id),
+    historialOf(db, id),
+    revisionesOf(db, id),
+  ])
+  const calculo = record.calculo as EdpCalculoGuardado
+  return {
+    ...toEdpRow(selected),
+    valorUf:
+      record.valorUf === null || record.valorUfFecha === null
+        ? null
+        : { fecha: record.valorUfFecha, valor: record.valorUf },
+    lineas,
+    items: calculo.items,
+    problemas: calculo.problemas,
+    historial,
+    revisiones,
+    creadoPor,
+    actualizadoPor,
+  }
+}
+
+export async function lineasOf(db: Db | Tx, edpId: string): Promise<EdpLineaGuardada[]> {
+  const rows = await db
+    .select()
+    .from(edpLineas)
+    .where(eq(edpLineas.edpId, edpId))
+    .orderBy(asc(edpLineas.posicion))
+  return rows.map((row) => ({
+    ...(row.linea as EdpLinea),
+    lineaId: row.id,
+    posicion: row.posicion,
+    origen: row.origen as OrigenLineaEdp,
+  }))
+}
+
+async function historialOf(db: Db | Tx, edpId: string): Promise<EdpHistorial[]> {
+  const rows = await db
+    .select({
+      entry: edpHistorial,
+      usuario: { id: usuarios.id, nombre: usuarios.nombre },
+    })
+    .from(edpHistorial)
+    .leftJoin(usuarios, eq(usuarios.id, edpHistorial.usuarioId))
+    .where(eq(edpHistorial.edpId, edpId))
+    .orderBy(asc(edpHistorial.en), asc(edpHistorial.id))
+  return rows.map(({ entry, usuario }) => ({
+    id: entry.id,
+    revision: entry.revision,
+    accion: entry.accion as AccionEdp,
+    desde: entry.desde as EstadoEdp | null,
+    hacia: entry.hacia as EstadoEdp,
+    usuario: usuario?.id ? usuario : null,
+    origen: entry.origen as OrigenEdp,
+    en: entry.en.toISOString(),
+    comentario: entry.comentario,
+    observacionesLineas: (entry.observacionesLineas ?? []) as EdpObservacionLinea[],
+  }))
+}
+
+async function revisionesOf(db: Db | Tx, edpId: string): Promise<EdpRevision[]> {
+  const rows = await db
+    .select()
+    .from(edpRevisiones)
+    .where(eq(edpRevisiones.edpId, edpId))
+    .orderBy(asc(edpRevisiones.revision))
+  return rows.map((row) => ({
+    revision: row.revision,
+    neto: row.neto,
+    iva: row.iva,
+    total: row.total,
+    lineas: row.lineas as EdpLineaGuardada[],
+    observacion: row.observacion,
+    observacionesLineas: (row.observacionesLineas ?? []) as EdpObservacionLinea[],
+    cerradaEn: row.cerradaEn.toISOString(),
+  }))
+}
