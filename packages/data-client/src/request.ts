@@ -2,6 +2,7 @@
 // validated with the route's own schema, and every failure turned into an ApiRequestError.
 import type { ApiRouteDefinition } from '@cordillera/contracts'
 import { ApiRequestError } from './api-request-error.ts'
+import { takeEarlyResponse } from './early-response.ts'
 import { fallbackForStatus, invalidResponse, unreachable } from './fallback-errors.ts'
 
 export type ApiClientOptions = {
@@ -72,14 +73,21 @@ export function createRequest({ baseUrl, getToken, fetch: fetchImpl }: ApiClient
     if (token) headers.set('Authorization', `Bearer ${token}`)
     if (body !== undefined) headers.set('Content-Type', 'application/json')
 
+    const url = `${origin}${routeUrl(route.path, params, query)}`
+    const method = route.method.toUpperCase()
+    // A read the document started already (early-response.ts), for this user: its answer.
+    const early = method === 'GET' && body === undefined ? takeEarlyResponse(url, token) : undefined
     let response: Response
     try {
-      response = await send(`${origin}${routeUrl(route.path, params, query)}`, {
-        method: route.method.toUpperCase(),
-        headers,
-        body: body === undefined ? null : JSON.stringify(body),
-        signal: signal ?? null,
-      })
+      response = await (early ??
+        send(url, {
+          method,
+          headers,
+          body: body === undefined ? null : JSON.stringify(body),
+          signal: signal ?? null,
+        }))
+      // The early call cannot be cancelled: a request cancelled meanwhile ends as cancelled.
+      if (early) signal?.throwIfAborted()
     } catch (cause) {
       if (signal?.aborted) throw cause
       throw new ApiRequestError(0, unreachable.code, unreachable.message, {}, { cause })

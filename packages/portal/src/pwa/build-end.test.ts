@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { connectOrigins, finishPortalBuild, ORIGINS_FILE } from './build-end.ts'
+import { connectOrigins, earlyRequestsOf, finishPortalBuild, ORIGINS_FILE } from './build-end.ts'
 
 describe('finishPortalBuild', () => {
   it('writes brotli and gzip copies that decompress to each text file, and the origins', async () => {
@@ -101,5 +101,28 @@ describe('connectOrigins', () => {
         storageOrigin: 'cordillera-archivos',
       }),
     ).toThrow(/VITE_STORAGE_ORIGIN/)
+  })
+})
+
+describe('earlyRequestsOf', () => {
+  const endpoints = {
+    apiUrl: 'https://api.cordillera.cl',
+    cognito: { region: 'us-east-2', userPoolClientId: 'client-1' },
+  }
+
+  it("reads with the build's API and user pool client, or not at all when nothing is declared", () => {
+    expect(earlyRequestsOf(endpoints, { reports: '/v1/operador/reports/hoy' })).toEqual({
+      apiUrl: 'https://api.cordillera.cl',
+      userPoolClientId: 'client-1',
+      routes: { reports: '/v1/operador/reports/hoy' },
+    })
+    expect(earlyRequestsOf(endpoints, undefined)).toBeUndefined()
+    expect(earlyRequestsOf(endpoints, {})).toBeUndefined()
+  })
+
+  it('refuses to build early reads without the client whose session signs them', () => {
+    expect(() =>
+      earlyRequestsOf({ ...endpoints, cognito: { region: 'us-east-2' } }, { reports: '/v1/x' }),
+    ).toThrow('userPoolClientId')
   })
 })

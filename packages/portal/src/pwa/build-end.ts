@@ -6,13 +6,14 @@
 //   pool, the documents' storage), which the server's Content-Security-Policy allows in
 //   connect-src, and those its images come from (the storage), allowed in img-src;
 // - index.html's route preloads (route-preload.ts): a signed-in cold start fetches the matched
-//   routes' files at once instead of discovering them one import at a time.
+//   routes' files at once instead of discovering them one import at a time, and the API read a
+//   route declares for its first paint (`earlyRequests`, decision 058) before its code has run.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { readRouteManifest, slimRouteManifest } from './route-manifest.ts'
-import { withRoutePreloads } from './route-preload.ts'
+import { type EarlyRequests, withRoutePreloads } from './route-preload.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -24,7 +25,12 @@ export const ORIGINS_FILE = 'portal-origins.json'
 
 export type PortalEndpoints = {
   apiUrl: string
-  cognito: { region: string; userPoolEndpoint?: string | undefined }
+  cognito: {
+    region: string
+    userPoolEndpoint?: string | undefined
+    /** The client whose stored session signs the early reads (required with `earlyRequests`). */
+    userPoolClientId?: string | undefined
+  }
   /**
    * Where browsers send and fetch documents' bytes by the API's signed URLs when it keeps them in
    * S3 (`VITE_STORAGE_ORIGIN`, decision 018): the bucket's origin, e.g.
@@ -100,7 +106,33 @@ export async function precompress(directory: string): Promise<number> {
   return written
 }
 
-export async function finishPortalBuild(buildDirectory: string, endpoints: PortalEndpoints) {
+export type FinishOptions = {
+  /**
+   * Route id → the API path (GET, no parameters) its first paint reads, started by the document
+   * when a session is stored: `{ 'operador-reports': '/v1/operador/reports/hoy' }`.
+   */
+  earlyRequests?: EarlyRequests['routes']
+}
+
+/** The early reads' settings for a build, or none. */
+export function earlyRequestsOf(
+  endpoints: PortalEndpoints,
+  routes: EarlyRequests['routes'] | undefined,
+): EarlyRequests | undefined {
+  if (!routes || Object.keys(routes).length === 0) return undefined
+  const userPoolClientId = endpoints.cognito.userPoolClientId
+  if (!userPoolClientId)
+    throw new Error(
+      'Las lecturas anticipadas necesitan el cliente del user pool (userPoolClientId).',
+    )
+  return { apiUrl: endpoints.apiUrl, userPoolClientId, routes }
+}
+
+export async function finishPortalBuild(
+  buildDirectory: string,
+  endpoints: PortalEndpoints,
+  { earlyRequests }: FinishOptions = {},
+) {
   await writeFile(
     join(buildDirectory, ORIGINS_FILE),
     `${JSON.stringify(
@@ -113,6 +145,13 @@ export async function finishPortalBuild(buildDirectory: string, endpoints: Porta
   const indexHtml = join(client, 'index.html')
   slimRouteManifest(client)
   const { manifest } = readRouteManifest(client)
-  await writeFile(indexHtml, withRoutePreloads(await readFile(indexHtml, 'utf8'), manifest))
+  await writeFile(
+    indexHtml,
+    withRoutePreloads(
+      await readFile(indexHtml, 'utf8'),
+      manifest,
+      earlyRequestsOf(endpoints, earlyRequests),
+    ),
+  )
   await precompress(client)
 }

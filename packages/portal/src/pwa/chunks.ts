@@ -30,7 +30,7 @@ export const SIGNED_IN_MODULES = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!hydration|infiniteQuery|queriesObserver|mutationObserver|useMutation|useQueries|useInfinite|useSuspense|useIsMutating|useMutationState|usePrefetch|HydrationBoundary|streamedQuery)`,
     String.raw`[\\/]packages[\\/]auth[\\/]src[\\/](session|session-store|stored-tokens|auth-config|auth-library|start-session|load-session|react)\.tsx?$`,
-    String.raw`[\\/]packages[\\/]data-client[\\/]src[\\/](connection|request|download|upload|fallback-errors|api-request-error|query-values)\.ts$`,
+    String.raw`[\\/]packages[\\/]data-client[\\/]src[\\/](connection|request|early-response|download|upload|fallback-errors|api-request-error|query-values)\.ts$`,
     String.raw`[\\/]packages[\\/]portal[\\/]src[\\/](runtime-services|guard|query-client|breadcrumbs)\.ts$`,
   ].join('|'),
 )

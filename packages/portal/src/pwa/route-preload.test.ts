@@ -1,6 +1,12 @@
+import { EARLY_RESPONSES } from '@cordillera/data-client/early-response'
 import { describe, expect, it } from 'vitest'
 import type { RouteManifest } from './route-manifest.ts'
-import { routePreloadScript, routePreloadTable, withRoutePreloads } from './route-preload.ts'
+import {
+  type EarlyRequests,
+  routePreloadScript,
+  routePreloadTable,
+  withRoutePreloads,
+} from './route-preload.ts'
 
 const manifest: RouteManifest = {
   entry: { module: '/assets/entry.js', imports: ['/assets/framework.js'] },
@@ -136,5 +142,90 @@ describe('route preloads', () => {
   it('cannot be broken out of by a file name', () => {
     const script = routePreloadScript({ files: ['/assets/</script>.js'], groups: [[['/'], [0]]] })
     expect(script).not.toContain('</script>')
+  })
+})
+
+describe('early reads (decision 058)', () => {
+  const early: EarlyRequests = {
+    apiUrl: 'http://api.test/',
+    userPoolClientId: 'client-1',
+    routes: { reports: '/v1/operador/reports/hoy' },
+  }
+  const html = withRoutePreloads(page, manifest, early)
+  const now = Date.UTC(2026, 10, 28, 12)
+  const jwt = (claims: Record<string, unknown>) =>
+    `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`
+  const valid = jwt({ sub: 'u-1', exp: now / 1000 + 3600, 'cognito:username': 'operador' })
+  const expired = jwt({ sub: 'u-1', exp: now / 1000 - 1 })
+  const prefix = 'CognitoIdentityServiceProvider.client-1'
+
+  /** Runs the page's script with a stored session; answers the reads it started. */
+  function readsAt(pathname: string, stored: Record<string, string>, clock = now) {
+    const script = /<script>(.*?)<\/script>/s.exec(html)?.[1]
+    if (!script) throw new Error('no script')
+    const sent: { url: string; headers: Record<string, string> }[] = []
+    const window: Record<string, unknown> = {}
+    const document = { createElement: () => ({}), head: { appendChild: () => undefined } }
+    const localStorage = { getItem: (key: string) => stored[key] ?? null }
+    const fetch = (url: string, init: { headers: Record<string, string> }) => {
+      sent.push({ url, headers: init.headers })
+      return Promise.resolve(new Response('{}'))
+    }
+    const DateNow = { now: () => clock }
+    new Function('location', 'document', 'localStorage', 'fetch', 'window', 'Date', script)(
+      { pathname },
+      document,
+      localStorage,
+      fetch,
+      window,
+      DateNow,
+    )
+    return { sent, left: window[EARLY_RESPONSES] as Record<string, { token: string }> | undefined }
+  }
+  const session = (idToken: string, accessToken = idToken, extra: Record<string, string> = {}) => ({
+    [`${prefix}.LastAuthUser`]: 'operador',
+    [`${prefix}.operador.idToken`]: idToken,
+    [`${prefix}.operador.accessToken`]: accessToken,
+    ...extra,
+  })
+
+  it("starts the route's read with the stored id token and leaves it for the data client", () => {
+    const { sent, left } = readsAt('/operador/reports', session(valid))
+    expect(sent).toEqual([
+      {
+        url: 'http://api.test/v1/operador/reports/hoy',
+        headers: { Accept: 'application/json', Authorization: `Bearer ${valid}` },
+      },
+    ])
+    expect(left?.['http://api.test/v1/operador/reports/hoy']).toMatchObject({
+      token: valid,
+      at: now,
+    })
+  })
+
+  it('asks nothing without a session, with an expired token, or on another route', () => {
+    expect(readsAt('/operador/reports', {}).sent).toEqual([])
+    expect(readsAt('/operador/reports', session(expired)).sent).toEqual([])
+    expect(readsAt('/operador/reports', session(valid, expired)).sent).toEqual([])
+    expect(readsAt('/operador/reports', session('not-a-jwt')).sent).toEqual([])
+    expect(readsAt('/operador/reports/crear', session(valid)).sent).toEqual([])
+    expect(readsAt('/login', session(valid)).sent).toEqual([])
+  })
+
+  it("counts a token expired by the device's recorded clock drift, 5 s early, as Amplify does", () => {
+    const soon = jwt({ sub: 'u-1', exp: now / 1000 + 4 })
+    expect(readsAt('/operador/reports', session(soon)).sent).toEqual([])
+    const drifted = session(valid, valid, { [`${prefix}.operador.clockDrift`]: String(3_600_000) })
+    expect(readsAt('/operador/reports', drifted).sent).toEqual([])
+  })
+
+  it('still preloads the files, and refuses a route or a path it cannot read early', () => {
+    expect(preloadsAt(html, '/operador/reports')).toContain('/assets/reports.js')
+    expect(() =>
+      withRoutePreloads(page, manifest, { ...early, routes: { nope: '/v1/x' } }),
+    ).toThrow('nope')
+    expect(() =>
+      withRoutePreloads(page, manifest, { ...early, routes: { editar: '/v1/reports/{id}' } }),
+    ).toThrow('sin parámetros')
   })
 })
