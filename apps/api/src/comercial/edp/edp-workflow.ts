@@ -3,7 +3,7 @@
 // it, the others find it moved and get a 409), its audit entry, and an entry of the EDP's history
 // with who, when, the comment and who recorded it: the site client itself (`cliente`) or staff
 // (`comercial`; for aprobar and observar, the site's answer recorded on its behalf). Reenviar keeps
-// the revision the site observed, read-only, and starts the next one.
+// the revision the site observed, read-only (kept when it observes), and starts the next one.
 import {
   type EdpDetail,
   type EdpObservacionLinea,
@@ -12,7 +12,7 @@ import {
   TRANSICIONES_EDP,
   type TransicionEdp,
 } from '@cordillera/contracts'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { edpHistorial, edpRevisiones, edps } from '../../db/schema/index.ts'
 import type { AuditAction } from '../../db/write-audit.ts'
@@ -88,23 +88,16 @@ async function observacionesDe(
   return observaciones
 }
 
-/** Keeps the revision the site observed, read-only, before the next one is sent. */
-async function guardarRevision(tx: Tx, before: EdpRecord) {
-  const [observacion] = await tx
-    .select({
-      comentario: edpHistorial.comentario,
-      observacionesLineas: edpHistorial.observacionesLineas,
-    })
-    .from(edpHistorial)
-    .where(
-      and(
-        eq(edpHistorial.edpId, before.id),
-        eq(edpHistorial.revision, before.revision),
-        eq(edpHistorial.accion, 'observar'),
-      ),
-    )
-    .orderBy(desc(edpHistorial.en))
-    .limit(1)
+/**
+ * Keeps the revision the site observed, read-only, as it saw it: its lines and totals, its
+ * comment and its per-line comments. Staff then edit the EDP and resend it as the next revision.
+ */
+async function guardarRevision(
+  tx: Tx,
+  before: EdpRecord,
+  comentario: string | null,
+  observaciones: readonly EdpObservacionLinea[],
+) {
   await tx.insert(edpRevisiones).values({
     edpId: before.id,
     revision: before.revision,
@@ -112,8 +105,8 @@ async function guardarRevision(tx: Tx, before: EdpRecord) {
     iva: before.iva,
     total: before.total,
     lineas: await lineasOf(tx, before.id),
-    observacion: observacion?.comentario ?? null,
-    observacionesLineas: observacion?.observacionesLineas ?? [],
+    observacion: comentario,
+    observacionesLineas: observaciones,
   })
 }
 
@@ -144,8 +137,10 @@ export function moveEdp(
           : {}),
         check: async (tx, before) => {
           desde = before.estado
-          if (transicion === 'observar') observaciones = await observacionesDe(tx, id, input.lineas)
-          if (transicion === 'reenviar') await guardarRevision(tx, before)
+          if (transicion === 'observar') {
+            observaciones = await observacionesDe(tx, id, input.lineas)
+            await guardarRevision(tx, before, input.comentario ?? null, observaciones)
+          }
         },
       },
     )
