@@ -67,8 +67,10 @@ export type TramosItem = {
 }
 
 /**
- * The stretches an item was on rent within [desde, hasta]. Its asset's movements from the
- * contract's start on are folded in order: an arrival opens a stretch, a departure closes it.
+ * The stretches an item was on rent within [desde, hasta]. Its asset's movements to and from the
+ * contract's obra (the ones given: the API may include a despacho shortly before the contract's
+ * start) are folded in order: an arrival opens a stretch, a departure closes it. No day before
+ * the contract's start or outside the period is counted.
  * For lack of an arrival, the item's fechaEntrega opens it; for lack of a departure, the item's
  * fechaRetiro closes it (both noted), or it runs to the period's end.
  */
@@ -79,7 +81,7 @@ export function tramosDelItem(
   movimientosDelActivo: readonly EdpMovimientoInput[],
 ): TramosItem {
   const movimientos = movimientosDelActivo
-    .filter((m) => sentido(m) !== null && diaDe(m.fecha) >= contrato.fechaInicio)
+    .filter((m) => sentido(m) !== null)
     .sort(compareMovimientos)
   const abiertos: Array<{ desde: Limite; hasta: Limite | null }> = []
   let abierto: { desde: Limite } | null = null

@@ -322,6 +322,28 @@ describe('a month with a despacho and a retiro inside it', () => {
     expect(result.lineas[0]?.evidencia.movimientos.map((m) => m.id)).toEqual([ida.id])
   })
 
+  it('a despacho before the contract starts opens the stretch, but no day before the start is billed', () => {
+    // Contract from 05-01; the machine arrived on 02-01 (guía 90): billed 05-01 to 31-01, 27 days.
+    const ida = movimiento('despacho', '2026-01-02', 90)
+    const result = calcular({
+      contrato: contrato({ fechaInicio: '2026-01-05' }),
+      items: [item({ tarifa: 10_000, fleteIda: 7_000, fechaEntrega: '2026-01-05' })],
+      movimientos: [ida],
+    })
+    expect(result.items[0]?.diasEnArriendo).toBe(27)
+    expect(result.items[0]?.tramos[0]?.desde).toEqual({
+      fecha: '2026-01-05',
+      fuente: 'periodo',
+      movimiento: expect.objectContaining({ id: ida.id, guiaDespacho: 90 }),
+    })
+    // Its freight is the despacho's, dated within the period.
+    expect(result.lineas.map((l) => [l.tipo, l.monto])).toEqual([
+      ['arriendo', 270_000],
+      ['flete-ida', 7_000],
+    ])
+    expect(result.problemas).toEqual([])
+  })
+
   it('a traslado away ends the stretch without a freight; a traslado in starts one', () => {
     // In on 05-05 by traslado, away on 05-12 by traslado: 8 days, no freight line.
     const result = calcular({
