@@ -780,7 +780,22 @@ describe('manual lines and the totals', () => {
       'UF',
       38_500.55,
     )
-    expect(linea).toMatchObject({ bruto: 128_334, descuento: 16_042, monto: 112_292 })
+    expect(linea).toMatchObject({ bruto: 128_334, descuento: 16_042, monto: 112_292, itemId: null })
+    const sobreItem = lineaManual(
+      {
+        id: uuid(5002),
+        itemId: uuid(201),
+        descripcion: 'Daño',
+        motivo: 'Informe de taller',
+        cantidad: 1,
+        unidad: 'unidad',
+        tarifa: 2,
+      },
+      'UF',
+      38_500.55,
+    )
+    // UF 2 × $38.500,55 = $77.001,10 → $77.001.
+    expect(sobreItem).toMatchObject({ itemId: uuid(201), activo: null, monto: 77_001 })
   })
 
   it('totals are unknown while a line has no peso amount', () => {

@@ -149,7 +149,7 @@ export function lineaManual(
   moneda: 'CLP' | 'UF',
   valorUf: number | null,
 ): EdpLinea {
-  return linea(
+  const calculada = linea(
     {
       id: input.id,
       tipo: 'manual',
@@ -166,6 +166,8 @@ export function lineaManual(
     moneda,
     valorUf,
   )
+  // A manual line may be about one item (a damage to its machine); it names no asset of its own.
+  return { ...calculada, itemId: input.itemId ?? null }
 }
 
 type ItemCalculado = { calculo: EdpItemCalculo; lineas: LineaBase[]; problemas: EdpProblema[] }
