@@ -1,19 +1,24 @@
 // The commercial area, declared once: razones sociales and their contactos, grupos cliente,
 // constructoras, obras, proveedores and proveedores provisorios, valores UF, cotizaciones,
-// contratos, solicitudes and the site client's solicitudes, logistics' queue of approved requests
+// contratos, estados de pago (EDP: staff's and the site client's), solicitudes and the site
+// client's solicitudes, logistics' queue of approved requests
 // (solicitudes pendientes) and the fleet's commercial reports (equipos: the summary, availability
 // and equipos de pago) — their calls (each typed by its route in @cordillera/contracts), what a
 // write of each makes stale (here and in operations), and their query options. The fleet reports
 // read the assets' occupation: operations' writes of assets, movements, tipos, flotas and marcas
 // make them stale (../operaciones/area.ts, `affects`).
 import {
+  approveEdpClienteRoute,
+  approveEdpRoute,
   approveSolicitudRoute,
   completeSolicitudRoute,
   contractCotizacionRoute,
+  countEdpRoute,
   createConstructoraObraRoute,
   createConstructoraRoute,
   createContactoRoute,
   createCotizacionRoute,
+  createEdpRoute,
   createGrupoClienteRoute,
   createObraRoute,
   createProveedorProvisorioRoute,
@@ -36,6 +41,7 @@ import {
   exportConstructorasRoute,
   exportContratosRoute,
   exportCotizacionPdfRoute,
+  exportEdpRoute,
   exportEquiposDePagoRoute,
   exportGruposClienteRoute,
   exportObrasRoute,
@@ -48,6 +54,8 @@ import {
   getCotizacionRoute,
   getDisponibilidadFlotaOpcionesRoute,
   getDisponibilidadFlotaRoute,
+  getEdpClienteRoute,
+  getEdpRoute,
   getGrupoClienteRoute,
   getObraRoute,
   getProveedorProvisorioRoute,
@@ -67,6 +75,8 @@ import {
   listContratosTerminadosRoute,
   listContratosVigentesRoute,
   listCotizacionesRoute,
+  listEdpClienteRoute,
+  listEdpRoute,
   listEquiposDePagoRoute,
   listGruposClienteRoute,
   listObrasRoute,
@@ -78,12 +88,19 @@ import {
   listSolicitudesRoute,
   listValoresUfRoute,
   manageCotizacionRoute,
+  observeEdpClienteRoute,
+  observeEdpRoute,
+  previewEdpRoute,
   rejectCotizacionRoute,
   rejectSolicitudRoute,
   replaceCotizacionItemsRoute,
+  resendEdpRoute,
+  sendEdpRoute,
+  takeEdpObservationRoute,
   updateConstructoraRoute,
   updateContactoRoute,
   updateCotizacionRoute,
+  updateEdpRoute,
   updateGrupoClienteRoute,
   updateObraRoute,
   updateProveedorRoute,
@@ -109,13 +126,18 @@ export const comercialArea = defineArea({
     obras: ['razones-sociales', 'constructoras'],
     // Provisional and regular proveedores are the same rows: one entity for both lists.
     proveedores: [],
-    // Quotations show their CLP equivalent at their day's value.
-    'valores-uf': ['cotizaciones'],
+    // Quotations show their CLP equivalent at their day's value; an EDP's draft converts its UF
+    // lines with the closing date's value (a missing one is a blocking problem).
+    'valores-uf': ['cotizaciones', 'edp'],
     // Passing a quotation to a contract creates the contract and puts its assets on rent (the
     // fleet's availability and what is billed, and the assets' estado in operations).
     cotizaciones: ['contratos', 'equipos', ['operaciones', 'activos']],
-    // A contract lists its requests; raising one from it changes its pending count.
-    contratos: ['solicitudes'],
+    // A contract lists its requests; raising one from it changes its pending count. Its items'
+    // tariffs, discounts and days are what an EDP's draft (preview) is computed from.
+    contratos: ['solicitudes', 'edp'],
+    // An EDP (created, edited or moved) changes its tab counts and list (its own key), and the
+    // contract it bills (the contract's detail offers its EDPs).
+    edp: ['contratos'],
     // A request shows in its contract's detail (pending) and in the site client's list; an
     // approved one joins logistics' queue.
     solicitudes: ['contratos', 'solicitudes-pendientes'],
@@ -258,6 +280,44 @@ export const comercialArea = defineArea({
         createSolicitudRetiroParcial: update(createSolicitudRetiroParcialRoute),
         createSolicitudCierre: update(createSolicitudCierreRoute),
       },
+      /**
+       * Estados de pago (staff's): edp-generados (a tab is the `estado` filter; `count` gives
+       * every tab's count with the same filters), the draft of a contract and period computed
+       * and not saved (`preview`), creation and edit (revision-comercial-1/2 only, with the
+       * version read), and the workflow's five moves (each with the version read and a comment;
+       * observar requires it). A move made by someone else first answers 409.
+       */
+      edp: {
+        list: list(listEdpRoute),
+        /** Every tab's count (by estado) with the list's other filters. */
+        count: read(countEdpRoute),
+        /** The whole list (its tab, filters and sort) as a CSV or XLSX file. */
+        export: exportOf(exportEdpRoute),
+        /** GET /v1/edp/previsualizacion: the draft's lines, evidence, problems and totals. */
+        preview: read(previewEdpRoute),
+        get: get(getEdpRoute),
+        /** 201 with the detail; 409 when the period overlaps another EDP of the contract. */
+        create: create(createEdpRoute),
+        update: update(updateEdpRoute),
+        /** revision-comercial-1 → revision-obra. */
+        send: update(sendEdpRoute),
+        /** revision-obra → observado-obra: the site's observation, recorded by staff. */
+        observe: update(observeEdpRoute),
+        /** observado-obra → revision-comercial-2. */
+        takeObservation: update(takeEdpObservationRoute),
+        /** revision-comercial-2 → revision-obra, as a new revision (the previous kept read-only). */
+        resend: update(resendEdpRoute),
+        /** revision-obra → aprobado-obra: the site's approval, recorded by staff. */
+        approve: update(approveEdpRoute),
+      },
+      /** A site client's EDPs (its obras', once sent to it; another obra's is a 404) and its answer. */
+      edpCliente: {
+        list: list(listEdpClienteRoute),
+        get: get(getEdpClienteRoute),
+        approve: update(approveEdpClienteRoute),
+        /** A comment is required; per-line comments optional. */
+        observe: update(observeEdpClienteRoute),
+      },
       contratosVigentes: { list: list(listContratosVigentesRoute) },
       contratosTerminados: { list: list(listContratosTerminadosRoute) },
       solicitudes: {
@@ -366,6 +426,15 @@ export const comercialArea = defineArea({
       { scope: 'terminados', nameOf: (detail) => detail.folio },
     ),
     solicitudes: entity('solicitudes', calls.solicitudes, { nameOf: (detail) => detail.folio }),
+    edp: {
+      ...entity('edp', calls.edp, { nameOf: (detail) => detail.folio }),
+      /** edp-generados' tab counts: a view of `edp`, so every EDP write refreshes them. */
+      conteos: read('edp', 'conteos', calls.edp.count, { keepPrevious: true }),
+      /** The draft of a contract and period: stale on any write of EDPs, contracts or valores UF. */
+      preview: read('edp', 'previsualizacion', calls.edp.preview, { keepPrevious: true }),
+    },
+    /** The site client's EDPs: their own scope, so staff's and its cached pages never mix. */
+    edpCliente: entity('edp', calls.edpCliente, { scope: 'cliente', nameOf: (d) => d.folio }),
     /** The site client's: its own scope, so staff's and its cached pages never mix. */
     solicitudesCliente: {
       ...entity('solicitudes', calls.solicitudesCliente, {

@@ -176,3 +176,73 @@ describe('query options', () => {
     expect(queries.gruposCliente.filters).toEqual([])
   })
 })
+
+describe('estados de pago (EDP)', () => {
+  const conflict = {
+    error: { code: 'conflicto', message: 'Otra persona modificó este EDP.' },
+  }
+
+  it("asks for a contract's draft and the tabs' counts with the list's filters", async () => {
+    const { api, fetch } = clientAnswering(() => json(500, {}))
+    await api.edp
+      .preview({ contratoId: id, periodoDesde: '2026-10-01', periodoHasta: '2026-10-31' })
+      .catch(() => undefined)
+    await api.edp.count({ obraId: id, montoMinimo: 1000 }).catch(() => undefined)
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      `http://api.test/v1/edp/previsualizacion?contratoId=${id}&periodoDesde=2026-10-01&periodoHasta=2026-10-31`,
+      `http://api.test/v1/edp/conteos?obraId=${id}&montoMinimo=1000`,
+    ])
+  })
+
+  it('posts each move to its own path with the version read and the comment', async () => {
+    const { api, fetch } = clientAnswering(() => json(409, conflict))
+    const moves = [
+      [api.edp.send, 'enviar-a-obra'],
+      [api.edp.observe, 'observar'],
+      [api.edp.takeObservation, 'tomar-observacion'],
+      [api.edp.resend, 'reenviar'],
+      [api.edp.approve, 'aprobar'],
+    ] as const
+    for (const [move, segment] of moves) {
+      const error = await move(id, { version: 3, comentario: 'Revisado' }).catch((e) => e)
+      // A move someone else made first is the API's 409, thrown for the screen to tell.
+      expect(error).toMatchObject({ status: 409, code: 'conflicto' })
+      const [url, init] = fetch.mock.calls.at(-1) ?? []
+      expect(url).toBe(`http://api.test/v1/edp/${id}/${segment}`)
+      expect(init?.method).toBe('POST')
+      expect(JSON.parse(String(init?.body))).toEqual({ version: 3, comentario: 'Revisado' })
+    }
+  })
+
+  it("reaches the site client's own routes, apart from staff's", async () => {
+    const { api, queries, fetch } = clientAnswering(() => json(500, {}))
+    await api.edpCliente
+      .observe(id, { version: 2, comentario: 'Faltan horas' })
+      .catch(() => undefined)
+    expect(fetch.mock.calls[0]?.[0]).toBe(`http://api.test/v1/edp-cliente/${id}/observar`)
+    expect(queries.edpCliente.list({}).queryKey).toEqual([
+      'comercial',
+      'edp',
+      'list',
+      'cliente',
+      {},
+    ])
+    expect(queries.edp.list({}).queryKey).toEqual(['comercial', 'edp', 'list', 'todos', {}])
+  })
+
+  it('makes stale, on an EDP write, its list, counts and draft, and the contract it bills', () => {
+    const { queries } = clientAnswering(() => json(200, {}))
+    expect(queries.edp.invalidates).toEqual([
+      ['comercial', 'edp'],
+      ['comercial', 'contratos'],
+    ])
+    expect(queries.edp.conteos({}).queryKey.slice(0, 3)).toEqual(['comercial', 'edp', 'conteos'])
+    expect(queries.edp.preview({ contratoId: id }).queryKey.slice(0, 2)).toEqual([
+      'comercial',
+      'edp',
+    ])
+    // A contract's tariffs and a day's valor UF are what a draft is computed from.
+    expect(queries.contratos.invalidates).toContainEqual(['comercial', 'edp'])
+    expect(queries.valoresUf.invalidates).toContainEqual(['comercial', 'edp'])
+  })
+})
