@@ -51,12 +51,14 @@ describe('route catalogue', () => {
     expect(missing).toEqual([])
   })
 
-  it('has nothing the route list lacks but the index, the not-found page, the dashed detail, mis-dispositivos and the kit', () => {
+  it("has nothing the route list lacks but the index, the not-found page, the dashed detail, mis-dispositivos, the kit and the site client's EDPs (decision 063)", () => {
     const listed = new Set(listedPaths.map(normalise))
     const extra = routeCatalogue
       .filter((route) => !listed.has(normalise(route.path)))
       .map((route) => route.name)
     expect(extra.sort()).toEqual([
+      'edp-obra',
+      'edp-obra-detalle',
       'index',
       'kit',
       'mis-dispositivos',

@@ -205,6 +205,22 @@ export const routeCatalogue = [
       menu: CLIENTE,
     },
   ),
+  // The site client's estados de pago, beyond the spec (decision 063): its obras' EDPs sent to
+  // it, answered from a phone. The site client's key, as solicitudes-cliente: never operators.
+  route(
+    'edp-obra',
+    'edp-obra',
+    'comercial/listar-solicitudes-cliente',
+    'Estados de pago de mi obra',
+    { portals: ['operador'], menu: CLIENTE },
+  ),
+  route(
+    'edp-obra-detalle',
+    'edp-obra/:id',
+    'comercial/listar-solicitudes-cliente',
+    'Estado de pago',
+    { portals: ['operador'] },
+  ),
   // Contratos.
   route('contratos', 'contratos', 'comercial/listar-contratos', 'Contratos', { menu: COMERCIAL }),
   route('contratos-detalle', 'contratos/:id', 'comercial/detalle-contrato', 'Contrato'),
