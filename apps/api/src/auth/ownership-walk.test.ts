@@ -41,6 +41,8 @@ const DECLARATIONS: Declarations = {
   shared: {
     // Every tipo de activo, for every site client: the catalogue, nobody's row.
     'GET /v1/solicitudes-cliente/opciones': ['tiposActivo', 'obras[].activos[].activo.tipoActivo'],
+    // B's obra is the demo razón social's too (owners.ts): a client company, not a site's row.
+    'GET /v1/edp-cliente': ['items[].razonSocial'],
   },
   idSources: {},
   bodies: {
@@ -56,6 +58,26 @@ const DECLARATIONS: Declarations = {
         return theirs.asignaciones.map((asignacion) => ({
           version: row.version,
           activoId: asignacion.activo.id,
+        }))
+      },
+    },
+    'POST /v1/edp-cliente/{id}/aprobar': {
+      valid: (row) => ({ version: row.version, comentario: 'Conforme.' }),
+      naming: { none: 'the version read and a comment: no row' },
+    },
+    // Its own EDP observed on a line of the other's EDP.
+    'POST /v1/edp-cliente/{id}/observar': {
+      valid: (row) => ({ version: row.version, comentario: 'Revisar las horas.' }),
+      naming: async ({ other, row }) => {
+        const [theirs] = rowsOf((await other.call('get', '/v1/edp-cliente')).body) ?? []
+        if (!theirs) throw new Error('the other site client has no EDP')
+        const detail = (await other.call('get', `/v1/edp-cliente/${theirs.id}`)).body as {
+          lineas: { lineaId: string }[]
+        }
+        return detail.lineas.map((linea) => ({
+          version: row.version,
+          comentario: 'Revisar las horas.',
+          lineas: [{ lineaId: linea.lineaId, comentario: 'Esta línea no es mía.' }],
         }))
       },
     },

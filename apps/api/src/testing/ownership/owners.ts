@@ -17,6 +17,8 @@ import {
   asignacionesOperador,
   contratoItems,
   contratos,
+  edpLineas,
+  edps,
   marcas,
   obras,
   operadores,
@@ -192,9 +194,68 @@ async function otraObraConContrato(db: Db, hoy: string) {
 }
 
 /**
+ * Three EDPs of a contract in revisión obra (what a site client sees and answers), one manual line
+ * each, over three months of 2031 (no demo EDP reaches that year), written straight into the
+ * database: the walk reads and answers them, it does not compute them.
+ */
+async function edpsEnRevisionObra(db: Db, contratoId: string) {
+  const [contrato] = await db.select().from(contratos).where(eq(contratos.id, contratoId))
+  if (!contrato) throw new Error('fixture: no contract for the EDPs')
+  for (const mes of ['01', '02', '03']) {
+    const [edp] = await db
+      .insert(edps)
+      .values({
+        contratoId,
+        obraId: contrato.obraId,
+        razonSocialId: contrato.razonSocialId,
+        periodoDesde: `2031-${mes}-01`,
+        periodoHasta: `2031-${mes}-28`,
+        estado: 'revision-obra',
+        moneda: 'CLP',
+        neto: 100_000,
+        iva: 19_000,
+        total: 119_000,
+        calculo: { items: [], problemas: [] },
+      })
+      .returning({ id: edps.id })
+    if (!edp) throw new Error('fixture: no EDP')
+    const linea = {
+      id: randomUUID(),
+      tipo: 'manual',
+      itemId: null,
+      activo: null,
+      descripcion: 'Arriendo acordado del mes',
+      cantidad: 1,
+      unidad: 'mes',
+      moneda: 'CLP',
+      tarifa: 100_000,
+      unidadTarifa: 'mes',
+      tarifaClp: 100_000,
+      bruto: 100_000,
+      descuentoPct: 0,
+      descuento: 0,
+      monto: 100_000,
+      motivo: 'Acordado con la obra',
+      evidencia: { movimientos: [], reports: [], diasExcluidos: [], notas: [] },
+    }
+    await db.insert(edpLineas).values({
+      edpId: edp.id,
+      posicion: 0,
+      origen: 'manual',
+      tipo: 'manual',
+      descripcion: linea.descripcion,
+      monto: linea.monto,
+      motivo: linea.motivo,
+      linea,
+    })
+  }
+}
+
+/**
  * The three pairs of owners on the test app's database: A the demo site client, operator and
  * lessor; B a second one of each (same keys) with rows of its own: the site client B follows
- * another obra and raised three requests there through the API; the operator B is assigned to an
+ * another obra and raised three requests there through the API, and each site client has three
+ * EDPs in revisión obra; the operator B is assigned to an
  * asset on rent there and has three borrador reports (the writable estado, so a hole would show as
  * a change); the lessor B belongs to another proveedor, which owns an asset.
  */
@@ -241,6 +302,17 @@ export async function ownerPairs(t: TestApp): Promise<OwnerPair[]> {
   for (const pedido of pedidos) {
     await callAs(t, clienteB, 'POST', '/v1/solicitudes-cliente', pedido)
   }
+  // Each site client's EDPs in revisión obra: B's on its contract, A's on one of OB-0001's.
+  await edpsEnRevisionObra(db, world.contratoId)
+  const [contratoA] = await db
+    .select({ id: contratos.id })
+    .from(contratos)
+    .innerJoin(obras, eq(obras.id, contratos.obraId))
+    .where(eq(obras.codigo, 'OB-0001'))
+    .orderBy(asc(contratos.numero))
+    .limit(1)
+  if (!contratoA) throw new Error('fixture: OB-0001 has no contract')
+  await edpsEnRevisionObra(db, contratoA.id)
 
   // Operator B: a record of his own, assigned to the second asset, three borrador reports.
   const operador = await insertOperador(db)
