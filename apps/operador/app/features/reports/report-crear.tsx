@@ -7,13 +7,14 @@ import { todayIsoDate } from '@cordillera/ui/format'
 import { useGoAfterSave } from './after-save.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { OpcionesView, useOpciones } from './opciones.tsx'
-import { ReportForm } from './report-form.tsx'
+import { ReportForm, usePreloadReportForm } from './report-form-on-demand.tsx'
 import { ConnectionNotice, StorageError } from './report-parts.tsx'
 import { reportsHref } from './reports-href.ts'
 import { useOnline, useReportsOffline } from './use-reports-offline.ts'
 
 export default function ReportCrear() {
   const { offline, error } = useReportsOffline()
+  usePreloadReportForm()
   return (
     <div className="grid gap-5">
       <PageHeader

@@ -18,14 +18,13 @@ import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/a
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { todayIsoDate } from '@cordillera/ui/format'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { useGoAfterSave } from './after-save.ts'
-import { ConflictPanel } from './conflict-panel.tsx'
 import type { Draft, EditDraft, NewDraft } from './offline/reports-db.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { OpcionesView, useOpciones } from './opciones.tsx'
-import { ReportForm } from './report-form.tsx'
+import { FormLoading, ReportForm, usePreloadReportForm } from './report-form-on-demand.tsx'
 import { ConnectionNotice, ObservacionNotice, StorageError, SyncState } from './report-parts.tsx'
 import { reportsHref } from './reports-href.ts'
 import { useKeptReport, useOnline, useReportsOffline } from './use-reports-offline.ts'
@@ -33,10 +32,16 @@ import { useKeptReport, useOnline, useReportsOffline } from './use-reports-offli
 export default function ReportEditar() {
   const { id = '' } = useParams()
   const { offline, error } = useReportsOffline()
+  usePreloadReportForm()
   if (error) return <StorageError />
   if (!offline) return null
   return <Editar key={id} id={id} offline={offline} />
 }
+
+// Shown only for a draft the server refused as a conflict: its code loads when one is on screen.
+const ConflictPanel = lazy(async () => ({
+  default: (await import('./conflict-panel.tsx')).ConflictPanel,
+}))
 
 /** The draft `id` names, read again whenever the phone's drafts change. */
 function useLocalDraft(offline: ReportsOffline, id: string) {
@@ -171,7 +176,13 @@ function EditarCambios({
     return (
       <div className="grid gap-5">
         <Header title={`Editar report ${report.folio}`} />
-        <ConflictPanel draft={draft} offline={offline} onReapplied={() => goAfterSave(draft.key)} />
+        <Suspense fallback={<FormLoading />}>
+          <ConflictPanel
+            draft={draft}
+            offline={offline}
+            onReapplied={() => goAfterSave(draft.key)}
+          />
+        </Suspense>
       </div>
     )
   }
