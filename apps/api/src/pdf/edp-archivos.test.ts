@@ -9,6 +9,8 @@ import {
   type EdpDetail,
   type EdpReportInput,
   edpDetailSchema,
+  lineaManual,
+  totalesDeLineas,
 } from '@cordillera/contracts'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
@@ -207,7 +209,7 @@ describe('the EDP as a PDF', () => {
       'HES-889',
       'Aprobado por obra',
       // The line: 132 h at UF 1,20/h ($46.200), 5 % off ($304.920), $5.793.480.
-      'Arriendo: Arriendo EX-01 Excavadora CAT 320: 132 h (mínimo; reportadas 130,5 h)',
+      'Arriendo EX-01 Excavadora CAT 320: 132 h (mínimo; reportadas 130,5 h), 22 días cobrables de 24 en arriendo',
       '132 h',
       'UF 1,20/h ($46.200)',
       '5 %',
@@ -231,6 +233,40 @@ describe('the EDP as a PDF', () => {
       'El 30 se trabajó medio día.',
       'Camila Rojas (registrado por comercial)',
       'Aprobado por correo.',
+    ]) {
+      expect(text).toContain(expected)
+    }
+  })
+
+  it('prints a manual line with its reason, and the totals that include it', async () => {
+    const edp = edpAprobado()
+    // UF 3 × $38.500 = $115.500: neto $5.793.480 + $115.500 = $5.908.980, IVA $1.122.706,2 →
+    // $1.122.706, total $7.031.686.
+    const dano = lineaManual(
+      {
+        id: uuid(800),
+        descripcion: 'Reparación de balde dañado',
+        motivo: 'Daño informado por la obra el 25-01',
+        cantidad: 1,
+        unidad: 'unidad',
+        tarifa: 3,
+      },
+      'UF',
+      38_500,
+    )
+    const lineas = [
+      ...edp.lineas,
+      { ...dano, lineaId: uuid(801), posicion: 1, origen: 'manual' as const },
+    ]
+    const totales = totalesDeLineas(lineas)
+    expect(totales).toEqual({ neto: 5_908_980, iva: 1_122_706, total: 7_031_686 })
+    const text = await textoPdf((await edpPdf({ ...edp, lineas, ...totales })).bytes)
+    for (const expected of [
+      'Línea manual: Reparación de balde dañado',
+      'Motivo: Daño informado por la obra el 25-01',
+      'UF 3,00/unidad ($115.500)',
+      '$115.500',
+      '$7.031.686',
     ]) {
       expect(text).toContain(expected)
     }

@@ -20,8 +20,11 @@ import {
   formatNumber,
   formatRut,
   IVA_PORCENTAJE,
+  JORNADA_LABEL,
+  MOTIVO_DETENCION_LABEL,
   MOTIVO_DIA_NO_COBRABLE_LABEL,
   TIPO_LINEA_EDP_LABEL,
+  TIPO_MOVIMIENTO_LABEL,
   UNIDAD_LINEA_EDP_LABEL,
   type UnidadLineaEdp,
 } from '@cordillera/contracts'
@@ -56,8 +59,8 @@ const pct = (value: number) => `${formatNumber(value, { maxDecimals: 2 })} %`
 /** "14-01-2026 al 31-01-2026". */
 const periodoText = (desde: string, hasta: string) => `${fechaText(desde)} al ${fechaText(hasta)}`
 
-function guiaText(movimiento: { tipo: string; guiaDespacho: number | null }): string {
-  const tipo = movimiento.tipo.charAt(0).toUpperCase() + movimiento.tipo.slice(1)
+function guiaText(movimiento: EdpEvidencia['movimientos'][number]): string {
+  const tipo = TIPO_MOVIMIENTO_LABEL[movimiento.tipo]
   return movimiento.guiaDespacho === null
     ? `${tipo} sin guía`
     : `${tipo} guía N° ${movimiento.guiaDespacho}`
@@ -140,13 +143,13 @@ export function evidenciaFilas(
       fecha: fechaText(r.fecha) ?? '',
       referencia: r.folio,
       detalle: [
-        r.jornada === 'dia' ? 'Turno día' : 'Turno noche',
+        JORNADA_LABEL[r.jornada],
         `${formatNumber(r.horasTrabajadas, { maxDecimals: 1 })} h trabajadas`,
         r.horasStandBy > 0
           ? `${formatNumber(r.horasStandBy, { maxDecimals: 1 })} h stand-by`
           : null,
         r.horasDetenidas > 0
-          ? `${formatNumber(r.horasDetenidas, { maxDecimals: 1 })} h detenidas${r.motivoDetencion ? ` (${r.motivoDetencion})` : ''}`
+          ? `${formatNumber(r.horasDetenidas, { maxDecimals: 1 })} h detenidas${r.motivoDetencion ? ` (${MOTIVO_DETENCION_LABEL[r.motivoDetencion].toLowerCase()})` : ''}`
           : null,
         r.combustibleLitros ? `${formatNumber(r.combustibleLitros, { maxDecimals: 1 })} L` : null,
       ]
@@ -211,7 +214,10 @@ export function documentoEdp(edp: EdpDetail, obra?: ObraDireccionEdp): Documento
       filas: lineas.map((linea) => [
         String(linea.posicion + 1),
         [
-          `${TIPO_LINEA_EDP_LABEL[linea.tipo]}: ${linea.descripcion}`,
+          // A computed line's description starts with what it bills; a manual one says it is.
+          linea.tipo === 'manual'
+            ? `${TIPO_LINEA_EDP_LABEL.manual}: ${linea.descripcion}`
+            : linea.descripcion,
           linea.motivo ? `\nMotivo: ${linea.motivo}` : '',
         ].join(''),
         cantidadText(linea.cantidad, linea.unidad),
