@@ -1,0 +1,248 @@
+// contratos/{id}/edp/crear: the EDP of a contract for a period (by default the previous calendar
+// month clipped to the contract's dates, as the API resolves it). The API's draft, computed and
+// not saved, shows each line with its evidence and the draft's problems; the blocking ones keep it
+// from being created, said plainly. Manual lines (each with its reason) and the OC/HES are added
+// here; the totals follow the lines as they change. "Crear EDP" saves it in revisión comercial 1
+// and opens it; a period that meets another EDP of the contract is the API's 409, naming it.
+import {
+  type EdpPreview,
+  type listEdpRoute,
+  type Periodo,
+  problemaDelPeriodoEdp,
+} from '@cordillera/contracts'
+import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
+import { href } from '@cordillera/permissions'
+import {
+  apiErrorMessage,
+  LinkButton,
+  listFilterQuery,
+  PeriodoPicker,
+  QueryView,
+  RowLink,
+  useApi,
+  useCan,
+} from '@cordillera/portal/screens'
+import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import { Button } from '@cordillera/ui/components/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { Input } from '@cordillera/ui/components/input'
+import { Label } from '@cordillera/ui/components/label'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { EdpLineasTable, EdpProblemas, EdpTotalesResumen } from './edp-lineas.tsx'
+import { cuerpoDeLineas, lineasYTotales, useLineasManuales } from './edp-lineas-manuales.tsx'
+
+export default function EdpCrear() {
+  const { id: contratoId = '' } = useParams()
+  const api = useApi()
+  // null: the API's default period (the previous month, clipped to the contract).
+  const [periodo, setPeriodo] = useState<Periodo | null>(null)
+  const [problemaPeriodo, setProblemaPeriodo] = useState<string | null>(null)
+  const preview = useQuery(
+    comercialQueries(api).edp.preview({
+      contratoId,
+      ...(periodo ? { periodoDesde: periodo.desde, periodoHasta: periodo.hasta } : {}),
+    }),
+  )
+  const elegir = (next: Periodo) => {
+    const problema = problemaDelPeriodoEdp({ periodoDesde: next.desde, periodoHasta: next.hasta })
+    setProblemaPeriodo(problema?.mensaje ?? null)
+    if (!problema) setPeriodo(next)
+  }
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Crear EDP"
+        description="El estado de pago de un contrato y período, calculado desde la evidencia: guías, reports firmados y valores UF."
+      />
+      <QueryView
+        query={preview}
+        thing="El contrato"
+        back={{ to: href('contratos'), label: 'Volver a contratos' }}
+      >
+        {(borrador) => (
+          <Borrador
+            borrador={borrador}
+            recalculando={preview.isFetching}
+            problemaPeriodo={problemaPeriodo}
+            onPeriodo={elegir}
+          />
+        )}
+      </QueryView>
+    </div>
+  )
+}
+
+function Borrador({
+  borrador,
+  recalculando,
+  problemaPeriodo,
+  onPeriodo,
+}: {
+  borrador: EdpPreview
+  recalculando: boolean
+  problemaPeriodo: string | null
+  onPeriodo: (periodo: Periodo) => void
+}) {
+  const api = useApi()
+  const can = useCan()
+  const navigate = useNavigate()
+  const { calculo, contrato, obra, razonSocial } = borrador
+  const manuales = useLineasManuales([], calculo.moneda, true)
+  const { lineas, totales } = lineasYTotales(
+    calculo.lineas,
+    manuales.manuales,
+    calculo.moneda,
+    calculo.valorUf?.valor ?? null,
+  )
+  const [ordenCompra, setOrdenCompra] = useState('')
+  const [hes, setHes] = useState('')
+  const [rechazo, setRechazo] = useState<string | null>(null)
+  const ocId = useId()
+  const hesId = useId()
+  const create = useEntityMutation(comercialQueries(api).edp, comercialApi(api).edp.create)
+
+  const crear = async () => {
+    setRechazo(null)
+    try {
+      const edp = await create.mutateAsync({
+        contratoId: contrato.id,
+        periodoDesde: borrador.periodoDesde,
+        periodoHasta: borrador.periodoHasta,
+        ...(ordenCompra.trim() ? { ordenCompra: ordenCompra.trim() } : {}),
+        ...(hes.trim() ? { hes: hes.trim() } : {}),
+        lineasManuales: cuerpoDeLineas(manuales.manuales),
+      })
+      notify.success(`Se creó el ${edp.folio}.`)
+      void navigate(href('edp-editar', { contratoId: contrato.id, edpId: edp.id }))
+    } catch (error) {
+      // A 409 names the EDP whose period meets this one, or the problems found meanwhile.
+      setRechazo(apiErrorMessage(error))
+      if (!(error instanceof ApiRequestError) || error.status !== 409)
+        notify.error(apiErrorMessage(error))
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            Contrato{' '}
+            <RowLink route="contratos-detalle" id={contrato.id}>
+              {contrato.folio}
+            </RowLink>
+          </CardTitle>
+          <p className="text-muted-foreground text-sm">
+            {razonSocial.razonSocial} · {obra.codigo} {obra.nombre} · {calculo.moneda}
+          </p>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="flex flex-wrap items-end gap-4">
+            <PeriodoPicker
+              label="Período del EDP"
+              value={{ desde: borrador.periodoDesde, hasta: borrador.periodoHasta }}
+              onChange={onPeriodo}
+            />
+            <div className="grid gap-1.5">
+              <Label htmlFor={ocId}>Orden de compra</Label>
+              <Input
+                id={ocId}
+                className="w-48"
+                maxLength={60}
+                placeholder="La del contrato"
+                value={ordenCompra}
+                onChange={(event) => setOrdenCompra(event.target.value)}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={hesId}>HES</Label>
+              <Input
+                id={hesId}
+                className="w-48"
+                maxLength={60}
+                value={hes}
+                onChange={(event) => setHes(event.target.value)}
+              />
+            </div>
+          </div>
+          {problemaPeriodo ? (
+            <p className="text-destructive text-sm" role="alert">
+              {problemaPeriodo}
+            </p>
+          ) : null}
+          {recalculando ? (
+            <p className="text-muted-foreground text-sm" aria-live="polite">
+              Calculando…
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <EdpProblemas problemas={calculo.problemas} />
+
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+          <CardTitle>Líneas</CardTitle>
+          {manuales.agregar}
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <EdpLineasTable
+            lineas={lineas}
+            items={calculo.items}
+            caption="Líneas del EDP"
+            actions={manuales.acciones}
+          />
+          <EdpTotalesResumen totales={totales} moneda={calculo.moneda} valorUf={calculo.valorUf} />
+        </CardContent>
+      </Card>
+
+      {rechazo ? (
+        <Alert variant="destructive">
+          <AlertTitle>No se creó el EDP</AlertTitle>
+          <AlertDescription className="grid gap-2">
+            <p>{rechazo}</p>
+            {can('comercial/listar-edp') ? (
+              <p>
+                <LinkButton
+                  variant="outline"
+                  size="sm"
+                  to={href(
+                    'edp-generados',
+                    {},
+                    listFilterQuery<typeof listEdpRoute>({ contratoId: contrato.id }),
+                  )}
+                >
+                  Ver los EDP del contrato
+                </LinkButton>
+              </p>
+            ) : null}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          onClick={() => void crear()}
+          pending={create.isPending}
+          disabled={calculo.bloqueado || recalculando || create.isPending}
+        >
+          Crear EDP
+        </Button>
+        <LinkButton variant="outline" to={href('contratos-detalle', { id: contrato.id })}>
+          Cancelar
+        </LinkButton>
+        {calculo.bloqueado ? (
+          <p className="text-destructive text-sm">
+            No se puede crear mientras haya problemas que lo bloquean.
+          </p>
+        ) : null}
+      </div>
+      {manuales.dialog}
+    </div>
+  )
+}

@@ -1,0 +1,192 @@
+// The manual lines of an EDP (a damage, an adjustment), as crear and editar keep them while typed:
+// each with its reason (required: the API's own schema refuses one without it in Spanish), priced
+// like a computed line by the computation's own `lineaManual`, and the totals recomputed by
+// `totalesDeLineas` as lines are added, changed or removed — what the API will store.
+import {
+  type EdpLinea,
+  type EdpLineaManualInput,
+  edpLineaManualInputSchema,
+  lineaManual,
+  type Moneda,
+  parseNumber,
+  totalesDeLineas,
+  UNIDAD_LINEA_EDP_LABEL,
+  UNIDADES_LINEA_EDP,
+} from '@cordillera/contracts'
+import { DialogHeading, FormActions, FormDialog, NumberTextField } from '@cordillera/portal/screens'
+import { Button } from '@cordillera/ui/components/button'
+import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
+import { InputField } from '@cordillera/ui/components/forms/input-field'
+import { SelectField } from '@cordillera/ui/components/forms/select-field'
+import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+
+/** A manual line as the screen keeps it: the API's body of one, with its id. */
+export type LineaManualValores = EdpLineaManualInput & { id: string }
+
+const UNIDAD_OPCIONES = UNIDADES_LINEA_EDP.map((unidad) => ({
+  value: unidad,
+  label: UNIDAD_LINEA_EDP_LABEL[unidad],
+}))
+
+/** The computed lines and the manual ones priced, and their totals (null without valor UF). */
+export function lineasYTotales(
+  calculadas: readonly EdpLinea[],
+  manuales: readonly LineaManualValores[],
+  moneda: Moneda,
+  valorUf: number | null,
+) {
+  const lineas = [...calculadas, ...manuales.map((manual) => lineaManual(manual, moneda, valorUf))]
+  return { lineas, totales: totalesDeLineas(lineas) }
+}
+
+/** A stored manual line back as the editor's values (editar starts from them). */
+export function valoresDeLinea(linea: EdpLinea & { lineaId?: string }): LineaManualValores {
+  return {
+    id: linea.lineaId ?? linea.id,
+    itemId: linea.itemId,
+    descripcion: linea.descripcion,
+    motivo: linea.motivo ?? '',
+    cantidad: linea.cantidad,
+    unidad: linea.unidad,
+    tarifa: linea.tarifa,
+    descuentoPct: linea.descuentoPct,
+  }
+}
+
+/** What the API's body takes of the lines kept. */
+export const cuerpoDeLineas = (manuales: readonly LineaManualValores[]) =>
+  manuales.map(({ id, itemId, descripcion, motivo, cantidad, unidad, tarifa, descuentoPct }) => ({
+    id,
+    itemId: itemId ?? null,
+    descripcion,
+    motivo,
+    cantidad,
+    unidad,
+    tarifa,
+    descuentoPct: descuentoPct ?? 0,
+  }))
+
+/**
+ * The manual lines' state and the dialog that adds or changes one: `agregar` opens it empty,
+ * `acciones(linea)` gives a manual line's Editar and Quitar buttons for the lines table.
+ */
+export function useLineasManuales(
+  inicial: readonly LineaManualValores[],
+  moneda: Moneda,
+  editable: boolean,
+) {
+  const [manuales, setManuales] = useState<readonly LineaManualValores[]>(inicial)
+  const [editando, setEditando] = useState<LineaManualValores | 'nueva' | null>(null)
+  const guardar = (valores: LineaManualValores) => {
+    setManuales((current) =>
+      current.some((linea) => linea.id === valores.id)
+        ? current.map((linea) => (linea.id === valores.id ? valores : linea))
+        : [...current, valores],
+    )
+    setEditando(null)
+  }
+  const buscar = (linea: EdpLinea) => manuales.find((manual) => manual.id === linea.id)
+  return {
+    manuales,
+    reset: setManuales,
+    agregar: editable ? (
+      <Button variant="outline" onClick={() => setEditando('nueva')}>
+        <Plus aria-hidden="true" />
+        Agregar línea manual
+      </Button>
+    ) : null,
+    acciones: (linea: EdpLinea) => {
+      const manual = editable ? buscar(linea) : undefined
+      if (!manual) return null
+      return (
+        <div className="flex gap-1">
+          <Button variant="ghost" size="sm" onClick={() => setEditando(manual)}>
+            <Pencil aria-hidden="true" />
+            <span className="sr-only">Editar {manual.descripcion}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              setManuales((current) => current.filter((other) => other.id !== manual.id))
+            }
+          >
+            <Trash2 aria-hidden="true" />
+            <span className="sr-only">Quitar {manual.descripcion}</span>
+          </Button>
+        </div>
+      )
+    },
+    dialog: (
+      <FormDialog
+        open={editando !== null}
+        onClose={() => setEditando(null)}
+        className="sm:max-w-lg"
+      >
+        {editando !== null ? (
+          <LineaManualForm
+            inicial={editando === 'nueva' ? null : editando}
+            moneda={moneda}
+            onSave={guardar}
+            onClose={() => setEditando(null)}
+          />
+        ) : null}
+      </FormDialog>
+    ),
+  }
+}
+
+function LineaManualForm({
+  inicial,
+  moneda,
+  onSave,
+  onClose,
+}: {
+  inicial: LineaManualValores | null
+  moneda: Moneda
+  onSave: (valores: LineaManualValores) => void
+  onClose: () => void
+}) {
+  const form = useZodForm(edpLineaManualInputSchema, {
+    defaultValues: inicial ?? {
+      descripcion: '',
+      motivo: '',
+      unidad: 'unidad',
+      descuentoPct: 0,
+    },
+  })
+  const [id] = useState(() => inicial?.id ?? crypto.randomUUID())
+  return (
+    <>
+      <DialogHeading
+        title={inicial ? 'Editar línea manual' : 'Agregar línea manual'}
+        description={`Un cobro que la evidencia no da (un daño, un ajuste), en ${moneda === 'UF' ? 'UF' : 'pesos'} como el contrato, con su motivo.`}
+      />
+      <Form
+        form={form}
+        className="grid gap-4"
+        onSubmit={(valores) => onSave({ ...valores, id, itemId: inicial?.itemId ?? null })}
+      >
+        <InputField name="descripcion" label="Descripción" />
+        <TextareaField name="motivo" label="Motivo" rows={2} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberTextField name="cantidad" label="Cantidad" read={parseNumber} />
+          <SelectField name="unidad" label="Unidad" options={UNIDAD_OPCIONES} />
+          <NumberTextField
+            name="tarifa"
+            label={`Tarifa (${moneda === 'UF' ? 'UF' : '$'})`}
+            read={parseNumber}
+          />
+          <NumberTextField name="descuentoPct" label="Descuento (%)" read={parseNumber} />
+        </div>
+        <FormActions
+          pending={false}
+          submitLabel={inicial ? 'Guardar línea' : 'Agregar línea'}
+          cancel={{ onClick: onClose }}
+        />
+      </Form>
+    </>
+  )
+}
