@@ -162,6 +162,15 @@ describe('the EDP of any contract', { timeout: 120_000 }, () => {
           expect(linea.monto).toBeGreaterThanOrEqual(0)
           expect(linea.monto).toBe((linea.bruto ?? 0) - (linea.descuento ?? 0))
           expect(linea.descuento).toBeLessThanOrEqual(linea.bruto ?? 0)
+          // The exact amounts agree with the plain product, rounded once, to within half a peso.
+          const divisor = linea.unidadTarifa === 'mes' && linea.unidad === 'dia' ? 30 : 1
+          const valor = input.contrato.moneda === 'UF' ? (input.valorUf?.valor ?? 0) : 1
+          const producto = (linea.cantidad * linea.tarifa * valor) / divisor
+          expect(Math.abs((linea.bruto ?? 0) - producto)).toBeLessThanOrEqual(0.5 + 1e-6 * producto)
+          const descuento = ((linea.bruto ?? 0) * linea.descuentoPct) / 100
+          expect(Math.abs((linea.descuento ?? 0) - descuento)).toBeLessThanOrEqual(
+            0.5 + 1e-9 * descuento,
+          )
         }
         if (result.totales === null) {
           expect(input.contrato.moneda).toBe('UF')
