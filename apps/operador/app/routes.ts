@@ -8,6 +8,8 @@ export default portalRoutes({
   appDirectory: import.meta.dirname,
   screens: {
     'solicitudes-cliente': 'features/comercial/solicitudes-cliente/solicitudes-cliente.tsx',
+    'edp-obra': 'features/comercial/edp/edp-obra-lista.tsx',
+    'edp-obra-detalle': 'features/comercial/edp/edp-obra-detalle.tsx',
     'operador-reports': 'features/reports/mis-reports.tsx',
     'operador-reports-crear': 'features/reports/report-crear.tsx',
     'operador-reports-editar': 'features/reports/report-editar.tsx',
