@@ -29,6 +29,7 @@ import {
 import { seedDemoContratos } from './demo-contratos.ts'
 import { seedDemoDocumentos } from './demo-documentos.ts'
 import { seedDemoDocumentosTrabajador } from './demo-documentos-trabajador.ts'
+import { seedDemoEdps } from './demo-edp.ts'
 import { generateDemoComercial } from './demo-generated.ts'
 import { seedDemoMovimientos } from './demo-movimientos.ts'
 import { seedDemoOperaciones } from './demo-operaciones.ts'
@@ -75,6 +76,8 @@ export async function seedDemo(deps: {
   // reports skip the days the asset was in the workshop.
   Object.assign(inserted, await db.transaction((tx) => seedDemoAsignaciones(tx)))
   Object.assign(inserted, await db.transaction((tx) => seedDemoReports(tx, deps.storage ?? null)))
+  // After the reports: the EDPs are computed from the contracts, movements and reports as seeded.
+  Object.assign(inserted, await db.transaction((tx) => seedDemoEdps(tx)))
   const report = { inserted, poolUsersCreated: pool.created, poolChecked: pool.checked }
   logger.info(report, 'demo data seeded')
   return report
