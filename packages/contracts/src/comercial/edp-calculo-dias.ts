@@ -42,13 +42,25 @@ export function sentido(movimiento: EdpMovimientoInput): 'llega' | 'sale' | null
   return null
 }
 
-/** Movements by day, arrivals before departures on one day, then by id: a total order. */
+/**
+ * Movements in time order: by their fecha as given (a day, or an instant), then by id. Movements
+ * of one same fecha are reordered as they are folded (`enOrdenDelDia`).
+ */
 function compareMovimientos(a: EdpMovimientoInput, b: EdpMovimientoInput): number {
-  return (
-    compareText(a.fecha, b.fecha) ||
-    (sentido(a) === sentido(b) ? 0 : sentido(a) === 'llega' ? -1 : 1) ||
-    compareText(a.id, b.id)
-  )
+  return compareText(a.fecha, b.fecha) || compareText(a.id, b.id)
+}
+
+/**
+ * Movements of one same fecha, in the order that keeps what happened that day: on rent, the
+ * departures first (a retiro and a new despacho the same day: it stays, that day counted once);
+ * not on rent, the arrivals first (a despacho and a retiro the same day: one day on rent).
+ */
+function enOrdenDelDia(grupo: EdpMovimientoInput[], enArriendo: boolean): EdpMovimientoInput[] {
+  const primero = enArriendo ? 'sale' : 'llega'
+  return [
+    ...grupo.filter((m) => sentido(m) === primero),
+    ...grupo.filter((m) => sentido(m) !== primero),
+  ]
 }
 
 /** A stretch on rent before clipping: each end a day, where it came from and its movement. */
@@ -92,7 +104,19 @@ export function tramosDelItem(
     fuente: 'movimiento',
     movimiento: movimientoEvidencia(m),
   })
-  for (const movimiento of movimientos) {
+  // Folded one fecha at a time, each group in the order that keeps what happened that day.
+  const enOrden: EdpMovimientoInput[] = []
+  for (let i = 0; i < movimientos.length; ) {
+    let fin = i
+    while (fin < movimientos.length && movimientos[fin]?.fecha === movimientos[i]?.fecha) fin++
+    const grupo = movimientos.slice(i, fin)
+    i = fin
+    // On rent when the group starts iff the last movement folded was an arrival (an arrival
+    // always leaves it on rent, a departure never does).
+    const ultimo = enOrden.at(-1)
+    enOrden.push(...enOrdenDelDia(grupo, ultimo !== undefined && sentido(ultimo) === 'llega'))
+  }
+  for (const movimiento of enOrden) {
     if (sentido(movimiento) === 'llega') {
       // A second arrival while on rent adds nothing: the stretch began with the first.
       if (!abierto) abierto = { desde: porMovimiento(movimiento) }

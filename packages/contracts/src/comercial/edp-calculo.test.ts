@@ -322,6 +322,44 @@ describe('a month with a despacho and a retiro inside it', () => {
     expect(result.lineas[0]?.evidencia.movimientos.map((m) => m.id)).toEqual([ida.id])
   })
 
+  it('a retiro and a new despacho on the same day keep the asset on rent, that day counted once', () => {
+    // On rent from 05-01; on 12-01 retirado (guía 61) and despachado again (guía 62), in either
+    // order of the data: 05-01 to 31-01, 27 days; flete vuelta and flete ida once each.
+    const movimientos = [
+      movimiento('despacho', '2026-01-05', 60),
+      movimiento('despacho', '2026-01-12', 62),
+      movimiento('retiro', '2026-01-12', 61),
+    ]
+    for (const orden of [movimientos, [...movimientos].reverse()]) {
+      const result = calcular({
+        items: [item({ tarifa: 10_000, fleteIda: 1_000, fleteVuelta: 2_000 })],
+        movimientos: orden,
+      })
+      expect(result.items[0]?.diasEnArriendo).toBe(27)
+      expect(result.items[0]?.tramos.map((t) => [t.desde.fecha, t.hasta.fecha])).toEqual([
+        ['2026-01-05', '2026-01-12'],
+        ['2026-01-12', '2026-01-31'],
+      ])
+      expect(result.lineas.map((l) => [l.tipo, l.cantidad])).toEqual([
+        ['arriendo', 27],
+        ['flete-ida', 2],
+        ['flete-vuelta', 1],
+      ])
+    }
+  })
+
+  it('a despacho and a retiro on the same day are one day on rent', () => {
+    const result = calcular({
+      items: [item({ tarifa: 10_000 })],
+      movimientos: [
+        movimiento('retiro', '2026-01-20', 71),
+        movimiento('despacho', '2026-01-20', 70),
+      ],
+    })
+    expect(result.items[0]?.diasEnArriendo).toBe(1)
+    expect(result.problemas).toEqual([])
+  })
+
   it('a despacho before the contract starts opens the stretch, but no day before the start is billed', () => {
     // Contract from 05-01; the machine arrived on 02-01 (guía 90): billed 05-01 to 31-01, 27 days.
     const ida = movimiento('despacho', '2026-01-02', 90)
