@@ -79,6 +79,7 @@ export default portalRoutes({
     'edp-revision-comercial-2': 'features/comercial/edp/edp-revision-comercial-2.tsx',
     'edp-aprobado-obra': 'features/comercial/edp/edp-aprobado-obra.tsx',
     'edp-crear': 'features/comercial/edp/edp-crear.tsx',
+    'edp-editar': 'features/comercial/edp/edp-editar.tsx',
     trabajadores: 'features/rrhh/trabajadores/trabajadores-list.tsx',
     'trabajadores-crear': 'features/rrhh/trabajadores/trabajador-crear.tsx',
     'trabajadores-detalle': 'features/rrhh/trabajadores/trabajador-detalle.tsx',

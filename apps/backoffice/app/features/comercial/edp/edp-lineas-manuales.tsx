@@ -42,9 +42,9 @@ export function lineasYTotales(
 }
 
 /** A stored manual line back as the editor's values (editar starts from them). */
-export function valoresDeLinea(linea: EdpLinea & { lineaId?: string }): LineaManualValores {
+export function valoresDeLinea(linea: EdpLinea): LineaManualValores {
   return {
-    id: linea.lineaId ?? linea.id,
+    id: linea.id,
     itemId: linea.itemId,
     descripcion: linea.descripcion,
     motivo: linea.motivo ?? '',
