@@ -108,4 +108,28 @@ describe('ContratoDetalle', () => {
       'El cierre SOL-000077 está en curso: el contrato no admite otras solicitudes mientras siga abierto.',
     )
   })
+
+  it('shows what its EDPs are computed from and offers to create one', async () => {
+    const [primero, ...resto] = contratoDetail.items
+    await renderDetail({
+      ...contratoDetail,
+      climaNoCobrable: true,
+      precioCombustible: 1250,
+      items: [
+        { ...primero, descuentoPct: 7.5, conOperador: true, tarifaOperador: 95000 },
+        ...resto,
+      ],
+    })
+    const text = container.textContent ?? ''
+    expect(text).toContain('7,5 %')
+    expect(text).toContain('Con operador: $95.000 / día')
+    expect(text).toContain('No se cobran (detenido por clima)')
+    expect(text).toContain('$1.250 / litro')
+    expect(links()).toEqual(
+      expect.arrayContaining([
+        { text: 'Crear EDP', href: `/contratos/${CONTRATO}/edp/crear` },
+        { text: 'Ver los EDP del contrato', href: `/edp-generados?f.contratoId=${CONTRATO}` },
+      ]),
+    )
+  })
 })

@@ -1,11 +1,14 @@
 // contratos/{id}: a contract with its razón social, obra and dates, the assets it rents (each with
 // its tarifa in the contract's moneda and the open request about it), its requests, what is still
-// pending, its history, and — while vigente — the ways to raise the four requests.
+// pending, its history, and — while vigente — the ways to raise the four requests. What its EDPs
+// are computed from shows too (each item's descuento and tarifa operador; whether rain days are
+// billed, the fuel's price), with "Crear EDP" and the link to its EDPs.
 import {
   type ContratoDetail,
   type ContratoItem,
   ESTADOS_SOLICITUD_ABIERTA,
   formatRut,
+  type listEdpRoute,
   type listSolicitudesRoute,
   ORIGEN_SOLICITUD_LABEL,
   PERIODO_MINIMO_LABEL,
@@ -30,6 +33,7 @@ import { Badge, EstadoBadge } from '@cordillera/ui/components/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { formatDate, formatDateTime, formatMonto, formatNumber } from '@cordillera/ui/format'
 import { Clock } from 'lucide-react'
+import { Link } from 'react-router'
 
 /** The four requests a vigente contract takes, each behind its route's key. */
 const solicitudActions: DetailAction<ContratoDetail>[] = [
@@ -38,6 +42,9 @@ const solicitudActions: DetailAction<ContratoDetail>[] = [
   { label: 'Solicitar retiro parcial', route: 'contratos-retiro-parcial', variant: 'outline' },
   { label: 'Solicitar cierre', route: 'contratos-cierre', variant: 'outline' },
 ]
+
+/** The contract's estado de pago of a period (comercial/crear-edp). */
+const crearEdp: DetailAction<ContratoDetail> = { label: 'Crear EDP', route: 'edp-crear' }
 
 export default function ContratoDetalle() {
   const api = useApi()
@@ -54,9 +61,10 @@ export default function ContratoDetalle() {
         </span>
       )}
       // A contract being closed takes no other request (the API refuses it): no buttons, a notice.
-      actions={(contrato) =>
-        contrato.estado === 'vigente' && !cierreAbierto(contrato) ? solicitudActions : []
-      }
+      actions={(contrato) => [
+        crearEdp,
+        ...(contrato.estado === 'vigente' && !cierreAbierto(contrato) ? solicitudActions : []),
+      ]}
       notices={(contrato) => {
         const cierre = cierreAbierto(contrato)
         return (
@@ -107,6 +115,35 @@ export default function ContratoDetalle() {
               <RowLink route="cotizaciones-gestionar" id={contrato.cotizacion.id}>
                 {contrato.cotizacion.folio}
               </RowLink>
+            ) : null,
+          },
+          {
+            label: 'Días de lluvia',
+            value:
+              contrato.climaNoCobrable === false
+                ? 'Se cobran'
+                : 'No se cobran (detenido por clima)',
+          },
+          {
+            label: 'Precio combustible',
+            value:
+              contrato.precioCombustible === null || contrato.precioCombustible === undefined
+                ? 'No se cobra combustible'
+                : `${formatMonto(contrato.precioCombustible, contrato.moneda)} / litro`,
+          },
+          {
+            label: 'Estados de pago',
+            value: can(routeByName('edp-generados').key) ? (
+              <Link
+                className="underline underline-offset-4"
+                to={href(
+                  'edp-generados',
+                  {},
+                  listFilterQuery<typeof listEdpRoute>({ contratoId: contrato.id }),
+                )}
+              >
+                Ver los EDP del contrato
+              </Link>
             ) : null,
           },
           { label: 'Condiciones', value: contrato.condiciones, wide: true },
@@ -196,6 +233,13 @@ function ItemsCard({ contrato }: { contrato: ContratoDetail }) {
       hideBelow: 'md',
     },
     {
+      header: 'Descuento',
+      cell: (item) =>
+        item.descuentoPct ? `${formatNumber(item.descuentoPct, { maxDecimals: 2 })} %` : '—',
+      className: 'whitespace-nowrap tabular-nums',
+      hideBelow: 'md',
+    },
+    {
       header: 'Fletes (ida / vuelta)',
       cell: (item) => `${monto(item.fleteIda)} / ${monto(item.fleteVuelta)}`,
       className: 'whitespace-nowrap tabular-nums',
@@ -203,7 +247,12 @@ function ItemsCard({ contrato }: { contrato: ContratoDetail }) {
     },
     {
       header: 'Operador',
-      cell: (item) => (item.conOperador ? 'Con operador' : 'Sin operador'),
+      cell: (item) =>
+        !item.conOperador
+          ? 'Sin operador'
+          : item.tarifaOperador === null || item.tarifaOperador === undefined
+            ? 'Con operador (en la tarifa)'
+            : `Con operador: ${monto(item.tarifaOperador)} / día`,
       hideBelow: 'sm',
     },
     {

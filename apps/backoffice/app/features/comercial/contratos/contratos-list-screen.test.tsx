@@ -129,11 +129,12 @@ describe('ContratosListScreen', () => {
       'Solicitar adición',
       'Solicitar cambio',
       'Solicitar retiro parcial',
+      'Crear EDP',
     ])
   })
 
-  it('a terminado row offers only its detail', async () => {
+  it('a terminado row offers its detail and its EDP (its last period is still billed)', async () => {
     await renderList('terminados')
-    expect(await openActionsOf('CON-000044')).toEqual(['Ver detalle'])
+    expect(await openActionsOf('CON-000044')).toEqual(['Ver detalle', 'Crear EDP'])
   })
 })

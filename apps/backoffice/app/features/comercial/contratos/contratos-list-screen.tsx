@@ -1,6 +1,7 @@
 // contratos, contratos-vigentes and contratos-terminados: one list, told which. Each reads its own
 // route (its own key); only the general one filters by estado and exports. Each row opens its
-// detail and, while vigente, the four requests whose keys the user holds. A razón social's or an
+// detail and, while vigente, the four requests whose keys the user holds; any row its EDP
+// ("Crear EDP", comercial/crear-edp). A razón social's or an
 // obra's link narrows it with `f.razonSocialId` / `f.obraId`.
 import {
   type ContratoRow,
@@ -113,6 +114,12 @@ function requestActions(navigate: (to: string) => unknown): RowAction<ContratoRo
       key: rowActionKey('contratos', 'concludeContract'),
       visible: vigente,
       onSelect: (row) => void navigate(href('contratos-cierre', { id: row.id })),
+    },
+    {
+      id: 'crear-edp',
+      label: 'Crear EDP',
+      key: rowActionKey('contratos', 'create-edp'),
+      onSelect: (row) => void navigate(href('edp-crear', { id: row.id })),
     },
   ]
 }
