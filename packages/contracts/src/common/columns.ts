@@ -8,7 +8,6 @@
 //   ])
 // The portal adds only presentation (links, badges); the export writes the same values.
 import { z } from 'zod'
-import { comunaPorCodigo, regiones as regionList, regionPorCodigo } from '../chile/index.ts'
 import { type Moneda, monedas } from '../money.ts'
 import { formatRut } from '../rut.ts'
 import type { QueryFilter, QuerySort } from './list-query.ts'
@@ -104,8 +103,7 @@ export function fechaText(isoDate: string | null | undefined): string | null {
 
 export const siNo = (value: boolean): string => (value ? 'Sí' : 'No')
 export const rutText = (rut: string): string => formatRut(rut)
-export const comunaText = (codigo: string): string => comunaPorCodigo(codigo)?.nombre ?? codigo
-export const regionText = (codigo: string): string => regionPorCodigo(codigo)?.nombre ?? codigo
+export { comunaText, regionColumn, regionText } from '../chile/columns.ts'
 
 // ---- The export route's query -----------------------------------------------------------------
 
@@ -236,20 +234,6 @@ export function estadoActivoColumn<Row extends { estado: EstadoActivo }>() {
     value: (row: Row) => ESTADO_ACTIVO_LABEL[row.estado],
     sortable: true,
     filter: selectFilter(ESTADOS_ACTIVO, ESTADO_ACTIVO_LABEL),
-  } as const
-}
-
-/** The region by name, filtered by its code; hidden until shown. */
-export function regionColumn<Row extends { region: string }>() {
-  return {
-    id: 'region',
-    header: 'Región',
-    value: (row: Row) => regionText(row.region),
-    defaultHidden: true,
-    filter: {
-      type: 'select',
-      options: regionList.map((region) => ({ value: region.codigo, label: region.nombre })),
-    },
   } as const
 }
 

@@ -2,7 +2,6 @@
 // thing about the same mistake. Outputs are what the database stores: trimmed text with '' as
 // null, lower-case e-mail, the normalised RUT (`12345678-5`) and the comuna's CUT code.
 import { z } from 'zod'
-import { codigoComunaSchema } from '../chile/index.ts'
 import { rutSchema } from '../rut.ts'
 import { esFecha, FECHA_MAXIMA, FECHA_MINIMA, FECHA_REGISTRO_MINIMA } from './calendario.ts'
 
@@ -66,7 +65,7 @@ export const rutObligatorio = z
   .pipe(rutSchema)
 
 /** The comuna's CUT code (`13101`); the region is derived from it, never typed. */
-export const comunaObligatoria = codigoComunaSchema
+export { codigoComunaSchema as comunaObligatoria } from '../chile/index.ts'
 
 /** The id of a related row chosen from a list (`'el grupo'` completes "Elija …"). */
 export const idRelacionado = (campo: string) => z.uuid({ error: `Elija ${campo} de la lista.` })
