@@ -30,6 +30,9 @@ export const esCl = {
     newPasswordSubmitting: 'Guardando…',
   },
 
+  /** After an optional field's label (every field's frame, the sign-in's included). */
+  field: { optional: '(opcional)' },
+
   validation: {
     emailRequired: 'Ingresa tu correo.',
     passwordRequired: 'Ingresa tu contraseña.',

@@ -6,7 +6,7 @@
 import type { ReactNode, Ref } from 'react'
 import { useId } from 'react'
 import { cn } from '../../lib/cn.ts'
-import { forms as formsText } from '../../locale/es-cl/forms.ts'
+import { esCl } from '../../locale/es-cl.ts'
 import { Label } from '../label.tsx'
 
 /**
@@ -94,7 +94,7 @@ export function Field({ label, hint, error, optional, className, children }: Fie
         {label}
         {optional ? ' ' : null}
         {optional ? (
-          <span className="font-normal text-muted-foreground">{formsText.optional}</span>
+          <span className="font-normal text-muted-foreground">{esCl.field.optional}</span>
         ) : null}
       </Label>
       {children({ id, 'aria-labelledby': labelId, ...describedBy(id, { hint, error }) })}

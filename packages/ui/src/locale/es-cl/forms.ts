@@ -42,8 +42,6 @@ export const forms = {
     rangeOrder: 'La fecha «hasta» debe ser igual o posterior a la fecha «desde».',
   },
 
-  optional: '(opcional)',
-
   rut: { placeholder: '12.345.678-5' },
 
   money: {
