@@ -24,6 +24,7 @@ const PREFIXES = [
   '/v1/resumen-equipos',
   '/v1/edp',
   '/v1/edp-cliente',
+  '/v1/edp-dashboard',
 ]
 
 let t: TestApp
@@ -72,10 +73,10 @@ describe('the commercial routes', () => {
   // contratos' lists and detail, 4 requests raised from a contract, 5 of staff's solicitudes and
   // 4 of the site client's; 3 of logistics' queue (solicitudes-pendientes); the fleet's reports:
   // 2 of disponibilidad de flota, 2 of equipos de pago and the resumen de equipos; EDP: 12 of
-  // staff's (list, counts, export, preview, detail, crear, editar, five moves) and 4 of the site
-  // client's.
-  it('are all mounted: 99 routes', () => {
-    expect(comercialRoutes()).toHaveLength(99)
+  // staff's (list, counts, export, preview, detail, crear, editar, five moves), 4 of the site
+  // client's and the dashboard.
+  it('are all mounted: 100 routes', () => {
+    expect(comercialRoutes()).toHaveLength(100)
   })
 
   it('never answer 500 to nonsense input, and always say what is wrong in Spanish', async () => {

@@ -15,6 +15,8 @@ import {
   createEdpSchema,
   edpConteosQuerySchema,
   edpConteosSchema,
+  edpDashboardQuerySchema,
+  edpDashboardSchema,
   edpPreviewSchema,
   edpRead,
   listEdpClienteQuerySchema,
@@ -163,3 +165,16 @@ export const observeEdpClienteRoute = edpCliente.action(
   },
   observarEdpSchema,
 )
+
+// ---- edp-dashboard ------------------------------------------------------------------------------
+
+export const getEdpDashboardRoute = defineRoute({
+  method: 'get',
+  path: '/v1/edp-dashboard',
+  summary:
+    'Dashboard EDP: cantidades y montos por etapa, antigüedad, por obra y por mes, facturado y aprobado este mes',
+  tags: ['edp-dashboard'],
+  permission: 'comercial/edp-dashboard',
+  query: edpDashboardQuerySchema,
+  responses: { 200: { description: 'El tablero', schema: edpDashboardSchema } },
+})

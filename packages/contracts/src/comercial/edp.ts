@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
 import { fechaSchema, idRelacionado, textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { enumFilter, listQuerySchema } from '../common/list-query.ts'
-import { problemaDelPeriodo } from '../common/periodo.ts'
+import { conPeriodoValido, periodoShape, problemaDelPeriodo } from '../common/periodo.ts'
 import {
   contratoIdFilter,
   documentoNumeradoShape,
@@ -368,3 +368,52 @@ export const edpPreviewSchema = z
   })
   .meta({ id: 'EdpPrevisualizacion' })
 export type EdpPreview = z.infer<typeof edpPreviewSchema>
+
+// ---- edp-dashboard ----------------------------------------------------------------------------
+
+/** EDPs whose period starts within the dashboard's period; the last 365 days unless asked. */
+export const EDP_DASHBOARD_DIAS_DEFAULT = 365
+/** The oldest waiting EDPs the ageing shows, and the obras ranked by amount. */
+export const EDP_DASHBOARD_ANTIGUEDAD_MAX = 10
+export const EDP_DASHBOARD_OBRAS_MAX = 10
+
+export const edpDashboardQuerySchema = conPeriodoValido(z.object(periodoShape))
+export type EdpDashboardQuery = z.input<typeof edpDashboardQuerySchema>
+
+const cantidadYMonto = { cantidad: z.number().int(), total: z.number().int() }
+
+export const edpDashboardSchema = z
+  .object({
+    desde: z.string(),
+    hasta: z.string(),
+    /** Santiago's day the figures were read on ("this month" is its month). */
+    hoy: z.string(),
+    /** Per stage, in the workflow's order: how many and their total (pesos). */
+    porEstado: z.array(z.object({ estado: z.enum(ESTADOS_EDP), ...cantidadYMonto })),
+    /** The EDPs still waiting (not approved), longest in their current stage first. */
+    antiguedad: z.array(
+      z.object({
+        id: z.uuid(),
+        folio: z.string(),
+        obra: obraRefSchema,
+        estado: z.enum(ESTADOS_EDP),
+        estadoDesde: z.string(),
+        /** Whole days in the current stage (Santiago's days since it entered it). */
+        dias: z.number().int(),
+        total: z.number().int(),
+      }),
+    ),
+    /** The obras by amount billed, with how much of it is approved. */
+    porObra: z.array(
+      z.object({ obra: obraRefSchema, ...cantidadYMonto, aprobado: z.number().int() }),
+    ),
+    /** Per month of the period billed (`yyyy-MM`), oldest first. */
+    porMes: z.array(z.object({ mes: z.string(), ...cantidadYMonto, aprobado: z.number().int() })),
+    /** This month: what was billed (EDPs created) against what the obras approved. */
+    esteMes: z.object({
+      facturado: z.object(cantidadYMonto),
+      aprobado: z.object(cantidadYMonto),
+    }),
+  })
+  .meta({ id: 'EdpDashboard' })
+export type EdpDashboard = z.infer<typeof edpDashboardSchema>

@@ -1,7 +1,8 @@
 // Mounts the EDP routes (contracts: comercial/edp-routes.ts): staff's edp-generados (list, tab
 // counts, export), the preview, the detail, crear, editar and the workflow's five moves; and the
 // site client's own (its obras' EDPs once sent to it, and its answer). The fixed paths
-// (exportar, conteos, previsualizacion) are mounted before `{id}`, which would take them.
+// (exportar, conteos, previsualizacion) are mounted before `{id}`, which would take them; and
+// edp-dashboard's figures.
 import {
   approveEdpClienteRoute,
   approveEdpRoute,
@@ -9,6 +10,7 @@ import {
   createEdpRoute,
   exportEdpRoute,
   getEdpClienteRoute,
+  getEdpDashboardRoute,
   getEdpRoute,
   listEdpClienteRoute,
   listEdpRoute,
@@ -36,6 +38,7 @@ import {
 } from './edp-workflow.ts'
 import { exportEdp } from './export-edp.ts'
 import { getEdp } from './get-edp.ts'
+import { getEdpDashboard } from './get-edp-dashboard.ts'
 import { listEdp, listEdpCliente } from './list-edp.ts'
 import { previewEdp } from './preview-edp.ts'
 import { updateEdp } from './update-edp.ts'
@@ -78,6 +81,11 @@ export function registerEdpRoutes(app: OpenAPIHono<AppEnv>) {
     const { id } = c.req.valid('param')
     return c.json(await observeEdp(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
   })
+
+  // The dashboard.
+  registerRoute(app, getEdpDashboardRoute, async (c) =>
+    c.json(await getEdpDashboard(c.var.deps.db, c.req.valid('query')), 200),
+  )
 
   // The site client's: only its own obras' EDPs, once sent to it.
   registerRoute(app, listEdpClienteRoute, async (c) =>
