@@ -29,8 +29,18 @@ const TIPO_MOVIMIENTO_LABEL: Record<string, string> = {
 const JORNADA_LABEL: Record<string, string> = { dia: 'Día', noche: 'Noche' }
 
 const peso = (amount: number | null) => (amount === null ? '—' : formatClp(amount))
+const PLURAL: Record<EdpLinea['unidad'], string> = {
+  hora: 'horas',
+  dia: 'días',
+  mes: 'meses',
+  litro: 'litros',
+  viaje: 'viajes',
+  unidad: 'unidades',
+}
 const cantidadText = (linea: Pick<EdpLinea, 'cantidad' | 'unidad'>) =>
-  `${formatNumber(linea.cantidad, { maxDecimals: 2 })} ${UNIDAD_LINEA_EDP_LABEL[linea.unidad].toLowerCase()}`
+  `${formatNumber(linea.cantidad, { maxDecimals: 2 })} ${
+    linea.cantidad === 1 ? UNIDAD_LINEA_EDP_LABEL[linea.unidad].toLowerCase() : PLURAL[linea.unidad]
+  }`
 const horas = (value: number) => `${formatNumber(value, { maxDecimals: 2 })} h`
 
 /** A line's tarifa in the contract's moneda per its unit ("UF 1,20 / hora"). */

@@ -132,7 +132,7 @@ describe('crear EDP', () => {
     await renderAt(url)
     expect(reads(fetch)).toContain(`/v1/edp/previsualizacion?contratoId=${CONTRATO}`)
     expect(page()).toContain('CON-000045')
-    expect(page()).toContain('132 hora')
+    expect(page()).toContain('132 horas')
     expect(total('neto')).toBe('$5.793.480')
     expect(total('iva')).toBe('$1.100.761')
     expect(total('total')).toBe('$6.894.241')
