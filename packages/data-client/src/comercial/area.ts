@@ -55,6 +55,7 @@ import {
   getDisponibilidadFlotaOpcionesRoute,
   getDisponibilidadFlotaRoute,
   getEdpClienteRoute,
+  getEdpDashboardRoute,
   getEdpRoute,
   getGrupoClienteRoute,
   getObraRoute,
@@ -299,6 +300,8 @@ export const comercialArea = defineArea({
         /** 201 with the detail; 409 when the period overlaps another EDP of the contract. */
         create: create(createEdpRoute),
         update: update(updateEdpRoute),
+        /** edp-dashboard: per stage, ageing, per obra and per month over a period. */
+        dashboard: read(getEdpDashboardRoute),
         /** revision-comercial-1 → revision-obra. */
         send: update(sendEdpRoute),
         /** revision-obra → observado-obra: the site's observation, recorded by staff. */
@@ -432,6 +435,8 @@ export const comercialArea = defineArea({
       conteos: read('edp', 'conteos', calls.edp.count, { keepPrevious: true }),
       /** The draft of a contract and period: stale on any write of EDPs, contracts or valores UF. */
       preview: read('edp', 'previsualizacion', calls.edp.preview, { keepPrevious: true }),
+      /** edp-dashboard's figures of a period: stale on any EDP write. */
+      dashboard: read('edp', 'dashboard', calls.edp.dashboard, { keepPrevious: true }),
     },
     /** The site client's EDPs: their own scope, so staff's and its cached pages never mix. */
     edpCliente: entity('edp', calls.edpCliente, { scope: 'cliente', nameOf: (d) => d.folio }),

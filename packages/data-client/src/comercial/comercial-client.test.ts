@@ -188,9 +188,11 @@ describe('estados de pago (EDP)', () => {
       .preview({ contratoId: id, periodoDesde: '2026-10-01', periodoHasta: '2026-10-31' })
       .catch(() => undefined)
     await api.edp.count({ obraId: id, montoMinimo: 1000 }).catch(() => undefined)
+    await api.edp.dashboard({ desde: '2026-01-01', hasta: '2026-10-31' }).catch(() => undefined)
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
       `http://api.test/v1/edp/previsualizacion?contratoId=${id}&periodoDesde=2026-10-01&periodoHasta=2026-10-31`,
       `http://api.test/v1/edp/conteos?obraId=${id}&montoMinimo=1000`,
+      'http://api.test/v1/edp-dashboard?desde=2026-01-01&hasta=2026-10-31',
     ])
   })
 
