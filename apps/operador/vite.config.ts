@@ -1,6 +1,8 @@
 // The operador portal's build and dev server: Tailwind v4, React Router, one `framework` file for React
-// and React Router (pwa/chunks.ts), the PWA (manifest and service worker, packages/portal/src/pwa)
-// and its fixed local port. Compression happens after the build (react-router.config.ts).
+// and React Router and the rest in one file per set of pages that need it (pwa/chunks.ts, decision
+// 058: a phone on HTTP/1.1 fetches six files at a time), the PWA (manifest and service worker,
+// packages/portal/src/pwa) and its fixed local port. Compression happens after the build
+// (react-router.config.ts).
 import { portalChunks, portalColours, portalPwa } from '@cordillera/portal/pwa/vite-plugin'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
@@ -12,7 +14,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    portalChunks(),
+    portalChunks({ byPages: true }),
     portalPwa({
       name: 'Cordillera · Operador',
       shortName: 'Operador',

@@ -1,7 +1,12 @@
 // Which modules the build puts in the signed-in file: what the guarded layout needs, never what
 // `/login` loads (the bundle bench checks the outcome on real builds: /login ≤ 1.3× the bare SPA).
 import { describe, expect, it } from 'vitest'
-import { FRAMEWORK_MODULES, SHARED_WITH_LOGIN, SIGNED_IN_MODULES } from './chunks.ts'
+import {
+  FRAMEWORK_MODULES,
+  pagesChunkName,
+  SHARED_WITH_LOGIN,
+  SIGNED_IN_MODULES,
+} from './chunks.ts'
 
 const repo = '/work/repo'
 const signedIn = [
@@ -47,5 +52,20 @@ describe('the signed-in file', () => {
 
   it('leaves out what loads on demand or with a screen', () => {
     for (const id of elsewhere) expect(SIGNED_IN_MODULES.test(id), id).toBe(false)
+  })
+})
+
+describe('the files by pages (decision 058)', () => {
+  it('names a file by its page, by "pages" when every page needs it, by its set of pages otherwise', () => {
+    expect(pagesChunkName(['operador-reports'], 20)).toBe('page-operador-reports')
+    expect(pagesChunkName(['a', 'b', 'c'], 3)).toBe('pages')
+    const pair = pagesChunkName(['operador-reports', 'operador-reports-crear'], 20)
+    expect(pair).toMatch(/^pages-[0-9a-f]{8}$/)
+    expect(pagesChunkName(['operador-reports', 'operador-reports-crear'], 20)).toBe(pair)
+    expect(pagesChunkName(['operador-reports', 'operador-reports-firmar'], 20)).not.toBe(pair)
+  })
+
+  it('keeps the early responses with the connection, not in a file of their own', () => {
+    expect(SIGNED_IN_MODULES.test(`${repo}/packages/data-client/src/early-response.ts`)).toBe(true)
   })
 })

@@ -8,7 +8,25 @@
 // which a React Router build cannot turn off: it needs the routes' export signatures), so the
 // few modules `/login` shares with the signed-in ones are grouped first (`shared`), and React
 // stays in `framework` (priorities: the highest group that matches a module keeps it).
+//
+// With `byPages` (decision 058), the rest is cut by page instead of by import path: the modules
+// needed by exactly the same pages go into one file. Automatic splitting makes a file per set of
+// *entries* (each route module and each of its split parts is one), so a page loaded a dozen
+// small files every one of which it always loads together; by page, each loads fewer files (on a
+// phone over HTTP/1.1, each request waits its turn among six) and no more code, but for modules
+// under SMALL_FILE, which join the file of the fewest pages that all need them
+// (module-reach.ts: the pages of a module are read from the module graph by imported name).
+import { createHash } from 'node:crypto'
+import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import {
+  filesByPages,
+  type ModuleLinks,
+  moduleLinks,
+  pagesByModule,
+  type RouteNode,
+  reachedByName,
+} from './module-reach.ts'
 
 export const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]dev|cookie|set-cookie-parser)[\\/]/
@@ -39,15 +57,105 @@ export const SIGNED_IN_MODULES = new RegExp(
 export const SHARED_WITH_LOGIN =
   /([\\/]packages[\\/]auth[\\/]src[\\/](user-data|session-key|auth-errors)\.ts$)|preload-helper|[\\/]packages[\\/]permissions[\\/]src[\\/]known-path\.ts$/
 
-export function portalChunks(): Plugin {
+export type PortalChunksOptions = {
+  /** One file per set of pages that need the same modules (decision 058). */
+  byPages?: boolean
+}
+
+/** Code (bytes, before minifying) under which a file of its own costs more than it saves. */
+export const SMALL_FILE = 2048
+
+/** The id suffixes of a route module's client entries in a React Router build. */
+const ROUTE_ENTRY = /\?(__react-router-build-client-route|route-chunk=\w+)$/
+
+/** React Router's resolved routes, read from its Vite plugin's context (undefined without it). */
+type ReactRouterContext = {
+  reactRouterConfig?: {
+    appDirectory: string
+    routes: Record<string, RouteNode & { file: string }>
+  }
+}
+
+/** A file's name for a set of pages: the page's id when one, a hash of the set otherwise. */
+export function pagesChunkName(pages: readonly string[], allPages: number): string {
+  if (pages.length === allPages) return 'pages'
+  if (pages.length === 1) return `page-${pages[0]}`
+  return `pages-${createHash('sha256').update(pages.join(',')).digest('hex').slice(0, 8)}`
+}
+
+export function portalChunks({ byPages = false }: PortalChunksOptions = {}): Plugin {
+  // Module id → the file its pages share; filled once the module graph is complete.
+  const fileOf = new Map<string, string>()
+  let reactRouter: ReactRouterContext | undefined
   return {
     name: 'cordillera:chunks',
     apply: 'build',
+    configResolved(config) {
+      reactRouter = (config as { __reactRouterPluginContext?: ReactRouterContext })
+        .__reactRouterPluginContext
+    },
+    async buildEnd(error) {
+      if (error || !byPages || this.environment?.name !== 'client') return
+      const routerConfig = reactRouter?.reactRouterConfig
+      if (!routerConfig)
+        throw new Error('portalChunks({ byPages }) necesita el plugin de React Router.')
+      const ids = [...this.getModuleIds()]
+      const parsed = new Map<string, ModuleLinks | undefined>()
+      const graph = {
+        links: (id: string) => {
+          if (!parsed.has(id)) {
+            const code = this.getModuleInfo(id)?.code
+            let links: ModuleLinks | undefined
+            if (code != null && /\.[cm]?[jt]sx?($|\?)/.test(id)) {
+              try {
+                links = moduleLinks(
+                  this.parse(code, { lang: /\.[cm]?tsx?($|\?)/.test(id) ? 'tsx' : 'jsx' }),
+                )
+              } catch {
+                links = undefined
+              }
+            }
+            parsed.set(id, links)
+          }
+          return parsed.get(id)
+        },
+        resolve: async (source: string, importer: string) => {
+          const hit = await this.resolve(source, importer)
+          return hit && !hit.external ? hit.id : undefined
+        },
+      }
+      // Each route's entries (its module and its split parts; the root also has the client entry).
+      const pathOf = (id: string) => id.replace(/\?.*$/, '').replaceAll('\\', '/')
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
+      const routes = Object.values(routerConfig.routes)
+      const reached = new Map<string, Set<string>>()
+      for (const route of routes) {
+        const file = resolve(routerConfig.appDirectory, route.file).replaceAll('\\', '/')
+        const starts = entries.filter((id) => ROUTE_ENTRY.test(id) && pathOf(id) === file)
+        if (!route.parentId) starts.push(...entries.filter((id) => !ROUTE_ENTRY.test(id)))
+        reached.set(route.id, await reachedByName(graph, starts))
+      }
+      const needed = pagesByModule(routes, reached)
+      const allPages = new Set([...needed.values()].flat()).size
+      const pages = filesByPages(
+        needed,
+        (id) => this.getModuleInfo(id)?.code?.length ?? 0,
+        SMALL_FILE,
+      )
+      for (const [id, list] of pages) {
+        // Entries keep their own file (React Router imports each by name).
+        if (this.getModuleInfo(id)?.isEntry) continue
+        fileOf.set(id, pagesChunkName(list, allPages))
+      }
+    },
     configEnvironment(name) {
       if (name !== 'client') return
       return {
         build: {
           rolldownOptions: {
+            // A group that does not take its modules' imports needs entry chunks that may
+            // export more than their module (React Router reads a route's exports from its source).
+            ...(byPages ? { preserveEntrySignatures: 'allow-extension' as const } : {}),
             treeshake: {
               moduleSideEffects: (id: string) =>
                 SIDE_EFFECT_FREE_MODULES.test(id) ? false : undefined,
@@ -59,6 +167,18 @@ export function portalChunks(): Plugin {
                   // What `/login` shares with the signed-in modules stays out of their file.
                   { name: 'shared', test: SHARED_WITH_LOGIN, priority: 2 },
                   { name: 'signed-in', test: SIGNED_IN_MODULES, priority: 1 },
+                  // The rest, by the pages that need it (filled by buildEnd). Only the modules
+                  // named: what they import is needed by as many pages or more, so has a file of
+                  // its own already.
+                  ...(byPages
+                    ? [
+                        {
+                          name: (id: string) => fileOf.get(id) ?? null,
+                          test: (id: string) => fileOf.has(id),
+                          includeDependenciesRecursively: false,
+                        },
+                      ]
+                    : []),
                 ],
               },
             },
