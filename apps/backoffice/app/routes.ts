@@ -72,6 +72,7 @@ export default portalRoutes({
     'cotizaciones-agregar-items': 'features/comercial/cotizaciones/cotizacion-agregar-items.tsx',
     'cotizaciones-gestionar': 'features/comercial/cotizaciones/cotizacion-gestionar.tsx',
     'cotizaciones-pasar-contrato': 'features/comercial/cotizaciones/cotizacion-pasar-contrato.tsx',
+    'edp-dashboard': 'features/comercial/edp/edp-dashboard.tsx',
     'edp-generados': 'features/comercial/edp/edp-generados.tsx',
     'edp-revision-comercial-1': 'features/comercial/edp/edp-revision-comercial-1.tsx',
     'edp-revision-obra': 'features/comercial/edp/edp-revision-obra.tsx',

@@ -12,6 +12,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import EdpCrear from './edp-crear.tsx'
+import EdpDashboard from './edp-dashboard.tsx'
 import EdpEditar from './edp-editar.tsx'
 import {
   borrador,
@@ -33,6 +34,11 @@ const { api, fetch, answers } = fakeApi({})
 
 vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
+  useApi: () => api,
+  useCan: () => () => true,
+}))
+// The shared dashboard route reads the connection and the keys from the module itself.
+vi.mock('../../../../../../packages/portal/src/screens/use-portal-api.ts', () => ({
   useApi: () => api,
   useCan: () => () => true,
 }))
@@ -66,6 +72,7 @@ async function renderAt(url: string) {
     { path: '/contratos/:id/edp/crear', Component: EdpCrear },
     { path: '/contratos/:contratoId/edp/:edpId/editar', Component: EdpEditar },
     { path: '/edp-generados', Component: EdpGenerados },
+    { path: '/edp-dashboard', Component: EdpDashboard },
     { path: '/edp-generados/revision-comercial-1', Component: EdpRevisionComercial1 },
   ])
   await act(async () => {
@@ -346,5 +353,52 @@ describe('edp-generados', () => {
     const list = reads(fetch).find((read) => read.startsWith('/v1/edp?')) ?? ''
     expect(list).not.toContain('estado=')
     expect(container.querySelector('a[aria-current="page"]')?.textContent).toBe('Todos11 EDP')
+  })
+})
+
+describe('edp-dashboard', () => {
+  it('shows what waits and for how long, and this month billed against approved', async () => {
+    const obra = edpRow.obra
+    answers['GET /v1/edp-dashboard'] = {
+      body: {
+        desde: '2029-02-01',
+        hasta: '2030-01-31',
+        hoy: '2030-01-31',
+        porEstado: [
+          { estado: 'revision-comercial-1', cantidad: 2, total: 1_000_000 },
+          { estado: 'revision-obra', cantidad: 1, total: 6_894_241 },
+          { estado: 'observado-obra', cantidad: 0, total: 0 },
+          { estado: 'revision-comercial-2', cantidad: 0, total: 0 },
+          { estado: 'aprobado-obra', cantidad: 4, total: 9_000_000 },
+        ],
+        antiguedad: [
+          {
+            id: EDP,
+            folio: 'EDP-000007',
+            obra,
+            estado: 'revision-obra',
+            estadoDesde: '2030-01-10T12:00:00.000Z',
+            dias: 21,
+            total: 6_894_241,
+          },
+        ],
+        porObra: [{ obra, cantidad: 7, total: 16_894_241, aprobado: 9_000_000 }],
+        porMes: [{ mes: '2030-01', cantidad: 7, total: 16_894_241, aprobado: 9_000_000 }],
+        esteMes: {
+          facturado: { cantidad: 3, total: 7_894_241 },
+          aprobado: { cantidad: 1, total: 2_000_000 },
+        },
+      },
+    }
+    await renderAt('/edp-dashboard?desde=2029-02-01&hasta=2030-01-31')
+    expect(reads(fetch)).toContain('/v1/edp-dashboard?desde=2029-02-01&hasta=2030-01-31')
+    const figures = container.querySelector('section[aria-label="Cifras de los EDP"]')?.textContent
+    expect(figures).toContain('En espera de aprobación$7.894.2413 EDP en revisión comercial u obra')
+    expect(figures).toContain('Aprobado este mes$2.000.000')
+    expect(container.textContent).toContain(
+      'El más antiguo, EDP-000007, lleva 21 días en revisión obra.',
+    )
+    const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'EDP-000007')
+    expect(link?.getAttribute('href')).toBe('/edp-generados?q=EDP-000007')
   })
 })
