@@ -72,11 +72,11 @@ describe('the commercial routes', () => {
   // 46 of master data and valor UF; 11 of cotizaciones (pasar-contrato's two included), 5 of
   // contratos' lists and detail, 4 requests raised from a contract, 5 of staff's solicitudes and
   // 4 of the site client's; 3 of logistics' queue (solicitudes-pendientes); the fleet's reports:
-  // 2 of disponibilidad de flota, 2 of equipos de pago and the resumen de equipos; EDP: 12 of
-  // staff's (list, counts, export, preview, detail, crear, editar, five moves), 4 of the site
-  // client's and the dashboard.
-  it('are all mounted: 100 routes', () => {
-    expect(comercialRoutes()).toHaveLength(100)
+  // 2 of disponibilidad de flota, 2 of equipos de pago and the resumen de equipos; EDP: 14 of
+  // staff's (list, counts, export, preview, detail, its PDF and XLSX, crear, editar, five moves),
+  // 4 of the site client's and the dashboard.
+  it('are all mounted: 102 routes', () => {
+    expect(comercialRoutes()).toHaveLength(102)
   })
 
   it('never answer 500 to nonsense input, and always say what is wrong in Spanish', async () => {

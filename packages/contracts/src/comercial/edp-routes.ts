@@ -8,9 +8,11 @@
 // views of edp-generados and take its key, comercial/listar-edp, as every keyless child of a keyed
 // screen does (decision 037). Creating reads the contract's items and tariffs, so it also needs
 // the contract's detail key. The site client's routes take the one key its area holds,
-// comercial/listar-solicitudes-cliente, and reach only its obras' EDPs.
+// comercial/listar-solicitudes-cliente, and reach only its obras' EDPs. The EDP's PDF and XLSX
+// take the list's export key (comercial/exportar-edp), from its row and its detail alike.
 import { defineRoute } from '../api-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
+import { idParamsSchema } from '../common/fields.ts'
 import {
   createEdpSchema,
   edpConteosQuerySchema,
@@ -74,6 +76,31 @@ export const getEdpRoute = edp.get({
   permission: LISTAR,
   summary: 'EDP con sus líneas, evidencia, historial y revisiones',
 })
+/** The EDP as a file, from the list's row and the detail alike (the list's export key). */
+const archivoEdp = <const F extends 'pdf' | 'xlsx'>(formato: F, summary: string, tipo: string) =>
+  defineRoute({
+    method: 'get',
+    path: `/v1/edp/{id}/${formato}` as `/v1/edp/{id}/${F}`,
+    summary,
+    tags,
+    permission: 'comercial/exportar-edp',
+    params: idParamsSchema,
+    responses: {
+      200: {
+        description: `${tipo}; el nombre (\`EDP-000012.${formato}\`) va en Content-Disposition`,
+      },
+    },
+  })
+export const exportEdpPdfRoute = archivoEdp(
+  'pdf',
+  'EDP en PDF (texto seleccionable): líneas, evidencia, valor UF, totales y aprobaciones',
+  'application/pdf',
+)
+export const exportEdpXlsxRoute = archivoEdp(
+  'xlsx',
+  'EDP en Excel: resumen, líneas, evidencia e historial, una hoja cada uno',
+  'XLSX',
+)
 export const createEdpRoute = edp.create({
   permission: 'comercial/crear-edp',
   alsoRequires: ['comercial/detalle-contrato'],

@@ -1,14 +1,16 @@
 // Mounts the EDP routes (contracts: comercial/edp-routes.ts): staff's edp-generados (list, tab
-// counts, export), the preview, the detail, crear, editar and the workflow's five moves; and the
-// site client's own (its obras' EDPs once sent to it, and its answer). The fixed paths
-// (exportar, conteos, previsualizacion) are mounted before `{id}`, which would take them; and
-// edp-dashboard's figures.
+// counts, export), the preview, the detail and its PDF and XLSX, crear, editar and the
+// workflow's five moves; edp-dashboard's figures; and the site client's own (its obras' EDPs once
+// sent to it, and its answer). The fixed paths (exportar, conteos, previsualizacion) are mounted
+// before `{id}`, which would take them.
 import {
   approveEdpClienteRoute,
   approveEdpRoute,
   countEdpRoute,
   createEdpRoute,
+  exportEdpPdfRoute,
   exportEdpRoute,
+  exportEdpXlsxRoute,
   getEdpClienteRoute,
   getEdpDashboardRoute,
   getEdpRoute,
@@ -24,7 +26,10 @@ import {
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
+import { XLSX_CONTENT_TYPE } from '../../http/export/xlsx.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import type { ArchivoEdp } from '../../pdf/edp-archivos.ts'
+import { attachmentDisposition } from '../../storage/content-disposition.ts'
 import { createEdp } from './create-edp.ts'
 import { countEdp } from './edp-rows.ts'
 import {
@@ -37,6 +42,7 @@ import {
   takeEdpObservation,
 } from './edp-workflow.ts'
 import { exportEdp } from './export-edp.ts'
+import { exportEdpPdf, exportEdpXlsx } from './export-edp-archivo.ts'
 import { getEdp } from './get-edp.ts'
 import { getEdpDashboard } from './get-edp-dashboard.ts'
 import { listEdp, listEdpCliente } from './list-edp.ts'
@@ -58,6 +64,22 @@ export function registerEdpRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, getEdpRoute, async (c) =>
     c.json(await getEdp(c.var.deps.db, c.req.valid('param').id), 200),
   )
+  const archivos = [
+    [exportEdpPdfRoute, exportEdpPdf, 'application/pdf'],
+    [exportEdpXlsxRoute, exportEdpXlsx, XLSX_CONTENT_TYPE],
+  ] as const
+  for (const [route, write, contentType] of archivos) {
+    registerRoute(app, route, async (c) => {
+      const { bytes, fileName }: ArchivoEdp = await write(c.var.deps.db, c.req.valid('param').id)
+      // The writers' bytes own their whole buffer (a new Uint8Array each).
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': contentType,
+        'content-length': String(bytes.byteLength),
+        'content-disposition': attachmentDisposition(fileName),
+        'cache-control': 'no-store',
+      })
+    })
+  }
   registerRoute(app, createEdpRoute, async (c) =>
     c.json(await createEdp(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
   )

@@ -4,8 +4,10 @@
 // recomputes, and the whole workflow with its history, revisions and audit.
 import type { EdpDetail, EdpPreview } from '@cordillera/contracts'
 import { eq } from 'drizzle-orm'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { edps } from '../../db/schema/index.ts'
+import { leerXlsx } from '../../pdf/edp-xlsx-lectura.testing.ts'
 import { AS, failAuditsOf, startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { type ContratoEjemplo, contratoEjemplo, EJEMPLO } from './edp-fixtures.ts'
 
@@ -396,6 +398,28 @@ describe('the workflow', () => {
       'reenviar',
       'aprobar',
     ])
+  })
+
+  it('downloads as a PDF whose text shows the total as the screens write it, and as XLSX', async () => {
+    const download = (formato: string, as: string = AS.comercial) =>
+      t.app.request(`/v1/edp/${edp.id}/${formato}`, {
+        headers: { Authorization: t.authorization(as) },
+      })
+    const pdf = await download('pdf')
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('content-disposition')).toContain(`${edp.folio}.pdf`)
+    const document = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()))
+    const { text } = await extractText(document, { mergePages: true })
+    expect(text.replace(/\s+/g, ' ')).toContain('$6.894.241')
+    const xlsx = await download('xlsx')
+    expect(xlsx.status).toBe(200)
+    expect(xlsx.headers.get('content-disposition')).toContain(`${edp.folio}.xlsx`)
+    const hojas = leerXlsx(new Uint8Array(await xlsx.arrayBuffer()))
+    expect(hojas.size).toBeGreaterThan(1)
+    expect(JSON.stringify([...hojas.values()])).toContain(String(EJEMPLO.total))
+    expect((await download('pdf', AS.sinPermisos)).status).toBe(403)
+    expect((await t.call('GET', `/v1/edp/${NADIE}/pdf`)).status).toBe(404)
   })
 
   it('answers 404 to a move of an EDP that does not exist, 400 to a bad version', async () => {
