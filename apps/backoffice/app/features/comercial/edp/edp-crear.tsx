@@ -48,6 +48,8 @@ export default function EdpCrear() {
       ...(periodo ? { periodoDesde: periodo.desde, periodoHasta: periodo.hasta } : {}),
     }),
   )
+  // The draft of the default period, shown while a chosen one the API refuses is said above.
+  const previous = useQuery(comercialQueries(api).edp.preview({ contratoId }))
   const elegir = (next: Periodo) => {
     const problema = problemaDelPeriodoEdp({ periodoDesde: next.desde, periodoHasta: next.hasta })
     setProblemaPeriodo(problema?.mensaje ?? null)
@@ -59,8 +61,22 @@ export default function EdpCrear() {
         title="Crear EDP"
         description="El estado de pago de un contrato y período, calculado desde la evidencia: guías, reports firmados y valores UF."
       />
+      {periodo !== null && preview.isError ? (
+        // A period the API refuses (outside the contract, say): its message, and the way back.
+        <Alert variant="destructive">
+          <AlertTitle>No se pudo calcular ese período</AlertTitle>
+          <AlertDescription className="grid gap-3">
+            <p>{apiErrorMessage(preview.error)}</p>
+            <div>
+              <Button size="sm" variant="outline" onClick={() => setPeriodo(null)}>
+                Volver al mes anterior
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      ) : null}
       <QueryView
-        query={preview}
+        query={periodo !== null && preview.isError ? previous : preview}
         thing="El contrato"
         back={{ to: href('contratos'), label: 'Volver a contratos' }}
       >
