@@ -1,0 +1,268 @@
+// The site client answers its estados de pago on a phone, against the real stack (decision 063):
+// commercial staff (through the API, as the backoffice would) put one of obra OB-0001's EDPs in
+// revisión obra; cliente@ finds it among those waiting, opens a line's evidence and observes that
+// line; staff take the observation and send it again; cliente@ approves it and it leaves the
+// pending list, now read-only among the approved. Another obra's EDP is not found; an operator is
+// not let in. No serious or critical accessibility violation, in light and in dark.
+
+import { seriousViolations, signInOnce } from '@cordillera/playwright'
+import { urlOf } from '@cordillera/stack'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+
+const OBRA = 'OB-0001'
+
+type Answer = { status: number; body: unknown }
+type Edp = { id: string; folio: string; version: number; estado: string; lineas?: unknown[] }
+type Pagina<T> = { items: T[] }
+
+/** The page never scrolls sideways on a phone. */
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+/**
+ * comercial@ signed in to the backoffice in a desktop context of its own, calling the API with its
+ * session's token: what the backoffice's EDP screens send, without walking them (they are tested
+ * in the backoffice's suite).
+ */
+async function comercial(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: urlOf('backoffice'),
+    viewport: { width: 1280, height: 800 },
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+  })
+  const page = await context.newPage()
+  await signInOnce(page, 'comercial@cordillera.cl', { baseURL: urlOf('backoffice') })
+  const call = (method: string, path: string, body?: unknown): Promise<Answer> =>
+    page.evaluate(
+      async ({ api, method, path, body }) => {
+        const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'))
+        const res = await fetch(`${api}${path}`, {
+          method,
+          headers: {
+            Authorization: `Bearer ${key ? localStorage.getItem(key) : ''}`,
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
+          body: body === undefined ? null : JSON.stringify(body),
+        })
+        return { status: res.status, body: await res.json().catch(() => null) }
+      },
+      { api: urlOf('api'), method, path, body },
+    )
+  const ok = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await call(method, path, body)
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
+    return answer.body as T
+  }
+  return { call, ok, close: () => context.close() }
+}
+
+type Staff = Awaited<ReturnType<typeof comercial>>
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * One of OB-0001's EDPs in revisión obra with at least one line: the seed's waiting one, else one
+ * of its EDPs still with commercial moved on to the obra, else one created for an earlier month
+ * the obra has none for, and sent.
+ */
+async function edpEnRevisionObra(staff: Staff): Promise<Edp> {
+  const obras = await staff.ok<Pagina<{ id: string; codigo: string }>>(
+    'GET',
+    `/v1/obras?q=${OBRA}&pageSize=50`,
+  )
+  const obra = obras.items.find((row) => row.codigo === OBRA)
+  if (!obra) throw new Error(`La obra ${OBRA} no está en la base de prueba`)
+  const deLaObra = async (estado: string) =>
+    (await staff.ok<Pagina<Edp>>('GET', `/v1/edp?obraId=${obra.id}&estado=${estado}&pageSize=50`))
+      .items
+  const conLineas = async (edp: Edp) =>
+    ((await staff.ok<Edp>('GET', `/v1/edp/${edp.id}`)).lineas?.length ?? 0) > 0
+  const mover = async (edp: Edp, acciones: string[]) => {
+    let current = edp
+    for (const accion of acciones) {
+      current = await staff.ok<Edp>('POST', `/v1/edp/${current.id}/${accion}`, {
+        version: current.version,
+      })
+    }
+    return current
+  }
+  const camino: [string, string[]][] = [
+    ['revision-obra', []],
+    ['revision-comercial-1', ['enviar-a-obra']],
+    ['revision-comercial-2', ['reenviar']],
+    ['observado-obra', ['tomar-observacion', 'reenviar']],
+  ]
+  for (const [estado, acciones] of camino) {
+    for (const edp of await deLaObra(estado)) {
+      if (await conLineas(edp)) return mover(edp, acciones)
+    }
+  }
+  const contratos = await staff.ok<Pagina<{ id: string }>>(
+    'GET',
+    `/v1/contratos?obraId=${obra.id}&pageSize=50`,
+  )
+  const now = new Date()
+  for (let back = 1; back <= 12; back += 1) {
+    const desde = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))
+    const hasta = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 0))
+    for (const contrato of contratos.items) {
+      const created = await staff.call('POST', '/v1/edp', {
+        contratoId: contrato.id,
+        periodoDesde: isoDay(desde),
+        periodoHasta: isoDay(hasta),
+      })
+      const edp = created.body as Edp
+      if (created.status === 201 && (edp.lineas?.length ?? 0) > 0) {
+        return mover(edp, ['enviar-a-obra'])
+      }
+    }
+  }
+  throw new Error(`No hay un EDP de ${OBRA} que enviar a la obra`)
+}
+
+/** The EDP cards of the list. */
+const cards = (page: Page) => page.getByRole('list', { name: 'Estados de pago' }).getByRole('link')
+
+async function openList(page: Page, path = '/edp-obra') {
+  await page.goto(path)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Estados de pago de mi obra' }),
+  ).toBeVisible()
+  await expect(
+    page
+      .getByRole('list', { name: 'Estados de pago' })
+      .or(page.getByText('No hay estados de pago por revisar')),
+  ).toBeVisible()
+}
+
+async function openEdp(page: Page, folio: string) {
+  await cards(page).filter({ hasText: folio }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Estado de pago ${folio}` }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Líneas' })).toBeVisible()
+}
+
+test('el cliente observa una línea desde el teléfono, comercial reenvía y el cliente aprueba', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  const staff = await comercial(browser)
+  let edp: Edp
+  try {
+    edp = await edpEnRevisionObra(staff)
+  } finally {
+    await staff.close()
+  }
+  expect(edp.estado).toBe('revision-obra')
+
+  await signInOnce(page, 'cliente@cordillera.cl')
+  // Its menu leads to its estados de pago.
+  await page.getByRole('main').getByRole('link', { name: 'Estados de pago de mi obra' }).click()
+  await expect(page).toHaveURL(/\/edp-obra$/)
+  await expect(cards(page).filter({ hasText: edp.folio })).toContainText('Revisión de obra')
+  await expect(cards(page).filter({ hasText: edp.folio })).toContainText(OBRA)
+  await expect(cards(page).filter({ hasText: edp.folio })).toContainText('Esperando')
+  await expectNoHorizontalScroll(page)
+  expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+
+  await openEdp(page, edp.folio)
+  await expect(page.getByText('Neto', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^IVA/)).toBeVisible()
+  // A line's evidence, on demand: the movements with their guía, or the reports it summed.
+  await page.getByRole('button', { name: 'Ver evidencia' }).first().click()
+  await expect(page.getByRole('button', { name: 'Ocultar evidencia' }).first()).toBeVisible()
+  await expect(
+    page
+      .getByText(/guía N° [\d.]+|sin guía/)
+      .or(page.getByText(/\d+ reports?: /))
+      .first(),
+  ).toBeVisible()
+  await expectNoHorizontalScroll(page)
+  expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+
+  // Observar without a comment is refused, in Spanish, and nothing is sent.
+  await page.getByRole('button', { name: 'Observar', exact: true }).click()
+  await page.getByRole('button', { name: 'Enviar observación' }).click()
+  await expect(page.getByText('Ingrese el comentario de la observación.')).toBeVisible()
+  const comentarioLinea = `Las horas del día 9 no coinciden (e2e ${Date.now()})`
+  await page.getByLabel('Observación de la línea 1 (opcional)').fill(comentarioLinea)
+  await page.getByLabel('Comentario de la observación').fill('Revisen la primera línea, por favor.')
+  expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+  await page.getByRole('button', { name: 'Enviar observación' }).click()
+  await expect(
+    page.getByText(`Se envió la observación del estado de pago ${edp.folio}.`),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/edp-obra$/)
+  await expect(cards(page).filter({ hasText: edp.folio })).toHaveCount(0)
+
+  // Commercial staff take the observation and send the EDP again (a new revision).
+  const again = await comercial(browser)
+  try {
+    const observed = await again.ok<Edp>('GET', `/v1/edp/${edp.id}`)
+    expect(observed.estado).toBe('observado-obra')
+    let current = observed
+    for (const accion of ['tomar-observacion', 'reenviar']) {
+      current = await again.ok<Edp>('POST', `/v1/edp/${edp.id}/${accion}`, {
+        version: current.version,
+      })
+    }
+    expect(current.estado).toBe('revision-obra')
+  } finally {
+    await again.close()
+  }
+
+  await openList(page)
+  await openEdp(page, edp.folio)
+  // The round before is kept, read-only, with the line the obra observed.
+  await expect(page.getByRole('heading', { name: 'Revisiones anteriores' })).toBeVisible()
+  await expect(page.getByText(comentarioLinea)).toBeVisible()
+  await page.getByRole('button', { name: 'Aprobar', exact: true }).click()
+  const confirm = page.getByRole('alertdialog', {
+    name: `¿Aprobar el estado de pago ${edp.folio}?`,
+  })
+  await confirm.getByRole('button', { name: 'Aprobar', exact: true }).click()
+  await expect(page.getByText(`Se aprobó el estado de pago ${edp.folio}.`)).toBeVisible()
+  await expect(page).toHaveURL(/\/edp-obra$/)
+  await expect(cards(page).filter({ hasText: edp.folio })).toHaveCount(0)
+
+  // Among every one of its EDPs it is approved, and opens read-only.
+  await page.getByRole('combobox', { name: 'Estado' }).click()
+  await page.getByRole('option', { name: 'Todos', exact: true }).click()
+  await expect(page).toHaveURL(/estado=todos/)
+  await expect(cards(page).filter({ hasText: edp.folio })).toContainText('Aprobado')
+  await openEdp(page, edp.folio)
+  await expect(page.getByText('Solo lectura')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Aprobar', exact: true })).toHaveCount(0)
+
+  // Dark.
+  await page
+    .getByRole('button', { name: /^Cambiar tema/ })
+    .first()
+    .click()
+  await page.getByRole('menuitemradio', { name: 'Oscuro' }).click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+  await openList(page, '/edp-obra?estado=todos')
+  expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+})
+
+test('un EDP que no es de su obra no existe para el cliente', async ({ page }) => {
+  await signInOnce(page, 'cliente@cordillera.cl', {
+    at: '/edp-obra/00000000-0000-4000-8000-000000000000',
+  })
+  await expect(page.getByRole('heading', { name: 'El estado de pago no existe' })).toBeVisible()
+  await page.getByRole('link', { name: 'Volver a mis estados de pago' }).click()
+  await expect(page).toHaveURL(/\/edp-obra$/)
+})
+
+test('el operador no entra a los estados de pago de obra', async ({ page }) => {
+  await signInOnce(page, 'operador@cordillera.cl', { at: '/edp-obra' })
+  await expect(page).toHaveURL(/\/prohibido$/)
+})
