@@ -41,7 +41,9 @@ import {
   exportConstructorasRoute,
   exportContratosRoute,
   exportCotizacionPdfRoute,
+  exportEdpPdfRoute,
   exportEdpRoute,
+  exportEdpXlsxRoute,
   exportEquiposDePagoRoute,
   exportGruposClienteRoute,
   exportObrasRoute,
@@ -297,6 +299,11 @@ export const comercialArea = defineArea({
         /** GET /v1/edp/previsualizacion: the draft's lines, evidence, problems and totals. */
         preview: read(previewEdpRoute),
         get: get(getEdpRoute),
+        /** The stored EDP as a file (`EDP-000012.pdf`, `.xlsx`), from its row or its screen. */
+        exportPdf: (id: string, signal?: AbortSignal) =>
+          download(exportEdpPdfRoute, { params: { id }, signal }),
+        exportXlsx: (id: string, signal?: AbortSignal) =>
+          download(exportEdpXlsxRoute, { params: { id }, signal }),
         /** 201 with the detail; 409 when the period overlaps another EDP of the contract. */
         create: create(createEdpRoute),
         update: update(updateEdpRoute),

@@ -216,6 +216,26 @@ describe('estados de pago (EDP)', () => {
     }
   })
 
+  it("downloads an EDP's PDF and XLSX named by the API", async () => {
+    const { api, fetch } = clientAnswering(
+      () =>
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="EDP-000012.pdf"',
+          },
+        }),
+    )
+    const file = await api.edp.exportPdf(id)
+    expect(file.fileName).toBe('EDP-000012.pdf')
+    await api.edp.exportXlsx(id)
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      `http://api.test/v1/edp/${id}/pdf`,
+      `http://api.test/v1/edp/${id}/xlsx`,
+    ])
+  })
+
   it("reaches the site client's own routes, apart from staff's", async () => {
     const { api, queries, fetch } = clientAnswering(() => json(500, {}))
     await api.edpCliente
