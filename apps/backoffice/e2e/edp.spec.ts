@@ -1,7 +1,8 @@
 // Issue 22 in a real browser, the staff half: comercial@ creates last month's estado de pago of a
 // contract from its detail, reads the API's draft (a line's evidence: the despacho with its guía,
 // the days on rent) and its totals, creates it, and sends it to the obra with a comment; the EDP
-// shows in revisión obra, locked, with its history, and edp-generados counts it in its tab. No
+// shows in revisión obra, locked, with its history; its PDF's text shows the folio and the total
+// the screen shows; and edp-generados counts it in its tab. No
 // serious or critical accessibility violation on crear and editar, in light and in dark.
 //
 // The seed gives every seeded contract the EDPs of its last three months that its evidence
@@ -9,9 +10,11 @@
 // who holds every key): a CLP quotation billed by day, accepted and passed to a contract that
 // starts on last month's first day with one free asset delivered on the 3rd, and its despacho with
 // its guía that day. Nothing else of the demo data bills it.
+import { readFile } from 'node:fs/promises'
 import { seriousViolations, signInOnce } from '@cordillera/playwright'
 import { urlOf } from '@cordillera/stack'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
 
 type Answer = { status: number; body: unknown }
 type Pagina<T> = { items: T[] }
@@ -224,6 +227,17 @@ test('comercial@ lo envía a la obra con un comentario; queda en revisión obra,
   await expect(historial).toContainText('Enviado a obra')
   await expect(historial).toContainText('«Revisado con guías y días»')
   await expect(page.locator('[data-total="total"]')).toHaveText(total)
+
+  const folio =
+    (await page.getByRole('heading', { level: 1 }).textContent())?.replace('EDP ', '') ?? ''
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Descargar PDF' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(`${folio}.pdf`)
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(await download.path())))
+  const { text } = await extractText(pdf, { mergePages: true })
+  expect(text).toContain(folio)
+  expect(text).toContain(total)
 
   await modoOscuro(page)
   await page.getByRole('button', { name: /^Evidencia de Arriendo/ }).click()

@@ -46,9 +46,10 @@ import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatClp, formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { Lock } from 'lucide-react'
+import { FileDown, Lock } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useParams } from 'react-router'
+import { useArchivoEdp } from './edp-archivos.tsx'
 import { EdpLineasTable, EdpProblemas, EdpTotalesResumen } from './edp-lineas.tsx'
 import {
   cuerpoDeLineas,
@@ -191,6 +192,8 @@ function Edp({
   const hesId = useId()
   const movimientos = movimientosDe(edp.estado, can)
   const observacion = ultimaObservacion(edp)
+  const archivo = useArchivoEdp()
+  const puedeDescargar = can('comercial/exportar-edp')
 
   return (
     <div className="grid gap-6">
@@ -204,19 +207,30 @@ function Edp({
           </span>
         }
         actions={
-          movimientos.length > 0 ? (
-            <div className="flex flex-wrap gap-2">
-              {movimientos.map((movimiento) => (
-                <Button
-                  key={movimiento.transicion}
-                  variant={movimiento.transicion === 'observar' ? 'outline' : 'default'}
-                  onClick={() => setMoviendo(movimiento)}
-                >
-                  {movimiento.label}
-                </Button>
-              ))}
-            </div>
-          ) : null
+          <div className="flex flex-wrap gap-2">
+            {movimientos.map((movimiento) => (
+              <Button
+                key={movimiento.transicion}
+                variant={movimiento.transicion === 'observar' ? 'outline' : 'default'}
+                onClick={() => setMoviendo(movimiento)}
+              >
+                {movimiento.label}
+              </Button>
+            ))}
+            {puedeDescargar
+              ? (['pdf', 'xlsx'] as const).map((formato) => (
+                  <Button
+                    key={formato}
+                    variant="outline"
+                    pending={archivo.pendiente?.formato === formato}
+                    onClick={() => void archivo.descargar(edp, formato)}
+                  >
+                    <FileDown aria-hidden="true" />
+                    {formato === 'pdf' ? 'Descargar PDF' : 'Descargar Excel'}
+                  </Button>
+                ))
+              : null}
+          </div>
         }
       />
       {conflict.alert}

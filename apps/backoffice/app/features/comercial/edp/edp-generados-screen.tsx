@@ -35,10 +35,11 @@ import { Input } from '@cordillera/ui/components/input'
 import { Label } from '@cordillera/ui/components/label'
 import { formatClp, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { Filter } from 'lucide-react'
+import { FileDown, Filter } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { obraFilter, razonSocialFilter } from '../common/related-filters.ts'
+import { useArchivoEdp } from './edp-archivos.tsx'
 
 type Filtro = FilterOf<typeof listEdpRoute>
 
@@ -173,7 +174,22 @@ export function EdpGeneradosScreen({ tab: route }: { tab: EdpTabRoute }) {
     table.onStateChange({ ...table.state, filters: merged, page: 1 } satisfies DataTableState)
   }
 
+  const archivo = useArchivoEdp()
   const rowActions: RowAction<EdpRow>[] = [
+    {
+      id: 'pdf',
+      label: 'Descargar PDF',
+      icon: <FileDown aria-hidden="true" />,
+      key: rowActionKey('edp-generados', 'export'),
+      onSelect: (row) => void archivo.descargar(row, 'pdf'),
+    },
+    {
+      id: 'xlsx',
+      label: 'Descargar Excel',
+      icon: <FileDown aria-hidden="true" />,
+      key: rowActionKey('edp-generados', 'export'),
+      onSelect: (row) => void archivo.descargar(row, 'xlsx'),
+    },
     {
       id: 'ver-obra',
       label: 'Ver solo esta obra',
