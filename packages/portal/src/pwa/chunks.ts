@@ -65,6 +65,9 @@ export type PortalChunksOptions = {
 /** Code (bytes, before minifying) under which a file of its own costs more than it saves. */
 export const SMALL_FILE = 2048
 
+/** A module of code (not a stylesheet, an image, JSON). */
+const SCRIPT = /\.[cm]?[jt]sx?($|\?)/
+
 /** The id suffixes of a route module's client entries in a React Router build. */
 const ROUTE_ENTRY = /\?(__react-router-build-client-route|route-chunk=\w+)$/
 
@@ -106,7 +109,7 @@ export function portalChunks({ byPages = false }: PortalChunksOptions = {}): Plu
           if (!parsed.has(id)) {
             const code = this.getModuleInfo(id)?.code
             let links: ModuleLinks | undefined
-            if (code != null && /\.[cm]?[jt]sx?($|\?)/.test(id)) {
+            if (code != null && SCRIPT.test(id)) {
               try {
                 links = moduleLinks(
                   this.parse(code, { lang: /\.[cm]?tsx?($|\?)/.test(id) ? 'tsx' : 'jsx' }),
@@ -143,8 +146,13 @@ export function portalChunks({ byPages = false }: PortalChunksOptions = {}): Plu
         SMALL_FILE,
       )
       for (const [id, list] of pages) {
-        // Entries keep their own file (React Router imports each by name).
-        if (this.getModuleInfo(id)?.isEntry) continue
+        // Entries keep their own file (React Router imports each by name). A stylesheet and the
+        // module importing it stay with the root route's file, as before: Vite ties a stylesheet
+        // to the file of its importer, and a shared file would make every route list it and
+        // on-demand code add it again, by another URL, when it loads.
+        const info = this.getModuleInfo(id)
+        if (!info || info.isEntry || !SCRIPT.test(id)) continue
+        if (info.importedIds.some((imported) => !SCRIPT.test(imported))) continue
         fileOf.set(id, pagesChunkName(list, allPages))
       }
     },
