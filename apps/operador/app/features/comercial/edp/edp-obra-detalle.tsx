@@ -4,13 +4,7 @@
 // from the bottom of the screen: "Aprobar" (confirmed; it closes the EDP) or "Observar" (a comment,
 // required, and optionally one per line). A version that changed meanwhile (409) is said plainly
 // with "Recargar". Another obra's EDP answers 404: the portal's not-found state.
-import {
-  type EdpDetail,
-  formatClp,
-  formatNumber,
-  ORIGEN_EDP_LABEL,
-  observarEdpSchema,
-} from '@cordillera/contracts'
+import { type EdpDetail, formatClp, formatNumber, observarEdpSchema } from '@cordillera/contracts'
 import { ApiRequestError } from '@cordillera/data-client'
 import { edpObraApi, edpObraKeys, edpObraQueries } from '@cordillera/data-client/edp-obra'
 import {
@@ -29,7 +23,7 @@ import { Label } from '@cordillera/ui/components/label'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Textarea } from '@cordillera/ui/components/textarea'
 import { notify } from '@cordillera/ui/components/toaster'
-import { formatDate } from '@cordillera/ui/format'
+import { formatDate, formatDateTime } from '@cordillera/ui/format'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Check, MessageSquareWarning } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
@@ -155,6 +149,7 @@ function Detalle({ edp }: { edp: EdpDetail }) {
         </Alert>
       ) : null}
       {!pendiente ? <SoloLectura edp={edp} /> : null}
+      <Totales edp={edp} />
       <FieldsCard
         items={[
           estadoItem(edp.estado, edp.estadoDesde),
@@ -165,7 +160,6 @@ function Detalle({ edp }: { edp: EdpDetail }) {
           { label: 'HES', value: edp.hes },
         ]}
       />
-      <Totales edp={edp} />
       <Card>
         <CardHeader>
           <CardTitle>Líneas</CardTitle>
@@ -182,8 +176,13 @@ function Detalle({ edp }: { edp: EdpDetail }) {
                     ? {
                         value: porLinea[linea.lineaId] ?? '',
                         error: errores.lineas[linea.lineaId],
-                        onChange: (value) =>
-                          setPorLinea((current) => ({ ...current, [linea.lineaId]: value })),
+                        onChange: (value) => {
+                          setPorLinea((current) => ({ ...current, [linea.lineaId]: value }))
+                          setErrores(({ lineas, ...current }) => {
+                            const { [linea.lineaId]: _cleared, ...rest } = lineas
+                            return { ...current, lineas: rest }
+                          })
+                        },
                       }
                     : undefined
                 }
@@ -206,7 +205,10 @@ function Detalle({ edp }: { edp: EdpDetail }) {
               aria-invalid={errores.comentario ? true : undefined}
               aria-describedby={errores.comentario ? `${comentarioId}-error` : undefined}
               placeholder="Qué no corresponde y por qué"
-              onChange={(event) => setComentario(event.target.value)}
+              onChange={(event) => {
+                setComentario(event.target.value)
+                setErrores((current) => ({ ...current, comentario: undefined }))
+              }}
             />
             {errores.comentario ? (
               <p
@@ -303,6 +305,15 @@ function Totales({ edp }: { edp: EdpDetail }) {
   )
 }
 
+/** Who gave the obra's answer: the site itself, or staff recording it (given by email, by phone). */
+function quienRespondio(entrada: EdpDetail['historial'][number]): string {
+  const nombre = entrada.usuario?.nombre
+  const cuando = formatDateTime(entrada.en)
+  return entrada.origen === 'cliente'
+    ? `Respondió ${nombre ?? 'la obra'} el ${cuando}.`
+    : `Respuesta de la obra registrada por Comercial${nombre ? ` (${nombre})` : ''} el ${cuando}.`
+}
+
 function SoloLectura({ edp }: { edp: EdpDetail }) {
   const ultima = edp.historial.at(-1)
   const texto: Record<EdpDetail['estado'], string> = {
@@ -318,8 +329,8 @@ function SoloLectura({ edp }: { edp: EdpDetail }) {
       <AlertTitle>Solo lectura</AlertTitle>
       <AlertDescription>
         {texto[edp.estado]}
-        {ultima?.accion === 'aprobar' || ultima?.accion === 'observar'
-          ? ` Respuesta registrada por ${ORIGEN_EDP_LABEL[ultima.origen].toLowerCase()}.`
+        {ultima && (ultima.accion === 'aprobar' || ultima.accion === 'observar')
+          ? ` ${quienRespondio(ultima)}`
           : ''}
       </AlertDescription>
     </Alert>

@@ -10,6 +10,7 @@ import {
 } from '@cordillera/contracts'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
+import { numeroDeLinea } from './edp-obra-lineas.tsx'
 
 function quien(entrada: EdpHistorial): string {
   const nombre = entrada.usuario?.nombre ?? 'Sistema'
@@ -46,7 +47,7 @@ export function HistorialEdp({ edp }: { edp: EdpDetail }) {
                 <ul className="grid gap-1 text-sm">
                   {entrada.observacionesLineas.map((observacion) => (
                     <li key={observacion.lineaId} className="break-words">
-                      Línea {observacion.posicion} ({observacion.descripcion}):{' '}
+                      Línea {numeroDeLinea(observacion.posicion)} ({observacion.descripcion}):{' '}
                       {observacion.comentario}
                     </li>
                   ))}

@@ -33,6 +33,9 @@ export type ObservacionLinea = {
   onChange: (value: string) => void
 }
 
+/** A line as people count them: the API's `posicion` starts at 0, the PDF's and this list's at 1. */
+export const numeroDeLinea = (posicion: number) => posicion + 1
+
 export function LineaEdp({
   linea,
   item,
@@ -81,7 +84,7 @@ export function LineaEdp({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <p className="text-sm text-muted-foreground">
-            {linea.posicion}. {TIPO_LINEA_EDP_LABEL[linea.tipo]}
+            {numeroDeLinea(linea.posicion)}. {TIPO_LINEA_EDP_LABEL[linea.tipo]}
           </p>
           <p className="break-words font-medium">{linea.descripcion}</p>
           {linea.motivo ? (
@@ -114,7 +117,7 @@ function ComentarioLinea({
   const id = useId()
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>Observación de la línea {linea.posicion} (opcional)</Label>
+      <Label htmlFor={id}>Observación de la línea {numeroDeLinea(linea.posicion)} (opcional)</Label>
       <Textarea
         id={id}
         value={observacion.value}

@@ -55,7 +55,8 @@ function edpDetail(overrides: Partial<EdpDetail> = {}): EdpDetail {
       {
         id: `${ITEM}:arriendo`,
         lineaId: LINEA,
-        posicion: 1,
+        // The API counts lines from 0; people (and the PDF) from 1.
+        posicion: 0,
         origen: 'calculada',
         tipo: 'arriendo',
         itemId: ITEM,
@@ -156,7 +157,12 @@ const refusal = (code: string, message: string) => ({ error: { code, message } }
 let stored: EdpDetail
 let answer: (call: Call) => Answer | undefined
 const calls: Call[] = []
+let inFlight = 0
 const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  inFlight += 1
+  // Answered on a later turn, as a network does; counted until the screen has read it.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  inFlight -= 1
   const url = new URL(String(input))
   const call: Call = {
     method: init?.method ?? 'GET',
@@ -221,7 +227,27 @@ async function mount(url: string) {
       </QueryClientProvider>,
     )
   })
-  await settle()
+  await quiet()
+}
+
+/**
+ * Settled and still: no call under way, nothing loading or being processed, and the page the same
+ * after one more settle (an API refusal loads its error body's module first, slow on a busy
+ * machine: ten ticks are not always enough).
+ */
+async function quiet() {
+  const busy = () =>
+    inFlight > 0 ||
+    document.body.querySelector('[role="status"][aria-label="Cargando"]') !== null ||
+    (document.body.textContent ?? '').includes('Procesando…')
+  let before = ''
+  for (let round = 0; round < 100; round += 1) {
+    await settle()
+    const now = document.body.innerHTML
+    if (!busy() && now === before) return
+    before = now
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+  }
 }
 
 beforeEach(() => {
@@ -249,7 +275,7 @@ const click = async (element: HTMLElement) => {
   await act(async () => {
     element.click()
   })
-  await settle()
+  await quiet()
 }
 const writes = () => calls.filter((call) => call.method !== 'GET')
 
@@ -302,6 +328,15 @@ describe('an estado de pago', () => {
     await click(button('Enviar observación'))
     expect(text()).toContain('Ingrese el comentario de la observación.')
     expect(writes()).toEqual([])
+    expect(text()).toContain('Observación de la línea 1 (opcional)')
+    // Typing the comment clears the message.
+    const general = [...document.body.querySelectorAll('textarea')].at(-1)
+    await act(async () => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
+      setter?.call(general, 'No cuadra.')
+      general?.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    expect(text()).not.toContain('Ingrese el comentario de la observación.')
   })
 
   it('sends the observation with the comment of the line observed', async () => {
@@ -415,6 +450,9 @@ describe('an estado de pago', () => {
     await mount(`/edp-obra/${EDP}`)
     expect(text()).toContain('Solo lectura')
     expect(text()).toContain('Paula Comercial (registrado por Comercial)')
+    expect(text()).toContain(
+      'Respuesta de la obra registrada por Comercial (Paula Comercial) el 03-02-2026 09:00.',
+    )
     expect([...document.body.querySelectorAll('button')].map((b) => b.textContent)).not.toContain(
       'Observar',
     )
