@@ -170,7 +170,12 @@ async function movimientosDe(
   }))
 }
 
-/** The daily reports of these assets at the obra in the period, whatever their estado. */
+/**
+ * The daily reports of these assets at the obra in the period, whatever their estado. They come
+ * as one JSON array of arrays, in no order (the computation's result does not depend on it): a
+ * month of 50 assets is 3,100 reports, and PGlite hands rows over one by one far slower than it
+ * hands one value (docs/benchmarks/edp.md).
+ */
 async function reportsDe(
   db: Db | Tx,
   activoIds: string[],
@@ -178,19 +183,25 @@ async function reportsDe(
   periodo: Periodo,
 ): Promise<EdpReportInput[]> {
   if (activoIds.length === 0) return []
-  const rows = await db
+  type Fila = [
+    id: string,
+    numero: number,
+    activoId: string,
+    fecha: string,
+    jornada: string,
+    estado: string,
+    horasTrabajadas: number | null,
+    horasStandBy: number,
+    horasDetenidas: number,
+    motivoDetencion: string | null,
+    combustibleLitros: number | null,
+  ]
+  const [found] = await db
     .select({
-      id: reports.id,
-      numero: reports.numero,
-      activoId: reports.activoId,
-      fecha: reports.fecha,
-      jornada: reports.jornada,
-      estado: reports.estado,
-      horasTrabajadas: reports.horasTrabajadas,
-      horasStandBy: reports.horasStandBy,
-      horasDetenidas: reports.horasDetenidas,
-      motivoDetencion: reports.motivoDetencion,
-      combustibleLitros: reports.combustibleLitros,
+      filas: sql<Fila[]>`coalesce(json_agg(json_build_array(${reports.id}, ${reports.numero},
+        ${reports.activoId}, ${reports.fecha}, ${reports.jornada}, ${reports.estado},
+        ${reports.horasTrabajadas}, ${reports.horasStandBy}, ${reports.horasDetenidas},
+        ${reports.motivoDetencion}, ${reports.combustibleLitros})), '[]'::json)`,
     })
     .from(reports)
     .where(
@@ -202,19 +213,20 @@ async function reportsDe(
         vigente(reports),
       ),
     )
-    .orderBy(asc(reports.fecha), asc(reports.numero))
-  return rows.map((row) => ({
-    id: row.id,
-    folio: folioDe('RPT', row.numero),
-    activoId: row.activoId,
-    fecha: row.fecha,
-    jornada: row.jornada as JornadaEdp,
-    estado: row.estado as EstadoReportEdp,
-    horasTrabajadas: row.horasTrabajadas ?? 0,
-    horasStandBy: row.horasStandBy,
-    horasDetenidas: row.horasDetenidas,
-    motivoDetencion: row.motivoDetencion as MotivoDetencionEdp | null,
-    combustibleLitros: row.combustibleLitros,
+  const filas =
+    typeof found?.filas === 'string' ? (JSON.parse(found.filas) as Fila[]) : (found?.filas ?? [])
+  return filas.map((fila) => ({
+    id: fila[0],
+    folio: folioDe('RPT', fila[1]),
+    activoId: fila[2],
+    fecha: fila[3],
+    jornada: fila[4] as JornadaEdp,
+    estado: fila[5] as EstadoReportEdp,
+    horasTrabajadas: Number(fila[6] ?? 0),
+    horasStandBy: Number(fila[7]),
+    horasDetenidas: Number(fila[8]),
+    motivoDetencion: fila[9] as MotivoDetencionEdp | null,
+    combustibleLitros: fila[10] === null ? null : Number(fila[10]),
   }))
 }
 
