@@ -26,7 +26,7 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Check, MessageSquareWarning } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { HistorialEdp, RevisionesEdp } from './edp-obra-historial.tsx'
 import { edpObraHref } from './edp-obra-href.ts'
@@ -61,6 +61,11 @@ function Detalle({ edp }: { edp: EdpDetail }) {
   const [conflicto, setConflicto] = useState<string | null>(null)
   const [fallo, setFallo] = useState<string | null>(null)
   const pendiente = edp.estado === 'revision-obra'
+  const comentarioRef = useRef<HTMLTextAreaElement>(null)
+  // Observing starts at the comment it needs: focused, so a phone scrolls to it and opens its keyboard.
+  useEffect(() => {
+    if (observando) comentarioRef.current?.focus()
+  }, [observando])
   const itemDe = (itemId: string | null) => edp.items.find((item) => item.itemId === itemId)
 
   /** After an answer: the EDP as stored, every list of EDPs stale, back to the pending list. */
@@ -109,6 +114,10 @@ function Detalle({ edp }: { edp: EdpDetail }) {
         }
       }
       setErrores(next)
+      // The first field to fix, in view: the comment, or the line whose comment is too long.
+      const primera = next.comentario ? null : Object.keys(next.lineas)[0]
+      if (!primera) comentarioRef.current?.focus()
+      else document.querySelector<HTMLElement>(`[data-linea="${primera}"] textarea`)?.focus()
       return
     }
     setErrores({ lineas: {} })
@@ -160,6 +169,41 @@ function Detalle({ edp }: { edp: EdpDetail }) {
           { label: 'HES', value: edp.hes },
         ]}
       />
+      {observando ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Su observación</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-1.5">
+            <Label htmlFor={comentarioId}>Comentario de la observación</Label>
+            <Textarea
+              ref={comentarioRef}
+              id={comentarioId}
+              value={comentario}
+              maxLength={2000}
+              aria-invalid={errores.comentario ? true : undefined}
+              aria-describedby={errores.comentario ? `${comentarioId}-error` : undefined}
+              placeholder="Qué no corresponde y por qué"
+              onChange={(event) => {
+                setComentario(event.target.value)
+                setErrores((current) => ({ ...current, comentario: undefined }))
+              }}
+            />
+            {errores.comentario ? (
+              <p
+                id={`${comentarioId}-error`}
+                data-slot="field-error"
+                className="text-sm text-destructive"
+              >
+                {errores.comentario}
+              </p>
+            ) : null}
+            <p className="text-sm text-muted-foreground">
+              Puede comentar también cada línea que observa, en su recuadro.
+            </p>
+          </CardContent>
+        </Card>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>Líneas</CardTitle>
@@ -191,40 +235,6 @@ function Detalle({ edp }: { edp: EdpDetail }) {
           </ul>
         </CardContent>
       </Card>
-      {observando ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>Su observación</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-1.5">
-            <Label htmlFor={comentarioId}>Comentario de la observación</Label>
-            <Textarea
-              id={comentarioId}
-              value={comentario}
-              maxLength={2000}
-              aria-invalid={errores.comentario ? true : undefined}
-              aria-describedby={errores.comentario ? `${comentarioId}-error` : undefined}
-              placeholder="Qué no corresponde y por qué"
-              onChange={(event) => {
-                setComentario(event.target.value)
-                setErrores((current) => ({ ...current, comentario: undefined }))
-              }}
-            />
-            {errores.comentario ? (
-              <p
-                id={`${comentarioId}-error`}
-                data-slot="field-error"
-                className="text-sm text-destructive"
-              >
-                {errores.comentario}
-              </p>
-            ) : null}
-            <p className="text-sm text-muted-foreground">
-              Puede comentar también cada línea que observa, en su recuadro.
-            </p>
-          </CardContent>
-        </Card>
-      ) : null}
       <RevisionesEdp edp={edp} />
       <HistorialEdp edp={edp} />
       {pendiente ? (

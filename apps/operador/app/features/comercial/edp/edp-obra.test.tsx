@@ -278,6 +278,19 @@ const click = async (element: HTMLElement) => {
   await quiet()
 }
 const writes = () => calls.filter((call) => call.method !== 'GET')
+const textarea = (label: string) => {
+  const found = [...document.body.querySelectorAll('label')].find((l) => l.textContent === label)
+  const target = found?.htmlFor ? document.getElementById(found.htmlFor) : null
+  if (!(target instanceof HTMLTextAreaElement)) throw new Error(`no text area labelled ${label}`)
+  return target
+}
+const type = async (element: HTMLTextAreaElement, value: string) => {
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
+    setter?.call(element, value)
+    element.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
 
 describe('the list of estados de pago', () => {
   it('shows the pending ones the API answers, as cards', async () => {
@@ -328,14 +341,11 @@ describe('an estado de pago', () => {
     await click(button('Enviar observación'))
     expect(text()).toContain('Ingrese el comentario de la observación.')
     expect(writes()).toEqual([])
+    // The comment to write is where the focus is (a phone scrolls to it).
+    expect(document.activeElement).toBe(textarea('Comentario de la observación'))
     expect(text()).toContain('Observación de la línea 1 (opcional)')
     // Typing the comment clears the message.
-    const general = [...document.body.querySelectorAll('textarea')].at(-1)
-    await act(async () => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
-      setter?.call(general, 'No cuadra.')
-      general?.dispatchEvent(new Event('input', { bubbles: true }))
-    })
+    await type(textarea('Comentario de la observación'), 'No cuadra.')
     expect(text()).not.toContain('Ingrese el comentario de la observación.')
   })
 
@@ -349,17 +359,8 @@ describe('an estado de pago', () => {
     }
     await mount(`/edp-obra/${EDP}`)
     await click(button('Observar'))
-    const [linea, general] = [...document.body.querySelectorAll('textarea')]
-    const type = async (element: HTMLTextAreaElement | undefined, value: string) => {
-      if (!element) throw new Error('no textarea')
-      await act(async () => {
-        const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
-        setter?.call(element, value)
-        element.dispatchEvent(new Event('input', { bubbles: true }))
-      })
-    }
-    await type(linea, 'El 9 trabajamos 8 h, no 8,5.')
-    await type(general, 'Las horas no cuadran.')
+    await type(textarea('Observación de la línea 1 (opcional)'), 'El 9 trabajamos 8 h, no 8,5.')
+    await type(textarea('Comentario de la observación'), 'Las horas no cuadran.')
     await click(button('Enviar observación'))
     expect(writes().map((call) => call.body)).toEqual([
       {
