@@ -96,6 +96,17 @@ describe('the preview', () => {
   })
 })
 
+describe('the contract’s terms the computation reads', () => {
+  it('show in the contract’s detail: the item’s discount and operator rate, rain and fuel', async () => {
+    const res = await t.call('GET', `/v1/contratos/${ejemplo.contratoId}`)
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ climaNoCobrable: true, precioCombustible: null })
+    expect(res.body.items).toEqual([
+      expect.objectContaining({ id: ejemplo.itemId, descuentoPct: 5, tarifaOperador: null }),
+    ])
+  })
+})
+
 describe('crear', () => {
   it('refuses a draft with blocking problems, listing them', async () => {
     const res = await crear(ejemplo.contratoId, {
