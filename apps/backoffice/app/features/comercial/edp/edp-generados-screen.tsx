@@ -12,6 +12,7 @@ import {
   type EstadoEdp,
   edpColumns,
   type FilterOf,
+  formatRut,
   type listEdpRoute,
   parseClp,
 } from '@cordillera/contracts'
@@ -30,6 +31,7 @@ import {
   useListScreen,
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
+import { Combobox, type LoadOptions } from '@cordillera/ui/components/combobox'
 import type { DataTableState, RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { Input } from '@cordillera/ui/components/input'
 import { Label } from '@cordillera/ui/components/label'
@@ -227,6 +229,34 @@ export function EdpGeneradosScreen({ tab: route }: { tab: EdpTabRoute }) {
         <div className="grid gap-4">
           <EdpTabsNav current={tab.route} conteos={conteos.data} can={can} />
           <div className="flex flex-wrap items-end gap-4">
+            <RelatedPicker
+              label="Obra"
+              value={filters.obraId}
+              name={comercialQueries(api).obras.name}
+              placeholder="Buscar obra…"
+              loadOptions={async (q, signal) =>
+                (
+                  await comercialApi(api).obras.list({ q, pageSize: OPTIONS_MAX }, signal)
+                ).items.map((obra) => ({ value: obra.id, label: `${obra.codigo} ${obra.nombre}` }))
+              }
+              onChange={(obraId) => filtrar({ obraId })}
+            />
+            <RelatedPicker
+              label="Razón social"
+              value={filters.razonSocialId}
+              name={comercialQueries(api).razonesSociales.name}
+              placeholder="Buscar por nombre o RUT…"
+              loadOptions={async (q, signal) =>
+                (
+                  await comercialApi(api).razonesSociales.list({ q, pageSize: OPTIONS_MAX }, signal)
+                ).items.map((razon) => ({
+                  value: razon.id,
+                  label: razon.razonSocial,
+                  description: formatRut(razon.rut),
+                }))
+              }
+              onChange={(razonSocialId) => filtrar({ razonSocialId })}
+            />
             <PeriodoPicker
               clearable
               label="Período"
@@ -298,6 +328,46 @@ function EdpTabsNav({
         })}
       </ul>
     </nav>
+  )
+}
+
+const OPTIONS_MAX = 20
+
+/**
+ * An obra or razón social to narrow the list to, searched in the API as typed; the chosen one is
+ * named from its record (a link's `f.obraId` too).
+ */
+function RelatedPicker({
+  label,
+  value,
+  name,
+  placeholder,
+  loadOptions,
+  onChange,
+}: {
+  label: string
+  value: string | undefined
+  name: (id: string) => ReturnType<ReturnType<typeof comercialQueries>['obras']['name']>
+  placeholder: string
+  loadOptions: LoadOptions
+  onChange: (value: string | null) => void
+}) {
+  const id = useId()
+  const nombre = useQuery({ ...name(value ?? ''), enabled: value !== undefined })
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Combobox
+        id={id}
+        className="w-64"
+        value={value ?? null}
+        selectedLabel={value ? nombre.data : undefined}
+        loadOptions={loadOptions}
+        placeholder={placeholder}
+        clearable
+        onValueChange={(next) => onChange(next)}
+      />
+    </div>
   )
 }
 
