@@ -8,7 +8,6 @@
 // read the assets' occupation: operations' writes of assets, movements, tipos, flotas and marcas
 // make them stale (../operaciones/area.ts, `affects`).
 import {
-  approveEdpClienteRoute,
   approveEdpRoute,
   approveSolicitudRoute,
   completeSolicitudRoute,
@@ -56,7 +55,6 @@ import {
   getCotizacionRoute,
   getDisponibilidadFlotaOpcionesRoute,
   getDisponibilidadFlotaRoute,
-  getEdpClienteRoute,
   getEdpDashboardRoute,
   getEdpRoute,
   getGrupoClienteRoute,
@@ -78,7 +76,6 @@ import {
   listContratosTerminadosRoute,
   listContratosVigentesRoute,
   listCotizacionesRoute,
-  listEdpClienteRoute,
   listEdpRoute,
   listEquiposDePagoRoute,
   listGruposClienteRoute,
@@ -86,12 +83,10 @@ import {
   listProveedoresProvisoriosRoute,
   listProveedoresRoute,
   listRazonesSocialesRoute,
-  listSolicitudesClienteRoute,
   listSolicitudesPendientesRoute,
   listSolicitudesRoute,
   listValoresUfRoute,
   manageCotizacionRoute,
-  observeEdpClienteRoute,
   observeEdpRoute,
   previewEdpRoute,
   rejectCotizacionRoute,
@@ -115,6 +110,8 @@ import {
 import { defineArea } from '../define-area.ts'
 import type { RouteOutput } from '../request.ts'
 import type { BodyInput, QueryInput } from '../resource.ts'
+import { edpObraPart } from './edp-obra.ts'
+import { solicitudesClientePart } from './solicitudes-cliente.ts'
 
 export const comercialArea = defineArea({
   area: 'comercial',
@@ -156,18 +153,19 @@ export const comercialArea = defineArea({
     // The fleet's commercial reports are read-only: nothing they show is written through them.
     equipos: [],
   },
-  calls: ({
-    request,
-    download,
-    list,
-    get,
-    create,
-    update,
-    delete: del,
-    read,
-    fetch,
-    export: exportOf,
-  }) => {
+  calls: (build) => {
+    const {
+      request,
+      download,
+      list,
+      get,
+      create,
+      update,
+      delete: del,
+      read,
+      fetch,
+      export: exportOf,
+    } = build
     return {
       razonesSociales: {
         list: list(listRazonesSocialesRoute),
@@ -321,13 +319,7 @@ export const comercialArea = defineArea({
         approve: update(approveEdpRoute),
       },
       /** A site client's EDPs (its obras', once sent to it; another obra's is a 404) and its answer. */
-      edpCliente: {
-        list: list(listEdpClienteRoute),
-        get: get(getEdpClienteRoute),
-        approve: update(approveEdpClienteRoute),
-        /** A comment is required; per-line comments optional. */
-        observe: update(observeEdpClienteRoute),
-      },
+      edpCliente: edpObraPart.calls(build),
       contratosVigentes: { list: list(listContratosVigentesRoute) },
       contratosTerminados: { list: list(listContratosTerminadosRoute) },
       solicitudes: {
@@ -363,7 +355,7 @@ export const comercialArea = defineArea({
       },
       /** A site client's own requests (its obras only; another obra's is a 404). */
       solicitudesCliente: {
-        list: list(listSolicitudesClienteRoute),
+        ...solicitudesClientePart.calls(build),
         get: get(getSolicitudClienteRoute),
         create: create(createSolicitudClienteRoute),
         opciones: (
@@ -395,85 +387,92 @@ export const comercialArea = defineArea({
     }
   },
 
-  queries: (calls, { entity, list, view, read }) => ({
-    razonesSociales: entity('razones-sociales', calls.razonesSociales, {
-      nameOf: (detail) => detail.razonSocial,
-    }),
-    gruposCliente: entity('grupos-cliente', calls.gruposCliente, {
-      nameOf: (detail) => detail.nombre,
-    }),
-    constructoras: entity('constructoras', calls.constructoras, {
-      nameOf: (detail) => detail.nombre,
-    }),
-    obras: entity('obras', calls.obras, { nameOf: (detail) => detail.nombre }),
-    proveedores: entity('proveedores', calls.proveedores, {
-      nameOf: (detail) => detail.razonSocial,
-    }),
-    proveedoresProvisorios: entity('proveedores', calls.proveedoresProvisorios, {
-      scope: 'provisorios',
-      nameOf: (detail) => detail.razonSocial,
-    }),
-    cotizaciones: {
-      ...entity('cotizaciones', calls.cotizaciones, { nameOf: (detail) => detail.folio }),
-      /** pasar-contrato: the free assets of each item's tipo for a search over the dates. */
-      activosDisponibles: view(
-        'cotizaciones',
-        'activos-disponibles',
-        (signal, id: string, query: QueryInput<typeof listActivosDisponiblesRoute>) =>
-          calls.cotizaciones.listActivosDisponibles(id, query, signal),
+  queries: (calls, build) => {
+    const { entity, list, view, read } = build
+    return {
+      razonesSociales: entity('razones-sociales', calls.razonesSociales, {
+        nameOf: (detail) => detail.razonSocial,
+      }),
+      gruposCliente: entity('grupos-cliente', calls.gruposCliente, {
+        nameOf: (detail) => detail.nombre,
+      }),
+      constructoras: entity('constructoras', calls.constructoras, {
+        nameOf: (detail) => detail.nombre,
+      }),
+      obras: entity('obras', calls.obras, { nameOf: (detail) => detail.nombre }),
+      proveedores: entity('proveedores', calls.proveedores, {
+        nameOf: (detail) => detail.razonSocial,
+      }),
+      proveedoresProvisorios: entity('proveedores', calls.proveedoresProvisorios, {
+        scope: 'provisorios',
+        nameOf: (detail) => detail.razonSocial,
+      }),
+      cotizaciones: {
+        ...entity('cotizaciones', calls.cotizaciones, { nameOf: (detail) => detail.folio }),
+        /** pasar-contrato: the free assets of each item's tipo for a search over the dates. */
+        activosDisponibles: view(
+          'cotizaciones',
+          'activos-disponibles',
+          (signal, id: string, query: QueryInput<typeof listActivosDisponiblesRoute>) =>
+            calls.cotizaciones.listActivosDisponibles(id, query, signal),
+        ),
+      },
+      contratos: entity('contratos', calls.contratos, { nameOf: (detail) => detail.folio }),
+      // The current and finished lists: the same rows (and details) under their own keys.
+      contratosVigentes: entity(
+        'contratos',
+        { list: calls.contratosVigentes.list, get: calls.contratos.get },
+        { scope: 'vigentes', nameOf: (detail) => detail.folio },
       ),
-    },
-    contratos: entity('contratos', calls.contratos, { nameOf: (detail) => detail.folio }),
-    // The current and finished lists: the same rows (and details) under their own keys.
-    contratosVigentes: entity(
-      'contratos',
-      { list: calls.contratosVigentes.list, get: calls.contratos.get },
-      { scope: 'vigentes', nameOf: (detail) => detail.folio },
-    ),
-    contratosTerminados: entity(
-      'contratos',
-      { list: calls.contratosTerminados.list, get: calls.contratos.get },
-      { scope: 'terminados', nameOf: (detail) => detail.folio },
-    ),
-    solicitudes: entity('solicitudes', calls.solicitudes, { nameOf: (detail) => detail.folio }),
-    edp: {
-      ...entity('edp', calls.edp, { nameOf: (detail) => detail.folio }),
-      /** edp-generados' tab counts: a view of `edp`, so every EDP write refreshes them. */
-      conteos: read('edp', 'conteos', calls.edp.count, { keepPrevious: true }),
-      /** The draft of a contract and period: stale on any write of EDPs, contracts or valores UF. */
-      preview: read('edp', 'previsualizacion', calls.edp.preview, { keepPrevious: true }),
-      /** edp-dashboard's figures of a period: stale on any EDP write. */
-      dashboard: read('edp', 'dashboard', calls.edp.dashboard, { keepPrevious: true }),
-    },
-    /** The site client's EDPs: their own scope, so staff's and its cached pages never mix. */
-    edpCliente: entity('edp', calls.edpCliente, { scope: 'cliente', nameOf: (d) => d.folio }),
-    /** The site client's: its own scope, so staff's and its cached pages never mix. */
-    solicitudesCliente: {
-      ...entity('solicitudes', calls.solicitudesCliente, {
-        scope: 'cliente',
+      contratosTerminados: entity(
+        'contratos',
+        { list: calls.contratosTerminados.list, get: calls.contratos.get },
+        { scope: 'terminados', nameOf: (detail) => detail.folio },
+      ),
+      solicitudes: entity('solicitudes', calls.solicitudes, { nameOf: (detail) => detail.folio }),
+      edp: {
+        ...entity('edp', calls.edp, { nameOf: (detail) => detail.folio }),
+        /** edp-generados' tab counts: a view of `edp`, so every EDP write refreshes them. */
+        conteos: read('edp', 'conteos', calls.edp.count, { keepPrevious: true }),
+        /** The draft of a contract and period: stale on any write of EDPs, contracts or valores UF. */
+        preview: read('edp', 'previsualizacion', calls.edp.preview, { keepPrevious: true }),
+        /** edp-dashboard's figures of a period: stale on any EDP write. */
+        dashboard: read('edp', 'dashboard', calls.edp.dashboard, { keepPrevious: true }),
+      },
+      /** The site client's EDPs: their own scope, so staff's and its cached pages never mix. */
+      edpCliente: edpObraPart.queries(calls.edpCliente, build),
+      /** The site client's: its own scope, so staff's and its cached pages never mix. */
+      solicitudesCliente: {
+        ...entity('solicitudes', calls.solicitudesCliente, {
+          scope: 'cliente',
+          nameOf: (detail) => detail.folio,
+        }),
+        // The list as its own entry point declares it (`@cordillera/data-client/solicitudes-cliente`).
+        list: solicitudesClientePart.queries(calls.solicitudesCliente, build).list,
+        /** What a new request chooses from (the client's obras and their assets). */
+        opciones: view('solicitudes', 'opciones-cliente', (signal) =>
+          calls.solicitudesCliente.opciones(signal),
+        ),
+      },
+      solicitudesPendientes: entity('solicitudes-pendientes', calls.solicitudesPendientes, {
         nameOf: (detail) => detail.folio,
       }),
-      /** What a new request chooses from (the client's obras and their assets). */
-      opciones: view('solicitudes', 'opciones-cliente', (signal) =>
-        calls.solicitudesCliente.opciones(signal),
-      ),
-    },
-    solicitudesPendientes: entity('solicitudes-pendientes', calls.solicitudesPendientes, {
-      nameOf: (detail) => detail.folio,
-    }),
-    // The fleet's commercial reports, each a view of `equipos`: what makes the assets stale in
-    // operations makes them stale too.
-    resumenEquipos: read('equipos', 'resumen', calls.resumenEquipos.get, { keepPrevious: true }),
-    disponibilidadFlota: {
-      get: read('equipos', 'disponibilidad', calls.disponibilidadFlota.get, { keepPrevious: true }),
-      opciones: view('equipos', 'disponibilidad-opciones', calls.disponibilidadFlota.opciones),
-    },
-    equiposDePago: list('equipos', 'equipos-de-pago', calls.equiposDePago.list),
-    /** Keyed by the day: `.detail('2026-03-05')`; a day without a value is not retried (404). */
-    valoresUf: entity('valores-uf', calls.valoresUf, {
-      nameOf: (detail) => fechaText(detail.fecha) ?? detail.fecha,
-    }),
-  }),
+      // The fleet's commercial reports, each a view of `equipos`: what makes the assets stale in
+      // operations makes them stale too.
+      resumenEquipos: read('equipos', 'resumen', calls.resumenEquipos.get, { keepPrevious: true }),
+      disponibilidadFlota: {
+        get: read('equipos', 'disponibilidad', calls.disponibilidadFlota.get, {
+          keepPrevious: true,
+        }),
+        opciones: view('equipos', 'disponibilidad-opciones', calls.disponibilidadFlota.opciones),
+      },
+      equiposDePago: list('equipos', 'equipos-de-pago', calls.equiposDePago.list),
+      /** Keyed by the day: `.detail('2026-03-05')`; a day without a value is not retried (404). */
+      valoresUf: entity('valores-uf', calls.valoresUf, {
+        nameOf: (detail) => fechaText(detail.fecha) ?? detail.fecha,
+      }),
+    }
+  },
 })
 
 /** `comercialApi(api).obras.create(body)`: the commercial calls. */

@@ -4,7 +4,7 @@
 // site client's routes: an answer (aprobar, observar) sends the version read.
 
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
-import { edpObraApi, edpObraKeys, edpObraQueries } from '@cordillera/data-client/edp-obra'
+import { edpObraApi, edpObraQueries } from '@cordillera/data-client/edp-obra'
 import { describe, expect, it } from 'vitest'
 import { createConnection } from '../connection.ts'
 import { connectionAnswering } from '../test-connection.ts'
@@ -21,8 +21,10 @@ describe('@cordillera/data-client/edp-obra', () => {
     expect(edpObraQueries(api).detail(ID).queryKey).toEqual(
       comercialQueries(api).edpCliente.detail(ID).queryKey,
     )
-    // What an EDP write through the area invalidates covers them.
-    expect(comercialQueries(api).edpCliente.key).toEqual(edpObraKeys.all)
+    // What an EDP write through the area invalidates covers them, and the site's answer through
+    // this entry makes every EDP page stale.
+    expect(comercialQueries(api).edpCliente.invalidates).toContainEqual(edpObraQueries(api).key)
+    expect(edpObraQueries(api).invalidates).toEqual([['comercial', 'edp']])
   })
 
   it('calls the site client’s routes, as the area does', async () => {

@@ -1,83 +1,51 @@
 // @cordillera/data-client/edp-obra: the site client's estados de pago (audience: its obras' EDPs
-// once sent to it; another obra's is a 404), the calls of the operador portal's EDP screens. Part
-// of the commercial area (`comercialApi(api).edpCliente` is the same calls under the same keys),
-// also an entry point of its own so the phone's screens load these four routes only, not the whole
-// commercial area's (decision 063, as @cordillera/data-client/mis-reports for the operator).
+// once sent to it; another obra's is a 404), the calls of the operador portal's EDP screens. A part
+// of the commercial area declared once here: the area spreads these calls and query options in as
+// `edpCliente`, so both name the same cached pages by construction; this entry point lets the
+// phone's screens load these four routes only, not the whole commercial area's (decision 063).
 import {
   approveEdpClienteRoute,
   getEdpClienteRoute,
   listEdpClienteRoute,
   observeEdpClienteRoute,
 } from '@cordillera/contracts'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { ApiRequestError } from '../api-request-error.ts'
-import type { Connection } from '../connection.ts'
-import { getOf, listOf, type QueryInput, updateOf } from '../resource.ts'
+import { type CallBuilders, defineArea, type QueryBuilders } from '../define-area.ts'
+import type { QueryInput } from '../resource.ts'
 
-export function edpObraCalls({ request }: Pick<Connection, 'request'>) {
+function calls({ list, get, update }: CallBuilders) {
   return {
     /** A page of its obras' EDPs sent to it (revisión obra, observed, approved…). */
-    list: listOf(request, listEdpClienteRoute),
+    list: list(listEdpClienteRoute),
     /** One with its lines, evidence, history and previous revisions. */
-    get: getOf(request, getEdpClienteRoute),
+    get: get(getEdpClienteRoute),
     /** Approves one in revisión obra at the version read (409 when it changed meanwhile). */
-    approve: updateOf(request, approveEdpClienteRoute),
+    approve: update(approveEdpClienteRoute),
     /** Observes one in revisión obra: a comment is required, comments per line optional. */
-    observe: updateOf(request, observeEdpClienteRoute),
+    observe: update(observeEdpClienteRoute),
   }
 }
 
-export type EdpObraApi = ReturnType<typeof edpObraCalls>
+/** Its own scope of `edp`, so staff's pages and the site client's never mix. */
+function queries(own: EdpObraApi, { entity }: QueryBuilders<'edp'>) {
+  return entity('edp', own, { scope: 'cliente', nameOf: (detail) => detail.folio })
+}
+
+/** What the commercial area spreads in as `edpCliente`. */
+export const edpObraPart = { calls, queries }
+
+const edpObra = defineArea({
+  area: 'comercial',
+  // The site client's phone caches only its own EDPs: an answer makes them stale.
+  affects: { edp: [] },
+  calls,
+  queries,
+})
+
+export type EdpObraApi = ReturnType<typeof calls>
 export type EdpObraListQuery = QueryInput<typeof listEdpClienteRoute>
 
-/**
- * The keys, the commercial area's for the site client's EDPs (`[comercial, edp, kind, cliente,
- * …]`): one cache whichever entry point read them, and a write of any EDP makes them stale.
- */
-export const edpObraKeys = {
-  all: ['comercial', 'edp'] as const,
-  list: (query: EdpObraListQuery) => ['comercial', 'edp', 'list', 'cliente', query] as const,
-  detail: (id: string) => ['comercial', 'edp', 'detail', 'cliente', id] as const,
-}
-
-// A 404 (another obra's, or a malformed id: 400) will not change on a second try.
-const retryUnlessMissing = (failures: number, error: Error) =>
-  failures < 1 &&
-  !(error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
-
-function build(connection: Connection) {
-  const calls = edpObraCalls(connection)
-  return {
-    calls,
-    queries: {
-      list: (query: EdpObraListQuery) =>
-        queryOptions({
-          queryKey: edpObraKeys.list(query),
-          queryFn: ({ signal }) => calls.list(query, signal),
-          placeholderData: keepPreviousData,
-        }),
-      detail: (id: string) =>
-        queryOptions({
-          queryKey: edpObraKeys.detail(id),
-          queryFn: ({ signal }) => calls.get(id, signal),
-          retry: retryUnlessMissing,
-        }),
-    },
-  }
-}
-
-const built = new WeakMap<Connection, ReturnType<typeof build>>()
-const once = (connection: Connection) => {
-  let value = built.get(connection)
-  if (!value) {
-    value = build(connection)
-    built.set(connection, value)
-  }
-  return value
-}
-
 /** `edpObraApi(api).approve(id, { version })`: the calls, built once per connection. */
-export const edpObraApi = (connection: Connection): EdpObraApi => once(connection).calls
+export const edpObraApi = edpObra.client
 
-/** `edpObraQueries(api).detail(id)`: the query options, under the commercial area's keys. */
-export const edpObraQueries = (connection: Connection) => once(connection).queries
+/** `edpObraQueries(api).detail(id)`: list, detail, key and invalidation, the area's keys. */
+export const edpObraQueries = edpObra.queries

@@ -6,7 +6,7 @@
 // with "Recargar". Another obra's EDP answers 404: the portal's not-found state.
 import { type EdpDetail, formatClp, formatNumber, observarEdpSchema } from '@cordillera/contracts'
 import { ApiRequestError } from '@cordillera/data-client'
-import { edpObraApi, edpObraKeys, edpObraQueries } from '@cordillera/data-client/edp-obra'
+import { edpObraApi, edpObraQueries } from '@cordillera/data-client/edp-obra'
 import {
   apiErrorMessage,
   estadoItem,
@@ -70,8 +70,11 @@ function Detalle({ edp }: { edp: EdpDetail }) {
 
   /** After an answer: the EDP as stored, every list of EDPs stale, back to the pending list. */
   async function respondido(answer: EdpDetail, mensaje: string) {
-    queryClient.setQueryData(edpObraKeys.detail(edp.id), answer)
-    await queryClient.invalidateQueries({ queryKey: edpObraKeys.all })
+    const queries = edpObraQueries(api)
+    queryClient.setQueryData(queries.detail(edp.id).queryKey, answer)
+    await Promise.all(
+      queries.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    )
     void notify.success(mensaje)
     void navigate(edpObraHref.lista())
   }
@@ -134,7 +137,7 @@ function Detalle({ edp }: { edp: EdpDetail }) {
 
   async function recargar() {
     // Reset, not refetch: the screen shows the EDP as it is now, or not found if it is gone.
-    await queryClient.resetQueries({ queryKey: edpObraKeys.detail(edp.id) })
+    await queryClient.resetQueries({ queryKey: edpObraQueries(api).detail(edp.id).queryKey })
     setConflicto(null)
   }
 

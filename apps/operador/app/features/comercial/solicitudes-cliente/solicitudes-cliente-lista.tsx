@@ -7,6 +7,7 @@ import {
   type SolicitudRow,
   TIPO_SOLICITUD_LABEL,
 } from '@cordillera/contracts'
+import { solicitudesClienteQueries } from '@cordillera/data-client/solicitudes-cliente'
 import {
   LinkButton,
   ListCard,
@@ -22,7 +23,6 @@ import { useQuery } from '@tanstack/react-query'
 import { ClipboardList, Plus } from 'lucide-react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { solicitudesClienteHref } from './solicitudes-cliente-href.ts'
-import { solicitudesClienteList } from './solicitudes-cliente-list.ts'
 
 export const SOLICITUDES_POR_PAGINA = 10
 
@@ -37,7 +37,7 @@ export function SolicitudesClienteLista() {
   const estado = isEstado(estadoParam) ? estadoParam : undefined
   const page = Math.max(1, Number(params.get('page')) || 1)
   const query = useQuery(
-    solicitudesClienteList(api, {
+    solicitudesClienteQueries(api).list({
       sort: 'numero',
       dir: 'desc',
       page,
