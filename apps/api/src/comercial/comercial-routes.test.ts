@@ -75,8 +75,8 @@ describe('the commercial routes', () => {
   // 2 of disponibilidad de flota, 2 of equipos de pago and the resumen de equipos; EDP: 14 of
   // staff's (list, counts, export, preview, detail, its PDF and XLSX, crear, editar, five moves),
   // 4 of the site client's and the dashboard.
-  it('are all mounted: 102 routes', () => {
-    expect(comercialRoutes()).toHaveLength(102)
+  it('are all mounted: 103 routes', () => {
+    expect(comercialRoutes()).toHaveLength(103)
   })
 
   it('never answer 500 to nonsense input, and always say what is wrong in Spanish', async () => {

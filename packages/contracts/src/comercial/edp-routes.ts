@@ -85,12 +85,11 @@ const archivoEdp = <const F extends 'pdf' | 'xlsx'>(formato: F, summary: string,
     tags,
     permission: 'comercial/exportar-edp',
     params: idParamsSchema,
-    responses: {
-      200: {
-        description: `${tipo}; el nombre (\`EDP-000012.${formato}\`) va en Content-Disposition`,
-      },
-    },
+    responses: { 200: { description: archivoDescription(formato, tipo) } },
   })
+function archivoDescription(formato: 'pdf' | 'xlsx', tipo: string): string {
+  return `${tipo}; el nombre (\`EDP-000012.${formato}\`) va en Content-Disposition`
+}
 export const exportEdpPdfRoute = archivoEdp(
   'pdf',
   'EDP en PDF (texto seleccionable): líneas, evidencia, valor UF, totales y aprobaciones',
@@ -192,6 +191,17 @@ export const observeEdpClienteRoute = edpCliente.action(
   },
   observarEdpSchema,
 )
+
+/** The site's copy of its EDP as a PDF (what it approves or observes), 404 as the detail's. */
+export const exportEdpClientePdfRoute = defineRoute({
+  method: 'get',
+  path: '/v1/edp-cliente/{id}/pdf',
+  summary: 'Un EDP de una obra del usuario en PDF (404 si es de otra obra)',
+  tags: clienteTags,
+  permission: CLIENTE,
+  params: idParamsSchema,
+  responses: { 200: { description: archivoDescription('pdf', 'application/pdf') } },
+})
 
 // ---- edp-dashboard ------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@
 // phone's screens load these four routes only, not the whole commercial area's (decision 063).
 import {
   approveEdpClienteRoute,
+  exportEdpClientePdfRoute,
   getEdpClienteRoute,
   listEdpClienteRoute,
   observeEdpClienteRoute,
@@ -12,7 +13,7 @@ import {
 import { type CallBuilders, defineArea, type QueryBuilders } from '../define-area.ts'
 import type { QueryInput } from '../resource.ts'
 
-function calls({ list, get, update }: CallBuilders) {
+function calls({ list, get, update, download }: CallBuilders) {
   return {
     /** A page of its obras' EDPs sent to it (revisión obra, observed, approved…). */
     list: list(listEdpClienteRoute),
@@ -22,6 +23,9 @@ function calls({ list, get, update }: CallBuilders) {
     approve: update(approveEdpClienteRoute),
     /** Observes one in revisión obra: a comment is required, comments per line optional. */
     observe: update(observeEdpClienteRoute),
+    /** Its PDF (`EDP-000012.pdf`): what the site approves or observes, to keep or forward. */
+    pdf: (id: string, signal?: AbortSignal) =>
+      download(exportEdpClientePdfRoute, { params: { id }, signal }),
   }
 }
 

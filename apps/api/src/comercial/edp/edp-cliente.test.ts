@@ -4,6 +4,7 @@
 // changes. The site's own answers are marked as given by the site (`cliente`), not by staff.
 import type { EdpDetail } from '@cordillera/contracts'
 import { eq } from 'drizzle-orm'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { edps } from '../../db/schema/index.ts'
 import { AS, startTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -95,6 +96,34 @@ describe('GET /v1/edp-cliente/{id}', () => {
       expect(res.status).toBe(404)
       expect(res.body).toEqual(missing.body)
     }
+  })
+})
+
+describe('GET /v1/edp-cliente/{id}/pdf', () => {
+  const pdfOf = (id: string, as: string = AS.cliente) =>
+    t.app.request(`${BASE}/${id}/pdf`, { headers: { Authorization: t.authorization(as) } })
+
+  it('gives the site the PDF of its own, whose text shows its folio and total', async () => {
+    const res = await pdfOf(propio.id)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    expect(res.headers.get('content-disposition')).toContain(`${propio.folio}.pdf`)
+    const document = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()))
+    const text = (await extractText(document, { mergePages: true })).text.replace(/\s+/g, ' ')
+    expect(text).toContain(propio.folio)
+    expect(text).toContain('$6.894.241')
+  })
+
+  it('answers another obra’s, or one not yet sent, as a missing one; staff’s key is not enough', async () => {
+    for (const id of [ajeno.id, borrador.id, NADIE]) {
+      const res = await pdfOf(id)
+      expect(res.status).toBe(404)
+      expect((await res.json()).error.message).toBe(NO_EXISTE)
+    }
+    // Staff follow no obra: the site's route shows them nothing either.
+    expect((await pdfOf(propio.id, AS.su)).status).toBe(404)
+    expect((await pdfOf(propio.id, AS.sinPermisos)).status).toBe(403)
+    expect((await t.app.request(`${BASE}/${propio.id}/pdf`)).status).toBe(401)
   })
 })
 

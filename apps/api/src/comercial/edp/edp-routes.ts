@@ -8,6 +8,7 @@ import {
   approveEdpRoute,
   countEdpRoute,
   createEdpRoute,
+  exportEdpClientePdfRoute,
   exportEdpPdfRoute,
   exportEdpRoute,
   exportEdpXlsxRoute,
@@ -25,6 +26,7 @@ import {
   updateEdpRoute,
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env.ts'
 import { XLSX_CONTENT_TYPE } from '../../http/export/xlsx.ts'
 import { registerRoute } from '../../http/register-route.ts'
@@ -69,16 +71,9 @@ export function registerEdpRoutes(app: OpenAPIHono<AppEnv>) {
     [exportEdpXlsxRoute, exportEdpXlsx, XLSX_CONTENT_TYPE],
   ] as const
   for (const [route, write, contentType] of archivos) {
-    registerRoute(app, route, async (c) => {
-      const { bytes, fileName }: ArchivoEdp = await write(c.var.deps.db, c.req.valid('param').id)
-      // The writers' bytes own their whole buffer (a new Uint8Array each).
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'content-type': contentType,
-        'content-length': String(bytes.byteLength),
-        'content-disposition': attachmentDisposition(fileName),
-        'cache-control': 'no-store',
-      })
-    })
+    registerRoute(app, route, async (c) =>
+      archivo(c, await write(c.var.deps.db, c.req.valid('param').id), contentType),
+    )
   }
   registerRoute(app, createEdpRoute, async (c) =>
     c.json(await createEdp(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
@@ -120,6 +115,11 @@ export function registerEdpRoutes(app: OpenAPIHono<AppEnv>) {
     const { id } = c.req.valid('param')
     return c.json(await getEdp(c.var.deps.db, id, { obraIds: c.var.user.obraIds }), 200)
   })
+  registerRoute(app, exportEdpClientePdfRoute, async (c) => {
+    const { obraIds } = c.var.user
+    const pdf = await exportEdpPdf(c.var.deps.db, c.req.valid('param').id, { obraIds })
+    return archivo(c, pdf, 'application/pdf')
+  })
   registerRoute(app, approveEdpClienteRoute, async (c) => {
     const { id } = c.req.valid('param')
     const { obraIds } = c.var.user
@@ -135,5 +135,16 @@ export function registerEdpRoutes(app: OpenAPIHono<AppEnv>) {
       await observeEdpCliente(c.var.deps.db, c.var.user, obraIds, id, c.req.valid('json')),
       200,
     )
+  })
+}
+
+/** A written EDP file as the answer: named by its folio, never cached. */
+function archivo(c: Context<AppEnv>, { bytes, fileName }: ArchivoEdp, contentType: string) {
+  // The writers' bytes own their whole buffer (a new Uint8Array each).
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': contentType,
+    'content-length': String(bytes.byteLength),
+    'content-disposition': attachmentDisposition(fileName),
+    'cache-control': 'no-store',
   })
 }

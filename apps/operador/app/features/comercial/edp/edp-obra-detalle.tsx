@@ -24,8 +24,9 @@ import { PageHeader } from '@cordillera/ui/components/page-header'
 import { Textarea } from '@cordillera/ui/components/textarea'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
+import { downloadBlob } from '@cordillera/ui/lib/export/download'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, Check, MessageSquareWarning } from 'lucide-react'
+import { ArrowLeft, Check, FileDown, MessageSquareWarning } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { HistorialEdp, RevisionesEdp } from './edp-obra-historial.tsx'
@@ -42,6 +43,34 @@ export default function EdpObraDetalle() {
     <QueryView query={query} back={back} thing="El estado de pago">
       {(edp) => <Detalle edp={edp} />}
     </QueryView>
+  )
+}
+
+/** The EDP's PDF, as comercial issues it: to keep, forward or print. */
+function DescargarPdf({ edp }: { edp: EdpDetail }) {
+  const api = useApi()
+  const [descargando, setDescargando] = useState(false)
+  async function descargar() {
+    setDescargando(true)
+    try {
+      const { blob, fileName } = await edpObraApi(api).pdf(edp.id)
+      downloadBlob(blob, fileName)
+    } catch (error) {
+      void notify.error(apiErrorMessage(error))
+    } finally {
+      setDescargando(false)
+    }
+  }
+  return (
+    <Button
+      variant="outline"
+      className="h-11"
+      pending={descargando}
+      onClick={() => void descargar()}
+    >
+      <FileDown aria-hidden="true" />
+      Descargar PDF
+    </Button>
   )
 }
 
@@ -152,6 +181,7 @@ function Detalle({ edp }: { edp: EdpDetail }) {
       <PageHeader
         title={`Estado de pago ${edp.folio}`}
         description={`${edp.obra.codigo} ${edp.obra.nombre} · Contrato ${edp.contrato.folio}`}
+        actions={<DescargarPdf edp={edp} />}
       />
       {conflicto ? <Conflicto mensaje={conflicto} onReload={recargar} /> : null}
       {fallo ? (

@@ -151,7 +151,7 @@ function rowOf(detail: EdpDetail): EdpRow {
 }
 
 type Call = { method: string; path: string; query: URLSearchParams; body: unknown }
-type Answer = { status?: number; body?: unknown }
+type Answer = { status?: number; body?: unknown; pdf?: string }
 const refusal = (code: string, message: string) => ({ error: { code, message } })
 
 let stored: EdpDetail
@@ -175,12 +175,26 @@ const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     status: 404,
     body: refusal('no_encontrado', 'No encontramos el EDP.'),
   }
+  if (found.pdf !== undefined) {
+    return new Response(found.pdf, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${stored.folio}.pdf"`,
+      },
+    })
+  }
   return new Response(JSON.stringify(found.body ?? null), {
     status: found.status ?? 200,
     headers: { 'Content-Type': 'application/json' },
   })
 })
 const api = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+
+const saved = vi.hoisted(() => [] as { name: string; type: string; size: number }[])
+vi.mock('@cordillera/ui/lib/export/download', () => ({
+  downloadBlob: (blob: Blob, name: string) =>
+    saved.push({ name, type: blob.type, size: blob.size }),
+}))
 
 vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
@@ -333,6 +347,20 @@ describe('an estado de pago', () => {
     expect(text()).toContain('Despacho el 08-01-2026 · guía N° 1.234')
     expect(text()).toContain('1 report: 8,5 h trabajadas')
     expect(text()).toContain('15-01-2026 · Detenido por clima: Lluvia: faena detenida todo el día')
+  })
+
+  it('downloads its PDF from the site client’s own route, named by its folio', async () => {
+    const before = answer
+    answer = (call) =>
+      call.method === 'GET' && call.path === `/v1/edp-cliente/${EDP}/pdf`
+        ? { pdf: '%PDF-1.7 EDP' }
+        : before(call)
+    await mount(`/edp-obra/${EDP}`)
+    await click(button('Descargar PDF'))
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
+      `GET /v1/edp-cliente/${EDP}/pdf`,
+    )
+    expect(saved.at(-1)).toEqual({ name: 'EDP-000007.pdf', type: 'application/pdf', size: 12 })
   })
 
   it('refuses an observation without a comment, in Spanish, and sends nothing', async () => {
