@@ -112,26 +112,37 @@ export type FinishOptions = {
    * when a session is stored: `{ 'operador-reports': '/v1/operador/reports/hoy' }`.
    */
   earlyRequests?: EarlyRequests['routes']
+  /**
+   * Route id → the IndexedDB entry its first paint restores (an idb-keyval store), read by the
+   * document too when a session is stored: the kept answers of a repeat visit.
+   */
+  earlyStoreReads?: EarlyRequests['stores']
 }
 
 /** The early reads' settings for a build, or none. */
 export function earlyRequestsOf(
   endpoints: PortalEndpoints,
   routes: EarlyRequests['routes'] | undefined,
+  stores?: EarlyRequests['stores'],
 ): EarlyRequests | undefined {
-  if (!routes || Object.keys(routes).length === 0) return undefined
+  if (Object.keys({ ...routes, ...stores }).length === 0) return undefined
   const userPoolClientId = endpoints.cognito.userPoolClientId
   if (!userPoolClientId)
     throw new Error(
       'Las lecturas anticipadas necesitan el cliente del user pool (userPoolClientId).',
     )
-  return { apiUrl: endpoints.apiUrl, userPoolClientId, routes }
+  return {
+    apiUrl: endpoints.apiUrl,
+    userPoolClientId,
+    routes: routes ?? {},
+    ...(stores ? { stores } : {}),
+  }
 }
 
 export async function finishPortalBuild(
   buildDirectory: string,
   endpoints: PortalEndpoints,
-  { earlyRequests }: FinishOptions = {},
+  { earlyRequests, earlyStoreReads }: FinishOptions = {},
 ) {
   await writeFile(
     join(buildDirectory, ORIGINS_FILE),
@@ -150,7 +161,7 @@ export async function finishPortalBuild(
     withRoutePreloads(
       await readFile(indexHtml, 'utf8'),
       manifest,
-      earlyRequestsOf(endpoints, earlyRequests),
+      earlyRequestsOf(endpoints, earlyRequests, earlyStoreReads),
     ),
   )
   await precompress(client)
