@@ -63,6 +63,7 @@ export {
   isStaleVersion,
   type PageFormProps,
 } from './form-screen.tsx'
+export { HistoryCard, HistoryRow } from './history-card.tsx'
 export { listFilterQuery } from './list-filter-query.ts'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
 export {

@@ -21,6 +21,8 @@ import { href, routeByName } from '@cordillera/permissions'
 import {
   type DetailAction,
   DetailScreen,
+  HistoryCard,
+  HistoryRow,
   listFilterQuery,
   type RelatedColumn,
   RelatedRowsCard,
@@ -30,8 +32,7 @@ import {
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { Badge, EstadoBadge } from '@cordillera/ui/components/badge'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { formatDate, formatDateTime, formatMonto, formatNumber } from '@cordillera/ui/format'
+import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
 import { Clock } from 'lucide-react'
 import { Link } from 'react-router'
 
@@ -338,33 +339,19 @@ function SolicitudesCard({ contrato, canList }: { contrato: ContratoDetail; canL
 
 function HistorialCard({ contrato }: { contrato: ContratoDetail }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Historial</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {contrato.historial.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Sin cambios registrados todavía.</p>
-        ) : (
-          <ol className="grid gap-3">
-            {contrato.historial.map((entrada, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their order is the history's and never changes
-              <li key={index} className="grid gap-0.5 text-sm sm:grid-cols-[10rem_1fr] sm:gap-3">
-                <span className="whitespace-nowrap text-muted-foreground tabular-nums">
-                  {formatDateTime(entrada.fecha)}
-                </span>
-                <span>
-                  {entrada.descripcion}
-                  <span className="text-muted-foreground">
-                    {' '}
-                    · {entrada.usuario?.nombre ?? 'el sistema'}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+    <HistoryCard entries={contrato.historial} empty="Sin cambios registrados todavía.">
+      {(entrada, index) => (
+        // Entries have no id; their order is the history's and never changes
+        <HistoryRow key={index} at={entrada.fecha}>
+          <span>
+            {entrada.descripcion}
+            <span className="text-muted-foreground">
+              {' '}
+              · {entrada.usuario?.nombre ?? 'el sistema'}
+            </span>
+          </span>
+        </HistoryRow>
+      )}
+    </HistoryCard>
   )
 }

@@ -26,6 +26,8 @@ import {
   DialogHeading,
   FormActions,
   FormDialog,
+  HistoryCard,
+  HistoryRow,
   QueryView,
   RowLink,
   submitting,
@@ -414,37 +416,27 @@ export function quienText(entrada: EdpHistorial): string {
 function HistorialCard({ historial }: { historial: readonly EdpHistorial[] }) {
   const entradas = [...historial].sort((a, b) => b.en.localeCompare(a.en))
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Historial</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ol className="grid gap-3" aria-label="Historial del EDP">
-          {entradas.map((entrada) => (
-            <li key={entrada.id} className="grid gap-0.5 text-sm sm:grid-cols-[10rem_1fr] sm:gap-3">
-              <span className="whitespace-nowrap text-muted-foreground tabular-nums">
-                {formatDateTime(entrada.en)}
+    <HistoryCard entries={entradas} label="Historial del EDP">
+      {(entrada) => (
+        <HistoryRow key={entrada.id} at={entrada.en}>
+          <span className="grid gap-0.5">
+            <span>
+              <span className="font-medium">{ACCION_EDP_LABEL[entrada.accion]}</span>
+              <span className="text-muted-foreground">
+                {' '}
+                · revisión {formatNumber(entrada.revision)} · {quienText(entrada)}
               </span>
-              <span className="grid gap-0.5">
-                <span>
-                  <span className="font-medium">{ACCION_EDP_LABEL[entrada.accion]}</span>
-                  <span className="text-muted-foreground">
-                    {' '}
-                    · revisión {formatNumber(entrada.revision)} · {quienText(entrada)}
-                  </span>
-                </span>
-                {entrada.comentario ? <span>«{entrada.comentario}»</span> : null}
-                {entrada.observacionesLineas.map((linea) => (
-                  <span key={linea.lineaId} className="text-muted-foreground">
-                    {linea.descripcion}: {linea.comentario}
-                  </span>
-                ))}
+            </span>
+            {entrada.comentario ? <span>«{entrada.comentario}»</span> : null}
+            {entrada.observacionesLineas.map((linea) => (
+              <span key={linea.lineaId} className="text-muted-foreground">
+                {linea.descripcion}: {linea.comentario}
               </span>
-            </li>
-          ))}
-        </ol>
-      </CardContent>
-    </Card>
+            ))}
+          </span>
+        </HistoryRow>
+      )}
+    </HistoryCard>
   )
 }
 

@@ -8,6 +8,7 @@ import {
   formatClp,
   formatNumber,
 } from '@cordillera/contracts'
+import { HistoryCard } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
 import { numeroDeLinea } from './edp-obra-lineas.tsx'
@@ -23,41 +24,33 @@ function quien(entrada: EdpHistorial): string {
 
 export function HistorialEdp({ edp }: { edp: EdpDetail }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Historial</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ol className="grid gap-3">
-          {[...edp.historial].reverse().map((entrada) => (
-            <li key={entrada.id} className="grid gap-1 border-l-2 pl-3">
-              <p className="font-medium">
-                {ACCION_EDP_LABEL[entrada.accion]}
-                <span className="font-normal text-muted-foreground">
-                  {' '}
-                  · revisión {formatNumber(entrada.revision)}
-                </span>
-              </p>
-              <p className="text-sm text-muted-foreground">
-                <span className="tabular-nums">{formatDateTime(entrada.en)}</span> ·{' '}
-                {quien(entrada)}
-              </p>
-              {entrada.comentario ? <p className="break-words">{entrada.comentario}</p> : null}
-              {entrada.observacionesLineas.length ? (
-                <ul className="grid gap-1 text-sm">
-                  {entrada.observacionesLineas.map((observacion) => (
-                    <li key={observacion.lineaId} className="break-words">
-                      Línea {numeroDeLinea(observacion.posicion)} ({observacion.descripcion}):{' '}
-                      {observacion.comentario}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </CardContent>
-    </Card>
+    <HistoryCard entries={[...edp.historial].reverse()}>
+      {(entrada) => (
+        <li key={entrada.id} className="grid gap-1 border-l-2 pl-3">
+          <p className="font-medium">
+            {ACCION_EDP_LABEL[entrada.accion]}
+            <span className="font-normal text-muted-foreground">
+              {' '}
+              · revisión {formatNumber(entrada.revision)}
+            </span>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            <span className="tabular-nums">{formatDateTime(entrada.en)}</span> · {quien(entrada)}
+          </p>
+          {entrada.comentario ? <p className="break-words">{entrada.comentario}</p> : null}
+          {entrada.observacionesLineas.length ? (
+            <ul className="grid gap-1 text-sm">
+              {entrada.observacionesLineas.map((observacion) => (
+                <li key={observacion.lineaId} className="break-words">
+                  Línea {numeroDeLinea(observacion.posicion)} ({observacion.descripcion}):{' '}
+                  {observacion.comentario}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      )}
+    </HistoryCard>
   )
 }
 
