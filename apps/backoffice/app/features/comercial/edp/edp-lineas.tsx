@@ -18,6 +18,7 @@ import { Badge, EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
 import { formatClp, formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
+import { cn } from '@cordillera/ui/lib/cn'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import { Fragment, type ReactNode, useId, useState } from 'react'
 
@@ -85,27 +86,22 @@ export function EdpLineasTable({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Línea
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Cantidad
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Tarifa
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Bruto
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Descuento
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Monto
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              <span className="sr-only">Evidencia</span>
-            </th>
+            <HeaderCells
+              cell="py-2 pr-3"
+              columns={[
+                ['Línea'],
+                ['Cantidad', true],
+                ['Tarifa', true],
+                ['Bruto', true],
+                ['Descuento', true],
+                ['Monto', true],
+                [
+                  <span key="evidencia" className="sr-only">
+                    Evidencia
+                  </span>,
+                ],
+              ]}
+            />
             {actions ? (
               <th scope="col" className="py-2 font-medium">
                 <span className="sr-only">Acciones</span>
@@ -135,20 +131,19 @@ export function EdpLineasTable({
                       ) : null}
                     </div>
                   </td>
-                  <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
-                    {cantidadText(linea)}
-                  </td>
-                  <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
-                    {tarifaText(linea)}
-                  </td>
-                  <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
-                    {peso(linea.bruto)}
-                  </td>
-                  <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
-                    {linea.descuentoPct > 0
+                  {[
+                    cantidadText(linea),
+                    tarifaText(linea),
+                    peso(linea.bruto),
+                    linea.descuentoPct > 0
                       ? `${peso(linea.descuento)} (${formatNumber(linea.descuentoPct, { maxDecimals: 2 })} %)`
-                      : '—'}
-                  </td>
+                      : '—',
+                  ].map((value, cell) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional, like the header's
+                    <td key={cell} className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
+                      {value}
+                    </td>
+                  ))}
                   <td className="whitespace-nowrap py-2 pr-3 text-right font-medium tabular-nums">
                     {peso(linea.monto)}
                   </td>
@@ -245,24 +240,17 @@ export function Evidencia({ linea, item }: { linea: EdpLinea; item?: EdpItemCalc
               <caption className="sr-only">Reports de {linea.descripcion}</caption>
               <thead>
                 <tr className="text-left text-muted-foreground">
-                  <th scope="col" className="pr-3 font-medium">
-                    Report
-                  </th>
-                  <th scope="col" className="pr-3 font-medium">
-                    Fecha
-                  </th>
-                  <th scope="col" className="pr-3 font-medium">
-                    Jornada
-                  </th>
-                  <th scope="col" className="pr-3 text-right font-medium">
-                    Trabajadas
-                  </th>
-                  <th scope="col" className="pr-3 text-right font-medium">
-                    Stand-by
-                  </th>
-                  <th scope="col" className="pr-3 text-right font-medium">
-                    Detenidas
-                  </th>
+                  <HeaderCells
+                    cell="pr-3"
+                    columns={[
+                      ['Report'],
+                      ['Fecha'],
+                      ['Jornada'],
+                      ['Trabajadas', true],
+                      ['Stand-by', true],
+                      ['Detenidas', true],
+                    ]}
+                  />
                   <th scope="col" className="font-medium">
                     Estado
                   </th>
@@ -334,15 +322,7 @@ export function EdpProblemas({ problemas }: { problemas: readonly EdpProblema[] 
           </AlertTitle>
           <AlertDescription>
             <p>Resuélvalos en su origen (valores UF, tarifas del contrato, reports) y recalcule.</p>
-            <ul className="mt-2 grid list-disc gap-1 pl-5">
-              {bloqueantes.map((problema, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id; their order is the computation's
-                <li key={index}>
-                  <span className="font-medium">{CODIGO_PROBLEMA_EDP_LABEL[problema.codigo]}:</span>{' '}
-                  {problema.mensaje}
-                </li>
-              ))}
-            </ul>
+            <ProblemasList problemas={bloqueantes} className="mt-2" />
           </AlertDescription>
         </Alert>
       ) : null}
@@ -350,20 +330,48 @@ export function EdpProblemas({ problemas }: { problemas: readonly EdpProblema[] 
         <Alert variant="warning" data-problemas="avisos">
           <AlertTitle>Para revisar</AlertTitle>
           <AlertDescription>
-            <ul className="grid list-disc gap-1 pl-5">
-              {avisos.map((problema, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id; their order is the computation's
-                <li key={index}>
-                  <span className="font-medium">{CODIGO_PROBLEMA_EDP_LABEL[problema.codigo]}:</span>{' '}
-                  {problema.mensaje}
-                </li>
-              ))}
-            </ul>
+            <ProblemasList problemas={avisos} />
           </AlertDescription>
         </Alert>
       ) : null}
     </>
   )
+}
+
+function ProblemasList({
+  problemas,
+  className,
+}: {
+  problemas: readonly EdpProblema[]
+  className?: string
+}) {
+  return (
+    <ul className={cn('grid list-disc gap-1 pl-5', className)}>
+      {problemas.map((problema, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id; their order is the computation's
+        <li key={index}>
+          <span className="font-medium">{CODIGO_PROBLEMA_EDP_LABEL[problema.codigo]}:</span>{' '}
+          {problema.mensaje}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A table's column headers, each `[header]` or `[header, true]` for a number's (to the end). */
+function HeaderCells({
+  cell,
+  columns,
+}: {
+  cell: string
+  columns: readonly (readonly [header: ReactNode, numeric?: boolean])[]
+}) {
+  return columns.map(([header, numeric], index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: headers are positional, like the cells
+    <th key={index} scope="col" className={cn(cell, numeric && 'text-right', 'font-medium')}>
+      {header}
+    </th>
+  ))
 }
 
 /** Neto, IVA and total in pesos; with a UF contract, the valor UF they were converted with. */
