@@ -26,15 +26,14 @@ import {
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { Input } from '@cordillera/ui/components/input'
-import { Label } from '@cordillera/ui/components/label'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { EdpLineasTable, EdpProblemas, EdpTotalesResumen } from './edp-lineas.tsx'
 import { cuerpoDeLineas, lineasYTotales, useLineasManuales } from './edp-lineas-manuales.tsx'
+import { EdpReferenciasFields } from './edp-referencias.tsx'
 
 export default function EdpCrear() {
   const { id: contratoId = '' } = useParams()
@@ -118,8 +117,6 @@ function Borrador({
   const [ordenCompra, setOrdenCompra] = useState('')
   const [hes, setHes] = useState('')
   const [rechazo, setRechazo] = useState<string | null>(null)
-  const ocId = useId()
-  const hesId = useId()
   const create = useEntityMutation(comercialQueries(api).edp, comercialApi(api).edp.create)
 
   const crear = async () => {
@@ -164,27 +161,11 @@ function Borrador({
               value={{ desde: borrador.periodoDesde, hasta: borrador.periodoHasta }}
               onChange={onPeriodo}
             />
-            <div className="grid gap-1.5">
-              <Label htmlFor={ocId}>Orden de compra</Label>
-              <Input
-                id={ocId}
-                className="w-48"
-                maxLength={60}
-                placeholder="La del contrato"
-                value={ordenCompra}
-                onChange={(event) => setOrdenCompra(event.target.value)}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={hesId}>HES</Label>
-              <Input
-                id={hesId}
-                className="w-48"
-                maxLength={60}
-                value={hes}
-                onChange={(event) => setHes(event.target.value)}
-              />
-            </div>
+            <EdpReferenciasFields
+              ordenCompra={{ value: ordenCompra, onChange: setOrdenCompra }}
+              hes={{ value: hes, onChange: setHes }}
+              ordenCompraPlaceholder="La del contrato"
+            />
           </div>
           {problemaPeriodo ? (
             <p className="text-destructive text-sm" role="alert">

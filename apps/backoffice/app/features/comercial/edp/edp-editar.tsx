@@ -42,14 +42,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/compone
 import { DescriptionList } from '@cordillera/ui/components/description-list'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
-import { Input } from '@cordillera/ui/components/input'
-import { Label } from '@cordillera/ui/components/label'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatClp, formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { FileDown, Lock } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import { useArchivoEdp } from './edp-archivos.tsx'
 import { EdpLineasTable, EdpProblemas, EdpTotalesResumen } from './edp-lineas.tsx'
@@ -59,6 +57,7 @@ import {
   useLineasManuales,
   valoresDeLinea,
 } from './edp-lineas-manuales.tsx'
+import { EdpReferenciasFields } from './edp-referencias.tsx'
 
 /** A move of the workflow as a button: the estado it leaves, its words and the key that shows it. */
 export type MovimientoEdp = {
@@ -190,8 +189,6 @@ function Edp({
       else notify.error(apiErrorMessage(error))
     }
   }
-  const ocId = useId()
-  const hesId = useId()
   const movimientos = movimientosDe(edp.estado, can)
   const observacion = ultimaObservacion(edp)
   const archivo = useArchivoEdp()
@@ -294,26 +291,10 @@ function Edp({
           />
           {editable ? (
             <div className="flex flex-wrap items-end gap-4">
-              <div className="grid gap-1.5">
-                <Label htmlFor={ocId}>Orden de compra</Label>
-                <Input
-                  id={ocId}
-                  className="w-48"
-                  maxLength={60}
-                  value={ordenCompra}
-                  onChange={(event) => setOrdenCompra(event.target.value)}
-                />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={hesId}>HES</Label>
-                <Input
-                  id={hesId}
-                  className="w-48"
-                  maxLength={60}
-                  value={hes}
-                  onChange={(event) => setHes(event.target.value)}
-                />
-              </div>
+              <EdpReferenciasFields
+                ordenCompra={{ value: ordenCompra, onChange: setOrdenCompra }}
+                hes={{ value: hes, onChange: setHes }}
+              />
             </div>
           ) : null}
         </CardContent>
