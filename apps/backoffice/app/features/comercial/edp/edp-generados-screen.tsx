@@ -40,7 +40,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FileDown, Filter } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { obraFilter, razonSocialFilter } from '../common/related-filters.ts'
+import { contratoFilter, obraFilter, razonSocialFilter } from '../common/related-filters.ts'
 import { useArchivoEdp } from './edp-archivos.tsx'
 
 type Filtro = FilterOf<typeof listEdpRoute>
@@ -142,13 +142,7 @@ function columnsFor(canOpen: boolean) {
 const owners = (api: Connection): RelatedFilter<EdpRow, Filtro>[] => [
   razonSocialFilter(api, 'EDP de'),
   obraFilter(api, 'EDP de la obra'),
-  {
-    filter: 'contratoId',
-    prefix: 'EDP del contrato',
-    fallback: 'elegido',
-    nameInRow: (row, id) => (row.contrato.id === id ? row.contrato.folio : undefined),
-    name: comercialQueries(api).contratos.name,
-  },
+  contratoFilter(api, 'EDP del contrato'),
 ]
 
 export function EdpGeneradosScreen({ tab: route }: { tab: EdpTabRoute }) {
@@ -229,34 +223,14 @@ export function EdpGeneradosScreen({ tab: route }: { tab: EdpTabRoute }) {
         <div className="grid gap-4">
           <EdpTabsNav current={tab.route} conteos={conteos.data} can={can} />
           <div className="flex flex-wrap items-end gap-4">
-            <RelatedPicker
-              label="Obra"
-              value={filters.obraId}
-              name={comercialQueries(api).obras.name}
-              placeholder="Buscar obra…"
-              loadOptions={async (q, signal) =>
-                (
-                  await comercialApi(api).obras.list({ q, pageSize: OPTIONS_MAX }, signal)
-                ).items.map((obra) => ({ value: obra.id, label: `${obra.codigo} ${obra.nombre}` }))
-              }
-              onChange={(obraId) => filtrar({ obraId })}
-            />
-            <RelatedPicker
-              label="Razón social"
-              value={filters.razonSocialId}
-              name={comercialQueries(api).razonesSociales.name}
-              placeholder="Buscar por nombre o RUT…"
-              loadOptions={async (q, signal) =>
-                (
-                  await comercialApi(api).razonesSociales.list({ q, pageSize: OPTIONS_MAX }, signal)
-                ).items.map((razon) => ({
-                  value: razon.id,
-                  label: razon.razonSocial,
-                  description: formatRut(razon.rut),
-                }))
-              }
-              onChange={(razonSocialId) => filtrar({ razonSocialId })}
-            />
+            {pickers(api).map((picker) => (
+              <RelatedPicker
+                key={picker.filter}
+                {...picker}
+                value={filters[picker.filter]}
+                onChange={(id) => filtrar({ [picker.filter]: id })}
+              />
+            ))}
             <PeriodoPicker
               clearable
               label="Período"
@@ -332,6 +306,41 @@ function EdpTabsNav({
 }
 
 const OPTIONS_MAX = 20
+
+/** The obra and the razón social the list can be narrowed to, each searched in the API as typed. */
+const pickers = (api: Connection) =>
+  [
+    {
+      filter: 'obraId',
+      label: 'Obra',
+      name: comercialQueries(api).obras.name,
+      placeholder: 'Buscar obra…',
+      loadOptions: async (q, signal) =>
+        (await comercialApi(api).obras.list({ q, pageSize: OPTIONS_MAX }, signal)).items.map(
+          (obra) => ({ value: obra.id, label: `${obra.codigo} ${obra.nombre}` }),
+        ),
+    },
+    {
+      filter: 'razonSocialId',
+      label: 'Razón social',
+      name: comercialQueries(api).razonesSociales.name,
+      placeholder: 'Buscar por nombre o RUT…',
+      loadOptions: async (q, signal) =>
+        (
+          await comercialApi(api).razonesSociales.list({ q, pageSize: OPTIONS_MAX }, signal)
+        ).items.map((razon) => ({
+          value: razon.id,
+          label: razon.razonSocial,
+          description: formatRut(razon.rut),
+        })),
+    },
+  ] as const satisfies readonly {
+    filter: Filtro
+    label: string
+    name: unknown
+    placeholder: string
+    loadOptions: LoadOptions
+  }[]
 
 /**
  * An obra or razón social to narrow the list to, searched in the API as typed; the chosen one is
