@@ -20,10 +20,39 @@ import {
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
+import { BarChart, type BarChartProps } from '@cordillera/ui/components/charts/bar-chart'
 import { formatClp, formatDate, formatNumber } from '@cordillera/ui/format'
 
 const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic']
+
+/** What the EDPs of each category (an obra, a month) bill, in pesos: and how much the obra approved. */
+function FacturadoChart<Row extends { total: number; aprobado: number }>({
+  rows,
+  index,
+  category,
+  ...chart
+}: Omit<BarChartProps, 'data' | 'series' | 'format'> & {
+  rows: readonly Row[]
+  /** The category's words for a row. */
+  category: (row: Row) => string
+}) {
+  return (
+    <BarChart
+      {...chart}
+      data={rows.map((row) => ({
+        [index]: category(row),
+        total: row.total,
+        aprobado: row.aprobado,
+      }))}
+      index={index}
+      series={[
+        { key: 'total', label: 'Facturado' },
+        { key: 'aprobado', label: 'Aprobado' },
+      ]}
+      format="clp"
+    />
+  )
+}
 
 /** `2026-03` → `mar 2026`. */
 export const mesText = (mes: string) =>
@@ -97,41 +126,25 @@ export function Dashboard({ dashboard }: { dashboard: EdpDashboard }) {
           horizontal
           height={Math.max(200, 48 + dashboard.porEstado.length * 32)}
         />
-        <BarChart
+        <FacturadoChart
           title="Obras que más facturan"
           summary="Lo facturado por obra y cuánto de ello está aprobado."
-          data={dashboard.porObra.map((row) => ({
-            obra: `${row.obra.codigo} ${row.obra.nombre}`,
-            total: row.total,
-            aprobado: row.aprobado,
-          }))}
+          rows={dashboard.porObra}
           index="obra"
           indexLabel="Obra"
-          series={[
-            { key: 'total', label: 'Facturado' },
-            { key: 'aprobado', label: 'Aprobado' },
-          ]}
-          format="clp"
+          category={(row) => `${row.obra.codigo} ${row.obra.nombre}`}
           horizontal
           height={Math.max(200, 48 + dashboard.porObra.length * 40)}
         />
       </div>
 
-      <BarChart
+      <FacturadoChart
         title="Facturado y aprobado por mes"
         summary={`Por mes del período de cada EDP, del ${formatDate(dashboard.desde)} al ${formatDate(dashboard.hasta)}.`}
-        data={dashboard.porMes.map((row) => ({
-          mes: mesText(row.mes),
-          total: row.total,
-          aprobado: row.aprobado,
-        }))}
+        rows={dashboard.porMes}
         index="mes"
         indexLabel="Mes"
-        series={[
-          { key: 'total', label: 'Facturado' },
-          { key: 'aprobado', label: 'Aprobado' },
-        ]}
-        format="clp"
+        category={(row) => mesText(row.mes)}
       />
 
       <Card>
