@@ -82,6 +82,9 @@ export {
   ListCards,
   ListCardsFilter,
   type ListCardsProps,
+  newestFirst,
+  PagedListCards,
+  pageParam,
 } from './list-screen-cards.tsx'
 export {
   FechaHoraField,

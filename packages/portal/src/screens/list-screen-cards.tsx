@@ -16,6 +16,7 @@ import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { cn } from '@cordillera/ui/lib/cn'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { ListError } from './screen-parts.tsx'
 
 export type ListCardsProps<Row extends { id: string }> = {
   /** The list's accessible name, e.g. "Solicitudes". */
@@ -79,6 +80,56 @@ export function ListCards<Row extends { id: string }>({
         />
       ) : null}
     </>
+  )
+}
+
+/** The page a card list's URL asks for (`?page=`), the first when it names none or a wrong one. */
+export const pageParam = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1)
+
+/** A card list's query: its page, newest first (by folio number), narrowed to an estado or not. */
+export const newestFirst = <Estado,>(page: number, pageSize: number, estado: Estado) => ({
+  sort: 'numero' as const,
+  dir: 'desc' as const,
+  page,
+  pageSize,
+  estado,
+})
+
+/** A list route's answer as a card list reads it: the page's rows and how many there are in all. */
+type PageQuery<Row> = {
+  data?: { items: readonly Row[]; total: number } | undefined
+  isPending: boolean
+  isFetching: boolean
+  isError: boolean
+  error: unknown
+}
+
+/**
+ * ListCards over a list route's query: its rows, load and pages from the answer, and the API's
+ * refusal in place of the cards when nothing is kept to show.
+ */
+export function PagedListCards<Row extends { id: string }>({
+  query,
+  pages,
+  ...props
+}: Omit<ListCardsProps<Row>, 'rows' | 'isPending' | 'isFetching' | 'failed' | 'pages'> & {
+  query: PageQuery<Row>
+  pages: Omit<ListCardsProps<Row>['pages'], 'total'>
+}) {
+  const rows = query.data?.items ?? []
+  return (
+    <ListCards
+      {...props}
+      rows={rows}
+      isPending={query.isPending}
+      isFetching={query.isFetching}
+      failed={
+        query.isError && rows.length === 0 ? (
+          <ListError error={query.error} hasRows={false} />
+        ) : null
+      }
+      pages={{ ...pages, total: query.data?.total ?? 0 }}
+    />
   )
 }
 

@@ -10,7 +10,14 @@ import {
   formatClp,
 } from '@cordillera/contracts'
 import { edpObraQueries } from '@cordillera/data-client/edp-obra'
-import { ListCard, ListCards, ListCardsFilter, ListError, useApi } from '@cordillera/portal/screens'
+import {
+  ListCard,
+  ListCardsFilter,
+  newestFirst,
+  PagedListCards,
+  pageParam,
+  useApi,
+} from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate } from '@cordillera/ui/format'
@@ -39,17 +46,8 @@ export default function EdpObraLista() {
   const [params] = useSearchParams()
   const filtro = filtroOf(params.get('estado'))
   const estado = filtro === TODOS ? undefined : filtro
-  const page = Math.max(1, Number(params.get('page')) || 1)
-  const query = useQuery(
-    edpObraQueries(api).list({
-      sort: 'numero',
-      dir: 'desc',
-      page,
-      pageSize: EDP_POR_PAGINA,
-      estado,
-    }),
-  )
-  const rows = query.data?.items ?? []
+  const page = pageParam(params)
+  const query = useQuery(edpObraQueries(api).list(newestFirst(page, EDP_POR_PAGINA, estado)))
   const pendientes = estado === ESTADO_PENDIENTE
   const lista = (next: { estado?: FiltroEdpObra; page?: number }) =>
     void navigate(
@@ -76,16 +74,9 @@ export default function EdpObraLista() {
         }))}
         onChange={(value) => lista({ estado: value ?? TODOS })}
       />
-      <ListCards
+      <PagedListCards
         label="Estados de pago"
-        rows={rows}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        failed={
-          query.isError && rows.length === 0 ? (
-            <ListError error={query.error} hasRows={false} />
-          ) : null
-        }
+        query={query}
         empty={{
           icon: <FileCheck />,
           title: pendientes
@@ -101,7 +92,6 @@ export default function EdpObraLista() {
         pages={{
           page,
           pageSize: EDP_POR_PAGINA,
-          total: query.data?.total ?? 0,
           onPageChange: (next) => lista({ estado: filtro, page: next }),
         }}
       />

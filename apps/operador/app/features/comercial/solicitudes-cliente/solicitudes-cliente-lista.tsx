@@ -11,9 +11,10 @@ import { solicitudesClienteQueries } from '@cordillera/data-client/solicitudes-c
 import {
   LinkButton,
   ListCard,
-  ListCards,
   ListCardsFilter,
-  ListError,
+  newestFirst,
+  PagedListCards,
+  pageParam,
   useApi,
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
@@ -35,18 +36,10 @@ export function SolicitudesClienteLista() {
   const [params] = useSearchParams()
   const estadoParam = params.get('estado')
   const estado = isEstado(estadoParam) ? estadoParam : undefined
-  const page = Math.max(1, Number(params.get('page')) || 1)
+  const page = pageParam(params)
   const query = useQuery(
-    solicitudesClienteQueries(api).list({
-      sort: 'numero',
-      dir: 'desc',
-      page,
-      pageSize: SOLICITUDES_POR_PAGINA,
-      estado,
-    }),
+    solicitudesClienteQueries(api).list(newestFirst(page, SOLICITUDES_POR_PAGINA, estado)),
   )
-  const rows = query.data?.items ?? []
-  const total = query.data?.total ?? 0
   const nueva = (
     <LinkButton to={solicitudesClienteHref.nueva()} size="lg" className="w-full sm:w-auto">
       <Plus aria-hidden="true" />
@@ -72,16 +65,9 @@ export function SolicitudesClienteLista() {
         }))}
         onChange={(value) => void navigate(solicitudesClienteHref.lista({ estado: value }))}
       />
-      <ListCards
+      <PagedListCards
         label="Solicitudes"
-        rows={rows}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        failed={
-          query.isError && rows.length === 0 ? (
-            <ListError error={query.error} hasRows={false} />
-          ) : null
-        }
+        query={query}
         empty={{
           icon: <ClipboardList />,
           title: estado ? 'No hay solicitudes en ese estado' : 'Aún no hay solicitudes',
@@ -91,7 +77,6 @@ export function SolicitudesClienteLista() {
         pages={{
           page,
           pageSize: SOLICITUDES_POR_PAGINA,
-          total,
           onPageChange: (next) =>
             void navigate(solicitudesClienteHref.lista({ estado, page: next })),
         }}
