@@ -8,7 +8,6 @@ import {
   type ContratoItem,
   ESTADOS_SOLICITUD_ABIERTA,
   formatRut,
-  type listEdpRoute,
   type listSolicitudesRoute,
   ORIGEN_SOLICITUD_LABEL,
   PERIODO_MINIMO_LABEL,
@@ -35,6 +34,7 @@ import { Badge, EstadoBadge } from '@cordillera/ui/components/badge'
 import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
 import { Clock } from 'lucide-react'
 import { Link } from 'react-router'
+import { edpDelContratoHref } from '../edp/edp-href.ts'
 
 /** The four requests a vigente contract takes, each behind its route's key. */
 const solicitudActions: DetailAction<ContratoDetail>[] = [
@@ -135,14 +135,7 @@ export default function ContratoDetalle() {
           {
             label: 'Estados de pago',
             value: can(routeByName('edp-generados').key) ? (
-              <Link
-                className="underline underline-offset-4"
-                to={href(
-                  'edp-generados',
-                  {},
-                  listFilterQuery<typeof listEdpRoute>({ contratoId: contrato.id }),
-                )}
-              >
+              <Link className="underline underline-offset-4" to={edpDelContratoHref(contrato.id)}>
                 Ver los EDP del contrato
               </Link>
             ) : null,

@@ -4,19 +4,13 @@
 // from being created, said plainly. Manual lines (each with its reason) and the OC/HES are added
 // here; the totals follow the lines as they change. "Crear EDP" saves it in revisión comercial 1
 // and opens it; a period that meets another EDP of the contract is the API's 409, naming it.
-import {
-  type EdpPreview,
-  type listEdpRoute,
-  type Periodo,
-  problemaDelPeriodoEdp,
-} from '@cordillera/contracts'
+import { type EdpPreview, type Periodo, problemaDelPeriodoEdp } from '@cordillera/contracts'
 import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import {
   apiErrorMessage,
   LinkButton,
-  listFilterQuery,
   PeriodoPicker,
   QueryView,
   RowLink,
@@ -31,7 +25,8 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { EdpLineasTable, EdpProblemas, EdpTotalesResumen } from './edp-lineas.tsx'
+import { edpDelContratoHref } from './edp-href.ts'
+import { EdpLineasCard } from './edp-lineas.tsx'
 import { cuerpoDeLineas, lineasYTotales, useLineasManuales } from './edp-lineas-manuales.tsx'
 import { EdpReferenciasFields } from './edp-referencias.tsx'
 
@@ -180,23 +175,17 @@ function Borrador({
         </CardContent>
       </Card>
 
-      <EdpProblemas problemas={calculo.problemas} />
-
-      <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle>Líneas</CardTitle>
-          {manuales.agregar}
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <EdpLineasTable
-            lineas={lineas}
-            items={calculo.items}
-            caption="Líneas del EDP"
-            actions={manuales.acciones}
-          />
-          <EdpTotalesResumen totales={totales} moneda={calculo.moneda} valorUf={calculo.valorUf} />
-        </CardContent>
-      </Card>
+      <EdpLineasCard
+        problemas={calculo.problemas}
+        agregar={manuales.agregar}
+        table={{
+          lineas,
+          items: calculo.items,
+          caption: 'Líneas del EDP',
+          actions: manuales.acciones,
+        }}
+        totales={{ totales, moneda: calculo.moneda, valorUf: calculo.valorUf }}
+      />
 
       {rechazo ? (
         <Alert variant="destructive">
@@ -205,15 +194,7 @@ function Borrador({
             <p>{rechazo}</p>
             {can('comercial/listar-edp') ? (
               <p>
-                <LinkButton
-                  variant="outline"
-                  size="sm"
-                  to={href(
-                    'edp-generados',
-                    {},
-                    listFilterQuery<typeof listEdpRoute>({ contratoId: contrato.id }),
-                  )}
-                >
+                <LinkButton variant="outline" size="sm" to={edpDelContratoHref(contrato.id)}>
                   Ver los EDP del contrato
                 </LinkButton>
               </p>

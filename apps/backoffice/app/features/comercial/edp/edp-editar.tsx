@@ -50,7 +50,7 @@ import { FileDown, Lock } from 'lucide-react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { useArchivoEdp } from './edp-archivos.tsx'
-import { EdpLineasTable, EdpProblemas, EdpTotalesResumen } from './edp-lineas.tsx'
+import { EdpLineasCard, EdpLineasTable, EdpTotalesResumen } from './edp-lineas.tsx'
 import {
   cuerpoDeLineas,
   lineasYTotales,
@@ -300,35 +300,28 @@ function Edp({
         </CardContent>
       </Card>
 
-      <EdpProblemas problemas={edp.problemas} />
-
-      <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle>Líneas</CardTitle>
-          {manuales.agregar}
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <EdpLineasTable
-            lineas={conIds}
-            items={edp.items}
-            caption={`Líneas del ${edp.folio}`}
-            actions={editable ? manuales.acciones : undefined}
-            observaciones={
-              observacion
-                ? new Map(observacion.observacionesLineas.map((o) => [o.lineaId, o.comentario]))
-                : undefined
-            }
-          />
-          <EdpTotalesResumen totales={totales} moneda={edp.moneda} valorUf={edp.valorUf} />
-          {editable ? (
-            <div>
-              <Button onClick={() => void guardar()} pending={update.isPending}>
-                Guardar cambios
-              </Button>
-            </div>
-          ) : null}
-        </CardContent>
-      </Card>
+      <EdpLineasCard
+        problemas={edp.problemas}
+        agregar={manuales.agregar}
+        table={{
+          lineas: conIds,
+          items: edp.items,
+          caption: `Líneas del ${edp.folio}`,
+          actions: editable ? manuales.acciones : undefined,
+          observaciones: observacion
+            ? new Map(observacion.observacionesLineas.map((o) => [o.lineaId, o.comentario]))
+            : undefined,
+        }}
+        totales={{ totales, moneda: edp.moneda, valorUf: edp.valorUf }}
+      >
+        {editable ? (
+          <div>
+            <Button onClick={() => void guardar()} pending={update.isPending}>
+              Guardar cambios
+            </Button>
+          </div>
+        ) : null}
+      </EdpLineasCard>
 
       <HistorialCard historial={edp.historial} />
       <RevisionesCard edp={edp} />

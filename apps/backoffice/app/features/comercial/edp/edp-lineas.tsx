@@ -16,6 +16,7 @@ import {
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Badge, EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
 import { formatClp, formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
 import { cn } from '@cordillera/ui/lib/cn'
@@ -47,6 +48,41 @@ const horas = (value: number) => `${formatNumber(value, { maxDecimals: 2 })} h`
 /** A line's tarifa in the contract's moneda per its unit ("UF 1,20 / hora"). */
 export function tarifaText(linea: Pick<EdpLinea, 'tarifa' | 'moneda' | 'unidadTarifa'>) {
   return `${formatMonto(linea.tarifa, linea.moneda)} / ${UNIDAD_LINEA_EDP_LABEL[linea.unidadTarifa].toLowerCase()}`
+}
+
+/**
+ * What the crear and editar screens show of the lines: the draft's problems, then the card of the
+ * lines (with the button that adds a manual one), the totals and what the screen adds under them.
+ */
+export function EdpLineasCard({
+  problemas,
+  agregar,
+  table,
+  totales,
+  children,
+}: {
+  problemas: readonly EdpProblema[]
+  agregar: ReactNode
+  table: Parameters<typeof EdpLineasTable>[0]
+  totales: Parameters<typeof EdpTotalesResumen>[0]
+  children?: ReactNode
+}) {
+  return (
+    <>
+      <EdpProblemas problemas={problemas} />
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+          <CardTitle>Líneas</CardTitle>
+          {agregar}
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <EdpLineasTable {...table} />
+          <EdpTotalesResumen {...totales} />
+          {children}
+        </CardContent>
+      </Card>
+    </>
+  )
 }
 
 /**
