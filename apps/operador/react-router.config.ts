@@ -2,8 +2,7 @@
 // Once the whole client is written, each text file gets its brotli and gzip copies and the build
 // records the origins the portal calls, for the static server's Content-Security-Policy.
 // Mis reports, the page a phone opens on, reads today's list as its first paint: the document
-// starts that read itself when a session is stored (decision 058), and reads the answers the phone
-// kept (the query cache's persisted copy, restored before the list renders) while the code loads.
+// starts that read itself when a session is stored (decision 058).
 import { finishPortalBuild } from '@cordillera/portal/build-end'
 import type { Config } from '@react-router/dev/config'
 
@@ -13,10 +12,8 @@ export default {
     // Loaded here, not at the top: the build's VITE_* variables are only set by now.
     const { env } = await import('./app/env.ts')
     const { listReportsHoyRoute } = await import('@cordillera/contracts')
-    const { KEPT_STORAGE } = await import('./app/features/reports/offline/kept-answers.ts')
     await finishPortalBuild(reactRouterConfig.buildDirectory, env, {
       earlyRequests: { 'operador-reports': listReportsHoyRoute.path },
-      earlyStoreReads: { 'operador-reports': KEPT_STORAGE },
     })
   },
 } satisfies Config

@@ -8,9 +8,7 @@ import {
   EARLY_RESPONSE_MAX_AGE_MS,
   EARLY_RESPONSES,
   type EarlyResponse,
-  earlyStoreReadKey,
   takeEarlyResponse,
-  takeEarlyStoreRead,
 } from './early-response.ts'
 import { createRequest } from './request.ts'
 
@@ -102,39 +100,6 @@ describe('early responses', () => {
     const { request, fetch } = client()
     await request({ ...hoyRoute, method: 'post' }, { body: {} }).catch(() => undefined)
     expect(fetch).toHaveBeenCalledTimes(1)
-    expect(takeEarlyResponse(URL_HOY, 'token-1')).toBeInstanceOf(Promise)
-  })
-})
-
-describe('an IndexedDB entry the document read early', () => {
-  const entry = { db: 'respuestas-db', store: 'respuestas', key: 'consultas' }
-  const leaveRead = (value: Promise<unknown>, at = Date.now()) => {
-    const global = globalThis as Record<string, unknown>
-    global[EARLY_RESPONSES] ??= {}
-    ;(global[EARLY_RESPONSES] as Record<string, unknown>)[earlyStoreReadKey(entry)] = {
-      token: 'token-1',
-      at,
-      response: value,
-    }
-  }
-
-  it('is taken once, with the value the script read', async () => {
-    leaveRead(Promise.resolve('{"clientState":{}}'))
-    await expect(takeEarlyStoreRead(entry)).resolves.toBe('{"clientState":{}}')
-    expect(takeEarlyStoreRead(entry)).toBeUndefined()
-  })
-
-  it('is not taken for another entry, nor when too old: then it is gone', () => {
-    const at = Date.now()
-    leaveRead(Promise.resolve('viejo'), at)
-    expect(takeEarlyStoreRead({ ...entry, key: 'otra' }, at)).toBeUndefined()
-    expect(takeEarlyStoreRead(entry, at + EARLY_RESPONSE_MAX_AGE_MS + 1)).toBeUndefined()
-    expect(takeEarlyStoreRead(entry, at)).toBeUndefined()
-  })
-
-  it('does not mistake a URL read early for a store read, nor the other way round', () => {
-    leaveEarly(URL_HOY, { response: Promise.resolve(json(200, {})) })
-    expect(takeEarlyStoreRead({ db: 'http:', store: '', key: URL_HOY })).toBeUndefined()
     expect(takeEarlyResponse(URL_HOY, 'token-1')).toBeInstanceOf(Promise)
   })
 })

@@ -39,34 +39,3 @@ export function takeEarlyResponse(
   if (now - early.at > EARLY_RESPONSE_MAX_AGE_MS || now < early.at) return undefined
   return early.response
 }
-
-/**
- * An IndexedDB entry the document's script reads while the code loads (decision 058, "Repeat
- * visit"): database, object store (a key-value store, as idb-keyval makes them) and key.
- */
-export type EarlyStoreEntry = { db: string; store: string; key: string }
-
-/** Where the script leaves the read of `entry` among the early answers. */
-export const earlyStoreReadKey = ({ db, store, key }: EarlyStoreEntry): string =>
-  `idb:${db}/${store}/${key}`
-
-/**
- * The value the document's script read for `entry`, once: removed whether it is taken or not, so
- * a later read (after a write, a sign-out) always reads the store again. Undefined when there is
- * none or it is too old to stand for a read made now. The promise rejects when the script could
- * not read the store; the caller then reads it itself.
- */
-export function takeEarlyStoreRead(
-  entry: EarlyStoreEntry,
-  now: number = Date.now(),
-): Promise<unknown> | undefined {
-  const all = (globalThis as Record<string, unknown>)[EARLY_RESPONSES] as
-    | Record<string, { at: number; response: Promise<unknown> } | undefined>
-    | undefined
-  const name = earlyStoreReadKey(entry)
-  const early = all?.[name]
-  if (!all || !early) return undefined
-  delete all[name]
-  if (now - early.at > EARLY_RESPONSE_MAX_AGE_MS || now < early.at) return undefined
-  return early.response
-}

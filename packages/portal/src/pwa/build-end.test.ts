@@ -118,13 +118,6 @@ describe('earlyRequestsOf', () => {
     })
     expect(earlyRequestsOf(endpoints, undefined)).toBeUndefined()
     expect(earlyRequestsOf(endpoints, {})).toBeUndefined()
-    const kept = { db: 'respuestas-db', store: 'respuestas', key: 'consultas' }
-    expect(earlyRequestsOf(endpoints, undefined, { reports: kept })).toEqual({
-      apiUrl: 'https://api.cordillera.cl',
-      userPoolClientId: 'client-1',
-      routes: {},
-      stores: { reports: kept },
-    })
   })
 
   it('refuses to build early reads without the client whose session signs them', () => {

@@ -112,37 +112,26 @@ export type FinishOptions = {
    * when a session is stored: `{ 'operador-reports': '/v1/operador/reports/hoy' }`.
    */
   earlyRequests?: EarlyRequests['routes']
-  /**
-   * Route id → the IndexedDB entry its first paint restores (an idb-keyval store), read by the
-   * document too when a session is stored: the kept answers of a repeat visit.
-   */
-  earlyStoreReads?: EarlyRequests['stores']
 }
 
 /** The early reads' settings for a build, or none. */
 export function earlyRequestsOf(
   endpoints: PortalEndpoints,
   routes: EarlyRequests['routes'] | undefined,
-  stores?: EarlyRequests['stores'],
 ): EarlyRequests | undefined {
-  if (Object.keys({ ...routes, ...stores }).length === 0) return undefined
+  if (!routes || Object.keys(routes).length === 0) return undefined
   const userPoolClientId = endpoints.cognito.userPoolClientId
   if (!userPoolClientId)
     throw new Error(
       'Las lecturas anticipadas necesitan el cliente del user pool (userPoolClientId).',
     )
-  return {
-    apiUrl: endpoints.apiUrl,
-    userPoolClientId,
-    routes: routes ?? {},
-    ...(stores ? { stores } : {}),
-  }
+  return { apiUrl: endpoints.apiUrl, userPoolClientId, routes }
 }
 
 export async function finishPortalBuild(
   buildDirectory: string,
   endpoints: PortalEndpoints,
-  { earlyRequests, earlyStoreReads }: FinishOptions = {},
+  { earlyRequests }: FinishOptions = {},
 ) {
   await writeFile(
     join(buildDirectory, ORIGINS_FILE),
@@ -161,7 +150,7 @@ export async function finishPortalBuild(
     withRoutePreloads(
       await readFile(indexHtml, 'utf8'),
       manifest,
-      earlyRequestsOf(endpoints, earlyRequests, earlyStoreReads),
+      earlyRequestsOf(endpoints, earlyRequests),
     ),
   )
   await precompress(client)

@@ -1,5 +1,4 @@
-import { EARLY_RESPONSES, takeEarlyStoreRead } from '@cordillera/data-client/early-response'
-import { IDBFactory } from 'fake-indexeddb'
+import { EARLY_RESPONSES } from '@cordillera/data-client/early-response'
 import { describe, expect, it } from 'vitest'
 import type { RouteManifest } from './route-manifest.ts'
 import {
@@ -147,12 +146,10 @@ describe('route preloads', () => {
 })
 
 describe('early reads (decision 058)', () => {
-  const kept = { db: 'respuestas-db', store: 'respuestas', key: 'consultas' }
   const early: EarlyRequests = {
     apiUrl: 'http://api.test/',
     userPoolClientId: 'client-1',
     routes: { reports: '/v1/operador/reports/hoy' },
-    stores: { reports: kept },
   }
   const html = withRoutePreloads(page, manifest, early)
   const now = Date.UTC(2026, 10, 28, 12)
@@ -163,12 +160,7 @@ describe('early reads (decision 058)', () => {
   const prefix = 'CognitoIdentityServiceProvider.client-1'
 
   /** Runs the page's script with a stored session; answers the reads it started. */
-  function readsAt(
-    pathname: string,
-    stored: Record<string, string>,
-    clock = now,
-    indexedDB: IDBFactory = new IDBFactory(),
-  ) {
+  function readsAt(pathname: string, stored: Record<string, string>, clock = now) {
     const script = /<script>(.*?)<\/script>/s.exec(html)?.[1]
     if (!script) throw new Error('no script')
     const sent: { url: string; headers: Record<string, string> }[] = []
@@ -180,22 +172,15 @@ describe('early reads (decision 058)', () => {
       return Promise.resolve(new Response('{}'))
     }
     const DateNow = { now: () => clock }
-    new Function(
-      'location',
-      'document',
-      'localStorage',
-      'fetch',
-      'window',
-      'Date',
-      'indexedDB',
-      script,
-    )({ pathname }, document, localStorage, fetch, window, DateNow, indexedDB)
-    return {
-      sent,
-      left: window[EARLY_RESPONSES] as
-        | Record<string, { token: string; at: number; response: Promise<unknown> }>
-        | undefined,
-    }
+    new Function('location', 'document', 'localStorage', 'fetch', 'window', 'Date', script)(
+      { pathname },
+      document,
+      localStorage,
+      fetch,
+      window,
+      DateNow,
+    )
+    return { sent, left: window[EARLY_RESPONSES] as Record<string, { token: string }> | undefined }
   }
   const session = (idToken: string, accessToken = idToken, extra: Record<string, string> = {}) => ({
     [`${prefix}.LastAuthUser`]: 'operador',
@@ -234,68 +219,6 @@ describe('early reads (decision 058)', () => {
     expect(readsAt('/operador/reports', drifted).sent).toEqual([])
   })
 
-  /** Writes `value` under the kept entry as idb-keyval does (its database created as it makes them). */
-  async function keep(indexedDB: IDBFactory, value: string) {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(kept.db)
-      open.onupgradeneeded = () => open.result.createObjectStore(kept.store)
-      open.onsuccess = () => resolve(open.result)
-      open.onerror = () => reject(open.error)
-    })
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction(kept.store, 'readwrite')
-      tx.objectStore(kept.store).put(value, kept.key)
-      tx.oncomplete = () => resolve()
-      tx.onerror = () => reject(tx.error)
-    })
-    db.close()
-  }
-  const keptRead = 'idb:respuestas-db/respuestas/consultas'
-
-  it("reads the route's kept entry from IndexedDB with a session, and leaves it for the store's first read", async () => {
-    const indexedDB = new IDBFactory()
-    await keep(indexedDB, '{"clientState":"guardado"}')
-    const { left } = readsAt('/operador/reports', session(valid), now, indexedDB)
-    expect(left?.[keptRead]).toMatchObject({ token: valid, at: now })
-    await expect(left?.[keptRead]?.response).resolves.toBe('{"clientState":"guardado"}')
-    // The data client's taking of it, as the page does (its global is this test's window).
-    const global = globalThis as Record<string, unknown>
-    global[EARLY_RESPONSES] = left
-    try {
-      await expect(takeEarlyStoreRead(kept, now + 100)).resolves.toBe('{"clientState":"guardado"}')
-      expect(takeEarlyStoreRead(kept, now + 100)).toBeUndefined()
-    } finally {
-      delete global[EARLY_RESPONSES]
-    }
-  })
-
-  it('finds nothing kept on a new phone, and leaves the database as idb-keyval would make it', async () => {
-    const indexedDB = new IDBFactory()
-    const { left } = readsAt('/operador/reports', session(valid), now, indexedDB)
-    await expect(left?.[keptRead]?.response).resolves.toBeUndefined()
-    // The database the script created (closed again) takes the kept answers' writes.
-    await keep(indexedDB, 'después')
-    const again = readsAt('/operador/reports', session(valid), now, indexedDB)
-    await expect(again.left?.[keptRead]?.response).resolves.toBe('después')
-  })
-
-  it('reads nothing from IndexedDB without a session, or on another route', () => {
-    expect(readsAt('/operador/reports', {}).left).toBeUndefined()
-    expect(readsAt('/operador/reports', session(expired)).left).toBeUndefined()
-    expect(readsAt('/operador/reports/crear', session(valid)).left).toBeUndefined()
-  })
-
-  it('leaves a failed read, which the page then reads itself, when IndexedDB cannot open', async () => {
-    const broken = {
-      open: () => {
-        throw new Error('IndexedDB no disponible')
-      },
-    } as unknown as IDBFactory
-    const { sent, left } = readsAt('/operador/reports', session(valid), now, broken)
-    expect(sent).toHaveLength(1)
-    await expect(left?.[keptRead]?.response).rejects.toThrow('IndexedDB no disponible')
-  })
-
   it('still preloads the files, and refuses a route or a path it cannot read early', () => {
     expect(preloadsAt(html, '/operador/reports')).toContain('/assets/reports.js')
     expect(() =>
@@ -304,11 +227,5 @@ describe('early reads (decision 058)', () => {
     expect(() =>
       withRoutePreloads(page, manifest, { ...early, routes: { editar: '/v1/reports/{id}' } }),
     ).toThrow('sin parámetros')
-    expect(() => withRoutePreloads(page, manifest, { ...early, stores: { nope: kept } })).toThrow(
-      'nope',
-    )
-    expect(() =>
-      withRoutePreloads(page, manifest, { ...early, stores: { reports: { ...kept, key: '' } } }),
-    ).toThrow('clave')
   })
 })

@@ -10,11 +10,8 @@
 // A route may also declare the API read its first paint needs (decision 058): with a stored,
 // unexpired session (the same check as packages/auth's stored-tokens.ts), the script starts that
 // read from the document, beside the files, and leaves it where the data client's first request
-// for the same URL and token takes it (packages/data-client/src/early-response.ts). Likewise an
-// IndexedDB entry its first paint restores (a key-value store as idb-keyval makes them: the kept
-// answers of a repeat visit): the script opens the store and reads the entry while the code
-// downloads and compiles, and leaves the value where the store's first read takes it.
-import { EARLY_RESPONSES, type EarlyStoreEntry } from '@cordillera/data-client/early-response'
+// for the same URL and token takes it (packages/data-client/src/early-response.ts).
+import { EARLY_RESPONSES } from '@cordillera/data-client/early-response'
 import {
   fullPath,
   pageRoutes,
@@ -34,20 +31,10 @@ export type EarlyRequests = {
   userPoolClientId: string
   /** Route id (the build's route manifest) → a GET path without parameters: `/v1/operador/reports/hoy`. */
   routes: Readonly<Record<string, string>>
-  /** Route id → the IndexedDB entry its first paint restores, read by the document too. */
-  stores?: Readonly<Record<string, EarlyStoreEntry>>
 }
 
-/**
- * The early reads as the page's script takes them: client id, key, [patterns, URLs] groups and
- * [patterns, [database, store, key] entries] groups.
- */
-export type EarlyRequestTable = [
-  clientId: string,
-  key: string,
-  [string[], string[]][],
-  [string[], [db: string, store: string, key: string][]][],
-]
+/** The early reads as the page's script takes them: client id, key, [patterns, URLs] groups. */
+export type EarlyRequestTable = [clientId: string, key: string, [string[], string[]][]]
 
 export function earlyRequestTable(
   manifest: RouteManifest,
@@ -62,15 +49,7 @@ export function earlyRequestTable(
       throw new Error(`La lectura anticipada de ${id} debe ser una ruta sin parámetros: ${path}`)
     groups.push([[fullPath(manifest, id)], [`${origin}${path}`]])
   }
-  const stores: EarlyRequestTable[3] = []
-  for (const [id, { db, store, key }] of Object.entries(early.stores ?? {})) {
-    if (!manifest.routes[id])
-      throw new Error(`La ruta ${id} de las lecturas anticipadas no existe.`)
-    if (!db || !store || !key)
-      throw new Error(`La lectura anticipada de ${id} necesita base de datos, almacén y clave.`)
-    stores.push([[fullPath(manifest, id)], [[db, store, key]]])
-  }
-  return [early.userPoolClientId, EARLY_RESPONSES, groups, stores]
+  return [early.userPoolClientId, EARLY_RESPONSES, groups]
 }
 
 /** The `href` of every `<link rel="modulepreload">` already in a page. */
@@ -116,9 +95,7 @@ export function routePreloadTable(
 // `:param?` (optional) and `*` (the rest). The routes whose pattern matches are preloaded; the
 // catch-all routes only when nothing else matches, as React Router ranks them. `q`, when given,
 // is the early reads' table: the signed-in user is read from Amplify's keys as stored-tokens.ts
-// reads it (both tokens there and unexpired, by the recorded clock drift, 5 s early). Its store
-// reads open the database as idb-keyval does (creating the store in a new one), read the entry,
-// close; a failure leaves a rejected read, and the page reads the store itself.
+// reads it (both tokens there and unexpired, by the recorded clock drift, 5 s early).
 const SCRIPT = `(function(f,g,q){
 var p=location.pathname.split("/").filter(Boolean),seen={};
 function m(s){for(var i=0;i<s.length;i++){var x=s[i];if(x==="*")return 2;
@@ -130,21 +107,14 @@ var r=m(t[i][0][j].split("/").filter(Boolean));if(r===1)hit.push(t[i][1]);else i
 return hit.length?hit:rest}
 pick(g).forEach(function(l){l.forEach(function(k){if(seen[k])return;seen[k]=1;
 var e=document.createElement("link");e.rel="modulepreload";e.href=f[k];document.head.appendChild(e)})});
-if(!q)return;try{var urls=[],dbs=[];pick(q[2]).forEach(function(l){urls=urls.concat(l)});
-pick(q[3]).forEach(function(l){dbs=dbs.concat(l)});if(!urls.length&&!dbs.length)return;
+if(!q)return;try{var urls=[];pick(q[2]).forEach(function(l){urls=urls.concat(l)});if(!urls.length)return;
 var s=localStorage,k="CognitoIdentityServiceProvider."+q[0]+".",u=s.getItem(k+"LastAuthUser");if(!u)return;k+=u+".";
 var id=s.getItem(k+"idToken"),now=Date.now(),d=parseInt(s.getItem(k+"clockDrift")||"0",10)||0;
 function ok(t){var x=(t||"").split(".")[1];if(!x)return false;x=x.replace(/-/g,"+").replace(/_/g,"/");
 while(x.length%4)x+="=";var e=JSON.parse(atob(x)).exp;return typeof e==="number"&&now+d+5000<=e*1000}
 if(!ok(id)||!ok(s.getItem(k+"accessToken")))return;var w=window[q[1]]={};
 urls.forEach(function(url){if(w[url])return;var r=fetch(url,{headers:{Accept:"application/json",Authorization:"Bearer "+id}});
-r["catch"](function(){});w[url]={token:id,at:now,response:r}});
-dbs.forEach(function(t){var n="idb:"+t.join("/");if(w[n])return;var r=new Promise(function(y,z){
-var o=indexedDB.open(t[0]);o.onupgradeneeded=function(){o.result.createObjectStore(t[1])};
-o.onerror=function(){z(o.error)};o.onsuccess=function(){var b=o.result;try{
-var g=b.transaction(t[1],"readonly").objectStore(t[1]).get(t[2]);
-g.onsuccess=function(){y(g.result)};g.onerror=function(){z(g.error)}}catch(e){z(e)}b.close()}});
-r["catch"](function(){});w[n]={token:id,at:now,response:r}})}catch(x){}
+r["catch"](function(){});w[url]={token:id,at:now,response:r}})}catch(x){}
 })`
 
 /** The inline script for a table (JSON is valid JavaScript; `<` is escaped for the HTML). */
@@ -164,9 +134,7 @@ export function withRoutePreloads(
 ): string {
   const table = routePreloadTable(manifest, preloadedByPage(html))
   const reads =
-    early && Object.keys({ ...early.routes, ...early.stores }).length > 0
-      ? earlyRequestTable(manifest, early)
-      : undefined
+    early && Object.keys(early.routes).length > 0 ? earlyRequestTable(manifest, early) : undefined
   if (table.groups.length === 0 && !reads) return html
   const at = html.search(/<link\b[^>]*\brel="stylesheet"|<\/head>/)
   if (at < 0) throw new Error('index.html no tiene </head>')

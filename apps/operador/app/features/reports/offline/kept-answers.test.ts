@@ -5,7 +5,6 @@
 // address leads to it; when the session ends the phone's copy is gone.
 import 'fake-indexeddb/auto'
 import { ApiRequestError } from '@cordillera/data-client'
-import { EARLY_RESPONSES, earlyStoreReadKey } from '@cordillera/data-client/early-response'
 import { QueryClient } from '@tanstack/react-query'
 import { createStore, get } from 'idb-keyval'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -48,16 +47,8 @@ async function reload() {
   return client
 }
 
-/** What the document's script leaves when it read the phone's copy before the code ran. */
-function readByDocument(value: Promise<unknown>) {
-  ;(globalThis as Record<string, unknown>)[EARLY_RESPONSES] = {
-    [earlyStoreReadKey(KEPT_STORAGE)]: { token: 'id-token', at: Date.now(), response: value },
-  }
-}
-
 beforeEach(async () => {
   await forgetKeptAnswers()
-  delete (globalThis as Record<string, unknown>)[EARLY_RESPONSES]
 })
 
 describe('kept answers', () => {
@@ -137,36 +128,6 @@ describe('kept answers', () => {
     await forgetKeptAnswers()
     expect(client.getQueryData(key)).toBeUndefined()
     expect(await onPhone()).not.toContain(USER)
-    expect((await reload()).getQueryData(key)).toBeUndefined()
-  })
-
-  it('come back from the copy the document read while the code loaded, once', async () => {
-    const key = misReportsKeys.options(USER)
-    const { client } = await keptOnce(key, opciones)
-    const readEarly = await onPhone()
-    // The phone's copy changes after the document read it (as a write of another tab would).
-    const other = { ...opciones, asignaciones: [] }
-    client.setQueryData(key, { value: other, savedAt: new Date().toISOString(), fromCache: false })
-    await vi.waitFor(async () => expect(await onPhone()).not.toBe(readEarly))
-
-    readByDocument(Promise.resolve(readEarly))
-    expect((await reload()).getQueryData<Cached<unknown>>(key)?.value).toEqual(opciones)
-    // Taken once: the next restore reads the phone.
-    expect((await reload()).getQueryData<Cached<unknown>>(key)?.value).toEqual(other)
-  })
-
-  it('are read from the phone when the document could not read them', async () => {
-    const key = misReportsKeys.options(USER)
-    await keptOnce(key, opciones)
-    readByDocument(Promise.reject(new Error('IndexedDB no disponible')))
-    expect((await reload()).getQueryData<Cached<unknown>>(key)?.value).toEqual(opciones)
-  })
-
-  it("are not restored from the document's read once the session has ended", async () => {
-    const key = misReportsKeys.options(USER)
-    await keptOnce(key, opciones)
-    readByDocument(Promise.resolve(await onPhone()))
-    await forgetKeptAnswers()
     expect((await reload()).getQueryData(key)).toBeUndefined()
   })
 })

@@ -5,10 +5,7 @@
 // asks the server and, when it cannot be reached, answers the last copy kept (`fromCache`), so it
 // opens after an offline reload. The unsent drafts are not here: they are the drafts store's
 // (drafts-store.ts), per user. When a session ends the kept answers go (`forgetKeptAnswers`).
-// On Mis reports the document reads the persisted cache itself while the code loads (decision 058,
-// "Repeat visit", declared in react-router.config.ts): the restore takes that read, once.
 import { REPORT_DIAS_ATRAS, type ReportDetail, type ReportRow } from '@cordillera/contracts'
-import { takeEarlyStoreRead } from '@cordillera/data-client/early-response'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query'
 import { persistQueryClient } from '@tanstack/react-query-persist-client'
@@ -57,19 +54,6 @@ const keptDb = () => {
   return db
 }
 
-/**
- * The persisted cache as the document's script read it (`KEPT_STORAGE`), when it did and that read
- * is still recent: the restore takes it once; a failed early read falls back to reading the store.
- */
-function restoreRead(key: string): Promise<string | undefined> | undefined {
-  if (key !== KEPT_STORAGE.key) return undefined
-  const early = takeEarlyStoreRead(KEPT_STORAGE)
-  return early?.then(
-    (value) => (typeof value === 'string' ? value : undefined),
-    () => get<string>(key, keptDb()),
-  )
-}
-
 let kept: { queryClient: QueryClient; restored: Promise<void>; stop: () => void } | undefined
 
 /**
@@ -87,7 +71,7 @@ export function keepAnswers(queryClient: QueryClient): Promise<void> {
   let live = true
   const persister = createAsyncStoragePersister({
     storage: {
-      getItem: (key) => restoreRead(key) ?? get<string>(key, keptDb()),
+      getItem: (key) => get<string>(key, keptDb()),
       setItem: async (key, value: string) => {
         if (live) await set(key, value, keptDb())
       },
@@ -124,8 +108,6 @@ export function keepAnswers(queryClient: QueryClient): Promise<void> {
 export async function forgetKeptAnswers(): Promise<void> {
   const ending = kept
   kept = undefined
-  // A read the document made for the user who left is not the next session's to restore.
-  takeEarlyStoreRead(KEPT_STORAGE)?.catch(() => undefined)
   ending?.stop()
   ending?.queryClient.removeQueries({ queryKey: ROOT })
   await del(KEPT_STORAGE.key, keptDb())
