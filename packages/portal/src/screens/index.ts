@@ -50,6 +50,7 @@ export {
   type Noun,
 } from './entity-screens.ts'
 export { estadoItem } from './estado-item.tsx'
+export { EvidenceList } from './evidence-list.tsx'
 export { type Columna, Tabla } from './figures-table.tsx'
 export { DialogHeading, FormDialog } from './form-dialog.tsx'
 export {
