@@ -21,45 +21,62 @@ export function Tabla({
   if (rows.length === 0) return <p className="text-muted-foreground text-sm">{empty}</p>
   const align = (index: number) => (columns[index]?.numeric ? 'text-right tabular-nums' : '')
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b">
-            {columns.map((column, index) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={cn('px-2 py-2 font-medium', align(index))}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-b align-top last:border-0">
-              {row.cells.map((cell, index) =>
-                index === 0 ? (
-                  <th
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional, like the columns.
-                    key={index}
-                    scope="row"
-                    className={cn('px-2 py-1.5 font-normal', align(index))}
-                  >
-                    {cell}
-                  </th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional, like the columns.
-                  <td key={index} className={cn('px-2 py-1.5', align(index))}>
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
+    <TableFrame caption={caption} className="w-full border-collapse text-left text-sm">
+      <thead>
+        <tr className="border-b">
+          {columns.map((column, index) => (
+            <th
+              key={column.header}
+              scope="col"
+              className={cn('px-2 py-2 font-medium', align(index))}
+            >
+              {column.header}
+            </th>
           ))}
-        </tbody>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b align-top last:border-0">
+            {row.cells.map((cell, index) =>
+              index === 0 ? (
+                <th
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional, like the columns.
+                  key={index}
+                  scope="row"
+                  className={cn('px-2 py-1.5 font-normal', align(index))}
+                >
+                  {cell}
+                </th>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional, like the columns.
+                <td key={index} className={cn('px-2 py-1.5', align(index))}>
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  )
+}
+
+/** A table that scrolls sideways on a narrow screen, named for screen readers by its caption. */
+export function TableFrame({
+  caption,
+  className,
+  children,
+}: {
+  caption: string
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={className}>
+        <caption className="sr-only">{caption}</caption>
+        {children}
       </table>
     </div>
   )

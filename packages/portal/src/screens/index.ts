@@ -51,7 +51,7 @@ export {
 } from './entity-screens.ts'
 export { estadoItem } from './estado-item.tsx'
 export { EvidenceList } from './evidence-list.tsx'
-export { type Columna, Tabla } from './figures-table.tsx'
+export { type Columna, Tabla, TableFrame } from './figures-table.tsx'
 export { DialogHeading, FormDialog } from './form-dialog.tsx'
 export {
   CreateScreen,

@@ -13,7 +13,7 @@ import {
   TIPO_LINEA_EDP_LABEL,
   UNIDAD_LINEA_EDP_LABEL,
 } from '@cordillera/contracts'
-import { EvidenceList } from '@cordillera/portal/screens'
+import { EvidenceList, TableFrame } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Badge, EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
@@ -118,106 +118,103 @@ export function EdpLineasTable({
   }
   const columnas = actions ? 8 : 7
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b text-left text-muted-foreground">
-            <HeaderCells
-              cell="py-2 pr-3"
-              columns={[
-                ['Línea'],
-                ['Cantidad', true],
-                ['Tarifa', true],
-                ['Bruto', true],
-                ['Descuento', true],
-                ['Monto', true],
-                [
-                  <span key="evidencia" className="sr-only">
-                    Evidencia
-                  </span>,
-                ],
-              ]}
-            />
-            {actions ? (
-              <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">Acciones</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {lineas.map((linea, index) => {
-            const abierta = abiertas.has(linea.id)
-            const panel = `${base}-${index}`
-            const observacion = linea.lineaId ? observaciones?.get(linea.lineaId) : undefined
-            return (
-              <Fragment key={linea.id}>
-                <tr className="border-b align-top" data-linea={linea.tipo}>
-                  <td className="py-2 pr-3">
-                    <div className="grid gap-0.5">
-                      <span>{linea.descripcion}</span>
-                      <span className="flex flex-wrap gap-1 text-muted-foreground text-xs">
-                        {TIPO_LINEA_EDP_LABEL[linea.tipo]}
-                        {linea.motivo ? <span>· Motivo: {linea.motivo}</span> : null}
-                      </span>
-                      {observacion ? (
-                        <Badge variant="warning" className="w-fit whitespace-normal">
-                          Observación de la obra: {observacion}
-                        </Badge>
-                      ) : null}
-                    </div>
+    <TableFrame caption={caption} className="w-full text-sm">
+      <thead>
+        <tr className="border-b text-left text-muted-foreground">
+          <HeaderCells
+            cell="py-2 pr-3"
+            columns={[
+              ['Línea'],
+              ['Cantidad', true],
+              ['Tarifa', true],
+              ['Bruto', true],
+              ['Descuento', true],
+              ['Monto', true],
+              [
+                <span key="evidencia" className="sr-only">
+                  Evidencia
+                </span>,
+              ],
+            ]}
+          />
+          {actions ? (
+            <th scope="col" className="py-2 font-medium">
+              <span className="sr-only">Acciones</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {lineas.map((linea, index) => {
+          const abierta = abiertas.has(linea.id)
+          const panel = `${base}-${index}`
+          const observacion = linea.lineaId ? observaciones?.get(linea.lineaId) : undefined
+          return (
+            <Fragment key={linea.id}>
+              <tr className="border-b align-top" data-linea={linea.tipo}>
+                <td className="py-2 pr-3">
+                  <div className="grid gap-0.5">
+                    <span>{linea.descripcion}</span>
+                    <span className="flex flex-wrap gap-1 text-muted-foreground text-xs">
+                      {TIPO_LINEA_EDP_LABEL[linea.tipo]}
+                      {linea.motivo ? <span>· Motivo: {linea.motivo}</span> : null}
+                    </span>
+                    {observacion ? (
+                      <Badge variant="warning" className="w-fit whitespace-normal">
+                        Observación de la obra: {observacion}
+                      </Badge>
+                    ) : null}
+                  </div>
+                </td>
+                {[
+                  cantidadText(linea),
+                  tarifaText(linea),
+                  peso(linea.bruto),
+                  linea.descuentoPct > 0
+                    ? `${peso(linea.descuento)} (${formatNumber(linea.descuentoPct, { maxDecimals: 2 })} %)`
+                    : '—',
+                ].map((value, cell) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional, like the header's
+                  <td key={cell} className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
+                    {value}
                   </td>
-                  {[
-                    cantidadText(linea),
-                    tarifaText(linea),
-                    peso(linea.bruto),
-                    linea.descuentoPct > 0
-                      ? `${peso(linea.descuento)} (${formatNumber(linea.descuentoPct, { maxDecimals: 2 })} %)`
-                      : '—',
-                  ].map((value, cell) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional, like the header's
-                    <td key={cell} className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
-                      {value}
-                    </td>
-                  ))}
-                  <td className="whitespace-nowrap py-2 pr-3 text-right font-medium tabular-nums">
-                    {peso(linea.monto)}
+                ))}
+                <td className="whitespace-nowrap py-2 pr-3 text-right font-medium tabular-nums">
+                  {peso(linea.monto)}
+                </td>
+                <td className="py-1 pr-3">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-expanded={abierta}
+                    aria-controls={panel}
+                    onClick={() => toggle(linea.id)}
+                  >
+                    {abierta ? (
+                      <ChevronDown aria-hidden="true" />
+                    ) : (
+                      <ChevronRight aria-hidden="true" />
+                    )}
+                    Evidencia<span className="sr-only"> de {linea.descripcion}</span>
+                  </Button>
+                </td>
+                {actions ? <td className="py-1">{actions(linea)}</td> : null}
+              </tr>
+              {abierta ? (
+                <tr id={panel} className="border-b bg-muted/40">
+                  <td colSpan={columnas} className="p-3">
+                    <Evidencia
+                      linea={linea}
+                      item={items.find((item) => item.itemId === linea.itemId)}
+                    />
                   </td>
-                  <td className="py-1 pr-3">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-expanded={abierta}
-                      aria-controls={panel}
-                      onClick={() => toggle(linea.id)}
-                    >
-                      {abierta ? (
-                        <ChevronDown aria-hidden="true" />
-                      ) : (
-                        <ChevronRight aria-hidden="true" />
-                      )}
-                      Evidencia<span className="sr-only"> de {linea.descripcion}</span>
-                    </Button>
-                  </td>
-                  {actions ? <td className="py-1">{actions(linea)}</td> : null}
                 </tr>
-                {abierta ? (
-                  <tr id={panel} className="border-b bg-muted/40">
-                    <td colSpan={columnas} className="p-3">
-                      <Evidencia
-                        linea={linea}
-                        item={items.find((item) => item.itemId === linea.itemId)}
-                      />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+              ) : null}
+            </Fragment>
+          )
+        })}
+      </tbody>
+    </TableFrame>
   )
 }
 
@@ -272,49 +269,44 @@ export function Evidencia({ linea, item }: { linea: EdpLinea; item?: EdpItemCalc
       {reports.length > 0 ? (
         <section className="grid gap-1">
           <h4 className="font-medium">Reports sumados</h4>
-          <div className="overflow-x-auto">
-            <table className="w-full text-xs">
-              <caption className="sr-only">Reports de {linea.descripcion}</caption>
-              <thead>
-                <tr className="text-left text-muted-foreground">
-                  <HeaderCells
-                    cell="pr-3"
-                    columns={[
-                      ['Report'],
-                      ['Fecha'],
-                      ['Jornada'],
-                      ['Trabajadas', true],
-                      ['Stand-by', true],
-                      ['Detenidas', true],
-                    ]}
-                  />
-                  <th scope="col" className="font-medium">
-                    Estado
-                  </th>
+          <TableFrame caption={`Reports de ${linea.descripcion}`} className="w-full text-xs">
+            <thead>
+              <tr className="text-left text-muted-foreground">
+                <HeaderCells
+                  cell="pr-3"
+                  columns={[
+                    ['Report'],
+                    ['Fecha'],
+                    ['Jornada'],
+                    ['Trabajadas', true],
+                    ['Stand-by', true],
+                    ['Detenidas', true],
+                  ]}
+                />
+                <th scope="col" className="font-medium">
+                  Estado
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {reports.map((report) => (
+                <tr key={report.id}>
+                  <td className="pr-3 tabular-nums">{report.folio}</td>
+                  <td className="pr-3 tabular-nums">{formatDate(report.fecha)}</td>
+                  <td className="pr-3">{JORNADA_LABEL[report.jornada] ?? report.jornada}</td>
+                  <td className="pr-3 text-right tabular-nums">{horas(report.horasTrabajadas)}</td>
+                  <td className="pr-3 text-right tabular-nums">{horas(report.horasStandBy)}</td>
+                  <td className="pr-3 text-right tabular-nums">
+                    {horas(report.horasDetenidas)}
+                    {report.motivoDetencion ? ` (${report.motivoDetencion})` : ''}
+                  </td>
+                  <td>
+                    <EstadoBadge estado={report.estado} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {reports.map((report) => (
-                  <tr key={report.id}>
-                    <td className="pr-3 tabular-nums">{report.folio}</td>
-                    <td className="pr-3 tabular-nums">{formatDate(report.fecha)}</td>
-                    <td className="pr-3">{JORNADA_LABEL[report.jornada] ?? report.jornada}</td>
-                    <td className="pr-3 text-right tabular-nums">
-                      {horas(report.horasTrabajadas)}
-                    </td>
-                    <td className="pr-3 text-right tabular-nums">{horas(report.horasStandBy)}</td>
-                    <td className="pr-3 text-right tabular-nums">
-                      {horas(report.horasDetenidas)}
-                      {report.motivoDetencion ? ` (${report.motivoDetencion})` : ''}
-                    </td>
-                    <td>
-                      <EstadoBadge estado={report.estado} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableFrame>
         </section>
       ) : null}
       <EvidenceList

@@ -13,7 +13,7 @@ import {
 } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName } from '@cordillera/permissions'
-import { listFilterQuery, QueryView, useApi, useCan } from '@cordillera/portal/screens'
+import { listFilterQuery, QueryView, TableFrame, useApi, useCan } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
 import { NativeSelect } from '@cordillera/ui/components/data-table/native-select'
@@ -191,27 +191,22 @@ function Table({
   children: ReactNode
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b">
-            {head.map((cell, index) => (
-              <th
-                key={cell}
-                scope="col"
-                className={
-                  index === 0 ? 'px-2 py-2 font-medium' : 'px-2 py-2 text-right font-medium'
-                }
-              >
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <TableFrame caption={caption} className="w-full border-collapse text-left text-sm">
+      <thead>
+        <tr className="border-b">
+          {head.map((cell, index) => (
+            <th
+              key={cell}
+              scope="col"
+              className={index === 0 ? 'px-2 py-2 font-medium' : 'px-2 py-2 text-right font-medium'}
+            >
+              {cell}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </TableFrame>
   )
 }
 
