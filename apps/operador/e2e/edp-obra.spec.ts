@@ -1,18 +1,30 @@
-// The site client answers its estados de pago on a phone, against the real stack (decision 063):
-// commercial staff (through the API, as the backoffice would) put one of obra OB-0001's EDPs in
-// revisión obra; cliente@ finds it among those waiting, opens a line's evidence and observes that
-// line; staff take the observation and send it again; cliente@ approves it and it leaves the
-// pending list, now read-only among the approved. Another obra's EDP is not found; an operator is
-// not let in. No serious or critical accessibility violation, in light and in dark.
+// An EDP's rounds between commercial staff and the site, against the real stack (decisions 062,
+// 063): one of obra OB-0001's EDPs is put in revisión obra (through the API as comercial@ — the
+// backoffice's suite walks its creation and sending in the screens); cliente@ on a phone finds it
+// among those waiting, opens a line's evidence and observes that line; comercial@, in the
+// backoffice, takes the observation, adds a line with its reason and sends it again; cliente@
+// approves the new revision, which leaves the pending list and opens read-only, and downloads its
+// PDF, whose text shows the total the screen shows; the backoffice's edp-dashboard counts one more
+// approved this month. Another obra's EDP is not found; an operator is not let in. No serious or
+// critical accessibility violation, in light and in dark.
 
+import { readFile } from 'node:fs/promises'
 import { seriousViolations, signInOnce } from '@cordillera/playwright'
 import { urlOf } from '@cordillera/stack'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
 
 const OBRA = 'OB-0001'
 
 type Answer = { status: number; body: unknown }
-type Edp = { id: string; folio: string; version: number; estado: string; lineas?: unknown[] }
+type Edp = {
+  id: string
+  folio: string
+  version: number
+  estado: string
+  lineas?: unknown[]
+  contrato?: { id: string }
+}
 type Pagina<T> = { items: T[] }
 
 /** The page never scrolls sideways on a phone. */
@@ -24,9 +36,8 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 /**
- * comercial@ signed in to the backoffice in a desktop context of its own, calling the API with its
- * session's token: what the backoffice's EDP screens send, without walking them (they are tested
- * in the backoffice's suite).
+ * comercial@ signed in to the backoffice in a desktop context of its own: its page, and the API
+ * called with its session's token (what the backoffice's screens send) for the setup.
  */
 async function comercial(browser: Browser) {
   const context = await browser.newContext({
@@ -58,7 +69,7 @@ async function comercial(browser: Browser) {
     expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
     return answer.body as T
   }
-  return { call, ok, close: () => context.close() }
+  return { page, call, ok, close: () => context.close() }
 }
 
 type Staff = Awaited<ReturnType<typeof comercial>>
@@ -148,109 +159,150 @@ async function openEdp(page: Page, folio: string) {
   await expect(page.getByRole('heading', { name: 'Líneas' })).toBeVisible()
 }
 
-test('el cliente observa una línea desde el teléfono, comercial reenvía y el cliente aprueba', async ({
+/** edp-dashboard's "Aprobado este mes": how many EDPs the obras approved this month. */
+async function aprobadosEsteMes(page: Page): Promise<number> {
+  await page.goto('/edp-dashboard')
+  const figura = page.getByText(/^[\d.]+ EDP aprobados por la obra$/)
+  await expect(figura).toBeVisible()
+  return Number((await figura.textContent())?.replace(/\D/g, ''))
+}
+
+/** The total the phone's detail shows. */
+const totalShown = (page: Page) =>
+  page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd')
+
+test('el cliente observa una línea desde el teléfono, comercial la corrige y reenvía, el cliente aprueba', async ({
   page,
   browser,
 }) => {
   test.slow()
   const staff = await comercial(browser)
-  let edp: Edp
   try {
-    edp = await edpEnRevisionObra(staff)
+    const edp = await edpEnRevisionObra(staff)
+    expect(edp.estado).toBe('revision-obra')
+    const { contrato } = await staff.ok<Edp>('GET', `/v1/edp/${edp.id}`)
+    const aprobadosAntes = await aprobadosEsteMes(staff.page)
+
+    await signInOnce(page, 'cliente@cordillera.cl')
+    // Its menu leads to its estados de pago.
+    await page.getByRole('main').getByRole('link', { name: 'Estados de pago de mi obra' }).click()
+    await expect(page).toHaveURL(/\/edp-obra$/)
+    await expect(cards(page).filter({ hasText: edp.folio })).toContainText('Revisión de obra')
+    await expect(cards(page).filter({ hasText: edp.folio })).toContainText(OBRA)
+    await expect(cards(page).filter({ hasText: edp.folio })).toContainText('Esperando')
+    await expectNoHorizontalScroll(page)
+    expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+
+    await openEdp(page, edp.folio)
+    await expect(page.getByText('Neto', { exact: true })).toBeVisible()
+    await expect(page.getByText(/^IVA/)).toBeVisible()
+    // A line's evidence, on demand: the movements with their guía, or the reports it summed.
+    await page.getByRole('button', { name: 'Ver evidencia' }).first().click()
+    await expect(page.getByRole('button', { name: 'Ocultar evidencia' }).first()).toBeVisible()
+    await expect(
+      page
+        .getByText(/guía N° [\d.]+|sin guía/)
+        .or(page.getByText(/\d+ reports?: /))
+        .first(),
+    ).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+
+    // Observar without a comment is refused, in Spanish, and nothing is sent.
+    await page.getByRole('button', { name: 'Observar', exact: true }).click()
+    await page.getByRole('button', { name: 'Enviar observación' }).click()
+    await expect(page.getByText('Ingrese el comentario de la observación.')).toBeVisible()
+    const comentarioLinea = `Falta el ajuste acordado por el día 9 (e2e ${Date.now()})`
+    await page.getByLabel('Observación de la línea 1 (opcional)').fill(comentarioLinea)
+    await page
+      .getByLabel('Comentario de la observación')
+      .fill('Revisen la primera línea, por favor.')
+    expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+    await page.getByRole('button', { name: 'Enviar observación' }).click()
+    await expect(
+      page.getByText(`Se envió la observación del estado de pago ${edp.folio}.`),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/edp-obra$/)
+    await expect(cards(page).filter({ hasText: edp.folio })).toHaveCount(0)
+
+    // comercial@, in the backoffice: takes the observation, adds the line the obra asked for
+    // with its reason, saves and sends the new revision.
+    const bo = staff.page
+    await bo.goto(`/contratos/${contrato?.id}/edp/${edp.id}/editar`)
+    await expect(bo.getByRole('heading', { level: 1, name: `EDP ${edp.folio}` })).toBeVisible()
+    await expect(bo.getByText(comentarioLinea).first()).toBeVisible()
+    await bo.getByRole('button', { name: 'Tomar observación' }).click()
+    await bo.getByRole('dialog').getByRole('button', { name: 'Tomar observación' }).click()
+    await expect(bo.getByText('Revisión comercial 2').first()).toBeVisible()
+    await bo.getByRole('button', { name: 'Agregar línea manual' }).click()
+    const linea = bo.getByRole('dialog')
+    await linea.getByRole('textbox', { name: 'Descripción' }).fill('Ajuste acordado del día 9')
+    await linea.getByRole('textbox', { name: 'Motivo' }).fill('Observación de la obra, revisión 1')
+    await linea.getByRole('textbox', { name: 'Cantidad' }).fill('1')
+    await linea.getByRole('textbox', { name: /^Tarifa/ }).fill('10000')
+    await linea.getByRole('button', { name: 'Agregar línea' }).click()
+    await expect(bo.getByText('Ajuste acordado del día 9').first()).toBeVisible()
+    await bo.getByRole('button', { name: 'Guardar cambios' }).click()
+    await expect(bo.getByRole('button', { name: 'Reenviar a obra' })).toBeEnabled()
+    await bo.getByRole('button', { name: 'Reenviar a obra' }).click()
+    await bo.getByRole('dialog').getByRole('button', { name: 'Reenviar a obra' }).click()
+    await expect(
+      bo.getByText('Revisión obra: mientras está en la obra, el EDP no se edita.'),
+    ).toBeVisible()
+
+    await openList(page)
+    await openEdp(page, edp.folio)
+    // The new revision carries the added line; the round before is kept, read-only, with the
+    // line the obra observed.
+    await expect(page.getByText('Ajuste acordado del día 9')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Revisiones anteriores' })).toBeVisible()
+    await expect(page.getByText(comentarioLinea)).toBeVisible()
+    await page.getByRole('button', { name: 'Aprobar', exact: true }).click()
+    const confirm = page.getByRole('alertdialog', {
+      name: `¿Aprobar el estado de pago ${edp.folio}?`,
+    })
+    await confirm.getByRole('button', { name: 'Aprobar', exact: true }).click()
+    await expect(page.getByText(`Se aprobó el estado de pago ${edp.folio}.`)).toBeVisible()
+    await expect(page).toHaveURL(/\/edp-obra$/)
+    await expect(cards(page).filter({ hasText: edp.folio })).toHaveCount(0)
+
+    // Among every one of its EDPs it is approved, and opens read-only.
+    await page.getByRole('combobox', { name: 'Estado' }).click()
+    await page.getByRole('option', { name: 'Todos', exact: true }).click()
+    await expect(page).toHaveURL(/estado=todos/)
+    await expect(cards(page).filter({ hasText: edp.folio })).toContainText('Aprobado')
+    await openEdp(page, edp.folio)
+    await expect(page.getByText('Solo lectura')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Aprobar', exact: true })).toHaveCount(0)
+
+    // Its PDF says the total the screen says.
+    const total = (await totalShown(page).textContent()) ?? ''
+    expect(total).toMatch(/^\$[\d.]+$/)
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Descargar PDF' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe(`${edp.folio}.pdf`)
+    const pdf = await getDocumentProxy(new Uint8Array(await readFile(await download.path())))
+    const { text } = await extractText(pdf, { mergePages: true })
+    expect(text).toContain(edp.folio)
+    expect(text.replace(/\s+/g, ' ')).toContain(total)
+
+    // The backoffice's dashboard counts it among this month's approved.
+    expect(await aprobadosEsteMes(staff.page)).toBe(aprobadosAntes + 1)
+
+    // Dark.
+    await page
+      .getByRole('button', { name: /^Cambiar tema/ })
+      .first()
+      .click()
+    await page.getByRole('menuitemradio', { name: 'Oscuro' }).click()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+    await openList(page, '/edp-obra?estado=todos')
+    expect(await seriousViolations(page, { fromTop: true })).toEqual([])
   } finally {
     await staff.close()
   }
-  expect(edp.estado).toBe('revision-obra')
-
-  await signInOnce(page, 'cliente@cordillera.cl')
-  // Its menu leads to its estados de pago.
-  await page.getByRole('main').getByRole('link', { name: 'Estados de pago de mi obra' }).click()
-  await expect(page).toHaveURL(/\/edp-obra$/)
-  await expect(cards(page).filter({ hasText: edp.folio })).toContainText('Revisión de obra')
-  await expect(cards(page).filter({ hasText: edp.folio })).toContainText(OBRA)
-  await expect(cards(page).filter({ hasText: edp.folio })).toContainText('Esperando')
-  await expectNoHorizontalScroll(page)
-  expect(await seriousViolations(page, { fromTop: true })).toEqual([])
-
-  await openEdp(page, edp.folio)
-  await expect(page.getByText('Neto', { exact: true })).toBeVisible()
-  await expect(page.getByText(/^IVA/)).toBeVisible()
-  // A line's evidence, on demand: the movements with their guía, or the reports it summed.
-  await page.getByRole('button', { name: 'Ver evidencia' }).first().click()
-  await expect(page.getByRole('button', { name: 'Ocultar evidencia' }).first()).toBeVisible()
-  await expect(
-    page
-      .getByText(/guía N° [\d.]+|sin guía/)
-      .or(page.getByText(/\d+ reports?: /))
-      .first(),
-  ).toBeVisible()
-  await expectNoHorizontalScroll(page)
-  expect(await seriousViolations(page, { fromTop: true })).toEqual([])
-
-  // Observar without a comment is refused, in Spanish, and nothing is sent.
-  await page.getByRole('button', { name: 'Observar', exact: true }).click()
-  await page.getByRole('button', { name: 'Enviar observación' }).click()
-  await expect(page.getByText('Ingrese el comentario de la observación.')).toBeVisible()
-  const comentarioLinea = `Las horas del día 9 no coinciden (e2e ${Date.now()})`
-  await page.getByLabel('Observación de la línea 1 (opcional)').fill(comentarioLinea)
-  await page.getByLabel('Comentario de la observación').fill('Revisen la primera línea, por favor.')
-  expect(await seriousViolations(page, { fromTop: true })).toEqual([])
-  await page.getByRole('button', { name: 'Enviar observación' }).click()
-  await expect(
-    page.getByText(`Se envió la observación del estado de pago ${edp.folio}.`),
-  ).toBeVisible()
-  await expect(page).toHaveURL(/\/edp-obra$/)
-  await expect(cards(page).filter({ hasText: edp.folio })).toHaveCount(0)
-
-  // Commercial staff take the observation and send the EDP again (a new revision).
-  const again = await comercial(browser)
-  try {
-    const observed = await again.ok<Edp>('GET', `/v1/edp/${edp.id}`)
-    expect(observed.estado).toBe('observado-obra')
-    let current = observed
-    for (const accion of ['tomar-observacion', 'reenviar']) {
-      current = await again.ok<Edp>('POST', `/v1/edp/${edp.id}/${accion}`, {
-        version: current.version,
-      })
-    }
-    expect(current.estado).toBe('revision-obra')
-  } finally {
-    await again.close()
-  }
-
-  await openList(page)
-  await openEdp(page, edp.folio)
-  // The round before is kept, read-only, with the line the obra observed.
-  await expect(page.getByRole('heading', { name: 'Revisiones anteriores' })).toBeVisible()
-  await expect(page.getByText(comentarioLinea)).toBeVisible()
-  await page.getByRole('button', { name: 'Aprobar', exact: true }).click()
-  const confirm = page.getByRole('alertdialog', {
-    name: `¿Aprobar el estado de pago ${edp.folio}?`,
-  })
-  await confirm.getByRole('button', { name: 'Aprobar', exact: true }).click()
-  await expect(page.getByText(`Se aprobó el estado de pago ${edp.folio}.`)).toBeVisible()
-  await expect(page).toHaveURL(/\/edp-obra$/)
-  await expect(cards(page).filter({ hasText: edp.folio })).toHaveCount(0)
-
-  // Among every one of its EDPs it is approved, and opens read-only.
-  await page.getByRole('combobox', { name: 'Estado' }).click()
-  await page.getByRole('option', { name: 'Todos', exact: true }).click()
-  await expect(page).toHaveURL(/estado=todos/)
-  await expect(cards(page).filter({ hasText: edp.folio })).toContainText('Aprobado')
-  await openEdp(page, edp.folio)
-  await expect(page.getByText('Solo lectura')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Aprobar', exact: true })).toHaveCount(0)
-
-  // Dark.
-  await page
-    .getByRole('button', { name: /^Cambiar tema/ })
-    .first()
-    .click()
-  await page.getByRole('menuitemradio', { name: 'Oscuro' }).click()
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-  expect(await seriousViolations(page, { fromTop: true })).toEqual([])
-  await openList(page, '/edp-obra?estado=todos')
-  expect(await seriousViolations(page, { fromTop: true })).toEqual([])
 })
 
 test('un EDP que no es de su obra no existe para el cliente', async ({ page }) => {
