@@ -50,7 +50,6 @@ export {
   type Noun,
 } from './entity-screens.ts'
 export { estadoItem } from './estado-item.tsx'
-export { EvidenceList } from './evidence-list.tsx'
 export { type Columna, Tabla, TableFrame } from './figures-table.tsx'
 export { DialogHeading, FormDialog } from './form-dialog.tsx'
 export {

@@ -13,7 +13,7 @@ import {
   TIPO_LINEA_EDP_LABEL,
   UNIDAD_LINEA_EDP_LABEL,
 } from '@cordillera/contracts'
-import { EvidenceList, TableFrame } from '@cordillera/portal/screens'
+import { TableFrame } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Badge, EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
@@ -250,22 +250,22 @@ export function Evidencia({ linea, item }: { linea: EdpLinea; item?: EdpItemCalc
           ]}
         />
       ) : null}
-      <EvidenceList
-        title="Movimientos"
-        items={movimientos}
-        itemKey={(movimiento) => movimiento.id}
-        gap="gap-0.5"
-      >
-        {(movimiento) => (
-          <>
-            {TIPO_MOVIMIENTO_LABEL[movimiento.tipo] ?? movimiento.tipo} del{' '}
-            <span className="tabular-nums">{formatDate(movimiento.fecha)}</span>
-            {movimiento.guiaDespacho === null
-              ? ', sin guía de despacho'
-              : `, guía de despacho N° ${movimiento.guiaDespacho}`}
-          </>
-        )}
-      </EvidenceList>
+      {movimientos.length > 0 ? (
+        <section className="grid gap-1">
+          <h4 className="font-medium">Movimientos</h4>
+          <ul className="grid gap-0.5">
+            {movimientos.map((movimiento) => (
+              <li key={movimiento.id}>
+                {TIPO_MOVIMIENTO_LABEL[movimiento.tipo] ?? movimiento.tipo} del{' '}
+                <span className="tabular-nums">{formatDate(movimiento.fecha)}</span>
+                {movimiento.guiaDespacho === null
+                  ? ', sin guía de despacho'
+                  : `, guía de despacho N° ${movimiento.guiaDespacho}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {reports.length > 0 ? (
         <section className="grid gap-1">
           <h4 className="font-medium">Reports sumados</h4>
@@ -309,19 +309,19 @@ export function Evidencia({ linea, item }: { linea: EdpLinea; item?: EdpItemCalc
           </TableFrame>
         </section>
       ) : null}
-      <EvidenceList
-        title="Días no cobrados"
-        items={diasExcluidos}
-        itemKey={(dia) => dia.fecha}
-        gap="gap-0.5"
-      >
-        {(dia) => (
-          <>
-            <span className="tabular-nums">{formatDate(dia.fecha)}</span>:{' '}
-            {MOTIVO_DIA_NO_COBRABLE_LABEL[dia.motivo]}. {dia.detalle}
-          </>
-        )}
-      </EvidenceList>
+      {diasExcluidos.length > 0 ? (
+        <section className="grid gap-1">
+          <h4 className="font-medium">Días no cobrados</h4>
+          <ul className="grid gap-0.5">
+            {diasExcluidos.map((dia) => (
+              <li key={dia.fecha}>
+                <span className="tabular-nums">{formatDate(dia.fecha)}</span>:{' '}
+                {MOTIVO_DIA_NO_COBRABLE_LABEL[dia.motivo]}. {dia.detalle}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {notas.length > 0 ? (
         <ul className="grid list-disc gap-0.5 pl-5 text-muted-foreground">
           {notas.map((nota) => (

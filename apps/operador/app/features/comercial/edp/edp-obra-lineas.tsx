@@ -12,7 +12,6 @@ import {
   MOTIVO_DIA_NO_COBRABLE_LABEL,
   TIPO_LINEA_EDP_LABEL,
 } from '@cordillera/contracts'
-import { EvidenceList } from '@cordillera/portal/screens'
 import { estadoLabel } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { Label } from '@cordillera/ui/components/label'
@@ -163,52 +162,57 @@ function Evidencia({ linea }: { linea: EdpLineaGuardada }) {
       </div>
       {open ? (
         <div id={id} className="grid gap-3 rounded-md bg-muted/50 p-3 text-sm">
-          <EvidenceList
-            title="Movimientos"
-            items={movimientos}
-            itemKey={(movimiento) => movimiento.id}
-            itemClassName="tabular-nums"
-          >
-            {(movimiento) => (
-              <>
-                {TIPO_MOVIMIENTO[movimiento.tipo] ?? movimiento.tipo} el{' '}
-                {formatDate(movimiento.fecha)} ·{' '}
-                {movimiento.guiaDespacho === null
-                  ? 'sin guía'
-                  : `guía N° ${formatNumber(movimiento.guiaDespacho)}`}
-              </>
-            )}
-          </EvidenceList>
-          <EvidenceList
-            title={
-              <>
+          {movimientos.length ? (
+            <section className="grid gap-1">
+              <h4 className="font-medium">Movimientos</h4>
+              <ul className="grid gap-1">
+                {movimientos.map((movimiento) => (
+                  <li key={movimiento.id} className="tabular-nums">
+                    {TIPO_MOVIMIENTO[movimiento.tipo] ?? movimiento.tipo} el{' '}
+                    {formatDate(movimiento.fecha)} ·{' '}
+                    {movimiento.guiaDespacho === null
+                      ? 'sin guía'
+                      : `guía N° ${formatNumber(movimiento.guiaDespacho)}`}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {reports.length ? (
+            <section className="grid gap-1">
+              <h4 className="font-medium">
                 {formatNumber(reports.length)} {reports.length === 1 ? 'report' : 'reports'}:{' '}
                 {formatNumber(horas.trabajadas)} h trabajadas
                 {horas.standBy ? `, ${formatNumber(horas.standBy)} h stand-by` : ''}
                 {horas.detenidas ? `, ${formatNumber(horas.detenidas)} h detenidas` : ''}
-              </>
-            }
-            items={reports}
-            itemKey={(report) => report.id}
-            itemClassName="tabular-nums"
-          >
-            {(report) => (
-              <>
-                {report.folio} · {formatDate(report.fecha)} · {JORNADA_LABEL[report.jornada]} ·{' '}
-                {formatNumber(report.horasTrabajadas)} h
-                {report.horasStandBy ? ` (stand-by ${formatNumber(report.horasStandBy)} h)` : ''} ·{' '}
-                {estadoLabel(report.estado)}
-              </>
-            )}
-          </EvidenceList>
-          <EvidenceList title="Días no cobrados" items={diasExcluidos} itemKey={(dia) => dia.fecha}>
-            {(dia) => (
-              <>
-                <span className="tabular-nums">{formatDate(dia.fecha)}</span> ·{' '}
-                {MOTIVO_DIA_NO_COBRABLE_LABEL[dia.motivo]}: {dia.detalle}
-              </>
-            )}
-          </EvidenceList>
+              </h4>
+              <ul className="grid gap-1">
+                {reports.map((report) => (
+                  <li key={report.id} className="tabular-nums">
+                    {report.folio} · {formatDate(report.fecha)} · {JORNADA_LABEL[report.jornada]} ·{' '}
+                    {formatNumber(report.horasTrabajadas)} h
+                    {report.horasStandBy
+                      ? ` (stand-by ${formatNumber(report.horasStandBy)} h)`
+                      : ''}{' '}
+                    · {estadoLabel(report.estado)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {diasExcluidos.length ? (
+            <section className="grid gap-1">
+              <h4 className="font-medium">Días no cobrados</h4>
+              <ul className="grid gap-1">
+                {diasExcluidos.map((dia) => (
+                  <li key={dia.fecha}>
+                    <span className="tabular-nums">{formatDate(dia.fecha)}</span> ·{' '}
+                    {MOTIVO_DIA_NO_COBRABLE_LABEL[dia.motivo]}: {dia.detalle}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {notas.length ? (
             <ul className="grid gap-1 text-muted-foreground">
               {notas.map((nota) => (
