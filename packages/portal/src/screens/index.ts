@@ -128,5 +128,6 @@ export {
   nowrapCell,
   tableColumns,
 } from './table-columns.tsx'
+export { useFileDownload } from './use-file-download.ts'
 export { type ListQueries, type ListScreenOptions, useListScreen } from './use-list-screen.ts'
 export { useApi, useCan } from './use-portal-api.ts'

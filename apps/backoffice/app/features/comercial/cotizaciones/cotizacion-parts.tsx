@@ -17,12 +17,12 @@ import {
   QueryView,
   showApiError,
   useApi,
+  useFileDownload,
   useVersionConflict,
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
-import { downloadBlob } from '@cordillera/ui/lib/export/download'
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, type ReactNode, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
@@ -149,19 +149,12 @@ export function EstadoNotice({
 /** "Descargar PDF": the API's document, saved under the name it gives (`COT-000123.pdf`). */
 export function useExportCotizacionPdf() {
   const api = useApi()
-  const [pendiente, setPendiente] = useState<string | null>(null)
-  const descargar = async (cotizacion: { id: string }) => {
-    setPendiente(cotizacion.id)
-    try {
-      const { blob, fileName } = await comercialApi(api).cotizaciones.exportPdf(cotizacion.id)
-      downloadBlob(blob, fileName)
-    } catch (error) {
-      showApiError(error)
-    } finally {
-      setPendiente(null)
-    }
+  const { descargar, pendiente } = useFileDownload<string>()
+  return {
+    descargar: (cotizacion: { id: string }) =>
+      descargar(cotizacion.id, () => comercialApi(api).cotizaciones.exportPdf(cotizacion.id)),
+    pendiente,
   }
-  return { descargar, pendiente }
 }
 
 type Rechazable = Pick<CotizacionRow, 'id' | 'folio' | 'version'>
