@@ -15,7 +15,6 @@ import { href } from '@cordillera/permissions'
 import {
   LinkButton,
   QueryView,
-  showApiError,
   useApi,
   useFileDownload,
   useVersionConflict,
