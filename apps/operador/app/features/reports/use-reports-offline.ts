@@ -72,12 +72,11 @@ export function useSyncing(offline: ReportsOffline | undefined): boolean {
 }
 
 /**
- * The phone's drafts, read again on every change; at first, as the store last read them (it reads
- * them as it opens). (The sync puts the report a draft became in today's kept list before the
- * draft goes, so the card is replaced at once.)
+ * The phone's drafts, read again on every change. (The sync puts the report a draft became in
+ * today's kept list before the draft goes, so the card is replaced at once.)
  */
 export function useDrafts(offline: ReportsOffline | undefined): Draft[] | undefined {
-  const [drafts, setDrafts] = useState<Draft[] | undefined>(() => offline?.store.listed())
+  const [drafts, setDrafts] = useState<Draft[]>()
   useEffect(() => {
     if (!offline) return
     let live = true

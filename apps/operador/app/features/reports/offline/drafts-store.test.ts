@@ -45,15 +45,6 @@ describe('new drafts', () => {
     })
   })
 
-  it('are at hand as last listed, for a screen opening on an open store', async () => {
-    expect(store.listed()).toBeUndefined()
-    const draft = await store.saveNew(valores, label)
-    expect(store.listed()).toBeUndefined()
-    const listed = await store.list()
-    expect(store.listed()).toEqual([draft])
-    expect(store.listed()).toBe(listed)
-  })
-
   it('never lends a synced draft’s claveSync to new content', async () => {
     const draft = await store.saveNew(valores, label)
     await store.completed(draft.key, 1, reportDetail())

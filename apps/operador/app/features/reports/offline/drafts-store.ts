@@ -50,13 +50,9 @@ export function createDraftsStore(db: ReportsDb, options: StoreOptions = {}) {
     for (const listener of listeners) listener()
   }
 
-  // The last list read: a screen opening on an open store shows it at once, not after a read.
-  let listed: Draft[] | undefined
-
   async function list(): Promise<Draft[]> {
     const drafts = await db.getAll('drafts')
-    listed = drafts.sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    return listed
+    return drafts.sort((a, b) => a.createdAt.localeCompare(b.createdAt))
   }
 
   /** The draft an address names: its key, the report it changes, or the report it became. */
@@ -90,8 +86,6 @@ export function createDraftsStore(db: ReportsDb, options: StoreOptions = {}) {
       }
     },
     list,
-    /** The drafts as the last `list` read them (undefined before the first). */
-    listed: (): Draft[] | undefined => listed,
     find,
 
     /**

@@ -138,14 +138,10 @@ export async function reportsOfflineOf(
   const user = await currentUser()
   if (!user || started !== generation) throw new Error(NO_SESSION)
   if (active?.userId !== user.userId || active.queryClient !== queryClient) {
-    const offline = openReportsDb(reportsDbName(user.userId)).then(async (db) => {
-      const store = createDraftsStore(db)
-      // Read once as it opens: the screens' first render has the drafts (decision 058, "Repeat
-      // visit": one render and one read fewer before Mis reports' list).
-      await store.list()
+    const offline = openReportsDb(reportsDbName(user.userId)).then((db) => {
       const opened = createReportsOffline({
         userId: user.userId,
-        store,
+        store: createDraftsStore(db),
         api: misReportsApi(api),
         answers: keptAnswersOf(queryClient, user.userId),
       })
