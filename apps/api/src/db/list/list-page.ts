@@ -268,6 +268,21 @@ export function listOf<Query, Row extends { id: string }>(
     listPageOf(db, sourceOf(db, query), query, cursors)
 }
 
+/**
+ * A site client's list (GET /v1/<list>-cliente): `listOf` over the rows of the signed-in user's
+ * obras only (none for a user without obras: the list is "mine").
+ */
+export function listOfObras<Query, Row extends { id: string }>(
+  sourceOf: (db: Db, query: Query, obraIds: readonly string[]) => ListSource<Row>,
+) {
+  return (
+    db: Db,
+    obraIds: readonly string[],
+    query: Query & Paging,
+    cursors: ListCursors,
+  ): Promise<Page<Row>> => listPageOf(db, sourceOf(db, query, obraIds), query, cursors)
+}
+
 /** One page of `source` for a list query: its paging, and everything else its cursors' print. */
 export function listPageOf<Row extends { id: string }>(
   db: Db,
