@@ -4,12 +4,22 @@
 // pesos and the problems that block the draft. The API stores and returns these shapes and the
 // screens render them; the rules are in decision 060 and docs/domain.md ("How an EDP is computed").
 //
-// The report and movement vocabularies are HR's and operations' (an area of contracts does not
-// import another): the few values the computation reads are named here, and a test checks they
-// stay within those lists.
+// The report and movement vocabularies it reads (a report's estado, jornada and motivo de
+// detención, a movement's tipo) are HR's and operations', declared once in ../common/vocabulary.ts
+// since an area of contracts imports no other (decision 042); the computation's names for them
+// (`…_EDP`) are those lists.
 import { z } from 'zod'
 import { fechaSchema, textoObligatorio } from '../common/fields.ts'
-import { vocabulary } from '../common/vocabulary.ts'
+import {
+  ESTADOS_REPORT,
+  type EstadoReport,
+  JORNADAS,
+  type Jornada,
+  MOTIVOS_DETENCION,
+  type MotivoDetencion,
+  TIPOS_MOVIMIENTO_CON_GUIA,
+  vocabulary,
+} from '../common/vocabulary.ts'
 import { hasAtMostDecimals, monedaSchema } from '../money.ts'
 import { DESCUENTO_DECIMALES, DESCUENTO_MAXIMO } from './cotizacion-montos.ts'
 import { MONTO_MAXIMO } from './item-fields.ts'
@@ -66,19 +76,22 @@ export const CODIGOS_PROBLEMA_EDP_BLOQUEANTES = [
   'report-sin-firmar',
 ] as const satisfies readonly CodigoProblemaEdp[]
 
-/** The movements that bound a stretch on rent (operations' tipos; a traslado in or out). */
-export const TIPOS_MOVIMIENTO_EDP = ['despacho', 'retiro', 'traslado'] as const
+/** The movements that bound a stretch on rent (a traslado in or out): those with a guía. */
+export const TIPOS_MOVIMIENTO_EDP = TIPOS_MOVIMIENTO_CON_GUIA
 export type TipoMovimientoEdp = (typeof TIPOS_MOVIMIENTO_EDP)[number]
 
-/** The report estados whose hours are billed (HR's: signed by the operator, or validated). */
-export const ESTADOS_REPORT_COBRABLES = ['firmado', 'validado'] as const
-/** Every report estado (HR's list): the others are still open and block the draft. */
-export const ESTADOS_REPORT_EDP = ['borrador', 'firmado', 'en-observacion', 'validado'] as const
-export type EstadoReportEdp = (typeof ESTADOS_REPORT_EDP)[number]
-export const JORNADAS_EDP = ['dia', 'noche'] as const
-export type JornadaEdp = (typeof JORNADAS_EDP)[number]
-export const MOTIVOS_DETENCION_EDP = ['falla', 'clima', 'sin-frente', 'otro'] as const
-export type MotivoDetencionEdp = (typeof MOTIVOS_DETENCION_EDP)[number]
+/** The report estados whose hours are billed (signed by the operator, or validated). */
+export const ESTADOS_REPORT_COBRABLES = [
+  'firmado',
+  'validado',
+] as const satisfies readonly EstadoReport[]
+/** Every report estado: the others are still open and block the draft. */
+export const ESTADOS_REPORT_EDP = ESTADOS_REPORT
+export type EstadoReportEdp = EstadoReport
+export const JORNADAS_EDP = JORNADAS
+export type JornadaEdp = Jornada
+export const MOTIVOS_DETENCION_EDP = MOTIVOS_DETENCION
+export type MotivoDetencionEdp = MotivoDetencion
 
 // ---- evidence ------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { vocabulary } from '../common/vocabulary.ts'
+import { type EstadoReport, vocabulary } from '../common/vocabulary.ts'
 // The HR area's closed vocabularies (workers, operators, their assignments and the daily machine
 // report): the database's check constraints, the contracts' enums and the screens' labels all
 // read these lists.
@@ -33,29 +33,19 @@ export const [TERMINOS_ASIGNACION, TERMINO_ASIGNACION_LABEL] = vocabulary({
 })
 export type TerminoAsignacion = (typeof TERMINOS_ASIGNACION)[number]
 
-export const [JORNADAS, JORNADA_LABEL] = vocabulary({ dia: 'Turno día', noche: 'Turno noche' })
-export type Jornada = (typeof JORNADAS)[number]
-
-export const [MOTIVOS_DETENCION, MOTIVO_DETENCION_LABEL] = vocabulary({
-  falla: 'Falla',
-  clima: 'Clima',
-  'sin-frente': 'Sin frente de trabajo',
-  otro: 'Otro',
-})
-export type MotivoDetencion = (typeof MOTIVOS_DETENCION)[number]
-
-/**
- * A report's life: the operator fills it (borrador) and signs it (firmado); HR validates it
- * (validado, final) or puts it en-observacion with a comment, then the operator or HR corrects it
- * and it is signed again.
- */
-export const [ESTADOS_REPORT, ESTADO_REPORT_LABEL] = vocabulary({
-  borrador: 'Borrador',
-  firmado: 'Firmado',
-  'en-observacion': 'En observación',
-  validado: 'Validado',
-})
-export type EstadoReport = (typeof ESTADOS_REPORT)[number]
+// A report's jornada, motivo de detención and estado are read by the EDP's computation too:
+// they live in ../common/vocabulary.ts and are HR's names here as well.
+export {
+  ESTADO_REPORT_LABEL,
+  ESTADOS_REPORT,
+  type EstadoReport,
+  JORNADA_LABEL,
+  JORNADAS,
+  type Jornada,
+  MOTIVO_DETENCION_LABEL,
+  MOTIVOS_DETENCION,
+  type MotivoDetencion,
+} from '../common/vocabulary.ts'
 /** The estados whose content may still change; a firmado or validado report is read-only. */
 export const ESTADOS_REPORT_EDITABLES = [
   'borrador',
