@@ -11,6 +11,7 @@ import {
   MOTIVO_DIA_NO_COBRABLE_LABEL,
   type Moneda,
   TIPO_LINEA_EDP_LABEL,
+  TIPO_MOVIMIENTO_LABEL,
   UNIDAD_LINEA_EDP_LABEL,
 } from '@cordillera/contracts'
 import { TableFrame } from '@cordillera/portal/screens'
@@ -24,11 +25,6 @@ import { cn } from '@cordillera/ui/lib/cn'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import { Fragment, type ReactNode, useId, useState } from 'react'
 
-const TIPO_MOVIMIENTO_LABEL: Record<string, string> = {
-  despacho: 'Despacho',
-  retiro: 'Retiro',
-  traslado: 'Traslado',
-}
 const JORNADA_LABEL: Record<string, string> = { dia: 'Día', noche: 'Noche' }
 
 const peso = (amount: number | null) => (amount === null ? '—' : formatClp(amount))
@@ -256,7 +252,7 @@ export function Evidencia({ linea, item }: { linea: EdpLinea; item?: EdpItemCalc
           <ul className="grid gap-0.5">
             {movimientos.map((movimiento) => (
               <li key={movimiento.id}>
-                {TIPO_MOVIMIENTO_LABEL[movimiento.tipo] ?? movimiento.tipo} del{' '}
+                {TIPO_MOVIMIENTO_LABEL[movimiento.tipo]} del{' '}
                 <span className="tabular-nums">{formatDate(movimiento.fecha)}</span>
                 {movimiento.guiaDespacho === null
                   ? ', sin guía de despacho'

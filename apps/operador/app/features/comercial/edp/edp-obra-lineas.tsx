@@ -11,6 +11,7 @@ import {
   JORNADA_LABEL,
   MOTIVO_DIA_NO_COBRABLE_LABEL,
   TIPO_LINEA_EDP_LABEL,
+  TIPO_MOVIMIENTO_LABEL,
 } from '@cordillera/contracts'
 import { estadoLabel } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
@@ -20,12 +21,6 @@ import { formatDate } from '@cordillera/ui/format'
 import { ChevronDown } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { cantidadText, horasDeReports, porUnidad } from './edp-obra-text.ts'
-
-const TIPO_MOVIMIENTO: Record<string, string> = {
-  despacho: 'Despacho',
-  retiro: 'Retiro',
-  traslado: 'Traslado',
-}
 
 export type ObservacionLinea = {
   value: string
@@ -168,8 +163,7 @@ function Evidencia({ linea }: { linea: EdpLineaGuardada }) {
               <ul className="grid gap-1">
                 {movimientos.map((movimiento) => (
                   <li key={movimiento.id} className="tabular-nums">
-                    {TIPO_MOVIMIENTO[movimiento.tipo] ?? movimiento.tipo} el{' '}
-                    {formatDate(movimiento.fecha)} ·{' '}
+                    {TIPO_MOVIMIENTO_LABEL[movimiento.tipo]} el {formatDate(movimiento.fecha)} ·{' '}
                     {movimiento.guiaDespacho === null
                       ? 'sin guía'
                       : `guía N° ${formatNumber(movimiento.guiaDespacho)}`}
