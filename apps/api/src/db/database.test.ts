@@ -32,6 +32,10 @@ async function expectEveryTable(database: Database) {
     'cotizaciones',
     'documentos_activo',
     'documentos_trabajador',
+    'edp_historial',
+    'edp_lineas',
+    'edp_revisiones',
+    'edps',
     'firmas_report',
     'flotas',
     'grupos_cliente',
@@ -57,7 +61,8 @@ async function expectEveryTable(database: Database) {
   )
   // Every business table carries the tracking columns; a quotation's and a request's items are
   // kept with their document (its audit entry holds them before and after), and movements are
-  // append-only (created_at/by only: a correction is another movement), like a report's signatures.
+  // append-only (created_at/by only: a correction is another movement), like a report's signatures
+  // and an EDP's lines, history and kept revisions (written with their EDP, never edited alone).
   expect(rowsOf<{ table_name: string }>(columns).map((row) => row.table_name)).toEqual([
     'activos',
     'asignaciones_operador',
@@ -68,6 +73,7 @@ async function expectEveryTable(database: Database) {
     'cotizaciones',
     'documentos_activo',
     'documentos_trabajador',
+    'edps',
     'flotas',
     'grupos_cliente',
     'marcas',

@@ -118,7 +118,7 @@ describe('GET /v1/edp-cliente/{id}/pdf', () => {
     for (const id of [ajeno.id, borrador.id, NADIE]) {
       const res = await pdfOf(id)
       expect(res.status).toBe(404)
-      expect((await res.json()).error.message).toBe(NO_EXISTE)
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(NO_EXISTE)
     }
     // Staff follow no obra: the site's route shows them nothing either.
     expect((await pdfOf(propio.id, AS.su)).status).toBe(404)
