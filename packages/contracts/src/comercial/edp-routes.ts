@@ -13,6 +13,7 @@
 import { defineRoute } from '../api-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
+import { conPeriodoValido } from '../common/periodo.ts'
 import {
   createEdpSchema,
   edpConteosQuerySchema,
@@ -22,6 +23,7 @@ import {
   edpPreviewSchema,
   edpRead,
   listEdpClienteQuerySchema,
+  listEdpQueryBase,
   listEdpQuerySchema,
   observarEdpSchema,
   previewEdpQuerySchema,
@@ -39,6 +41,7 @@ const edp = entityRoutes({
   schemas: {
     ...edpRead,
     query: listEdpQuerySchema,
+    exportQuery: listEdpQueryBase,
     create: createEdpSchema,
     update: updateEdpSchema,
     columns: edpColumns,
@@ -51,7 +54,9 @@ export const listEdpRoute = edp.list({
   permission: LISTAR,
   summary: 'EDP generados: página por pestaña (estado), obra, razón social, período y monto',
 })
-export const exportEdpRoute = edp.export('comercial/exportar-edp')
+export const exportEdpRoute = edp.export('comercial/exportar-edp', (query) =>
+  conPeriodoValido(query, { diasMax: null }),
+)
 export const countEdpRoute = defineRoute({
   method: 'get',
   path: '/v1/edp/conteos',

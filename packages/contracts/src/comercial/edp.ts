@@ -242,14 +242,17 @@ const edpFilters = {
   montoMaximo: montoFilter('máximo'),
 }
 
-export const listEdpQuerySchema = listQuerySchema(edpSorts, 'numero', {
+/** The list's query before its period check (the export omits the paging from it first). */
+export const listEdpQueryBase = listQuerySchema(edpSorts, 'numero', {
   estado: enumFilter(ESTADOS_EDP),
   ...edpFilters,
 })
+/** A paged list: any span of months, but hasta never before desde (as every period's check). */
+export const listEdpQuerySchema = conPeriodoValido(listEdpQueryBase, { diasMax: null })
 export type ListEdpQuery = z.input<typeof listEdpQuerySchema>
 
 /** The tabs' counts: the same filters but the tab's. */
-export const edpConteosQuerySchema = z.object(edpFilters)
+export const edpConteosQuerySchema = conPeriodoValido(z.object(edpFilters), { diasMax: null })
 export type EdpConteosQuery = z.input<typeof edpConteosQuerySchema>
 export const edpConteosSchema = z
   .object({

@@ -37,6 +37,7 @@ import {
   tiposActivo,
   valoresUf,
 } from '../../db/schema/index.ts'
+import { invalidFields } from '../../records/write-errors.ts'
 
 export type ContratoRecord = typeof contratos.$inferSelect
 
@@ -259,5 +260,23 @@ export async function calcularEdpDe(
 ): Promise<EdpCalculo> {
   const evidencia = await evidenciaDe(db, contrato, periodo)
   const valor = contrato.moneda === 'UF' ? (evidencia.valorUf?.valor ?? null) : null
-  return calcularEdp({ ...evidencia, lineasManuales: manuales(valor) })
+  const lineasManuales = manuales(valor)
+  refuseForeignItems(lineasManuales, evidencia.items)
+  return calcularEdp({ ...evidencia, lineasManuales })
+}
+
+/**
+ * A manual line about an item names one of the contract's items on rent in the period: another
+ * contract's, or one not on rent then, is refused on its field (`lineasManuales.<n>.itemId`).
+ */
+function refuseForeignItems(lineas: readonly EdpLinea[], items: readonly { id: string }[]) {
+  const ids = new Set(items.map((item) => item.id))
+  const fields: Record<string, string> = {}
+  lineas.forEach((linea, index) => {
+    if (linea.itemId !== null && !ids.has(linea.itemId)) {
+      fields[`lineasManuales.${index}.itemId`] =
+        'El ítem no es de este contrato o no estuvo en arriendo en el período.'
+    }
+  })
+  if (Object.keys(fields).length > 0) throw invalidFields(fields)
 }

@@ -178,6 +178,31 @@ describe('crear', () => {
     expect(dentro.status).toBe(409)
   })
 
+  it('refuses a manual line about an item that is not this contract’s, and stores nothing', async () => {
+    const before = await t.call('GET', `/v1/edp?contratoId=${ejemplo.contratoId}&pageSize=all`)
+    const res = await crear(ejemplo.contratoId, {
+      periodoDesde: '2031-01-01',
+      periodoHasta: '2031-01-31',
+      lineasManuales: [
+        {
+          itemId: '02a1e9ee-0b67-457a-a211-d98ed1974d9c',
+          descripcion: 'Daño',
+          motivo: 'Golpe en la pala',
+          cantidad: 1,
+          unidad: 'unidad',
+          tarifa: 5,
+        },
+      ],
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.error.fields).toEqual({
+      'lineasManuales.0.itemId':
+        'El ítem no es de este contrato o no estuvo en arriendo en el período.',
+    })
+    const after = await t.call('GET', `/v1/edp?contratoId=${ejemplo.contratoId}&pageSize=all`)
+    expect(after.body.total).toBe(before.body.total)
+  })
+
   it('says in Spanish what is wrong with the body', async () => {
     const res = await t.call('POST', '/v1/edp', {
       body: {
