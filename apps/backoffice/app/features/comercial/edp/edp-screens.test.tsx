@@ -227,8 +227,11 @@ describe('crear EDP', () => {
       },
     }
     await renderAt(url)
+    // The draft first (the button waits for it), then the refusal: on a loaded machine either
+    // may take more than one settle.
+    await vi.waitFor(() => expect(button('Crear EDP').hasAttribute('disabled')).toBe(false))
     await click(button('Crear EDP'))
-    expect(page()).toContain('No se creó el EDP')
+    await vi.waitFor(() => expect(page()).toContain('No se creó el EDP'))
     expect(page()).toContain('El contrato ya tiene el EDP-000006 del 01-01-2030 al 31-01-2030')
     const link = [...container.querySelectorAll('a')].find(
       (anchor) => anchor.textContent === 'Ver los EDP del contrato',
