@@ -243,6 +243,8 @@ test('el cliente observa una línea desde el teléfono, comercial la corrige y r
     await linea.getByRole('button', { name: 'Agregar línea' }).click()
     await expect(bo.getByText('Ajuste acordado del día 9').first()).toBeVisible()
     await bo.getByRole('button', { name: 'Guardar cambios' }).click()
+    // Saved (the screen reads the EDP again at its new version) before the move is offered.
+    await expect(bo.getByText(`El ${edp.folio} se guardó.`)).toBeVisible()
     await expect(bo.getByRole('button', { name: 'Reenviar a obra' })).toBeEnabled()
     await bo.getByRole('button', { name: 'Reenviar a obra' }).click()
     await bo.getByRole('dialog').getByRole('button', { name: 'Reenviar a obra' }).click()
@@ -254,7 +256,7 @@ test('el cliente observa una línea desde el teléfono, comercial la corrige y r
     await openEdp(page, edp.folio)
     // The new revision carries the added line; the round before is kept, read-only, with the
     // line the obra observed.
-    await expect(page.getByText('Ajuste acordado del día 9')).toBeVisible()
+    await expect(page.getByText('Ajuste acordado del día 9').first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Revisiones anteriores' })).toBeVisible()
     await expect(page.getByText(comentarioLinea)).toBeVisible()
     await page.getByRole('button', { name: 'Aprobar', exact: true }).click()
