@@ -1,4 +1,5 @@
 export * from './api-route.ts'
+export * from './arrendador/index.ts'
 export * from './chile/index.ts'
 export * from './comercial/index.ts'
 export * from './common/index.ts'

@@ -38,7 +38,9 @@ async function expectEveryTable(database: Database) {
     'edps',
     'firmas_report',
     'flotas',
+    'fotos_incidente',
     'grupos_cliente',
+    'incidentes',
     'marcas',
     'movimientos',
     'obras',
@@ -46,6 +48,7 @@ async function expectEveryTable(database: Database) {
     'proveedores',
     'razones_sociales',
     'reports',
+    'reports_arrendador',
     'solicitud_items',
     'solicitudes',
     'tipos_activo',
@@ -61,8 +64,8 @@ async function expectEveryTable(database: Database) {
   )
   // Every business table carries the tracking columns; a quotation's and a request's items are
   // kept with their document (its audit entry holds them before and after), and movements are
-  // append-only (created_at/by only: a correction is another movement), like a report's signatures
-  // and an EDP's lines, history and kept revisions (written with their EDP, never edited alone).
+  // append-only (created_at/by only: a correction is another movement), like a report's signatures,
+  // an incident's photos and an EDP's lines, history and kept revisions (written with their EDP, never edited alone).
   expect(rowsOf<{ table_name: string }>(columns).map((row) => row.table_name)).toEqual([
     'activos',
     'asignaciones_operador',
@@ -76,12 +79,14 @@ async function expectEveryTable(database: Database) {
     'edps',
     'flotas',
     'grupos_cliente',
+    'incidentes',
     'marcas',
     'obras',
     'operadores',
     'proveedores',
     'razones_sociales',
     'reports',
+    'reports_arrendador',
     'solicitudes',
     'tipos_activo',
     'trabajadores',

@@ -1,4 +1,5 @@
 // Every table of the database, for drizzle (queries) and drizzle-kit (migrations).
+export * from './arrendador-portal.ts'
 export * from './audit.ts'
 export * from './comercial.ts'
 export * from './contratos.ts'
