@@ -5,6 +5,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
+import { slotted } from '../lib/slotted.ts'
 
 const alertVariants = cva(
   'relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[calc(var(--spacing)*4)_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-current',
@@ -38,22 +39,14 @@ export function Alert({
   )
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-title"
-      className={cn('col-start-2 min-h-4 font-medium tracking-tight', className)}
-      {...props}
-    />
-  )
-}
+export const AlertTitle = slotted(
+  'div',
+  'alert-title',
+  'col-start-2 min-h-4 font-medium tracking-tight',
+)
 
-export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn('col-start-2 grid justify-items-start gap-1 text-sm', className)}
-      {...props}
-    />
-  )
-}
+export const AlertDescription = slotted(
+  'div',
+  'alert-description',
+  'col-start-2 grid justify-items-start gap-1 text-sm',
+)

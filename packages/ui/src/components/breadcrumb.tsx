@@ -5,34 +5,20 @@ import { ChevronRight, Ellipsis } from 'lucide-react'
 import { Slot } from 'radix-ui'
 import { type ComponentProps, Fragment, type ReactNode } from 'react'
 import { cn } from '../lib/cn.ts'
+import { slotted } from '../lib/slotted.ts'
 import { kit as kitText } from '../locale/es-cl/kit.ts'
 
 export function Breadcrumb({ 'aria-label': label, ...props }: ComponentProps<'nav'>) {
   return <nav aria-label={label ?? kitText.breadcrumb.label} data-slot="breadcrumb" {...props} />
 }
 
-export function BreadcrumbList({ className, ...props }: ComponentProps<'ol'>) {
-  return (
-    <ol
-      data-slot="breadcrumb-list"
-      className={cn(
-        'flex flex-wrap items-center gap-1.5 break-words text-sm text-muted-foreground sm:gap-2.5',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+export const BreadcrumbList = slotted(
+  'ol',
+  'breadcrumb-list',
+  'flex flex-wrap items-center gap-1.5 break-words text-sm text-muted-foreground sm:gap-2.5',
+)
 
-export function BreadcrumbItem({ className, ...props }: ComponentProps<'li'>) {
-  return (
-    <li
-      data-slot="breadcrumb-item"
-      className={cn('inline-flex items-center gap-1.5', className)}
-      {...props}
-    />
-  )
-}
+export const BreadcrumbItem = slotted('li', 'breadcrumb-item', 'inline-flex items-center gap-1.5')
 
 export function BreadcrumbLink({
   asChild,

@@ -3,23 +3,15 @@
 import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
+import { slotted } from '../lib/slotted.ts'
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+export const Card = slotted(
+  'div',
+  'card',
+  'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+)
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('grid gap-1.5 px-6', className)} {...props} />
-}
+export const CardHeader = slotted('div', 'card-header', 'grid gap-1.5 px-6')
 
 export function CardTitle({
   className,
@@ -36,22 +28,8 @@ export function CardTitle({
   )
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return (
-    <p
-      data-slot="card-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
+export const CardDescription = slotted('p', 'card-description', 'text-sm text-muted-foreground')
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />
-}
+export const CardContent = slotted('div', 'card-content', 'px-6')
 
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div data-slot="card-footer" className={cn('flex items-center px-6', className)} {...props} />
-  )
-}
+export const CardFooter = slotted('div', 'card-footer', 'flex items-center px-6')

@@ -4,6 +4,7 @@ import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
+import { slotted } from '../lib/slotted.ts'
 import { kit as kitText } from '../locale/es-cl/kit.ts'
 
 export const Dialog = DialogPrimitive.Root
@@ -11,18 +12,11 @@ export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 export const DialogPortal = DialogPrimitive.Portal
 
-export function DialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/50', className)}
-      {...props}
-    />
-  )
-}
+export const DialogOverlay = slotted(
+  DialogPrimitive.Overlay,
+  'dialog-overlay',
+  'fixed inset-0 z-50 bg-black/50',
+)
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** The ✕ in the corner; hide it when the footer's buttons are the only ways out. */
@@ -61,25 +55,14 @@ export function DialogContent({
   )
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg font-semibold leading-none', className)}
-      {...props}
-    />
-  )
-}
+export const DialogTitle = slotted(
+  DialogPrimitive.Title,
+  'dialog-title',
+  'text-lg font-semibold leading-none',
+)
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
+export const DialogDescription = slotted(
+  DialogPrimitive.Description,
+  'dialog-description',
+  'text-sm text-muted-foreground',
+)

@@ -1,10 +1,4 @@
-// The kit's modal dialog (Radix Dialog): focus moves in and is trapped while open, Escape closes,
-// and focus returns to the trigger. Every dialog needs a DialogTitle (screen readers announce it).
-// Its Radix module (dialog-parts.tsx, ~11 KB gzip) is loaded when a dialog's trigger is first
-// pointed at or focused, or when the dialog opens, not with the screen (decision 053,
-// on-demand.tsx): a form in a dialog shows a moment after the press on a slow first visit.
-import type { ComponentProps } from 'react'
-import { cn } from '../lib/cn.ts'
+import { slotted } from '../lib/slotted.ts'
 import { deferredCompound } from './on-demand.tsx'
 
 const dialog = deferredCompound(
@@ -23,22 +17,10 @@ export const DialogTitle = dialog.part('DialogTitle')
 export const DialogDescription = dialog.part('DialogDescription')
 export type { DialogContentProps } from './dialog-parts.tsx'
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn('grid gap-2 text-center sm:text-left', className)}
-      {...props}
-    />
-  )
-}
+export const DialogHeader = slotted('div', 'dialog-header', 'grid gap-2 text-center sm:text-left')
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  )
-}
+export const DialogFooter = slotted(
+  'div',
+  'dialog-footer',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+)

@@ -5,6 +5,7 @@ import { Check, ChevronRight, Circle } from 'lucide-react'
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
+import { slotted } from '../lib/slotted.ts'
 
 /**
  * Non-modal by default: a modal menu hides the rest of the page with aria-hidden while it stays
@@ -129,18 +130,11 @@ export function DropdownMenuLabel({
   )
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return (
-    <MenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  )
-}
+export const DropdownMenuSeparator = slotted(
+  MenuPrimitive.Separator,
+  'dropdown-menu-separator',
+  '-mx-1 my-1 h-px bg-border',
+)
 
 export function DropdownMenuSubTrigger({
   className,

@@ -1,9 +1,4 @@
-// The kit's dropdown menu: a menu of actions opened by a button (the user menu, a row's actions).
-// Arrow keys move, typeahead jumps, Escape closes and focus returns to the button. Its Radix module
-// (dropdown-menu-parts.tsx, ~8 KB gzip with the positioning it shares) is loaded when a menu is
-// first pointed at, focused or pressed, not with the screen (decision 053, on-demand.tsx).
-import type { ComponentProps } from 'react'
-import { cn } from '../lib/cn.ts'
+import { slotted } from '../lib/slotted.ts'
 import { deferredCompound } from './on-demand.tsx'
 
 const menu = deferredCompound(
@@ -31,12 +26,8 @@ export const DropdownMenuSeparator = menu.part('DropdownMenuSeparator')
 export const DropdownMenuSubTrigger = menu.part('DropdownMenuSubTrigger')
 export const DropdownMenuSubContent = menu.part('DropdownMenuSubContent')
 
-export function DropdownMenuShortcut({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="dropdown-menu-shortcut"
-      className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
+export const DropdownMenuShortcut = slotted(
+  'span',
+  'dropdown-menu-shortcut',
+  'ml-auto text-xs tracking-widest text-muted-foreground',
+)

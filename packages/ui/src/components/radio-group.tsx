@@ -4,19 +4,9 @@ import { Circle } from 'lucide-react'
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
+import { slotted } from '../lib/slotted.ts'
 
-export function RadioGroup({
-  className,
-  ...props
-}: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return (
-    <RadioGroupPrimitive.Root
-      data-slot="radio-group"
-      className={cn('grid gap-3', className)}
-      {...props}
-    />
-  )
-}
+export const RadioGroup = slotted(RadioGroupPrimitive.Root, 'radio-group', 'grid gap-3')
 
 export function RadioGroupItem({
   className,

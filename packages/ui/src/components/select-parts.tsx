@@ -4,6 +4,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
+import { slotted } from '../lib/slotted.ts'
 import { selectTriggerClass } from './select.tsx'
 
 export const Select = SelectPrimitive.Root
@@ -62,15 +63,11 @@ export function SelectContent({
   )
 }
 
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn('px-2 py-1.5 text-xs text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
+export const SelectLabel = slotted(
+  SelectPrimitive.Label,
+  'select-label',
+  'px-2 py-1.5 text-xs text-muted-foreground',
+)
 
 export function SelectItem({
   className,
@@ -97,15 +94,8 @@ export function SelectItem({
   )
 }
 
-export function SelectSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn('pointer-events-none -mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  )
-}
+export const SelectSeparator = slotted(
+  SelectPrimitive.Separator,
+  'select-separator',
+  'pointer-events-none -mx-1 my-1 h-px bg-border',
+)

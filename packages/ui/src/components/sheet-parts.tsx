@@ -6,6 +6,7 @@ import { X } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
+import { slotted } from '../lib/slotted.ts'
 import { kit as kitText } from '../locale/es-cl/kit.ts'
 
 export const Sheet = SheetPrimitive.Root
@@ -63,25 +64,10 @@ export function SheetContent({
   )
 }
 
-export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn('font-semibold', className)}
-      {...props}
-    />
-  )
-}
+export const SheetTitle = slotted(SheetPrimitive.Title, 'sheet-title', 'font-semibold')
 
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
+export const SheetDescription = slotted(
+  SheetPrimitive.Description,
+  'sheet-description',
+  'text-sm text-muted-foreground',
+)

@@ -1,0 +1,24 @@
+// A kit part that is one element with the kit's look and nothing else: an HTML tag or a Radix part
+// drawn with its `data-slot` (what the kit's styles and tests find it by) and its classes, the
+// caller's `className` merged after them (cn: the last Tailwind utility wins) and every other prop,
+// `ref` included, passed through. `slotted(TabsPrimitive.List, 'tabs-list', 'inline-flex …')` is
+// what the wrappers wrote by hand as `function TabsList({ className, ...props })`.
+import { type ComponentProps, createElement, type ElementType, type ReactElement } from 'react'
+import { cn } from './cn.ts'
+
+export function slotted<const T extends ElementType>(
+  element: T,
+  slot: string,
+  ...classes: string[]
+): (props: ComponentProps<T>) => ReactElement {
+  function Slotted(props: ComponentProps<T>) {
+    const { className, ...rest } = props as { className?: string }
+    return createElement(element, {
+      'data-slot': slot,
+      className: cn(...classes, className),
+      ...rest,
+    })
+  }
+  Slotted.displayName = slot
+  return Slotted
+}
