@@ -19,13 +19,27 @@ let propio: EdpDetail
 let ajeno: EdpDetail
 let borrador: EdpDetail
 
-async function edpEnObra(obraCodigo: string, enviar: boolean): Promise<EdpDetail> {
+/** The worked example's EDP at an obra, sent to it or not; `ufDeMas` adds a manual line of that many UF. */
+async function edpEnObra(obraCodigo: string, enviar: boolean, ufDeMas = 0): Promise<EdpDetail> {
   const contrato = await contratoEjemplo(t.database.db, { obraCodigo })
   const created = await t.call('POST', '/v1/edp', {
     body: {
       contratoId: contrato.contratoId,
       periodoDesde: EJEMPLO.desde,
       periodoHasta: EJEMPLO.hasta,
+      ...(ufDeMas > 0
+        ? {
+            lineasManuales: [
+              {
+                descripcion: 'Ajuste',
+                motivo: 'Acordado con la obra',
+                cantidad: 1,
+                unidad: 'unidad',
+                tarifa: ufDeMas,
+              },
+            ],
+          }
+        : {}),
     },
   })
   if (created.status !== 201) throw new Error(JSON.stringify(created.body))
@@ -124,6 +138,121 @@ describe('GET /v1/edp-cliente/{id}/pdf', () => {
     expect((await pdfOf(propio.id, AS.su)).status).toBe(404)
     expect((await pdfOf(propio.id, AS.sinPermisos)).status).toBe(403)
     expect((await t.app.request(`${BASE}/${propio.id}/pdf`)).status).toBe(401)
+  })
+})
+
+describe('what the site sees while staff rework an observed EDP', () => {
+  const pdfText = async (id: string) => {
+    const res = await t.app.request(`${BASE}/${id}/pdf`, {
+      headers: { Authorization: t.authorization(AS.cliente) },
+    })
+    expect(res.status).toBe(200)
+    const document = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()))
+    return (await extractText(document, { mergePages: true })).text.replace(/\s+/g, ' ')
+  }
+  const listed = async (id: string) => {
+    const res = await t.call('GET', `${BASE}?pageSize=all&sort=total`, { as: AS.cliente })
+    expect(res.status).toBe(200)
+    return res.body.items.find((row: { id: string }) => row.id === id)
+  }
+
+  it('is the revision it observed until staff resend it, then the new one', async () => {
+    let edp = await edpEnObra('OB-0001', true)
+    const linea = edp.lineas[0]
+    const observada = await t.call<EdpDetail>('POST', `${BASE}/${edp.id}/observar`, {
+      as: AS.cliente,
+      body: {
+        version: edp.version,
+        comentario: 'Falta descontar el daño.',
+        lineas: [{ lineaId: linea?.lineaId, comentario: 'Revisen las horas.' }],
+      },
+    })
+    expect(observada.status).toBe(200)
+    const tomada = await t.call<EdpDetail>('POST', `/v1/edp/${edp.id}/tomar-observacion`, {
+      body: { version: observada.body.version },
+    })
+    expect(tomada.status).toBe(200)
+    // Staff add a line: 2 UF at $38.500 = $77.000 more neto, $91.630 more total.
+    const editada = await t.call<EdpDetail>('PATCH', `/v1/edp/${edp.id}`, {
+      body: {
+        version: tomada.body.version,
+        lineasManuales: [
+          {
+            descripcion: 'Reposición de pernos',
+            motivo: 'Acordado con la obra',
+            cantidad: 1,
+            unidad: 'unidad',
+            tarifa: 2,
+          },
+        ],
+      },
+    })
+    expect(editada.status).toBe(200)
+    edp = editada.body
+    expect(edp.estado).toBe('revision-comercial-2')
+    expect(edp.total).toBe(EJEMPLO.total + 91_630)
+    expect(edp.lineas).toHaveLength(observada.body.lineas.length + 1)
+
+    // The site: the revision it observed, its amounts, its observation; not staff's draft.
+    const vista = await t.call<EdpDetail>('GET', `${BASE}/${edp.id}`, { as: AS.cliente })
+    expect(vista.status).toBe(200)
+    expect(vista.body).toMatchObject({
+      estado: 'revision-comercial-2',
+      revision: 1,
+      neto: EJEMPLO.neto,
+      iva: EJEMPLO.iva,
+      total: EJEMPLO.total,
+    })
+    expect(vista.body.lineas).toEqual(observada.body.lineas)
+    expect(vista.body.lineas.map((l) => l.descripcion)).not.toContain('Reposición de pernos')
+    expect(vista.body.items).toEqual([])
+    expect(vista.body.historial.map((entrada) => entrada.accion)).toEqual([
+      'crear',
+      'enviar-a-obra',
+      'observar',
+      'tomar-observacion',
+    ])
+    expect(vista.body.revisiones).toEqual([
+      expect.objectContaining({
+        revision: 1,
+        total: EJEMPLO.total,
+        observacion: 'Falta descontar el daño.',
+        observacionesLineas: [
+          expect.objectContaining({ lineaId: linea?.lineaId, comentario: 'Revisen las horas.' }),
+        ],
+      }),
+    ])
+    expect(await listed(edp.id)).toMatchObject({ total: EJEMPLO.total, neto: EJEMPLO.neto })
+    // Sorted by total, it stands where the total it was sent puts it: before an EDP of 1 UF more.
+    const entre = await edpEnObra('OB-0001', true, 1)
+    expect(entre.total).toBe(EJEMPLO.total + 45_815)
+    const porTotal = await t.call('GET', `${BASE}?pageSize=all&sort=total&dir=asc`, {
+      as: AS.cliente,
+    })
+    const orden = porTotal.body.items.map((row: { id: string }) => row.id)
+    expect(orden.indexOf(edp.id)).toBeLessThan(orden.indexOf(entre.id))
+    const pdf = await pdfText(edp.id)
+    expect(pdf).toContain('$6.894.241')
+    expect(pdf).not.toContain('Reposición de pernos')
+    // Staff still see their draft.
+    const staff = await t.call<EdpDetail>('GET', `/v1/edp/${edp.id}`)
+    expect(staff.body.total).toBe(EJEMPLO.total + 91_630)
+
+    // Resent, the site sees the new revision, in the list as in the detail.
+    const reenviada = await t.call<EdpDetail>('POST', `/v1/edp/${edp.id}/reenviar`, {
+      body: { version: edp.version },
+    })
+    expect(reenviada.status).toBe(200)
+    const nueva = await t.call<EdpDetail>('GET', `${BASE}/${edp.id}`, { as: AS.cliente })
+    expect(nueva.body).toMatchObject({
+      estado: 'revision-obra',
+      revision: 2,
+      total: EJEMPLO.total + 91_630,
+    })
+    expect(nueva.body.lineas.map((l) => l.descripcion)).toContain('Reposición de pernos')
+    expect(nueva.body.items.length).toBeGreaterThan(0)
+    expect(await listed(edp.id)).toMatchObject({ total: nueva.body.total, neto: nueva.body.neto })
+    expect(await pdfText(edp.id)).toContain('Reposición de pernos')
   })
 })
 

@@ -17,7 +17,7 @@ import {
 import { and, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
-import { contratos, edps, obras, razonesSociales } from '../../db/schema/index.ts'
+import { contratos, edpRevisiones, edps, obras, razonesSociales } from '../../db/schema/index.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
@@ -132,13 +132,56 @@ export function edpSource(db: Db, query: EdpListQuery): ListSource<EdpRow> {
   return listSourceOf(edps, sortKeys, query, where, (ids) => edpRowsByIds(db, ids))
 }
 
+/**
+ * The estados where the EDP is back with staff after the site observed it: the site sees the
+ * revision it observed (its snapshot in `edp_revisiones`), not the draft (decision 061, addendum).
+ */
+export const ESTADOS_EDP_DE_VUELTA: readonly EstadoEdp[] = [
+  'observado-obra',
+  'revision-comercial-2',
+]
+
+const deVuelta = inArray(edps.estado, [...ESTADOS_EDP_DE_VUELTA])
+
+/** The total the site received: its observed revision's while the EDP is back with staff. */
+const totalRecibido = sql`case when ${deVuelta} then coalesce((select ${edpRevisiones.total} from ${edpRevisiones} where ${edpRevisiones.edpId} = ${edps.id} and ${edpRevisiones.revision} = ${edps.revision}), ${edps.total}) else ${edps.total} end`
+
+const sortKeysCliente = { ...sortKeys, total: { expr: totalRecibido, type: 'numeric' } } as const
+
+/** The site's rows: back with staff, the totals of the revision it observed. */
+async function edpClienteRowsByIds(db: Db, ids: string[]): Promise<EdpRow[]> {
+  const rows = await edpRowsByIds(db, ids)
+  const vuelta = rows.filter((row) => ESTADOS_EDP_DE_VUELTA.includes(row.estado))
+  if (vuelta.length === 0) return rows
+  const enviadas = await db
+    .select({
+      edpId: edpRevisiones.edpId,
+      revision: edpRevisiones.revision,
+      neto: edpRevisiones.neto,
+      iva: edpRevisiones.iva,
+      total: edpRevisiones.total,
+    })
+    .from(edpRevisiones)
+    .where(
+      inArray(
+        edpRevisiones.edpId,
+        vuelta.map((row) => row.id),
+      ),
+    )
+  return rows.map((row) => {
+    if (!ESTADOS_EDP_DE_VUELTA.includes(row.estado)) return row
+    const enviada = enviadas.find((r) => r.edpId === row.id && r.revision === row.revision)
+    return enviada ? { ...row, neto: enviada.neto, iva: enviada.iva, total: enviada.total } : row
+  })
+}
+
 export function edpClienteSource(
   db: Db,
   query: EdpClienteListQuery,
   obraIds: readonly string[],
 ): ListSource<EdpRow> {
   const where = listWhere(edps, query, ['estado', 'obraId'], deObras(obraIds))
-  return listSourceOf(edps, sortKeys, query, where, (ids) => edpRowsByIds(db, ids))
+  return listSourceOf(edps, sortKeysCliente, query, where, (ids) => edpClienteRowsByIds(db, ids))
 }
 
 /** GET /v1/edp/conteos: how many EDPs each tab holds under the list's other filters. */

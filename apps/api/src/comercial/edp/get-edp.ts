@@ -1,7 +1,9 @@
 // GET /v1/edp/{id} (and the site client's GET /v1/edp-cliente/{id}): an EDP with its lines and
 // their evidence, what the computation found for each item, its history and its previous
 // revisions; the answer of every write too. Scoped to a site client's obras, another obra's EDP
-// (or one never sent to the site) is as missing as one that never existed.
+// (or one never sent to the site) is as missing as one that never existed, and an EDP back with
+// staff (observado por obra, revisión comercial 2) is shown as the site received it: the revision
+// it observed, from its snapshot (`edp_revisiones`), never staff's draft (decision 061, addendum).
 import type {
   AccionEdp,
   EdpDetail,
@@ -22,7 +24,7 @@ import { vigente } from '../../db/schema/columns.ts'
 import { edpHistorial, edpLineas, edpRevisiones, edps, usuarios } from '../../db/schema/index.ts'
 import { authorColumns } from '../../records/detail-columns.ts'
 import { edpRecords } from './edp-records.ts'
-import { deObras, selectEdps, toEdpRow } from './edp-rows.ts'
+import { deObras, ESTADOS_EDP_DE_VUELTA, selectEdps, toEdpRow } from './edp-rows.ts'
 
 /** What an EDP keeps of its last computation besides its lines (`edps.calculo`). */
 export type EdpCalculoGuardado = { items: EdpItemCalculo[]; problemas: EdpProblema[] }
@@ -44,7 +46,7 @@ export async function getEdp(
     revisionesOf(db, id),
   ])
   const calculo = record.calculo as EdpCalculoGuardado
-  return {
+  const detail: EdpDetail = {
     ...toEdpRow(selected),
     valorUf:
       record.valorUf === null || record.valorUfFecha === null
@@ -57,6 +59,36 @@ export async function getEdp(
     revisiones,
     creadoPor,
     actualizadoPor,
+  }
+  return options.obraIds ? comoLoRecibioLaObra(detail) : detail
+}
+
+/**
+ * The EDP as the site received it. In revisión obra or approved, the site's answer is pending on
+ * (or was given to) the EDP as it stands. Back with staff (observado por obra, revisión comercial
+ * 2) it shows the revision the site observed, kept when it observed: its lines, totals and
+ * observation. In revisión comercial 2 the items' days and hours and the problems are the draft's
+ * (each edit recomputes them; the snapshot does not keep them), so they are left out, and so are
+ * staff's edits since the observation in the history.
+ */
+function comoLoRecibioLaObra(detail: EdpDetail): EdpDetail {
+  if (!ESTADOS_EDP_DE_VUELTA.includes(detail.estado)) return detail
+  const enviada = detail.revisiones.find((revision) => revision.revision === detail.revision)
+  // Every way into these estados passes through observar, which keeps the snapshot.
+  if (!enviada) throw new Error(`EDP ${detail.id}: revision ${detail.revision} not kept`)
+  const enBorrador = detail.estado === 'revision-comercial-2'
+  const observada = detail.historial.findLastIndex((entrada) => entrada.accion === 'observar')
+  return {
+    ...detail,
+    neto: enviada.neto,
+    iva: enviada.iva,
+    total: enviada.total,
+    lineas: enviada.lineas,
+    items: enBorrador ? [] : detail.items,
+    problemas: enBorrador ? [] : detail.problemas,
+    historial: detail.historial.filter(
+      (entrada, index) => !(entrada.accion === 'editar' && index > observada),
+    ),
   }
 }
 
