@@ -22,6 +22,8 @@ async function expectEveryTable(database: Database) {
   )
   expect(rowsOf<{ table_name: string }>(tables).map((row) => row.table_name)).toEqual([
     'activos',
+    'acuerdo_arriendo_activos',
+    'acuerdos_arriendo',
     'asignaciones_operador',
     'audit_log',
     'constructoras',
@@ -32,10 +34,14 @@ async function expectEveryTable(database: Database) {
     'cotizaciones',
     'documentos_activo',
     'documentos_trabajador',
+    'edp_externo_historial',
+    'edp_externo_lineas',
+    'edp_externo_revisiones',
     'edp_historial',
     'edp_lineas',
     'edp_revisiones',
     'edps',
+    'edps_externos',
     'firmas_report',
     'flotas',
     'fotos_incidente',
@@ -51,6 +57,7 @@ async function expectEveryTable(database: Database) {
     'reports_arrendador',
     'solicitud_items',
     'solicitudes',
+    'solicitudes_ajuste',
     'tipos_activo',
     'trabajadores',
     'usuario_obras',
@@ -65,9 +72,11 @@ async function expectEveryTable(database: Database) {
   // Every business table carries the tracking columns; a quotation's and a request's items are
   // kept with their document (its audit entry holds them before and after), and movements are
   // append-only (created_at/by only: a correction is another movement), like a report's signatures,
-  // an incident's photos and an EDP's lines, history and kept revisions (written with their EDP, never edited alone).
+  // an incident's photos and an EDP's lines, history and kept revisions (written with their EDP, never
+  // edited alone; an external EDP's alike, and a lessor agreement's assets with their agreement).
   expect(rowsOf<{ table_name: string }>(columns).map((row) => row.table_name)).toEqual([
     'activos',
+    'acuerdos_arriendo',
     'asignaciones_operador',
     'constructoras',
     'contactos_razon_social',
@@ -77,6 +86,7 @@ async function expectEveryTable(database: Database) {
     'documentos_activo',
     'documentos_trabajador',
     'edps',
+    'edps_externos',
     'flotas',
     'grupos_cliente',
     'incidentes',
@@ -88,6 +98,7 @@ async function expectEveryTable(database: Database) {
     'reports',
     'reports_arrendador',
     'solicitudes',
+    'solicitudes_ajuste',
     'tipos_activo',
     'trabajadores',
     'usuarios',

@@ -1,0 +1,309 @@
+// The lessor side of the estados de pago (decision 064): what the company pays a lessor
+// (proveedor) for its machines — the lessor's agreements (acuerdos de arriendo: per proveedor and
+// optionally per obra, each asset with its tarifa, unit, minimum, moneda and vigencia) — and the
+// external EDPs computed from them (`EDPE-000001`: one per obra, proveedor and period), their lines
+// (as the computation returned them with their evidence, or typed by staff with a reason), their
+// history, their previous revisions (read-only) and the lessor's adjustment requests.
+//
+// Amounts: like the client's EDP, an external EDP is in pesos (UF lines converted at the valor UF
+// of the closing date and rounded per line), so neto, IVA, total and every monto are whole pesos.
+import {
+  ACCIONES_EDP_EXTERNO,
+  ARCHIVO_MAX_BYTES,
+  ESTADOS_EDP_EXTERNO,
+  ESTADOS_SOLICITUD_AJUSTE,
+  monedas,
+  ORIGENES_EDP_EXTERNO,
+  ORIGENES_LINEA_EDP,
+  TIPOS_ARCHIVO_DOCUMENTO,
+  TIPOS_LINEA_EDP,
+  UNIDADES_COBRO,
+} from '@cordillera/contracts'
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import {
+  businessTable,
+  estadoColumns,
+  folioIndexes,
+  folioNumero,
+  id,
+  inList,
+  inOrder,
+  listedTable,
+  oneOf,
+  reference,
+  sortIndexes,
+  vigente,
+} from './columns.ts'
+import { obras } from './comercial.ts'
+import { activos } from './operaciones.ts'
+import { proveedores } from './proveedores.ts'
+import { usuarios } from './usuarios.ts'
+
+const pesos = (name: string) => numeric(name, { precision: 16, scale: 0, mode: 'number' })
+
+/**
+ * A lessor agreement: what the company pays one proveedor for its assets, at every obra (`obraId`
+ * null) or at one (which then wins over the general one for that obra). Its assets are its `items`
+ * in the records mechanism.
+ */
+export const acuerdosArriendo = businessTable(
+  'acuerdos_arriendo',
+  {
+    proveedorId: reference('proveedor_id', () => proveedores.id),
+    /** Null: the agreement holds at every obra. */
+    obraId: uuid('obra_id').references(() => obras.id),
+    observaciones: text('observaciones'),
+  },
+  (table) => [
+    // One agreement per proveedor and obra (and one general one): an asset's tariff is never two.
+    uniqueIndex('acuerdos_arriendo_proveedor_obra_uq')
+      .on(
+        table.proveedorId,
+        sql`coalesce(${table.obraId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
+      .where(vigente(table)),
+    ...sortIndexes('acuerdos_arriendo', table, { creado: table.createdAt }),
+  ],
+)
+
+/**
+ * One asset of an agreement: its tarifa per unit in its moneda, the minimum of hours (per day or per
+ * month, as the client's contract says it) and the days it holds (both included; open-ended
+ * without `vigenciaHasta`). Rewritten with its agreement, kept before and after in its audit entries.
+ */
+export const acuerdoArriendoActivos = pgTable(
+  'acuerdo_arriendo_activos',
+  {
+    id: id(),
+    acuerdoId: reference('acuerdo_id', () => acuerdosArriendo.id),
+    activoId: reference('activo_id', () => activos.id),
+    posicion: integer('posicion').notNull(),
+    tarifa: numeric('tarifa', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    unidadCobro: text('unidad_cobro').notNull(),
+    minimoHoras: numeric('minimo_horas', { precision: 8, scale: 2, mode: 'number' }),
+    /** `dia` or `mes`: what the minimum is counted per (only with a minimum). */
+    minimoPor: text('minimo_por'),
+    moneda: text('moneda').notNull(),
+    vigenciaDesde: date('vigencia_desde').notNull(),
+    vigenciaHasta: date('vigencia_hasta'),
+  },
+  (table) => [
+    uniqueIndex('acuerdo_arriendo_activos_posicion_uq').on(table.acuerdoId, table.posicion),
+    index('acuerdo_arriendo_activos_activo_idx').on(table.activoId, table.vigenciaDesde),
+    oneOf('acuerdo_arriendo_activos_unidad_valida', table.unidadCobro, UNIDADES_COBRO),
+    oneOf('acuerdo_arriendo_activos_moneda_valida', table.moneda, monedas),
+    oneOf(
+      'acuerdo_arriendo_activos_minimo_por_valido',
+      table.minimoPor,
+      ['dia', 'mes'],
+      'optional',
+    ),
+    check(
+      'acuerdo_arriendo_activos_minimo_con_periodo',
+      sql`(${table.minimoHoras} is null) = (${table.minimoPor} is null) and (${table.minimoHoras} is null or ${table.minimoHoras} > 0)`,
+    ),
+    check('acuerdo_arriendo_activos_tarifa_no_negativa', sql`${table.tarifa} >= 0`),
+    inOrder('acuerdo_arriendo_activos_vigencia_en_orden', table.vigenciaDesde, table.vigenciaHasta),
+  ],
+)
+
+export const edpsExternosNumeroSeq = pgSequence('edps_externos_numero_seq', { startWith: 1 })
+
+export const edpsExternos = listedTable(
+  'edps_externos',
+  text('busqueda').generatedAlwaysAs(sql`'edpe-' || lpad("numero"::text, 6, '0')`),
+  {
+    /** The sequential number of the folio `EDPE-000001`. */
+    numero: folioNumero('edps_externos_numero_seq'),
+    obraId: reference('obra_id', () => obras.id),
+    proveedorId: reference('proveedor_id', () => proveedores.id),
+    fechaInicio: date('fecha_inicio').notNull(),
+    fechaFin: date('fecha_fin').notNull(),
+    ...estadoColumns('borrador'),
+    /** 1 at creation; each accepted adjustment starts the next (the previous kept read-only). */
+    revision: integer('revision').notNull().default(1),
+    /** The valor UF of the closing date (fecha_fin) the UF lines were converted with. */
+    valorUf: numeric('valor_uf', { precision: 10, scale: 2, mode: 'number' }),
+    valorUfFecha: date('valor_uf_fecha'),
+    neto: pesos('neto').notNull(),
+    iva: pesos('iva').notNull(),
+    total: pesos('total').notNull(),
+    /** What the last computation found besides its lines (stretches, days, notices). */
+    calculo: jsonb('calculo').notNull(),
+  },
+  (table) => [
+    ...folioIndexes(
+      'edps_externos',
+      table,
+      { periodo: [table.fechaInicio], total: table.total },
+      { estado: table.estado, obra: table.obraId, proveedor: table.proveedorId },
+    ),
+    uniqueIndex('edps_externos_obra_proveedor_inicio_uq')
+      .on(table.obraId, table.proveedorId, table.fechaInicio)
+      .where(vigente(table)),
+    oneOf('edps_externos_estado_valido', table.estado, ESTADOS_EDP_EXTERNO),
+    inOrder('edps_externos_periodo_en_orden', table.fechaInicio, table.fechaFin),
+    check('edps_externos_revision_positiva', sql`${table.revision} >= 1`),
+    check(
+      'edps_externos_montos',
+      sql`${table.neto} >= 0 and ${table.iva} >= 0 and ${table.total} = ${table.neto} + ${table.iva}`,
+    ),
+    check(
+      'edps_externos_valor_uf_con_fecha',
+      sql`(${table.valorUf} is null) = (${table.valorUfFecha} is null) and (${table.valorUf} is null or ${table.valorUf} > 0)`,
+    ),
+  ],
+)
+
+/**
+ * A line of the current revision: the computation's `EdpLinea` whole in `linea` (with its
+ * evidence: movements with their guía, reports, excluded days — a falla incident among them), or a
+ * manual one with its `motivo`. The EDP's `items` in the records mechanism.
+ */
+export const edpExternoLineas = pgTable(
+  'edp_externo_lineas',
+  {
+    id: id(),
+    edpExternoId: reference('edp_externo_id', () => edpsExternos.id),
+    posicion: integer('posicion').notNull(),
+    origen: text('origen').notNull(),
+    tipo: text('tipo').notNull(),
+    /** The asset it pays for (null for a manual line not about one asset). */
+    activoId: uuid('activo_id').references(() => activos.id),
+    descripcion: text('descripcion').notNull(),
+    monto: pesos('monto').notNull(),
+    motivo: text('motivo'),
+    linea: jsonb('linea').notNull(),
+  },
+  (table) => [
+    uniqueIndex('edp_externo_lineas_posicion_uq').on(table.edpExternoId, table.posicion),
+    index('edp_externo_lineas_activo_idx').on(table.activoId),
+    oneOf('edp_externo_lineas_origen_valido', table.origen, ORIGENES_LINEA_EDP),
+    oneOf('edp_externo_lineas_tipo_valido', table.tipo, TIPOS_LINEA_EDP),
+    check('edp_externo_lineas_monto_no_negativo', sql`${table.monto} >= 0`),
+    check(
+      'edp_externo_lineas_manual_con_motivo',
+      sql`(${table.origen} = 'manual') = (${table.tipo} = 'manual') and (${table.origen} <> 'manual' or ${table.motivo} is not null)`,
+    ),
+  ],
+)
+
+/** Every entry of an external EDP's history, append-only: who, when, what, the comment. */
+export const edpExternoHistorial = pgTable(
+  'edp_externo_historial',
+  {
+    id: id(),
+    edpExternoId: reference('edp_externo_id', () => edpsExternos.id),
+    revision: integer('revision').notNull(),
+    accion: text('accion').notNull(),
+    desde: text('desde'),
+    hacia: text('hacia').notNull(),
+    usuarioId: uuid('usuario_id').references(() => usuarios.id),
+    origen: text('origen').notNull(),
+    en: timestamp('en', { withTimezone: true }).notNull().defaultNow(),
+    comentario: text('comentario'),
+    /** The adjustment request the entry answers or records, if any. */
+    solicitudAjusteId: uuid('solicitud_ajuste_id'),
+  },
+  (table) => [
+    index('edp_externo_historial_edp_idx').on(table.edpExternoId, table.en),
+    oneOf('edp_externo_historial_accion_valida', table.accion, ACCIONES_EDP_EXTERNO),
+    oneOf('edp_externo_historial_desde_valido', table.desde, ESTADOS_EDP_EXTERNO, 'optional'),
+    oneOf('edp_externo_historial_hacia_valido', table.hacia, ESTADOS_EDP_EXTERNO),
+    oneOf('edp_externo_historial_origen_valido', table.origen, ORIGENES_EDP_EXTERNO),
+  ],
+)
+
+/**
+ * A previous revision, read-only: the lines and totals the lessor saw, kept when an accepted
+ * adjustment starts the next one.
+ */
+export const edpExternoRevisiones = pgTable(
+  'edp_externo_revisiones',
+  {
+    id: id(),
+    edpExternoId: reference('edp_externo_id', () => edpsExternos.id),
+    revision: integer('revision').notNull(),
+    neto: pesos('neto').notNull(),
+    iva: pesos('iva').notNull(),
+    total: pesos('total').notNull(),
+    /** The lines as they were (the stored `linea` of each, in order). */
+    lineas: jsonb('lineas').notNull(),
+    /** Why it was closed: the accepted adjustment's folio and motivo. */
+    motivo: text('motivo'),
+    cerradaEn: timestamp('cerrada_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('edp_externo_revisiones_edp_revision_uq').on(table.edpExternoId, table.revision),
+  ],
+)
+
+export const solicitudesAjusteNumeroSeq = pgSequence('solicitudes_ajuste_numero_seq', {
+  startWith: 1,
+})
+
+/**
+ * A lessor's request to adjust one line of an emitted external EDP (`AJU-000001`): the amount it
+ * asks for, why, and optionally a file (through the files mechanism: the storage key the server
+ * generated, checked by its bytes). Staff accept it (the EDP's next revision) or reject it with a
+ * reason (`respuesta`).
+ */
+export const solicitudesAjuste = businessTable(
+  'solicitudes_ajuste',
+  {
+    numero: folioNumero('solicitudes_ajuste_numero_seq'),
+    proveedorId: reference('proveedor_id', () => proveedores.id),
+    edpExternoId: reference('edp_externo_id', () => edpsExternos.id),
+    /** The revision it was raised on, and the line as the lessor saw it. */
+    revision: integer('revision').notNull(),
+    lineaId: text('linea_id').notNull(),
+    lineaDescripcion: text('linea_descripcion').notNull(),
+    lineaMonto: pesos('linea_monto').notNull(),
+    motivo: text('motivo').notNull(),
+    /** What the lessor says the line should be, in whole pesos. */
+    montoSolicitado: pesos('monto_solicitado').notNull(),
+    archivoClave: text('archivo_clave'),
+    archivoNombre: text('archivo_nombre'),
+    archivoTipo: text('archivo_tipo'),
+    archivoBytes: integer('archivo_bytes'),
+    ...estadoColumns('pendiente'),
+    respuesta: text('respuesta'),
+    respondidaPor: uuid('respondida_por').references(() => usuarios.id),
+  },
+  (table) => [
+    uniqueIndex('solicitudes_ajuste_numero_uq').on(table.numero),
+    uniqueIndex('solicitudes_ajuste_archivo_uq').on(table.archivoClave),
+    index('solicitudes_ajuste_edp_idx').on(table.edpExternoId, table.estado).where(vigente(table)),
+    ...sortIndexes('solicitudes_ajuste', table, {
+      proveedor: [table.proveedorId, table.numero],
+    }),
+    oneOf('solicitudes_ajuste_estado_valido', table.estado, ESTADOS_SOLICITUD_AJUSTE),
+    check('solicitudes_ajuste_monto_no_negativo', sql`${table.montoSolicitado} >= 0`),
+    check(
+      'solicitudes_ajuste_rechazo_con_respuesta',
+      sql`${table.estado} <> 'rechazada' or ${table.respuesta} is not null`,
+    ),
+    check(
+      'solicitudes_ajuste_archivo_completo',
+      sql`(${table.archivoClave} is null) = (${table.archivoNombre} is null) and (${table.archivoClave} is null) = (${table.archivoTipo} is null) and (${table.archivoClave} is null) = (${table.archivoBytes} is null)`,
+    ),
+    check(
+      'solicitudes_ajuste_archivo_valido',
+      sql`${table.archivoClave} is null or (${inList(table.archivoTipo, TIPOS_ARCHIVO_DOCUMENTO)} and ${table.archivoBytes} > 0 and ${table.archivoBytes} <= ${sql.raw(String(ARCHIVO_MAX_BYTES))})`,
+    ),
+  ],
+)
