@@ -8,6 +8,7 @@ import type {
   EdpContratoInput,
   EdpDiaExcluido,
   EdpDiaNoLaborableInput,
+  EdpIncidenteInput,
   EdpItemInput,
   EdpMovimientoEvidencia,
   EdpMovimientoInput,
@@ -82,7 +83,8 @@ export type TramosItem = {
  * The stretches an item was on rent within [desde, hasta]. Its asset's movements to and from the
  * contract's obra (the ones given: the API may include a despacho shortly before the contract's
  * start) are folded in order: an arrival opens a stretch, a departure closes it. No day before
- * the contract's start or outside the period is counted.
+ * the contract's start, outside the period or outside the item's vigencia (a lessor agreement's)
+ * is counted.
  * For lack of an arrival, the item's fechaEntrega opens it; for lack of a departure, the item's
  * fechaRetiro closes it (both noted), or it runs to the period's end.
  */
@@ -139,7 +141,10 @@ export function tramosDelItem(
     })
   }
 
-  const inicio = periodo.desde > contrato.fechaInicio ? periodo.desde : contrato.fechaInicio
+  let inicio = periodo.desde > contrato.fechaInicio ? periodo.desde : contrato.fechaInicio
+  if (item.vigenciaDesde && item.vigenciaDesde > inicio) inicio = item.vigenciaDesde
+  const fin =
+    item.vigenciaHasta && item.vigenciaHasta < periodo.hasta ? item.vigenciaHasta : periodo.hasta
   const tramos: EdpTramo[] = []
   const dias = new Set<number>()
   for (const { desde, hasta: hastaMovimiento } of abiertos) {
@@ -151,8 +156,8 @@ export function tramosDelItem(
     const desdeClip: Limite =
       desde.fecha < inicio ? { ...desde, fecha: inicio, fuente: 'periodo' } : desde
     const hastaClip: Limite =
-      !hasta || hasta.fecha > periodo.hasta
-        ? { fecha: periodo.hasta, fuente: 'periodo', movimiento: hasta?.movimiento ?? null }
+      !hasta || hasta.fecha > fin
+        ? { fecha: fin, fuente: 'periodo', movimiento: hasta?.movimiento ?? null }
         : hasta
     // A fallback date that bounds no day of the period is no notice.
     if (desdeClip.fecha > hastaClip.fecha) continue
@@ -203,7 +208,8 @@ function detalleReports(reports: readonly EdpReportInput[], motivo: 'falla' | 'c
 /**
  * The days on rent that are not billed. A day is excluded only when its signed or validated
  * reports (every jornada of it together) show no worked hours and:
- * - one of them stopped for `falla` (the machine broke down), or
+ * - one of them stopped for `falla` (the machine broke down), or a lessor's falla incident covers
+ *   it (the incident is its proof, with the reports if they say falla too; decision 064), or
  * - the contract does not bill rain (climaNoCobrable) and one stopped for `clima`, or
  * - the contract agrees it is not worked (diasNoLaborables).
  * A falla is named before a clima, a clima before an agreed day. A day with any worked hour is
@@ -214,7 +220,15 @@ export function diasExcluidos(
   reportsDelActivo: readonly EdpReportInput[],
   contrato: EdpContratoInput,
   diasNoLaborables: readonly EdpDiaNoLaborableInput[],
+  incidentesDelActivo: readonly EdpIncidenteInput[] = [],
 ): EdpDiaExcluido[] {
+  // The incident covering a day: the earliest (by its start, folio, id) when several overlap.
+  const incidentes = [...incidentesDelActivo].sort(
+    (a, b) =>
+      compareText(a.desde, b.desde) || compareText(a.folio, b.folio) || compareText(a.id, b.id),
+  )
+  const incidenteDel = (fecha: string) =>
+    incidentes.find((i) => diaDe(i.desde) <= fecha && (i.hasta === null || fecha <= diaDe(i.hasta)))
   const porDia = new Map<string, EdpReportInput[]>()
   for (const report of reportsDelActivo) {
     if (!esCobrable(report)) continue
@@ -245,10 +259,18 @@ export function diasExcluidos(
     let motivo: MotivoDiaNoCobrable | null = null
     let prueba: EdpReportInput[] = []
     let detalle = ''
-    if (con('falla').length > 0) {
+    const incidente = incidenteDel(fecha)
+    if (con('falla').length > 0 || incidente) {
       motivo = 'falla'
       prueba = con('falla')
-      detalle = detalleReports(prueba, 'falla')
+      detalle = [
+        incidente
+          ? `Incidente ${incidente.folio} (falla desde el ${fechaText(diaDe(incidente.desde))}${incidente.hasta ? ` hasta el ${fechaText(diaDe(incidente.hasta))}` : ', abierto'}): ${incidente.descripcion}`
+          : '',
+        detalleReports(prueba, 'falla'),
+      ]
+        .filter(Boolean)
+        .join('; ')
     } else if (contrato.climaNoCobrable && con('clima').length > 0) {
       motivo = 'clima'
       prueba = con('clima')
@@ -262,6 +284,9 @@ export function diasExcluidos(
         fecha,
         motivo,
         reports: prueba.map((r) => ({ id: r.id, folio: r.folio })),
+        ...(motivo === 'falla' && incidente
+          ? { incidente: { id: incidente.id, folio: incidente.folio } }
+          : {}),
         detalle,
       })
     }

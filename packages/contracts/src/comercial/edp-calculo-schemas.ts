@@ -58,14 +58,16 @@ export const [MOTIVOS_DIA_NO_COBRABLE, MOTIVO_DIA_NO_COBRABLE_LABEL] = vocabular
 export type MotivoDiaNoCobrable = (typeof MOTIVOS_DIA_NO_COBRABLE)[number]
 
 /**
- * What is wrong with a draft. The first three block it (it cannot be sent to the obra until they
- * are solved: the computation never guesses a valor UF, a tarifa or an unsigned report's hours);
- * the others are notices shown beside the line they concern.
+ * What is wrong with a draft. The first four block it (it cannot be sent to the obra until they
+ * are solved: the computation never guesses a valor UF, a tarifa or an unsigned report's hours;
+ * `activo-sin-acuerdo` is the external EDP's: a lessor's asset at the obra without its agreement,
+ * decision 064); the others are notices shown beside the line they concern.
  */
 export const [CODIGOS_PROBLEMA_EDP, CODIGO_PROBLEMA_EDP_LABEL] = vocabulary({
   'sin-valor-uf': 'Falta el valor UF del cierre',
   'item-sin-tarifa': 'Ítem sin tarifa',
   'report-sin-firmar': 'Report sin firmar',
+  'activo-sin-acuerdo': 'Activo sin acuerdo de arriendo',
   'entrega-sin-despacho': 'Entrega sin guía de despacho',
   'retiro-sin-movimiento': 'Retiro sin guía',
 })
@@ -74,6 +76,7 @@ export const CODIGOS_PROBLEMA_EDP_BLOQUEANTES = [
   'sin-valor-uf',
   'item-sin-tarifa',
   'report-sin-firmar',
+  'activo-sin-acuerdo',
 ] as const satisfies readonly CodigoProblemaEdp[]
 
 /** The movements that bound a stretch on rent (a traslado in or out): those with a guía. */
@@ -130,6 +133,8 @@ export const edpDiaExcluidoSchema = z.object({
   motivo: z.enum(MOTIVOS_DIA_NO_COBRABLE),
   /** The reports of that day that show the stoppage (none for an agreed non-working day). */
   reports: z.array(z.object({ id: z.uuid(), folio: z.string() })),
+  /** The lessor's falla incident that covers the day (external EDPs only; decision 064). */
+  incidente: z.object({ id: z.uuid(), folio: z.string() }).nullish(),
   /** In Spanish: "Report RPT-000123: 8 h detenidas por falla, sin horas trabajadas". */
   detalle: z.string(),
 })
@@ -365,6 +370,12 @@ export type EdpItemInput = {
   tarifaOperador: number | null
   fechaEntrega: string
   fechaRetiro: string | null
+  /**
+   * The days its tarifa holds, both included (a lessor agreement's vigencia; decision 064): no
+   * day outside them is billed. Absent for a contract item (the contract's start bounds it).
+   */
+  vigenciaDesde?: string
+  vigenciaHasta?: string | null
 }
 
 /**
@@ -400,6 +411,20 @@ export type EdpReportInput = {
 /** A day the contract agrees is not worked (a holiday, a shutdown of the obra). */
 export type EdpDiaNoLaborableInput = { fecha: string; detalle: string }
 
+/**
+ * A lessor's falla incident on one of its assets (external EDPs; decision 064): the machine is
+ * broken down from `desde` to `hasta` (both included; null while still open), so those days on
+ * rent are not billed unless a signed report shows worked hours that day.
+ */
+export type EdpIncidenteInput = {
+  id: string
+  folio: string
+  activoId: string
+  desde: string
+  hasta: string | null
+  descripcion: string
+}
+
 export type EdpCalculoInput = {
   contrato: EdpContratoInput
   periodo: { desde: string; hasta: string }
@@ -407,6 +432,8 @@ export type EdpCalculoInput = {
   movimientos: readonly EdpMovimientoInput[]
   reports: readonly EdpReportInput[]
   diasNoLaborables?: readonly EdpDiaNoLaborableInput[]
+  /** Falla incidents of the items' assets (the lessor's side only). */
+  incidentes?: readonly EdpIncidenteInput[]
   /** The valor UF of the closing date (periodo.hasta); null when the table has none. */
   valorUf: EdpValorUf | null
   /** Lines the editor added by hand, kept as they are and added to the totals. */

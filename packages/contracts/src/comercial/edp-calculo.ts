@@ -172,7 +172,8 @@ export function lineaManual(
 
 type ItemCalculado = { calculo: EdpItemCalculo; lineas: LineaBase[]; problemas: EdpProblema[] }
 
-function problema(
+/** A problem of the draft, blocking when its code blocks (also the external EDP's own). */
+export function problemaEdp(
   fields: Pick<EdpProblema, 'codigo' | 'mensaje'> & Partial<EdpProblema>,
 ): EdpProblema {
   return {
@@ -196,7 +197,13 @@ function calcularItem(
   const nombre = nombreActivo(activo)
   const tramos = tramosDelItem(item, contrato, periodo, movimientos)
   const diasSet = new Set(tramos.dias)
-  const excluidos = diasExcluidos(tramos.dias, reports, contrato, input.diasNoLaborables ?? [])
+  const excluidos = diasExcluidos(
+    tramos.dias,
+    reports,
+    contrato,
+    input.diasNoLaborables ?? [],
+    (input.incidentes ?? []).filter((i) => i.activoId === activo.id),
+  )
   const diasExcluidosSet = new Set(excluidos.map((d) => numeroDeDia(d.fecha)))
   const diasEnArriendo = tramos.dias.length
   const diasCobrables = diasEnArriendo - excluidos.length
@@ -221,7 +228,7 @@ function calcularItem(
       `Sin guía de despacho registrada: el arriendo se cuenta desde la fecha de entrega del contrato (${fechaText(item.fechaEntrega)}).`,
     )
     problemas.push(
-      problema({
+      problemaEdp({
         codigo: 'entrega-sin-despacho',
         mensaje: `${nombre}: no hay despacho registrado; se usa la fecha de entrega del contrato (${fechaText(item.fechaEntrega)}).`,
         itemId: item.id,
@@ -235,7 +242,7 @@ function calcularItem(
       `Sin guía de retiro registrada: el arriendo termina en la fecha de retiro del contrato (${fechaText(item.fechaRetiro)}).`,
     )
     problemas.push(
-      problema({
+      problemaEdp({
         codigo: 'retiro-sin-movimiento',
         mensaje: `${nombre}: no hay retiro registrado; se usa la fecha de retiro del contrato (${fechaText(item.fechaRetiro)}).`,
         itemId: item.id,
@@ -250,7 +257,7 @@ function calcularItem(
   const enArriendo = diasEnArriendo > 0
   if (enArriendo && item.tarifa === null) {
     problemas.push(
-      problema({
+      problemaEdp({
         codigo: 'item-sin-tarifa',
         mensaje: `${nombre}: el ítem del contrato no tiene tarifa; ingrésela en el contrato para calcular su arriendo.`,
         itemId: item.id,
@@ -480,6 +487,16 @@ function calcularItem(
 const ORDEN_TIPO = new Map(TIPOS_LINEA_EDP.map((tipo, index) => [tipo, index]))
 const ORDEN_CODIGO = new Map(CODIGOS_PROBLEMA_EDP.map((codigo, index) => [codigo, index]))
 
+/** The problems' order: blocking first, then by code, asset, item, day and report. */
+export const compareProblemas = (a: EdpProblema, b: EdpProblema): number =>
+  Number(b.bloqueante) - Number(a.bloqueante) ||
+  (ORDEN_CODIGO.get(a.codigo) ?? 0) - (ORDEN_CODIGO.get(b.codigo) ?? 0) ||
+  compareText(a.activo?.codigo ?? '', b.activo?.codigo ?? '') ||
+  compareText(a.itemId ?? '', b.itemId ?? '') ||
+  compareText(a.fecha ?? '', b.fecha ?? '') ||
+  compareText(a.report?.folio ?? '', b.report?.folio ?? '') ||
+  compareText(a.report?.id ?? '', b.report?.id ?? '')
+
 /**
  * The EDP of one contract over one period, computed from the evidence. Never throws for missing
  * data the business must supply (a valor UF, a tarifa, a signature): those are problems on the
@@ -500,7 +517,7 @@ export function calcularEdp(input: EdpCalculoInput): EdpCalculo {
       valorUf = { fecha: input.valorUf.fecha, valor: input.valorUf.valor }
     } else {
       problemas.push(
-        problema({
+        problemaEdp({
           codigo: 'sin-valor-uf',
           mensaje: `Falta el valor UF del ${fechaText(periodo.hasta)} (cierre del período): ingréselo en la tabla de valores UF para convertir las líneas a pesos.`,
           fecha: periodo.hasta,
@@ -547,7 +564,7 @@ export function calcularEdp(input: EdpCalculoInput): EdpCalculo {
     if (!item) continue
     const estado = report.estado === 'borrador' ? 'en borrador' : 'en observación'
     problemas.push(
-      problema({
+      problemaEdp({
         codigo: 'report-sin-firmar',
         mensaje: `El report ${report.folio} de ${nombreActivo(item.activo)} del ${fechaText(diaDe(report.fecha))} está ${estado}: debe firmarse o validarse antes de enviar el EDP.`,
         itemId: item.id,
@@ -569,16 +586,7 @@ export function calcularEdp(input: EdpCalculoInput): EdpCalculo {
     ...(input.lineasManuales ?? []),
   ]
   problemas.push(...calculados.flatMap((c) => c.problemas))
-  problemas.sort(
-    (a, b) =>
-      Number(b.bloqueante) - Number(a.bloqueante) ||
-      (ORDEN_CODIGO.get(a.codigo) ?? 0) - (ORDEN_CODIGO.get(b.codigo) ?? 0) ||
-      compareText(a.activo?.codigo ?? '', b.activo?.codigo ?? '') ||
-      compareText(a.itemId ?? '', b.itemId ?? '') ||
-      compareText(a.fecha ?? '', b.fecha ?? '') ||
-      compareText(a.report?.folio ?? '', b.report?.folio ?? '') ||
-      compareText(a.report?.id ?? '', b.report?.id ?? ''),
-  )
+  problemas.sort(compareProblemas)
   return {
     moneda,
     periodo: { desde: periodo.desde, hasta: periodo.hasta },
