@@ -27,7 +27,6 @@ import {
   jsonb,
   numeric,
   pgSequence,
-  pgTable,
   text,
   timestamp,
   uniqueIndex,
@@ -38,7 +37,6 @@ import {
   estadoColumns,
   folioIndexes,
   folioNumero,
-  id,
   inOrder,
   listedTable,
   oneOf,
@@ -47,9 +45,17 @@ import {
 } from './columns.ts'
 import { obras, razonesSociales } from './comercial.ts'
 import { contratoItems, contratos } from './contratos.ts'
+import {
+  historialColumns,
+  historialConstraints,
+  lineaColumns,
+  lineaConstraints,
+  ownedTable,
+  pesos,
+  revisionColumns,
+  revisionConstraints,
+} from './statement-columns.ts'
 import { usuarios } from './usuarios.ts'
-
-const pesos = (name: string) => numeric(name, { precision: 16, scale: 0, mode: 'number' })
 
 export const edpsNumeroSeq = pgSequence('edps_numero_seq', { startWith: 1 })
 
@@ -119,34 +125,19 @@ export const edps = listedTable(
  * columns too, for the totals and what reads lines without their evidence. Lines belong to their
  * EDP: rewritten with it, kept before and after in each of its audit entries.
  */
-export const edpLineas = pgTable(
+export const edpLineas = ownedTable(
   'edp_lineas',
-  {
-    id: id(),
-    edpId: reference('edp_id', () => edps.id),
-    /** Its place in the EDP (0, 1, 2…). */
-    posicion: integer('posicion').notNull(),
-    origen: text('origen').notNull(),
-    tipo: text('tipo').notNull(),
+  { edpId: reference('edp_id', () => edps.id) },
+  lineaColumns({
     /** The contract item it bills (null for a manual line not about one item). */
     contratoItemId: uuid('contrato_item_id').references(() => contratoItems.id),
-    descripcion: text('descripcion').notNull(),
-    /** Whole pesos billed (after the line's discount). */
-    monto: pesos('monto').notNull(),
-    /** Why a manual line was added (required for one). */
-    motivo: text('motivo'),
-    linea: jsonb('linea').notNull(),
-  },
+  }),
   (table) => [
-    uniqueIndex('edp_lineas_posicion_uq').on(table.edpId, table.posicion),
+    ...lineaConstraints('edp_lineas', table, table.edpId, {
+      origenes: ORIGENES_LINEA_EDP,
+      tipos: TIPOS_LINEA_EDP,
+    }),
     index('edp_lineas_contrato_item_idx').on(table.contratoItemId),
-    oneOf('edp_lineas_origen_valido', table.origen, ORIGENES_LINEA_EDP),
-    oneOf('edp_lineas_tipo_valido', table.tipo, TIPOS_LINEA_EDP),
-    check('edp_lineas_monto_no_negativo', sql`${table.monto} >= 0`),
-    check(
-      'edp_lineas_manual_con_motivo',
-      sql`(${table.origen} = 'manual') = (${table.tipo} = 'manual') and (${table.origen} <> 'manual' or ${table.motivo} is not null)`,
-    ),
   ],
 )
 
@@ -155,28 +146,20 @@ export const edpLineas = pgTable(
  * who, when, the comment, and for the site's answers whether the site gave it (`cliente`) or staff
  * recorded it (`comercial`). Append-only: never changed, never deleted.
  */
-export const edpHistorial = pgTable(
+export const edpHistorial = ownedTable(
   'edp_historial',
+  { edpId: reference('edp_id', () => edps.id) },
   {
-    id: id(),
-    edpId: reference('edp_id', () => edps.id),
-    revision: integer('revision').notNull(),
-    accion: text('accion').notNull(),
-    desde: text('desde'),
-    hacia: text('hacia').notNull(),
-    usuarioId: uuid('usuario_id').references(() => usuarios.id),
-    origen: text('origen').notNull(),
-    en: timestamp('en', { withTimezone: true }).notNull().defaultNow(),
-    comentario: text('comentario'),
+    ...historialColumns(() => usuarios.id),
     /** An observation's per-line comments: `[{ lineaId, posicion, descripcion, comentario }]`. */
     observacionesLineas: jsonb('observaciones_lineas'),
   },
   (table) => [
-    index('edp_historial_edp_idx').on(table.edpId, table.en),
-    oneOf('edp_historial_accion_valida', table.accion, ACCIONES_EDP),
-    oneOf('edp_historial_desde_valido', table.desde, ESTADOS_EDP, 'optional'),
-    oneOf('edp_historial_hacia_valido', table.hacia, ESTADOS_EDP),
-    oneOf('edp_historial_origen_valido', table.origen, ORIGENES_EDP),
+    ...historialConstraints('edp_historial', table, table.edpId, {
+      acciones: ACCIONES_EDP,
+      estados: ESTADOS_EDP,
+      origenes: ORIGENES_EDP,
+    }),
     check(
       'edp_historial_observacion_con_comentario',
       sql`${table.accion} <> 'observar' or ${table.comentario} is not null`,
@@ -186,23 +169,18 @@ export const edpHistorial = pgTable(
 
 /**
  * A previous revision, read-only: the lines and totals the site saw, and what it observed, kept
- * when staff resend the EDP as the next revision.
+ * when staff resend the EDP as the next revision. Its `lineas` as they were: `[{ posicion, origen,
+ * concepto, descripcion, monto, … }]`.
  */
-export const edpRevisiones = pgTable(
+export const edpRevisiones = ownedTable(
   'edp_revisiones',
+  { edpId: reference('edp_id', () => edps.id) },
   {
-    id: id(),
-    edpId: reference('edp_id', () => edps.id),
-    revision: integer('revision').notNull(),
-    neto: pesos('neto').notNull(),
-    iva: pesos('iva').notNull(),
-    total: pesos('total').notNull(),
-    /** The lines as they were: `[{ posicion, origen, concepto, descripcion, monto, … }]`. */
-    lineas: jsonb('lineas').notNull(),
+    ...revisionColumns(),
     /** The site's observation that closed it: comment and per-line comments. */
     observacion: text('observacion'),
     observacionesLineas: jsonb('observaciones_lineas'),
     cerradaEn: timestamp('cerrada_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('edp_revisiones_edp_revision_uq').on(table.edpId, table.revision)],
+  (table) => revisionConstraints('edp_revisiones', table, table.edpId),
 )

@@ -1,0 +1,138 @@
+// What every estado de pago keeps besides its own row, whoever it bills (a client's EDP, edp.ts):
+// its lines, its history and its previous revisions — each a table of rows that belong to the EDP
+// (`ownedTable`), with the same columns and rules under the EDP table's own names. A table adds
+// only what is its own: what a line bills (a contract item), what an entry or a revision records
+// beyond the common.
+import type { BuildExtraConfigColumns } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { id, oneOf } from './columns.ts'
+
+type Columns = Record<string, PgColumnBuilderBase>
+type Owned = { id: ReturnType<typeof id> }
+
+/**
+ * A table of rows that belong to another's and are written with it (an EDP's lines, history and
+ * revisions): its id, the owner's column, then its own; no bookkeeping of its own (the owner's
+ * version and audit entries keep it).
+ */
+export const ownedTable = <
+  const N extends string,
+  const O extends Columns,
+  const C extends Columns,
+>(
+  name: N,
+  owner: O,
+  columns: C,
+  extra: (table: BuildExtraConfigColumns<N, Owned & O & C, 'pg'>) => PgTableExtraConfigValue[],
+) => pgTable<N, Owned & O & C>(name, { id: id(), ...owner, ...columns } as Owned & O & C, extra)
+
+/** Whole pesos: an EDP is billed in pesos (UF lines converted and rounded per line). */
+export const pesos = (name: string) => numeric(name, { precision: 16, scale: 0, mode: 'number' })
+
+/**
+ * A line of the current revision: its place, whether computed or typed by staff (`origen`), its
+ * tipo, then `about` (what it bills), its words, its amount, why a manual one was added and the
+ * computation's line whole with its evidence (`linea`).
+ */
+export const lineaColumns = <const About extends Columns>(about: About) => ({
+  /** Its place in the EDP (0, 1, 2…). */
+  posicion: integer('posicion').notNull(),
+  origen: text('origen').notNull(),
+  tipo: text('tipo').notNull(),
+  ...about,
+  descripcion: text('descripcion').notNull(),
+  /** Whole pesos billed (after the line's discount). */
+  monto: pesos('monto').notNull(),
+  /** Why a manual line was added (required for one). */
+  motivo: text('motivo'),
+  linea: jsonb('linea').notNull(),
+})
+
+type Linea = { [column in 'posicion' | 'origen' | 'tipo' | 'monto' | 'motivo']: AnyPgColumn }
+
+/**
+ * A line's rules: one line per place in its EDP (`owner`), an origen and a tipo of their lists,
+ * no negative amount, and a manual line (and only one) is of tipo manual and says why.
+ */
+export const lineaConstraints = (
+  name: string,
+  table: Linea,
+  owner: AnyPgColumn,
+  vocabularies: { origenes: readonly string[]; tipos: readonly string[] },
+) => [
+  uniqueIndex(`${name}_posicion_uq`).on(owner, table.posicion),
+  oneOf(`${name}_origen_valido`, table.origen, vocabularies.origenes),
+  oneOf(`${name}_tipo_valido`, table.tipo, vocabularies.tipos),
+  check(`${name}_monto_no_negativo`, sql`${table.monto} >= 0`),
+  check(
+    `${name}_manual_con_motivo`,
+    sql`(${table.origen} = 'manual') = (${table.tipo} = 'manual') and (${table.origen} <> 'manual' or ${table.motivo} is not null)`,
+  ),
+]
+
+/**
+ * An entry of the history, newest last: the revision it happened in, the move (`accion`) from
+ * one estado to the next, who (`usuario`: the usuarios table's id), whether the EDP's party or
+ * staff recorded it (`origen`), when and the comment.
+ */
+export const historialColumns = (usuario: () => AnyPgColumn) => ({
+  revision: integer('revision').notNull(),
+  accion: text('accion').notNull(),
+  desde: text('desde'),
+  hacia: text('hacia').notNull(),
+  usuarioId: uuid('usuario_id').references(usuario),
+  origen: text('origen').notNull(),
+  en: timestamp('en', { withTimezone: true }).notNull().defaultNow(),
+  comentario: text('comentario'),
+})
+
+type Entrada = { [column in 'accion' | 'desde' | 'hacia' | 'origen' | 'en']: AnyPgColumn }
+
+/** The history's rules: read by EDP in order (`<name>_edp_idx`), every word of its list. */
+export const historialConstraints = (
+  name: string,
+  table: Entrada,
+  owner: AnyPgColumn,
+  vocabularies: {
+    acciones: readonly string[]
+    estados: readonly string[]
+    origenes: readonly string[]
+  },
+) => [
+  index(`${name}_edp_idx`).on(owner, table.en),
+  oneOf(`${name}_accion_valida`, table.accion, vocabularies.acciones),
+  oneOf(`${name}_desde_valido`, table.desde, vocabularies.estados, 'optional'),
+  oneOf(`${name}_hacia_valido`, table.hacia, vocabularies.estados),
+  oneOf(`${name}_origen_valido`, table.origen, vocabularies.origenes),
+]
+
+/** A previous revision, read-only: its number, the totals and the lines as the other party saw them. */
+export const revisionColumns = () => ({
+  revision: integer('revision').notNull(),
+  neto: pesos('neto').notNull(),
+  iva: pesos('iva').notNull(),
+  total: pesos('total').notNull(),
+  lineas: jsonb('lineas').notNull(),
+})
+
+/** One row per revision of its EDP. */
+export const revisionConstraints = (
+  name: string,
+  table: { revision: AnyPgColumn },
+  owner: AnyPgColumn,
+) => [uniqueIndex(`${name}_edp_revision_uq`).on(owner, table.revision)]
