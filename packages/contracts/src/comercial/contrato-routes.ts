@@ -1,16 +1,18 @@
 // The API routes of contratos: the three lists (all, vigentes, terminados: each its catalogue
 // key), the export, the detail, and the four requests raised from a contract (adición, cambio,
-// retiro parcial, cierre), each with its own key.
+// retiro parcial, cierre), each with its own key; and the change of its billing terms.
 import type { z } from 'zod'
 import type { RoutePermission } from '../api-route.ts'
 import { defineRoute } from '../api-route.ts'
 import { entityRoutes, listRoute } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
 import {
+  contratoDetailSchema,
   contratoPageSchema,
   contratoRead,
   listContratosEstadoQuerySchema,
   listContratosQuerySchema,
+  updateCondicionesCobroSchema,
 } from './contrato.ts'
 import { contratoColumns } from './contrato-columns.ts'
 import {
@@ -79,6 +81,26 @@ export const exportContratosRoute = contratos.export('comercial/exportar-contrat
 export const getContratoRoute = contratos.get({
   permission: 'comercial/detalle-contrato',
   summary: 'Contrato con sus ítems, solicitudes e historial',
+})
+
+/**
+ * The contract's billing terms (condiciones de cobro), the ones the EDP computation reads: a change
+ * of commercial terms, so the contract-change screen's key, plus the detail's that shows them
+ * (decision 067). A terminated contract is a 409; a stale version is a 409.
+ */
+export const updateCondicionesCobroRoute = defineRoute({
+  method: 'patch',
+  path: '/v1/contratos/{id}/condiciones-cobro',
+  summary:
+    'Cambiar las condiciones de cobro de un contrato vigente (descuento y tarifa de operador por ítem, días de lluvia, precio del combustible)',
+  tags,
+  permission: 'comercial/cambio-contrato',
+  alsoRequires: ['comercial/detalle-contrato'],
+  params: idParamsSchema,
+  body: updateCondicionesCobroSchema,
+  responses: {
+    200: { description: 'El contrato con sus condiciones nuevas', schema: contratoDetailSchema },
+  },
 })
 
 export const createSolicitudAdicionRoute = solicitudDesde(

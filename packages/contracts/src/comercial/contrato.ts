@@ -4,7 +4,7 @@
 // requests (adición, cambio, retiro parcial, cierre) that logistics carries out; its detail shows
 // the ones still pending.
 import { z } from 'zod'
-import { readSchemas } from '../common/entity-schemas.ts'
+import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
 import { fechaSchema, idRelacionado, textoOpcional, versionSchema } from '../common/fields.ts'
 import { enumFilter, listQuerySchema } from '../common/list-query.ts'
 import {
@@ -18,8 +18,9 @@ import {
 } from '../common/references.ts'
 import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
-import { hasAtMostDecimals, monedaSchema, monedas } from '../money.ts'
-import { tarifaSchema } from './item-fields.ts'
+import { hasAtMostDecimals, type Moneda, monedaSchema, monedas } from '../money.ts'
+import { DESCUENTO_DECIMALES, DESCUENTO_MAXIMO, MONTO_DECIMALES } from './cotizacion-montos.ts'
+import { MONTO_MAXIMO, tarifaSchema } from './item-fields.ts'
 import {
   ESTADOS_CONTRATO,
   ESTADOS_SOLICITUD,
@@ -231,3 +232,86 @@ export const contratoRead = readSchemas(
 export const { contratoRowSchema, contratoDetailSchema, contratoPageSchema } = contratoRead
 export type ContratoRow = z.infer<typeof contratoRowSchema>
 export type ContratoDetail = z.infer<typeof contratoDetailSchema>
+
+// ---- condiciones de cobro: the terms the EDP computation reads (decision 067) -----------------
+
+/** How many items one change of the billing terms names at most. */
+export const CONDICIONES_COBRO_ITEMS_MAX = 500
+
+/** One item's terms: its discount on the rent and its operator's charge per billable day. */
+export const condicionesCobroItemSchema = z.object({
+  itemId: idRelacionado('el ítem del contrato'),
+  descuentoPct: z
+    .number({ error: 'Ingrese el descuento.' })
+    .min(0, { error: 'El descuento no puede ser negativo.' })
+    .max(DESCUENTO_MAXIMO, { error: `El descuento es como máximo ${DESCUENTO_MAXIMO} %.` })
+    .refine((value) => hasAtMostDecimals(value, DESCUENTO_DECIMALES), {
+      error: `El descuento lleva como máximo ${DESCUENTO_DECIMALES} decimales.`,
+    }),
+  /** null = the item bills no operator line. */
+  tarifaOperador: tarifaSchema('la tarifa de operador').nullable(),
+})
+export type CondicionesCobroItemInput = z.input<typeof condicionesCobroItemSchema>
+
+/**
+ * PATCH /v1/contratos/{id}/condiciones-cobro, at the version read: whether rain days are billed,
+ * the fuel's price (null = fuel not billed) and, for the items named, their discount and operator
+ * tariff (items not named keep theirs). Amounts in the contract's moneda: `problemasDeMoneda`
+ * checks their decimals once the moneda is known (the API after reading the contract, the screen
+ * through `condicionesCobroSchemaEn`).
+ */
+export const updateCondicionesCobroSchema = actionSchema('CondicionesCobroContrato', {
+  climaNoCobrable: z.boolean({ error: 'Indique si se cobran los días detenidos por lluvia.' }),
+  /** Per litre the reports record; null = fuel is not billed. */
+  precioCombustible: z
+    .number({ error: 'Ingrese el precio del combustible.' })
+    .min(0, { error: 'El precio del combustible no puede ser negativo.' })
+    .max(MONTO_MAXIMO, { error: 'El precio del combustible es demasiado grande.' })
+    .nullable(),
+  items: z
+    .array(condicionesCobroItemSchema, { error: 'Indique los ítems.' })
+    .max(CONDICIONES_COBRO_ITEMS_MAX, {
+      error: `Se cambian como máximo ${CONDICIONES_COBRO_ITEMS_MAX} ítems a la vez.`,
+    }),
+})
+export type UpdateCondicionesCobroInput = z.input<typeof updateCondicionesCobroSchema>
+
+const enMoneda = (que: string, moneda: Moneda) =>
+  moneda === 'CLP'
+    ? `${que} en pesos no lleva decimales.`
+    : `${que} en UF lleva como máximo ${MONTO_DECIMALES.UF} decimales.`
+
+/**
+ * What the billing terms' amounts get wrong for the contract's moneda (pesos are whole, UF up to
+ * 4 decimals) and an item named twice, by field; empty when nothing.
+ */
+export function problemasCondicionesCobro(
+  input: Pick<z.output<typeof updateCondicionesCobroSchema>, 'precioCombustible' | 'items'>,
+  moneda: Moneda,
+): Record<string, string> {
+  const decimales = MONTO_DECIMALES[moneda]
+  const problemas: Record<string, string> = {}
+  if (input.precioCombustible != null && !hasAtMostDecimals(input.precioCombustible, decimales)) {
+    problemas.precioCombustible = enMoneda('El precio del combustible', moneda)
+  }
+  const vistos = new Set<string>()
+  input.items.forEach((item, index) => {
+    if (item.tarifaOperador != null && !hasAtMostDecimals(item.tarifaOperador, decimales)) {
+      problemas[`items.${index}.tarifaOperador`] = enMoneda('La tarifa de operador', moneda)
+    }
+    if (vistos.has(item.itemId)) {
+      problemas[`items.${index}.itemId`] = 'Este ítem ya está en la lista: una vez por ítem.'
+    }
+    vistos.add(item.itemId)
+  })
+  return problemas
+}
+
+/** The body's schema with the contract's moneda: what the screen checks before sending. */
+export const condicionesCobroSchemaEn = (moneda: Moneda) =>
+  updateCondicionesCobroSchema.superRefine((value, ctx) => {
+    for (const [campo, message] of Object.entries(problemasCondicionesCobro(value, moneda))) {
+      const path = campo.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+      ctx.addIssue({ code: 'custom', path, message })
+    }
+  })

@@ -95,6 +95,7 @@ import {
   resendEdpRoute,
   sendEdpRoute,
   takeEdpObservationRoute,
+  updateCondicionesCobroRoute,
   updateConstructoraRoute,
   updateContactoRoute,
   updateCotizacionRoute,
@@ -280,6 +281,8 @@ export const comercialArea = defineArea({
         createSolicitudCambio: update(createSolicitudCambioRoute),
         createSolicitudRetiroParcial: update(createSolicitudRetiroParcialRoute),
         createSolicitudCierre: update(createSolicitudCierreRoute),
+        /** The billing terms the EDP reads (descuento, tarifa de operador, lluvia, combustible). */
+        updateCondicionesCobro: update(updateCondicionesCobroRoute),
       },
       /**
        * Estados de pago (staff's): edp-generados (a tab is the `estado` filter; `count` gives

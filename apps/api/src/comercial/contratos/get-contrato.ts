@@ -230,6 +230,8 @@ function contratoSentence(action: string, cotizacionNumero: number | null, after
       ? 'Contrato creado'
       : `Contrato creado desde ${folioDe('COT', cotizacionNumero)}`
   }
+  // The contract's only edit is of its billing terms (update-condiciones-cobro.ts).
+  if (action === 'editar') return 'Condiciones de cobro modificadas'
   return action === 'eliminar' ? 'Contrato eliminado' : 'Contrato modificado'
 }
 

@@ -2,7 +2,8 @@
 // its tarifa in the contract's moneda and the open request about it), its requests, what is still
 // pending, its history, and — while vigente — the ways to raise the four requests. What its EDPs
 // are computed from shows too (each item's descuento and tarifa operador; whether rain days are
-// billed, the fuel's price), with "Crear EDP" and the link to its EDPs.
+// billed, the fuel's price: its condiciones de cobro, editable with the contract-change key), with
+// "Crear EDP" and the link to its EDPs.
 import {
   type ContratoDetail,
   type ContratoItem,
@@ -35,6 +36,10 @@ import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
 import { Clock } from 'lucide-react'
 import { Link } from 'react-router'
 import { edpDelContratoHref } from '../edp/edp-href.ts'
+import { CondicionesCobroCard } from './contrato-condiciones-cobro.tsx'
+
+/** Changing the billing terms is a change of commercial terms: the contract-change key (decision 067). */
+const CAMBIO_CONTRATO = routeByName('contratos-cambio').key
 
 /** The four requests a vigente contract takes, each behind its route's key. */
 const solicitudActions: DetailAction<ContratoDetail>[] = [
@@ -119,20 +124,6 @@ export default function ContratoDetalle() {
             ) : null,
           },
           {
-            label: 'Días de lluvia',
-            value:
-              contrato.climaNoCobrable === false
-                ? 'Se cobran'
-                : 'No se cobran (detenido por clima)',
-          },
-          {
-            label: 'Precio combustible',
-            value:
-              contrato.precioCombustible === null || contrato.precioCombustible === undefined
-                ? 'No se cobra combustible'
-                : `${formatMonto(contrato.precioCombustible, contrato.moneda)} / litro`,
-          },
-          {
             label: 'Estados de pago',
             value: can(routeByName('edp-generados').key) ? (
               <Link className="underline underline-offset-4" to={edpDelContratoHref(contrato.id)}>
@@ -147,6 +138,7 @@ export default function ContratoDetalle() {
       {(contrato) => (
         <>
           <ItemsCard contrato={contrato} />
+          <CondicionesCobroCard contrato={contrato} canEdit={can(CAMBIO_CONTRATO)} />
           <SolicitudesCard contrato={contrato} canList={can(routeByName('solicitudes').key)} />
           <HistorialCard contrato={contrato} />
         </>
