@@ -16,13 +16,12 @@ import {
   sumarDias,
 } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client/comercial'
-import { href, routeByName } from '@cordillera/permissions'
+import { href } from '@cordillera/permissions'
 import {
   DashboardScreen,
   RowLink,
   Tabla,
   useApi,
-  useCan,
   useDashboardParams,
 } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
@@ -227,9 +226,6 @@ function TipoDisponibilidad({
 
 /** Each asset of the tipo: its busy intervals as bars over the period and written out. */
 function LineaDeTiempo({ tipo, periodo }: { tipo: DisponibilidadTipo; periodo: Periodo }) {
-  const can = useCan()
-  const canActivo = can(routeByName('activos-detalle').key)
-  const canContrato = can(routeByName('contratos-detalle').key)
   const total = diasDelPeriodo(periodo.desde, periodo.hasta)
   return (
     <Tabla
@@ -239,7 +235,7 @@ function LineaDeTiempo({ tipo, periodo }: { tipo: DisponibilidadTipo; periodo: P
         key: activo.id,
         cells: [
           <span key="codigo" className="whitespace-nowrap tabular-nums">
-            <RowLink to={canActivo ? href('activos-detalle', { id: activo.id }) : undefined}>
+            <RowLink route="activos-detalle" id={activo.id}>
               {activo.codigo}
             </RowLink>
           </span>,
@@ -253,7 +249,7 @@ function LineaDeTiempo({ tipo, periodo }: { tipo: DisponibilidadTipo; periodo: P
                   <li
                     key={`${ocupacion.motivo}-${ocupacion.desde}-${ocupacion.contrato?.id ?? ''}`}
                   >
-                    <OcupacionText ocupacion={ocupacion} canContrato={canContrato} />
+                    <OcupacionText ocupacion={ocupacion} />
                   </li>
                 ))}
               </ul>
@@ -265,7 +261,7 @@ function LineaDeTiempo({ tipo, periodo }: { tipo: DisponibilidadTipo; periodo: P
   )
 }
 
-function OcupacionText({ ocupacion, canContrato }: { ocupacion: Ocupacion; canContrato: boolean }) {
+function OcupacionText({ ocupacion }: { ocupacion: Ocupacion }) {
   const dias =
     ocupacion.desde === ocupacion.hasta
       ? formatDate(ocupacion.desde)
@@ -277,9 +273,7 @@ function OcupacionText({ ocupacion, canContrato }: { ocupacion: Ocupacion; canCo
         <>
           {' '}
           (
-          <RowLink
-            to={canContrato ? href('contratos-detalle', { id: ocupacion.contrato.id }) : undefined}
-          >
+          <RowLink route="contratos-detalle" id={ocupacion.contrato.id}>
             {ocupacion.contrato.folio}
           </RowLink>
           {ocupacion.obra ? `, obra ${ocupacion.obra}` : ''})

@@ -18,7 +18,7 @@ import {
 } from '@cordillera/contracts'
 import type { Connection } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
-import { href, routeByName } from '@cordillera/permissions'
+import { routeByName } from '@cordillera/permissions'
 import {
   contratoObraFilters,
   ListScreen,
@@ -26,60 +26,58 @@ import {
   RowLink,
   tableColumns,
   useApi,
-  useCan,
   useListScreen,
 } from '@cordillera/portal/screens'
 import type { DataTableState, RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { Filter } from 'lucide-react'
-import { useMemo } from 'react'
 
 type Query = ListQueryOf<typeof listEquiposDePagoRoute>
 type Filtro = FilterOf<typeof listEquiposDePagoRoute>
 
-function columnsFor({ contrato, activo }: { contrato: boolean; activo: boolean }) {
-  const date = (value: string | null) => (
-    <span className="whitespace-nowrap tabular-nums">{formatDate(value)}</span>
-  )
-  return tableColumns(equipoDePagoColumns, {
-    contrato: (row: EquipoDePagoRow) => (
-      <span className="whitespace-nowrap font-medium tabular-nums">
-        <RowLink to={contrato ? href('contratos-detalle', { id: row.contrato.id }) : undefined}>
-          {row.contrato.folio}
-        </RowLink>
-      </span>
-    ),
-    obra: (row: EquipoDePagoRow) => (
-      <span>
-        <span className="whitespace-nowrap tabular-nums">{row.obra.codigo}</span> {row.obra.nombre}
-      </span>
-    ),
-    activo: (row: EquipoDePagoRow) => (
-      <span className="whitespace-nowrap tabular-nums">
-        <RowLink to={activo ? href('activos-detalle', { id: row.activo.id }) : undefined}>
-          {row.activo.codigo}
-        </RowLink>
-      </span>
-    ),
-    tarifa: (row: EquipoDePagoRow) => (
-      <span className="whitespace-nowrap tabular-nums">
-        {formatMonto(row.tarifa, row.contrato.moneda)}
-      </span>
-    ),
-    fechaEntrega: (row: EquipoDePagoRow) => date(row.fechaEntrega),
-    fechaRetiro: (row: EquipoDePagoRow) => date(row.fechaRetiro),
-    desde: (row: EquipoDePagoRow) => date(row.desde),
-    hasta: (row: EquipoDePagoRow) => date(row.hasta),
-    dias: (row: EquipoDePagoRow) => <span className="tabular-nums">{formatNumber(row.dias)}</span>,
-    horas: (row: EquipoDePagoRow) =>
-      row.horas !== null ? (
-        <span className="tabular-nums">{formatNumber(row.horas, { maxDecimals: 1 })}</span>
-      ) : row.unidadCobro === 'hora' ? (
-        <span className="text-muted-foreground text-xs">{SIN_PARTES_DIARIOS}</span>
-      ) : null,
-  })
-}
+const date = (value: string | null) => (
+  <span className="whitespace-nowrap tabular-nums">{formatDate(value)}</span>
+)
+
+/** The contract and the asset link to their screens for whoever may open them. */
+const columns = tableColumns(equipoDePagoColumns, {
+  contrato: (row: EquipoDePagoRow) => (
+    <span className="whitespace-nowrap font-medium tabular-nums">
+      <RowLink route="contratos-detalle" id={row.contrato.id}>
+        {row.contrato.folio}
+      </RowLink>
+    </span>
+  ),
+  obra: (row: EquipoDePagoRow) => (
+    <span>
+      <span className="whitespace-nowrap tabular-nums">{row.obra.codigo}</span> {row.obra.nombre}
+    </span>
+  ),
+  activo: (row: EquipoDePagoRow) => (
+    <span className="whitespace-nowrap tabular-nums">
+      <RowLink route="activos-detalle" id={row.activo.id}>
+        {row.activo.codigo}
+      </RowLink>
+    </span>
+  ),
+  tarifa: (row: EquipoDePagoRow) => (
+    <span className="whitespace-nowrap tabular-nums">
+      {formatMonto(row.tarifa, row.contrato.moneda)}
+    </span>
+  ),
+  fechaEntrega: (row: EquipoDePagoRow) => date(row.fechaEntrega),
+  fechaRetiro: (row: EquipoDePagoRow) => date(row.fechaRetiro),
+  desde: (row: EquipoDePagoRow) => date(row.desde),
+  hasta: (row: EquipoDePagoRow) => date(row.hasta),
+  dias: (row: EquipoDePagoRow) => <span className="tabular-nums">{formatNumber(row.dias)}</span>,
+  horas: (row: EquipoDePagoRow) =>
+    row.horas !== null ? (
+      <span className="tabular-nums">{formatNumber(row.horas, { maxDecimals: 1 })}</span>
+    ) : row.unidadCobro === 'hora' ? (
+      <span className="text-muted-foreground text-xs">{SIN_PARTES_DIARIOS}</span>
+    ) : null,
+})
 
 const owners = (api: Connection) => contratoObraFilters<EquipoDePagoRow, Filtro>(api)
 
@@ -91,7 +89,6 @@ export function periodoDeFiltros(filters: Record<string, string>, hoy: string): 
 
 export default function EquiposDePagoList() {
   const api = useApi()
-  const can = useCan()
   const base = comercialQueries(api).equiposDePago
   // The query the list screen sends this render, to read its page's totals from the same cache
   // entry (no second request).
@@ -108,12 +105,6 @@ export default function EquiposDePagoList() {
   })
   const { table } = list
   const page = useQuery({ ...base.list(sent ?? {}), enabled: sent !== undefined })
-  const canContrato = can(routeByName('contratos-detalle').key)
-  const canActivo = can(routeByName('activos-detalle').key)
-  const columns = useMemo(
-    () => columnsFor({ contrato: canContrato, activo: canActivo }),
-    [canContrato, canActivo],
-  )
   const periodo = periodoDeFiltros(table.state.filters, fechaEnSantiago(new Date()))
   const filtrar = (filters: Partial<Record<Filtro, string>>) =>
     table.onStateChange({

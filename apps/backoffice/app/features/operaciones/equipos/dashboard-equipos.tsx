@@ -222,7 +222,6 @@ function UsoTabla({
 
 function Taller({ dashboard }: { dashboard: DashboardEquipos }) {
   const can = useCan()
-  const canActivo = can(routeByName('activos-detalle').key)
   const canTaller = can(routeByName('activos-en-taller').key)
   return (
     <Card>
@@ -243,7 +242,7 @@ function Taller({ dashboard }: { dashboard: DashboardEquipos }) {
             key: activo.id,
             cells: [
               <span key="codigo" className="whitespace-nowrap tabular-nums">
-                <RowLink to={canActivo ? href('activos-detalle', { id: activo.id }) : undefined}>
+                <RowLink route="activos-detalle" id={activo.id}>
                   {activo.codigo}
                 </RowLink>
               </span>,
@@ -266,9 +265,6 @@ function Taller({ dashboard }: { dashboard: DashboardEquipos }) {
 }
 
 function Documentos({ dashboard }: { dashboard: DashboardEquipos }) {
-  const can = useCan()
-  const canDocumentos = can(routeByName('activos-documentos').key)
-  const canActivo = can(routeByName('activos-detalle').key)
   return (
     <Card>
       <CardHeader>
@@ -288,20 +284,12 @@ function Documentos({ dashboard }: { dashboard: DashboardEquipos }) {
             key: documento.id,
             cells: [
               <span key="activo" className="whitespace-nowrap tabular-nums">
-                <RowLink
-                  to={canActivo ? href('activos-detalle', { id: documento.activo.id }) : undefined}
-                >
+                <RowLink route="activos-detalle" id={documento.activo.id}>
                   {documento.activo.codigo}
                 </RowLink>
               </span>,
               <span key="documento">
-                <RowLink
-                  to={
-                    canDocumentos
-                      ? href('activos-documentos', { id: documento.activo.id })
-                      : undefined
-                  }
-                >
+                <RowLink route="activos-documentos" id={documento.activo.id}>
                   {TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo]}
                   {documento.numero ? ` ${documento.numero}` : ''}
                 </RowLink>

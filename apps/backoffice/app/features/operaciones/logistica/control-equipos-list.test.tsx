@@ -23,8 +23,8 @@ const { api, fetch } = fakeApi({
 })
 
 let denied: readonly PermissionKey[] = []
-vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
+// The connection and the keys every screen reads, its rows' links (RowLink) included.
+vi.mock('../../../../../../packages/portal/src/screens/use-portal-api.ts', () => ({
   useApi: () => api,
   useCan: () => (key: PermissionKey | '') => key === '' || !denied.includes(key),
 }))

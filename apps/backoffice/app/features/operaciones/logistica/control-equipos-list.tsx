@@ -16,22 +16,19 @@ import {
 } from '@cordillera/contracts'
 import type { Connection } from '@cordillera/data-client'
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
-import { href, routeByName } from '@cordillera/permissions'
+import { href } from '@cordillera/permissions'
 import {
   contratoObraFilters,
   ListScreen,
-  linkCell,
   listFilterQuery,
   RowLink,
   tableColumns,
   useApi,
-  useCan,
   useListScreen,
 } from '@cordillera/portal/screens'
 import { Badge, type BadgeVariant } from '@cordillera/ui/components/badge'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { Filter } from 'lucide-react'
-import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { filtersByColumn } from '../activos/column-filters.ts'
 import { useColumnsWithOpciones } from './opciones-filtros.ts'
@@ -79,12 +76,13 @@ function FiltrarLink({ to, label }: { to: string; label: string }) {
   )
 }
 
-function columnsFor({ contrato, activo }: { contrato: boolean; activo: boolean }) {
+/** The folio and the código link to the contract and the asset for whoever may open them. */
+function columnsFor() {
   return tableColumns(controlEquipoColumns, {
     contrato: (row: ControlEquipoRow) => (
       <span className="flex items-center gap-1 whitespace-nowrap tabular-nums">
         <span className="font-medium">
-          <RowLink to={contrato ? href('contratos-detalle', { id: row.contrato.id }) : undefined}>
+          <RowLink route="contratos-detalle" id={row.contrato.id}>
             {row.contrato.folio}
           </RowLink>
         </span>
@@ -106,9 +104,12 @@ function columnsFor({ contrato, activo }: { contrato: boolean; activo: boolean }
         />
       </span>
     ),
-    activo: linkCell(
-      (row: ControlEquipoRow) => row.activo.codigo,
-      (row) => (activo ? href('activos-detalle', { id: row.activo.id }) : null),
+    activo: (row: ControlEquipoRow) => (
+      <span className="font-medium">
+        <RowLink route="activos-detalle" id={row.activo.id}>
+          {row.activo.codigo}
+        </RowLink>
+      </span>
     ),
     fechaEntrega: (row: ControlEquipoRow) => (
       <span className="whitespace-nowrap tabular-nums">{formatDate(row.fechaEntrega)}</span>
@@ -123,21 +124,16 @@ function columnsFor({ contrato, activo }: { contrato: boolean; activo: boolean }
   })
 }
 
+const baseColumns = columnsFor()
+
 const owners = (api: Connection) => contratoObraFilters<ControlEquipoRow, Filtro>(api)
 
 export default function ControlEquiposList() {
   const api = useApi()
-  const can = useCan()
   const list = useListScreen({
     queries: operacionesQueries(api).controlEquipos,
     defaults: { sort: { id: 'contrato', desc: false } },
   })
-  const canContrato = can(routeByName('contratos-detalle').key)
-  const canActivo = can(routeByName('activos-detalle').key)
-  const baseColumns = useMemo(
-    () => columnsFor({ contrato: canContrato, activo: canActivo }),
-    [canContrato, canActivo],
-  )
   const columns = useColumnsWithOpciones(baseColumns)
   return (
     <ListScreen
