@@ -359,12 +359,13 @@ function quienRespondio(entrada: EdpDetail['historial'][number]): string {
 
 function SoloLectura({ edp }: { edp: EdpDetail }) {
   const ultima = edp.historial.at(-1)
+  // Back with Cordillera, the API answers the revision the site observed, not the draft.
+  const observada = `Se muestra la revisión ${formatNumber(edp.revision)} tal como la observó`
   const texto: Record<EdpDetail['estado'], string> = {
     'revision-comercial-1': 'Este estado de pago aún no se le ha enviado.',
     'revision-obra': '',
-    'observado-obra':
-      'Su observación fue enviada; Cordillera la revisará y le reenviará el estado de pago.',
-    'revision-comercial-2': 'Cordillera está corrigiendo el estado de pago según su observación.',
+    'observado-obra': `Su observación fue enviada; Cordillera la revisará y le reenviará el estado de pago. ${observada}.`,
+    'revision-comercial-2': `Cordillera está corrigiendo el estado de pago según su observación. ${observada}; verá la corregida cuando se la reenvíen.`,
     'aprobado-obra': 'Aprobado: el estado de pago está cerrado y se factura.',
   }
   return (

@@ -457,6 +457,35 @@ describe('an estado de pago', () => {
     expect(text()).toContain('Volver a mis estados de pago')
   })
 
+  it('shows one back with Cordillera as the revision it observed, read-only', async () => {
+    const enviada = edpDetail()
+    stored = edpDetail({
+      estado: 'revision-comercial-2',
+      items: [],
+      revisiones: [
+        {
+          revision: 1,
+          neto: enviada.neto,
+          iva: enviada.iva,
+          total: enviada.total,
+          lineas: enviada.lineas,
+          observacion: 'Las horas no cuadran.',
+          observacionesLineas: [],
+          cerradaEn: '2026-02-03T12:00:00.000Z',
+        },
+      ],
+    })
+    await mount(`/edp-obra/${EDP}`)
+    expect(text()).toContain(
+      'Cordillera está corrigiendo el estado de pago según su observación. Se muestra la revisión 1 tal como la observó; verá la corregida cuando se la reenvíen.',
+    )
+    expect(text()).toContain('Observación: Las horas no cuadran.')
+    expect(text()).toContain('$6.894.241')
+    const botones = [...document.body.querySelectorAll('button')].map((b) => b.textContent)
+    expect(botones).not.toContain('Observar')
+    expect(botones).not.toContain('Aprobar')
+  })
+
   it('shows an approved one read-only, with who answered', async () => {
     stored = edpDetail({
       estado: 'aprobado-obra',
