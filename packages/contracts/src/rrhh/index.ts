@@ -10,6 +10,8 @@ export * from './operador-routes.ts'
 export * from './report.ts'
 export * from './report-columns.ts'
 export * from './report-routes.ts'
+// The report's plain rules, without its schemas: what the phone's list needs (issue 21).
+export * from './report-rules.ts'
 export * from './trabajador.ts'
 export * from './trabajador-columns.ts'
 export * from './trabajador-routes.ts'

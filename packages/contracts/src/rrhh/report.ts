@@ -10,7 +10,8 @@ import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
 import { documentoNumeradoShape, obraIdFilter } from '../common/references.ts'
 import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
 import { formatNumber } from '../number-text.ts'
-import type { EstadoReport, Jornada, MotivoDetencion } from './vocabulary.ts'
+import { REPORT_DIAS_ATRAS } from './report-rules.ts'
+import type { Jornada, MotivoDetencion } from './vocabulary.ts'
 import { ESTADOS_REPORT, HORAS_DIA, JORNADAS, MOTIVOS_DETENCION } from './vocabulary.ts'
 
 /** Hours fit numeric(10,1); one decimal is what an hour meter shows. */
@@ -101,10 +102,6 @@ export function problemasDelReport(
   }
   return problemas
 }
-
-/** Hours worked: the hour meter's advance, with one decimal. */
-export const horasTrabajadasDe = (inicio: number, fin: number): number =>
-  Math.round((fin - inicio) * 10) / 10
 
 const checkReport = (value: Partial<ReglasReportInput>, ctx: z.RefinementCtx) => {
   const { horometroInicio, horometroFin, horasStandBy, horasDetenidas } = value
@@ -331,9 +328,6 @@ export function textoCanonicoReport(contenido: ContenidoReport): string {
   return JSON.stringify(CONTENIDO_KEYS.map((key) => [key, contenido[key] ?? null]))
 }
 
-export const isEstadoEditable = (estado: EstadoReport): boolean =>
-  estado === 'borrador' || estado === 'en-observacion'
-
 /** An assignment a report may be written for: the asset, where it works and its last reading. */
 export const asignacionReportSchema = z.object({
   asignacionId: z.uuid(),
@@ -360,8 +354,6 @@ export const opcionesReportSchema = z
   .meta({ id: 'OpcionesReport' })
 export type OpcionesReport = z.infer<typeof opcionesReportSchema>
 
-/** How far back a report may be dated (the operator's form and HR's alike). */
-export const REPORT_DIAS_ATRAS = 31
 /** The operator's own reports are dated at most REPORT_DIAS_ATRAS days back (HR's are not). */
 export const REPORT_ANTIGUO_MESSAGE = `Un report se registra hasta ${REPORT_DIAS_ATRAS} días atrás: para uno más antiguo, hable con RR.HH.`
 export const FUERA_DE_ASIGNACION_MESSAGE =

@@ -41,7 +41,7 @@ import { documentosClient } from '../documentos.ts'
 import type { RouteOutput } from '../request.ts'
 import type { BodyInput, QueryInput } from '../resource.ts'
 import { resolvingFirmas } from './firmas.ts'
-import { misReportsCalls } from './mis-reports.ts'
+import { misReportsCalls } from './mis-reports-calls.ts'
 
 /** Each assignment form's options route: one per screen, each with that screen's key. */
 const opcionesRouteOf = (accion: AccionAsignacion) =>

@@ -1,8 +1,8 @@
-// @cordillera/data-client/mis-reports: the signed-in operator's own daily reports (audience
-// `operador`: only his rows answer), the calls of the operador portal's reports screens. Part of
-// the HR area (`rrhhApi(api).misReports` is the same calls), also an entry point of its own so
-// the phone's screens load the reports' routes only, not HR's workers, documents, operators and
-// assignments (decision 052).
+// The signed-in operator's own daily reports (audience `operador`: only his rows answer), built
+// from their route definitions in contracts. Part of the HR area (`rrhhApi(api).misReports` is
+// these calls); the phone's screens reach them through `@cordillera/data-client/mis-reports`
+// (mis-reports.ts), which loads this module on the first call, so the routes' zod schemas are not
+// built before the list of reports first paints (issue 21).
 import {
   createMiReportRoute,
   getMiReportOpcionesRoute,
@@ -34,16 +34,4 @@ export function misReportsCalls({ request, upload }: Pick<Connection, 'request' 
   }
 }
 
-export type MisReportsApi = ReturnType<typeof misReportsCalls>
-
-const built = new WeakMap<Connection, MisReportsApi>()
-
-/** `misReportsApi(api).hoy(signal)`: the calls built once per connection. */
-export function misReportsApi(connection: Connection): MisReportsApi {
-  let calls = built.get(connection)
-  if (!calls) {
-    calls = misReportsCalls(connection)
-    built.set(connection, calls)
-  }
-  return calls
-}
+export type MisReportsCalls = ReturnType<typeof misReportsCalls>

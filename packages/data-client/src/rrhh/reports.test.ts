@@ -97,7 +97,23 @@ describe('reports client', () => {
     expect(String(url)).toBe(`http://api.test/v1/operador/reports/${reportId}`)
     expect(init?.method).toBe('GET')
     expect(got.firmas[0]?.imagenUrl).toBe('http://api.test/v1/archivos/token-de-prueba')
-    expect(own.list.filters).toEqual(rrhhApi(connection).misReports.list.filters)
+    await own.list({ estado: 'firmado', page: 2 }).catch(() => undefined)
+    expect(String(fetch.mock.calls[1]?.[0])).toBe(
+      'http://api.test/v1/operador/reports?estado=firmado&page=2',
+    )
+  })
+
+  it("checks the phone's answers against the route's schema, loaded with the first call", async () => {
+    const { connection } = connectionAnswering({ hoy: '2026-11-24', items: [{ id: 'x' }] })
+    await expect(misReportsApi(connection).hoy()).rejects.toMatchObject({
+      status: 200,
+      code: 'error_interno',
+    })
+    const ok = connectionAnswering({ hoy: '2026-11-24', items: [detail] })
+    await expect(misReportsApi(ok.connection).hoy()).resolves.toMatchObject({
+      hoy: '2026-11-24',
+      items: [{ id: reportId, folio: 'RPT-000012' }],
+    })
   })
 
   it('deletes with the version read', async () => {

@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/a
 import { Badge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { Skeleton } from '@cordillera/ui/components/skeleton'
-import { formatDateTime } from '@cordillera/ui/format'
+import { formatDateTime } from '@cordillera/ui/format/plain'
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react'
 import type { Draft } from './offline/reports-db.ts'
 

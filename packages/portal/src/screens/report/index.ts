@@ -1,8 +1,18 @@
 // The daily report's form logic, shared by the backoffice's and the operador's layouts (decision 047).
-export { NumeroField, NumeroInput, useReportForm } from './report-fields.tsx'
+
+// A report's content without the schemas: what a list of reports shows (issue 21).
 export {
   changedFields,
   changesOf,
+  horasDe,
+  REPORT_FIELD_LABEL,
+  REPORT_FIELDS,
+  type ReportField,
+  type ReportValues,
+  valuesOf,
+} from './report-content.ts'
+export { NumeroField, NumeroInput, useReportForm } from './report-fields.tsx'
+export {
   conDetencion,
   conPropio,
   createOperadorBody,
@@ -12,7 +22,6 @@ export {
   equipoLabel,
   equipoOpciones,
   fieldText,
-  horasDe,
   horasTrabajadas,
   inicioAlElegir,
   type NumeroCampo,
@@ -20,14 +29,9 @@ export {
   numeroText,
   numeroValue,
   primerDiaPermitido,
-  REPORT_FIELD_LABEL,
-  REPORT_FIELDS,
   type ReportDefaults,
-  type ReportField,
-  type ReportValues,
   reportDefaults,
   reportErrors,
   updateBody,
   valuesDefaults,
-  valuesOf,
 } from './report-values.ts'

@@ -8,13 +8,9 @@ import { MOTIVO_FALTA_MESSAGE } from '@cordillera/contracts'
 import { Form } from '@cordillera/ui/components/forms/form'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ReportValues } from './report-content.ts'
 import { NumeroField, useReportForm } from './report-fields.tsx'
-import {
-  type EquipoOpcion,
-  nuevoReport,
-  type ReportDefaults,
-  type ReportValues,
-} from './report-values.ts'
+import { type EquipoOpcion, nuevoReport, type ReportDefaults } from './report-values.ts'
 
 afterEach(cleanup)
 

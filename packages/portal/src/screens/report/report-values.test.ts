@@ -14,8 +14,8 @@ import {
   updateReportSchema,
 } from '@cordillera/contracts'
 import { describe, expect, it } from 'vitest'
+import { changesOf, valuesOf } from './report-content.ts'
 import {
-  changesOf,
   createOperadorBody,
   equipoDeLabel,
   equipoLabel,
@@ -31,7 +31,6 @@ import {
   reportDefaults,
   reportErrors,
   updateBody,
-  valuesOf,
 } from './report-values.ts'
 
 const EX = '3d4e5f6a-7b8c-4d9e-8f1a-2b3c4d5e6f7a'

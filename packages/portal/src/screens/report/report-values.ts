@@ -19,10 +19,7 @@ import {
 } from '@cordillera/contracts'
 import { formatDate, formatNumber, parseNumber } from '@cordillera/ui/format'
 import type { z } from 'zod'
-
-/** A report's content as the form sends it: the contract's create schema's output. */
-export type ReportValues = z.output<typeof createReportSchema>
-export type ReportField = keyof ReportValues
+import { changesOf, type ReportField, type ReportValues, valuesOf } from './report-content.ts'
 
 /** The number fields: typed as text, read the Chilean way. */
 export type NumeroCampo =
@@ -40,39 +37,6 @@ export type NumeroCampo =
  */
 export type ReportDefaults = Omit<z.input<typeof createReportSchema>, NumeroCampo> &
   Record<NumeroCampo, number | string | null>
-
-/** Every field of the content, in the form's order. */
-export const REPORT_FIELDS = [
-  'activoId',
-  'fecha',
-  'jornada',
-  'horometroInicio',
-  'horometroFin',
-  'horasStandBy',
-  'horasDetenidas',
-  'motivoDetencion',
-  'viajes',
-  'cargas',
-  'combustibleLitros',
-  'actividades',
-  'observaciones',
-] as const satisfies readonly ReportField[]
-
-export const REPORT_FIELD_LABEL: Record<ReportField, string> = {
-  activoId: 'Equipo',
-  fecha: 'Fecha',
-  jornada: 'Jornada',
-  horometroInicio: 'Horómetro inicio',
-  horometroFin: 'Horómetro fin',
-  horasStandBy: 'Horas en stand-by',
-  horasDetenidas: 'Horas detenidas',
-  motivoDetencion: 'Motivo de la detención',
-  viajes: 'Viajes',
-  cargas: 'Cargas',
-  combustibleLitros: 'Combustible (litros)',
-  actividades: 'Actividades realizadas',
-  observaciones: 'Observaciones',
-}
 
 /** An asset the report may be written for, as both forms offer it. */
 export type EquipoOpcion = {
@@ -179,25 +143,6 @@ export function nuevoReport(equipos: readonly EquipoOpcion[], hoy: string): Repo
   }
 }
 
-/** The content of a report the server holds. */
-export function valuesOf(report: ReportDetail): ReportValues {
-  return {
-    activoId: report.activo.id,
-    fecha: report.fecha,
-    jornada: report.jornada,
-    horometroInicio: report.horometroInicio,
-    horometroFin: report.horometroFin,
-    horasStandBy: report.horasStandBy,
-    horasDetenidas: report.horasDetenidas,
-    motivoDetencion: report.motivoDetencion,
-    viajes: report.viajes,
-    cargas: report.cargas,
-    combustibleLitros: report.combustibleLitros,
-    actividades: report.actividades,
-    observaciones: report.observaciones,
-  }
-}
-
 /** What the form starts with to edit content already written (a stored report, a draft). */
 export function valuesDefaults(values: ReportValues): ReportDefaults {
   return {
@@ -223,10 +168,6 @@ export function horasTrabajadas(inicio: unknown, fin: unknown): number | null {
     ? horasTrabajadasDe(inicio, fin)
     : null
 }
-
-/** Hours worked of a content, as the report will say it. */
-export const horasDe = (values: Pick<ReportValues, 'horometroInicio' | 'horometroFin'>) =>
-  horasTrabajadasDe(values.horometroInicio, values.horometroFin)
 
 /** Whether the motivo is asked for: only with stopped hours. */
 export const conDetencion = (detenidas: unknown): boolean =>
@@ -285,21 +226,6 @@ export const createOperadorBody = (
   values: ReportValues,
   claveSync: string,
 ): CreateReportOperadorInput => ({ ...values, claveSync })
-
-/** Absent, null and '' are one "nothing" for a comparison. */
-const normal = (value: unknown) => (value === undefined || value === '' ? null : value)
-
-/** The fields whose value differs between two versions of the content. */
-export function changedFields(from: ReportValues, to: ReportValues): ReportField[] {
-  return REPORT_FIELDS.filter((field) => normal(from[field]) !== normal(to[field]))
-}
-
-/** Only the fields of `values` that differ from `base`. */
-export function changesOf(base: ReportValues, values: ReportValues): Partial<ReportValues> {
-  const changes: Partial<Record<ReportField, unknown>> = {}
-  for (const field of changedFields(base, values)) changes[field] = values[field] ?? null
-  return changes as Partial<ReportValues>
-}
 
 /**
  * An edit's body at the version read: the whole content (HR's form), or only the fields changed

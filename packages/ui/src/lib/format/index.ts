@@ -3,9 +3,7 @@
 //   import { formatClp, formatDate, parseUf } from '@cordillera/ui/lib/format/index'
 // Money arithmetic (IVA, UF→CLP, rounding) and the text of numbers and amounts live in
 // @cordillera/contracts, shared with the API; money.ts, numbers.ts and rut.ts re-export them.
-export * from './dates.ts'
-export * from './file-size.ts'
+// Those without a schema behind them (dates, numbers, sizes) are also `@cordillera/ui/format/plain`.
 export * from './money.ts'
-export * from './numbers.ts'
+export * from './plain.ts'
 export * from './rut.ts'
-export { instantFromWallTime, type WallTime, wallTimeAt } from './time-zone.ts'
