@@ -4,7 +4,6 @@
 // checked under the contract's row lock, so twenty simultaneous creations make one EDP), the
 // refusal of a draft with blocking problems (409 listing them), and the lines as stored.
 import {
-  type EdpCalculo,
   type EdpLinea,
   fechaEnSantiago,
   fechaText,
@@ -21,6 +20,8 @@ import { contratos, edpLineas, edps } from '../../db/schema/index.ts'
 import { conflict } from '../../http/api-error.ts'
 import { invalidFields } from '../../records/write-errors.ts'
 import type { ContratoRecord } from './edp-evidencia.ts'
+
+export { columnasDelCalculo, refuseBlocked } from '../edp-common/edp-borrador-comun.ts'
 
 export const CONTRATO_NO_EXISTE = 'Elija el contrato de la lista.'
 
@@ -103,36 +104,6 @@ export async function refuseOverlap(
     throw conflict(
       `El contrato ya tiene el ${folioEdp(otro.numero)} del ${fechaText(otro.desde)} al ${fechaText(otro.hasta)}, que se cruza con este período: un EDP por contrato y período.`,
     )
-  }
-}
-
-/** 409 listing the blocking problems: a draft with any of them is not saved. */
-export function refuseBlocked(calculo: EdpCalculo): asserts calculo is EdpCalculo & {
-  totales: NonNullable<EdpCalculo['totales']>
-} {
-  const bloqueantes = calculo.problemas.filter((problema) => problema.bloqueante)
-  if (calculo.bloqueado || calculo.totales === null || bloqueantes.length > 0) {
-    const lista = bloqueantes.map((problema) => problema.mensaje).join(' ')
-    throw conflict(
-      `El EDP no se puede guardar mientras haya problemas que lo bloquean. ${lista}`.trim(),
-    )
-  }
-}
-
-/** The columns an EDP keeps of its computation. */
-export function columnasDelCalculo(
-  calculo: EdpCalculo & { totales: NonNullable<EdpCalculo['totales']> },
-) {
-  return {
-    neto: calculo.totales.neto,
-    iva: calculo.totales.iva,
-    total: calculo.totales.total,
-    valorUf: calculo.valorUf?.valor ?? null,
-    valorUfFecha: calculo.valorUf?.fecha ?? null,
-    calculo: {
-      items: calculo.items,
-      problemas: calculo.problemas.filter((problema) => !problema.bloqueante),
-    },
   }
 }
 
