@@ -8,6 +8,7 @@ import {
   diasDe,
   diasDelPeriodo,
   mesDe,
+  mesText,
   periodoShape,
   problemaDelPeriodo,
 } from './periodo.ts'
@@ -30,6 +31,12 @@ describe('periodo', () => {
     expect(mesDe('2026-11-25')).toEqual({ desde: '2026-11-01', hasta: '2026-11-30' })
     expect(mesDe('2024-02-10')).toEqual({ desde: '2024-02-01', hasta: '2024-02-29' })
     expect(mesDe('2026-12-31')).toEqual({ desde: '2026-12-01', hasta: '2026-12-31' })
+  })
+
+  it('names a month as the dashboards’ charts do: its short Spanish name and its year', () => {
+    expect(mesText('2026-03')).toBe('mar 2026')
+    expect(mesText('2025-01')).toBe('ene 2025')
+    expect(mesText('2026-12')).toBe('dic 2026')
   })
 
   it('counts and lists the days of periods in years Date.UTC read as 19xx', () => {

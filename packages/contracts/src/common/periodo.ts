@@ -31,6 +31,13 @@ export function mesDe(fecha: string): Periodo {
   return { desde: `${fecha.slice(0, 7)}-01`, hasta: ultimoDiaDelMes(fecha) }
 }
 
+const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic']
+
+/** A month (`yyyy-MM`) as a chart's axis and its table name it: `2026-03` → `mar 2026`. */
+export function mesText(mes: string): string {
+  return `${MESES[Number(mes.slice(5, 7)) - 1] ?? mes} ${mes.slice(0, 4)}`
+}
+
 export const PERIODO_INVERTIDO_MESSAGE = 'La fecha final no puede ser anterior a la inicial.'
 
 export type ReglaDelPeriodo = {

@@ -7,6 +7,7 @@ import {
   EDP_DASHBOARD_DIAS_DEFAULT,
   type EdpDashboard,
   ESTADO_EDP_LABEL,
+  mesText,
   sumarDias,
 } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client/comercial'
@@ -22,8 +23,6 @@ import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { BarChart, type BarChartProps } from '@cordillera/ui/components/charts/bar-chart'
 import { formatClp, formatDate, formatNumber } from '@cordillera/ui/format'
-
-const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic']
 
 /** What the EDPs of each category (an obra, a month) bill, in pesos: and how much the obra approved. */
 function FacturadoChart<Row extends { total: number; aprobado: number }>({
@@ -53,10 +52,6 @@ function FacturadoChart<Row extends { total: number; aprobado: number }>({
     />
   )
 }
-
-/** `2026-03` → `mar 2026`. */
-export const mesText = (mes: string) =>
-  `${MESES[Number(mes.slice(5, 7)) - 1] ?? mes} ${mes.slice(0, 4)}`
 
 const cantidadText = (cantidad: number) => `${formatNumber(cantidad)} EDP`
 

@@ -8,6 +8,7 @@ import {
   type DashboardEquipos,
   ESTADO_ACTIVO_LABEL,
   estadoVencimiento,
+  mesText,
   sumarDias,
   TIPO_DOCUMENTO_ACTIVO_LABEL,
   type Utilizacion,
@@ -33,11 +34,6 @@ import { EstadoActivoBadge, VencimientoBadge } from '../common/badges.tsx'
 export function porcentaje(fraction: number | null): string {
   return fraction === null ? '—' : `${formatNumber(fraction * 100, { maxDecimals: 1 })} %`
 }
-
-const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic']
-
-/** `2026-03` → `mar 2026`. */
-const mesText = (mes: string) => `${MESES[Number(mes.slice(5, 7)) - 1] ?? mes} ${mes.slice(0, 4)}`
 
 export default dashboardRoute({
   route: 'dashboard-equipos',
