@@ -3,6 +3,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { cors } from 'hono/cors'
 import type { AppDeps, AppEnv } from './app-env.ts'
+import { registerArrendadorRoutes } from './arrendador/register-arrendador-routes.ts'
 import { registerComercialRoutes } from './comercial/register-comercial-routes.ts'
 import { listCursors } from './db/list/list-cursor.ts'
 import { jsonBodyLimit } from './http/body-limit.ts'
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): App {
   registerComercialRoutes(app)
   registerOperacionesRoutes(app)
   registerRrhhRoutes(app)
+  registerArrendadorRoutes(app)
   registerStorageRoutes(app, deps.storage)
   registerDocsRoutes(app)
   return app

@@ -43,8 +43,25 @@ const DECLARATIONS: Declarations = {
     'GET /v1/solicitudes-cliente/opciones': ['tiposActivo', 'obras[].activos[].activo.tipoActivo'],
     // B's obra is the demo razón social's too (owners.ts): a client company, not a site's row.
     'GET /v1/edp-cliente': ['items[].razonSocial'],
+    // A CSV of folios and words, no id to compare: its scope is the list's (the same source),
+    // and arrendador/arrendador.test.ts reads both lessors' files.
+    'GET /v1/arrendador/reports-maquina/exportar': [''],
   },
-  idSources: {},
+  idSources: {
+    // A photo hangs from an incident's detail, which has no list of its own.
+    'GET /v1/arrendador/incidentes/{id}/fotos/{fotoId}/descarga': async (owner) => {
+      const targets = []
+      for (const incidente of rowsOf((await owner.call('get', '/v1/arrendador/incidentes')).body) ??
+        []) {
+        const detail = (await owner.call('get', `/v1/arrendador/incidentes/${incidente.id}`))
+          .body as { fotos: { id: string }[] }
+        for (const foto of detail.fotos) {
+          targets.push({ params: { id: incidente.id, fotoId: foto.id }, row: incidente })
+        }
+      }
+      return targets
+    },
+  },
   bodies: {
     'PATCH /v1/operador/reports/{id}': {
       valid: (row) => ({
@@ -81,12 +98,51 @@ const DECLARATIONS: Declarations = {
         }))
       },
     },
+    // Its own trip moved to the other's truck.
+    'PATCH /v1/arrendador/viajes/{id}': {
+      valid: (row) => ({ version: row.version, carga: 'Carga corregida por su arrendador.' }),
+      naming: async ({ other, row }) =>
+        (rowsOf((await other.call('get', '/v1/arrendador/equipos')).body) ?? []).map((equipo) => ({
+          version: row.version,
+          activoId: equipo.id,
+        })),
+    },
     'POST /v1/operador/reports/{id}/firma': {
       valid: (row) => ({ firma: FIRMA, version: row.version }),
       naming: { none: 'the drawn signature and the version read: no row' },
     },
   },
   creations: {
+    // A trip or an incident on the other's truck.
+    'POST /v1/arrendador/viajes': async ({ self, other }) => {
+      const body = (activoId: string) => ({
+        activoId,
+        fecha: hoy,
+        origen: 'Bodega',
+        destino: 'Obra',
+        km: 10,
+        carga: 'Moldajes',
+      })
+      const [mio] = rowsOf((await self.call('get', '/v1/arrendador/equipos')).body) ?? []
+      const suyos = rowsOf((await other.call('get', '/v1/arrendador/equipos')).body) ?? []
+      if (!mio || suyos.length === 0) throw new Error('a lessor without equipos')
+      return { own: body(mio.id), foreign: suyos.map((suyo) => body(suyo.id)) }
+    },
+    'POST /v1/arrendador/incidentes': async ({ self, other }) => {
+      const body = (activoId: string) => ({
+        activoId,
+        fecha: hoy,
+        tipo: 'otro',
+        descripcion: 'Revisión del equipo.',
+      })
+      const [mio] = rowsOf((await self.call('get', '/v1/arrendador/equipos')).body) ?? []
+      const suyos = rowsOf((await other.call('get', '/v1/arrendador/equipos')).body) ?? []
+      if (!mio || suyos.length === 0) throw new Error('a lessor without equipos')
+      return { own: body(mio.id), foreign: suyos.map((suyo) => body(suyo.id)) }
+    },
+    'POST /v1/arrendador/incidentes/subidas': {
+      none: 'a photo about to be sent names no row: its key is made under the caller’s proveedor',
+    },
     // A request for the other's obra, or for the caller's obra naming the other's assets on rent.
     'POST /v1/solicitudes-cliente': async ({ self, other }) => {
       const mine = (await self.call('get', '/v1/solicitudes-cliente/opciones'))

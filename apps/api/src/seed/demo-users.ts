@@ -118,4 +118,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     permisos: [],
     proveedorRut: '76543210-3',
   },
+  {
+    // A second lessor, so that each one seeing only its own rows can be tried (decision 065).
+    email: 'proveedor@maqnorte.cl',
+    portal: 'arrendador',
+    descripcion: 'Arrendador: Maquinarias del Norte Ltda.',
+    nombre: 'Luis Castillo Alvarado',
+    tipo: 'proveedor',
+    permisos: [],
+    proveedorRut: '77120345-0',
+  },
 ]

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts'
 import { obras, proveedores, usuarios } from '../db/schema/index.ts'
 import { createMemoryUserPool } from '../testing/memory-user-pool.ts'
 import { openTestDatabase, silentLogger, testDeps } from '../testing/test-deps.ts'
+import { DEMO_ARRENDADOR_POR_PROVEEDOR } from './demo-arrendador.ts'
 import { DEMO_CONSTRUCTORAS, DEMO_PROVEEDORES, DEMO_RAZONES_SOCIALES } from './demo-business.ts'
 import { generateDemoContratos } from './demo-contratos.ts'
 import { DEMO_TOTALS, generateDemoComercial } from './demo-generated.ts'
@@ -92,6 +93,8 @@ describe('demo data', () => {
       .map((razon) => razon.contactos.length)
       .reduce((sum, count) => sum + count, 0)
     const contratosDemo = generateDemoContratos(fechaEnSantiago(new Date()))
+    // Each demo lessor with a portal user has its incidents and trips (demo-arrendador.ts).
+    const arrendadores = DEMO_USERS.filter((user) => user.tipo === 'proveedor').length
     expect(first.inserted).toEqual({
       proveedores: DEMO_TOTALS.proveedores,
       grupos_cliente: DEMO_TOTALS.gruposCliente,
@@ -127,6 +130,8 @@ describe('demo data', () => {
       edp_lineas: expect.any(Number),
       edp_historial: expect.any(Number),
       edp_revisiones: expect.any(Number),
+      incidentes: arrendadores * DEMO_ARRENDADOR_POR_PROVEEDOR.incidentes,
+      reports_arrendador: arrendadores * DEMO_ARRENDADOR_POR_PROVEEDOR.viajes,
     })
     expect(first.inserted.movimientos).toBeGreaterThan(0)
     expect(first.inserted.asignaciones_operador).toBeGreaterThanOrEqual(DEMO_OPERADORES_TOTAL)

@@ -17,6 +17,7 @@ import {
 import type { Logger } from '../logger.ts'
 import type { FileStorage } from '../storage/file-storage.ts'
 import type { UserPoolAdmin } from '../user-pool/user-pool-admin.ts'
+import { seedDemoArrendador } from './demo-arrendador.ts'
 import { seedDemoAsignaciones } from './demo-asignaciones.ts'
 import {
   DEMO_CONSTRUCTORAS,
@@ -78,6 +79,8 @@ export async function seedDemo(deps: {
   Object.assign(inserted, await db.transaction((tx) => seedDemoReports(tx, deps.storage ?? null)))
   // After the reports: the EDPs are computed from the contracts, movements and reports as seeded.
   Object.assign(inserted, await db.transaction((tx) => seedDemoEdps(tx)))
+  // After the movements: the lessors' incidents name the obra their asset is at.
+  Object.assign(inserted, await db.transaction((tx) => seedDemoArrendador(tx)))
   const report = { inserted, poolUsersCreated: pool.created, poolChecked: pool.checked }
   logger.info(report, 'demo data seeded')
   return report

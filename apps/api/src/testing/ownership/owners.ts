@@ -10,7 +10,7 @@ import {
   rutCheckDigit,
   sumarDias,
 } from '@cordillera/contracts'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import {
   activos,
@@ -19,11 +19,14 @@ import {
   contratos,
   edpLineas,
   edps,
+  fotosIncidente,
+  incidentes,
   marcas,
   obras,
   operadores,
   proveedores,
   reports,
+  reportsArrendador,
   tiposActivo,
   trabajadores,
   usuarioObras,
@@ -251,13 +254,76 @@ async function edpsEnRevisionObra(db: Db, contratoId: string) {
   }
 }
 
+/** A photo's row of an incident of `proveedorId` (its file is never read: the walk asks links). */
+const foto = (proveedorId: string, incidenteId: string) => ({
+  incidenteId,
+  archivoClave: `incidentes/${proveedorId}/${randomUUID()}`,
+  archivoNombre: 'cabina.png',
+  archivoTipo: 'image/png',
+  archivoBytes: 1024,
+})
+
+/**
+ * Lessor B's rows on its two assets: two incidents with a photo each, two trips, and two signed
+ * reports of its machines at B's obra, by an operator record of their own (no user: not operator
+ * B's, whose reports are his walk's).
+ */
+async function lessorRows(
+  db: Db,
+  hoy: string,
+  obraId: string,
+  proveedorId: string,
+  suyos: { id: string }[],
+) {
+  const operador = await insertOperador(db)
+  for (const [i, activo] of suyos.entries()) {
+    const [incidente] = await db
+      .insert(incidentes)
+      .values({
+        proveedorId,
+        activoId: activo.id,
+        obraId,
+        fecha: sumarDias(hoy, -(i + 1)),
+        tipo: 'falla',
+        descripcion: `Falla del equipo ${i + 1} del arrendador B.`,
+      })
+      .returning({ id: incidentes.id })
+    if (!incidente) throw new Error('fixture: no incidente')
+    await db.insert(fotosIncidente).values(foto(proveedorId, incidente.id))
+    await db.insert(reportsArrendador).values({
+      proveedorId,
+      activoId: activo.id,
+      fecha: sumarDias(hoy, -(i + 2)),
+      origen: 'Bodega del arrendador B',
+      destino: 'Obra de otro cliente',
+      km: 12.5 + i,
+      carga: 'Equipo sobre cama baja',
+    })
+    await db.insert(reports).values({
+      operadorId: operador.id,
+      activoId: activo.id,
+      obraId,
+      fecha: sumarDias(hoy, -(i + 3)),
+      jornada: 'dia',
+      horometroInicio: 500,
+      horometroFin: 508,
+      horasStandBy: 0,
+      horasDetenidas: 0,
+      actividades: 'Trabajo de la máquina del arrendador B.',
+      estado: 'firmado',
+      estadoDesde: new Date(),
+    })
+  }
+}
+
 /**
  * The three pairs of owners on the test app's database: A the demo site client, operator and
  * lessor; B a second one of each (same keys) with rows of its own: the site client B follows
  * another obra and raised three requests there through the API, and each site client has three
  * EDPs in revisión obra; the operator B is assigned to an
  * asset on rent there and has three borrador reports (the writable estado, so a hole would show as
- * a change); the lessor B belongs to another proveedor, which owns an asset.
+ * a change); the lessor B belongs to another proveedor, which owns two assets with incidents,
+ * trips and signed reports of its own (lessorRows), and a few of lessor A's reports are signed.
  */
 export async function ownerPairs(t: TestApp): Promise<OwnerPair[]> {
   const { db } = t.database
@@ -357,7 +423,7 @@ export async function ownerPairs(t: TestApp): Promise<OwnerPair[]> {
     if (!report) throw new Error('fixture: no report')
   }
 
-  // Lessor B: another proveedor (provisional: no bank data needed), which owns an asset.
+  // Lessor B: another proveedor (provisional: no bank data needed), which owns two assets.
   const rutBody = String(77_000_000 + Math.floor(Math.random() * 900_000))
   const [proveedor] = await db
     .insert(proveedores)
@@ -370,15 +436,50 @@ export async function ownerPairs(t: TestApp): Promise<OwnerPair[]> {
   if (!proveedor) throw new Error('fixture: no proveedor')
   const [asset] = await db.select().from(activos).where(eq(activos.id, segundo.activoId))
   if (!asset) throw new Error('fixture: no asset')
-  await db.insert(activos).values({
-    codigo: `PV-${suffix()}`,
-    tipoActivoId: asset.tipoActivoId,
-    marcaId: asset.marcaId,
-    modelo: 'Modelo del arrendador B',
-    anio: 2019,
-    numeroSerie: `PROVEEDOR-B-${suffix()}`,
-    proveedorId: proveedor.id,
-  })
+  const suyos = await db
+    .insert(activos)
+    .values(
+      [1, 2].map((n) => ({
+        codigo: `PV-${suffix()}${n}`,
+        tipoActivoId: asset.tipoActivoId,
+        marcaId: asset.marcaId,
+        modelo: 'Modelo del arrendador B',
+        anio: 2019,
+        numeroSerie: `PROVEEDOR-B-${suffix()}-${n}`,
+        proveedorId: proveedor.id,
+      })),
+    )
+    .returning({ id: activos.id })
+  await lessorRows(db, hoy, world.obraId, proveedor.id, suyos)
+  // Lessor A's: the demo's incidents and trips, and a few of its machines' reports signed (a
+  // test database keeps no signature image, so its reports are borrador) and one photo.
+  const [demoLessor] = await db
+    .select({ proveedorId: usuarios.proveedorId })
+    .from(usuarios)
+    .where(eq(usuarios.email, AS.proveedor))
+  if (!demoLessor?.proveedorId) throw new Error('fixture: the demo lessor has no proveedor')
+  const deA = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .innerJoin(activos, eq(activos.id, reports.activoId))
+    .where(eq(activos.proveedorId, demoLessor.proveedorId))
+    .limit(3)
+  await db
+    .update(reports)
+    .set({ estado: 'firmado' })
+    .where(
+      inArray(
+        reports.id,
+        deA.map((row) => row.id),
+      ),
+    )
+  const [incidenteA] = await db
+    .select({ id: incidentes.id })
+    .from(incidentes)
+    .where(eq(incidentes.proveedorId, demoLessor.proveedorId))
+    .limit(1)
+  if (!incidenteA) throw new Error('fixture: the demo lessor has no incident')
+  await db.insert(fotosIncidente).values(foto(demoLessor.proveedorId, incidenteA.id))
   const proveedorB = await insertUsuario(
     db,
     {

@@ -1,0 +1,162 @@
+// The lessor area's routes (contracts: arrendador/arrendador-routes.ts; decision 065): the
+// arrendador portal's, each reading the proveedor from the signed-in user (proveedor-of.ts), and
+// operations staff's incidents and trips. `…/exportar` and `…/subidas` are mounted before `{id}`.
+import {
+  closeIncidenteRoute,
+  createIncidenteRoute,
+  createSubidaFotoIncidenteRoute,
+  createViajeRoute,
+  exportReportsMaquinaRoute,
+  getDescargaFotoIncidenteRoute,
+  getDescargaFotoIncidenteStaffRoute,
+  getEquipoRoute,
+  getIncidenteRoute,
+  getIncidenteStaffRoute,
+  getViajeRoute,
+  listEquiposRoute,
+  listIncidentesRoute,
+  listIncidentesStaffRoute,
+  listReportsMaquinaRoute,
+  listViajesArrendadorRoute,
+  listViajesRoute,
+  reviewIncidenteRoute,
+  updateViajeRoute,
+} from '@cordillera/contracts'
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { AppEnv } from '../app-env.ts'
+import { registerRoute } from '../http/register-route.ts'
+import { getEquipo } from './equipos/get-equipo.ts'
+import { listEquipos } from './equipos/list-equipos.ts'
+import {
+  createIncidente,
+  createSubidaFotoIncidente,
+  descargaFoto,
+  descargaFotoIncidente,
+  getIncidente,
+  listIncidentes,
+} from './incidentes/incidentes.ts'
+import {
+  closeIncidente,
+  getIncidenteStaff,
+  listIncidentesStaff,
+  reviewIncidente,
+} from './incidentes/incidentes-staff.ts'
+import { proveedorOf } from './proveedor-of.ts'
+import { exportReportsMaquina } from './reports-maquina/export-reports-maquina.ts'
+import { listReportsMaquina } from './reports-maquina/list-reports-maquina.ts'
+import {
+  createViaje,
+  getViaje,
+  listViajes,
+  listViajesArrendador,
+  updateViaje,
+} from './viajes/viajes.ts'
+
+export function registerArrendadorRoutes(app: OpenAPIHono<AppEnv>) {
+  // The arrendador portal: the signed-in lessor's rows only.
+  registerRoute(app, listEquiposRoute, async (c) => {
+    const proveedorId = proveedorOf(c.var.user)
+    return c.json(
+      await listEquipos(c.var.deps.db, proveedorId, c.req.valid('query'), c.var.cursors),
+      200,
+    )
+  })
+  registerRoute(app, getEquipoRoute, async (c) => {
+    const proveedorId = proveedorOf(c.var.user)
+    return c.json(await getEquipo(c.var.deps.db, proveedorId, c.req.valid('param').id), 200)
+  })
+
+  registerRoute(app, exportReportsMaquinaRoute, async (c) => {
+    const proveedorId = proveedorOf(c.var.user)
+    return exportReportsMaquina(c, c.var.deps.db, { ...c.req.valid('query'), proveedorId })
+  })
+  registerRoute(app, listReportsMaquinaRoute, async (c) => {
+    const proveedorId = proveedorOf(c.var.user)
+    return c.json(
+      await listReportsMaquina(c.var.deps.db, proveedorId, c.req.valid('query'), c.var.cursors),
+      200,
+    )
+  })
+
+  registerRoute(app, listViajesRoute, async (c) => {
+    const proveedorId = proveedorOf(c.var.user)
+    return c.json(
+      await listViajes(c.var.deps.db, proveedorId, c.req.valid('query'), c.var.cursors),
+      200,
+    )
+  })
+  registerRoute(app, createViajeRoute, async (c) => {
+    const proveedorId = proveedorOf(c.var.user)
+    return c.json(
+      await createViaje(c.var.deps.db, c.var.user, proveedorId, c.req.valid('json')),
+      201,
+    )
+  })
+  registerRoute(app, getViajeRoute, async (c) => {
+    const proveedorId = proveedorOf(c.var.user)
+    return c.json(await getViaje(c.var.deps.db, proveedorId, c.req.valid('param').id), 200)
+  })
+  registerRoute(app, updateViajeRoute, async (c) => {
+    const proveedorId = proveedorOf(c.var.user)
+    const { id } = c.req.valid('param')
+    return c.json(
+      await updateViaje(c.var.deps.db, c.var.user, proveedorId, id, c.req.valid('json')),
+      200,
+    )
+  })
+
+  registerRoute(app, createSubidaFotoIncidenteRoute, async (c) => {
+    const proveedorId = proveedorOf(c.var.user)
+    return c.json(
+      await createSubidaFotoIncidente(c.var.deps.storage, proveedorId, c.req.valid('json')),
+      201,
+    )
+  })
+  registerRoute(app, listIncidentesRoute, async (c) => {
+    const proveedorId = proveedorOf(c.var.user)
+    return c.json(
+      await listIncidentes(c.var.deps.db, proveedorId, c.req.valid('query'), c.var.cursors),
+      200,
+    )
+  })
+  registerRoute(app, createIncidenteRoute, async (c) => {
+    const proveedorId = proveedorOf(c.var.user)
+    const { db, storage } = c.var.deps
+    return c.json(
+      await createIncidente(db, storage, c.var.user, proveedorId, c.req.valid('json')),
+      201,
+    )
+  })
+  registerRoute(app, getIncidenteRoute, async (c) => {
+    const proveedorId = proveedorOf(c.var.user)
+    return c.json(await getIncidente(c.var.deps.db, proveedorId, c.req.valid('param').id), 200)
+  })
+  registerRoute(app, getDescargaFotoIncidenteRoute, async (c) => {
+    const proveedorId = proveedorOf(c.var.user)
+    const { db, storage } = c.var.deps
+    return c.json(await descargaFotoIncidente(db, storage, proveedorId, c.req.valid('param')), 200)
+  })
+
+  // Operations staff.
+  registerRoute(app, listIncidentesStaffRoute, async (c) =>
+    c.json(await listIncidentesStaff(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
+  )
+  registerRoute(app, getIncidenteStaffRoute, async (c) =>
+    c.json(await getIncidenteStaff(c.var.deps.db, c.req.valid('param').id), 200),
+  )
+  registerRoute(app, reviewIncidenteRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await reviewIncidente(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+  })
+  registerRoute(app, closeIncidenteRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await closeIncidente(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+  })
+  registerRoute(app, getDescargaFotoIncidenteStaffRoute, async (c) => {
+    const { db, storage } = c.var.deps
+    return c.json(await descargaFoto(db, storage, c.req.valid('param'), undefined), 200)
+  })
+  registerRoute(app, listViajesArrendadorRoute, async (c) =>
+    c.json(await listViajesArrendador(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
+  )
+}

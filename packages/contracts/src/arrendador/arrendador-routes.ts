@@ -1,0 +1,165 @@
+// The lessor area's API (decision 065). Under /v1/arrendador, the arrendador portal's own calls:
+// lessors only (audience `proveedor`, the catalogue's empty key), each answering only the rows of
+// the signed-in user's proveedor, which the API reads from the user and never from the request.
+// Beside them, operations staff's view of incidents and trips, under the asset screens' keys:
+// the list's (operaciones/listar-activos) to list them, the asset detail's
+// (operaciones/detalle-activo) to read one, and the asset edit's (operaciones/editar-activo) to
+// review and close one.
+import { defineRoute } from '../api-route.ts'
+import { descargaDocumentoSchema, subidaDocumentoSchema } from '../common/documento.ts'
+import { entityRoutes, listRoute } from '../common/entity-routes.ts'
+import { equipoRead, listEquiposQuerySchema } from './equipo.ts'
+import {
+  cerrarIncidenteSchema,
+  createIncidenteSchema,
+  createSubidaFotoIncidenteSchema,
+  fotoIncidenteParamsSchema,
+  incidenteRead,
+  listIncidentesQuerySchema,
+  listIncidentesStaffQuerySchema,
+  revisarIncidenteSchema,
+} from './incidente.ts'
+import {
+  listReportsMaquinaBaseSchema,
+  listReportsMaquinaQuerySchema,
+  reportMaquinaRead,
+} from './report-maquina.ts'
+import { reportMaquinaColumns } from './report-maquina-columns.ts'
+import {
+  listViajesArrendadorQuerySchema,
+  listViajesQuerySchema,
+  viajeRead,
+  viajeStaffRead,
+  viajeWrite,
+} from './viaje.ts'
+
+const tags = ['arrendador'] as const
+const staffTags = ['incidentes y viajes de arrendadores'] as const
+/** Every call of the portal: lessors only; the proveedor is the signed-in user's. */
+const lessor = { permission: '', audience: 'proveedor' } as const
+
+const equipos = entityRoutes({
+  path: '/v1/arrendador/equipos',
+  tags,
+  nombre: { singular: 'equipo', plural: 'Mis equipos', genero: 'm' },
+  schemas: { ...equipoRead, query: listEquiposQuerySchema },
+  audience: 'proveedor',
+})
+export const listEquiposRoute = equipos.list(lessor)
+export const getEquipoRoute = equipos.get({
+  ...lessor,
+  summary: 'Uno de mis equipos, con sus movimientos y el vencimiento de sus documentos',
+})
+
+const reportsMaquina = entityRoutes({
+  path: '/v1/arrendador/reports-maquina',
+  tags,
+  nombre: { singular: 'report', plural: 'Reports de mis máquinas', genero: 'm' },
+  schemas: {
+    ...reportMaquinaRead,
+    query: listReportsMaquinaQuerySchema,
+    exportQuery: listReportsMaquinaBaseSchema,
+    columns: reportMaquinaColumns,
+  },
+  audience: 'proveedor',
+})
+export const listReportsMaquinaRoute = reportsMaquina.list(lessor)
+export const exportReportsMaquinaRoute = reportsMaquina.export(lessor)
+
+const viajes = entityRoutes({
+  path: '/v1/arrendador/viajes',
+  tags,
+  nombre: { singular: 'viaje', plural: 'Mis viajes', genero: 'm' },
+  schemas: { ...viajeRead, ...viajeWrite, query: listViajesQuerySchema },
+  audience: 'proveedor',
+})
+export const listViajesRoute = viajes.list(lessor)
+export const getViajeRoute = viajes.get(lessor)
+export const createViajeRoute = viajes.create({ ...lessor, summary: 'Registrar un viaje' })
+export const updateViajeRoute = viajes.update({
+  ...lessor,
+  summary: 'Corregir uno de mis viajes (con la versión leída)',
+})
+
+const incidentes = entityRoutes({
+  path: '/v1/arrendador/incidentes',
+  tags,
+  nombre: { singular: 'incidente', plural: 'Mis incidentes', genero: 'm' },
+  schemas: { ...incidenteRead, create: createIncidenteSchema, query: listIncidentesQuerySchema },
+  audience: 'proveedor',
+})
+export const listIncidentesRoute = incidentes.list(lessor)
+export const getIncidenteRoute = incidentes.get({
+  ...lessor,
+  summary: 'Uno de mis incidentes, con sus fotos y su estado',
+})
+export const createIncidenteRoute = incidentes.create({
+  ...lessor,
+  summary: 'Informar un incidente en uno de mis equipos, con fotos',
+})
+export const createSubidaFotoIncidenteRoute = defineRoute({
+  method: 'post',
+  path: '/v1/arrendador/incidentes/subidas',
+  summary: 'Dónde subir una foto de un incidente, antes de informarlo',
+  tags,
+  ...lessor,
+  body: createSubidaFotoIncidenteSchema,
+  responses: { 201: { description: 'Dónde enviarla', schema: subidaDocumentoSchema } },
+})
+export const getDescargaFotoIncidenteRoute = defineRoute({
+  method: 'get',
+  path: '/v1/arrendador/incidentes/{id}/fotos/{fotoId}/descarga',
+  summary: 'Enlace breve para ver una foto de uno de mis incidentes',
+  tags,
+  ...lessor,
+  params: fotoIncidenteParamsSchema,
+  responses: { 200: { description: 'El enlace', schema: descargaDocumentoSchema } },
+})
+
+// Operations staff (backoffice).
+
+const incidentesStaff = entityRoutes({
+  path: '/v1/incidentes',
+  tags: staffTags,
+  nombre: { singular: 'incidente', plural: 'Incidentes de arrendadores', genero: 'm' },
+  schemas: { ...incidenteRead, query: listIncidentesStaffQuerySchema },
+})
+export const listIncidentesStaffRoute = incidentesStaff.list('operaciones/listar-activos')
+export const getIncidenteStaffRoute = incidentesStaff.get({
+  permission: 'operaciones/detalle-activo',
+  summary: 'Un incidente, con sus fotos',
+})
+export const reviewIncidenteRoute = incidentesStaff.action(
+  'revision',
+  {
+    permission: 'operaciones/editar-activo',
+    summary: 'Tomar un incidente abierto en revisión',
+    answer: 'En revisión',
+  },
+  revisarIncidenteSchema,
+)
+export const closeIncidenteRoute = incidentesStaff.action(
+  'cierre',
+  {
+    permission: 'operaciones/editar-activo',
+    summary: 'Cerrar un incidente, con lo que se hizo',
+    answer: 'Cerrado',
+  },
+  cerrarIncidenteSchema,
+)
+export const getDescargaFotoIncidenteStaffRoute = defineRoute({
+  method: 'get',
+  path: '/v1/incidentes/{id}/fotos/{fotoId}/descarga',
+  summary: 'Enlace breve para ver una foto de un incidente',
+  tags: staffTags,
+  permission: 'operaciones/detalle-activo',
+  params: fotoIncidenteParamsSchema,
+  responses: { 200: { description: 'El enlace', schema: descargaDocumentoSchema } },
+})
+
+export const listViajesArrendadorRoute = listRoute(
+  '/v1/viajes-arrendador',
+  staffTags,
+  { permission: 'operaciones/listar-activos', summary: 'Viajes de los camiones de arrendadores' },
+  { query: listViajesArrendadorQuerySchema, page: viajeStaffRead.viajeArrendadorPageSchema },
+)

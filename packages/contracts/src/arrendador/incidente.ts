@@ -1,0 +1,100 @@
+// An incident a lessor raises on one of its assets (a breakdown, an accident, anything else), with
+// photos, which operations staff review and close with a comment (docs/domain.md, "The lessor
+// portal"; decision 065). The folio is `INC-000123`.
+import { z } from 'zod'
+import {
+  archivoDocumentoSchema,
+  archivoInfoSchema,
+  createSubidaDocumentoSchema,
+} from '../common/documento.ts'
+import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
+import { fechaRegistroSchema, idRelacionado, textoObligatorio } from '../common/fields.ts'
+import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
+import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
+import { obraRefSchema } from '../common/references.ts'
+import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
+import { ESTADOS_INCIDENTE, TIPOS_INCIDENTE } from './vocabulary.ts'
+
+/** The folio of an incident: `INC-000001`. */
+export const folioIncidente = (numero: number): string => `INC-${String(numero).padStart(6, '0')}`
+
+/** How many photos one incident carries at most. */
+export const FOTOS_INCIDENTE_MAX = 6
+
+export const createIncidenteSchema = z
+  .object({
+    activoId: idRelacionado('el equipo'),
+    fecha: fechaRegistroSchema,
+    tipo: z.enum(TIPOS_INCIDENTE, { error: 'Elija el tipo de incidente.' }),
+    descripcion: textoObligatorio('qué pasó', 2000),
+    fotos: z
+      .array(archivoDocumentoSchema, { error: 'Las fotos no son válidas.' })
+      .max(FOTOS_INCIDENTE_MAX, `Adjunte hasta ${FOTOS_INCIDENTE_MAX} fotos.`)
+      .default([]),
+  })
+  .meta({ id: 'CrearIncidente' })
+export type CreateIncidenteInput = z.input<typeof createIncidenteSchema>
+
+/** POST …/incidentes/subidas: a photo about to be sent, before the incident exists. */
+export const createSubidaFotoIncidenteSchema = createSubidaDocumentoSchema
+
+/** Staff close an incident with what was done about it. */
+export const cerrarIncidenteSchema = actionSchema('CerrarIncidente', {
+  comentario: textoObligatorio('el comentario de cierre', 2000),
+})
+export type CerrarIncidenteInput = z.input<typeof cerrarIncidenteSchema>
+
+/** Staff take an incident under review. */
+export const revisarIncidenteSchema = actionSchema('RevisarIncidente')
+export type RevisarIncidenteInput = z.input<typeof revisarIncidenteSchema>
+
+export const incidenteSorts = ['fecha', 'numero', 'estado', ...TRACKING_SORTS] as const
+export const listIncidentesBaseSchema = listQuerySchema(incidenteSorts, 'fecha', {
+  estado: enumFilter(ESTADOS_INCIDENTE),
+  tipo: enumFilter(TIPOS_INCIDENTE, 'El tipo no es válido.'),
+  activoId: idFilter('El equipo no es válido.'),
+  ...periodoShape,
+})
+export const listIncidentesQuerySchema = conPeriodoValido(listIncidentesBaseSchema)
+export type ListIncidentesQuery = z.input<typeof listIncidentesQuerySchema>
+
+/** Staff's list also filters by lessor. */
+export const listIncidentesStaffQuerySchema = conPeriodoValido(
+  listIncidentesBaseSchema.extend({ proveedorId: idFilter('El proveedor no es válido.') }),
+)
+export type ListIncidentesStaffQuery = z.input<typeof listIncidentesStaffQuerySchema>
+
+export const fotoIncidenteSchema = z.object({ id: z.uuid(), archivo: archivoInfoSchema })
+export type FotoIncidente = z.infer<typeof fotoIncidenteSchema>
+
+export const incidenteRead = readSchemas(
+  'Incidente',
+  {
+    id: z.uuid(),
+    numero: z.number().int(),
+    folio: z.string(),
+    proveedor: z.object({ id: z.uuid(), razonSocial: z.string() }),
+    activo: z.object({ id: z.uuid(), codigo: z.string(), modelo: z.string() }),
+    obra: obraRefSchema.nullable(),
+    fecha: z.string(),
+    tipo: z.enum(TIPOS_INCIDENTE),
+    descripcion: z.string(),
+    estado: z.enum(ESTADOS_INCIDENTE),
+    estadoDesde: z.string(),
+    fotosCount: z.number().int(),
+    comentarioCierre: z.string().nullable(),
+    cerradoEn: z.string().nullable(),
+  },
+  {
+    fotos: z.array(fotoIncidenteSchema),
+    cerradoPor: usuarioRefSchema.nullable(),
+  },
+)
+export const { incidenteRowSchema, incidenteDetailSchema, incidentePageSchema } = incidenteRead
+export type IncidenteRow = z.infer<typeof incidenteRowSchema>
+export type IncidenteDetail = z.infer<typeof incidenteDetailSchema>
+
+export const fotoIncidenteParamsSchema = z.object({
+  id: z.uuid({ error: 'El identificador no es válido.' }),
+  fotoId: z.uuid({ error: 'El identificador de la foto no es válido.' }),
+})
