@@ -1,0 +1,120 @@
+// The lessor area, declared once (decision 065): the arrendador portal's calls — its equipos, the
+// signed reports of its machines, its trips and its incidents with their photos — and operations
+// staff's incidents (list, review, close) and trips. The portal's calls never name a proveedor: the
+// API reads it from the signed-in user.
+import {
+  closeIncidenteRoute,
+  createIncidenteRoute,
+  createSubidaFotoIncidenteRoute,
+  createViajeRoute,
+  exportReportsMaquinaRoute,
+  getDescargaFotoIncidenteRoute,
+  getDescargaFotoIncidenteStaffRoute,
+  getEquipoRoute,
+  getIncidenteRoute,
+  getIncidenteStaffRoute,
+  getViajeRoute,
+  listEquiposRoute,
+  listIncidentesRoute,
+  listIncidentesStaffRoute,
+  listReportsMaquinaRoute,
+  listViajesArrendadorRoute,
+  listViajesRoute,
+  reviewIncidenteRoute,
+  updateViajeRoute,
+} from '@cordillera/contracts'
+import { defineArea } from '../define-area.ts'
+import { declaredType } from '../documentos.ts'
+import type { RouteOutput } from '../request.ts'
+import type { OnUploadProgress, UploadTarget } from '../upload.ts'
+
+type Descarga = RouteOutput<typeof getDescargaFotoIncidenteRoute>
+
+export const arrendadorArea = defineArea({
+  area: 'arrendador',
+  /** The entities whose cached lists or details show data of the one written. */
+  affects: {
+    // An incident or a trip shows in no other list; the equipos show neither.
+    incidentes: [],
+    viajes: [],
+    equipos: [],
+    'reports-maquina': [],
+  },
+  calls: ({ request, upload, list, get, create, update, export: exportOf }) => {
+    /** A photo's short-lived link, followed by the browser as an absolute URL. */
+    const link = async (ticket: Promise<Descarga>): Promise<Descarga> => {
+      const answer = await ticket
+      return { ...answer, url: upload.resolveUrl(answer.url) }
+    }
+    return {
+      /** The signed-in lessor's assets. */
+      equipos: { list: list(listEquiposRoute), get: get(getEquipoRoute) },
+      /** The signed reports of its machines (read-only). */
+      reportsMaquina: {
+        list: list(listReportsMaquinaRoute),
+        export: exportOf(exportReportsMaquinaRoute),
+      },
+      /** Its trips. */
+      viajes: {
+        list: list(listViajesRoute),
+        get: get(getViajeRoute),
+        create: create(createViajeRoute),
+        update: update(updateViajeRoute),
+      },
+      /** Its incidents and their photos. */
+      incidentes: {
+        list: list(listIncidentesRoute),
+        get: get(getIncidenteRoute),
+        create: create(createIncidenteRoute),
+        /** Asks where to send `file` and sends it: the incident then names it in `fotos`. */
+        uploadFoto: async (
+          file: File,
+          onProgress?: OnUploadProgress,
+          signal?: AbortSignal,
+        ): Promise<{ clave: string; nombre: string }> => {
+          const body = { nombre: file.name, bytes: file.size, tipo: declaredType(file) }
+          const ticket = (await request(createSubidaFotoIncidenteRoute, {
+            body,
+            signal,
+          })) as UploadTarget & { clave: string }
+          await upload(ticket, file, onProgress, signal)
+          return { clave: ticket.clave, nombre: file.name }
+        },
+        fotoUrl: (id: string, fotoId: string, signal?: AbortSignal) =>
+          link(request(getDescargaFotoIncidenteRoute, { params: { id, fotoId }, signal })),
+      },
+      /** Operations staff: every lessor's incidents. */
+      incidentesStaff: {
+        list: list(listIncidentesStaffRoute),
+        get: get(getIncidenteStaffRoute),
+        review: update(reviewIncidenteRoute),
+        close: update(closeIncidenteRoute),
+        fotoUrl: (id: string, fotoId: string, signal?: AbortSignal) =>
+          link(request(getDescargaFotoIncidenteStaffRoute, { params: { id, fotoId }, signal })),
+      },
+      /** Operations staff: every lessor's trips. */
+      viajesArrendador: { list: list(listViajesArrendadorRoute) },
+    }
+  },
+  queries: (calls, { entity, list }) => ({
+    equipos: entity('equipos', calls.equipos, { nameOf: (detail) => detail.codigo }),
+    reportsMaquina: list('reports-maquina', 'todos', calls.reportsMaquina.list),
+    viajes: entity('viajes', calls.viajes, {
+      nameOf: (detail) => `${detail.origen} → ${detail.destino}`,
+    }),
+    incidentes: entity('incidentes', calls.incidentes, { nameOf: (detail) => detail.folio }),
+    incidentesStaff: entity('incidentes', calls.incidentesStaff, {
+      nameOf: (detail) => detail.folio,
+      scope: 'staff',
+    }),
+    viajesArrendador: list('viajes', 'staff', calls.viajesArrendador.list),
+  }),
+})
+
+/** `arrendadorApi(api).incidentes.create(body)`: the lessor area's calls. */
+export const arrendadorApi = arrendadorArea.client
+export type ArrendadorApi = ReturnType<typeof arrendadorApi>
+
+/** `arrendadorQueries(api).equipos.list(query)`: the lessor area's query options. */
+export const arrendadorQueries = arrendadorArea.queries
+export type ArrendadorQueries = ReturnType<typeof arrendadorQueries>
