@@ -17,6 +17,7 @@ import {
 import { and, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
+import { rowsByIdsStatement } from '../../db/list/rows-by-ids.ts'
 import { contratos, edpRevisiones, edps, obras, razonesSociales } from '../../db/schema/index.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKeysOf } from '../../records/list-source.ts'
@@ -97,9 +98,15 @@ export function toEdpRow({ record, contrato, obra, razonSocial }: Selected): Edp
   }
 }
 
-export async function edpRowsByIds(db: Db | Tx, ids: string[]): Promise<EdpRow[]> {
-  const rows = await selectEdps(db).where(inArray(edps.id, ids))
-  return rows.map(toEdpRow)
+/** A list page's EDPs by their ids: one statement prepared once (db/list/rows-by-ids.ts). */
+const edpRowsStatement = rowsByIdsStatement(
+  'edp_rows_by_ids',
+  (db, idIn) => selectEdps(db).where(idIn(edps.id)),
+  toEdpRow,
+)
+
+export function edpRowsByIds(db: Db, ids: string[]): Promise<EdpRow[]> {
+  return edpRowsStatement(db)(ids)
 }
 
 /** The period and amount filters: EDPs whose period meets [desde, hasta], total within range. */
