@@ -240,7 +240,7 @@ export const folioIndexes = (
 ]
 
 type Base = { id: ReturnType<typeof id> } & ReturnType<typeof trackingColumns>
-type Columns = Record<string, PgColumnBuilderBase>
+export type Columns = Record<string, PgColumnBuilderBase>
 type Extra<N extends string, C extends Columns> = (
   table: BuildExtraConfigColumns<N, C, 'pg'>,
 ) => PgTableExtraConfigValue[]
@@ -254,6 +254,25 @@ export const businessTable = <const N extends string, const C extends Columns>(
   columns: C,
   extra?: Extra<N, Base & C>,
 ) => pgTable<N, Base & C>(name, { id: id(), ...columns, ...trackingColumns() } as Base & C, extra)
+
+type WithId = { id: ReturnType<typeof id> }
+
+/**
+ * A table of rows that belong to another's row (a quotation's or a request's items, an asset's
+ * movements, a report's signatures, an EDP's lines, history and revisions: statement-columns.ts):
+ * its id, the owner's column, then its own. No tracking columns: the rows are written with their
+ * owner (its version and audit entries keep them) or appended and never changed.
+ */
+export const ownedTable = <
+  const N extends string,
+  const O extends Columns,
+  const C extends Columns,
+>(
+  name: N,
+  owner: O,
+  columns: C,
+  extra: Extra<N, WithId & O & C>,
+) => pgTable<N, WithId & O & C>(name, { id: id(), ...owner, ...columns } as WithId & O & C, extra)
 
 type Busqueda = { busqueda: ReturnType<typeof busquedaColumn> }
 

@@ -28,7 +28,6 @@ import {
   integer,
   numeric,
   pgSequence,
-  pgTable,
   text,
   uniqueIndex,
   uuid,
@@ -39,11 +38,11 @@ import {
   estadoColumns,
   folioIndexes,
   folioNumero,
-  id,
   inList,
   inOrder,
   listedTable,
   oneOf,
+  ownedTable,
   rechazoConMotivo,
   reference,
   vigente,
@@ -119,11 +118,10 @@ export const cotizaciones = listedTable(
  * for how long. Items belong to their quotation: they are replaced with it while borrador (the
  * quotation's audit entry keeps them before and after), not soft-deleted one by one.
  */
-export const cotizacionItems = pgTable(
+export const cotizacionItems = ownedTable(
   'cotizacion_items',
+  { cotizacionId: reference('cotizacion_id', () => cotizaciones.id) },
   {
-    id: id(),
-    cotizacionId: reference('cotizacion_id', () => cotizaciones.id),
     /** Its place in the quotation (0, 1, 2…), as typed. */
     posicion: integer('posicion').notNull(),
     tipoActivoId: reference('tipo_activo_id', () => tiposActivo.id),
@@ -289,11 +287,10 @@ export const solicitudes = listedTable(
  * What a request is about: for arriendo and adición, a tipo de activo and a cantidad; for cambio,
  * retiro parcial and cierre, a contract item (its asset), and for a cambio the tipo wanted instead.
  */
-export const solicitudItems = pgTable(
+export const solicitudItems = ownedTable(
   'solicitud_items',
+  { solicitudId: reference('solicitud_id', () => solicitudes.id) },
   {
-    id: id(),
-    solicitudId: reference('solicitud_id', () => solicitudes.id),
     posicion: integer('posicion').notNull(),
     tipoActivoId: uuid('tipo_activo_id').references(() => tiposActivo.id),
     cantidad: integer('cantidad'),

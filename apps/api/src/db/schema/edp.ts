@@ -40,6 +40,7 @@ import {
   inOrder,
   listedTable,
   oneOf,
+  ownedTable,
   reference,
   vigente,
 } from './columns.ts'
@@ -50,7 +51,6 @@ import {
   historialConstraints,
   lineaColumns,
   lineaConstraints,
-  ownedTable,
   pesos,
   revisionColumns,
   revisionConstraints,

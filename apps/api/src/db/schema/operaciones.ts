@@ -23,7 +23,6 @@ import {
   index,
   integer,
   numeric,
-  pgTable,
   text,
   timestamp,
   uniqueIndex,
@@ -38,10 +37,10 @@ import {
   documentoConstraints,
   documentoIndexes,
   estadoColumns,
-  id,
   listedTable,
   nombreIndexes,
   oneOf,
+  ownedTable,
   reference,
   sortIndexes,
   uniqueVigente,
@@ -165,11 +164,10 @@ export const documentosActivo = businessTable(
 // movement is corrected by another one, so the history is what happened and the order in which it
 // was recorded; `estado_resultante` keeps what each one left the asset in, for the integrity
 // check (`movimientos:verificar`) and the history's readers.
-export const movimientos = pgTable(
+export const movimientos = ownedTable(
   'movimientos',
+  { activoId: reference('activo_id', () => activos.id) },
   {
-    id: id(),
-    activoId: reference('activo_id', () => activos.id),
     tipo: text('tipo').notNull(),
     /** When it happened (not when it was recorded: `created_at`). */
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),

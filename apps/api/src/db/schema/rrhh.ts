@@ -21,7 +21,6 @@ import {
   jsonb,
   numeric,
   pgSequence,
-  pgTable,
   text,
   timestamp,
   uniqueIndex,
@@ -36,9 +35,9 @@ import {
   estadoColumns,
   folioIndexes,
   folioNumero,
-  id,
   inOrder,
   oneOf,
+  ownedTable,
   reference,
   rutTable,
   sortIndexes,
@@ -219,11 +218,10 @@ export const reports = businessTable(
  * file storage), the content signed and its SHA-256. The latest one is the report's firma; a
  * report signed again after an observation keeps both.
  */
-export const firmasReport = pgTable(
+export const firmasReport = ownedTable(
   'firmas_report',
+  { reportId: reference('report_id', () => reports.id) },
   {
-    id: id(),
-    reportId: reference('report_id', () => reports.id),
     /** A usuarios.id without a foreign key, like created_by. */
     firmadoPor: uuid('firmado_por').notNull(),
     firmanteNombre: text('firmante_nombre').notNull(),

@@ -1,9 +1,8 @@
 // What every estado de pago keeps besides its own row, whoever it bills (a client's EDP, edp.ts):
 // its lines, its history and its previous revisions — each a table of rows that belong to the EDP
-// (`ownedTable`), with the same columns and rules under the EDP table's own names. A table adds
-// only what is its own: what a line bills (a contract item), what an entry or a revision records
-// beyond the common.
-import type { BuildExtraConfigColumns } from 'drizzle-orm'
+// (`ownedTable`, columns.ts), with the same columns and rules under the EDP table's own names. A
+// table adds only what is its own: what a line bills (a contract item), what an entry or a
+// revision records beyond the common.
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -12,34 +11,12 @@ import {
   integer,
   jsonb,
   numeric,
-  type PgColumnBuilderBase,
-  type PgTableExtraConfigValue,
-  pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { id, oneOf } from './columns.ts'
-
-type Columns = Record<string, PgColumnBuilderBase>
-type Owned = { id: ReturnType<typeof id> }
-
-/**
- * A table of rows that belong to another's and are written with it (an EDP's lines, history and
- * revisions): its id, the owner's column, then its own; no bookkeeping of its own (the owner's
- * version and audit entries keep it).
- */
-export const ownedTable = <
-  const N extends string,
-  const O extends Columns,
-  const C extends Columns,
->(
-  name: N,
-  owner: O,
-  columns: C,
-  extra: (table: BuildExtraConfigColumns<N, Owned & O & C, 'pg'>) => PgTableExtraConfigValue[],
-) => pgTable<N, Owned & O & C>(name, { id: id(), ...owner, ...columns } as Owned & O & C, extra)
+import { type Columns, oneOf } from './columns.ts'
 
 /** Whole pesos: an EDP is billed in pesos (UF lines converted and rounded per line). */
 export const pesos = (name: string) => numeric(name, { precision: 16, scale: 0, mode: 'number' })
