@@ -6,5 +6,10 @@ import type { RouteConfig } from '@react-router/dev/routes'
 export default portalRoutes({
   portal: 'arrendador',
   appDirectory: import.meta.dirname,
-  screens: {},
+  screens: {
+    'arrendador-equipos': 'features/equipos/equipos.tsx',
+    'arrendador-incidentes': 'features/incidentes/incidentes.tsx',
+    'arrendador-reports-maquina': 'features/reports-maquina/reports-maquina.tsx',
+    'arrendador-reports-viaje': 'features/viajes/viajes.tsx',
+  },
 }) satisfies RouteConfig

@@ -1,0 +1,136 @@
+// One of the lessor's assets (`?id=`): where it is, its hour meter and this month's hours, its
+// movements (with the guía's folio) and its documents by expiry. Another lessor's asset answers
+// 404 like a missing one.
+import {
+  type EquipoDetail,
+  LUGAR_MOVIMIENTO_LABEL,
+  type LugarMovimiento,
+  type MovimientoEquipo,
+  TIPO_DOCUMENTO_ACTIVO_LABEL,
+  TIPO_MOVIMIENTO_LABEL,
+  type TipoDocumentoActivo,
+} from '@cordillera/contracts'
+import { arrendadorQueries } from '@cordillera/data-client/arrendador'
+import {
+  estadoItem,
+  FieldsCard,
+  LinkButton,
+  QueryView,
+  useApi,
+  VencimientoBadge,
+} from '@cordillera/portal/screens'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import { equiposHref } from './equipos-href.ts'
+
+export function EquipoDetalle({ id }: { id: string }) {
+  const api = useApi()
+  const query = useQuery(arrendadorQueries(api).equipos.detail(id))
+  const back = { to: equiposHref.lista(), label: 'Volver a mis equipos' }
+  return (
+    <QueryView query={query} back={back} thing="El equipo">
+      {(equipo) => <Detalle equipo={equipo} backTo={back.to} />}
+    </QueryView>
+  )
+}
+
+const lugar = (side: MovimientoEquipo['desde']) =>
+  side.obra
+    ? `${side.obra.codigo} ${side.obra.nombre}`
+    : (LUGAR_MOVIMIENTO_LABEL[side.lugar as LugarMovimiento] ?? side.lugar)
+
+function Detalle({ equipo, backTo }: { equipo: EquipoDetail; backTo: string }) {
+  return (
+    <div className="grid gap-5">
+      <div>
+        <LinkButton to={backTo} variant="ghost" className="-ml-3 h-11">
+          <ArrowLeft aria-hidden="true" />
+          Mis equipos
+        </LinkButton>
+      </div>
+      <PageHeader
+        title={`${equipo.codigo} · ${equipo.tipoActivo}`}
+        description={`${equipo.marca} ${equipo.modelo} (${equipo.anio})`}
+      />
+      <FieldsCard
+        items={[
+          estadoItem(equipo.estado, equipo.estadoDesde),
+          {
+            label: 'Obra',
+            value: equipo.obraActual
+              ? `${equipo.obraActual.codigo} ${equipo.obraActual.nombre}`
+              : null,
+          },
+          { label: 'Horómetro', value: formatNumber(equipo.horometro) },
+          { label: 'Horas del mes', value: formatNumber(equipo.horasMes) },
+          { label: 'Patente', value: equipo.patente },
+        ]}
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Movimientos</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {equipo.movimientos.length === 0 ? (
+            <p className="text-muted-foreground">Aún no tiene movimientos.</p>
+          ) : (
+            <ol className="grid gap-3" aria-label="Movimientos">
+              {equipo.movimientos.map((movimiento) => (
+                <li key={movimiento.id} className="rounded-lg border p-3">
+                  <p className="font-medium">
+                    {TIPO_MOVIMIENTO_LABEL[movimiento.tipo]}
+                    <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">
+                      {formatDateTime(movimiento.fecha)}
+                    </span>
+                  </p>
+                  <p className="text-sm break-words">
+                    {lugar(movimiento.desde)} → {lugar(movimiento.hasta)}
+                  </p>
+                  {movimiento.guiaDespacho ? (
+                    <p className="text-sm text-muted-foreground">
+                      Guía de despacho N° {movimiento.guiaDespacho}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Documentos</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {equipo.documentos.length === 0 ? (
+            <p className="text-muted-foreground">No tiene documentos registrados.</p>
+          ) : (
+            <ul className="grid gap-3" aria-label="Documentos">
+              {equipo.documentos.map((documento) => (
+                <li
+                  key={documento.id}
+                  className="flex flex-wrap items-center gap-2 rounded-lg border p-3"
+                >
+                  <span className="font-medium">
+                    {TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo as TipoDocumentoActivo] ??
+                      documento.tipo}
+                  </span>
+                  {documento.numero ? (
+                    <span className="text-sm text-muted-foreground">N° {documento.numero}</span>
+                  ) : null}
+                  <span className="text-sm tabular-nums">
+                    {documento.vence ? `Vence ${formatDate(documento.vence)}` : 'Sin vencimiento'}
+                  </span>
+                  <VencimientoBadge estado={documento.estadoVencimiento} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

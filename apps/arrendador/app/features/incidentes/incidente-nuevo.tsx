@@ -1,0 +1,103 @@
+// `?nuevo=1`: an incident on one of the lessor's assets — the day, what kind, what happened and
+// photos, each sent as soon as it is chosen (ticket from the API, bytes to the storage). Checked
+// with the API's own schema; once sent, the incident opens.
+import {
+  ARCHIVO_DOCUMENTO_ACCEPT,
+  ARCHIVO_MAX_BYTES,
+  type ArchivoDocumento,
+  createIncidenteSchema,
+  FOTOS_INCIDENTE_MAX,
+  opcionesDe,
+  TIPO_INCIDENTE_LABEL,
+} from '@cordillera/contracts'
+import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { arrendadorApi, arrendadorQueries } from '@cordillera/data-client/arrendador'
+import { DateField, EntityForm, QueryView, useApi } from '@cordillera/portal/screens'
+import { FormField } from '@cordillera/ui/components/forms/field'
+import { FileUpload } from '@cordillera/ui/components/forms/file-upload'
+import { SelectField } from '@cordillera/ui/components/forms/select-field'
+import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { todayIsoDate } from '@cordillera/ui/format'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { incidentesHref } from './incidentes-href.ts'
+
+const uploadError = (error: unknown) =>
+  error instanceof ApiRequestError ? (Object.values(error.fields)[0] ?? error.message) : undefined
+
+export function IncidenteNuevo() {
+  const api = useApi()
+  const navigate = useNavigate()
+  const queries = arrendadorQueries(api)
+  const equipos = useQuery(queries.equipos.list({ pageSize: 'all', sort: 'codigo' }))
+  const create = useEntityMutation(queries.incidentes, arrendadorApi(api).incidentes.create)
+  const [busy, setBusy] = useState(false)
+  const lista = incidentesHref.lista()
+  return (
+    <div className="grid gap-5">
+      <PageHeader
+        title="Informar incidente"
+        description="Cuéntenos qué pasó con su equipo: Operaciones lo revisa y le responde aquí."
+      />
+      <QueryView query={equipos} back={{ to: lista, label: 'Volver' }} thing="Sus equipos">
+        {(page) => (
+          <EntityForm
+            schema={createIncidenteSchema}
+            defaultValues={{ fecha: todayIsoDate(), fotos: [] }}
+            submitLabel={busy ? 'Subiendo fotos…' : 'Informar incidente'}
+            cancelTo={lista}
+            onSubmit={async (values) => {
+              if (busy) return
+              const created = await create.mutateAsync(values)
+              notify.success(`Incidente ${created.folio} informado`)
+              await navigate(incidentesHref.detalle(created.id))
+            }}
+          >
+            {() => (
+              <>
+                <SelectField
+                  name="activoId"
+                  label="Equipo"
+                  options={page.items.map((equipo) => ({
+                    value: equipo.id,
+                    label: `${equipo.codigo} · ${equipo.tipoActivo} ${equipo.modelo}`,
+                  }))}
+                />
+                <DateField name="fecha" label="Fecha" max={todayIsoDate()} />
+                <SelectField name="tipo" label="Tipo" options={opcionesDe(TIPO_INCIDENTE_LABEL)} />
+                <TextareaField name="descripcion" label="Qué pasó" rows={4} />
+                <FormField
+                  name="fotos"
+                  label="Fotos"
+                  optional
+                  hint={`Hasta ${FOTOS_INCIDENTE_MAX} fotos (JPEG, PNG o WebP) o PDF.`}
+                >
+                  {({ value: _value, onChange, name, disabled, ...field }) => (
+                    <FileUpload<ArchivoDocumento>
+                      {...field}
+                      name={name}
+                      disabled={disabled}
+                      multiple
+                      maxFiles={FOTOS_INCIDENTE_MAX}
+                      accept={ARCHIVO_DOCUMENTO_ACCEPT}
+                      maxSize={ARCHIVO_MAX_BYTES}
+                      upload={(file, onProgress, signal) =>
+                        arrendadorApi(api).incidentes.uploadFoto(file, onProgress, signal)
+                      }
+                      onChange={onChange}
+                      onBusyChange={setBusy}
+                      errorMessage={uploadError}
+                    />
+                  )}
+                </FormField>
+              </>
+            )}
+          </EntityForm>
+        )}
+      </QueryView>
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+// A trip of one of the lessor's trucks: new (`?nuevo=1`) or edited (`?id=`, with the version read:
+// when someone saved first the API answers 409 and "Recargar" starts over from the stored trip).
+// Checked with the API's own schemas.
+import {
+  type CreateViajeInput,
+  createViajeSchema,
+  parseNumber,
+  type ViajeDetail,
+} from '@cordillera/contracts'
+import { useEntityMutation } from '@cordillera/data-client'
+import { arrendadorApi, arrendadorQueries } from '@cordillera/data-client/arrendador'
+import {
+  DateField,
+  EntityForm,
+  NumberTextField,
+  QueryView,
+  useApi,
+  useVersionConflict,
+} from '@cordillera/portal/screens'
+import { InputField } from '@cordillera/ui/components/forms/input-field'
+import { SelectField } from '@cordillera/ui/components/forms/select-field'
+import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { todayIsoDate } from '@cordillera/ui/format'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { viajesHref } from './viajes-href.ts'
+
+type Values = Partial<CreateViajeInput>
+
+/** What a number field holds: the number typed (`48,5`), or the text for the schema to refuse. */
+const numero = (text: string) => (text.trim() === '' ? null : (parseNumber(text) ?? text))
+
+function ViajeFields() {
+  const api = useApi()
+  const equipos = useQuery(arrendadorQueries(api).equipos.list({ pageSize: 'all', sort: 'codigo' }))
+  return (
+    <>
+      <SelectField
+        name="activoId"
+        label="Camión o equipo"
+        options={(equipos.data?.items ?? []).map((equipo) => ({
+          value: equipo.id,
+          label: `${equipo.codigo} · ${equipo.tipoActivo} ${equipo.modelo}`,
+        }))}
+      />
+      <DateField name="fecha" label="Fecha" max={todayIsoDate()} />
+      <InputField name="origen" label="Origen" />
+      <InputField name="destino" label="Destino" />
+      <NumberTextField name="km" label="Kilómetros" read={numero} />
+      <InputField name="carga" label="Carga" />
+      <NumberTextField name="guiaDespacho" label="Guía de despacho (opcional)" read={numero} />
+      <TextareaField name="observaciones" label="Observaciones" optional rows={3} />
+    </>
+  )
+}
+
+export function ViajeNuevo() {
+  const api = useApi()
+  const navigate = useNavigate()
+  const create = useEntityMutation(arrendadorQueries(api).viajes, arrendadorApi(api).viajes.create)
+  const lista = viajesHref.lista()
+  return (
+    <div className="grid gap-5">
+      <PageHeader title="Registrar viaje" description="Un viaje de uno de sus camiones." />
+      <EntityForm
+        schema={createViajeSchema}
+        defaultValues={{ fecha: todayIsoDate() } satisfies Values}
+        submitLabel="Registrar viaje"
+        cancelTo={lista}
+        onSubmit={async (values) => {
+          await create.mutateAsync(values)
+          notify.success('Viaje registrado')
+          await navigate(lista)
+        }}
+      >
+        {() => <ViajeFields />}
+      </EntityForm>
+    </div>
+  )
+}
+
+export function ViajeEditar({ id }: { id: string }) {
+  const api = useApi()
+  const query = useQuery(arrendadorQueries(api).viajes.detail(id))
+  const lista = viajesHref.lista()
+  return (
+    <QueryView query={query} back={{ to: lista, label: 'Volver a mis viajes' }} thing="El viaje">
+      {(viaje) => <Editar key={viaje.version} viaje={viaje} lista={lista} />}
+    </QueryView>
+  )
+}
+
+function Editar({ viaje, lista }: { viaje: ViajeDetail; lista: string }) {
+  const api = useApi()
+  const navigate = useNavigate()
+  const queries = arrendadorQueries(api).viajes
+  const conflict = useVersionConflict('este viaje', queries.detail(viaje.id).queryKey)
+  const update = useEntityMutation(queries, (values: CreateViajeInput) =>
+    arrendadorApi(api).viajes.update(viaje.id, { ...values, version: viaje.version }),
+  )
+  return (
+    <div className="grid gap-5">
+      <PageHeader title="Editar viaje" description={`${viaje.origen} → ${viaje.destino}`} />
+      {conflict.alert}
+      <EntityForm
+        schema={createViajeSchema}
+        defaultValues={{
+          activoId: viaje.activo.id,
+          fecha: viaje.fecha,
+          origen: viaje.origen,
+          destino: viaje.destino,
+          km: viaje.km,
+          carga: viaje.carga,
+          guiaDespacho: viaje.guiaDespacho,
+          observaciones: viaje.observaciones,
+        }}
+        submitLabel="Guardar"
+        cancelTo={lista}
+        onConflict={conflict.onConflict}
+        onSubmit={async (values) => {
+          await update.mutateAsync(values)
+          notify.success('Viaje guardado')
+          await navigate(lista)
+        }}
+      >
+        {() => <ViajeFields />}
+      </EntityForm>
+    </div>
+  )
+}
