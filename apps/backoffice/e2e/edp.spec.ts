@@ -11,12 +11,10 @@
 // starts on last month's first day with one free asset delivered on the 3rd, and its despacho with
 // its guía that day. Nothing else of the demo data bills it.
 import { readFile } from 'node:fs/promises'
-import { seriousViolations, signInOnce } from '@cordillera/playwright'
-import { urlOf } from '@cordillera/stack'
+import { apiAs, seriousViolations, signInOnce } from '@cordillera/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 
-type Answer = { status: number; body: unknown }
 type Pagina<T> = { items: T[] }
 
 test.describe.configure({ mode: 'serial' })
@@ -38,35 +36,6 @@ function mesAnterior() {
     entrega: day(entrega),
     dias: hasta.getUTCDate() - 2,
   }
-}
-
-/** A signed-in user's API calls, with the token its portal session holds. */
-async function apiAs(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: urlOf('backoffice') })
-  const page = await context.newPage()
-  await signInOnce(page, email, { baseURL: urlOf('backoffice') })
-  const call = (method: string, path: string, body?: unknown): Promise<Answer> =>
-    page.evaluate(
-      async ({ api, method, path, body }) => {
-        const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'))
-        const res = await fetch(`${api}${path}`, {
-          method,
-          headers: {
-            Authorization: `Bearer ${key ? localStorage.getItem(key) : ''}`,
-            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          },
-          body: body === undefined ? null : JSON.stringify(body),
-        })
-        return { status: res.status, body: await res.json().catch(() => null) }
-      },
-      { api: urlOf('api'), method, path, body },
-    )
-  const ok = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const answer = await call(method, path, body)
-    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
-    return answer.body as T
-  }
-  return { call, ok, close: () => context.close() }
 }
 
 /** A new contract of last month, billed by day, with its asset dispatched on the 3rd. */

@@ -9,14 +9,12 @@
 // critical accessibility violation, in light and in dark.
 
 import { readFile } from 'node:fs/promises'
-import { seriousViolations, signInOnce } from '@cordillera/playwright'
-import { urlOf } from '@cordillera/stack'
+import { type ApiUser, apiAs, seriousViolations, signInOnce } from '@cordillera/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 
 const OBRA = 'OB-0001'
 
-type Answer = { status: number; body: unknown }
 type Edp = {
   id: string
   folio: string
@@ -39,40 +37,16 @@ async function expectNoHorizontalScroll(page: Page) {
  * comercial@ signed in to the backoffice in a desktop context of its own: its page, and the API
  * called with its session's token (what the backoffice's screens send) for the setup.
  */
-async function comercial(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: urlOf('backoffice'),
-    viewport: { width: 1280, height: 800 },
-    locale: 'es-CL',
-    timezoneId: 'America/Santiago',
+const comercial = (browser: Browser) =>
+  apiAs(browser, 'comercial@cordillera.cl', {
+    context: {
+      viewport: { width: 1280, height: 800 },
+      locale: 'es-CL',
+      timezoneId: 'America/Santiago',
+    },
   })
-  const page = await context.newPage()
-  await signInOnce(page, 'comercial@cordillera.cl', { baseURL: urlOf('backoffice') })
-  const call = (method: string, path: string, body?: unknown): Promise<Answer> =>
-    page.evaluate(
-      async ({ api, method, path, body }) => {
-        const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'))
-        const res = await fetch(`${api}${path}`, {
-          method,
-          headers: {
-            Authorization: `Bearer ${key ? localStorage.getItem(key) : ''}`,
-            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          },
-          body: body === undefined ? null : JSON.stringify(body),
-        })
-        return { status: res.status, body: await res.json().catch(() => null) }
-      },
-      { api: urlOf('api'), method, path, body },
-    )
-  const ok = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const answer = await call(method, path, body)
-    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
-    return answer.body as T
-  }
-  return { page, call, ok, close: () => context.close() }
-}
 
-type Staff = Awaited<ReturnType<typeof comercial>>
+type Staff = ApiUser
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 

@@ -8,6 +8,7 @@ import { httpsUrlOf, type PortalName, portalNames, repoRoot, urlOf } from '@cord
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test'
 import { chromiumArgs, resolveChromium } from './chromium.ts'
 
+export { type ApiAnswer, type ApiAsOptions, type ApiUser, apiAs } from './api-as.ts'
 export { seriousViolations } from './axe.ts'
 export { chromiumArgs, resolveChromium } from './chromium.ts'
 
