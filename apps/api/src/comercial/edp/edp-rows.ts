@@ -18,6 +18,7 @@ import { and, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'driz
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { rowsByIdsStatement } from '../../db/list/rows-by-ids.ts'
+import { runListStatement } from '../../db/list/run-list-statement.ts'
 import { contratos, edpRevisiones, edps, obras, razonesSociales } from '../../db/schema/index.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKeysOf } from '../../records/list-source.ts'
@@ -194,11 +195,12 @@ export function edpClienteSource(
 /** GET /v1/edp/conteos: how many EDPs each tab holds under the list's other filters. */
 export async function countEdp(db: Db, query: EdpFilters): Promise<EdpConteos> {
   const where = listWhere(edps, query, ['obraId', 'razonSocialId', 'contratoId'], ...rangos(query))
-  const rows = await db
-    .select({ estado: edps.estado, count: sql<number>`cast(count(*) as integer)` })
-    .from(edps)
-    .where(where)
-    .groupBy(edps.estado)
+  // One statement, run as the list's own (db/list/run-list-statement.ts: prepared once on PGlite).
+  const rows = await runListStatement<{ estado: string; count: number }>(
+    db,
+    sql`select ${edps.estado} as estado, cast(count(*) as integer) as count from ${edps}
+      where ${where ?? sql`true`} group by 1`,
+  )
   const porEstado = Object.fromEntries(ESTADOS_EDP.map((estado) => [estado, 0])) as Record<
     EstadoEdp,
     number
