@@ -145,17 +145,12 @@ function CondicionesCobroForm({
         )}
       >
         <CheckboxField name="climaNoCobrable" label="No cobrar los días detenidos por lluvia" />
-        <FormField name="precioCombustible" label={`Precio del combustible (${unidad} por litro)`}>
-          {({ value, onChange, ...field }) => (
-            <MoneyInput
-              {...field}
-              currency={moneda}
-              value={value as number | null}
-              onChange={onChange}
-              placeholder="Vacío: no se cobra combustible"
-            />
-          )}
-        </FormField>
+        <MontoField
+          name="precioCombustible"
+          label={`Precio del combustible (${unidad} por litro)`}
+          moneda={moneda}
+          vacio="Vacío: no se cobra combustible"
+        />
         {contrato.items.length > 0 ? (
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">Activos</legend>
@@ -177,20 +172,12 @@ function CondicionesCobroForm({
                   read={parseNumber}
                 />
                 {item.conOperador ? (
-                  <FormField
+                  <MontoField
                     name={`items.${index}.tarifaOperador`}
                     label={`Tarifa operador (${unidad}/día) de ${item.activo.codigo}`}
-                  >
-                    {({ value, onChange, ...field }) => (
-                      <MoneyInput
-                        {...field}
-                        currency={moneda}
-                        value={value as number | null}
-                        onChange={onChange}
-                        placeholder="Vacío: en la tarifa"
-                      />
-                    )}
-                  </FormField>
+                    moneda={moneda}
+                    vacio="Vacío: en la tarifa"
+                  />
                 ) : null}
               </div>
             ))}
@@ -208,5 +195,32 @@ function CondicionesCobroForm({
         />
       </Form>
     </>
+  )
+}
+
+/** An amount in the contract's moneda that may be left empty (null): what empty means, shown. */
+function MontoField({
+  name,
+  label,
+  moneda,
+  vacio,
+}: {
+  name: string
+  label: string
+  moneda: Moneda
+  vacio: string
+}) {
+  return (
+    <FormField name={name} label={label}>
+      {({ value, onChange, ...field }) => (
+        <MoneyInput
+          {...field}
+          currency={moneda}
+          value={value as number | null}
+          onChange={onChange}
+          placeholder={vacio}
+        />
+      )}
+    </FormField>
   )
 }
