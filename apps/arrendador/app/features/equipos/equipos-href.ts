@@ -2,6 +2,7 @@
 import { href } from '@cordillera/permissions'
 
 export const equiposHref = {
-  lista: () => href('arrendador-equipos'),
+  lista: (query?: { estado?: string | undefined; page?: number | undefined }) =>
+    href('arrendador-equipos', {}, query),
   detalle: (id: string) => href('arrendador-equipos', {}, { id }),
 }

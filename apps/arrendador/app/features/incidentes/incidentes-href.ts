@@ -2,7 +2,8 @@
 import { href } from '@cordillera/permissions'
 
 export const incidentesHref = {
-  lista: () => href('arrendador-incidentes'),
+  lista: (query?: { estado?: string | undefined; page?: number | undefined }) =>
+    href('arrendador-incidentes', {}, query),
   nuevo: () => href('arrendador-incidentes', {}, { nuevo: '1' }),
   detalle: (id: string) => href('arrendador-incidentes', {}, { id }),
 }
