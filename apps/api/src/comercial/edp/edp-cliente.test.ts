@@ -256,6 +256,25 @@ describe('what the site sees while staff rework an observed EDP', () => {
   })
 })
 
+describe('its list and its details agree', () => {
+  it('shows in each row the totals its detail shows, whatever the estado', async () => {
+    const res = await t.call('GET', `${BASE}?pageSize=all`, { as: AS.cliente })
+    expect(res.status).toBe(200)
+    expect(res.body.items.length).toBeGreaterThan(0)
+    for (const row of res.body.items as EdpDetail[]) {
+      const detail = await t.call<EdpDetail>('GET', `${BASE}/${row.id}`, { as: AS.cliente })
+      expect(detail.status).toBe(200)
+      expect({
+        estado: detail.body.estado,
+        neto: detail.body.neto,
+        total: detail.body.total,
+      }).toEqual({ estado: row.estado, neto: row.neto, total: row.total })
+      const lineas = detail.body.lineas.reduce((sum, linea) => sum + (linea.monto ?? 0), 0)
+      expect(lineas).toBe(detail.body.neto)
+    }
+  })
+})
+
 describe('the site’s answer', () => {
   it('cannot approve or observe another obra’s EDP, and nothing of it changes', async () => {
     const before = await versionOf(ajeno.id)

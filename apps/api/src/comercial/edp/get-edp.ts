@@ -74,8 +74,10 @@ export async function getEdp(
 function comoLoRecibioLaObra(detail: EdpDetail): EdpDetail {
   if (!ESTADOS_EDP_DE_VUELTA.includes(detail.estado)) return detail
   const enviada = detail.revisiones.find((revision) => revision.revision === detail.revision)
-  // Every way into these estados passes through observar, which keeps the snapshot.
-  if (!enviada) throw new Error(`EDP ${detail.id}: revision ${detail.revision} not kept`)
+  // Every way into these estados passes through observar, which keeps the snapshot; the demo
+  // seed's EDPs may lack it (it keeps only the revisions resent since) and were never edited
+  // after the observation: they stand as the site received them.
+  if (!enviada) return detail
   const enBorrador = detail.estado === 'revision-comercial-2'
   const observada = detail.historial.findLastIndex((entrada) => entrada.accion === 'observar')
   return {
