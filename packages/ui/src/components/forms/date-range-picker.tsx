@@ -17,7 +17,7 @@ import {
   useTypedValue,
 } from './calendar-popover.tsx'
 import { dateText, dateValue } from './date-text.ts'
-import type { ControlProps } from './field-frame.tsx'
+import { type ControlProps, controlOf } from './field-frame.tsx'
 
 // The schema travels with the picker, so `@cordillera/ui/components/forms/date-range-picker` gives both.
 export { dateRangeSchema, optionalDateRangeSchema } from './date-range-schema.ts'
@@ -47,22 +47,9 @@ export type DateRangePickerProps = {
   numberOfMonths?: number
 } & ControlProps<HTMLInputElement>
 
-export function DateRangePicker({
-  value,
-  onChange,
-  onBlur,
-  min,
-  max,
-  numberOfMonths = 2,
-  disabled,
-  id,
-  name,
-  className,
-  ref,
-  'aria-labelledby': labelledBy,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-}: DateRangePickerProps) {
+export function DateRangePicker(props: DateRangePickerProps) {
+  const { value, onChange, onBlur, min, max, numberOfMonths = 2, disabled } = props
+  const { id, name, className, ref, labelledBy, describedBy, invalid } = controlOf(props)
   const [open, setOpen] = useState(false)
   // Which end the next click in the calendar sets; every opening starts with "desde".
   const [picking, setPicking] = useState<keyof DateRange>('from')

@@ -16,7 +16,7 @@ import {
   useTypedValue,
 } from './calendar-popover.tsx'
 import { dateText, dateTimeTexts, dateTimeValue, dateValue, normaliseTime } from './date-text.ts'
-import type { ControlProps } from './field-frame.tsx'
+import { type ControlProps, controlOf } from './field-frame.tsx'
 
 const text = formsText.date
 
@@ -31,21 +31,9 @@ export type DateTimePickerProps = {
   max?: string | undefined
 } & ControlProps<HTMLInputElement>
 
-export function DateTimePicker({
-  value,
-  onChange,
-  onBlur,
-  min,
-  max,
-  disabled,
-  id,
-  name,
-  className,
-  ref,
-  'aria-labelledby': labelledBy,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-}: DateTimePickerProps) {
+export function DateTimePicker(props: DateTimePickerProps) {
+  const { value, onChange, onBlur, min, max, disabled } = props
+  const { id, name, className, ref, labelledBy, describedBy, invalid } = controlOf(props)
   const [open, setOpen] = useState(false)
   const { shown, setShown, emit } = useTypedValue({
     value,

@@ -37,6 +37,21 @@ export type ControlProps<Element> = {
   'aria-invalid'?: boolean | undefined
 }
 
+/**
+ * What a control reads of its ControlProps (but `disabled`, whose default is its own): its id,
+ * name, class and ref, and its aria attributes under the names it passes them on with (its
+ * inputs, its group).
+ */
+export const controlOf = <Element,>(props: ControlProps<Element>) => ({
+  id: props.id,
+  name: props.name,
+  className: props.className,
+  ref: props.ref,
+  labelledBy: props['aria-labelledby'],
+  describedBy: props['aria-describedby'],
+  invalid: props['aria-invalid'],
+})
+
 export type FieldProps = {
   label: ReactNode
   hint?: ReactNode

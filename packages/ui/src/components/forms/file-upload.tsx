@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn.ts'
 import { formatFileSize } from '../../lib/format/file-size.ts'
 import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Button } from '../button.tsx'
-import type { ControlProps } from './field-frame.tsx'
+import { type ControlProps, controlOf } from './field-frame.tsx'
 
 const text = formsText.file
 
@@ -98,27 +98,22 @@ export type FileUploadProps<T> = {
 
 let nextKey = 0
 
-export function FileUpload<T>({
-  upload,
-  value,
-  onChange,
-  onBlur,
-  onBusyChange,
-  describe,
-  errorMessage,
-  accept,
-  maxSize,
-  maxFiles,
-  multiple = true,
-  disabled = false,
-  id,
-  name,
-  className,
-  ref,
-  'aria-labelledby': labelledBy,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-}: FileUploadProps<T>) {
+export function FileUpload<T>(props: FileUploadProps<T>) {
+  const {
+    upload,
+    value,
+    onChange,
+    onBlur,
+    onBusyChange,
+    describe,
+    errorMessage,
+    accept,
+    maxSize,
+    maxFiles,
+    multiple = true,
+    disabled = false,
+  } = props
+  const { id, name, className, ref, labelledBy, describedBy, invalid } = controlOf(props)
   const limitsId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)

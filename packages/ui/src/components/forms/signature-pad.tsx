@@ -15,7 +15,7 @@ import {
 import { cn } from '../../lib/cn.ts'
 import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Button } from '../button.tsx'
-import type { ControlProps } from './field-frame.tsx'
+import { type ControlProps, controlOf } from './field-frame.tsx'
 
 const text = formsText.signature
 
@@ -35,20 +35,9 @@ export type SignaturePadProps = {
   height?: number
 } & ControlProps<HTMLFieldSetElement>
 
-export function SignaturePad({
-  value,
-  onChange,
-  onBlur,
-  disabled = false,
-  height = 192,
-  id,
-  name,
-  className,
-  ref,
-  'aria-labelledby': labelledBy,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-}: SignaturePadProps) {
+export function SignaturePad(props: SignaturePadProps) {
+  const { value, onChange, onBlur, disabled = false, height = 192 } = props
+  const { id, name, className, ref, labelledBy, describedBy, invalid } = controlOf(props)
   const instructionsId = useId()
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const strokes = useRef<Point[][]>([])
