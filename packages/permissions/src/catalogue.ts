@@ -407,6 +407,14 @@ export const routeCatalogue = [
     'Logística de activos',
     { menu: OPERACIONES },
   ),
+  // Beyond the spec (decision 065): the lessors' incidents, under the asset list's key.
+  route(
+    'incidentes-arrendador',
+    'incidentes-arrendador',
+    'operaciones/listar-activos',
+    'Incidentes de arrendadores',
+    { menu: OPERACIONES },
+  ),
   route(
     'activos-en-taller',
     'activos-en-taller',
