@@ -1,0 +1,225 @@
+// The lessor's screens over the real data client and a fake API (every answer parsed by the routes'
+// own schemas): the equipos list sends no proveedor (the API reads it from the user) and shows where
+// each asset is and its hours; the estado of the URL reaches the API; an asset's detail shows its
+// movements with their guía and its documents' expiry; another lessor's asset (404) is not found;
+// a closed incident shows what Operaciones did.
+import type { EquipoDetail, EquipoRow, IncidenteDetail } from '@cordillera/contracts'
+import { createConnection } from '@cordillera/data-client'
+import { settle } from '@cordillera/portal/testing'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { createRoutesStub } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import Equipos from './equipos/equipos.tsx'
+import Incidentes from './incidentes/incidentes.tsx'
+
+const ACTIVO = '4e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a64'
+const OBRA = '1e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a61'
+const MOVIMIENTO = '8e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a68'
+const DOCUMENTO = '9e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a69'
+const INCIDENTE = '0e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a60'
+const PROVEEDOR = '2e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a62'
+const AJENO = '3e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a63'
+
+const tracking = {
+  version: 2,
+  creadoEn: '2026-05-01T12:00:00.000Z',
+  actualizadoEn: '2026-05-02T12:00:00.000Z',
+}
+
+const equipo: EquipoRow = {
+  id: ACTIVO,
+  codigo: 'EX-014',
+  tipoActivo: 'Excavadora',
+  marca: 'Caterpillar',
+  modelo: '320 GC',
+  anio: 2021,
+  patente: null,
+  estado: 'en-obra',
+  estadoDesde: '2026-05-03T13:00:00.000Z',
+  obraActual: { id: OBRA, codigo: 'OB-0001', nombre: 'Edificio Parque Alcántara' },
+  horometro: 1234.5,
+  horasMes: 96,
+  ...tracking,
+}
+
+const detalle: EquipoDetail = {
+  ...equipo,
+  movimientos: [
+    {
+      id: MOVIMIENTO,
+      tipo: 'despacho',
+      fecha: '2026-05-03T13:00:00.000Z',
+      desde: { lugar: 'bodega', obra: null },
+      hasta: { lugar: 'obra', obra: equipo.obraActual },
+      guiaDespacho: 70412,
+    },
+  ],
+  documentos: [
+    {
+      id: DOCUMENTO,
+      tipo: 'revision-tecnica',
+      numero: 'RT-88',
+      vence: '2026-01-10',
+      estadoVencimiento: 'vencido',
+    },
+  ],
+  creadoPor: null,
+  actualizadoPor: null,
+}
+
+const incidente: IncidenteDetail = {
+  id: INCIDENTE,
+  numero: 12,
+  folio: 'INC-000012',
+  proveedor: { id: PROVEEDOR, razonSocial: 'Arriendos Sur SpA' },
+  activo: { id: ACTIVO, codigo: 'EX-014', modelo: '320 GC' },
+  obra: equipo.obraActual,
+  fecha: '2026-05-10',
+  tipo: 'falla',
+  descripcion: 'Pérdida de presión hidráulica en el brazo.',
+  estado: 'cerrado',
+  estadoDesde: '2026-05-12T18:00:00.000Z',
+  fotosCount: 0,
+  comentarioCierre: 'Se cambió la manguera del cilindro del brazo.',
+  cerradoEn: '2026-05-12T18:00:00.000Z',
+  fotos: [],
+  cerradoPor: null,
+  creadoPor: null,
+  actualizadoPor: null,
+  ...tracking,
+}
+
+const page = <T,>(items: T[]) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 10,
+  nextCursor: null,
+  prevCursor: null,
+})
+
+type Call = { method: string; path: string; query: URLSearchParams }
+const calls: Call[] = []
+let inFlight = 0
+const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  inFlight += 1
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  inFlight -= 1
+  const url = new URL(String(input))
+  calls.push({ method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams })
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  switch (url.pathname) {
+    case '/v1/arrendador/equipos':
+      return json(page([equipo]))
+    case `/v1/arrendador/equipos/${ACTIVO}`:
+      return json(detalle)
+    case `/v1/arrendador/incidentes/${INCIDENTE}`:
+      return json(incidente)
+    default:
+      return json({ error: { code: 'no_encontrado', message: 'No encontramos el equipo.' } }, 404)
+  }
+})
+const api = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
+
+vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
+  useApi: () => api,
+}))
+
+let root: Root
+let container: HTMLDivElement
+
+async function quiet() {
+  let before = ''
+  for (let round = 0; round < 100; round += 1) {
+    await settle()
+    const now = document.body.innerHTML
+    const loading = document.body.querySelector('[role="status"][aria-label="Cargando"]')
+    if (inFlight === 0 && !loading && now === before) return
+    before = now
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+  }
+}
+
+async function mount(url: string) {
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  const Stub = createRoutesStub([
+    { path: '/arrendador/equipos', Component: Equipos },
+    { path: '/arrendador/incidentes', Component: Incidentes },
+  ])
+  await act(async () => {
+    root.render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <Stub initialEntries={[url]} />
+      </QueryClientProvider>,
+    )
+  })
+  await quiet()
+}
+
+beforeEach(() => {
+  calls.length = 0
+})
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+  document.body.innerHTML = ''
+})
+
+const text = () => document.body.textContent ?? ''
+
+describe('mis equipos', () => {
+  it('lists the assets with where each is and its hours, asking no proveedor of the API', async () => {
+    await mount('/arrendador/equipos')
+    const list = calls.find((call) => call.path === '/v1/arrendador/equipos')
+    expect(list?.query.get('sort')).toBe('codigo')
+    expect([...(list?.query.keys() ?? [])].some((key) => /proveedor/i.test(key))).toBe(false)
+    const card = document.body.querySelector('ul[aria-label="Equipos"] li')
+    expect(card?.textContent).toContain('EX-014')
+    expect(card?.textContent).toContain('OB-0001 · Edificio Parque Alcántara')
+    expect(card?.textContent).toContain('1.234,5')
+    expect(card?.querySelector('a')?.getAttribute('href')).toBe(`/arrendador/equipos?id=${ACTIVO}`)
+    expect(text()).not.toMatch(/tarifa/i)
+  })
+
+  it('sends the estado of the URL', async () => {
+    await mount('/arrendador/equipos?estado=en-obra')
+    const list = calls.find((call) => call.path === '/v1/arrendador/equipos')
+    expect(list?.query.get('estado')).toBe('en-obra')
+  })
+
+  it('shows one asset’s movements with their guía and its documents’ expiry', async () => {
+    await mount(`/arrendador/equipos?id=${ACTIVO}`)
+    expect(text()).toContain('EX-014 · Excavadora')
+    const movimientos = document.body.querySelector('ol[aria-label="Movimientos"]')
+    expect(movimientos?.textContent).toContain('Despacho')
+    expect(movimientos?.textContent).toContain('Bodega → OB-0001 Edificio Parque Alcántara')
+    expect(movimientos?.textContent).toContain('Guía de despacho N° 70412')
+    const documentos = document.body.querySelector('ul[aria-label="Documentos"]')
+    expect(documentos?.textContent).toContain('Revisión técnica')
+    expect(documentos?.textContent).toContain('Vencido')
+  })
+
+  it('says another lessor’s asset does not exist', async () => {
+    await mount(`/arrendador/equipos?id=${AJENO}`)
+    expect(text()).toContain('El equipo no existe')
+    expect(text()).not.toContain('EX-014')
+  })
+})
+
+describe('incidentes', () => {
+  it('shows a closed incident with what Operaciones did, not who', async () => {
+    await mount(`/arrendador/incidentes?id=${INCIDENTE}`)
+    expect(text()).toContain('Incidente INC-000012')
+    expect(text()).toContain('Cerrado por Operaciones')
+    expect(text()).toContain('Se cambió la manguera del cilindro del brazo.')
+    expect(text()).toContain('Pérdida de presión hidráulica en el brazo.')
+  })
+})
