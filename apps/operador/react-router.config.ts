@@ -2,7 +2,9 @@
 // Once the whole client is written, each text file gets its brotli and gzip copies and the build
 // records the origins the portal calls, for the static server's Content-Security-Policy.
 // Mis reports, the page a phone opens on, reads today's list as its first paint: the document
-// starts that read itself when a session is stored (decision 058).
+// starts that read itself when a session is stored (decision 058). The calls that check that
+// read's answer load after the list's first paint (issue 21); a first visit fetches their files
+// at low priority beside the page's own, so the check does not wait for another round trip.
 import { finishPortalBuild } from '@cordillera/portal/build-end'
 import type { Config } from '@react-router/dev/config'
 
@@ -14,6 +16,7 @@ export default {
     const { listReportsHoyRoute } = await import('@cordillera/contracts')
     await finishPortalBuild(reactRouterConfig.buildDirectory, env, {
       earlyRequests: { 'operador-reports': listReportsHoyRoute.path },
+      laterModules: { 'operador-reports': 'mis-reports-calls' },
     })
   },
 } satisfies Config

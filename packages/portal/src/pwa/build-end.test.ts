@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { connectOrigins, earlyRequestsOf, finishPortalBuild, ORIGINS_FILE } from './build-end.ts'
+import {
+  connectOrigins,
+  earlyRequestsOf,
+  finishPortalBuild,
+  moduleFiles,
+  ORIGINS_FILE,
+} from './build-end.ts'
 
 describe('finishPortalBuild', () => {
   it('writes brotli and gzip copies that decompress to each text file, and the origins', async () => {
@@ -124,5 +130,29 @@ describe('earlyRequestsOf', () => {
     expect(() =>
       earlyRequestsOf({ ...endpoints, cognito: { region: 'us-east-2' } }, { reports: '/v1/x' }),
     ).toThrow('userPoolClientId')
+  })
+})
+
+describe('moduleFiles', () => {
+  it("finds a module's file by its name and follows its static imports, not its dynamic ones", async () => {
+    const client = mkdtempSync(join(tmpdir(), 'portal-client-'))
+    const assets = join(client, 'assets')
+    mkdirSync(assets)
+    const files: Record<string, string> = {
+      'mis-reports-calls-DVZ_X_4o.js': `import{a as e,b as t}from"./pages-1018f6bc-Bj94nt_8.js";import"./side-AbCd1234.js";export{e as x}`,
+      'pages-1018f6bc-Bj94nt_8.js': `import{c as n}from"./entry.client-WqvcbO2j.js";const l=()=>import("./lazy-Zz9Yy8Xx.js");export{n as a,l as b}`,
+      'side-AbCd1234.js': 'console.log(1)',
+      'entry.client-WqvcbO2j.js': 'export const c=1',
+      'lazy-Zz9Yy8Xx.js': 'export const d=1',
+      'mis-reports-Q1w2E3r4.js': 'export const e=1',
+    }
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(assets, name), code)
+    expect(await moduleFiles(client, 'mis-reports-calls')).toEqual([
+      '/assets/mis-reports-calls-DVZ_X_4o.js',
+      '/assets/pages-1018f6bc-Bj94nt_8.js',
+      '/assets/side-AbCd1234.js',
+      '/assets/entry.client-WqvcbO2j.js',
+    ])
+    await expect(moduleFiles(client, 'nope')).rejects.toThrow('nope')
   })
 })

@@ -7,13 +7,15 @@
 //   connect-src, and those its images come from (the storage), allowed in img-src;
 // - index.html's route preloads (route-preload.ts): a signed-in cold start fetches the matched
 //   routes' files at once instead of discovering them one import at a time, and the API read a
-//   route declares for its first paint (`earlyRequests`, decision 058) before its code has run.
+//   route declares for its first paint (`earlyRequests`, decision 058) before its code has run,
+//   and the files of what a route loads after its first paint (`laterModules`), fetched by a
+//   first visit at low priority.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { readRouteManifest, slimRouteManifest } from './route-manifest.ts'
-import { type EarlyRequests, withRoutePreloads } from './route-preload.ts'
+import { type EarlyRequests, type LaterFiles, withRoutePreloads } from './route-preload.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -112,6 +114,37 @@ export type FinishOptions = {
    * when a session is stored: `{ 'operador-reports': '/v1/operador/reports/hoy' }`.
    */
   earlyRequests?: EarlyRequests['routes']
+  /**
+   * Route id → the name of a module it imports on demand after its first paint, whose file and
+   * the files it imports a first visit fetches at low priority beside the route's own (loaded,
+   * not run): `{ 'operador-reports': 'mis-reports-calls' }`, the calls that check the early read.
+   */
+  laterModules?: Readonly<Record<string, string>>
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A built module's file (`/assets/<name>-<hash>.js`) and every file it imports statically. */
+export async function moduleFiles(client: string, name: string): Promise<string[]> {
+  const assets = join(client, 'assets')
+  const pattern = new RegExp(`^${escapeRegExp(name)}-[\\w-]{8}\\.js$`)
+  const [file, ...others] = (await readdir(assets)).filter((entry) => pattern.test(entry))
+  if (!file || others.length > 0)
+    throw new Error(`El módulo ${name} no tiene un archivo propio en ${assets}.`)
+  const files: string[] = []
+  const todo = [file]
+  while (todo.length > 0) {
+    const next = todo.shift() as string
+    if (files.includes(next)) continue
+    files.push(next)
+    const code = await readFile(join(assets, next), 'utf8')
+    // A chunk's static imports, as Rolldown writes them: `import{…}from"./x.js"`, `import"./x.js"`.
+    for (const [, imported] of code.matchAll(
+      /\bimport\s*(?:[\w${},\s*]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+    ))
+      if (imported) todo.push(imported)
+  }
+  return files.map((entry) => `/assets/${entry}`)
 }
 
 /** The early reads' settings for a build, or none. */
@@ -131,7 +164,7 @@ export function earlyRequestsOf(
 export async function finishPortalBuild(
   buildDirectory: string,
   endpoints: PortalEndpoints,
-  { earlyRequests }: FinishOptions = {},
+  { earlyRequests, laterModules = {} }: FinishOptions = {},
 ) {
   await writeFile(
     join(buildDirectory, ORIGINS_FILE),
@@ -145,12 +178,16 @@ export async function finishPortalBuild(
   const indexHtml = join(client, 'index.html')
   slimRouteManifest(client)
   const { manifest } = readRouteManifest(client)
+  const later: Record<string, string[]> = {}
+  for (const [route, name] of Object.entries(laterModules))
+    later[route] = await moduleFiles(client, name)
   await writeFile(
     indexHtml,
     withRoutePreloads(
       await readFile(indexHtml, 'utf8'),
       manifest,
       earlyRequestsOf(endpoints, earlyRequests),
+      later satisfies LaterFiles,
     ),
   )
   await precompress(client)

@@ -63,19 +63,25 @@ const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets
 /** What every signed-in screen preloads first: the guarded layout's files. */
 const LAYOUT_FILES = ['/assets/layout.js', '/assets/layout-loader.js', '/assets/auth.js']
 
-/** Runs the page's inline script at an address; answers the hrefs it preloads, in order. */
-function preloadsAt(html: string, pathname: string): string[] {
+type Link = { rel: string; href: string; fetchPriority?: string }
+
+/** Runs the page's inline script at an address; answers the links it adds, in order. */
+function linksAt(html: string, pathname: string, navigator: object = {}): Link[] {
   const script = /<script>(.*?)<\/script>/s.exec(html)?.[1]
   if (!script) throw new Error('no script')
-  const added: { rel: string; href: string }[] = []
+  const added: Link[] = []
   const document = {
     createElement: () => ({ rel: '', href: '' }),
-    head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
+    head: { appendChild: (link: Link) => added.push(link) },
   }
-  new Function('location', 'document', script)({ pathname }, document)
+  new Function('location', 'document', 'navigator', script)({ pathname }, document, navigator)
   expect(added.every((link) => link.rel === 'modulepreload')).toBe(true)
-  return added.map((link) => link.href)
+  return added
 }
+
+/** The hrefs the page's inline script preloads at an address, in order. */
+const preloadsAt = (html: string, pathname: string, navigator: object = {}): string[] =>
+  linksAt(html, pathname, navigator).map((link) => link.href)
 
 describe('route preloads', () => {
   const html = withRoutePreloads(page, manifest)
@@ -137,6 +143,30 @@ describe('route preloads', () => {
     if (!root) throw new Error('no root')
     const bare: RouteManifest = { entry: manifest.entry, routes: { root } }
     expect(withRoutePreloads(page, bare)).toBe(page)
+  })
+
+  it('fetches what a route loads after its first paint last, at low priority, only from the network', () => {
+    const later = { reports: ['/assets/checks.js', '/assets/zod.js', '/assets/report-card.js'] }
+    const withLater = withRoutePreloads(page, manifest, undefined, later)
+    expect(linksAt(withLater, '/operador/reports')).toEqual([
+      ...[...LAYOUT_FILES, '/assets/reports.js', '/assets/report-card.js'].map((href) => ({
+        rel: 'modulepreload',
+        href,
+      })),
+      { rel: 'modulepreload', href: '/assets/checks.js', fetchPriority: 'low' },
+      { rel: 'modulepreload', href: '/assets/zod.js', fetchPriority: 'low' },
+    ])
+    // A service worker serves the page: its cache answers them when they are imported.
+    const served = { serviceWorker: { controller: {} } }
+    expect(preloadsAt(withLater, '/operador/reports', served)).toEqual(
+      preloadsAt(html, '/operador/reports'),
+    )
+    expect(preloadsAt(withLater, '/operador/reports/crear')).toEqual(
+      preloadsAt(html, '/operador/reports/crear'),
+    )
+    expect(() => withRoutePreloads(page, manifest, undefined, { nope: ['/assets/x.js'] })).toThrow(
+      'nope',
+    )
   })
 
   it('cannot be broken out of by a file name', () => {

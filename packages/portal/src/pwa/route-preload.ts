@@ -91,12 +91,44 @@ export function routePreloadTable(
   return { files, groups: [...groups.values()] }
 }
 
+/**
+ * What a first visit fetches after a route's own files, for what its first paint does not run:
+ * route id → files (`/assets/…`), such as the code that checks its early read's answer
+ * (decision 058, "Repeat visit"). Loaded, not run: a `modulepreload` at low priority.
+ */
+export type LaterFiles = Readonly<Record<string, readonly string[]>>
+
+/** The later files' groups, indexes into `table.files` (extended with the files it lacks). */
+export function laterFilesTable(
+  manifest: RouteManifest,
+  table: RoutePreloadTable,
+  preloaded: ReadonlySet<string>,
+  later: LaterFiles,
+): [string[], number[]][] {
+  const groups: [string[], number[]][] = []
+  for (const [id, files] of Object.entries(later)) {
+    if (!manifest.routes[id])
+      throw new Error(`La ruta ${id} de los archivos posteriores no existe.`)
+    const own = new Set(routeChain(manifest, id).flatMap(routeFiles))
+    const needed = files
+      .filter((file) => !preloaded.has(file) && !own.has(file))
+      .map((file) => {
+        const index = table.files.indexOf(file)
+        return index >= 0 ? index : table.files.push(file) - 1
+      })
+    if (needed.length > 0) groups.push([[fullPath(manifest, id)], needed])
+  }
+  return groups
+}
+
 // Plain ES5 for the page (it runs before any module). A pattern's segments: text, `:param`,
 // `:param?` (optional) and `*` (the rest). The routes whose pattern matches are preloaded; the
-// catch-all routes only when nothing else matches, as React Router ranks them. `q`, when given,
-// is the early reads' table: the signed-in user is read from Amplify's keys as stored-tokens.ts
-// reads it (both tokens there and unexpired, by the recorded clock drift, 5 s early).
-const SCRIPT = `(function(f,g,q){
+// catch-all routes only when nothing else matches, as React Router ranks them. `l`, when given,
+// is the later files' table: preloaded at low priority after the route's own, unless a service
+// worker serves the page (its cache has them at once). `q`, when given, is the early reads'
+// table: the signed-in user is read from Amplify's keys as stored-tokens.ts reads it (both tokens
+// there and unexpired, by the recorded clock drift, 5 s early).
+const SCRIPT = `(function(f,g,q,l){
 var p=location.pathname.split("/").filter(Boolean),seen={};
 function m(s){for(var i=0;i<s.length;i++){var x=s[i];if(x==="*")return 2;
 if(i>=p.length){if(x.slice(-1)!=="?")return 0;continue}
@@ -105,8 +137,9 @@ return p.length<=s.length?1:0}
 function pick(t){var hit=[],rest=[];for(var i=0;i<t.length;i++)for(var j=0;j<t[i][0].length;j++){
 var r=m(t[i][0][j].split("/").filter(Boolean));if(r===1)hit.push(t[i][1]);else if(r===2)rest.push(t[i][1])}
 return hit.length?hit:rest}
-pick(g).forEach(function(l){l.forEach(function(k){if(seen[k])return;seen[k]=1;
-var e=document.createElement("link");e.rel="modulepreload";e.href=f[k];document.head.appendChild(e)})});
+function add(t,low){pick(t).forEach(function(x){x.forEach(function(k){if(seen[k])return;seen[k]=1;
+var e=document.createElement("link");e.rel="modulepreload";if(low)e.fetchPriority="low";e.href=f[k];document.head.appendChild(e)})})}
+add(g);var sw=typeof navigator!=="undefined"&&navigator.serviceWorker;if(l&&!(sw&&sw.controller))add(l,1);
 if(!q)return;try{var urls=[];pick(q[2]).forEach(function(l){urls=urls.concat(l)});if(!urls.length)return;
 var s=localStorage,k="CognitoIdentityServiceProvider."+q[0]+".",u=s.getItem(k+"LastAuthUser");if(!u)return;k+=u+".";
 var id=s.getItem(k+"idToken"),now=Date.now(),d=parseInt(s.getItem(k+"clockDrift")||"0",10)||0;
@@ -118,8 +151,13 @@ r["catch"](function(){});w[url]={token:id,at:now,response:r}})}catch(x){}
 })`
 
 /** The inline script for a table (JSON is valid JavaScript; `<` is escaped for the HTML). */
-export function routePreloadScript(table: RoutePreloadTable, early?: EarlyRequestTable): string {
-  const args = JSON.stringify([table.files, table.groups, ...(early ? [early] : [])]).slice(1, -1)
+export function routePreloadScript(
+  table: RoutePreloadTable,
+  early?: EarlyRequestTable,
+  later?: [string[], number[]][],
+): string {
+  const extra = later?.length ? [early ?? null, later] : early ? [early] : []
+  const args = JSON.stringify([table.files, table.groups, ...extra]).slice(1, -1)
   return `${SCRIPT.replaceAll('\n', '')}(${args.replaceAll('<', '\\u003c')})`
 }
 
@@ -131,12 +169,15 @@ export function withRoutePreloads(
   html: string,
   manifest: RouteManifest,
   early?: EarlyRequests,
+  later: LaterFiles = {},
 ): string {
-  const table = routePreloadTable(manifest, preloadedByPage(html))
+  const preloaded = preloadedByPage(html)
+  const table = routePreloadTable(manifest, preloaded)
   const reads =
     early && Object.keys(early.routes).length > 0 ? earlyRequestTable(manifest, early) : undefined
-  if (table.groups.length === 0 && !reads) return html
+  const laterGroups = laterFilesTable(manifest, table, preloaded, later)
+  if (table.groups.length === 0 && !reads && laterGroups.length === 0) return html
   const at = html.search(/<link\b[^>]*\brel="stylesheet"|<\/head>/)
   if (at < 0) throw new Error('index.html no tiene </head>')
-  return `${html.slice(0, at)}<script>${routePreloadScript(table, reads)}</script>${html.slice(at)}`
+  return `${html.slice(0, at)}<script>${routePreloadScript(table, reads, laterGroups)}</script>${html.slice(at)}`
 }

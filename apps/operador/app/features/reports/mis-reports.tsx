@@ -76,8 +76,14 @@ function MisReportsScreen({ offline }: { offline: ReportsOffline }) {
   const online = useOnline()
   const syncing = useSyncing(offline)
   const drafts = useDrafts(offline)
-  const today = useKeptQuery(offline, misReportsKeys.today(offline.userId), (signal) =>
-    misReportsApi(api).hoy(signal),
+  // The server is asked once the drafts are read: the first paint is the phone's own (the drafts
+  // and today's kept answer), and only after it does the call load its routes and build their
+  // schemas, which on a slow phone's CPU would otherwise run before it (issue 21).
+  const today = useKeptQuery(
+    offline,
+    misReportsKeys.today(offline.userId),
+    (signal) => misReportsApi(api).hoy(signal),
+    { enabled: drafts !== undefined },
   )
   // The app opened on this screen: send what waited.
   useEffect(() => {
