@@ -5,10 +5,10 @@
 // 1,20 UF/h, 5 % off, 2 rain days in January) shows what the change does to its EDPs: one still in
 // revisión comercial takes the new terms when it is edited (recomputed); one sent to the site
 // keeps the amounts it was sent with.
-import type { ContratoDetail, EdpDetail } from '@cordillera/contracts'
+import type { ContratoDetail, EdpDetail, PermissionKey } from '@cordillera/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contratoItems, contratos } from '../../db/schema/index.ts'
+import { contratoItems, contratos, usuarios } from '../../db/schema/index.ts'
 import { AS, startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { type ContratoEjemplo, contratoEjemplo, EJEMPLO } from '../edp/edp-fixtures.ts'
 
@@ -161,6 +161,39 @@ describe('PATCH /v1/contratos/{id}/condiciones-cobro', () => {
     expect(missing.status).toBe(404)
     expect(missing.body.error.message).toBe('No encontramos el contrato.')
     expect(await leer(ejemplo.contratoId)).toEqual(antes)
+  })
+
+  it('takes the contract-change key and the detail’s: neither alone is enough', async () => {
+    const soloUna = async (...permisos: PermissionKey[]) => {
+      const name = permisos.join('+').replaceAll('/', '.')
+      await t.database.db.insert(usuarios).values({
+        email: `${name}@cordillera.cl`,
+        nombre: `Solo ${permisos.join(', ')}`,
+        tipo: 'cordillera',
+        permisos,
+        cognitoSub: `sub-${name}`,
+      })
+      return `Bearer test:sub-${name}:${name}@cordillera.cl`
+    }
+    const patch = async (authorization: string) => {
+      const { version } = await leer(ejemplo.contratoId)
+      const res = await t.app.request(ruta(ejemplo.contratoId), {
+        method: 'PATCH',
+        headers: { Authorization: authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          version,
+          climaNoCobrable: true,
+          precioCombustible: null,
+          items: [],
+        }),
+      })
+      return res.status
+    }
+    expect(await patch(await soloUna('comercial/detalle-contrato'))).toBe(403)
+    expect(await patch(await soloUna('comercial/cambio-contrato'))).toBe(403)
+    expect(
+      await patch(await soloUna('comercial/cambio-contrato', 'comercial/detalle-contrato')),
+    ).toBe(200)
   })
 
   it('needs the contract-change key and a session', async () => {
