@@ -18,9 +18,8 @@ import {
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
-import { FormField } from '@cordillera/ui/components/forms/field'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
-import { RutInput } from '@cordillera/ui/components/forms/rut-input'
+import { RutField } from '@cordillera/ui/components/forms/rut-field'
 import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery } from '@tanstack/react-query'
@@ -161,9 +160,7 @@ function ConstructoraForm({
     >
       {({ control }) => (
         <>
-          <FormField control={control} name="rut" label="RUT">
-            {(field) => <RutInput {...field} value={String(field.value ?? '')} />}
-          </FormField>
+          <RutField control={control} name="rut" label="RUT" />
           <InputField control={control} name="nombre" label="Nombre" />
           <InputField
             control={control}

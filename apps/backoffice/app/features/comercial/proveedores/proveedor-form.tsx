@@ -15,7 +15,7 @@ import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
-import { RutInput } from '@cordillera/ui/components/forms/rut-input'
+import { RutField } from '@cordillera/ui/components/forms/rut-field'
 import { Input } from '@cordillera/ui/components/input'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
@@ -110,9 +110,7 @@ export function ProveedorForm<K extends ProveedorKind>({
       className={`grid gap-6 ${className}`}
     >
       <Section title="Datos del proveedor">
-        <FormField control={form.control} name="rut" label="RUT">
-          {(field) => <RutInput {...field} value={String(field.value ?? '')} />}
-        </FormField>
+        <RutField control={form.control} name="rut" label="RUT" />
         <InputField control={form.control} name="razonSocial" label="Razón social" />
         <InputField control={form.control} name="contacto" label="Contacto" optional />
         <InputField control={form.control} name="email" label="Correo" optional type="email" />

@@ -4,9 +4,8 @@
 import { type CreateRazonSocialInput, createRazonSocialSchema } from '@cordillera/contracts'
 import { ComunaFields, EntityForm, type PageFormProps } from '@cordillera/portal/screens'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
-import { FormField } from '@cordillera/ui/components/forms/field'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
-import { RutInput } from '@cordillera/ui/components/forms/rut-input'
+import { RutField } from '@cordillera/ui/components/forms/rut-field'
 import type { z } from 'zod'
 import { GrupoClientePicker } from '../common/pickers.tsx'
 
@@ -45,9 +44,7 @@ export function RazonSocialForm({
     >
       {({ control }) => (
         <>
-          <FormField control={control} name="rut" label="RUT">
-            {(field) => <RutInput {...field} value={String(field.value ?? '')} />}
-          </FormField>
+          <RutField control={control} name="rut" label="RUT" />
           <InputField control={control} name="razonSocial" label="Razón social" />
           <InputField control={control} name="nombreFantasia" label="Nombre de fantasía" optional />
           <InputField control={control} name="giro" label="Giro" />

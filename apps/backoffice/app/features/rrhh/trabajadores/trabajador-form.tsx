@@ -15,7 +15,7 @@ import { Checkbox } from '@cordillera/ui/components/checkbox'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
-import { RutInput } from '@cordillera/ui/components/forms/rut-input'
+import { RutField } from '@cordillera/ui/components/forms/rut-field'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
 import { Input } from '@cordillera/ui/components/input'
 import { Label } from '@cordillera/ui/components/label'
@@ -63,9 +63,7 @@ export function TrabajadorForm({
         <>
           <fieldset className="grid items-start gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-semibold">Datos del trabajador</legend>
-            <FormField name="rut" label="RUT">
-              {(field) => <RutInput {...field} value={String(field.value ?? '')} />}
-            </FormField>
+            <RutField name="rut" label="RUT" />
             <InputField name="cargo" label="Cargo" autoComplete="organization-title" />
             <InputField name="nombres" label="Nombres" autoComplete="given-name" />
             <InputField name="apellidos" label="Apellidos" autoComplete="family-name" />
