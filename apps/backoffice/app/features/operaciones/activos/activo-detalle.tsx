@@ -1,14 +1,18 @@
 // activos/{id}: an asset with its tipo, marca, flota and owner, where it is and since when
 // (activo-screens.tsx), its documents with their expiry (and the way to manage them) and its last
-// movements (and the way to record one: a dialog, so its form loads with this screen only).
+// movements (and the way to record one: a dialog, so its form loads with this screen only); a
+// lessor's asset, the incidents its lessor raised on it.
 import {
   type ActivoDetail,
+  type IncidenteRow,
   type listMovimientosRoute,
   lugarMovimientoText,
   type MovimientoRow,
   TIPO_DOCUMENTO_ACTIVO_LABEL,
+  TIPO_INCIDENTE_LABEL,
   TIPO_MOVIMIENTO_LABEL,
 } from '@cordillera/contracts'
+import { arrendadorQueries } from '@cordillera/data-client/arrendador'
 import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
@@ -18,11 +22,13 @@ import {
   listFilterQuery,
   type RelatedColumn,
   RelatedRowsCard,
+  RowLink,
   useApi,
   useCan,
 } from '@cordillera/portal/screens'
+import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
-import { formatDateTime } from '@cordillera/ui/format'
+import { formatDate, formatDateTime } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { Truck } from 'lucide-react'
 import { useState } from 'react'
@@ -44,9 +50,60 @@ function DocumentosYMovimientos({ row: activo }: EntitySectionProps<ActivoDetail
         manage={{ route: 'activos-documentos', id: activo.id }}
       />
       <MovimientosCard activo={activo} />
+      {activo.propietario ? <IncidentesCard activo={activo} /> : null}
     </>
   )
 }
+
+/**
+ * A lessor's asset: the incidents its lessor raised on it, newest first, each leading to the
+ * incident (where operations review and close it; decision 065).
+ */
+function IncidentesCard({ activo }: { activo: ActivoDetail }) {
+  const api = useApi()
+  const can = useCan()
+  const listar = can(routeByName('incidentes-arrendador').key)
+  const { data } = useQuery({
+    ...arrendadorQueries(api).incidentesStaff.list({
+      activoId: activo.id,
+      sort: 'fecha',
+      dir: 'desc',
+      pageSize: INCIDENTES_MAX,
+    }),
+    enabled: listar,
+  })
+  if (!listar) return null
+  return (
+    <RelatedRowsCard
+      title="Incidentes"
+      caption="Incidentes informados por su arrendador"
+      total={data?.total ?? 0}
+      rows={data?.items ?? []}
+      columns={incidenteColumns}
+      rowKey={(incidente) => incidente.id}
+      empty={{
+        title: 'Sin incidentes',
+        description: 'Las fallas y siniestros que informe su arrendador se verán aquí.',
+      }}
+    />
+  )
+}
+
+const INCIDENTES_MAX = 10
+
+const incidenteColumns: RelatedColumn<IncidenteRow>[] = [
+  {
+    header: 'Folio',
+    cell: (incidente) => (
+      <RowLink to={href('incidentes-arrendador', {}, { id: incidente.id })}>
+        {incidente.folio}
+      </RowLink>
+    ),
+  },
+  { header: 'Fecha', cell: (incidente) => formatDate(incidente.fecha), className: 'tabular-nums' },
+  { header: 'Tipo', cell: (incidente) => TIPO_INCIDENTE_LABEL[incidente.tipo] },
+  { header: 'Estado', cell: (incidente) => <EstadoBadge estado={incidente.estado} /> },
+]
 
 /**
  * The asset's last movements, newest first, leading to the history filtered by it; "Registrar
