@@ -8,7 +8,7 @@ import type { RelatedFilter } from '@cordillera/portal/screens'
 
 type DeRazonSocial = { razonSocial: { id: string; razonSocial: string } }
 type DeObra = { obra: { id: string; nombre: string } }
-type DeContrato = { contrato: { id: string; folio: string } }
+type DeContrato = { contrato?: { id: string; folio: string } | null }
 
 /** "Obras de <razón social>": rows that name their razón social. */
 export function razonSocialFilter<Row extends DeRazonSocial>(
@@ -38,7 +38,7 @@ export function obraFilter<Row extends DeObra>(
   }
 }
 
-/** "EDP del contrato <folio>": rows that name their contract. */
+/** "EDP del contrato <folio>": rows that name their contract (a request may name none). */
 export function contratoFilter<Row extends DeContrato>(
   api: Connection,
   prefix: string,
@@ -47,7 +47,7 @@ export function contratoFilter<Row extends DeContrato>(
     filter: 'contratoId',
     prefix,
     fallback: 'elegido',
-    nameInRow: (row, id) => (row.contrato.id === id ? row.contrato.folio : undefined),
+    nameInRow: (row, id) => (row.contrato?.id === id ? row.contrato.folio : undefined),
     name: comercialQueries(api).contratos.name,
   }
 }

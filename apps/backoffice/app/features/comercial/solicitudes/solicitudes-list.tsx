@@ -17,11 +17,10 @@ import {
   RowLink,
   tableColumns,
   useApi,
-  useCan,
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { useState } from 'react'
-import { obraFilter } from '../common/related-filters.ts'
+import { contratoFilter, obraFilter } from '../common/related-filters.ts'
 import { RejectSolicitudDialog, type SolicitudARechazar } from './reject-solicitud.tsx'
 import { OrigenBadge } from './solicitud-fields.tsx'
 
@@ -48,19 +47,12 @@ const columns = tableColumns(solicitudColumns, {
 const owners = (
   api: Connection,
 ): RelatedFilter<SolicitudRow, FilterOf<typeof listSolicitudesRoute>>[] => [
-  {
-    filter: 'contratoId',
-    prefix: 'Solicitudes del contrato',
-    fallback: 'elegido',
-    nameInRow: (row, id) => (row.contrato?.id === id ? row.contrato.folio : undefined),
-    name: comercialQueries(api).contratos.name,
-  },
+  contratoFilter(api, 'Solicitudes del contrato'),
   obraFilter(api, 'Solicitudes de la obra'),
 ]
 
 export default function SolicitudesList() {
   const api = useApi()
-  const _can = useCan()
   const [rechazando, setRechazando] = useState<SolicitudARechazar | null>(null)
   return (
     <ListScreen
