@@ -2,7 +2,8 @@
 // 063): one of obra OB-0001's EDPs is put in revisión obra (through the API as comercial@ — the
 // backoffice's suite walks its creation and sending in the screens); cliente@ on a phone finds it
 // among those waiting, opens a line's evidence and observes that line; comercial@, in the
-// backoffice, takes the observation, adds a line with its reason and sends it again; cliente@
+// backoffice, takes the observation, adds a line with its reason (the phone still shows the
+// revision it observed, without that line) and sends it again; cliente@
 // approves the new revision, which leaves the pending list and opens read-only, and downloads its
 // PDF, whose text shows the total the screen shows; the backoffice's edp-dashboard counts one more
 // approved this month. Another obra's EDP is not found; an operator is not let in. No serious or
@@ -219,6 +220,10 @@ test('el cliente observa una línea desde el teléfono, comercial la corrige y r
     await bo.getByRole('button', { name: 'Guardar cambios' }).click()
     // Saved (the screen reads the EDP again at its new version) before the move is offered.
     await expect(bo.getByText(`El ${edp.folio} se guardó.`)).toBeVisible()
+    // Until it is resent, the phone shows the revision the obra observed, not staff's draft.
+    await page.goto(`/edp-obra/${edp.id}`)
+    await expect(page.getByText(/Se muestra la revisión 1 tal como la observó/)).toBeVisible()
+    await expect(page.getByText('Ajuste acordado del día 9')).toHaveCount(0)
     await expect(bo.getByRole('button', { name: 'Reenviar a obra' })).toBeEnabled()
     await bo.getByRole('button', { name: 'Reenviar a obra' }).click()
     await bo.getByRole('dialog').getByRole('button', { name: 'Reenviar a obra' }).click()
