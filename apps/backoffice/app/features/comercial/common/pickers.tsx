@@ -18,37 +18,33 @@ export function GrupoClientePicker(props: PickerFieldProps) {
   return <ComboboxField {...props} loadOptions={loadOptions} placeholder="Buscar grupo…" />
 }
 
-export function RazonSocialPicker(props: PickerFieldProps) {
-  const api = useApi()
-  const loadOptions: LoadOptions = async (q, signal) => {
-    const page = await comercialApi(api).razonesSociales.list(
-      { q, pageSize: OPTIONS_MAX, activo: 'true' },
-      signal,
-    )
-    return page.items.map((razon) => ({
-      value: razon.id,
-      label: razon.razonSocial,
-      description: formatRut(razon.rut),
+type Rut = { id: string; rut: string }
+type ListOf<Row> = (
+  query: { q: string; pageSize: number; activo: 'true' },
+  signal?: AbortSignal,
+) => Promise<{ items: Row[] }>
+
+/** The active rows of a list of people or companies known by their RUT: the name, the RUT below. */
+const porNombreORut =
+  <Row extends Rut>(list: ListOf<Row>, label: (row: Row) => string): LoadOptions =>
+  async (q, signal) =>
+    (await list({ q, pageSize: OPTIONS_MAX, activo: 'true' }, signal)).items.map((row) => ({
+      value: row.id,
+      label: label(row),
+      description: formatRut(row.rut),
     }))
-  }
+
+export function RazonSocialPicker(props: PickerFieldProps) {
+  const { razonesSociales } = comercialApi(useApi())
+  const loadOptions = porNombreORut(razonesSociales.list, (razon) => razon.razonSocial)
   return (
     <ComboboxField {...props} loadOptions={loadOptions} placeholder="Buscar por nombre o RUT…" />
   )
 }
 
 export function ConstructoraPicker(props: PickerFieldProps) {
-  const api = useApi()
-  const loadOptions: LoadOptions = async (q, signal) => {
-    const page = await comercialApi(api).constructoras.list(
-      { q, pageSize: OPTIONS_MAX, activo: 'true' },
-      signal,
-    )
-    return page.items.map((constructora) => ({
-      value: constructora.id,
-      label: constructora.nombre,
-      description: formatRut(constructora.rut),
-    }))
-  }
+  const { constructoras } = comercialApi(useApi())
+  const loadOptions = porNombreORut(constructoras.list, (constructora) => constructora.nombre)
   return (
     <ComboboxField {...props} loadOptions={loadOptions} placeholder="Buscar por nombre o RUT…" />
   )
