@@ -11,7 +11,7 @@ import type {
 } from './edp-calculo-schemas.ts'
 import { edpCalculoSchema } from './edp-calculo-schemas.ts'
 import {
-  type AcuerdoActivoInput,
+  type TarifaArrendadorInput,
   calcularEdpExterno,
   type EdpExternoCalculoInput,
   lineaManualExterna,
@@ -25,7 +25,7 @@ const GRUA = { id: uuid(102), codigo: 'GR-51', nombre: 'Grúa horquilla' }
 const MARZO = { desde: '2026-03-01', hasta: '2026-03-31' }
 
 let nextId = 1000
-function tarifa(fields: Partial<AcuerdoActivoInput> = {}): AcuerdoActivoInput {
+function tarifa(fields: Partial<TarifaArrendadorInput> = {}): TarifaArrendadorInput {
   return {
     id: uuid(nextId++),
     obraId: null,

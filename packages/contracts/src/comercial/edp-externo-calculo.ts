@@ -29,7 +29,7 @@ import type {
 } from './edp-calculo-schemas.ts'
 
 /** One asset of a lessor agreement, as the computation reads it. */
-export type AcuerdoActivoInput = {
+export type TarifaArrendadorInput = {
   /** The agreement line's id: the computed lines' `itemId`. */
   id: string
   /** The agreement's obra; null for the proveedor's general agreement. */
@@ -50,7 +50,7 @@ export type EdpExternoCalculoInput = {
   /** The lessor's assets that were at the obra (a movement to or from it up to the period's end). */
   activos: readonly EdpActivo[]
   /** Every line of the proveedor's agreements (general and per obra) for those assets. */
-  acuerdos: readonly AcuerdoActivoInput[]
+  acuerdos: readonly TarifaArrendadorInput[]
   /** The assets' movements to and from the obra, with `haciaObra` for a traslado. */
   movimientos: readonly EdpMovimientoInput[]
   /** The assets' daily reports at the obra in the period, whatever their estado. */
@@ -62,7 +62,7 @@ export type EdpExternoCalculoInput = {
   lineasManuales?: readonly EdpLinea[]
 }
 
-const seSolapa = (linea: AcuerdoActivoInput, periodo: { desde: string; hasta: string }) =>
+const seSolapa = (linea: TarifaArrendadorInput, periodo: { desde: string; hasta: string }) =>
   linea.vigenciaDesde <= periodo.hasta &&
   (linea.vigenciaHasta === null || linea.vigenciaHasta >= periodo.desde)
 
@@ -70,7 +70,7 @@ const seSolapa = (linea: AcuerdoActivoInput, periodo: { desde: string; hasta: st
 export function lineasDelActivo(
   activoId: string,
   input: Pick<EdpExternoCalculoInput, 'obraId' | 'periodo' | 'acuerdos'>,
-): AcuerdoActivoInput[] {
+): TarifaArrendadorInput[] {
   const delActivo = input.acuerdos.filter(
     (l) => l.activoId === activoId && seSolapa(l, input.periodo),
   )

@@ -1,0 +1,166 @@
+// The API routes of the external EDPs (staff's side; decision 064) and of the lessor agreements.
+//
+// Keys: the catalogue gives the external EDP's screens (listar, its create child, gestionar,
+// editar) no key, so their routes take the empty key with the default audience of keyless routes,
+// `staff` (tipo cordillera, neither an operator nor a site client): lessors, site clients and
+// operators answer 403 whatever their keys, su passes. The agreements are kept from the
+// proveedor's edit screen and take its key, comercial/editar-proveedor.
+import type { z } from 'zod'
+import { defineRoute } from '../api-route.ts'
+import { entityRoutes } from '../common/entity-routes.ts'
+import { idParamsSchema } from '../common/fields.ts'
+import { conPeriodoValido } from '../common/periodo.ts'
+import {
+  aceptarSolicitudAjusteSchema,
+  createEdpExternoSchema,
+  edpExternoDetailSchema,
+  edpExternoPreviewSchema,
+  edpExternoRead,
+  listEdpExternosQueryBase,
+  listEdpExternosQuerySchema,
+  previewEdpExternoQuerySchema,
+  rechazarSolicitudAjusteSchema,
+  solicitudAjusteParamsSchema,
+  transicionEdpExternoSchema,
+  updateEdpExternoSchema,
+} from './edp-externo.ts'
+import {
+  acuerdoArriendoDetailSchema,
+  acuerdoArriendoParamsSchema,
+  acuerdosArriendoSchema,
+  createAcuerdoArriendoSchema,
+  updateAcuerdoArriendoSchema,
+} from './edp-externo-acuerdo.ts'
+import { edpExternoColumns } from './edp-externo-columns.ts'
+
+const tags = ['edp-externos'] as const
+const edpExterno = entityRoutes({
+  path: '/v1/edp-externos',
+  tags,
+  nombre: { singular: 'EDP externo', plural: 'EDP externos', genero: 'm' },
+  schemas: {
+    ...edpExternoRead,
+    query: listEdpExternosQuerySchema,
+    exportQuery: listEdpExternosQueryBase,
+    create: createEdpExternoSchema,
+    update: updateEdpExternoSchema,
+    columns: edpExternoColumns,
+  },
+})
+
+export const listEdpExternosRoute = edpExterno.list({
+  permission: '',
+  summary: 'EDP externos: página por estado, obra, proveedor y período',
+})
+export const exportEdpExternosRoute = edpExterno.export('', (query) =>
+  conPeriodoValido(query, { diasMax: null }),
+)
+export const previewEdpExternoRoute = defineRoute({
+  method: 'get',
+  path: '/v1/edp-externos/previsualizacion',
+  summary:
+    'Borrador del EDP externo de una obra, un proveedor y un período, calculado sin guardarlo',
+  tags,
+  permission: '',
+  query: previewEdpExternoQuerySchema,
+  responses: { 200: { description: 'El borrador', schema: edpExternoPreviewSchema } },
+})
+export const getEdpExternoRoute = edpExterno.get({
+  permission: '',
+  summary: 'EDP externo con sus líneas, evidencia, historial, revisiones y solicitudes de ajuste',
+})
+export const createEdpExternoRoute = edpExterno.create({
+  permission: '',
+  summary:
+    'Crear el EDP externo de una obra, un proveedor y un período; 409 si se cruza con otro o si hay problemas que lo bloquean',
+  answer: 'Creado (borrador)',
+})
+export const updateEdpExternoRoute = edpExterno.update({
+  permission: '',
+  summary: 'Editar un EDP externo en borrador (líneas manuales); recalcula los totales',
+})
+export const emitEdpExternoRoute = edpExterno.action(
+  'emitir',
+  { permission: '', summary: 'Emitir al arrendador un EDP externo en borrador', answer: 'Emitido' },
+  transicionEdpExternoSchema,
+)
+const solicitudPath = '/v1/edp-externos/{id}/solicitudes-ajuste/{solicitudId}'
+export const acceptSolicitudAjusteRoute = defineRoute({
+  method: 'post',
+  path: `${solicitudPath}/aceptar`,
+  summary:
+    'Aceptar la solicitud de ajuste del arrendador: nueva revisión con el monto solicitado (la anterior queda de solo lectura)',
+  tags,
+  permission: '',
+  params: solicitudAjusteParamsSchema,
+  body: aceptarSolicitudAjusteSchema,
+  responses: { 200: { description: 'Aceptada', schema: edpExternoDetailSchema } },
+})
+export const rejectSolicitudAjusteRoute = defineRoute({
+  method: 'post',
+  path: `${solicitudPath}/rechazar`,
+  summary: 'Rechazar la solicitud de ajuste del arrendador con un motivo',
+  tags,
+  permission: '',
+  params: solicitudAjusteParamsSchema,
+  body: rechazarSolicitudAjusteSchema,
+  responses: { 200: { description: 'Rechazada', schema: edpExternoDetailSchema } },
+})
+const archivoEdpExterno = <const F extends 'pdf' | 'xlsx'>(formato: F, summary: string) =>
+  defineRoute({
+    method: 'get',
+    path: `/v1/edp-externos/{id}/${formato}` as `/v1/edp-externos/{id}/${F}`,
+    summary,
+    tags,
+    permission: '',
+    params: idParamsSchema,
+    responses: {
+      200: {
+        description: `${formato === 'pdf' ? 'application/pdf' : 'XLSX'}; el nombre (\`EDPE-000012.${formato}\`) va en Content-Disposition`,
+      },
+    },
+  })
+export const exportEdpExternoPdfRoute = archivoEdpExterno(
+  'pdf',
+  'EDP externo en PDF: líneas, evidencia, valor UF y totales',
+)
+export const exportEdpExternoXlsxRoute = archivoEdpExterno(
+  'xlsx',
+  'EDP externo en Excel: resumen, líneas, evidencia e historial',
+)
+
+// ---- lessor agreements, from the proveedor's edit screen ----------------------------------------
+
+const EDITAR_PROVEEDOR = 'comercial/editar-proveedor'
+const acuerdos = entityRoutes({
+  path: '/v1/proveedores/{id}/acuerdos-arriendo',
+  tags: ['proveedores'],
+  nombre: { singular: 'acuerdo de arriendo', plural: 'Acuerdos de arriendo', genero: 'm' },
+  schemas: {
+    detail: acuerdoArriendoDetailSchema,
+    create: createAcuerdoArriendoSchema,
+    update: updateAcuerdoArriendoSchema,
+  },
+  collectionParams: idParamsSchema,
+  itemPath: '/v1/proveedores/{id}/acuerdos-arriendo/{acuerdoId}',
+  itemParams: acuerdoArriendoParamsSchema,
+})
+
+export const listAcuerdosArriendoRoute = defineRoute({
+  method: 'get',
+  path: '/v1/proveedores/{id}/acuerdos-arriendo',
+  summary: 'Acuerdos de arriendo de un proveedor (tarifas de sus activos) y los activos que posee',
+  tags: ['proveedores'],
+  permission: EDITAR_PROVEEDOR,
+  params: idParamsSchema,
+  responses: { 200: { description: 'Sus acuerdos', schema: acuerdosArriendoSchema } },
+})
+export const createAcuerdoArriendoRoute = acuerdos.create({
+  permission: EDITAR_PROVEEDOR,
+  summary: 'Agregar un acuerdo de arriendo (general o de una obra) a un proveedor',
+})
+export const updateAcuerdoArriendoRoute = acuerdos.update(EDITAR_PROVEEDOR)
+export const deleteAcuerdoArriendoRoute = acuerdos.delete(EDITAR_PROVEEDOR)
+
+/** The ids a solicitud's route names, for the typed client. */
+export type SolicitudAjusteParams = z.input<typeof solicitudAjusteParamsSchema>
