@@ -4,7 +4,8 @@
 // their completion by logistics (solicitudes-pendientes: operations keys, but it writes requests
 // and contracts, so it lives with them; decision 028); and the fleet's commercial reports under
 // comercial keys: disponibilidad de flota, equipos de pago and the resumen de equipos (decision 056);
-// and the estados de pago (EDP) of contracts, staff's and the site client's (decision 061).
+// and the estados de pago (EDP) of contracts, staff's and the site client's (decision 061), and the
+// lessors' (external EDPs and their agreements, decision 064).
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env.ts'
 import { registerConstructorasRoutes } from './constructoras/constructoras-routes.ts'
@@ -12,6 +13,7 @@ import { registerContratosRoutes } from './contratos/contratos-routes.ts'
 import { registerCotizacionesRoutes } from './cotizaciones/cotizaciones-routes.ts'
 import { registerDisponibilidadFlotaRoutes } from './disponibilidad-flota/disponibilidad-flota-routes.ts'
 import { registerEdpRoutes } from './edp/edp-routes.ts'
+import { registerEdpExternosRoutes } from './edp-externos/edp-externos-routes.ts'
 import { registerEquiposDePagoRoutes } from './equipos-de-pago/equipos-de-pago-routes.ts'
 import { registerGruposClienteRoutes } from './grupos-cliente/grupos-cliente-routes.ts'
 import { registerObrasRoutes } from './obras/obras-routes.ts'
@@ -37,4 +39,5 @@ export function registerComercialRoutes(app: OpenAPIHono<AppEnv>) {
   registerEquiposDePagoRoutes(app)
   registerResumenEquiposRoutes(app)
   registerEdpRoutes(app)
+  registerEdpExternosRoutes(app)
 }

@@ -30,6 +30,11 @@ export type AuditAction =
   | 'enviar-a-obra'
   | 'tomar-observacion'
   | 'reenviar'
+  // An external EDP emitted to its lessor, and the lessor's adjustment requests answered by staff
+  // (accepted: the EDP's next revision).
+  | 'emitir'
+  | 'aceptar-ajuste'
+  | 'rechazar-ajuste'
 
 export type AuditEntry = {
   usuarioId: string | null

@@ -4,14 +4,25 @@
 import type { EdpDetail } from '@cordillera/contracts'
 import ExcelJS from 'exceljs'
 import { sheetName } from '../http/export/xlsx.ts'
-import { documentoEdp, hojasEdp, type ObraDireccionEdp } from './edp-documento.ts'
+import {
+  documentoDe,
+  type FuenteDocumentoEdp,
+  fuenteEdp,
+  hojasDe,
+  type ObraDireccionEdp,
+} from './edp-documento.ts'
 import { renderDocumentPdf } from './render-document-pdf.ts'
 
 export type ArchivoEdp = { bytes: Uint8Array; fileName: string }
 
 /** `EDP-000012.pdf`: the EDP as its client receives it. */
-export async function edpPdf(edp: EdpDetail, obra?: ObraDireccionEdp): Promise<ArchivoEdp> {
-  const bytes = await renderDocumentPdf(documentoEdp(edp, obra))
+export function edpPdf(edp: EdpDetail, obra?: ObraDireccionEdp): Promise<ArchivoEdp> {
+  return pdfDe(fuenteEdp(edp), obra)
+}
+
+/** Any EDP's PDF (a client's or a lessor's: decision 064), named by its folio. */
+export async function pdfDe(edp: FuenteDocumentoEdp, obra?: ObraDireccionEdp): Promise<ArchivoEdp> {
+  const bytes = await renderDocumentPdf(documentoDe(edp, obra))
   return { bytes, fileName: `${edp.folio}.pdf` }
 }
 
@@ -19,12 +30,17 @@ export async function edpPdf(edp: EdpDetail, obra?: ObraDireccionEdp): Promise<A
  * `EDP-000012.xlsx`. Amounts and quantities are numbers (a sheet adds them); text is written as
  * text, never as a formula. The workbook's dates are the EDP's last change, not the clock.
  */
-export async function edpXlsx(edp: EdpDetail): Promise<ArchivoEdp> {
+export function edpXlsx(edp: EdpDetail): Promise<ArchivoEdp> {
+  return xlsxDe(fuenteEdp(edp))
+}
+
+/** Any EDP's XLSX (a client's or a lessor's), named by its folio. */
+export async function xlsxDe(edp: FuenteDocumentoEdp): Promise<ArchivoEdp> {
   const workbook = new ExcelJS.Workbook()
   workbook.creator = 'Cordillera'
   workbook.created = new Date(edp.actualizadoEn)
   workbook.modified = new Date(edp.actualizadoEn)
-  for (const hoja of hojasEdp(edp)) {
+  for (const hoja of hojasDe(edp)) {
     const sheet = workbook.addWorksheet(sheetName(hoja.nombre), {
       views: [{ state: 'frozen', ySplit: 1 }],
     })

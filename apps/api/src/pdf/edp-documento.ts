@@ -160,7 +160,8 @@ export function evidenciaFilas(
       tipo: 'Día no cobrable',
       fecha: fechaText(d.fecha) ?? '',
       referencia:
-        d.reports.map((r) => r.folio).join(', ') || MOTIVO_DIA_NO_COBRABLE_LABEL[d.motivo],
+        [d.incidente?.folio, ...d.reports.map((r) => r.folio)].filter(Boolean).join(', ') ||
+        MOTIVO_DIA_NO_COBRABLE_LABEL[d.motivo],
       detalle: `${MOTIVO_DIA_NO_COBRABLE_LABEL[d.motivo]}: ${d.detalle}`,
     })),
     ...evidencia.notas.map((nota) => ({ tipo: 'Nota', fecha: '', referencia: '', detalle: nota })),
@@ -186,20 +187,85 @@ function comentarioText(entrada: EdpDetail['historial'][number]): string {
     .join('\n')
 }
 
+/**
+ * What an EDP's documents print, whichever EDP it is — a client's (`fuenteEdp`) or a lessor's
+ * (the external EDP, decision 064): its header data and party, its lines with their evidence, what
+ * the computation found per asset, its notices, its history as rows, and its totals.
+ */
+export type FuenteDocumentoEdp = {
+  titulo: string
+  folio: string
+  /** The closing day (the period's last): the document's date. */
+  cierre: string
+  datos: Array<[string, string]>
+  parte: { razonSocial: string; rut: string; obra: string }
+  lineas: readonly EdpLineaGuardada[]
+  items: readonly EdpItemCalculo[]
+  problemas: readonly { mensaje: string }[]
+  historial: Array<{
+    en: string
+    revision: number
+    accion: string
+    por: string
+    comentario: string
+  }>
+  neto: number
+  iva: number
+  total: number
+  valorUf: { fecha: string; valor: number } | null
+  actualizadoEn: string
+}
+
+/** A client's EDP as its documents print it. */
+export function fuenteEdp(edp: EdpDetail): FuenteDocumentoEdp {
+  return {
+    titulo: 'Estado de pago',
+    folio: edp.folio,
+    cierre: edp.periodoHasta,
+    datos: datosEdp(edp),
+    parte: {
+      razonSocial: edp.razonSocial.razonSocial,
+      rut: formatRut(edp.razonSocial.rut),
+      obra: `${edp.obra.codigo} ${edp.obra.nombre}`,
+    },
+    lineas: edp.lineas,
+    items: edp.items,
+    problemas: edp.problemas,
+    historial: edp.historial.map((entrada) => ({
+      en: entrada.en,
+      revision: entrada.revision,
+      accion: ACCION_EDP_LABEL[entrada.accion],
+      por: porText(entrada),
+      comentario: comentarioText(entrada),
+    })),
+    neto: edp.neto,
+    iva: edp.iva,
+    total: edp.total,
+    valorUf: edp.valorUf,
+    actualizadoEn: edp.actualizadoEn,
+  }
+}
+
 const col = (titulo: string, ancho: number, alineacion?: ColumnaPdf['alineacion']): ColumnaPdf =>
   alineacion ? { titulo, ancho, alineacion } : { titulo, ancho }
 
 /** The lines ordered as the EDP keeps them. */
-const lineasEnOrden = (edp: EdpDetail) => [...edp.lineas].sort((a, b) => a.posicion - b.posicion)
+const lineasEnOrden = (edp: { lineas: readonly EdpLineaGuardada[] }) =>
+  [...edp.lineas].sort((a, b) => a.posicion - b.posicion)
 
 /** The EDP's PDF, every value as the screens show it. */
 export function documentoEdp(edp: EdpDetail, obra?: ObraDireccionEdp): DocumentoPdf {
+  return documentoDe(fuenteEdp(edp), obra)
+}
+
+/** Any EDP's PDF (a client's or a lessor's), every value as the screens show it. */
+export function documentoDe(edp: FuenteDocumentoEdp, obra?: ObraDireccionEdp): DocumentoPdf {
   const lineas = lineasEnOrden(edp)
   const secciones: TablaPdf[] = [
     {
       titulo: 'Datos del estado de pago',
       columnas: [col('Dato', 2), col('Valor', 7)],
-      filas: datosEdp(edp),
+      filas: edp.datos,
     },
     {
       titulo: 'Líneas',
@@ -273,19 +339,17 @@ export function documentoEdp(edp: EdpDetail, obra?: ObraDireccionEdp): Documento
     filas: edp.historial.map((entrada) => [
       fechaHoraText(entrada.en) ?? '',
       String(entrada.revision),
-      ACCION_EDP_LABEL[entrada.accion],
-      porText(entrada),
-      comentarioText(entrada),
+      entrada.accion,
+      entrada.por,
+      entrada.comentario,
     ]),
   })
   return {
-    titulo: 'Estado de pago',
+    titulo: edp.titulo,
     folio: edp.folio,
-    fecha: fechaText(edp.periodoHasta) ?? '',
+    fecha: fechaText(edp.cierre) ?? '',
     cliente: {
-      razonSocial: edp.razonSocial.razonSocial,
-      rut: formatRut(edp.razonSocial.rut),
-      obra: `${edp.obra.codigo} ${edp.obra.nombre}`,
+      ...edp.parte,
       ...(obra && { direccion: [obra.direccion, obra.comuna].filter(Boolean).join(', ') }),
     },
     secciones,
@@ -315,9 +379,14 @@ export type HojaEdp = { nombre: string; encabezados: string[]; filas: CeldaEdp[]
 
 /** The EDP's spreadsheet: a summary, its lines, each line's evidence and its history. */
 export function hojasEdp(edp: EdpDetail): HojaEdp[] {
+  return hojasDe(fuenteEdp(edp))
+}
+
+/** Any EDP's spreadsheet (a client's or a lessor's). */
+export function hojasDe(edp: FuenteDocumentoEdp): HojaEdp[] {
   const lineas = lineasEnOrden(edp)
   const resumen: CeldaEdp[][] = [
-    ...datosEdp(edp),
+    ...edp.datos,
     ['Neto', edp.neto],
     [`IVA (${IVA_PORCENTAJE} %)`, edp.iva],
     ['Total', edp.total],
@@ -381,9 +450,9 @@ export function hojasEdp(edp: EdpDetail): HojaEdp[] {
       filas: edp.historial.map((entrada) => [
         fechaHoraText(entrada.en) ?? '',
         entrada.revision,
-        ACCION_EDP_LABEL[entrada.accion],
-        porText(entrada),
-        comentarioText(entrada),
+        entrada.accion,
+        entrada.por,
+        entrada.comentario,
       ]),
     },
   ]

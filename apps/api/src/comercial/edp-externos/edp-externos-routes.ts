@@ -1,0 +1,126 @@
+// Mounts the external EDP routes and the lessor agreements' (contracts:
+// comercial/edp-externo-routes.ts; decision 064). The fixed paths (exportar, previsualizacion) are
+// mounted before `{id}`, which would take them.
+import {
+  acceptSolicitudAjusteRoute,
+  createAcuerdoArriendoRoute,
+  createEdpExternoRoute,
+  deleteAcuerdoArriendoRoute,
+  emitEdpExternoRoute,
+  exportEdpExternoPdfRoute,
+  exportEdpExternosRoute,
+  exportEdpExternoXlsxRoute,
+  getEdpExternoRoute,
+  listAcuerdosArriendoRoute,
+  listEdpExternosRoute,
+  previewEdpExternoRoute,
+  rejectSolicitudAjusteRoute,
+  updateAcuerdoArriendoRoute,
+  updateEdpExternoRoute,
+} from '@cordillera/contracts'
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { AppEnv } from '../../app-env.ts'
+import { XLSX_CONTENT_TYPE } from '../../http/export/xlsx.ts'
+import { registerRoute } from '../../http/register-route.ts'
+import { attachmentDisposition } from '../../storage/content-disposition.ts'
+import {
+  createAcuerdoArriendo,
+  deleteAcuerdoArriendo,
+  listAcuerdosArriendo,
+  updateAcuerdoArriendo,
+} from './acuerdos-arriendo.ts'
+import { createEdpExterno } from './create-edp-externo.ts'
+import { answerSolicitudAjuste, emitEdpExterno } from './edp-externo-workflow.ts'
+import { exportEdpExternoPdf, exportEdpExternoXlsx } from './export-edp-externo-archivo.ts'
+import { getEdpExterno } from './get-edp-externo.ts'
+import { exportEdpExternos, listEdpExternos } from './list-edp-externos.ts'
+import { previewEdpExterno } from './preview-edp-externo.ts'
+import { updateEdpExterno } from './update-edp-externo.ts'
+
+export function registerEdpExternosRoutes(app: OpenAPIHono<AppEnv>) {
+  registerRoute(app, listEdpExternosRoute, async (c) =>
+    c.json(await listEdpExternos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
+  )
+  registerRoute(app, exportEdpExternosRoute, (c) =>
+    exportEdpExternos(c, c.var.deps.db, c.req.valid('query')),
+  )
+  registerRoute(app, previewEdpExternoRoute, async (c) =>
+    c.json(await previewEdpExterno(c.var.deps.db, c.req.valid('query')), 200),
+  )
+  registerRoute(app, getEdpExternoRoute, async (c) =>
+    c.json(await getEdpExterno(c.var.deps.db, c.req.valid('param').id), 200),
+  )
+  const archivos = [
+    [exportEdpExternoPdfRoute, exportEdpExternoPdf, 'application/pdf'],
+    [exportEdpExternoXlsxRoute, exportEdpExternoXlsx, XLSX_CONTENT_TYPE],
+  ] as const
+  for (const [route, write, contentType] of archivos) {
+    registerRoute(app, route, async (c) => {
+      const { bytes, fileName } = await write(c.var.deps.db, c.req.valid('param').id)
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': contentType,
+        'content-length': String(bytes.byteLength),
+        'content-disposition': attachmentDisposition(fileName),
+        'cache-control': 'no-store',
+      })
+    })
+  }
+  registerRoute(app, createEdpExternoRoute, async (c) =>
+    c.json(await createEdpExterno(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
+  )
+  registerRoute(app, updateEdpExternoRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await updateEdpExterno(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+  })
+  registerRoute(app, emitEdpExternoRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await emitEdpExterno(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+  })
+  registerRoute(app, acceptSolicitudAjusteRoute, async (c) => {
+    const { id, solicitudId } = c.req.valid('param')
+    const input = c.req.valid('json')
+    return c.json(
+      await answerSolicitudAjuste(c.var.deps.db, c.var.user, id, solicitudId, {
+        tipo: 'aceptar',
+        input,
+      }),
+      200,
+    )
+  })
+  registerRoute(app, rejectSolicitudAjusteRoute, async (c) => {
+    const { id, solicitudId } = c.req.valid('param')
+    const input = c.req.valid('json')
+    return c.json(
+      await answerSolicitudAjuste(c.var.deps.db, c.var.user, id, solicitudId, {
+        tipo: 'rechazar',
+        input,
+      }),
+      200,
+    )
+  })
+
+  // The lessor agreements, from the proveedor's edit screen.
+  registerRoute(app, listAcuerdosArriendoRoute, async (c) =>
+    c.json(await listAcuerdosArriendo(c.var.deps.db, c.req.valid('param').id), 200),
+  )
+  registerRoute(app, createAcuerdoArriendoRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(
+      await createAcuerdoArriendo(c.var.deps.db, c.var.user, id, c.req.valid('json')),
+      201,
+    )
+  })
+  registerRoute(app, updateAcuerdoArriendoRoute, async (c) => {
+    const { id, acuerdoId } = c.req.valid('param')
+    return c.json(
+      await updateAcuerdoArriendo(c.var.deps.db, c.var.user, id, acuerdoId, c.req.valid('json')),
+      200,
+    )
+  })
+  registerRoute(app, deleteAcuerdoArriendoRoute, async (c) => {
+    const { id, acuerdoId } = c.req.valid('param')
+    const { version } = c.req.valid('query')
+    await deleteAcuerdoArriendo(c.var.deps.db, c.var.user, id, acuerdoId, version)
+    return c.body(null, 204)
+  })
+}

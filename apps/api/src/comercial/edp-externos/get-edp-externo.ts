@@ -1,0 +1,146 @@
+// GET /v1/edp-externos/{id}: an external EDP with its lines and their evidence, what the
+// computation found for each asset, its history, its previous revisions (read-only) and the
+// lessor's adjustment requests with their answers; the answer of every write too.
+import type {
+  AccionEdpExterno,
+  EdpExternoDetail,
+  EdpExternoHistorial,
+  EdpExternoRevision,
+  EdpItemCalculo,
+  EdpLinea,
+  EdpLineaGuardada,
+  EdpProblema,
+  EstadoEdpExterno,
+  EstadoSolicitudAjuste,
+  OrigenEdpExterno,
+  OrigenLineaEdp,
+  SolicitudAjuste,
+} from '@cordillera/contracts'
+import { folioSolicitudAjuste } from '@cordillera/contracts'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/database.ts'
+import { vigente } from '../../db/schema/columns.ts'
+import {
+  edpExternoHistorial,
+  edpExternoLineas,
+  edpExternoRevisiones,
+  edpsExternos,
+  solicitudesAjuste,
+  usuarios,
+} from '../../db/schema/index.ts'
+import { authorColumns } from '../../records/detail-columns.ts'
+import { edpExternoRecords } from './edp-externo-records.ts'
+import { selectEdpsExternos, toEdpExternoRow } from './edp-externo-rows.ts'
+
+/** What an external EDP keeps of its last computation besides its lines. */
+type CalculoGuardado = { items: EdpItemCalculo[]; problemas: EdpProblema[] }
+
+export async function getEdpExterno(db: Db | Tx, id: string): Promise<EdpExternoDetail> {
+  const [found] = await selectEdpsExternos(db, authorColumns(edpsExternos)).where(
+    and(eq(edpsExternos.id, id), vigente(edpsExternos)),
+  )
+  if (!found) throw edpExternoRecords.missing()
+  const { creadoPor, actualizadoPor, ...selected } = found
+  const { record } = selected
+  const [lineas, historial, revisiones, solicitudes] = await Promise.all([
+    lineasExternasOf(db, id),
+    historialOf(db, id),
+    revisionesOf(db, id),
+    solicitudesDe(db, id),
+  ])
+  const calculo = record.calculo as CalculoGuardado
+  return {
+    ...toEdpExternoRow(selected),
+    valorUf:
+      record.valorUf === null || record.valorUfFecha === null
+        ? null
+        : { fecha: record.valorUfFecha, valor: record.valorUf },
+    lineas,
+    items: calculo.items,
+    problemas: calculo.problemas,
+    historial,
+    revisiones,
+    solicitudesAjuste: solicitudes,
+    creadoPor,
+    actualizadoPor,
+  }
+}
+
+export async function lineasExternasOf(db: Db | Tx, id: string): Promise<EdpLineaGuardada[]> {
+  const rows = await db
+    .select()
+    .from(edpExternoLineas)
+    .where(eq(edpExternoLineas.edpExternoId, id))
+    .orderBy(asc(edpExternoLineas.posicion))
+  return rows.map((row) => ({
+    ...(row.linea as EdpLinea),
+    lineaId: row.id,
+    posicion: row.posicion,
+    origen: row.origen as OrigenLineaEdp,
+  }))
+}
+
+async function historialOf(db: Db | Tx, id: string): Promise<EdpExternoHistorial[]> {
+  const rows = await db
+    .select({ entry: edpExternoHistorial, usuario: { id: usuarios.id, nombre: usuarios.nombre } })
+    .from(edpExternoHistorial)
+    .leftJoin(usuarios, eq(usuarios.id, edpExternoHistorial.usuarioId))
+    .where(eq(edpExternoHistorial.edpExternoId, id))
+    .orderBy(asc(edpExternoHistorial.en), asc(edpExternoHistorial.id))
+  return rows.map(({ entry, usuario }) => ({
+    id: entry.id,
+    revision: entry.revision,
+    accion: entry.accion as AccionEdpExterno,
+    desde: entry.desde as EstadoEdpExterno | null,
+    hacia: entry.hacia as EstadoEdpExterno,
+    usuario: usuario?.id ? usuario : null,
+    origen: entry.origen as OrigenEdpExterno,
+    en: entry.en.toISOString(),
+    comentario: entry.comentario,
+  }))
+}
+
+async function revisionesOf(db: Db | Tx, id: string): Promise<EdpExternoRevision[]> {
+  const rows = await db
+    .select()
+    .from(edpExternoRevisiones)
+    .where(eq(edpExternoRevisiones.edpExternoId, id))
+    .orderBy(asc(edpExternoRevisiones.revision))
+  return rows.map((row) => ({
+    revision: row.revision,
+    neto: row.neto,
+    iva: row.iva,
+    total: row.total,
+    lineas: row.lineas as EdpLineaGuardada[],
+    motivo: row.motivo,
+    cerradaEn: row.cerradaEn.toISOString(),
+  }))
+}
+
+async function solicitudesDe(db: Db | Tx, id: string): Promise<SolicitudAjuste[]> {
+  const rows = await db
+    .select()
+    .from(solicitudesAjuste)
+    .where(and(eq(solicitudesAjuste.edpExternoId, id), vigente(solicitudesAjuste)))
+    .orderBy(asc(solicitudesAjuste.numero))
+  return rows.map((row) => ({
+    id: row.id,
+    numero: row.numero,
+    folio: folioSolicitudAjuste(row.numero),
+    edpExternoId: row.edpExternoId,
+    revision: row.revision,
+    lineaId: row.lineaId,
+    lineaDescripcion: row.lineaDescripcion,
+    lineaMonto: row.lineaMonto,
+    motivo: row.motivo,
+    montoSolicitado: row.montoSolicitado,
+    archivo:
+      row.archivoNombre && row.archivoTipo && row.archivoBytes !== null
+        ? { nombre: row.archivoNombre, tipo: row.archivoTipo, bytes: row.archivoBytes }
+        : null,
+    estado: row.estado as EstadoSolicitudAjuste,
+    estadoDesde: row.estadoDesde.toISOString(),
+    respuesta: row.respuesta,
+    creadoEn: row.createdAt.toISOString(),
+  }))
+}

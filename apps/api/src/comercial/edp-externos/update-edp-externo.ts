@@ -1,0 +1,64 @@
+// PATCH /v1/edp-externos/{id}: only in borrador (409 saying where it stands), at the version read.
+// The whole list of manual lines when given (else the stored ones are kept); every edit recomputes
+// the lines from the evidence as it is now and the totals, and is refused while a blocking
+// problem remains. History and audit.
+import type { EdpExternoDetail, EdpLinea, UpdateEdpExternoInput } from '@cordillera/contracts'
+import type { Db } from '../../db/database.ts'
+import { edpExternoHistorial } from '../../db/schema/index.ts'
+import { conflict } from '../../http/api-error.ts'
+import type { Actor } from '../../records/actor.ts'
+import { columnasDelCalculo, refuseBlocked } from '../edp-common/edp-borrador-comun.ts'
+import { replaceLineasExternas } from './edp-externo-draft.ts'
+import { calcularEdpExternoDe, lineasManualesExternasDe } from './edp-externo-evidencia.ts'
+import { edpExternoRecords } from './edp-externo-records.ts'
+import { estadoAhora } from './edp-externo-workflow.ts'
+import { getEdpExterno, lineasExternasOf } from './get-edp-externo.ts'
+
+export function updateEdpExterno(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateEdpExternoInput,
+): Promise<EdpExternoDetail> {
+  return edpExternoRecords.transaction(db, async (tx) => {
+    const before = await edpExternoRecords.lock(
+      tx,
+      { id, version: input.version },
+      {
+        refuse: (found) => {
+          if (found && found.estado !== 'borrador') {
+            throw conflict(
+              `Solo se edita un EDP externo en borrador; este está ${estadoAhora(found.estado)}.`,
+            )
+          }
+        },
+      },
+    )
+    const guardadas: EdpLinea[] = (await lineasExternasOf(tx, id))
+      .filter((linea) => linea.origen === 'manual')
+      .map(({ lineaId: _id, posicion: _posicion, origen: _origen, ...linea }) => linea)
+    const calculo = await calcularEdpExternoDe(
+      tx,
+      before.obraId,
+      before.proveedorId,
+      { desde: before.fechaInicio, hasta: before.fechaFin },
+      input.lineasManuales === undefined
+        ? guardadas
+        : lineasManualesExternasDe(input.lineasManuales),
+    )
+    refuseBlocked(calculo)
+    await edpExternoRecords.write(tx, actor, before, columnasDelCalculo(calculo), 'editar', (tx) =>
+      replaceLineasExternas(tx, id, calculo.lineas),
+    )
+    await tx.insert(edpExternoHistorial).values({
+      edpExternoId: id,
+      revision: before.revision,
+      accion: 'editar',
+      desde: before.estado,
+      hacia: before.estado,
+      usuarioId: actor.id,
+      origen: 'personal',
+    })
+    return getEdpExterno(tx, id)
+  })
+}
