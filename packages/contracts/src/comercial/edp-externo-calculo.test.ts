@@ -11,10 +11,10 @@ import type {
 } from './edp-calculo-schemas.ts'
 import { edpCalculoSchema } from './edp-calculo-schemas.ts'
 import {
-  type TarifaArrendadorInput,
   calcularEdpExterno,
   type EdpExternoCalculoInput,
   lineaManualExterna,
+  type TarifaArrendadorInput,
 } from './edp-externo-calculo.ts'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
