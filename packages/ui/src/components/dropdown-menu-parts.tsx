@@ -5,7 +5,7 @@ import { Check, ChevronRight, Circle } from 'lucide-react'
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
-import { slotted } from '../lib/slotted.ts'
+import { slotted, slottedInPortal } from '../lib/slotted.ts'
 
 /**
  * Non-modal by default: a modal menu hides the rest of the page with aria-hidden while it stays
@@ -27,25 +27,13 @@ export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup
 const itemClass =
   'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4'
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-44 origin-(--radix-dropdown-menu-content-transform-origin) overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
-          className,
-        )}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
-  )
-}
+export const DropdownMenuContent = slottedInPortal(
+  MenuPrimitive.Portal,
+  MenuPrimitive.Content,
+  'dropdown-menu-content',
+  { sideOffset: 4 },
+  'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-44 origin-(--radix-dropdown-menu-content-transform-origin) overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+)
 
 export function DropdownMenuItem({
   className,
@@ -154,20 +142,10 @@ export function DropdownMenuSubTrigger({
   )
 }
 
-export function DropdownMenuSubContent({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.SubContent>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent
-        data-slot="dropdown-menu-sub-content"
-        className={cn(
-          'z-50 min-w-32 origin-(--radix-dropdown-menu-content-transform-origin) overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
-  )
-}
+export const DropdownMenuSubContent = slottedInPortal(
+  MenuPrimitive.Portal,
+  MenuPrimitive.SubContent,
+  'dropdown-menu-sub-content',
+  {},
+  'z-50 min-w-32 origin-(--radix-dropdown-menu-content-transform-origin) overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg',
+)

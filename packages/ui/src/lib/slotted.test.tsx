@@ -3,8 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { createRef } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Label } from '../components/label.tsx'
+import { Popover, PopoverContent, PopoverTrigger } from '../components/popover-parts.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs.tsx'
-import { slotted } from './slotted.ts'
+import { slotted, slottedInPortal } from './slotted.ts'
 
 afterEach(cleanup)
 
@@ -49,5 +50,33 @@ describe('slotted', () => {
     expect(uno.getAttribute('aria-selected')).toBe('true')
     expect(screen.getByRole('tabpanel', { name: 'Uno' }).textContent).toBe('Panel uno')
     expect(screen.getByRole('tablist').getAttribute('data-slot')).toBe('tabs-list')
+  })
+
+  it('draws a floating part in its portal, outside the tree that opens it, with its defaults', () => {
+    const { container } = render(
+      <Popover open>
+        <PopoverTrigger>Abrir</PopoverTrigger>
+        <PopoverContent className="w-96" aria-label="Detalle">
+          Contenido
+        </PopoverContent>
+      </Popover>,
+    )
+    const content = screen.getByRole('dialog', { name: 'Detalle' })
+    expect(container.contains(content)).toBe(false)
+    expect(document.body.contains(content)).toBe(true)
+    expect(content.getAttribute('data-slot')).toBe('popover-content')
+    expect(content.className).toContain('w-96')
+    expect(content.className).not.toContain('w-72')
+    // Radix writes the side it is on and its alignment ('center' unless the caller says).
+    expect(content.getAttribute('data-align')).toBe('center')
+  })
+
+  it('lets the caller’s props override the part’s defaults', () => {
+    const Bare = slottedInPortal('section', 'div', 'bare', { title: 'por defecto' }, 'p-2')
+    render(<Bare title="propio">Hola</Bare>)
+    const part = screen.getByText('Hola')
+    expect(part.getAttribute('title')).toBe('propio')
+    expect(part.parentElement?.tagName).toBe('SECTION')
+    expect(part.className).toBe('p-2')
   })
 })

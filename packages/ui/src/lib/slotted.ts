@@ -22,3 +22,22 @@ export function slotted<const T extends ElementType>(
   Slotted.displayName = slot
   return Slotted
 }
+
+/**
+ * A floating part (a menu's, a popover's list) drawn in its portal: `slotted`'s element inside
+ * `portal`, with `defaults` (its side offset, its alignment) that the caller's props override.
+ */
+export function slottedInPortal<const T extends ElementType>(
+  portal: ElementType,
+  element: T,
+  slot: string,
+  defaults: Partial<ComponentProps<T>>,
+  ...classes: string[]
+): (props: ComponentProps<T>) => ReactElement {
+  const Part = slotted(element, slot, ...classes)
+  function InPortal(props: ComponentProps<T>) {
+    return createElement(portal, null, createElement(Part, { ...defaults, ...props }))
+  }
+  InPortal.displayName = slot
+  return InPortal
+}
