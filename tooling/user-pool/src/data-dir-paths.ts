@@ -13,6 +13,7 @@ export type DataDirPaths = {
   layerDir: string
   revocationsFile: string
   devicesFile: string
+  passwordResetsFile: string
 }
 
 export function dataDirPaths(dataDir: string): DataDirPaths {
@@ -29,5 +30,6 @@ export function dataDirPaths(dataDir: string): DataDirPaths {
     layerDir,
     revocationsFile: join(layerDir, 'revocations.json'),
     devicesFile: join(layerDir, 'devices.json'),
+    passwordResetsFile: join(layerDir, 'password-resets.json'),
   }
 }

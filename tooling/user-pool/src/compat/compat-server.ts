@@ -14,6 +14,7 @@ import { emulatorClient } from './emulator-client.ts'
 import type { LayerContext } from './layer-context.ts'
 import { operations } from './operation-table.ts'
 import { type LockoutPolicy, PasswordLockout } from './password-lockout.ts'
+import { PasswordResets } from './password-resets.ts'
 import { PendingChallenges } from './pending-challenges.ts'
 import { Revocations } from './revocations.ts'
 import { type AdminCredentials, assertSignedBy, isUnsignedOperation } from './signed-calls.ts'
@@ -40,6 +41,7 @@ export async function startCompatServer(options: CompatServerOptions): Promise<C
     challenges: new PendingChallenges(),
     revocations: await Revocations.open(options.paths.revocationsFile),
     devices: await Devices.open(options.paths.devicesFile),
+    passwordResets: await PasswordResets.open(options.paths.passwordResetsFile),
     lockout: new PasswordLockout(options.lockout.policy, options.lockout.now),
     adminCredentials: options.adminCredentials,
     logger: options.logger,

@@ -14,6 +14,7 @@ import { invalidParameter, resourceNotFound } from './cognito-error.ts'
 import type { Devices } from './devices.ts'
 import type { EmulatorClient } from './emulator-client.ts'
 import type { PasswordLockout } from './password-lockout.ts'
+import type { PasswordResets } from './password-resets.ts'
 import type { PendingChallenges } from './pending-challenges.ts'
 import type { Revocations } from './revocations.ts'
 import type { AdminCredentials } from './signed-calls.ts'
@@ -25,6 +26,8 @@ export type LayerContext = {
   revocations: Revocations
   devices: Devices
   lockout: PasswordLockout
+  /** Users in RESET_REQUIRED (AdminResetUserPassword), which the emulator cannot represent. */
+  passwordResets: PasswordResets
   /** The key pair admin calls must be signed with. */
   adminCredentials: AdminCredentials
   logger: UserPoolLogger

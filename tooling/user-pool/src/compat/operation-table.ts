@@ -11,6 +11,7 @@ import {
 } from './operations/device-operations.ts'
 import {
   adminCreateUser,
+  adminResetUserPassword,
   adminSetUserPassword,
   changePassword,
   confirmForgotPassword,
@@ -31,6 +32,7 @@ import {
 } from './operations/sign-out-operations.ts'
 import {
   adminDisableUser,
+  adminGetUser,
   forwardForExistingUser,
   listUsers,
 } from './operations/user-admin-operations.ts'
@@ -48,7 +50,6 @@ const tokenAuthorized = [
 
 /** Admin operations on one user, where the emulator's answer for an unknown user is not Cognito's. */
 const onExistingUser = [
-  'AdminGetUser',
   'AdminUpdateUserAttributes',
   'AdminEnableUser',
   'AdminDeleteUser',
@@ -81,6 +82,8 @@ export const operations: Record<string, Operation> = {
   SignUp: signUp,
   ListUsers: listUsers,
   AdminDisableUser: adminDisableUser,
+  AdminGetUser: adminGetUser,
+  AdminResetUserPassword: adminResetUserPassword,
   ...Object.fromEntries(tokenAuthorized.map((name) => [name, forwardAuthenticated])),
   ...Object.fromEntries(onExistingUser.map((name) => [name, forwardForExistingUser])),
 }

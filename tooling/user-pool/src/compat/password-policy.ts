@@ -1,5 +1,6 @@
 // The pool's password policy, which cognito-local stores but never applies; the layer checks it
 // wherever Cognito does (new, changed, reset, admin-set and temporary passwords).
+import { randomInt } from 'node:crypto'
 import type { PasswordPolicy } from '../emulator-db.ts'
 import { CognitoError } from './cognito-error.ts'
 
@@ -41,4 +42,29 @@ export function assertPasswordConforms(
       `Password does not conform to policy: ${violation}`,
     )
   }
+}
+
+const generatedAlphabets = [
+  'abcdefghijkmnopqrstuvwxyz',
+  'ABCDEFGHJKLMNPQRSTUVWXYZ',
+  '23456789',
+  '!#%*+-=?@^_',
+]
+
+/**
+ * A temporary password as Cognito generates one when AdminCreateUser gets none: random, and
+ * conforming to the pool's policy whatever it requires (one of each kind of character, the rest
+ * mixed, at least the policy's length).
+ */
+export function generatedTemporaryPassword(policy: PasswordPolicy | undefined): string {
+  const length = Math.max(policy?.MinimumLength ?? 8, 12)
+  const all = generatedAlphabets.join('')
+  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)] ?? ''
+  const characters = generatedAlphabets.map(pick)
+  while (characters.length < length) characters.push(pick(all))
+  for (let i = characters.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1)
+    ;[characters[i], characters[j]] = [characters[j] ?? '', characters[i] ?? '']
+  }
+  return characters.join('')
 }

@@ -24,12 +24,13 @@ export async function refreshSession(
   if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds()) {
     throw notAuthorized('Refresh Token has expired')
   }
-  if (ctx.revocations.isOriginRevoked(claims.jti)) {
-    throw notAuthorized('Refresh Token has been revoked')
-  }
+  // A disabled user hears so first, as in Cognito, though disabling also revoked its sessions.
   const user = await findPoolUser(ctx, claims['cognito:username'])
   if (!user) throw notAuthorized('User does not exist.')
   if (user.Enabled === false) throw notAuthorized('User is disabled.')
+  if (ctx.revocations.isOriginRevoked(claims.jti)) {
+    throw notAuthorized('Refresh Token has been revoked')
+  }
   let response: { AuthenticationResult?: RawTokens }
   try {
     response = await ctx.emulator.call('InitiateAuth', {

@@ -143,7 +143,7 @@ async function afterPasswordVerified(
 ): Promise<ChallengeResult> {
   if (user.Enabled === false) throw notAuthorized('User is disabled.')
   if (user.UserStatus === 'FORCE_CHANGE_PASSWORD') return newPasswordChallenge(ctx, user, clientId)
-  if (user.UserStatus === 'RESET_REQUIRED') {
+  if (user.UserStatus === 'RESET_REQUIRED' || ctx.passwordResets.isRequired(user.Username)) {
     throw new CognitoError('PasswordResetRequiredException', 'Password reset required for the user')
   }
   if (user.UserStatus === 'UNCONFIRMED') {

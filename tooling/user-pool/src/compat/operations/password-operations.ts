@@ -10,7 +10,7 @@ import {
   readPool,
   requireClient,
 } from '../layer-context.ts'
-import { assertPasswordConforms } from '../password-policy.ts'
+import { assertPasswordConforms, generatedTemporaryPassword } from '../password-policy.ts'
 import { requireExistingUser } from './user-admin-operations.ts'
 
 const invalidCode = () =>
@@ -62,7 +62,12 @@ export const confirmForgotPassword: Operation = async (ctx, request) => {
   const user = await findPoolUser(ctx, request.body.Username)
   if (!user && client.PreventUserExistenceErrors === 'ENABLED') throw invalidCode()
   try {
-    return await request.forward(user ? { ...request.body, Username: user.Username } : undefined)
+    const answer = await request.forward(
+      user ? { ...request.body, Username: user.Username } : undefined,
+    )
+    // The code set a new password: a user an administrator reset may sign in again.
+    if (user) await ctx.passwordResets.clear(user.Username)
+    return answer
   } catch (error) {
     if (error instanceof CognitoError && error.type === 'CodeMismatchException') throw invalidCode()
     throw error
@@ -72,7 +77,41 @@ export const confirmForgotPassword: Operation = async (ctx, request) => {
 export const adminSetUserPassword: Operation = async (ctx, request) => {
   const body = await requireExistingUser(ctx, request.body)
   await assertPolicy(ctx, request.body.Password)
-  return request.forward(body)
+  const answer = await request.forward(body)
+  await ctx.passwordResets.clear(String(body.Username))
+  return answer
+}
+
+/**
+ * Cognito's AdminResetUserPassword: the user's password stops working (RESET_REQUIRED: sign-in
+ * answers PasswordResetRequiredException) and a code goes to the verified e-mail, which
+ * ConfirmForgotPassword takes with the new password. The emulator lacks the operation: its
+ * ForgotPassword sends and stores the code (shown in its log, read by readConfirmationCode) and
+ * the layer keeps the status.
+ */
+export const adminResetUserPassword: Operation = async (ctx, request) => {
+  const body = await requireExistingUser(ctx, request.body)
+  const user = await findPoolUser(ctx, body.Username)
+  if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.')
+  if (user.UserStatus === 'FORCE_CHANGE_PASSWORD' || user.UserStatus === 'UNCONFIRMED') {
+    throw notAuthorized('User password cannot be reset in the current state.')
+  }
+  const verifiedEmail = user.Attributes?.some(
+    (attribute) => attribute.Name === 'email_verified' && attribute.Value === 'true',
+  )
+  if (!verifiedEmail) {
+    throw new CognitoError(
+      'InvalidParameterException',
+      'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    )
+  }
+  await ctx.emulator.call('ForgotPassword', {
+    ClientId: LOCAL_USER_POOL.clientId,
+    Username: user.Username,
+    ...(request.body.ClientMetadata ? { ClientMetadata: request.body.ClientMetadata } : {}),
+  })
+  await ctx.passwordResets.require(user.Username)
+  return {}
 }
 
 export const adminCreateUser: Operation = async (ctx, request) => {
@@ -89,8 +128,14 @@ export const adminCreateUser: Operation = async (ctx, request) => {
   }
   if (request.body.TemporaryPassword !== undefined) {
     await assertPolicy(ctx, request.body.TemporaryPassword)
+    return request.forward()
   }
-  return request.forward()
+  // The emulator would make up six characters no policy accepts; Cognito's conform to it.
+  const policy = (await readPool(ctx)).Options.Policies?.PasswordPolicy
+  return request.forward({
+    ...request.body,
+    TemporaryPassword: generatedTemporaryPassword(policy),
+  })
 }
 
 export const signUp: Operation = async (ctx, request) => {

@@ -35,9 +35,29 @@ export const adminDisableUser: Operation = async (ctx, request) => {
   return result
 }
 
-type UserEntry = { Attributes?: { Name: string; Value?: string }[] }
+/** The emulator's answer, with the status the layer keeps (RESET_REQUIRED) put in. */
+export const adminGetUser: Operation = async (ctx, request) => {
+  const body = await requireExistingUser(ctx, request.body)
+  const answer = (await request.forward(body)) as { Username?: string; UserStatus?: string }
+  return withLayerStatus(ctx, answer)
+}
 
-export const listUsers: Operation = async (_ctx, request) => {
+function withLayerStatus<T extends { Username?: string; UserStatus?: string }>(
+  ctx: LayerContext,
+  user: T,
+): T {
+  return user.Username && ctx.passwordResets.isRequired(user.Username)
+    ? { ...user, UserStatus: 'RESET_REQUIRED' }
+    : user
+}
+
+type UserEntry = {
+  Username?: string
+  UserStatus?: string
+  Attributes?: { Name: string; Value?: string }[]
+}
+
+export const listUsers: Operation = async (ctx, request) => {
   const { body } = request
   const limit = body.Limit === undefined ? maxUsersPerPage : Number(body.Limit)
   if (!Number.isInteger(limit) || limit < 1 || limit > maxUsersPerPage) {
@@ -47,7 +67,10 @@ export const listUsers: Operation = async (_ctx, request) => {
   const { Users = [] } = (await request.forward()) as { Users?: UserEntry[] }
   const wanted = Array.isArray(body.AttributesToGet) ? new Set(body.AttributesToGet) : undefined
   const page = Users.slice(start, start + limit).map((user) =>
-    wanted ? { ...user, Attributes: user.Attributes?.filter((a) => wanted.has(a.Name)) } : user,
+    withLayerStatus(
+      ctx,
+      wanted ? { ...user, Attributes: user.Attributes?.filter((a) => wanted.has(a.Name)) } : user,
+    ),
   )
   const more = start + limit < Users.length
   return { Users: page, ...(more ? { PaginationToken: encodePage(start + limit) } : {}) }
