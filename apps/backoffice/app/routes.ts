@@ -8,6 +8,7 @@ export default portalRoutes({
   appDirectory: import.meta.dirname,
   screens: {
     'incidentes-arrendador': 'features/arrendador/incidentes/incidentes-arrendador.tsx',
+    'viajes-arrendador': 'features/arrendador/viajes/viajes-arrendador.tsx',
     'razones-sociales': 'features/comercial/razones-sociales/razones-sociales-list.tsx',
     'razones-sociales-agregar': 'features/comercial/razones-sociales/razon-social-agregar.tsx',
     'razones-sociales-detalle': 'features/comercial/razones-sociales/razon-social-detalle.tsx',

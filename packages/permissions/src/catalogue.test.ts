@@ -51,7 +51,7 @@ describe('route catalogue', () => {
     expect(missing).toEqual([])
   })
 
-  it("has nothing the route list lacks but the index, the not-found page, the dashed detail, mis-dispositivos, the kit, the site client's EDPs (decision 063) and the lessors' incidents (decision 065)", () => {
+  it("has nothing the route list lacks but the index, the not-found page, the dashed detail, mis-dispositivos, the kit, the site client's EDPs (decision 063) and the lessors' incidents and trips (decision 065)", () => {
     const listed = new Set(listedPaths.map(normalise))
     const extra = routeCatalogue
       .filter((route) => !listed.has(normalise(route.path)))
@@ -65,6 +65,7 @@ describe('route catalogue', () => {
       'mis-dispositivos',
       'not-found',
       'razones-sociales-detalle-guion',
+      'viajes-arrendador',
     ])
   })
 

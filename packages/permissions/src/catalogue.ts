@@ -407,12 +407,19 @@ export const routeCatalogue = [
     'Logística de activos',
     { menu: OPERACIONES },
   ),
-  // Beyond the spec (decision 065): the lessors' incidents, under the asset list's key.
+  // Beyond the spec (decision 065): the lessors' incidents and trips, under the asset list's key.
   route(
     'incidentes-arrendador',
     'incidentes-arrendador',
     'operaciones/listar-activos',
     'Incidentes de arrendadores',
+    { menu: OPERACIONES },
+  ),
+  route(
+    'viajes-arrendador',
+    'viajes-arrendador',
+    'operaciones/listar-activos',
+    'Viajes de arrendadores',
     { menu: OPERACIONES },
   ),
   route(
