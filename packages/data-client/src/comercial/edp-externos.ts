@@ -1,0 +1,137 @@
+// @cordillera/data-client/edp-externos: the external EDPs (what the company owes a lessor;
+// decision 064) and the lessor agreements, the calls of the backoffice's estado-de-pago-externos
+// screens and of the proveedor's agreements section. A part of the commercial area declared on
+// its own entry point, as edp-obra.ts is: no other cached page of the area shows these rows, so
+// its writes invalidate only its own entities.
+import {
+  acceptSolicitudAjusteRoute,
+  createAcuerdoArriendoRoute,
+  createEdpExternoRoute,
+  deleteAcuerdoArriendoRoute,
+  emitEdpExternoRoute,
+  exportEdpExternoPdfRoute,
+  exportEdpExternosRoute,
+  exportEdpExternoXlsxRoute,
+  getEdpExternoRoute,
+  listAcuerdosArriendoRoute,
+  listEdpExternosRoute,
+  previewEdpExternoRoute,
+  rejectSolicitudAjusteRoute,
+  updateAcuerdoArriendoRoute,
+  updateEdpExternoRoute,
+} from '@cordillera/contracts'
+import { type CallBuilders, defineArea, type QueryBuilders } from '../define-area.ts'
+import type { BodyInput, QueryInput } from '../resource.ts'
+
+function calls({
+  list,
+  get,
+  create,
+  update,
+  read,
+  request,
+  download,
+  export: exportOf,
+}: CallBuilders) {
+  return {
+    edpExternos: {
+      /** A page by estado, obra, proveedor and period. */
+      list: list(listEdpExternosRoute),
+      /** The whole list (its filters and sort) as a CSV or XLSX file. */
+      export: exportOf(exportEdpExternosRoute),
+      /** The draft of an obra, a lessor and dates: lines, evidence, problems, totals; not saved. */
+      preview: read(previewEdpExternoRoute),
+      get: get(getEdpExternoRoute),
+      /** 201 with the detail; 409 when the period meets another or a problem blocks it. */
+      create: create(createEdpExternoRoute),
+      /** borrador only, with the version read: the manual lines; recomputed. */
+      update: update(updateEdpExternoRoute),
+      /** borrador → emitido. */
+      emit: update(emitEdpExternoRoute),
+      /** Accepts a lessor's adjustment request: a new revision, the previous kept read-only. */
+      acceptSolicitud: (
+        id: string,
+        solicitudId: string,
+        body: BodyInput<typeof acceptSolicitudAjusteRoute>,
+        signal?: AbortSignal,
+      ) => request(acceptSolicitudAjusteRoute, { params: { id, solicitudId }, body, signal }),
+      /** Rejects one with its reason. */
+      rejectSolicitud: (
+        id: string,
+        solicitudId: string,
+        body: BodyInput<typeof rejectSolicitudAjusteRoute>,
+        signal?: AbortSignal,
+      ) => request(rejectSolicitudAjusteRoute, { params: { id, solicitudId }, body, signal }),
+      /** The stored EDP as a file (`EDPE-000012.pdf`, `.xlsx`). */
+      exportPdf: (id: string, signal?: AbortSignal) =>
+        download(exportEdpExternoPdfRoute, { params: { id }, signal }),
+      exportXlsx: (id: string, signal?: AbortSignal) =>
+        download(exportEdpExternoXlsxRoute, { params: { id }, signal }),
+    },
+    acuerdosArriendo: {
+      /** A proveedor's agreements and the assets it owns. */
+      list: (proveedorId: string, signal?: AbortSignal) =>
+        request(listAcuerdosArriendoRoute, { params: { id: proveedorId }, signal }),
+      create: (
+        proveedorId: string,
+        body: BodyInput<typeof createAcuerdoArriendoRoute>,
+        signal?: AbortSignal,
+      ) => request(createAcuerdoArriendoRoute, { params: { id: proveedorId }, body, signal }),
+      update: (
+        proveedorId: string,
+        acuerdoId: string,
+        body: BodyInput<typeof updateAcuerdoArriendoRoute>,
+        signal?: AbortSignal,
+      ) =>
+        request(updateAcuerdoArriendoRoute, {
+          params: { id: proveedorId, acuerdoId },
+          body,
+          signal,
+        }),
+      delete: (proveedorId: string, acuerdoId: string, version: number, signal?: AbortSignal) =>
+        request(deleteAcuerdoArriendoRoute, {
+          params: { id: proveedorId, acuerdoId },
+          query: { version },
+          signal,
+        }),
+    },
+  }
+}
+
+function queries(own: EdpExternosApi, { entity, read, view, writes }: QueryBuilders<Entity>) {
+  return {
+    edpExternos: {
+      ...entity('edp-externos', own.edpExternos, { nameOf: (detail) => detail.folio }),
+      /** The draft of an obra, a lessor and dates: stale on any external EDP or agreement write. */
+      preview: read('edp-externos', 'previsualizacion', own.edpExternos.preview, {
+        keepPrevious: true,
+      }),
+    },
+    acuerdosArriendo: {
+      ...writes('acuerdos-arriendo'),
+      /** `[comercial, acuerdos-arriendo, proveedor, id]`. */
+      list: view('acuerdos-arriendo', 'proveedor', (signal, proveedorId: string) =>
+        own.acuerdosArriendo.list(proveedorId, signal),
+      ),
+    },
+  }
+}
+
+type Entity = 'edp-externos' | 'acuerdos-arriendo'
+
+const edpExternos = defineArea({
+  area: 'comercial',
+  // An agreement changes what a draft computes; an EDP's rows show nowhere else.
+  affects: { 'edp-externos': [], 'acuerdos-arriendo': ['edp-externos'] },
+  calls,
+  queries,
+})
+
+export type EdpExternosApi = ReturnType<typeof calls>
+export type EdpExternosListQuery = QueryInput<typeof listEdpExternosRoute>
+
+/** `edpExternosApi(api).edpExternos.create(body)`: the calls, built once per connection. */
+export const edpExternosApi = edpExternos.client
+
+/** `edpExternosQueries(api).edpExternos.list(query)`: list, detail, preview and invalidation. */
+export const edpExternosQueries = edpExternos.queries
