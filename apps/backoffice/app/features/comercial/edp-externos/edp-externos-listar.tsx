@@ -1,0 +1,6 @@
+// estado-de-pago-externos/listar: the external EDPs, and where a new one is started.
+import { EdpExternosScreen } from './edp-externos-screen.tsx'
+
+export default function EdpExternosListar() {
+  return <EdpExternosScreen vista="listar" />
+}
