@@ -143,7 +143,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    rawQuery: (text, params) => client.unsafe(text, params as postgres.ParameterOrJSON<never>[]),
+    // Named, as a hand-written driver call would send it: one round trip once the connection has
+    // it (unnamed, the driver would describe it first, a round trip more).
+    rawQuery: (text, params) =>
+      client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }),
     ping: () =>
       withTimeout(probe`select 1`, PING_TIMEOUT_MS).then(
         () => true,

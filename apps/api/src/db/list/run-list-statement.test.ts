@@ -3,9 +3,10 @@
 // value is always only a value, whatever quotes or SQL it holds.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase } from '../../testing/test-deps.ts'
+import { openTestDatabase, testDatabaseKind } from '../../testing/test-deps.ts'
 import type { Database } from '../database.ts'
 import { usuarios } from '../schema/index.ts'
+import { selectRows } from '../select-rows.ts'
 import { runListStatement } from './run-list-statement.ts'
 
 let database: Database
@@ -54,5 +55,20 @@ describe('runListStatement', () => {
         cast(${null} as text) as z, cast(${'a'} as text) || cast(${'b'} as text) as ab`,
     )
     expect(rows).toEqual([{ n: 50, b: true, z: null, ab: 'ab' }])
+  })
+
+  // The embedded engine runs in a worker thread: its list statements must still be prepared once
+  // (PREPARE, then EXECUTE), not parsed and planned again on every page.
+  it.runIf(testDatabaseKind === 'pglite')('prepares each statement once on PGlite', async () => {
+    const statement = sql`select cast(${'uno'} as text) as v, cast(${7} as integer) as n`
+    for (let round = 0; round < 3; round++) {
+      expect(await runListStatement(database.db, statement)).toEqual([{ v: 'uno', n: 7 }])
+    }
+    const preparados = await selectRows<{ n: number }>(
+      database.db,
+      sql`select cast(count(*) as integer) as n from pg_prepared_statements
+        where name like 'list_statement_%' and statement like '%as v, cast($2 as integer) as n'`,
+    )
+    expect(preparados).toEqual([{ n: 1 }])
   })
 })
