@@ -14,7 +14,12 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    portalChunks({ byPages: true }),
+    // Mis reports' calls load after its first paint (issue 21): what they need beyond the page's
+    // own files goes into their one file, which a first visit fetches beside the page's.
+    portalChunks({
+      byPages: true,
+      later: { 'operador-reports': 'data-client/src/rrhh/mis-reports-calls.ts' },
+    }),
     portalPwa({
       name: 'Cordillera · Operador',
       shortName: 'Operador',

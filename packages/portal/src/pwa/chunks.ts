@@ -21,6 +21,7 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import {
   filesByPages,
+  laterFileModules,
   type ModuleLinks,
   moduleLinks,
   pagesByModule,
@@ -60,6 +61,13 @@ export const SHARED_WITH_LOGIN =
 export type PortalChunksOptions = {
   /** One file per set of pages that need the same modules (decision 058). */
   byPages?: boolean
+  /**
+   * With `byPages`: page id → a module it imports on demand after its first paint (its id's
+   * end), whose file takes what it needs that the page's first load does not (issue 21):
+   * `{ 'operador-reports': 'data-client/src/rrhh/mis-reports-calls.ts' }`. The file is named
+   * after the module (`mis-reports-calls-<hash>.js`).
+   */
+  later?: Readonly<Record<string, string>>
 }
 
 /** Code (bytes, before minifying) under which a file of its own costs more than it saves. */
@@ -86,7 +94,7 @@ export function pagesChunkName(pages: readonly string[], allPages: number): stri
   return `pages-${createHash('sha256').update(pages.join(',')).digest('hex').slice(0, 8)}`
 }
 
-export function portalChunks({ byPages = false }: PortalChunksOptions = {}): Plugin {
+export function portalChunks({ byPages = false, later = {} }: PortalChunksOptions = {}): Plugin {
   // Module id → the file its pages share; filled once the module graph is complete.
   const fileOf = new Map<string, string>()
   let reactRouter: ReactRouterContext | undefined
@@ -154,6 +162,22 @@ export function portalChunks({ byPages = false }: PortalChunksOptions = {}): Plu
         if (!info || info.isEntry || !SCRIPT.test(id)) continue
         if (info.importedIds.some((imported) => !SCRIPT.test(imported))) continue
         fileOf.set(id, pagesChunkName(list, allPages))
+      }
+      for (const [page, end] of Object.entries(later)) {
+        const lazy = ids.find((id) => pathOf(id).endsWith(`/${end}`))
+        if (!lazy) throw new Error(`portalChunks({ later }): no hay un módulo ${end}.`)
+        // The pages that may load it: those whose first load has a module importing it.
+        const importers = new Set(
+          (this.getModuleInfo(lazy)?.dynamicImporters ?? []).flatMap((id) => needed.get(id) ?? []),
+        )
+        const name = end.replace(/^.*\//, '').replace(/\.[cm]?[jt]sx?$/, '')
+        const reach = await reachedByName(graph, [lazy])
+        for (const id of laterFileModules(reach, needed, page, importers)) {
+          const info = this.getModuleInfo(id)
+          if (!info || info.isEntry || !SCRIPT.test(id)) continue
+          if (info.importedIds.some((imported) => !SCRIPT.test(imported))) continue
+          fileOf.set(id, name)
+        }
       }
     },
     configEnvironment(name) {

@@ -6,6 +6,7 @@ import { parseSync } from 'vite'
 import { describe, expect, it } from 'vitest'
 import {
   filesByPages,
+  laterFileModules,
   type ModuleGraph,
   moduleLinks,
   pagesByModule,
@@ -193,5 +194,23 @@ describe('filesByPages', () => {
       // No larger file covers both pages: it keeps its own.
       toast: ['login', 'reports'],
     })
+  })
+})
+
+describe('laterFileModules', () => {
+  it("gathers what an on-demand module needs beyond its page's first load, unless other pages need it", () => {
+    const pagesOf = new Map<string, string[]>([
+      ['report-schemas', ['crear', 'firmar']],
+      ['zod', ['crear', 'edp', 'firmar']],
+      ['report-rules', ['crear', 'firmar', 'reports']],
+    ])
+    const later = new Set(['calls', 'routes', 'report-schemas', 'zod', 'report-rules'])
+    const importers = new Set(['crear', 'firmar', 'reports'])
+    // Not zod (the EDP needs it, without the reports' calls) nor what the list's first load has.
+    expect(laterFileModules(later, pagesOf, 'reports', importers)).toEqual([
+      'calls',
+      'routes',
+      'report-schemas',
+    ])
   })
 })

@@ -427,3 +427,22 @@ export function filesByPages(
   }
   return result
 }
+
+/**
+ * The modules to gather in the file of a module a page loads on demand after its first paint
+ * (`later`: what it reaches): those the page's first load does not need and no page outside
+ * `importers` (the pages that may load it) needs either. Split by the pages that need each, they
+ * would be a handful of files that a first visit fetches one round of requests after another;
+ * gathered, one (the pages among `importers` that needed some of them load that one file).
+ */
+export function laterFileModules(
+  later: ReadonlySet<string>,
+  pagesOf: ReadonlyMap<string, readonly string[]>,
+  page: string,
+  importers: ReadonlySet<string>,
+): string[] {
+  return [...later].filter((id) => {
+    const pages = pagesOf.get(id) ?? []
+    return !pages.includes(page) && pages.every((other) => importers.has(other))
+  })
+}
