@@ -15,7 +15,10 @@ describe('authErrorMessage', () => {
     ['LimitExceededException', 'Demasiados intentos. Espera unos minutos e intenta de nuevo.'],
     ['EmptySignInUsername', 'Ingresa tu correo.'],
     ['EmptySignInPassword', 'Ingresa tu contraseña.'],
-    ['PasswordResetRequiredException', 'Debes restablecer tu contraseña antes de ingresar.'],
+    [
+      'PasswordResetRequiredException',
+      'Un administrador restableció tu contraseña: pide un código a tu correo y crea una nueva para ingresar.',
+    ],
     ['EmptyResetPasswordUsername', 'Ingresa tu correo.'],
     ['EmptyConfirmResetPasswordUsername', 'Ingresa tu correo.'],
     ['EmptyConfirmResetPasswordConfirmationCode', 'Ingresa el código que te enviamos.'],

@@ -13,7 +13,8 @@ export const authMessages = {
   wrongCurrentPassword: 'La contraseña actual no es correcta.',
   invalidPassword:
     'La nueva contraseña no cumple los requisitos: al menos 8 caracteres, con mayúscula, minúscula, número y símbolo.',
-  passwordResetRequired: 'Debes restablecer tu contraseña antes de ingresar.',
+  passwordResetRequired:
+    'Un administrador restableció tu contraseña: pide un código a tu correo y crea una nueva para ingresar.',
   userNotConfirmed: 'Tu cuenta aún no está confirmada.',
   codeMismatch: 'El código no es correcto.',
   expiredCode: 'El código expiró. Solicita uno nuevo.',

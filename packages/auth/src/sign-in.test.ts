@@ -48,6 +48,18 @@ describe('signIn', () => {
     })
   })
 
+  it('sends a user an administrator reset to the code flow, however Amplify says it', async () => {
+    const reset = {
+      kind: 'passwordResetRequired',
+      message:
+        'Un administrador restableció tu contraseña: pide un código a tu correo y crea una nueva para ingresar.',
+    }
+    amplify.signIn.mockResolvedValueOnce(step('RESET_PASSWORD'))
+    expect(await signIn('rosa@cordillera.cl', 'Antigua2026!')).toEqual(reset)
+    amplify.signIn.mockRejectedValueOnce(error('PasswordResetRequiredException'))
+    expect(await signIn('rosa@cordillera.cl', 'Antigua2026!')).toEqual(reset)
+  })
+
   it('refuses steps the portals do not offer', async () => {
     amplify.signIn.mockResolvedValue(step('CONFIRM_SIGN_IN_WITH_TOTP_CODE'))
     expect(await signIn('admin@cordillera.cl', 'x')).toMatchObject({ kind: 'error' })

@@ -1,6 +1,7 @@
 // Sign-in with Amplify's default flow (USER_SRP_AUTH: the password never leaves the browser), as a
 // result the login screen can show: done, a new password is required (first sign-in with a
-// temporary password), or a Spanish error.
+// temporary password: "Define tu contraseña"), the password was reset by an administrator (the
+// screen sends the user to the forgot-password code flow, decision 068), or a Spanish error.
 import {
   signIn as amplifySignIn,
   signOut as amplifySignOut,
@@ -13,7 +14,13 @@ import { passwordPolicyProblem } from './new-password-policy.ts'
 export type SignInResult =
   | { kind: 'done' }
   | { kind: 'newPasswordRequired' }
+  | { kind: 'passwordResetRequired'; message: string }
   | { kind: 'error'; message: string }
+
+const resetRequired: SignInResult = {
+  kind: 'passwordResetRequired',
+  message: authMessages.passwordResetRequired,
+}
 
 function fromOutput({ nextStep }: SignInOutput): SignInResult {
   switch (nextStep.signInStep) {
@@ -22,7 +29,7 @@ function fromOutput({ nextStep }: SignInOutput): SignInResult {
     case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
       return { kind: 'newPasswordRequired' }
     case 'RESET_PASSWORD':
-      return { kind: 'error', message: authMessages.passwordResetRequired }
+      return resetRequired
     case 'CONFIRM_SIGN_UP':
       return { kind: 'error', message: authMessages.userNotConfirmed }
     default:
@@ -30,10 +37,10 @@ function fromOutput({ nextStep }: SignInOutput): SignInResult {
   }
 }
 
-const failed = (error: unknown): SignInResult => ({
-  kind: 'error',
-  message: authErrorMessage(error),
-})
+const failed = (error: unknown): SignInResult =>
+  authErrorName(error) === 'PasswordResetRequiredException'
+    ? resetRequired
+    : { kind: 'error', message: authErrorMessage(error) }
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   const username = email.trim().toLowerCase()

@@ -1,5 +1,6 @@
 // /login (public): the shared sign-in form running the shared sign-in steps. Someone already signed
-// in goes to the index.
+// in goes to the index; a user whose password an administrator reset goes to the forgot-password
+// code flow with the e-mail typed and the reason (decision 068).
 // The page shows before the user pool's library has loaded (runtime.ts): it starts loading once the
 // form is on screen, and submitting waits for it if it is still on its way.
 import { authMessages } from '@cordillera/auth/messages'
@@ -10,6 +11,7 @@ import { esCl } from '@cordillera/ui/locale'
 import { useEffect } from 'react'
 import { Link, redirect, useNavigate } from 'react-router'
 import { loadPortalRuntime, type PortalRuntime, portalSettings } from '../runtime.ts'
+import type { PasswordResetState } from './olvido-contrasenia.tsx'
 
 export async function clientLoader() {
   // Without a stored session there is nobody to send on: nothing else needs to load first.
@@ -46,6 +48,11 @@ export default function Login() {
       }
       onNewPassword={(newPassword) =>
         withRuntime(({ loginSteps }) => loginSteps.confirmNewPassword(newPassword))
+      }
+      onPasswordResetRequired={(email, message) =>
+        void navigate(knownPath('/olvido-contrasenia'), {
+          state: { email, message } satisfies PasswordResetState,
+        })
       }
       onSignedIn={() => {
         void import('@cordillera/ui/components/toaster').then(({ notify }) =>

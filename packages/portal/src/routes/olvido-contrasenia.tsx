@@ -1,6 +1,7 @@
 // /olvido-contrasenia (public): ask for a code for a username, then set a new password with the
 // username, the code and the new password. The auth package raises the empty-value errors of
-// docs/portals.md, errors; each is shown on its field.
+// docs/portals.md, errors; each is shown on its field. The sign-in sends here a user whose password
+// an administrator reset (RESET_REQUIRED), with its e-mail and the reason in the navigation state.
 import { type AuthLibrary, loadAuthLibrary } from '@cordillera/auth/session'
 import { knownPath } from '@cordillera/permissions/known-path'
 import { AuthCard } from '@cordillera/ui/components/auth-card'
@@ -10,7 +11,7 @@ import { NewPasswordFields } from '@cordillera/ui/components/new-password-fields
 import { notify } from '@cordillera/ui/components/toaster'
 import { esCl } from '@cordillera/ui/locale'
 import { type FormEvent, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { loadPortalRuntime, portalSettings } from '../runtime.ts'
 
 // The reset calls go to the user pool: its library is loaded and configured before the page shows.
@@ -35,10 +36,19 @@ const fieldOfCode: Record<string, Field> = {
 
 const { forgotPassword: text, validation } = esCl
 
+/** What the sign-in passes when the user's password was reset by an administrator. */
+export type PasswordResetState = { email: string; message: string }
+
+function passwordResetState(state: unknown): PasswordResetState | undefined {
+  const { email, message } = (state ?? {}) as Partial<PasswordResetState>
+  return typeof email === 'string' && typeof message === 'string' ? { email, message } : undefined
+}
+
 export default function OlvidoContrasenia() {
   const navigate = useNavigate()
+  const reset = passwordResetState(useLocation().state)
   const [step, setStep] = useState<'request' | 'confirm'>('request')
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(reset?.email ?? '')
   const [destination, setDestination] = useState('')
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -97,7 +107,7 @@ export default function OlvidoContrasenia() {
       <AuthCard
         portalName={portalSettings().title}
         title={text.title}
-        description={text.description}
+        description={reset?.message ?? text.description}
         error={error}
         footer={backToLogin}
       >

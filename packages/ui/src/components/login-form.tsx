@@ -1,6 +1,8 @@
 // The sign-in screen every portal shows at /login: e-mail and password, then, on a first sign-in
-// with a temporary password, a new password. The kit imports no auth code (architecture rule), so
-// the portal passes the two steps in and packages/auth does the work behind them.
+// with a temporary password, "Define tu contraseña" (the new password with the policy's rules). A
+// user whose password an administrator reset is handed to the portal, which opens the
+// forgot-password code flow (decision 068). The kit imports no auth code (architecture rule), so
+// the portal passes the steps in and packages/auth does the work behind them.
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { esCl } from '../locale/es-cl.ts'
 import { AuthCard } from './auth-card.tsx'
@@ -12,6 +14,7 @@ import { NewPasswordFields } from './new-password-fields.tsx'
 export type LoginStepResult =
   | { kind: 'done' }
   | { kind: 'newPasswordRequired' }
+  | { kind: 'passwordResetRequired'; message: string }
   | { kind: 'error'; message: string }
 
 export type LoginFormProps = {
@@ -21,6 +24,11 @@ export type LoginFormProps = {
   onNewPassword: (newPassword: string) => Promise<LoginStepResult>
   /** Called once the user is signed in (typically: navigate to the portal's index). */
   onSignedIn: () => void
+  /**
+   * The user's password was reset by an administrator: typically, open the forgot-password flow
+   * for `email` showing `message`. Without it the message shows as the form's error.
+   */
+  onPasswordResetRequired?: (email: string, message: string) => void
   /** Below the form, e.g. the link to the forgot-password screen. */
   footer?: ReactNode
 }
@@ -34,6 +42,7 @@ export function LoginForm({
   onSignIn,
   onNewPassword,
   onSignedIn,
+  onPasswordResetRequired,
   footer,
 }: LoginFormProps) {
   const [step, setStep] = useState<'credentials' | 'newPassword'>('credentials')
@@ -47,13 +56,16 @@ export function LoginForm({
     if (step === 'newPassword') newPasswordRef.current?.focus()
   }, [step])
 
-  async function run(action: () => Promise<LoginStepResult>) {
+  async function run(action: () => Promise<LoginStepResult>, email?: string) {
     setPending(true)
     setError(null)
     try {
       const result = await action()
       if (result.kind === 'done') return onSignedIn()
       if (result.kind === 'newPasswordRequired') return setStep('newPassword')
+      if (result.kind === 'passwordResetRequired' && onPasswordResetRequired && email) {
+        return onPasswordResetRequired(email, result.message)
+      }
       setError(result.message)
     } finally {
       setPending(false)
@@ -69,7 +81,7 @@ export function LoginForm({
     if (!email) errors.email = validation.emailRequired
     if (!password) errors.password = validation.passwordRequired
     setFieldErrors(errors)
-    if (Object.keys(errors).length === 0) void run(() => onSignIn(email, password))
+    if (Object.keys(errors).length === 0) void run(() => onSignIn(email, password), email)
   }
 
   function submitNewPassword(event: FormEvent<HTMLFormElement>) {

@@ -24,8 +24,9 @@ export const esCl = {
     password: 'Contraseña',
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión…',
-    newPasswordTitle: 'Crea una nueva contraseña',
-    newPasswordDescription: 'Es tu primer ingreso: elige una contraseña nueva para continuar.',
+    newPasswordTitle: 'Define tu contraseña',
+    newPasswordDescription:
+      'Es tu primer ingreso: reemplaza la contraseña temporal por una tuya para continuar.',
     newPasswordSubmit: 'Guardar y continuar',
     newPasswordSubmitting: 'Guardando…',
   },
@@ -64,7 +65,15 @@ export const esCl = {
   newPassword: {
     label: 'Nueva contraseña',
     confirm: 'Repite la nueva contraseña',
-    hint: 'Al menos 8 caracteres, con mayúsculas, minúsculas, números y un símbolo.',
+    /** The policy's rules one by one (passwordSchema in packages/contracts says the same). */
+    rulesTitle: 'Tu contraseña debe tener:',
+    rules: [
+      'Al menos 8 caracteres',
+      'Una letra minúscula',
+      'Una letra mayúscula',
+      'Un número',
+      'Un símbolo (por ejemplo ! # % * -)',
+    ],
   },
 
   forgotPassword: {
