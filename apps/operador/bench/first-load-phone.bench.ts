@@ -319,7 +319,7 @@ async function openReports(context: BrowserContext): Promise<Run> {
 }
 
 type Profile = {
-  nodes: { id: number; callFrame: { url: string; functionName: string } }[]
+  nodes: { id: number; callFrame: { url: string; functionName: string }; children?: number[] }[]
   samples?: number[]
   timeDeltas?: number[]
 }
@@ -332,7 +332,14 @@ function printProfile(profile: Profile) {
   const beforeList = new Map<string, number>()
   const deltas = profile.timeDeltas ?? []
   const samples = profile.samples ?? []
-  const shownAt = samples.findIndex((id) => nodes.get(id)?.functionName === LIST_SHOWN_MARKER)
+  // A sample is the marker's when the marker is on its stack (its leaf is often performance.now).
+  const parentOf = new Map<number, number>()
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id)
+  const inMarker = (id: number | undefined): boolean =>
+    id !== undefined &&
+    (nodes.get(id)?.functionName === LIST_SHOWN_MARKER || inMarker(parentOf.get(id)))
+  const shownAt = samples.findIndex((id) => inMarker(id))
   for (const [index, id] of samples.entries()) {
     const frame = nodes.get(id)
     const ms = (deltas[index + 1] ?? 0) / 1000

@@ -15,21 +15,25 @@ export type WallTime = {
 }
 
 // en-US with h23 gives plain numbers and "00" for midnight (some engines print "24" otherwise).
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-})
+// Made on first use, not at import: a time-zone formatter loads the zone's data, a cost a screen
+// that shows only calendar dates (the phone's list of reports, issue 21) need not pay to paint.
+let partsFormat: Intl.DateTimeFormat | undefined
+const santiagoParts = () =>
+  (partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }))
 
 /** What a clock in Santiago showed at an instant. */
 export function wallTimeAt(instant: Date): WallTime {
   const wall: WallTime = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 }
-  for (const part of partsFormat.formatToParts(instant)) {
+  for (const part of santiagoParts().formatToParts(instant)) {
     if (part.type in wall) wall[part.type as keyof WallTime] = Number(part.value)
   }
   return wall
