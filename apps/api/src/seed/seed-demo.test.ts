@@ -132,6 +132,15 @@ describe('demo data', () => {
       edp_revisiones: expect.any(Number),
       incidentes: arrendadores * DEMO_ARRENDADOR_POR_PROVEEDOR.incidentes,
       reports_arrendador: arrendadores * DEMO_ARRENDADOR_POR_PROVEEDOR.viajes,
+      // One agreement per lessor owning assets, each of its assets in it; the external EDPs the
+      // evidence lets the computation pay: demo-edp-externos.test.ts.
+      acuerdos_arriendo: expect.any(Number),
+      acuerdo_arriendo_activos: expect.any(Number),
+      edps_externos: expect.any(Number),
+      edp_externo_lineas: expect.any(Number),
+      edp_externo_historial: expect.any(Number),
+      edp_externo_revisiones: expect.any(Number),
+      solicitudes_ajuste: expect.any(Number),
     })
     expect(first.inserted.movimientos).toBeGreaterThan(0)
     expect(first.inserted.asignaciones_operador).toBeGreaterThanOrEqual(DEMO_OPERADORES_TOTAL)

@@ -31,6 +31,7 @@ import { seedDemoContratos } from './demo-contratos.ts'
 import { seedDemoDocumentos } from './demo-documentos.ts'
 import { seedDemoDocumentosTrabajador } from './demo-documentos-trabajador.ts'
 import { seedDemoEdps } from './demo-edp.ts'
+import { seedDemoEdpExternos } from './demo-edp-externos.ts'
 import { generateDemoComercial } from './demo-generated.ts'
 import { seedDemoMovimientos } from './demo-movimientos.ts'
 import { seedDemoOperaciones } from './demo-operaciones.ts'
@@ -81,6 +82,8 @@ export async function seedDemo(deps: {
   Object.assign(inserted, await db.transaction((tx) => seedDemoEdps(tx)))
   // After the movements: the lessors' incidents name the obra their asset is at.
   Object.assign(inserted, await db.transaction((tx) => seedDemoArrendador(tx)))
+  // After the lessors' incidents: their agreements and external EDPs (a falla's days left out).
+  Object.assign(inserted, await db.transaction((tx) => seedDemoEdpExternos(tx)))
   const report = { inserted, poolUsersCreated: pool.created, poolChecked: pool.checked }
   logger.info(report, 'demo data seeded')
   return report
