@@ -1,6 +1,10 @@
 // Cognito's password-policy reasons, in its order and wording.
 import { describe, expect, it } from 'vitest'
-import { assertPasswordConforms, passwordPolicyViolation } from './password-policy.ts'
+import {
+  assertPasswordConforms,
+  generatedTemporaryPassword,
+  passwordPolicyViolation,
+} from './password-policy.ts'
 
 const policy = {
   MinimumLength: 8,
@@ -38,5 +42,15 @@ describe('password policy', () => {
         message: 'Password does not conform to policy: Password not long enough',
       }),
     )
+  })
+})
+
+describe('generatedTemporaryPassword', () => {
+  it('meets the strictest policy every time, at its length when longer, and never repeats', () => {
+    const passwords = Array.from({ length: 300 }, () => generatedTemporaryPassword(policy))
+    for (const password of passwords)
+      expect(passwordPolicyViolation(password, policy)).toBe(undefined)
+    expect(new Set(passwords).size).toBe(300)
+    expect(generatedTemporaryPassword({ ...policy, MinimumLength: 20 })).toHaveLength(20)
   })
 })
