@@ -3,13 +3,15 @@
 // user signs in to the operador portal with it, is asked to define its own password with the
 // policy's rules listed, and lands in the portal. Until the usuarios screens create users (later
 // work), the user is a seeded one the database already knows: a user only the pool knows would be
-// refused by the API. The password it defines is the seed's, so the seed stays as it was.
+// refused by the API. The password it defines is the seed's, so the seed stays as it was. Then the
+// same user, its password reset by an administrator, goes through the forgot-password code flow.
 import {
   AdminGetUserCommand,
+  AdminResetUserPasswordCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider'
-import { DEMO_PASSWORD, seriousViolations } from '@cordillera/playwright'
+import { confirmationCodeOf, DEMO_PASSWORD, seriousViolations } from '@cordillera/playwright'
 import { urlOf } from '@cordillera/stack'
 import { LOCAL_ADMIN_CREDENTIALS, LOCAL_USER_POOL } from '@cordillera/user-pool'
 import { expect, test } from '@playwright/test'
@@ -88,4 +90,38 @@ test('primer ingreso con contraseña temporal: define su contraseña y entra al 
   const after = await admin.send(new AdminGetUserCommand({ UserPoolId, Username: email }))
   expect(after.UserStatus).toBe('CONFIRMED')
   admin.destroy()
+})
+
+test('contraseña restablecida por un administrador: ingresa por el flujo del código', async ({
+  page,
+}) => {
+  const admin = poolAdmin()
+  await admin.send(new AdminResetUserPasswordCommand({ UserPoolId, Username: email }))
+  admin.destroy()
+
+  await page.goto('/login')
+  await page.getByLabel('Correo').fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+
+  await expect(page).toHaveURL(/\/olvido-contrasenia$/)
+  await expect(
+    page.getByText(
+      'Un administrador restableció tu contraseña: pide un código a tu correo y crea una nueva para ingresar.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByLabel('Correo')).toHaveValue(email)
+  await page.getByRole('button', { name: 'Enviar código' }).click()
+  await page.getByLabel('Código de verificación').fill(await confirmationCodeOf(email))
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByLabel('Repite la nueva contraseña').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+
+  await page.getByLabel('Correo').fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hola, Marcela Herrera Araya' }),
+  ).toBeVisible()
 })
