@@ -1,6 +1,7 @@
 // proveedores/{id}/editar: a proveedor (regular or provisional) as it was read, saved with that
 // version; a regular one keeps its bank data required. When someone else saved first the API
-// answers 409 and the screen offers to reload instead of overwriting.
+// answers 409 and the screen offers to reload instead of overwriting. Under the form, its lessor
+// agreements (the tariffs the external EDP pays; decision 064).
 import { formatRut } from '@cordillera/contracts'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href, rowActionKey } from '@cordillera/permissions'
@@ -14,6 +15,7 @@ import {
 } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { BadgeCheck } from 'lucide-react'
+import { ProveedorAcuerdosArriendo } from './proveedor-acuerdos-arriendo.tsx'
 import { ProveedorForm, proveedorFormValues } from './proveedor-form.tsx'
 
 /** A proveedor's list: the provisional ones have their own. */
@@ -47,7 +49,12 @@ export default function ProveedorEditar() {
       update={comercialApi(api).proveedores.update}
       done={(saved) => `${saved.razonSocial} se guardó.`}
       leadsTo={(_saved, proveedor) => listaDe(proveedor)}
-      footer={(proveedor) => <TrackingNote {...proveedor} />}
+      footer={(proveedor) => (
+        <>
+          <TrackingNote {...proveedor} />
+          <ProveedorAcuerdosArriendo proveedorId={proveedor.id} />
+        </>
+      )}
     >
       {(proveedor, save) => {
         const form = {
