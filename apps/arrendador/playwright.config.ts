@@ -1,3 +1,4 @@
 import { definePortalConfig } from '@cordillera/playwright'
 
-export default definePortalConfig({ portal: 'arrendador' })
+// The backoffice too: operations staff close the lessor's incident there.
+export default definePortalConfig({ portal: 'arrendador', alsoServe: ['backoffice'] })

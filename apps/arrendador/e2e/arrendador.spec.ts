@@ -1,9 +1,11 @@
 // The lessor portal against the real stack: proveedor@arriendos-sur.cl sees its equipos and one
 // asset's movements, raises an incident with a photo and finds it in its list; the second demo
 // lessor (proveedor@maqnorte.cl) sees neither that asset nor that incident (not found by its
-// link). No serious or critical accessibility violation, in light and in dark, on a phone's width
-// too.
+// link); operations staff close it in the backoffice (a desktop browser of its own) and the lessor
+// sees it closed with their comment. No serious or critical accessibility violation, in light and
+// in dark, on a phone's width too.
 import { seriousViolations, signInOnce } from '@cordillera/playwright'
+import { urlOf } from '@cordillera/stack'
 import { expect, type Page, test } from '@playwright/test'
 
 const A = 'proveedor@arriendos-sur.cl'
@@ -31,7 +33,7 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-test('el arrendador ve sus equipos e informa un incidente con foto; el otro arrendador no ve nada de eso', async ({
+test('el arrendador ve sus equipos e informa un incidente con foto; el otro arrendador no ve nada de eso; Operaciones lo cierra', async ({
   page,
   browser,
 }) => {
@@ -95,6 +97,33 @@ test('el arrendador ve sus equipos e informa un incidente con foto; el otro arre
   await expect(suya.getByRole('heading', { level: 1, name: 'Incidentes' })).toBeVisible()
   await expect(suya.getByRole('list', { name: 'Incidentes' })).not.toContainText(folio)
   await otro.close()
+
+  // Operations staff, on a desktop, close it with what was done.
+  const id = new URL(enlace).searchParams.get('id') ?? ''
+  const staff = await browser.newContext({
+    baseURL: urlOf('backoffice'),
+    viewport: { width: 1280, height: 800 },
+  })
+  const backoffice = await staff.newPage()
+  await signInOnce(backoffice, 'operaciones@cordillera.cl', {
+    baseURL: urlOf('backoffice'),
+    at: `/incidentes-arrendador?id=${id}`,
+  })
+  await expect(
+    backoffice.getByRole('heading', { level: 1, name: `Incidente ${folio}` }),
+  ).toBeVisible()
+  await expect(backoffice.getByText('Arriendos Sur SpA').first()).toBeVisible()
+  await backoffice.getByRole('button', { name: 'Cerrar', exact: true }).click()
+  const comentario = `Se cambió el sello del cilindro (e2e ${Date.now()})`
+  await backoffice.getByLabel('Qué se hizo').fill(comentario)
+  await backoffice.getByRole('button', { name: 'Cerrar incidente' }).click()
+  await expect(backoffice.getByText(`${folio} quedó cerrado.`)).toBeVisible()
+  await staff.close()
+
+  // The lessor sees it closed, with the comment.
+  await page.goto(enlace)
+  await expect(page.getByText('Cerrado por Operaciones')).toBeVisible()
+  await expect(page.getByText(comentario)).toBeVisible()
 })
 
 test('sus pantallas, en oscuro y en el ancho de un teléfono, no tienen violaciones serias ni críticas', async ({
