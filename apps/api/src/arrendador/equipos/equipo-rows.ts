@@ -15,7 +15,7 @@ import { activos, marcas, obras, reports, tiposActivo } from '../../db/schema/in
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
-import { obraColumns } from '../arrendador-joins.ts'
+import { obraColumns, REPORT_FIRMADO } from '../arrendador-joins.ts'
 
 export type EquipoListQuery = ListQueryOf<typeof listEquiposQuerySchema>
 
@@ -25,7 +25,6 @@ const sortKeys = sortKeysOf<EquipoListQuery['sort']>(activos, {
 })
 
 /** The signed reports (firmado or validado, not deleted) of the asset of the outer row. */
-export const REPORT_FIRMADO = ['firmado', 'validado'] as const
 const firmadosDelActivo = sql`${reports.activoId} = ${activos.id} and ${reports.eliminadoEn} is null and ${inArray(reports.estado, [...REPORT_FIRMADO])}`
 
 /** The row's columns, with this month's hours as of `now`. */

@@ -16,7 +16,7 @@ import { activos, obras, reports } from '../../db/schema/index.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
-import { REPORT_FIRMADO } from '../equipos/equipo-rows.ts'
+import { REPORT_FIRMADO } from '../arrendador-joins.ts'
 
 export type ReportMaquinaListQuery = ListQueryOf<typeof listReportsMaquinaBaseSchema>
 
