@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activos, proveedores, reports, usuarios } from '../db/schema/index.ts'
 import { sampleImage } from '../storage/test-files.ts'
-import { AS, startTestApp, type TestApp } from '../testing/test-app.ts'
+import { AS, failAuditsOf, startTestApp, type TestApp } from '../testing/test-app.ts'
 
 const A = AS.proveedor
 const B = 'proveedor@maqnorte.cl'
@@ -336,6 +336,31 @@ describe('/v1/arrendador/viajes', () => {
       body: { version: edited.body.version, activoId: mine[B]?.activos[0] },
     })
     expect(moved.status).toBe(400)
+  })
+
+  it('audits who created a trip, and writes neither when the audit fails', async () => {
+    const created = await t.call('POST', '/v1/arrendador/viajes', {
+      as: A,
+      body: { ...viaje(mine[A]?.activos[0] as string), carga: 'Auditada' },
+    })
+    const [entry] = await t.auditOf(created.body.id)
+    expect(entry).toMatchObject({ action: 'crear', usuarioId: await t.userId(A) })
+    const restore = await failAuditsOf(t.database, 'viaje-arrendador')
+    try {
+      const failed = await t.call('POST', '/v1/arrendador/viajes', {
+        as: A,
+        body: { ...viaje(mine[A]?.activos[0] as string), carga: 'Sin auditoría' },
+      })
+      expect(failed.status).toBe(500)
+    } finally {
+      await restore()
+    }
+    const cargas = async (q: string) =>
+      (await t.call('GET', `/v1/arrendador/viajes?pageSize=all&q=${q}`, { as: A })).body.items.map(
+        (row: { carga: string }) => row.carga,
+      )
+    expect(await cargas('auditada')).toEqual(['Auditada'])
+    expect(await cargas('auditoria')).toEqual([])
   })
 
   it('shows every lessor’s trips to operations staff, with whose truck it was', async () => {
