@@ -6,5 +6,9 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     passWithNoTests: true,
+    // Screen tests render real components over the real data client in jsdom: on a loaded
+    // two-core machine the first one took over the default 5 s (and the rest of its file then
+    // read an empty screen). Generous, as in the other portals: only a hang fails.
+    testTimeout: 20_000,
   },
 })
