@@ -28,7 +28,6 @@ import {
   jsonb,
   numeric,
   pgSequence,
-  pgTable,
   text,
   timestamp,
   uniqueIndex,
@@ -39,11 +38,11 @@ import {
   estadoColumns,
   folioIndexes,
   folioNumero,
-  id,
   inList,
   inOrder,
   listedTable,
   oneOf,
+  ownedTable,
   reference,
   sortIndexes,
   vigente,
@@ -51,9 +50,16 @@ import {
 import { obras } from './comercial.ts'
 import { activos } from './operaciones.ts'
 import { proveedores } from './proveedores.ts'
+import {
+  historialColumns,
+  historialConstraints,
+  lineaColumns,
+  lineaConstraints,
+  pesos,
+  revisionColumns,
+  revisionConstraints,
+} from './statement-columns.ts'
 import { usuarios } from './usuarios.ts'
-
-const pesos = (name: string) => numeric(name, { precision: 16, scale: 0, mode: 'number' })
 
 /**
  * A lessor agreement: what the company pays one proveedor for its assets, at every obra (`obraId`
@@ -85,11 +91,10 @@ export const acuerdosArriendo = businessTable(
  * month, as the client's contract says it) and the days it holds (both included; open-ended
  * without `vigenciaHasta`). Rewritten with its agreement, kept before and after in its audit entries.
  */
-export const acuerdoArriendoActivos = pgTable(
+export const acuerdoArriendoActivos = ownedTable(
   'acuerdo_arriendo_activos',
+  { acuerdoId: reference('acuerdo_id', () => acuerdosArriendo.id) },
   {
-    id: id(),
-    acuerdoId: reference('acuerdo_id', () => acuerdosArriendo.id),
     activoId: reference('activo_id', () => activos.id),
     posicion: integer('posicion').notNull(),
     tarifa: numeric('tarifa', { precision: 14, scale: 4, mode: 'number' }).notNull(),
@@ -174,82 +179,53 @@ export const edpsExternos = listedTable(
  * evidence: movements with their guía, reports, excluded days — a falla incident among them), or a
  * manual one with its `motivo`. The EDP's `items` in the records mechanism.
  */
-export const edpExternoLineas = pgTable(
+export const edpExternoLineas = ownedTable(
   'edp_externo_lineas',
-  {
-    id: id(),
-    edpExternoId: reference('edp_externo_id', () => edpsExternos.id),
-    posicion: integer('posicion').notNull(),
-    origen: text('origen').notNull(),
-    tipo: text('tipo').notNull(),
+  { edpExternoId: reference('edp_externo_id', () => edpsExternos.id) },
+  lineaColumns({
     /** The asset it pays for (null for a manual line not about one asset). */
     activoId: uuid('activo_id').references(() => activos.id),
-    descripcion: text('descripcion').notNull(),
-    monto: pesos('monto').notNull(),
-    motivo: text('motivo'),
-    linea: jsonb('linea').notNull(),
-  },
+  }),
   (table) => [
-    uniqueIndex('edp_externo_lineas_posicion_uq').on(table.edpExternoId, table.posicion),
+    ...lineaConstraints('edp_externo_lineas', table, table.edpExternoId, {
+      origenes: ORIGENES_LINEA_EDP,
+      tipos: TIPOS_LINEA_EDP,
+    }),
     index('edp_externo_lineas_activo_idx').on(table.activoId),
-    oneOf('edp_externo_lineas_origen_valido', table.origen, ORIGENES_LINEA_EDP),
-    oneOf('edp_externo_lineas_tipo_valido', table.tipo, TIPOS_LINEA_EDP),
-    check('edp_externo_lineas_monto_no_negativo', sql`${table.monto} >= 0`),
-    check(
-      'edp_externo_lineas_manual_con_motivo',
-      sql`(${table.origen} = 'manual') = (${table.tipo} = 'manual') and (${table.origen} <> 'manual' or ${table.motivo} is not null)`,
-    ),
   ],
 )
 
 /** Every entry of an external EDP's history, append-only: who, when, what, the comment. */
-export const edpExternoHistorial = pgTable(
+export const edpExternoHistorial = ownedTable(
   'edp_externo_historial',
+  { edpExternoId: reference('edp_externo_id', () => edpsExternos.id) },
   {
-    id: id(),
-    edpExternoId: reference('edp_externo_id', () => edpsExternos.id),
-    revision: integer('revision').notNull(),
-    accion: text('accion').notNull(),
-    desde: text('desde'),
-    hacia: text('hacia').notNull(),
-    usuarioId: uuid('usuario_id').references(() => usuarios.id),
-    origen: text('origen').notNull(),
-    en: timestamp('en', { withTimezone: true }).notNull().defaultNow(),
-    comentario: text('comentario'),
+    ...historialColumns(() => usuarios.id),
     /** The adjustment request the entry answers or records, if any. */
     solicitudAjusteId: uuid('solicitud_ajuste_id'),
   },
-  (table) => [
-    index('edp_externo_historial_edp_idx').on(table.edpExternoId, table.en),
-    oneOf('edp_externo_historial_accion_valida', table.accion, ACCIONES_EDP_EXTERNO),
-    oneOf('edp_externo_historial_desde_valido', table.desde, ESTADOS_EDP_EXTERNO, 'optional'),
-    oneOf('edp_externo_historial_hacia_valido', table.hacia, ESTADOS_EDP_EXTERNO),
-    oneOf('edp_externo_historial_origen_valido', table.origen, ORIGENES_EDP_EXTERNO),
-  ],
+  (table) =>
+    historialConstraints('edp_externo_historial', table, table.edpExternoId, {
+      acciones: ACCIONES_EDP_EXTERNO,
+      estados: ESTADOS_EDP_EXTERNO,
+      origenes: ORIGENES_EDP_EXTERNO,
+    }),
 )
 
 /**
  * A previous revision, read-only: the lines and totals the lessor saw, kept when an accepted
  * adjustment starts the next one.
  */
-export const edpExternoRevisiones = pgTable(
+export const edpExternoRevisiones = ownedTable(
   'edp_externo_revisiones',
+  { edpExternoId: reference('edp_externo_id', () => edpsExternos.id) },
   {
-    id: id(),
-    edpExternoId: reference('edp_externo_id', () => edpsExternos.id),
-    revision: integer('revision').notNull(),
-    neto: pesos('neto').notNull(),
-    iva: pesos('iva').notNull(),
-    total: pesos('total').notNull(),
-    /** The lines as they were (the stored `linea` of each, in order). */
-    lineas: jsonb('lineas').notNull(),
+    ...revisionColumns(),
     /** Why it was closed: the accepted adjustment's folio and motivo. */
     motivo: text('motivo'),
     cerradaEn: timestamp('cerrada_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('edp_externo_revisiones_edp_revision_uq').on(table.edpExternoId, table.revision),
-  ],
+  (table) => revisionConstraints('edp_externo_revisiones', table, table.edpExternoId),
 )
 
 export const solicitudesAjusteNumeroSeq = pgSequence('solicitudes_ajuste_numero_seq', {
