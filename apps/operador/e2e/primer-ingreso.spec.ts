@@ -112,6 +112,8 @@ test('contraseña restablecida por un administrador: ingresa por el flujo del c�
   ).toBeVisible()
   await expect(page.getByLabel('Correo')).toHaveValue(email)
   await page.getByRole('button', { name: 'Enviar código' }).click()
+  // The new code is stored once the pool has answered, which the code step shows.
+  await expect(page.getByText(/^Ingresa el código que enviamos a c\*\*\*@c\*\*\*/)).toBeVisible()
   await page.getByLabel('Código de verificación').fill(await confirmationCodeOf(email))
   await page.getByLabel('Nueva contraseña', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByLabel('Repite la nueva contraseña').fill(DEMO_PASSWORD)
