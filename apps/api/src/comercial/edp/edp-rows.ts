@@ -156,26 +156,29 @@ const totalRecibido = sql`case when ${deVuelta} then coalesce((select ${edpRevis
 
 const sortKeysCliente = { ...sortKeys, total: { expr: totalRecibido, type: 'numeric' } } as const
 
+/** The revisions of these EDPs' ids, one statement prepared once (as the page's rows). */
+const revisionesStatement = rowsByIdsStatement(
+  'edp_revisiones_by_edp_ids',
+  (db, idIn) =>
+    db
+      .select({
+        edpId: edpRevisiones.edpId,
+        revision: edpRevisiones.revision,
+        neto: edpRevisiones.neto,
+        iva: edpRevisiones.iva,
+        total: edpRevisiones.total,
+      })
+      .from(edpRevisiones)
+      .where(idIn(edpRevisiones.edpId)),
+  (row) => row,
+)
+
 /** The site's rows: back with staff, the totals of the revision it observed. */
 async function edpClienteRowsByIds(db: Db, ids: string[]): Promise<EdpRow[]> {
   const rows = await edpRowsByIds(db, ids)
   const vuelta = rows.filter((row) => ESTADOS_EDP_DE_VUELTA.includes(row.estado))
   if (vuelta.length === 0) return rows
-  const enviadas = await db
-    .select({
-      edpId: edpRevisiones.edpId,
-      revision: edpRevisiones.revision,
-      neto: edpRevisiones.neto,
-      iva: edpRevisiones.iva,
-      total: edpRevisiones.total,
-    })
-    .from(edpRevisiones)
-    .where(
-      inArray(
-        edpRevisiones.edpId,
-        vuelta.map((row) => row.id),
-      ),
-    )
+  const enviadas = await revisionesStatement(db)(vuelta.map((row) => row.id))
   return rows.map((row) => {
     if (!ESTADOS_EDP_DE_VUELTA.includes(row.estado)) return row
     const enviada = enviadas.find((r) => r.edpId === row.id && r.revision === row.revision)
