@@ -50,8 +50,8 @@ const NONSENSE_QUERIES = [
 describe('the lessor area’s routes', () => {
   it('are mounted: the portal’s and staff’s', () => {
     const paths = routes().map((route) => `${route.method} ${route.path}`)
-    expect(paths).toHaveLength(19)
-    expect(routes().filter((route) => route.audience === 'proveedor')).toHaveLength(13)
+    expect(paths).toHaveLength(27)
+    expect(routes().filter((route) => route.audience === 'proveedor')).toHaveLength(21)
   })
 
   it('never answer 500 to nonsense from staff, and say what is wrong in Spanish', async () => {

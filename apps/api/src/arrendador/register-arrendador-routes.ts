@@ -27,6 +27,7 @@ import type { AppEnv } from '../app-env.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { getEquipo } from './equipos/get-equipo.ts'
 import { listEquipos } from './equipos/list-equipos.ts'
+import { registerEstadosDePagoRoutes } from './estados-de-pago/register-estados-de-pago-routes.ts'
 import {
   createIncidente,
   createSubidaFotoIncidente,
@@ -136,6 +137,8 @@ export function registerArrendadorRoutes(app: OpenAPIHono<AppEnv>) {
     const { db, storage } = c.var.deps
     return c.json(await descargaFotoIncidente(db, storage, proveedorId, c.req.valid('param')), 200)
   })
+  // Its external EDPs and adjustment requests (decision 064, "The lessor's side").
+  registerEstadosDePagoRoutes(app)
 
   // Operations staff.
   registerRoute(app, listIncidentesStaffRoute, async (c) =>

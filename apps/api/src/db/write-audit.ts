@@ -35,6 +35,9 @@ export type AuditAction =
   | 'emitir'
   | 'aceptar-ajuste'
   | 'rechazar-ajuste'
+  // The lessor's own moves in its portal: an external EDP accepted, an adjustment asked for.
+  | 'aceptar'
+  | 'solicitar-ajuste'
 
 export type AuditEntry = {
   usuarioId: string | null

@@ -6,8 +6,9 @@
 //                                  └─solicitar ajuste (the lessor)→ en-ajuste
 //             emitido ←aceptar ajuste (a new revision, the previous kept) / rechazar ajuste─┘
 //
-// This file holds the closed lists the tables check and the screens label.
-import { vocabulary } from '../common/vocabulary.ts'
+// This file holds the closed lists the tables check and the screens label; shared vocabulary, since
+// the lessor's portal (the arrendador area) names them too (decision 042).
+import { vocabulary } from './vocabulary.ts'
 
 /** The folio of an external EDP: `EDPE-000001`. */
 export const folioEdpExterno = (numero: number): string => `EDPE-${String(numero).padStart(6, '0')}`

@@ -1,0 +1,99 @@
+// The lessor's external EDPs and adjustment requests (decision 064, "The lessor's side"), under
+// /v1/arrendador like the rest of its portal (decision 065): lessors only (audience `proveedor`,
+// the catalogue's empty key), each answering only the signed-in user's proveedor's rows — another
+// lessor's EDP or request by id is the same 404 as a missing one. `…/subidas` is mounted before
+// `{id}`.
+import { defineRoute } from '../api-route.ts'
+import { descargaDocumentoSchema, subidaDocumentoSchema } from '../common/documento.ts'
+import { entityRoutes, listRoute } from '../common/entity-routes.ts'
+import { idParamsSchema } from '../common/fields.ts'
+import {
+  aceptarEstadoDePagoSchema,
+  estadoDePagoRead,
+  listEstadosDePagoQuerySchema,
+  solicitarAjusteSchema,
+} from './estado-de-pago.ts'
+import {
+  createSubidaArchivoAjusteSchema,
+  listSolicitudesAjusteQuerySchema,
+  solicitudAjusteArrendadorRead,
+} from './solicitud-ajuste.ts'
+
+const tags = ['arrendador'] as const
+const lessor = { permission: '', audience: 'proveedor' } as const
+
+const estadosDePago = entityRoutes({
+  path: '/v1/arrendador/estados-de-pago',
+  tags,
+  nombre: { singular: 'estado de pago', plural: 'Mis estados de pago', genero: 'm' },
+  schemas: { ...estadoDePagoRead, query: listEstadosDePagoQuerySchema },
+  audience: 'proveedor',
+})
+export const listEstadosDePagoRoute = estadosDePago.list({
+  ...lessor,
+  summary: 'Mis estados de pago externos (los emitidos, nunca un borrador)',
+})
+export const getEstadoDePagoRoute = estadosDePago.get({
+  ...lessor,
+  summary: 'Uno de mis estados de pago, con sus líneas, evidencia, revisiones y solicitudes',
+})
+export const acceptEstadoDePagoRoute = estadosDePago.action(
+  'aceptar',
+  {
+    ...lessor,
+    summary: 'Aceptar mi estado de pago emitido (con la versión leída)',
+    answer: 'Aceptado',
+  },
+  aceptarEstadoDePagoSchema,
+)
+export const createSolicitudAjusteRoute = estadosDePago.action(
+  'solicitudes-ajuste',
+  {
+    ...lessor,
+    summary: 'Solicitar el ajuste de una línea: monto, motivo y un archivo (con la versión leída)',
+    answer: 'Solicitud registrada; el estado de pago queda en ajuste',
+    status: 201,
+  },
+  solicitarAjusteSchema,
+)
+export const exportEstadoDePagoPdfRoute = defineRoute({
+  method: 'get',
+  path: '/v1/arrendador/estados-de-pago/{id}/pdf',
+  summary: 'Mi estado de pago en PDF: líneas, evidencia y totales',
+  tags,
+  ...lessor,
+  params: idParamsSchema,
+  responses: {
+    200: {
+      description: 'application/pdf; el nombre (`EDPE-000012.pdf`) va en Content-Disposition',
+    },
+  },
+})
+
+export const listSolicitudesAjusteRoute = listRoute(
+  '/v1/arrendador/solicitudes-ajuste',
+  tags,
+  { ...lessor, summary: 'Mis solicitudes de ajuste, con su estado y la respuesta' },
+  {
+    query: listSolicitudesAjusteQuerySchema,
+    page: solicitudAjusteArrendadorRead.solicitudAjusteArrendadorPageSchema,
+  },
+)
+export const createSubidaArchivoAjusteRoute = defineRoute({
+  method: 'post',
+  path: '/v1/arrendador/solicitudes-ajuste/subidas',
+  summary: 'Dónde subir el archivo de una solicitud de ajuste, antes de enviarla',
+  tags,
+  ...lessor,
+  body: createSubidaArchivoAjusteSchema,
+  responses: { 201: { description: 'Dónde enviarlo', schema: subidaDocumentoSchema } },
+})
+export const getDescargaArchivoAjusteRoute = defineRoute({
+  method: 'get',
+  path: '/v1/arrendador/solicitudes-ajuste/{id}/archivo/descarga',
+  summary: 'Enlace breve para ver el archivo de una de mis solicitudes de ajuste',
+  tags,
+  ...lessor,
+  params: idParamsSchema,
+  responses: { 200: { description: 'El enlace', schema: descargaDocumentoSchema } },
+})
