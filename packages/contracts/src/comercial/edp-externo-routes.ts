@@ -7,6 +7,7 @@
 // proveedor's edit screen and take its key, comercial/editar-proveedor.
 import type { z } from 'zod'
 import { defineRoute } from '../api-route.ts'
+import { archivoRoute } from '../common/archivo-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
 import { conPeriodoValido } from '../common/periodo.ts'
@@ -84,47 +85,43 @@ export const emitEdpExternoRoute = edpExterno.action(
   { permission: '', summary: 'Emitir al arrendador un EDP externo en borrador', answer: 'Emitido' },
   transicionEdpExternoSchema,
 )
-const solicitudPath = '/v1/edp-externos/{id}/solicitudes-ajuste/{solicitudId}'
-export const acceptSolicitudAjusteRoute = defineRoute({
-  method: 'post',
-  path: `${solicitudPath}/aceptar`,
-  summary:
-    'Aceptar la solicitud de ajuste del arrendador: nueva revisión con el monto solicitado (la anterior queda de solo lectura)',
-  tags,
-  permission: '',
-  params: solicitudAjusteParamsSchema,
-  body: aceptarSolicitudAjusteSchema,
-  responses: { 200: { description: 'Aceptada', schema: edpExternoDetailSchema } },
-})
-export const rejectSolicitudAjusteRoute = defineRoute({
-  method: 'post',
-  path: `${solicitudPath}/rechazar`,
-  summary: 'Rechazar la solicitud de ajuste del arrendador con un motivo',
-  tags,
-  permission: '',
-  params: solicitudAjusteParamsSchema,
-  body: rechazarSolicitudAjusteSchema,
-  responses: { 200: { description: 'Rechazada', schema: edpExternoDetailSchema } },
-})
-const archivoEdpExterno = <const F extends 'pdf' | 'xlsx'>(formato: F, summary: string) =>
+/** Staff's answer to a lessor's adjustment request: the EDP as it stands after it. */
+const respuestaSolicitud = <const R extends 'aceptar' | 'rechazar', B extends z.ZodType>(
+  respuesta: R,
+  summary: string,
+  body: B,
+  description: string,
+) =>
   defineRoute({
-    method: 'get',
-    path: `/v1/edp-externos/{id}/${formato}` as `/v1/edp-externos/{id}/${F}`,
+    method: 'post',
+    path: `/v1/edp-externos/{id}/solicitudes-ajuste/{solicitudId}/${respuesta}` as `/v1/edp-externos/{id}/solicitudes-ajuste/{solicitudId}/${R}`,
     summary,
     tags,
     permission: '',
-    params: idParamsSchema,
-    responses: {
-      200: {
-        description: `${formato === 'pdf' ? 'application/pdf' : 'XLSX'}; el nombre (\`EDPE-000012.${formato}\`) va en Content-Disposition`,
-      },
-    },
+    params: solicitudAjusteParamsSchema,
+    body,
+    responses: { 200: { description, schema: edpExternoDetailSchema } },
   })
-export const exportEdpExternoPdfRoute = archivoEdpExterno(
+export const acceptSolicitudAjusteRoute = respuestaSolicitud(
+  'aceptar',
+  'Aceptar la solicitud de ajuste del arrendador: nueva revisión con el monto solicitado (la anterior queda de solo lectura)',
+  aceptarSolicitudAjusteSchema,
+  'Aceptada',
+)
+export const rejectSolicitudAjusteRoute = respuestaSolicitud(
+  'rechazar',
+  'Rechazar la solicitud de ajuste del arrendador con un motivo',
+  rechazarSolicitudAjusteSchema,
+  'Rechazada',
+)
+const archivo = { path: '/v1/edp-externos', tags, permission: '', folio: 'EDPE-000012' } as const
+export const exportEdpExternoPdfRoute = archivoRoute(
+  archivo,
   'pdf',
   'EDP externo en PDF: líneas, evidencia, valor UF y totales',
 )
-export const exportEdpExternoXlsxRoute = archivoEdpExterno(
+export const exportEdpExternoXlsxRoute = archivoRoute(
+  archivo,
   'xlsx',
   'EDP externo en Excel: resumen, líneas, evidencia e historial',
 )

@@ -11,8 +11,8 @@
 // comercial/listar-solicitudes-cliente, and reach only its obras' EDPs. The EDP's PDF and XLSX
 // take the list's export key (comercial/exportar-edp), from its row and its detail alike.
 import { defineRoute } from '../api-route.ts'
+import { archivoRoute } from '../common/archivo-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
-import { idParamsSchema } from '../common/fields.ts'
 import { conPeriodoValido } from '../common/periodo.ts'
 import {
   createEdpSchema,
@@ -82,28 +82,21 @@ export const getEdpRoute = edp.get({
   summary: 'EDP con sus líneas, evidencia, historial y revisiones',
 })
 /** The EDP as a file, from the list's row and the detail alike (the list's export key). */
-const archivoEdp = <const F extends 'pdf' | 'xlsx'>(formato: F, summary: string, tipo: string) =>
-  defineRoute({
-    method: 'get',
-    path: `/v1/edp/{id}/${formato}` as `/v1/edp/{id}/${F}`,
-    summary,
-    tags,
-    permission: 'comercial/exportar-edp',
-    params: idParamsSchema,
-    responses: { 200: { description: archivoDescription(formato, tipo) } },
-  })
-function archivoDescription(formato: 'pdf' | 'xlsx', tipo: string): string {
-  return `${tipo}; el nombre (\`EDP-000012.${formato}\`) va en Content-Disposition`
-}
-export const exportEdpPdfRoute = archivoEdp(
+const archivo = {
+  path: '/v1/edp',
+  tags,
+  permission: 'comercial/exportar-edp',
+  folio: 'EDP-000012',
+} as const
+export const exportEdpPdfRoute = archivoRoute(
+  archivo,
   'pdf',
   'EDP en PDF (texto seleccionable): líneas, evidencia, valor UF, totales y aprobaciones',
-  'application/pdf',
 )
-export const exportEdpXlsxRoute = archivoEdp(
+export const exportEdpXlsxRoute = archivoRoute(
+  archivo,
   'xlsx',
   'EDP en Excel: resumen, líneas, evidencia e historial, una hoja cada uno',
-  'XLSX',
 )
 export const createEdpRoute = edp.create({
   permission: 'comercial/crear-edp',
@@ -198,15 +191,11 @@ export const observeEdpClienteRoute = edpCliente.action(
 )
 
 /** The site's copy of its EDP as a PDF (what it approves or observes), 404 as the detail's. */
-export const exportEdpClientePdfRoute = defineRoute({
-  method: 'get',
-  path: '/v1/edp-cliente/{id}/pdf',
-  summary: 'Un EDP de una obra del usuario en PDF (404 si es de otra obra)',
-  tags: clienteTags,
-  permission: CLIENTE,
-  params: idParamsSchema,
-  responses: { 200: { description: archivoDescription('pdf', 'application/pdf') } },
-})
+export const exportEdpClientePdfRoute = archivoRoute(
+  { path: '/v1/edp-cliente', tags: clienteTags, permission: CLIENTE, folio: 'EDP-000012' },
+  'pdf',
+  'Un EDP de una obra del usuario en PDF (404 si es de otra obra)',
+)
 
 // ---- edp-dashboard ------------------------------------------------------------------------------
 

@@ -73,9 +73,10 @@ export function emitEdpExterno(
   })
 }
 
-type Respuesta =
-  | { tipo: 'aceptar'; input: AceptarSolicitudAjusteInput & { version: number } }
-  | { tipo: 'rechazar'; input: RechazarSolicitudAjusteInput & { version: number } }
+type Respuesta = {
+  tipo: 'aceptar' | 'rechazar'
+  input: (AceptarSolicitudAjusteInput | RechazarSolicitudAjusteInput) & { version: number }
+}
 
 /** The EDP locked en ajuste at the version read, and its request, pending, locked too. */
 async function lockAmbos(tx: Tx, id: string, solicitudId: string, version: number) {

@@ -22,7 +22,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { XLSX_CONTENT_TYPE } from '../../http/export/xlsx.ts'
 import { registerRoute } from '../../http/register-route.ts'
-import { attachmentDisposition } from '../../storage/content-disposition.ts'
+import { archivoEdp } from '../edp-common/edp-archivo.ts'
 import {
   createAcuerdoArriendo,
   deleteAcuerdoArriendo,
@@ -55,50 +55,37 @@ export function registerEdpExternosRoutes(app: OpenAPIHono<AppEnv>) {
     [exportEdpExternoXlsxRoute, exportEdpExternoXlsx, XLSX_CONTENT_TYPE],
   ] as const
   for (const [route, write, contentType] of archivos) {
-    registerRoute(app, route, async (c) => {
-      const { bytes, fileName } = await write(c.var.deps.db, c.req.valid('param').id)
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'content-type': contentType,
-        'content-length': String(bytes.byteLength),
-        'content-disposition': attachmentDisposition(fileName),
-        'cache-control': 'no-store',
-      })
-    })
+    registerRoute(app, route, async (c) =>
+      archivoEdp(c, await write(c.var.deps.db, c.req.valid('param').id), contentType),
+    )
   }
   registerRoute(app, createEdpExternoRoute, async (c) =>
     c.json(await createEdpExterno(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
   )
-  registerRoute(app, updateEdpExternoRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await updateEdpExterno(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
-  registerRoute(app, emitEdpExternoRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await emitEdpExterno(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
-  registerRoute(app, acceptSolicitudAjusteRoute, async (c) => {
-    const { id, solicitudId } = c.req.valid('param')
-    const input = c.req.valid('json')
-    return c.json(
-      await answerSolicitudAjuste(c.var.deps.db, c.var.user, id, solicitudId, {
-        tipo: 'aceptar',
-        input,
-      }),
-      200,
-    )
-  })
-  registerRoute(app, rejectSolicitudAjusteRoute, async (c) => {
-    const { id, solicitudId } = c.req.valid('param')
-    const input = c.req.valid('json')
-    return c.json(
-      await answerSolicitudAjuste(c.var.deps.db, c.var.user, id, solicitudId, {
-        tipo: 'rechazar',
-        input,
-      }),
-      200,
-    )
-  })
-
+  const writes = [
+    [updateEdpExternoRoute, updateEdpExterno],
+    [emitEdpExternoRoute, emitEdpExterno],
+  ] as const
+  for (const [route, write] of writes) {
+    registerRoute(app, route, async (c) => {
+      const { id } = c.req.valid('param')
+      return c.json(await write(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
+    })
+  }
+  const respuestas = [
+    [acceptSolicitudAjusteRoute, 'aceptar'],
+    [rejectSolicitudAjusteRoute, 'rechazar'],
+  ] as const
+  for (const [route, tipo] of respuestas) {
+    registerRoute(app, route, async (c) => {
+      const { id, solicitudId } = c.req.valid('param')
+      const respuesta = { tipo, input: c.req.valid('json') }
+      return c.json(
+        await answerSolicitudAjuste(c.var.deps.db, c.var.user, id, solicitudId, respuesta),
+        200,
+      )
+    })
+  }
   // The lessor agreements, from the proveedor's edit screen.
   registerRoute(app, listAcuerdosArriendoRoute, async (c) =>
     c.json(await listAcuerdosArriendo(c.var.deps.db, c.req.valid('param').id), 200),

@@ -26,12 +26,10 @@ import {
   updateEdpRoute,
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env.ts'
 import { XLSX_CONTENT_TYPE } from '../../http/export/xlsx.ts'
 import { registerRoute } from '../../http/register-route.ts'
-import type { ArchivoEdp } from '../../pdf/edp-archivos.ts'
-import { attachmentDisposition } from '../../storage/content-disposition.ts'
+import { archivoEdp } from '../edp-common/edp-archivo.ts'
 import { createEdp } from './create-edp.ts'
 import { countEdp } from './edp-rows.ts'
 import {
@@ -72,7 +70,7 @@ export function registerEdpRoutes(app: OpenAPIHono<AppEnv>) {
   ] as const
   for (const [route, write, contentType] of archivos) {
     registerRoute(app, route, async (c) =>
-      archivo(c, await write(c.var.deps.db, c.req.valid('param').id), contentType),
+      archivoEdp(c, await write(c.var.deps.db, c.req.valid('param').id), contentType),
     )
   }
   registerRoute(app, createEdpRoute, async (c) =>
@@ -118,7 +116,7 @@ export function registerEdpRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, exportEdpClientePdfRoute, async (c) => {
     const { obraIds } = c.var.user
     const pdf = await exportEdpPdf(c.var.deps.db, c.req.valid('param').id, { obraIds })
-    return archivo(c, pdf, 'application/pdf')
+    return archivoEdp(c, pdf, 'application/pdf')
   })
   registerRoute(app, approveEdpClienteRoute, async (c) => {
     const { id } = c.req.valid('param')
@@ -135,16 +133,5 @@ export function registerEdpRoutes(app: OpenAPIHono<AppEnv>) {
       await observeEdpCliente(c.var.deps.db, c.var.user, obraIds, id, c.req.valid('json')),
       200,
     )
-  })
-}
-
-/** A written EDP file as the answer: named by its folio, never cached. */
-function archivo(c: Context<AppEnv>, { bytes, fileName }: ArchivoEdp, contentType: string) {
-  // The writers' bytes own their whole buffer (a new Uint8Array each).
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    'content-type': contentType,
-    'content-length': String(bytes.byteLength),
-    'content-disposition': attachmentDisposition(fileName),
-    'cache-control': 'no-store',
   })
 }
