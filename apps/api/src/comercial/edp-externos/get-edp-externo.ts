@@ -7,13 +7,11 @@ import type {
   EdpExternoHistorial,
   EdpExternoRevision,
   EdpItemCalculo,
-  EdpLinea,
   EdpLineaGuardada,
   EdpProblema,
   EstadoEdpExterno,
   EstadoSolicitudAjuste,
   OrigenEdpExterno,
-  OrigenLineaEdp,
   SolicitudAjuste,
 } from '@cordillera/contracts'
 import { folioSolicitudAjuste } from '@cordillera/contracts'
@@ -26,9 +24,14 @@ import {
   edpExternoRevisiones,
   edpsExternos,
   solicitudesAjuste,
-  usuarios,
 } from '../../db/schema/index.ts'
 import { authorColumns } from '../../records/detail-columns.ts'
+import {
+  historialGuardado,
+  lineasGuardadas,
+  revisionesGuardadas,
+  valorUfGuardado,
+} from '../edp-common/edp-detalle-comun.ts'
 import { edpExternoRecords } from './edp-externo-records.ts'
 import { selectEdpsExternos, toEdpExternoRow } from './edp-externo-rows.ts'
 
@@ -51,10 +54,7 @@ export async function getEdpExterno(db: Db | Tx, id: string): Promise<EdpExterno
   const calculo = record.calculo as CalculoGuardado
   return {
     ...toEdpExternoRow(selected),
-    valorUf:
-      record.valorUf === null || record.valorUfFecha === null
-        ? null
-        : { fecha: record.valorUfFecha, valor: record.valorUf },
+    valorUf: valorUfGuardado(record),
     lineas,
     items: calculo.items,
     problemas: calculo.problemas,
@@ -66,54 +66,29 @@ export async function getEdpExterno(db: Db | Tx, id: string): Promise<EdpExterno
   }
 }
 
-export async function lineasExternasOf(db: Db | Tx, id: string): Promise<EdpLineaGuardada[]> {
-  const rows = await db
-    .select()
-    .from(edpExternoLineas)
-    .where(eq(edpExternoLineas.edpExternoId, id))
-    .orderBy(asc(edpExternoLineas.posicion))
-  return rows.map((row) => ({
-    ...(row.linea as EdpLinea),
-    lineaId: row.id,
-    posicion: row.posicion,
-    origen: row.origen as OrigenLineaEdp,
-  }))
+export function lineasExternasOf(db: Db | Tx, id: string): Promise<EdpLineaGuardada[]> {
+  return lineasGuardadas(db, edpExternoLineas, edpExternoLineas.edpExternoId, id)
 }
 
 async function historialOf(db: Db | Tx, id: string): Promise<EdpExternoHistorial[]> {
-  const rows = await db
-    .select({ entry: edpExternoHistorial, usuario: { id: usuarios.id, nombre: usuarios.nombre } })
-    .from(edpExternoHistorial)
-    .leftJoin(usuarios, eq(usuarios.id, edpExternoHistorial.usuarioId))
-    .where(eq(edpExternoHistorial.edpExternoId, id))
-    .orderBy(asc(edpExternoHistorial.en), asc(edpExternoHistorial.id))
-  return rows.map(({ entry, usuario }) => ({
-    id: entry.id,
-    revision: entry.revision,
-    accion: entry.accion as AccionEdpExterno,
-    desde: entry.desde as EstadoEdpExterno | null,
-    hacia: entry.hacia as EstadoEdpExterno,
-    usuario: usuario?.id ? usuario : null,
-    origen: entry.origen as OrigenEdpExterno,
-    en: entry.en.toISOString(),
-    comentario: entry.comentario,
-  }))
+  const rows = await historialGuardado<
+    { accion: AccionEdpExterno; estado: EstadoEdpExterno; origen: OrigenEdpExterno },
+    typeof edpExternoHistorial.$inferSelect
+  >(db, edpExternoHistorial, edpExternoHistorial.edpExternoId, id)
+  return rows.map(({ comun }) => comun)
 }
 
 async function revisionesOf(db: Db | Tx, id: string): Promise<EdpExternoRevision[]> {
-  const rows = await db
-    .select()
-    .from(edpExternoRevisiones)
-    .where(eq(edpExternoRevisiones.edpExternoId, id))
-    .orderBy(asc(edpExternoRevisiones.revision))
-  return rows.map((row) => ({
-    revision: row.revision,
-    neto: row.neto,
-    iva: row.iva,
-    total: row.total,
-    lineas: row.lineas as EdpLineaGuardada[],
+  const rows = await revisionesGuardadas<typeof edpExternoRevisiones.$inferSelect>(
+    db,
+    edpExternoRevisiones,
+    edpExternoRevisiones.edpExternoId,
+    id,
+  )
+  return rows.map(({ row, comun: { cerradaEn, ...comun } }) => ({
+    ...comun,
     motivo: row.motivo,
-    cerradaEn: row.cerradaEn.toISOString(),
+    cerradaEn,
   }))
 }
 

@@ -9,20 +9,24 @@ import type {
   EdpDetail,
   EdpHistorial,
   EdpItemCalculo,
-  EdpLinea,
   EdpLineaGuardada,
   EdpObservacionLinea,
   EdpProblema,
   EdpRevision,
   EstadoEdp,
   OrigenEdp,
-  OrigenLineaEdp,
 } from '@cordillera/contracts'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
-import { edpHistorial, edpLineas, edpRevisiones, edps, usuarios } from '../../db/schema/index.ts'
+import { edpHistorial, edpLineas, edpRevisiones, edps } from '../../db/schema/index.ts'
 import { authorColumns } from '../../records/detail-columns.ts'
+import {
+  historialGuardado,
+  lineasGuardadas,
+  revisionesGuardadas,
+  valorUfGuardado,
+} from '../edp-common/edp-detalle-comun.ts'
 import { edpRecords } from './edp-records.ts'
 import { deObras, ESTADOS_EDP_DE_VUELTA, selectEdps, toEdpRow } from './edp-rows.ts'
 
@@ -48,10 +52,7 @@ export async function getEdp(
   const calculo = record.calculo as EdpCalculoGuardado
   const detail: EdpDetail = {
     ...toEdpRow(selected),
-    valorUf:
-      record.valorUf === null || record.valorUfFecha === null
-        ? null
-        : { fecha: record.valorUfFecha, valor: record.valorUf },
+    valorUf: valorUfGuardado(record),
     lineas,
     items: calculo.items,
     problemas: calculo.problemas,
@@ -94,58 +95,36 @@ function comoLoRecibioLaObra(detail: EdpDetail): EdpDetail {
   }
 }
 
-export async function lineasOf(db: Db | Tx, edpId: string): Promise<EdpLineaGuardada[]> {
-  const rows = await db
-    .select()
-    .from(edpLineas)
-    .where(eq(edpLineas.edpId, edpId))
-    .orderBy(asc(edpLineas.posicion))
-  return rows.map((row) => ({
-    ...(row.linea as EdpLinea),
-    lineaId: row.id,
-    posicion: row.posicion,
-    origen: row.origen as OrigenLineaEdp,
-  }))
+export function lineasOf(db: Db | Tx, edpId: string): Promise<EdpLineaGuardada[]> {
+  return lineasGuardadas(db, edpLineas, edpLineas.edpId, edpId)
 }
 
 async function historialOf(db: Db | Tx, edpId: string): Promise<EdpHistorial[]> {
-  const rows = await db
-    .select({
-      entry: edpHistorial,
-      usuario: { id: usuarios.id, nombre: usuarios.nombre },
-    })
-    .from(edpHistorial)
-    .leftJoin(usuarios, eq(usuarios.id, edpHistorial.usuarioId))
-    .where(eq(edpHistorial.edpId, edpId))
-    .orderBy(asc(edpHistorial.en), asc(edpHistorial.id))
-  return rows.map(({ entry, usuario }) => ({
-    id: entry.id,
-    revision: entry.revision,
-    accion: entry.accion as AccionEdp,
-    desde: entry.desde as EstadoEdp | null,
-    hacia: entry.hacia as EstadoEdp,
-    usuario: usuario?.id ? usuario : null,
-    origen: entry.origen as OrigenEdp,
-    en: entry.en.toISOString(),
-    comentario: entry.comentario,
+  const rows = await historialGuardado<PalabrasEdp, typeof edpHistorial.$inferSelect>(
+    db,
+    edpHistorial,
+    edpHistorial.edpId,
+    edpId,
+  )
+  return rows.map(({ entry, comun }) => ({
+    ...comun,
     observacionesLineas: (entry.observacionesLineas ?? []) as EdpObservacionLinea[],
   }))
 }
 
 async function revisionesOf(db: Db | Tx, edpId: string): Promise<EdpRevision[]> {
-  const rows = await db
-    .select()
-    .from(edpRevisiones)
-    .where(eq(edpRevisiones.edpId, edpId))
-    .orderBy(asc(edpRevisiones.revision))
-  return rows.map((row) => ({
-    revision: row.revision,
-    neto: row.neto,
-    iva: row.iva,
-    total: row.total,
-    lineas: row.lineas as EdpLineaGuardada[],
+  const rows = await revisionesGuardadas<typeof edpRevisiones.$inferSelect>(
+    db,
+    edpRevisiones,
+    edpRevisiones.edpId,
+    edpId,
+  )
+  return rows.map(({ row, comun: { cerradaEn, ...comun } }) => ({
+    ...comun,
     observacion: row.observacion,
     observacionesLineas: (row.observacionesLineas ?? []) as EdpObservacionLinea[],
-    cerradaEn: row.cerradaEn.toISOString(),
+    cerradaEn,
   }))
 }
+
+type PalabrasEdp = { accion: AccionEdp; estado: EstadoEdp; origen: OrigenEdp }
