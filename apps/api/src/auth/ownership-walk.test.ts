@@ -48,6 +48,22 @@ const DECLARATIONS: Declarations = {
     'GET /v1/arrendador/reports-maquina/exportar': [''],
   },
   idSources: {
+    // A request needs a line of the EDP: its targets are the details, which carry them.
+    'POST /v1/arrendador/estados-de-pago/{id}/solicitudes-ajuste': async (owner) => {
+      const targets = []
+      for (const edp of rowsOf((await owner.call('get', '/v1/arrendador/estados-de-pago')).body) ??
+        []) {
+        const detail = (await owner.call('get', `/v1/arrendador/estados-de-pago/${edp.id}`))
+          .body as typeof edp
+        targets.push({ params: { id: edp.id }, row: detail })
+      }
+      return targets
+    },
+    // Only a request with a file has a link to give.
+    'GET /v1/arrendador/solicitudes-ajuste/{id}/archivo/descarga': async (owner) =>
+      (rowsOf((await owner.call('get', '/v1/arrendador/solicitudes-ajuste')).body) ?? [])
+        .filter((row) => row.archivo !== null)
+        .map((row) => ({ params: { id: row.id as string }, row })),
     // A photo hangs from an incident's detail, which has no list of its own.
     'GET /v1/arrendador/incidentes/{id}/fotos/{fotoId}/descarga': async (owner) => {
       const targets = []
@@ -63,6 +79,52 @@ const DECLARATIONS: Declarations = {
     },
   },
   bodies: {
+    'POST /v1/arrendador/estados-de-pago/{id}/aceptar': {
+      valid: (row) => ({ version: row.version, comentario: 'Conforme.' }),
+      naming: { none: 'the version read and a comment: no row' },
+    },
+    // A request on its own EDP naming the other's line, or a file uploaded for the other.
+    'POST /v1/arrendador/estados-de-pago/{id}/solicitudes-ajuste': {
+      valid: (row) => ({
+        version: row.version,
+        lineaId: (row.lineas as { lineaId: string }[])[0]?.lineaId,
+        montoSolicitado: 1000,
+        motivo: 'Faltan días.',
+      }),
+      naming: async ({ other, row }) => {
+        const lineaIds = []
+        for (const theirs of rowsOf(
+          (await other.call('get', '/v1/arrendador/estados-de-pago')).body,
+        ) ?? []) {
+          const detail = (await other.call('get', `/v1/arrendador/estados-de-pago/${theirs.id}`))
+            .body as { lineas: { lineaId: string }[] }
+          lineaIds.push(...detail.lineas.map((linea) => linea.lineaId))
+        }
+        const ticket = (
+          await other.call('post', '/v1/arrendador/solicitudes-ajuste/subidas', {
+            nombre: 'guia.png',
+            bytes: 1024,
+            tipo: 'image/png',
+          })
+        ).body as { clave: string }
+        const mine = (row.lineas as { lineaId: string }[])[0]?.lineaId
+        return [
+          ...lineaIds.map((lineaId) => ({
+            version: row.version,
+            lineaId,
+            montoSolicitado: 1000,
+            motivo: 'Faltan días.',
+          })),
+          {
+            version: row.version,
+            lineaId: mine,
+            montoSolicitado: 1000,
+            motivo: 'Faltan días.',
+            archivo: { clave: ticket.clave, nombre: 'guia.png' },
+          },
+        ]
+      },
+    },
     'PATCH /v1/operador/reports/{id}': {
       valid: (row) => ({
         version: row.version,
@@ -139,6 +201,9 @@ const DECLARATIONS: Declarations = {
       const suyos = rowsOf((await other.call('get', '/v1/arrendador/equipos')).body) ?? []
       if (!mio || suyos.length === 0) throw new Error('a lessor without equipos')
       return { own: body(mio.id), foreign: suyos.map((suyo) => body(suyo.id)) }
+    },
+    'POST /v1/arrendador/solicitudes-ajuste/subidas': {
+      none: 'a file about to be sent names no row: its key is made under the caller’s proveedor',
     },
     'POST /v1/arrendador/incidentes/subidas': {
       none: 'a photo about to be sent names no row: its key is made under the caller’s proveedor',

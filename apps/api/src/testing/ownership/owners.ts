@@ -17,8 +17,10 @@ import {
   asignacionesOperador,
   contratoItems,
   contratos,
+  edpExternoLineas,
   edpLineas,
   edps,
+  edpsExternos,
   fotosIncidente,
   incidentes,
   marcas,
@@ -27,6 +29,7 @@ import {
   proveedores,
   reports,
   reportsArrendador,
+  solicitudesAjuste,
   tiposActivo,
   trabajadores,
   usuarioObras,
@@ -316,6 +319,87 @@ async function lessorRows(
   }
 }
 
+/** An adjustment request's file, kept under the lessor's keys (as its upload would leave it). */
+const archivoAjuste = (proveedorId: string) => ({
+  archivoClave: `solicitudes-ajuste/${proveedorId}/${randomUUID()}`,
+  archivoNombre: 'guias.png',
+  archivoTipo: 'image/png',
+  archivoBytes: 1024,
+})
+
+/**
+ * Lessor B's external EDPs at B's obra: three emitted to it, one line each (a manual line: the
+ * walk needs a line to ask about, not a computation), the first two with a rejected adjustment
+ * request carrying a file.
+ */
+async function lessorEdps(db: Db, hoy: string, obraId: string, proveedorId: string) {
+  for (const meses of [1, 2, 3]) {
+    const fechaInicio = `${sumarDias(hoy, -31 * meses - 40).slice(0, 8)}01`
+    const fechaFin = sumarDias(fechaInicio, 27)
+    const monto = 1_000_000 * meses
+    const [edp] = await db
+      .insert(edpsExternos)
+      .values({
+        obraId,
+        proveedorId,
+        fechaInicio,
+        fechaFin,
+        estado: 'emitido',
+        estadoDesde: new Date(),
+        neto: monto,
+        iva: Math.round(monto * 0.19),
+        total: monto + Math.round(monto * 0.19),
+        calculo: { items: [], problemas: [] },
+      })
+      .returning({ id: edpsExternos.id })
+    if (!edp) throw new Error('fixture: no edp externo')
+    const linea = {
+      id: randomUUID(),
+      tipo: 'manual',
+      itemId: null,
+      activo: null,
+      descripcion: `Arriendo del mes ${meses} del arrendador B`,
+      cantidad: 1,
+      unidad: 'unidad',
+      moneda: 'CLP',
+      tarifa: monto,
+      unidadTarifa: 'unidad',
+      tarifaClp: monto,
+      bruto: monto,
+      descuentoPct: 0,
+      descuento: 0,
+      monto,
+      motivo: 'Acordado con el arrendador B.',
+      evidencia: { movimientos: [], reports: [], diasExcluidos: [], notas: [] },
+    }
+    await db.insert(edpExternoLineas).values({
+      edpExternoId: edp.id,
+      posicion: 0,
+      origen: 'manual',
+      tipo: 'manual',
+      descripcion: linea.descripcion,
+      monto,
+      motivo: linea.motivo,
+      linea,
+    })
+    if (meses < 3) {
+      await db.insert(solicitudesAjuste).values({
+        proveedorId,
+        edpExternoId: edp.id,
+        revision: 1,
+        lineaId: linea.id,
+        lineaDescripcion: linea.descripcion,
+        lineaMonto: monto,
+        motivo: 'Faltan días según las guías del arrendador B.',
+        montoSolicitado: monto + 100_000,
+        ...archivoAjuste(proveedorId),
+        estado: 'rechazada',
+        respuesta: 'Las guías no muestran esos días.',
+      })
+    }
+  }
+}
+
 /**
  * The three pairs of owners on the test app's database: A the demo site client, operator and
  * lessor; B a second one of each (same keys) with rows of its own: the site client B follows
@@ -323,7 +407,8 @@ async function lessorRows(
  * EDPs in revisión obra; the operator B is assigned to an
  * asset on rent there and has three borrador reports (the writable estado, so a hole would show as
  * a change); the lessor B belongs to another proveedor, which owns two assets with incidents,
- * trips and signed reports of its own (lessorRows), and a few of lessor A's reports are signed.
+ * trips and signed reports of its own (lessorRows) and three emitted external EDPs (lessorEdps),
+ * and a few of lessor A's reports are signed and one of its adjustment requests carries a file.
  */
 export async function ownerPairs(t: TestApp): Promise<OwnerPair[]> {
   const { db } = t.database
@@ -451,6 +536,7 @@ export async function ownerPairs(t: TestApp): Promise<OwnerPair[]> {
     )
     .returning({ id: activos.id })
   await lessorRows(db, hoy, world.obraId, proveedor.id, suyos)
+  await lessorEdps(db, hoy, world.obraId, proveedor.id)
   // Lessor A's: the demo's incidents and trips, and a few of its machines' reports signed (a
   // test database keeps no signature image, so its reports are borrador) and one photo.
   const [demoLessor] = await db
@@ -480,6 +566,17 @@ export async function ownerPairs(t: TestApp): Promise<OwnerPair[]> {
     .limit(1)
   if (!incidenteA) throw new Error('fixture: the demo lessor has no incident')
   await db.insert(fotosIncidente).values(foto(demoLessor.proveedorId, incidenteA.id))
+  // And a file on one of the demo lessor's adjustment requests (the seed's carry none).
+  const [solicitudA] = await db
+    .select({ id: solicitudesAjuste.id })
+    .from(solicitudesAjuste)
+    .where(eq(solicitudesAjuste.proveedorId, demoLessor.proveedorId))
+    .limit(1)
+  if (!solicitudA) throw new Error('fixture: the demo lessor has no adjustment request')
+  await db
+    .update(solicitudesAjuste)
+    .set(archivoAjuste(demoLessor.proveedorId))
+    .where(eq(solicitudesAjuste.id, solicitudA.id))
   const proveedorB = await insertUsuario(
     db,
     {
