@@ -2,11 +2,12 @@
 import {
   creadoColumn,
   defineColumns,
-  fechaText,
   folioColumn,
   labelColumn,
   modificadoColumn,
+  montosColumns,
   obraColumn,
+  periodoColumn,
   razonSocialColumn,
 } from '../common/columns.ts'
 import { type EdpRow, ESTADO_EDP_LABEL, type ListEdpQuery } from './edp.ts'
@@ -20,12 +21,7 @@ export const edpColumns = defineColumns<EdpRow, ListEdpQuery>()([
   },
   razonSocialColumn<EdpRow>(),
   obraColumn<EdpRow>(),
-  {
-    id: 'periodoDesde',
-    header: 'Período',
-    value: (row) => `${fechaText(row.periodoDesde)} – ${fechaText(row.periodoHasta)}`,
-    sortable: true,
-  },
+  periodoColumn('periodoDesde', (row: EdpRow) => [row.periodoDesde, row.periodoHasta]),
   { id: 'revision', header: 'Revisión', value: (row) => row.revision, align: 'end' },
   {
     id: 'moneda',
@@ -33,9 +29,7 @@ export const edpColumns = defineColumns<EdpRow, ListEdpQuery>()([
     value: (row) => row.moneda,
     defaultHidden: true,
   },
-  { id: 'neto', header: 'Neto', value: (row) => row.neto, align: 'end', defaultHidden: true },
-  { id: 'iva', header: 'IVA', value: (row) => row.iva, align: 'end', defaultHidden: true },
-  { id: 'total', header: 'Total', value: (row) => row.total, align: 'end', sortable: true },
+  ...montosColumns<EdpRow>(),
   {
     id: 'ordenCompra',
     header: 'Orden de compra',

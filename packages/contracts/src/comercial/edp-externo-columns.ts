@@ -2,11 +2,12 @@
 import {
   creadoColumn,
   defineColumns,
-  fechaText,
   folioColumn,
   labelColumn,
   modificadoColumn,
+  montosColumns,
   obraColumn,
+  periodoColumn,
 } from '../common/columns.ts'
 import type { EdpExternoRow, ListEdpExternosQuery } from './edp-externo.ts'
 import { ESTADO_EDP_EXTERNO_LABEL } from './edp-externo-vocabulary.ts'
@@ -19,16 +20,9 @@ export const edpExternoColumns = defineColumns<EdpExternoRow, ListEdpExternosQue
     value: (row) => row.proveedor.razonSocial,
   },
   obraColumn<EdpExternoRow>(),
-  {
-    id: 'fechaInicio',
-    header: 'Período',
-    value: (row) => `${fechaText(row.fechaInicio)} – ${fechaText(row.fechaFin)}`,
-    sortable: true,
-  },
+  periodoColumn('fechaInicio', (row: EdpExternoRow) => [row.fechaInicio, row.fechaFin]),
   { id: 'revision', header: 'Revisión', value: (row) => row.revision, align: 'end' },
-  { id: 'neto', header: 'Neto', value: (row) => row.neto, align: 'end', defaultHidden: true },
-  { id: 'iva', header: 'IVA', value: (row) => row.iva, align: 'end', defaultHidden: true },
-  { id: 'total', header: 'Total', value: (row) => row.total, align: 'end', sortable: true },
+  ...montosColumns<EdpExternoRow>(),
   labelColumn('estado', 'Estado', ESTADO_EDP_EXTERNO_LABEL, { sortable: true }),
   {
     id: 'solicitudesPendientes',

@@ -316,3 +316,32 @@ export const razonSocialColumn = <Row extends { razonSocial: { razonSocial: stri
     header: 'Razón social',
     value: (row: Row) => row.razonSocial.razonSocial,
   }) as const
+
+/** A period's column (`Período`, desde – hasta), sorted by its first day (the column's id). */
+export const periodoColumn = <const K extends string, Row>(
+  id: K,
+  periodo: (row: Row) => readonly [desde: string, hasta: string],
+) =>
+  ({
+    id,
+    header: 'Período',
+    value: (row: Row) => {
+      const [desde, hasta] = periodo(row)
+      return `${fechaText(desde)} – ${fechaText(hasta)}`
+    },
+    sortable: true,
+  }) as const
+
+/** A statement's amounts: neto and IVA hidden until shown, the total sortable. */
+export const montosColumns = <Row extends { neto: number; iva: number; total: number }>() =>
+  [
+    {
+      id: 'neto',
+      header: 'Neto',
+      value: (row: Row) => row.neto,
+      align: 'end',
+      defaultHidden: true,
+    },
+    { id: 'iva', header: 'IVA', value: (row: Row) => row.iva, align: 'end', defaultHidden: true },
+    { id: 'total', header: 'Total', value: (row: Row) => row.total, align: 'end', sortable: true },
+  ] as const
