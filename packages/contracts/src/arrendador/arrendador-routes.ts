@@ -8,6 +8,7 @@
 import { defineRoute } from '../api-route.ts'
 import { descargaDocumentoSchema, subidaDocumentoSchema } from '../common/documento.ts'
 import { entityRoutes, listRoute } from '../common/entity-routes.ts'
+import { conPeriodoValido } from '../common/periodo.ts'
 import { equipoRead, listEquiposQuerySchema } from './equipo.ts'
 import {
   cerrarIncidenteSchema,
@@ -64,7 +65,9 @@ const reportsMaquina = entityRoutes({
   audience: 'proveedor',
 })
 export const listReportsMaquinaRoute = reportsMaquina.list(lessor)
-export const exportReportsMaquinaRoute = reportsMaquina.export(lessor)
+export const exportReportsMaquinaRoute = reportsMaquina.export(lessor, (query) =>
+  conPeriodoValido(query),
+)
 
 const viajes = entityRoutes({
   path: '/v1/arrendador/viajes',
