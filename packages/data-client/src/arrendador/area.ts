@@ -3,21 +3,29 @@
 // staff's incidents (list, review, close) and trips. The portal's calls never name a proveedor: the
 // API reads it from the signed-in user.
 import {
+  acceptEstadoDePagoRoute,
   closeIncidenteRoute,
   createIncidenteRoute,
+  createSolicitudAjusteRoute,
+  createSubidaArchivoAjusteRoute,
   createSubidaFotoIncidenteRoute,
   createViajeRoute,
+  exportEstadoDePagoPdfRoute,
   exportReportsMaquinaRoute,
+  getDescargaArchivoAjusteRoute,
   getDescargaFotoIncidenteRoute,
   getDescargaFotoIncidenteStaffRoute,
   getEquipoRoute,
+  getEstadoDePagoRoute,
   getIncidenteRoute,
   getIncidenteStaffRoute,
   getViajeRoute,
   listEquiposRoute,
+  listEstadosDePagoRoute,
   listIncidentesRoute,
   listIncidentesStaffRoute,
   listReportsMaquinaRoute,
+  listSolicitudesAjusteRoute,
   listViajesArrendadorRoute,
   listViajesRoute,
   reviewIncidenteRoute,
@@ -39,8 +47,11 @@ export const arrendadorArea = defineArea({
     viajes: [],
     equipos: [],
     'reports-maquina': [],
+    // A request raised (or an EDP accepted) changes the EDP and the requests' list.
+    'estados-de-pago': ['solicitudes-ajuste'],
+    'solicitudes-ajuste': ['estados-de-pago'],
   },
-  calls: ({ request, upload, list, get, create, update, export: exportOf }) => {
+  calls: ({ request, download, upload, list, get, create, update, export: exportOf }) => {
     /** A photo's short-lived link, followed by the browser as an absolute URL. */
     const link = async (ticket: Promise<Descarga>): Promise<Descarga> => {
       const answer = await ticket
@@ -83,6 +94,36 @@ export const arrendadorArea = defineArea({
         fotoUrl: (id: string, fotoId: string, signal?: AbortSignal) =>
           link(request(getDescargaFotoIncidenteRoute, { params: { id, fotoId }, signal })),
       },
+      /** Its external EDPs: read one, its PDF, accept it, ask to adjust a line with a file. */
+      estadosDePago: {
+        list: list(listEstadosDePagoRoute),
+        get: get(getEstadoDePagoRoute),
+        accept: update(acceptEstadoDePagoRoute),
+        requestAdjustment: update(createSolicitudAjusteRoute),
+        /** Its PDF (`EDPE-000012.pdf`). */
+        pdf: (id: string, signal?: AbortSignal) =>
+          download(exportEstadoDePagoPdfRoute, { params: { id }, signal }),
+      },
+      /** Its adjustment requests with the answers, and their files. */
+      solicitudesAjuste: {
+        list: list(listSolicitudesAjusteRoute),
+        /** Asks where to send `file` and sends it: the request then names it in `archivo`. */
+        uploadArchivo: async (
+          file: File,
+          onProgress?: OnUploadProgress,
+          signal?: AbortSignal,
+        ): Promise<{ clave: string; nombre: string }> => {
+          const body = { nombre: file.name, bytes: file.size, tipo: declaredType(file) }
+          const ticket = (await request(createSubidaArchivoAjusteRoute, {
+            body,
+            signal,
+          })) as UploadTarget & { clave: string }
+          await upload(ticket, file, onProgress, signal)
+          return { clave: ticket.clave, nombre: file.name }
+        },
+        archivoUrl: (id: string, signal?: AbortSignal) =>
+          link(request(getDescargaArchivoAjusteRoute, { params: { id }, signal })),
+      },
       /** Operations staff: every lessor's incidents. */
       incidentesStaff: {
         list: list(listIncidentesStaffRoute),
@@ -103,6 +144,10 @@ export const arrendadorArea = defineArea({
       nameOf: (detail) => `${detail.origen} → ${detail.destino}`,
     }),
     incidentes: entity('incidentes', calls.incidentes, { nameOf: (detail) => detail.folio }),
+    estadosDePago: entity('estados-de-pago', calls.estadosDePago, {
+      nameOf: (detail) => detail.folio,
+    }),
+    solicitudesAjuste: list('solicitudes-ajuste', 'todas', calls.solicitudesAjuste.list),
     incidentesStaff: entity('incidentes', calls.incidentesStaff, {
       nameOf: (detail) => detail.folio,
       scope: 'staff',

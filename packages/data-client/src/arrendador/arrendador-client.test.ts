@@ -42,6 +42,39 @@ describe('arrendadorApi', () => {
   })
 })
 
+describe('the lessor’s estados de pago', () => {
+  it('asks to adjust a line at the EDP’s path with the line, amount, reason, file and version', async () => {
+    const { api, fetch } = connection({})
+    const body = {
+      version: 4,
+      lineaId: ID,
+      montoSolicitado: 1_250_000,
+      motivo: 'Faltan dos días.',
+      archivo: { clave: `solicitudes-ajuste/x/${ID}`, nombre: 'guia.pdf' },
+    }
+    await arrendadorApi(api)
+      .estadosDePago.requestAdjustment(ID, body)
+      .catch(() => undefined)
+    const [input, init] = fetch.mock.calls[0] ?? []
+    expect(new URL(String(input)).pathname).toBe(
+      `/v1/arrendador/estados-de-pago/${ID}/solicitudes-ajuste`,
+    )
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual(body)
+  })
+
+  it('makes the requests’ list stale when an EDP is written, and the EDP when a request is', () => {
+    const { api } = connection(emptyPage)
+    const queries = arrendadorQueries(api)
+    const requests = queries.solicitudesAjuste.list({}).queryKey
+    const edp = queries.estadosDePago.detail(ID).queryKey
+    const covers = (stale: readonly (readonly unknown[])[], key: readonly unknown[]) =>
+      stale.some((prefix) => prefix.every((part, i) => key[i] === part))
+    expect(covers(queries.estadosDePago.invalidates, requests)).toBe(true)
+    expect(covers(queries.solicitudesAjuste.invalidates, edp)).toBe(true)
+  })
+})
+
 describe('arrendadorQueries', () => {
   it('makes the lessor’s incident stale when staff write it', () => {
     const { api } = connection(emptyPage)
