@@ -2,7 +2,6 @@
 // creation, edit and move goes through these (records/records-of.ts), which hold their audit
 // entity and their 404. An EDP's lines and an agreement's assets have no tracking of their own:
 // each audit entry of their owner keeps them before and after (the lines without their evidence).
-import { asc, eq } from 'drizzle-orm'
 import {
   acuerdoArriendoActivos,
   acuerdosArriendo,
@@ -11,6 +10,7 @@ import {
   solicitudesAjuste,
 } from '../../db/schema/index.ts'
 import { recordsOf } from '../../records/records-of.ts'
+import { itemsEnOrden, lineaAuditada } from '../edp-common/edp-lineas-comun.ts'
 
 export const EDP_EXTERNO_NO_EXISTE = 'No encontramos el EDP externo.'
 
@@ -23,20 +23,11 @@ export const edpExternoRecords = recordsOf(edpsExternos, {
       'El proveedor ya tiene un EDP externo en esa obra que empieza ese día.',
     ],
   },
-  items: (tx, id) =>
-    tx
-      .select({
-        posicion: edpExternoLineas.posicion,
-        origen: edpExternoLineas.origen,
-        tipo: edpExternoLineas.tipo,
-        activoId: edpExternoLineas.activoId,
-        descripcion: edpExternoLineas.descripcion,
-        monto: edpExternoLineas.monto,
-        motivo: edpExternoLineas.motivo,
-      })
-      .from(edpExternoLineas)
-      .where(eq(edpExternoLineas.edpExternoId, id))
-      .orderBy(asc(edpExternoLineas.posicion)),
+  items: itemsEnOrden(
+    edpExternoLineas,
+    edpExternoLineas.edpExternoId,
+    lineaAuditada(edpExternoLineas, { activoId: edpExternoLineas.activoId }),
+  ),
 })
 export type EdpExternoRecord = typeof edpsExternos.$inferSelect
 
@@ -55,21 +46,16 @@ export const acuerdoArriendoRecords = recordsOf(acuerdosArriendo, {
       'El proveedor ya tiene un acuerdo para esa obra (o uno general): edítelo.',
     ],
   },
-  items: (tx, id) =>
-    tx
-      .select({
-        posicion: acuerdoArriendoActivos.posicion,
-        activoId: acuerdoArriendoActivos.activoId,
-        tarifa: acuerdoArriendoActivos.tarifa,
-        unidadCobro: acuerdoArriendoActivos.unidadCobro,
-        minimoHoras: acuerdoArriendoActivos.minimoHoras,
-        minimoPor: acuerdoArriendoActivos.minimoPor,
-        moneda: acuerdoArriendoActivos.moneda,
-        vigenciaDesde: acuerdoArriendoActivos.vigenciaDesde,
-        vigenciaHasta: acuerdoArriendoActivos.vigenciaHasta,
-      })
-      .from(acuerdoArriendoActivos)
-      .where(eq(acuerdoArriendoActivos.acuerdoId, id))
-      .orderBy(asc(acuerdoArriendoActivos.posicion)),
+  items: itemsEnOrden(acuerdoArriendoActivos, acuerdoArriendoActivos.acuerdoId, {
+    posicion: acuerdoArriendoActivos.posicion,
+    activoId: acuerdoArriendoActivos.activoId,
+    tarifa: acuerdoArriendoActivos.tarifa,
+    unidadCobro: acuerdoArriendoActivos.unidadCobro,
+    minimoHoras: acuerdoArriendoActivos.minimoHoras,
+    minimoPor: acuerdoArriendoActivos.minimoPor,
+    moneda: acuerdoArriendoActivos.moneda,
+    vigenciaDesde: acuerdoArriendoActivos.vigenciaDesde,
+    vigenciaHasta: acuerdoArriendoActivos.vigenciaHasta,
+  }),
 })
 export type AcuerdoArriendoRecord = typeof acuerdosArriendo.$inferSelect

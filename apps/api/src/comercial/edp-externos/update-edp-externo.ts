@@ -2,12 +2,13 @@
 // The whole list of manual lines when given (else the stored ones are kept); every edit recomputes
 // the lines from the evidence as it is now and the totals, and is refused while a blocking
 // problem remains. History and audit.
-import type { EdpExternoDetail, EdpLinea, UpdateEdpExternoInput } from '@cordillera/contracts'
+import type { EdpExternoDetail, UpdateEdpExternoInput } from '@cordillera/contracts'
 import type { Db } from '../../db/database.ts'
 import { edpExternoHistorial } from '../../db/schema/index.ts'
 import { conflict } from '../../http/api-error.ts'
 import type { Actor } from '../../records/actor.ts'
 import { columnasDelCalculo, refuseBlocked } from '../edp-common/edp-borrador-comun.ts'
+import { lineasManualesGuardadas } from '../edp-common/edp-lineas-comun.ts'
 import { replaceLineasExternas } from './edp-externo-draft.ts'
 import { calcularEdpExternoDe, lineasManualesExternasDe } from './edp-externo-evidencia.ts'
 import { edpExternoRecords } from './edp-externo-records.ts'
@@ -34,9 +35,7 @@ export function updateEdpExterno(
         },
       },
     )
-    const guardadas: EdpLinea[] = (await lineasExternasOf(tx, id))
-      .filter((linea) => linea.origen === 'manual')
-      .map(({ lineaId: _id, posicion: _posicion, origen: _origen, ...linea }) => linea)
+    const guardadas = lineasManualesGuardadas(await lineasExternasOf(tx, id))
     const calculo = await calcularEdpExternoDe(
       tx,
       before.obraId,

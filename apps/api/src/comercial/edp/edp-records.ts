@@ -1,9 +1,9 @@
 // How EDPs are written: every creation, edit and move goes through this (records/records-of.ts),
 // which holds its audit entity and its 404. Its lines have no tracking of their own: each audit
 // entry of the EDP keeps them before and after (without their evidence, which the line keeps).
-import { asc, eq } from 'drizzle-orm'
 import { edpLineas, edps } from '../../db/schema/index.ts'
 import { recordsOf } from '../../records/records-of.ts'
+import { itemsEnOrden, lineaAuditada } from '../edp-common/edp-lineas-comun.ts'
 
 /** One message for a missing EDP and for another obra's: a site client learns nothing. */
 export const EDP_NO_EXISTE = 'No encontramos el EDP.'
@@ -14,20 +14,11 @@ export const edpRecords = recordsOf(edps, {
   uniques: {
     edps_contrato_desde_uq: ['periodoDesde', 'El contrato ya tiene un EDP que empieza ese día.'],
   },
-  items: (tx, id) =>
-    tx
-      .select({
-        posicion: edpLineas.posicion,
-        origen: edpLineas.origen,
-        tipo: edpLineas.tipo,
-        contratoItemId: edpLineas.contratoItemId,
-        descripcion: edpLineas.descripcion,
-        monto: edpLineas.monto,
-        motivo: edpLineas.motivo,
-      })
-      .from(edpLineas)
-      .where(eq(edpLineas.edpId, id))
-      .orderBy(asc(edpLineas.posicion)),
+  items: itemsEnOrden(
+    edpLineas,
+    edpLineas.edpId,
+    lineaAuditada(edpLineas, { contratoItemId: edpLineas.contratoItemId }),
+  ),
 })
 
 export type EdpRecord = typeof edps.$inferSelect

@@ -4,7 +4,6 @@
 // it is now and the totals, and is refused while a blocking problem remains. History and audit.
 import {
   type EdpDetail,
-  type EdpLinea,
   ESTADOS_EDP_EDITABLES,
   type EstadoEdp,
   type Moneda,
@@ -14,6 +13,7 @@ import type { Db } from '../../db/database.ts'
 import { edpHistorial } from '../../db/schema/index.ts'
 import { conflict } from '../../http/api-error.ts'
 import type { Actor } from '../../records/actor.ts'
+import { lineasManualesGuardadas } from '../edp-common/edp-lineas-comun.ts'
 import { columnasDelCalculo, contratoDe, refuseBlocked, replaceLineas } from './edp-draft.ts'
 import { calcularEdpDe, lineasManualesDe } from './edp-evidencia.ts'
 import { edpRecords } from './edp-records.ts'
@@ -44,9 +44,7 @@ export function updateEdp(
     )
     const contrato = await contratoDe(tx, before.contratoId)
     const moneda = before.moneda as Moneda
-    const guardadas: EdpLinea[] = (await lineasOf(tx, id))
-      .filter((linea) => linea.origen === 'manual')
-      .map(({ lineaId: _id, posicion: _posicion, origen: _origen, ...linea }) => linea)
+    const guardadas = lineasManualesGuardadas(await lineasOf(tx, id))
     const calculo = await calcularEdpDe(
       tx,
       contrato,

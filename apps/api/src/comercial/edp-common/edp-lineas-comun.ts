@@ -1,0 +1,39 @@
+// How both estados de pago (the client's and the lessor's) keep their lines beside their audit
+// entries and read back the manual ones an edit keeps. An agreement's assets are audited the same
+// way (the owner's items, in their order).
+import type { EdpLinea, EdpLineaGuardada } from '@cordillera/contracts'
+import { asc, eq } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import type { Tx } from '../../db/database.ts'
+
+/** The owner's rows in their place, as its audit entries keep them (`RecordSpec.items`). */
+export function itemsEnOrden(
+  table: PgTable & { posicion: AnyPgColumn },
+  owner: AnyPgColumn,
+  columns: SelectedFields,
+) {
+  return (tx: Tx, id: string): Promise<unknown[]> =>
+    tx.select(columns).from(table).where(eq(owner, id)).orderBy(asc(table.posicion))
+}
+
+type LineaTable = PgTable & {
+  [column in 'posicion' | 'origen' | 'tipo' | 'descripcion' | 'monto' | 'motivo']: AnyPgColumn
+}
+
+/** An EDP's line as its audit entries keep it: without its evidence, `about` what it bills. */
+export const lineaAuditada = (lineas: LineaTable, about: SelectedFields) => ({
+  posicion: lineas.posicion,
+  origen: lineas.origen,
+  tipo: lineas.tipo,
+  ...about,
+  descripcion: lineas.descripcion,
+  monto: lineas.monto,
+  motivo: lineas.motivo,
+})
+
+/** The manual lines of an EDP as stored, as an edit that gives none keeps them. */
+export function lineasManualesGuardadas(lineas: readonly EdpLineaGuardada[]): EdpLinea[] {
+  return lineas
+    .filter((linea) => linea.origen === 'manual')
+    .map(({ lineaId: _id, posicion: _posicion, origen: _origen, ...linea }) => linea)
+}
