@@ -11,7 +11,7 @@ import {
   type TipoArchivoDocumento,
   type TipoIncidente,
 } from '@cordillera/contracts'
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { vigente } from '../../db/schema/columns.ts'
@@ -27,7 +27,7 @@ import { authorColumns } from '../../records/detail-columns.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
-import { obraColumns } from '../arrendador-joins.ts'
+import { activoColumns, delPeriodo, obraColumns, proveedorColumns } from '../arrendador-joins.ts'
 import { incidenteRecords } from './incidente-records.ts'
 
 export type IncidenteListQuery = ListQueryOf<typeof listIncidentesStaffQuerySchema>
@@ -48,8 +48,8 @@ export async function incidenteRowsWhere(
   const rows = await db
     .select({
       record: incidentes,
-      proveedor: { id: proveedores.id, razonSocial: proveedores.razonSocial },
-      activo: { id: activos.id, codigo: activos.codigo, modelo: activos.modelo },
+      proveedor: proveedorColumns,
+      activo: activoColumns,
       obra: obraColumns,
       fotosCount: sql<number>`(select count(*) from ${fotosIncidente} where ${fotosIncidente.incidenteId} = ${incidentes.id})::int`,
     })
@@ -83,8 +83,7 @@ function incidenteWhere(query: IncidenteListQuery, scope?: SQL): SQL | undefined
     query,
     ['estado', 'tipo', 'activoId', 'proveedorId'],
     scope,
-    query.desde ? gte(incidentes.fecha, query.desde) : undefined,
-    query.hasta ? lte(incidentes.fecha, query.hasta) : undefined,
+    ...delPeriodo(incidentes.fecha, query),
   )
 }
 

@@ -8,7 +8,7 @@ import {
   type MotivoDetencion,
   type ReportMaquinaRow,
 } from '@cordillera/contracts'
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { vigente } from '../../db/schema/columns.ts'
@@ -16,7 +16,7 @@ import { activos, obras, reports } from '../../db/schema/index.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
-import { REPORT_FIRMADO } from '../arrendador-joins.ts'
+import { activoColumns, delPeriodo, obraColumns, REPORT_FIRMADO } from '../arrendador-joins.ts'
 
 export type ReportMaquinaListQuery = ListQueryOf<typeof listReportsMaquinaBaseSchema>
 
@@ -43,8 +43,7 @@ export function reportMaquinaWhere(
     inArray(reports.estado, [...REPORT_FIRMADO]),
     deMaquinasDe(db, proveedorId),
     query.activoId ? eq(reports.activoId, query.activoId) : undefined,
-    query.desde ? gte(reports.fecha, query.desde) : undefined,
-    query.hasta ? lte(reports.fecha, query.hasta) : undefined,
+    ...delPeriodo(reports.fecha, query),
   )
 }
 
@@ -52,8 +51,8 @@ async function reportMaquinaRows(db: Db, where: SQL | undefined): Promise<Report
   const rows = await db
     .select({
       record: reports,
-      activo: { id: activos.id, codigo: activos.codigo, modelo: activos.modelo },
-      obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
+      activo: activoColumns,
+      obra: obraColumns,
     })
     .from(reports)
     .innerJoin(activos, eq(activos.id, reports.activoId))

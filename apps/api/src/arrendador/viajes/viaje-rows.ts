@@ -5,13 +5,14 @@ import type {
   ViajeArrendadorRow,
   ViajeRow,
 } from '@cordillera/contracts'
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { activos, proveedores, reportsArrendador } from '../../db/schema/index.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
+import { activoColumns, delPeriodo, proveedorColumns } from '../arrendador-joins.ts'
 
 export type ViajeListQuery = ListQueryOf<typeof listViajesArrendadorQuerySchema>
 
@@ -30,8 +31,8 @@ export async function viajeRowsWhere(
   const rows = await db
     .select({
       record: reportsArrendador,
-      activo: { id: activos.id, codigo: activos.codigo, modelo: activos.modelo },
-      proveedor: { id: proveedores.id, razonSocial: proveedores.razonSocial },
+      activo: activoColumns,
+      proveedor: proveedorColumns,
     })
     .from(reportsArrendador)
     .innerJoin(activos, eq(activos.id, reportsArrendador.activoId))
@@ -61,8 +62,7 @@ function viajeWhere(query: ViajeListQuery, scope?: SQL): SQL | undefined {
     query,
     ['activoId', 'proveedorId'],
     scope,
-    query.desde ? gte(reportsArrendador.fecha, query.desde) : undefined,
-    query.hasta ? lte(reportsArrendador.fecha, query.hasta) : undefined,
+    ...delPeriodo(reportsArrendador.fecha, query),
   )
 }
 
