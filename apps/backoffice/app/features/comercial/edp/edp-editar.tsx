@@ -35,6 +35,7 @@ import {
   useCan,
   useVersionConflict,
 } from '@cordillera/portal/screens'
+import { EdpTotalesResumen } from '@cordillera/portal/screens/edp'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
@@ -50,7 +51,7 @@ import { FileDown, Lock } from 'lucide-react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { useArchivoEdp } from './edp-archivos.tsx'
-import { EdpLineasCard, EdpLineasTable, EdpTotalesResumen } from './edp-lineas.tsx'
+import { EdpLineasCard, EdpLineasTable } from './edp-lineas.tsx'
 import {
   cuerpoDeLineas,
   lineasYTotales,
