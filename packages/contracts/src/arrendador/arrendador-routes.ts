@@ -7,7 +7,12 @@
 // review and close one.
 import { defineRoute } from '../api-route.ts'
 import { descargaDocumentoSchema, subidaDocumentoSchema } from '../common/documento.ts'
-import { entityRoutes, listRoute } from '../common/entity-routes.ts'
+import {
+  type EntitySchemas,
+  entityRoutes,
+  listRoute,
+  type NombreEntidad,
+} from '../common/entity-routes.ts'
 import { conPeriodoValido } from '../common/periodo.ts'
 import { equipoRead, listEquiposQuerySchema } from './equipo.ts'
 import {
@@ -39,43 +44,44 @@ const staffTags = ['incidentes y viajes de arrendadores'] as const
 /** Every call of the portal: lessors only; the proveedor is the signed-in user's. */
 const lessor = { permission: '', audience: 'proveedor' } as const
 
-const equipos = entityRoutes({
-  path: '/v1/arrendador/equipos',
-  tags,
-  nombre: { singular: 'equipo', plural: 'Mis equipos', genero: 'm' },
-  schemas: { ...equipoRead, query: listEquiposQuerySchema },
-  audience: 'proveedor',
-})
+/** A family of the lessor's own (`/v1/arrendador/<path>`): its tags, for lessors only. */
+const delArrendador = <const P extends string, const S extends EntitySchemas>(
+  path: P,
+  nombre: NombreEntidad,
+  schemas: S,
+) => entityRoutes({ path: `/v1/arrendador/${path}`, tags, nombre, schemas, audience: 'proveedor' })
+
+const equipos = delArrendador(
+  'equipos',
+  { singular: 'equipo', plural: 'Mis equipos', genero: 'm' },
+  { ...equipoRead, query: listEquiposQuerySchema },
+)
 export const listEquiposRoute = equipos.list(lessor)
 export const getEquipoRoute = equipos.get({
   ...lessor,
   summary: 'Uno de mis equipos, con sus movimientos y el vencimiento de sus documentos',
 })
 
-const reportsMaquina = entityRoutes({
-  path: '/v1/arrendador/reports-maquina',
-  tags,
-  nombre: { singular: 'report', plural: 'Reports de mis máquinas', genero: 'm' },
-  schemas: {
+const reportsMaquina = delArrendador(
+  'reports-maquina',
+  { singular: 'report', plural: 'Reports de mis máquinas', genero: 'm' },
+  {
     ...reportMaquinaRead,
     query: listReportsMaquinaQuerySchema,
     exportQuery: listReportsMaquinaBaseSchema,
     columns: reportMaquinaColumns,
   },
-  audience: 'proveedor',
-})
+)
 export const listReportsMaquinaRoute = reportsMaquina.list(lessor)
 export const exportReportsMaquinaRoute = reportsMaquina.export(lessor, (query) =>
   conPeriodoValido(query),
 )
 
-const viajes = entityRoutes({
-  path: '/v1/arrendador/viajes',
-  tags,
-  nombre: { singular: 'viaje', plural: 'Mis viajes', genero: 'm' },
-  schemas: { ...viajeRead, ...viajeWrite, query: listViajesQuerySchema },
-  audience: 'proveedor',
-})
+const viajes = delArrendador(
+  'viajes',
+  { singular: 'viaje', plural: 'Mis viajes', genero: 'm' },
+  { ...viajeRead, ...viajeWrite, query: listViajesQuerySchema },
+)
 export const listViajesRoute = viajes.list(lessor)
 export const getViajeRoute = viajes.get(lessor)
 export const createViajeRoute = viajes.create({ ...lessor, summary: 'Registrar un viaje' })
@@ -84,13 +90,11 @@ export const updateViajeRoute = viajes.update({
   summary: 'Corregir uno de mis viajes (con la versión leída)',
 })
 
-const incidentes = entityRoutes({
-  path: '/v1/arrendador/incidentes',
-  tags,
-  nombre: { singular: 'incidente', plural: 'Mis incidentes', genero: 'm' },
-  schemas: { ...incidenteRead, create: createIncidenteSchema, query: listIncidentesQuerySchema },
-  audience: 'proveedor',
-})
+const incidentes = delArrendador(
+  'incidentes',
+  { singular: 'incidente', plural: 'Mis incidentes', genero: 'm' },
+  { ...incidenteRead, create: createIncidenteSchema, query: listIncidentesQuerySchema },
+)
 export const listIncidentesRoute = incidentes.list(lessor)
 export const getIncidenteRoute = incidentes.get({
   ...lessor,
