@@ -1,9 +1,28 @@
 // What both estados de pago (the client's, decision 061, and the lessor's, decision 064) do with a
-// computed draft before they store it: refuse it while a blocking problem remains (409 listing
-// them), and the columns they keep of it (totals, valor UF, what the computation found besides its
-// lines).
-import type { EdpCalculo } from '@cordillera/contracts'
+// computed draft before they store it: refuse a manual line about an item the EDP does not bill,
+// refuse it while a blocking problem remains (409 listing them), and the columns they keep of it
+// (totals, valor UF, what the computation found besides its lines).
+import type { EdpCalculo, EdpLinea } from '@cordillera/contracts'
 import { conflict } from '../../http/api-error.ts'
+import { invalidFields } from '../../records/write-errors.ts'
+
+/**
+ * A manual line about an item names one of the items the EDP bills (`ids`): another is refused on
+ * its field (`lineasManuales.<n>.itemId`) with `mensaje`.
+ */
+export function refuseForeignItems(
+  lineas: readonly EdpLinea[],
+  ids: ReadonlySet<string>,
+  mensaje: string,
+) {
+  const fields: Record<string, string> = {}
+  lineas.forEach((linea, index) => {
+    if (linea.itemId !== null && !ids.has(linea.itemId)) {
+      fields[`lineasManuales.${index}.itemId`] = mensaje
+    }
+  })
+  if (Object.keys(fields).length > 0) throw invalidFields(fields)
+}
 
 /** 409 listing the blocking problems: a draft with any of them is not saved. */
 export function refuseBlocked(calculo: EdpCalculo): asserts calculo is EdpCalculo & {

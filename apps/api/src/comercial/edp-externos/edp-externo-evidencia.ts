@@ -32,7 +32,7 @@ import {
   marcas,
   tiposActivo,
 } from '../../db/schema/index.ts'
-import { invalidFields } from '../../records/write-errors.ts'
+import { refuseForeignItems } from '../edp-common/edp-borrador-comun.ts'
 import { movimientosDeObra, reportsDe, valorUfDe } from '../edp-common/edp-evidencia-comun.ts'
 
 type Sentido = 'llega' | 'sale' | null
@@ -193,14 +193,10 @@ export async function calcularEdpExternoDe(
   const evidencia = await evidenciaExterna(db, obraId, proveedorId, periodo)
   const calculo = calcularEdpExterno({ ...evidencia, lineasManuales })
   // A manual line about an asset's tariff names one of the lines computed here.
-  const items = new Set(calculo.items.map((item) => item.itemId))
-  const fields: Record<string, string> = {}
-  lineasManuales.forEach((linea, index) => {
-    if (linea.itemId !== null && !items.has(linea.itemId)) {
-      fields[`lineasManuales.${index}.itemId`] =
-        'La tarifa no es de este EDP: elija un activo del proveedor en la obra en el período.'
-    }
-  })
-  if (Object.keys(fields).length > 0) throw invalidFields(fields)
+  refuseForeignItems(
+    lineasManuales,
+    new Set(calculo.items.map((item) => item.itemId)),
+    'La tarifa no es de este EDP: elija un activo del proveedor en la obra en el período.',
+  )
   return calculo
 }

@@ -29,7 +29,7 @@ import {
   marcas,
   tiposActivo,
 } from '../../db/schema/index.ts'
-import { invalidFields } from '../../records/write-errors.ts'
+import { refuseForeignItems } from '../edp-common/edp-borrador-comun.ts'
 import { movimientosDeObra, reportsDe, valorUfDe } from '../edp-common/edp-evidencia-comun.ts'
 
 export type ContratoRecord = typeof contratos.$inferSelect
@@ -151,22 +151,11 @@ export async function calcularEdpDe(
   const evidencia = await evidenciaDe(db, contrato, periodo)
   const valor = contrato.moneda === 'UF' ? (evidencia.valorUf?.valor ?? null) : null
   const lineasManuales = manuales(valor)
-  refuseForeignItems(lineasManuales, evidencia.items)
+  // A manual line about an item names one of the contract's items on rent in the period.
+  refuseForeignItems(
+    lineasManuales,
+    new Set(evidencia.items.map((item) => item.id)),
+    'El ítem no es de este contrato o no estuvo en arriendo en el período.',
+  )
   return calcularEdp({ ...evidencia, lineasManuales })
-}
-
-/**
- * A manual line about an item names one of the contract's items on rent in the period: another
- * contract's, or one not on rent then, is refused on its field (`lineasManuales.<n>.itemId`).
- */
-function refuseForeignItems(lineas: readonly EdpLinea[], items: readonly { id: string }[]) {
-  const ids = new Set(items.map((item) => item.id))
-  const fields: Record<string, string> = {}
-  lineas.forEach((linea, index) => {
-    if (linea.itemId !== null && !ids.has(linea.itemId)) {
-      fields[`lineasManuales.${index}.itemId`] =
-        'El ítem no es de este contrato o no estuvo en arriendo en el período.'
-    }
-  })
-  if (Object.keys(fields).length > 0) throw invalidFields(fields)
 }
