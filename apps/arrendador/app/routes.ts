@@ -8,8 +8,10 @@ export default portalRoutes({
   appDirectory: import.meta.dirname,
   screens: {
     'arrendador-equipos': 'features/equipos/equipos.tsx',
+    'arrendador-estados-de-pago': 'features/estados-de-pago/estados-de-pago.tsx',
     'arrendador-incidentes': 'features/incidentes/incidentes.tsx',
     'arrendador-reports-maquina': 'features/reports-maquina/reports-maquina.tsx',
     'arrendador-reports-viaje': 'features/viajes/viajes.tsx',
+    'arrendador-solicitudes-ajuste': 'features/solicitudes-ajuste/solicitudes-ajuste.tsx',
   },
 }) satisfies RouteConfig

@@ -1,0 +1,365 @@
+// One of the lessor's estados de pago (`?id=`): obra, period, estado and revision; its PDF; each
+// line as a card with its quantity, tarifa, amount and — on demand — the evidence it was computed
+// from (the shared line, @cordillera/portal/screens/edp); the totals; "Aceptar" while emitido;
+// "Solicitar ajuste" on a line (the amount it should be, why, and a file) while emitido or en
+// ajuste; its requests with Cordillera's answers, the previous revisions and the history. Another
+// lessor's EDP answers 404 like a missing one.
+import {
+  ACCION_EDP_EXTERNO_LABEL,
+  ARCHIVO_DOCUMENTO_ACCEPT,
+  ARCHIVO_MAX_BYTES,
+  type ArchivoDocumento,
+  ESTADOS_EDP_AJUSTABLES,
+  type EstadoDePagoArrendadorDetail,
+  type LineaEdpArrendador,
+  type SolicitarAjusteInput,
+  solicitarAjusteSchema,
+} from '@cordillera/contracts'
+import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { arrendadorApi, arrendadorQueries } from '@cordillera/data-client/arrendador'
+import {
+  EntityForm,
+  estadoItem,
+  FieldsCard,
+  LinkButton,
+  QueryView,
+  showApiError,
+  useApi,
+  useFileDownload,
+} from '@cordillera/portal/screens'
+import {
+  cantidadText,
+  EdpTotalesResumen,
+  Evidencia,
+  peso,
+  tarifaText,
+} from '@cordillera/portal/screens/edp'
+import { EstadoBadge } from '@cordillera/ui/components/badge'
+import { Button } from '@cordillera/ui/components/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { FormField } from '@cordillera/ui/components/forms/field'
+import { FileUpload } from '@cordillera/ui/components/forms/file-upload'
+import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+import { Input } from '@cordillera/ui/components/input'
+import { PageHeader } from '@cordillera/ui/components/page-header'
+import { notify } from '@cordillera/ui/components/toaster'
+import { formatDate, formatDateTime } from '@cordillera/ui/format'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, Check, FileDown, MessageSquareWarning } from 'lucide-react'
+import { useId, useState } from 'react'
+import { estadosDePagoHref } from './estados-de-pago-href.ts'
+
+const uploadError = (error: unknown) =>
+  error instanceof ApiRequestError ? (Object.values(error.fields)[0] ?? error.message) : undefined
+
+export function EstadoDePagoDetalle({ id }: { id: string }) {
+  const api = useApi()
+  const query = useQuery(arrendadorQueries(api).estadosDePago.detail(id))
+  const back = { to: estadosDePagoHref.lista(), label: 'Volver a estados de pago' }
+  return (
+    <QueryView query={query} back={back} thing="El estado de pago">
+      {(edp) => <Detalle edp={edp} backTo={back.to} />}
+    </QueryView>
+  )
+}
+
+function Detalle({ edp, backTo }: { edp: EstadoDePagoArrendadorDetail; backTo: string }) {
+  const api = useApi()
+  const queries = arrendadorQueries(api)
+  const accept = useEntityMutation(queries.estadosDePago, (version: number) =>
+    arrendadorApi(api).estadosDePago.accept(edp.id, { version }),
+  )
+  const { descargar, pendiente } = useFileDownload<'pdf'>()
+  const [ajustando, setAjustando] = useState<string | null>(null)
+  const ajustable = (ESTADOS_EDP_AJUSTABLES as readonly string[]).includes(edp.estado)
+  const aceptar = async () => {
+    try {
+      await accept.mutateAsync(edp.version)
+      notify.success(`Estado de pago ${edp.folio} aceptado`)
+    } catch (error) {
+      showApiError(error)
+    }
+  }
+  return (
+    <div className="grid gap-5">
+      <div>
+        <LinkButton to={backTo} variant="ghost" className="-ml-3 h-11">
+          <ArrowLeft aria-hidden="true" />
+          Estados de pago
+        </LinkButton>
+      </div>
+      <PageHeader
+        title={`Estado de pago ${edp.folio}`}
+        description={`${edp.obra.codigo} ${edp.obra.nombre} · ${formatDate(edp.fechaInicio)} al ${formatDate(edp.fechaFin)}`}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              className="h-11"
+              disabled={pendiente === 'pdf'}
+              onClick={() =>
+                void descargar('pdf', () => arrendadorApi(api).estadosDePago.pdf(edp.id))
+              }
+            >
+              <FileDown aria-hidden="true" />
+              PDF
+            </Button>
+            {edp.estado === 'emitido' ? (
+              <Button className="h-11" disabled={accept.isPending} onClick={() => void aceptar()}>
+                <Check aria-hidden="true" />
+                Aceptar
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+      <FieldsCard
+        items={[
+          estadoItem(edp.estado, edp.estadoDesde),
+          { label: 'Revisión', value: String(edp.revision) },
+          { label: 'Total', value: peso(edp.total) },
+          {
+            label: 'Solicitudes pendientes',
+            value: edp.solicitudesPendientes > 0 ? String(edp.solicitudesPendientes) : null,
+          },
+        ]}
+      />
+      {edp.estado === 'en-ajuste' ? (
+        <p className="text-sm text-muted-foreground">
+          Cordillera revisa sus solicitudes de ajuste; cuando las responda podrá aceptar el estado
+          de pago.
+        </p>
+      ) : null}
+      <section className="grid gap-3" aria-label="Líneas">
+        <h2 className="font-semibold text-lg">Líneas</h2>
+        {edp.lineas.map((linea) => (
+          <LineaCard
+            key={linea.lineaId}
+            linea={linea}
+            ajustable={ajustable}
+            abierto={ajustando === linea.lineaId}
+            onAjustar={() => setAjustando(linea.lineaId)}
+            onCerrar={() => setAjustando(null)}
+            edp={edp}
+          />
+        ))}
+        <EdpTotalesResumen
+          totales={{ neto: edp.neto, iva: edp.iva, total: edp.total }}
+          moneda={edp.valorUf ? 'UF' : 'CLP'}
+          valorUf={edp.valorUf}
+        />
+      </section>
+      <Solicitudes edp={edp} />
+      {edp.revisiones.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Revisiones anteriores</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2 text-sm">
+              {edp.revisiones.map((revision) => (
+                <li key={revision.revision}>
+                  <span className="font-medium">Revisión {revision.revision}</span>: total{' '}
+                  {peso(revision.total)}, cerrada el {formatDateTime(revision.cerradaEn)}
+                  {revision.motivo ? ` (${revision.motivo})` : ''}.
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>Historial</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="grid gap-2 text-sm">
+            {edp.historial.map((entrada) => (
+              <li key={entrada.id}>
+                <span className="tabular-nums text-muted-foreground">
+                  {formatDateTime(entrada.en)}
+                </span>{' '}
+                · {ACCION_EDP_EXTERNO_LABEL[entrada.accion]} (
+                {entrada.origen === 'arrendador' ? 'usted' : 'Cordillera'}, revisión{' '}
+                {entrada.revision}){entrada.comentario ? `: ${entrada.comentario}` : ''}
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+    </div>
+  )
+}
+
+function LineaCard({
+  linea,
+  ajustable,
+  abierto,
+  onAjustar,
+  onCerrar,
+  edp,
+}: {
+  linea: LineaEdpArrendador
+  ajustable: boolean
+  abierto: boolean
+  onAjustar: () => void
+  onCerrar: () => void
+  edp: EstadoDePagoArrendadorDetail
+}) {
+  const [evidencia, setEvidencia] = useState(false)
+  const panel = useId()
+  return (
+    <Card data-linea={linea.lineaId}>
+      <CardContent className="grid gap-3 pt-6">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <p className="font-medium">{linea.descripcion}</p>
+          <p className="font-semibold tabular-nums">{peso(linea.monto)}</p>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {cantidadText(linea)} × {tarifaText(linea)}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            className="h-11"
+            aria-expanded={evidencia}
+            aria-controls={panel}
+            onClick={() => setEvidencia((open) => !open)}
+          >
+            {evidencia ? 'Ocultar evidencia' : 'Ver evidencia'}
+          </Button>
+          {ajustable && !abierto ? (
+            <Button variant="outline" className="h-11" onClick={onAjustar}>
+              <MessageSquareWarning aria-hidden="true" />
+              Solicitar ajuste
+            </Button>
+          ) : null}
+        </div>
+        {evidencia ? (
+          <div id={panel}>
+            <Evidencia linea={linea} />
+          </div>
+        ) : null}
+        {abierto ? <AjusteForm linea={linea} edp={edp} onDone={onCerrar} /> : null}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** The request on one line: the amount it should be, why, and a file sent as soon as chosen. */
+function AjusteForm({
+  linea,
+  edp,
+  onDone,
+}: {
+  linea: LineaEdpArrendador
+  edp: EstadoDePagoArrendadorDetail
+  onDone: () => void
+}) {
+  const api = useApi()
+  const queries = arrendadorQueries(api)
+  const request = useEntityMutation(queries.estadosDePago, (values: SolicitarAjusteInput) =>
+    arrendadorApi(api).estadosDePago.requestAdjustment(edp.id, values),
+  )
+  const [busy, setBusy] = useState(false)
+  const titulo = useId()
+  return (
+    <section className="grid gap-3 rounded-md border p-3" aria-labelledby={titulo}>
+      <h3 id={titulo} className="font-medium">
+        Solicitar ajuste de esta línea
+      </h3>
+      <EntityForm
+        schema={solicitarAjusteSchema}
+        defaultValues={{
+          version: edp.version,
+          lineaId: linea.lineaId,
+          montoSolicitado: linea.monto ?? 0,
+          motivo: '',
+          archivo: null,
+        }}
+        submitLabel={busy ? 'Subiendo archivo…' : 'Enviar solicitud'}
+        onCancel={onDone}
+        className="grid gap-4"
+        onSubmit={async (values) => {
+          if (busy) return
+          const updated = await request.mutateAsync(values)
+          const folio = updated.solicitudesAjuste.at(-1)?.folio ?? ''
+          notify.success(`Solicitud ${folio} enviada`)
+          onDone()
+        }}
+      >
+        {() => (
+          <>
+            <FormField name="montoSolicitado" label="Monto que corresponde (pesos)">
+              {({ value, onChange, ...field }) => (
+                <Input
+                  {...field}
+                  inputMode="numeric"
+                  value={value === undefined || value === null ? '' : String(value)}
+                  onChange={(event) => {
+                    const digits = event.target.value.replace(/\D/g, '')
+                    onChange(digits === '' ? undefined : Number(digits))
+                  }}
+                />
+              )}
+            </FormField>
+            <TextareaField name="motivo" label="Motivo" rows={3} />
+            <FormField
+              name="archivo"
+              label="Respaldo"
+              optional
+              hint="Una guía, un report o una foto (JPEG, PNG, WebP o PDF)."
+            >
+              {({ value: _value, onChange, name, disabled, ...field }) => (
+                <FileUpload<ArchivoDocumento>
+                  {...field}
+                  name={name}
+                  disabled={disabled}
+                  multiple={false}
+                  accept={ARCHIVO_DOCUMENTO_ACCEPT}
+                  maxSize={ARCHIVO_MAX_BYTES}
+                  upload={(file, onProgress, signal) =>
+                    arrendadorApi(api).solicitudesAjuste.uploadArchivo(file, onProgress, signal)
+                  }
+                  onChange={(archivos) => onChange(archivos[0] ?? null)}
+                  onBusyChange={setBusy}
+                  errorMessage={uploadError}
+                />
+              )}
+            </FormField>
+          </>
+        )}
+      </EntityForm>
+    </section>
+  )
+}
+
+function Solicitudes({ edp }: { edp: EstadoDePagoArrendadorDetail }) {
+  if (edp.solicitudesAjuste.length === 0) return null
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Solicitudes de ajuste</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3">
+          {edp.solicitudesAjuste.map((solicitud) => (
+            <li key={solicitud.id} className="grid gap-1 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{solicitud.folio}</span>
+                <EstadoBadge estado={solicitud.estado} />
+              </div>
+              <p>
+                {solicitud.lineaDescripcion}: {peso(solicitud.lineaMonto)} →{' '}
+                {peso(solicitud.montoSolicitado)}. {solicitud.motivo}
+              </p>
+              {solicitud.respuesta ? (
+                <p className="text-muted-foreground">Respuesta: {solicitud.respuesta}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}

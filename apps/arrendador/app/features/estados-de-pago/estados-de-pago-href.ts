@@ -1,0 +1,8 @@
+// The URL of each state of the lessor's estados de pago screen (estados-de-pago.tsx).
+import { href } from '@cordillera/permissions'
+
+export const estadosDePagoHref = {
+  lista: (query?: { estado?: string | undefined; page?: number | undefined }) =>
+    href('arrendador-estados-de-pago', {}, query),
+  detalle: (id: string) => href('arrendador-estados-de-pago', {}, { id }),
+}
