@@ -145,6 +145,8 @@ test('sus pantallas, en oscuro y en el ancho de un teléfono, no tienen violacio
     ['/arrendador/reports-arrendador-viaje', 'Reports de viaje'],
     ['/arrendador/reports-arrendador-maquina', 'Reports de mis máquinas'],
     ['/arrendador/incidentes?nuevo=1', 'Informar incidente'],
+    ['/arrendador/estados-de-pago', 'Estados de pago'],
+    ['/arrendador/solicitudes-ajuste', 'Solicitudes de ajuste'],
   ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
