@@ -69,7 +69,12 @@ describe('registerServiceWorker: the update notices of docs/portals.md, states',
   it('announces the download, then offers Recargar, which activates the new version and reloads', async () => {
     vi.useRealTimers()
     render(<Toaster />)
-    await screen.findByRole('region', { name: /Notifications/ })
+    await screen.findByRole(
+      'region',
+      { name: /Notifications/ },
+      // The toast library is loaded on demand: on a loaded CI machine that took over findBy's 1 s.
+      { timeout: 10_000 },
+    )
     vi.useFakeTimers()
     const container = new FakeContainer({})
     const reload = vi.fn()

@@ -11,7 +11,12 @@ const shown = () => act(() => withToast(() => {}))
 beforeEach(async () => {
   stubBrowser()
   render(<Toaster />)
-  await screen.findByRole('region', { name: /Notifications/ })
+  await screen.findByRole(
+    'region',
+    { name: /Notifications/ },
+    // The toast library is loaded on demand: on a loaded CI machine that took over findBy's 1 s.
+    { timeout: 10_000 },
+  )
   vi.useFakeTimers()
 })
 afterEach(async () => {
