@@ -40,12 +40,20 @@ export async function lineasGuardadas(
 /** The words an EDP's history is told in: its moves, its estados, who recorded them. */
 type Palabras = { accion: string; estado: string; origen: string }
 
-/** The history of the EDP `id`, oldest first, each entry with its author's name and its own row. */
-export async function historialGuardado<P extends Palabras, Row extends Record<string, unknown>>(
+/**
+ * The history of the EDP `id`, oldest first, each entry with its author's name, then what the EDP
+ * adds of its own row (`own`).
+ */
+export async function historialGuardado<
+  P extends Palabras,
+  Row extends Record<string, unknown>,
+  Own extends object = Record<never, never>,
+>(
   db: Db | Tx,
   historial: Tabla<'usuarioId' | 'en'>,
   owner: AnyPgColumn,
   id: string,
+  own: (entry: Row) => Own = () => ({}) as Own,
 ) {
   const rows = (await db
     .select({ entry: historial, usuario: { id: usuarios.id, nombre: usuarios.nombre } })
@@ -57,18 +65,16 @@ export async function historialGuardado<P extends Palabras, Row extends Record<s
     usuario: { id: string; nombre: string } | null
   }[]
   return rows.map(({ entry, usuario }) => ({
-    entry,
-    comun: {
-      id: entry.id,
-      revision: entry.revision,
-      accion: entry.accion as P['accion'],
-      desde: entry.desde as P['estado'] | null,
-      hacia: entry.hacia as P['estado'],
-      usuario: usuario?.id ? usuario : null,
-      origen: entry.origen as P['origen'],
-      en: entry.en.toISOString(),
-      comentario: entry.comentario,
-    },
+    id: entry.id,
+    revision: entry.revision,
+    accion: entry.accion as P['accion'],
+    desde: entry.desde as P['estado'] | null,
+    hacia: entry.hacia as P['estado'],
+    usuario: usuario?.id ? usuario : null,
+    origen: entry.origen as P['origen'],
+    en: entry.en.toISOString(),
+    comentario: entry.comentario,
+    ...own(entry),
   }))
 }
 
@@ -83,12 +89,16 @@ type EntradaGuardada = {
   comentario: string | null
 }
 
-/** The previous revisions of the EDP `id`, in order, each with its own row. */
-export async function revisionesGuardadas<Row extends Record<string, unknown>>(
+/**
+ * The previous revisions of the EDP `id`, in order: totals and lines as the other party saw them,
+ * what the EDP adds of its own row (`own`), and when it was closed.
+ */
+export async function revisionesGuardadas<Row extends Record<string, unknown>, Own extends object>(
   db: Db | Tx,
   revisiones: Tabla<'revision'>,
   owner: AnyPgColumn,
   id: string,
+  own: (row: Row) => Own,
 ) {
   const rows = (await db
     .select()
@@ -96,15 +106,13 @@ export async function revisionesGuardadas<Row extends Record<string, unknown>>(
     .where(eq(owner, id))
     .orderBy(asc(revisiones.revision))) as (Row & RevisionGuardada)[]
   return rows.map((row) => ({
-    row,
-    comun: {
-      revision: row.revision,
-      neto: row.neto,
-      iva: row.iva,
-      total: row.total,
-      lineas: row.lineas as EdpLineaGuardada[],
-      cerradaEn: row.cerradaEn.toISOString(),
-    },
+    revision: row.revision,
+    neto: row.neto,
+    iva: row.iva,
+    total: row.total,
+    lineas: row.lineas as EdpLineaGuardada[],
+    ...own(row),
+    cerradaEn: row.cerradaEn.toISOString(),
   }))
 }
 

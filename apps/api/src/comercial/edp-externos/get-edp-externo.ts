@@ -70,26 +70,21 @@ export function lineasExternasOf(db: Db | Tx, id: string): Promise<EdpLineaGuard
   return lineasGuardadas(db, edpExternoLineas, edpExternoLineas.edpExternoId, id)
 }
 
-async function historialOf(db: Db | Tx, id: string): Promise<EdpExternoHistorial[]> {
-  const rows = await historialGuardado<
+function historialOf(db: Db | Tx, id: string): Promise<EdpExternoHistorial[]> {
+  return historialGuardado<
     { accion: AccionEdpExterno; estado: EstadoEdpExterno; origen: OrigenEdpExterno },
     typeof edpExternoHistorial.$inferSelect
   >(db, edpExternoHistorial, edpExternoHistorial.edpExternoId, id)
-  return rows.map(({ comun }) => comun)
 }
 
-async function revisionesOf(db: Db | Tx, id: string): Promise<EdpExternoRevision[]> {
-  const rows = await revisionesGuardadas<typeof edpExternoRevisiones.$inferSelect>(
+function revisionesOf(db: Db | Tx, id: string): Promise<EdpExternoRevision[]> {
+  return revisionesGuardadas(
     db,
     edpExternoRevisiones,
     edpExternoRevisiones.edpExternoId,
     id,
+    (row: typeof edpExternoRevisiones.$inferSelect) => ({ motivo: row.motivo }),
   )
-  return rows.map(({ row, comun: { cerradaEn, ...comun } }) => ({
-    ...comun,
-    motivo: row.motivo,
-    cerradaEn,
-  }))
 }
 
 async function solicitudesDe(db: Db | Tx, id: string): Promise<SolicitudAjuste[]> {

@@ -99,32 +99,34 @@ export function lineasOf(db: Db | Tx, edpId: string): Promise<EdpLineaGuardada[]
   return lineasGuardadas(db, edpLineas, edpLineas.edpId, edpId)
 }
 
-async function historialOf(db: Db | Tx, edpId: string): Promise<EdpHistorial[]> {
-  const rows = await historialGuardado<PalabrasEdp, typeof edpHistorial.$inferSelect>(
+function historialOf(db: Db | Tx, edpId: string): Promise<EdpHistorial[]> {
+  return historialGuardado<PalabrasEdp, typeof edpHistorial.$inferSelect, Observaciones>(
     db,
     edpHistorial,
     edpHistorial.edpId,
     edpId,
+    observacionesDe,
   )
-  return rows.map(({ entry, comun }) => ({
-    ...comun,
-    observacionesLineas: (entry.observacionesLineas ?? []) as EdpObservacionLinea[],
-  }))
 }
 
-async function revisionesOf(db: Db | Tx, edpId: string): Promise<EdpRevision[]> {
-  const rows = await revisionesGuardadas<typeof edpRevisiones.$inferSelect>(
+function revisionesOf(db: Db | Tx, edpId: string): Promise<EdpRevision[]> {
+  return revisionesGuardadas(
     db,
     edpRevisiones,
     edpRevisiones.edpId,
     edpId,
+    (row: typeof edpRevisiones.$inferSelect) => ({
+      observacion: row.observacion,
+      ...observacionesDe(row),
+    }),
   )
-  return rows.map(({ row, comun: { cerradaEn, ...comun } }) => ({
-    ...comun,
-    observacion: row.observacion,
-    observacionesLineas: (row.observacionesLineas ?? []) as EdpObservacionLinea[],
-    cerradaEn,
-  }))
 }
+
+type Observaciones = { observacionesLineas: EdpObservacionLinea[] }
+
+/** The site's per-line comments an entry or a revision keeps (none: an empty list). */
+const observacionesDe = (row: { observacionesLineas: unknown }): Observaciones => ({
+  observacionesLineas: (row.observacionesLineas ?? []) as EdpObservacionLinea[],
+})
 
 type PalabrasEdp = { accion: AccionEdp; estado: EstadoEdp; origen: OrigenEdp }
