@@ -216,6 +216,44 @@ export type FuenteDocumentoEdp = {
   actualizadoEn: string
 }
 
+type Impreso = Pick<
+  FuenteDocumentoEdp,
+  'lineas' | 'items' | 'problemas' | 'neto' | 'iva' | 'total' | 'valorUf' | 'actualizadoEn'
+>
+
+/**
+ * What every EDP (the client's, the lessor's) prints alike of its detail: the party (razón social
+ * and RUT) at its obra, the lines, items and problems, the totals and when it last changed; and its
+ * history, each entry told in the EDP's own words (`palabras`).
+ */
+export function impresoDe<E extends { en: string; revision: number }>(
+  edp: Impreso & { obra: { codigo: string; nombre: string }; historial: readonly E[] },
+  parte: { razonSocial: string; rut: string },
+  palabras: (entrada: E) => { accion: string; por: string; comentario: string },
+): Omit<FuenteDocumentoEdp, 'titulo' | 'folio' | 'cierre' | 'datos'> {
+  const { lineas, items, problemas, neto, iva, total, valorUf, actualizadoEn } = edp
+  return {
+    parte: {
+      razonSocial: parte.razonSocial,
+      rut: formatRut(parte.rut),
+      obra: `${edp.obra.codigo} ${edp.obra.nombre}`,
+    },
+    lineas,
+    items,
+    problemas,
+    historial: edp.historial.map((entrada) => ({
+      en: entrada.en,
+      revision: entrada.revision,
+      ...palabras(entrada),
+    })),
+    neto,
+    iva,
+    total,
+    valorUf,
+    actualizadoEn,
+  }
+}
+
 /** A client's EDP as its documents print it. */
 export function fuenteEdp(edp: EdpDetail): FuenteDocumentoEdp {
   return {
@@ -223,26 +261,11 @@ export function fuenteEdp(edp: EdpDetail): FuenteDocumentoEdp {
     folio: edp.folio,
     cierre: edp.periodoHasta,
     datos: datosEdp(edp),
-    parte: {
-      razonSocial: edp.razonSocial.razonSocial,
-      rut: formatRut(edp.razonSocial.rut),
-      obra: `${edp.obra.codigo} ${edp.obra.nombre}`,
-    },
-    lineas: edp.lineas,
-    items: edp.items,
-    problemas: edp.problemas,
-    historial: edp.historial.map((entrada) => ({
-      en: entrada.en,
-      revision: entrada.revision,
+    ...impresoDe(edp, edp.razonSocial, (entrada) => ({
       accion: ACCION_EDP_LABEL[entrada.accion],
       por: porText(entrada),
       comentario: comentarioText(entrada),
     })),
-    neto: edp.neto,
-    iva: edp.iva,
-    total: edp.total,
-    valorUf: edp.valorUf,
-    actualizadoEn: edp.actualizadoEn,
   }
 }
 

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { obras } from '../../db/schema/index.ts'
 import { type ArchivoEdp, pdfDe, xlsxDe } from '../../pdf/edp-archivos.ts'
-import type { FuenteDocumentoEdp } from '../../pdf/edp-documento.ts'
+import { type FuenteDocumentoEdp, impresoDe } from '../../pdf/edp-documento.ts'
 import { getEdpExterno } from './get-edp-externo.ts'
 
 /** The external EDP as the EDP documents print it. */
@@ -42,26 +42,11 @@ export function fuenteEdpExterno(edp: EdpExternoDetail): FuenteDocumentoEdp {
         `${s.lineaDescripcion}: ${formatClp(s.lineaMonto)} → ${formatClp(s.montoSolicitado)} (${s.estado}). ${s.motivo}${s.respuesta ? ` Respuesta: ${s.respuesta}` : ''}`,
       ]),
     ],
-    parte: {
-      razonSocial: edp.proveedor.razonSocial,
-      rut: formatRut(edp.proveedor.rut),
-      obra: `${edp.obra.codigo} ${edp.obra.nombre}`,
-    },
-    lineas: edp.lineas,
-    items: edp.items,
-    problemas: edp.problemas,
-    historial: edp.historial.map((entrada) => ({
-      en: entrada.en,
-      revision: entrada.revision,
+    ...impresoDe(edp, edp.proveedor, (entrada) => ({
       accion: ACCION_EDP_EXTERNO_LABEL[entrada.accion],
       por: `${entrada.usuario?.nombre ?? 'Sistema'}${entrada.origen === 'arrendador' ? ' (arrendador)' : ''}`,
       comentario: entrada.comentario ?? '',
     })),
-    neto: edp.neto,
-    iva: edp.iva,
-    total: edp.total,
-    valorUf: edp.valorUf,
-    actualizadoEn: edp.actualizadoEn,
   }
 }
 
