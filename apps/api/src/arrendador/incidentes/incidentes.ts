@@ -26,6 +26,7 @@ import {
   newArchivoClave,
 } from '../../records/documentos/documento-archivo.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
+import { subidaPara } from '../../storage/subida.ts'
 import { suEquipo } from '../common-checks.ts'
 import { FOTOS_OWNER, incidenteRecords } from './incidente-records.ts'
 import {
@@ -51,20 +52,12 @@ export function getIncidente(db: Db, proveedorId: string, id: string): Promise<I
 }
 
 /** POST /v1/arrendador/incidentes/subidas: where to send a photo, under this lessor's keys. */
-export async function createSubidaFotoIncidente(
+export function createSubidaFotoIncidente(
   storage: FileStorage,
   proveedorId: string,
   input: z.output<typeof createSubidaFotoIncidenteSchema>,
 ): Promise<SubidaDocumento> {
-  const clave = newArchivoClave(FOTOS_OWNER, proveedorId)
-  const ticket = await storage.uploadUrl(clave, { contentType: input.tipo, bytes: input.bytes })
-  return {
-    clave,
-    url: ticket.url,
-    method: ticket.method,
-    headers: ticket.headers,
-    expiresAt: ticket.expiresAt.toISOString(),
-  }
+  return subidaPara(storage, newArchivoClave(FOTOS_OWNER, proveedorId), input)
 }
 
 /**
