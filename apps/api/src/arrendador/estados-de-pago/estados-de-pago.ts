@@ -41,7 +41,7 @@ import {
 } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../http/api-error.ts'
 import { type ArchivoEdp, pdfDe } from '../../pdf/edp-archivos.ts'
-import type { FuenteDocumentoEdp } from '../../pdf/edp-documento.ts'
+import { type FuenteDocumentoEdp, impresoDe } from '../../pdf/edp-documento.ts'
 import type { Actor } from '../../records/actor.ts'
 import {
   type ArchivoColumns,
@@ -50,6 +50,7 @@ import {
 } from '../../records/documentos/documento-archivo.ts'
 import { invalidFields } from '../../records/write-errors.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
+import { subidaPara } from '../../storage/subida.ts'
 import {
   ARCHIVOS_AJUSTE_OWNER,
   estadoDePagoRecords,
@@ -141,20 +142,12 @@ async function historial(
 }
 
 /** POST …/solicitudes-ajuste/subidas: where to send the attachment, under this lessor's keys. */
-export async function createSubidaArchivoAjuste(
+export function createSubidaArchivoAjuste(
   storage: FileStorage,
   proveedorId: string,
   input: z.output<typeof createSubidaArchivoAjusteSchema>,
 ): Promise<SubidaDocumento> {
-  const clave = newArchivoClave(ARCHIVOS_AJUSTE_OWNER, proveedorId)
-  const ticket = await storage.uploadUrl(clave, { contentType: input.tipo, bytes: input.bytes })
-  return {
-    clave,
-    url: ticket.url,
-    method: ticket.method,
-    headers: ticket.headers,
-    expiresAt: ticket.expiresAt.toISOString(),
-  }
+  return subidaPara(storage, newArchivoClave(ARCHIVOS_AJUSTE_OWNER, proveedorId), input)
 }
 
 /**
@@ -294,7 +287,6 @@ function fuenteDe(
   edp: EstadoDePagoArrendadorDetail,
   parte: { razonSocial: string; rut: string },
 ): FuenteDocumentoEdp {
-  const obra = `${edp.obra.codigo} ${edp.obra.nombre}`
   return {
     titulo: 'Estado de pago externo',
     folio: edp.folio,
@@ -302,7 +294,7 @@ function fuenteDe(
     datos: [
       ['Estado de pago externo', edp.folio],
       ['Arrendador', `${parte.razonSocial} (RUT ${formatRut(parte.rut)})`],
-      ['Obra', obra],
+      ['Obra', `${edp.obra.codigo} ${edp.obra.nombre}`],
       ['Período', `${fechaText(edp.fechaInicio)} al ${fechaText(edp.fechaFin)}`],
       ['Revisión', String(edp.revision)],
       ['Estado', ESTADO_EDP_EXTERNO_LABEL[edp.estado]],
@@ -317,24 +309,23 @@ function fuenteDe(
         `${s.lineaDescripcion}: ${formatClp(s.lineaMonto)} → ${formatClp(s.montoSolicitado)} (${ESTADO_SOLICITUD_AJUSTE_LABEL[s.estado].toLowerCase()}). ${s.motivo}${s.respuesta ? ` Respuesta: ${s.respuesta}` : ''}`,
       ]),
     ],
-    parte: { razonSocial: parte.razonSocial, rut: formatRut(parte.rut), obra },
-    lineas: edp.lineas.map((linea) => ({
-      ...linea,
-      origen: linea.motivo === null ? ('calculada' as const) : ('manual' as const),
-    })),
-    items: [],
-    problemas: [],
-    historial: edp.historial.map((entrada) => ({
-      en: entrada.en,
-      revision: entrada.revision,
-      accion: ACCION_EDP_EXTERNO_LABEL[entrada.accion],
-      por: entrada.origen === 'arrendador' ? parte.razonSocial : 'Cordillera',
-      comentario: entrada.comentario ?? '',
-    })),
-    neto: edp.neto,
-    iva: edp.iva,
-    total: edp.total,
-    valorUf: edp.valorUf,
-    actualizadoEn: edp.actualizadoEn,
+    // The lessor's lines without staff's computation notes; its history names no one of staff.
+    ...impresoDe(
+      {
+        ...edp,
+        lineas: edp.lineas.map((linea) => ({
+          ...linea,
+          origen: linea.motivo === null ? ('calculada' as const) : ('manual' as const),
+        })),
+        items: [],
+        problemas: [],
+      },
+      parte,
+      (entrada) => ({
+        accion: ACCION_EDP_EXTERNO_LABEL[entrada.accion],
+        por: entrada.origen === 'arrendador' ? parte.razonSocial : 'Cordillera',
+        comentario: entrada.comentario ?? '',
+      }),
+    ),
   }
 }
