@@ -57,6 +57,22 @@ export const arrendadorArea = defineArea({
       const answer = await ticket
       return { ...answer, url: upload.resolveUrl(answer.url) }
     }
+    /**
+     * Asks `route` where to send `file` and sends it: the row then names it by `clave` (an
+     * incident's photo, an adjustment's support).
+     */
+    const uploadTo =
+      (route: typeof createSubidaFotoIncidenteRoute | typeof createSubidaArchivoAjusteRoute) =>
+      async (
+        file: File,
+        onProgress?: OnUploadProgress,
+        signal?: AbortSignal,
+      ): Promise<{ clave: string; nombre: string }> => {
+        const body = { nombre: file.name, bytes: file.size, tipo: declaredType(file) }
+        const ticket = (await request(route, { body, signal })) as UploadTarget & { clave: string }
+        await upload(ticket, file, onProgress, signal)
+        return { clave: ticket.clave, nombre: file.name }
+      }
     return {
       /** The signed-in lessor's assets. */
       equipos: { list: list(listEquiposRoute), get: get(getEquipoRoute) },
@@ -78,19 +94,7 @@ export const arrendadorArea = defineArea({
         get: get(getIncidenteRoute),
         create: create(createIncidenteRoute),
         /** Asks where to send `file` and sends it: the incident then names it in `fotos`. */
-        uploadFoto: async (
-          file: File,
-          onProgress?: OnUploadProgress,
-          signal?: AbortSignal,
-        ): Promise<{ clave: string; nombre: string }> => {
-          const body = { nombre: file.name, bytes: file.size, tipo: declaredType(file) }
-          const ticket = (await request(createSubidaFotoIncidenteRoute, {
-            body,
-            signal,
-          })) as UploadTarget & { clave: string }
-          await upload(ticket, file, onProgress, signal)
-          return { clave: ticket.clave, nombre: file.name }
-        },
+        uploadFoto: uploadTo(createSubidaFotoIncidenteRoute),
         fotoUrl: (id: string, fotoId: string, signal?: AbortSignal) =>
           link(request(getDescargaFotoIncidenteRoute, { params: { id, fotoId }, signal })),
       },
@@ -108,19 +112,7 @@ export const arrendadorArea = defineArea({
       solicitudesAjuste: {
         list: list(listSolicitudesAjusteRoute),
         /** Asks where to send `file` and sends it: the request then names it in `archivo`. */
-        uploadArchivo: async (
-          file: File,
-          onProgress?: OnUploadProgress,
-          signal?: AbortSignal,
-        ): Promise<{ clave: string; nombre: string }> => {
-          const body = { nombre: file.name, bytes: file.size, tipo: declaredType(file) }
-          const ticket = (await request(createSubidaArchivoAjusteRoute, {
-            body,
-            signal,
-          })) as UploadTarget & { clave: string }
-          await upload(ticket, file, onProgress, signal)
-          return { clave: ticket.clave, nombre: file.name }
-        },
+        uploadArchivo: uploadTo(createSubidaArchivoAjusteRoute),
         archivoUrl: (id: string, signal?: AbortSignal) =>
           link(request(getDescargaArchivoAjusteRoute, { params: { id }, signal })),
       },
