@@ -25,6 +25,7 @@ const PREFIXES = [
   '/v1/edp',
   '/v1/edp-cliente',
   '/v1/edp-dashboard',
+  '/v1/edp-externos',
 ]
 
 let t: TestApp
@@ -74,9 +75,10 @@ describe('the commercial routes', () => {
   // 4 of the site client's; 3 of logistics' queue (solicitudes-pendientes); the fleet's reports:
   // 2 of disponibilidad de flota, 2 of equipos de pago and the resumen de equipos; EDP: 14 of
   // staff's (list, counts, export, preview, detail, its PDF and XLSX, crear, editar, five moves),
-  // 4 of the site client's and the dashboard.
-  it('are all mounted: 103 routes', () => {
-    expect(comercialRoutes()).toHaveLength(103)
+  // 4 of the site client's and the dashboard; the contract's condiciones de cobro; the lessor
+  // agreements' 4 (under the proveedor); the external EDP's 11 (list, export, preview, crear, detail, editar, emitir, accept and reject an adjustment, PDF, XLSX).
+  it('are all mounted: 119 routes', () => {
+    expect(comercialRoutes()).toHaveLength(119)
   })
 
   it('never answer 500 to nonsense input, and always say what is wrong in Spanish', async () => {
