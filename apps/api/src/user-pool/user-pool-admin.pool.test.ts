@@ -215,12 +215,13 @@ describe('disabling, enabling and resetting', () => {
 
   it('answers 404 no_encontrado for a user the pool does not have, null for its state', async () => {
     expect(await admin.userState('nadie@cordillera.test')).toBeNull()
+    // One call at a time: a refusal started before its turn would reject with no handler yet.
     for (const call of [
-      admin.disableUser('nadie@cordillera.test'),
-      admin.enableUser('nadie@cordillera.test'),
-      admin.resetPassword('nadie@cordillera.test'),
+      () => admin.disableUser('nadie@cordillera.test'),
+      () => admin.enableUser('nadie@cordillera.test'),
+      () => admin.resetPassword('nadie@cordillera.test'),
     ]) {
-      const error = (await failure(call)) as ApiHttpError
+      const error = (await failure(call())) as ApiHttpError
       expect([error.status, error.code, error.message]).toEqual([
         404,
         'no_encontrado',
