@@ -177,8 +177,8 @@ describe('disabling, enabling and resetting', () => {
     expect((await refresh(refreshToken)).AuthenticationResult?.AccessToken).toBeTruthy()
     await admin.disableUser(email)
     expect(await admin.userState(email)).toMatchObject({ status: 'CONFIRMED', enabled: false })
-    for (const refused of [signIn(email, 'Propia2026!'), refresh(refreshToken)]) {
-      expect(await failure(refused)).toMatchObject({
+    for (const refused of [() => signIn(email, 'Propia2026!'), () => refresh(refreshToken)]) {
+      expect(await failure(refused())).toMatchObject({
         name: 'NotAuthorizedException',
         message: 'User is disabled.',
       })
