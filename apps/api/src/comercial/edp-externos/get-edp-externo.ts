@@ -31,7 +31,7 @@ import {
   lineasGuardadas,
   revisionesGuardadas,
   valorUfGuardado,
-} from '../edp-common/edp-detalle-comun.ts'
+} from '../../records/edp/edp-detalle-comun.ts'
 import { edpExternoRecords } from './edp-externo-records.ts'
 import { selectEdpsExternos, toEdpExternoRow } from './edp-externo-rows.ts'
 

@@ -26,7 +26,7 @@ import {
   lineasGuardadas,
   revisionesGuardadas,
   valorUfGuardado,
-} from '../edp-common/edp-detalle-comun.ts'
+} from '../../records/edp/edp-detalle-comun.ts'
 import { edpRecords } from './edp-records.ts'
 import { deObras, ESTADOS_EDP_DE_VUELTA, selectEdps, toEdpRow } from './edp-rows.ts'
 
