@@ -1,9 +1,9 @@
 // How both estados de pago (the client's and the lessor's) answer one of their written files (PDF,
 // XLSX): the bytes named by the EDP's folio, never cached.
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env.ts'
-import type { ArchivoEdp } from '../../pdf/edp-archivos.ts'
-import { attachmentDisposition } from '../../storage/content-disposition.ts'
+import type { AppEnv } from '../app-env.ts'
+import { attachmentDisposition } from '../storage/content-disposition.ts'
+import type { ArchivoEdp } from './edp-archivos.ts'
 
 /** A written EDP file as the answer: named by its folio, never cached. */
 export function archivoEdp(
