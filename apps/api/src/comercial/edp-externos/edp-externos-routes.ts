@@ -22,7 +22,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { XLSX_CONTENT_TYPE } from '../../http/export/xlsx.ts'
 import { registerRoute } from '../../http/register-route.ts'
-import { archivoEdp } from '../edp-common/edp-archivo.ts'
+import { archivoEdp } from '../../pdf/edp-archivo-respuesta.ts'
 import {
   createAcuerdoArriendo,
   deleteAcuerdoArriendo,
