@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatNumber, parseNumber } from './number-text.ts'
+import { roundHalfAwayFromZero } from './rounding.ts'
 
 describe('formatNumber', () => {
   it('groups thousands with dots and decimals with a comma, four digits included', () => {
@@ -21,6 +22,31 @@ describe('formatNumber', () => {
     expect(formatNumber(12.3, { minDecimals: 2 })).toBe('12,30')
     expect(formatNumber(12.34567, { maxDecimals: 4 })).toBe('12,3457')
     expect(formatNumber(12, { minDecimals: 3, maxDecimals: 1 })).toBe('12,000')
+  })
+
+  it('writes what Intl.NumberFormat es-CL writes, for every size, sign and number of decimals', () => {
+    // A fixed pseudo-random walk (no Math.random: the same values on every run).
+    let seed = 21
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    for (let i = 0; i < 4000; i++) {
+      const magnitude = 10 ** Math.floor(next() * 19 - 3)
+      const value = (next() - 0.3) * magnitude
+      const minDecimals = Math.floor(next() * 3)
+      const maxDecimals = minDecimals + Math.floor(next() * 4)
+      const rounded = roundHalfAwayFromZero(value, maxDecimals)
+      const intl = new Intl.NumberFormat('es-CL', {
+        useGrouping: true,
+        minimumFractionDigits: minDecimals,
+        maximumFractionDigits: maxDecimals,
+      }).format(rounded)
+      expect(
+        formatNumber(value, { minDecimals, maxDecimals }),
+        `${value} ${minDecimals}-${maxDecimals}`,
+      ).toBe(intl)
+    }
   })
 
   it('gives an empty string when there is no number', () => {
