@@ -5,6 +5,7 @@
 // signed-in screen carried the screens' shared code and the HR calls before it could show
 // (docs/benchmarks/bundles.md).
 import SharedLayout from '@cordillera/portal/guarded-layout'
+import { useIdle } from '@cordillera/portal/when-idle'
 import { lazy, Suspense } from 'react'
 
 export { clientLoader, shouldRevalidate } from '@cordillera/portal/guarded-layout'
@@ -14,11 +15,15 @@ const ReportsBackgroundSync = lazy(async () => ({
 }))
 
 export default function GuardedLayout() {
+  // Background work: started once the browser is idle, after the first screen.
+  const idle = useIdle()
   return (
     <SharedLayout>
-      <Suspense fallback={null}>
-        <ReportsBackgroundSync />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <ReportsBackgroundSync />
+        </Suspense>
+      )}
     </SharedLayout>
   )
 }

@@ -1,7 +1,8 @@
-// The root's notifications, loaded after the first paint: the toast library is not needed to show
-// the sign-in page. A toast raised before the <Toaster /> is on screen would be lost (it only
+// The root's notifications, loaded once the browser is idle after the first screen: the toast
+// library is not needed to show it. A toast raised before the <Toaster /> is on screen would be lost (it only
 // shows what arrives once it listens), so code that may run that early waits for `toasterMounted`.
 import { lazy, Suspense, useEffect } from 'react'
+import { useIdle } from './when-idle.ts'
 
 const Toaster = lazy(() =>
   import('@cordillera/ui/components/toaster').then(({ Toaster }) => ({ default: Toaster })),
@@ -19,6 +20,8 @@ function MountedSignal() {
 }
 
 export function DeferredToaster() {
+  const idle = useIdle()
+  if (!idle) return null
   return (
     <Suspense fallback={null}>
       <Toaster />

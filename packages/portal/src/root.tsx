@@ -16,6 +16,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { DeferredToaster } from './deferred-toaster.tsx'
 import { portalColours } from './pwa/manifest.ts'
 import { portalSettings } from './runtime.ts'
+import { whenIdle } from './when-idle.ts'
 
 export const meta = () => [{ title: `Cordillera · ${portalSettings().title}` }]
 
@@ -46,9 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    void import('./pwa/start.ts').then(({ startPwa }) => startPwa())
-  }, [])
+  useEffect(
+    () => whenIdle(() => void import('./pwa/start.ts').then(({ startPwa }) => startPwa())),
+    [],
+  )
   return <Outlet />
 }
 
