@@ -6,14 +6,15 @@
 // (operaciones/detalle-activo) to read one, and the asset edit's (operaciones/editar-activo) to
 // review and close one.
 import { defineRoute } from '../api-route.ts'
-import { descargaDocumentoSchema, subidaDocumentoSchema } from '../common/documento.ts'
-import {
-  type EntitySchemas,
-  entityRoutes,
-  listRoute,
-  type NombreEntidad,
-} from '../common/entity-routes.ts'
+import { descargaDocumentoSchema } from '../common/documento.ts'
+import { entityRoutes, listRoute } from '../common/entity-routes.ts'
 import { conPeriodoValido } from '../common/periodo.ts'
+import {
+  delArrendador,
+  descargaDelArrendador,
+  lessor,
+  subidaDelArrendador,
+} from './del-arrendador.ts'
 import { equipoRead, listEquiposQuerySchema } from './equipo.ts'
 import {
   cerrarIncidenteSchema,
@@ -39,17 +40,7 @@ import {
   viajeWrite,
 } from './viaje.ts'
 
-const tags = ['arrendador'] as const
 const staffTags = ['incidentes y viajes de arrendadores'] as const
-/** Every call of the portal: lessors only; the proveedor is the signed-in user's. */
-const lessor = { permission: '', audience: 'proveedor' } as const
-
-/** A family of the lessor's own (`/v1/arrendador/<path>`): its tags, for lessors only. */
-const delArrendador = <const P extends string, const S extends EntitySchemas>(
-  path: P,
-  nombre: NombreEntidad,
-  schemas: S,
-) => entityRoutes({ path: `/v1/arrendador/${path}`, tags, nombre, schemas, audience: 'proveedor' })
 
 const equipos = delArrendador(
   'equipos',
@@ -104,24 +95,17 @@ export const createIncidenteRoute = incidentes.create({
   ...lessor,
   summary: 'Informar un incidente en uno de mis equipos, con fotos',
 })
-export const createSubidaFotoIncidenteRoute = defineRoute({
-  method: 'post',
-  path: '/v1/arrendador/incidentes/subidas',
-  summary: 'Dónde subir una foto de un incidente, antes de informarlo',
-  tags,
-  ...lessor,
-  body: createSubidaFotoIncidenteSchema,
-  responses: { 201: { description: 'Dónde enviarla', schema: subidaDocumentoSchema } },
-})
-export const getDescargaFotoIncidenteRoute = defineRoute({
-  method: 'get',
-  path: '/v1/arrendador/incidentes/{id}/fotos/{fotoId}/descarga',
-  summary: 'Enlace breve para ver una foto de uno de mis incidentes',
-  tags,
-  ...lessor,
-  params: fotoIncidenteParamsSchema,
-  responses: { 200: { description: 'El enlace', schema: descargaDocumentoSchema } },
-})
+export const createSubidaFotoIncidenteRoute = subidaDelArrendador(
+  'incidentes',
+  'Dónde subir una foto de un incidente, antes de informarlo',
+  createSubidaFotoIncidenteSchema,
+  'Dónde enviarla',
+)
+export const getDescargaFotoIncidenteRoute = descargaDelArrendador(
+  'incidentes/{id}/fotos/{fotoId}/descarga',
+  'Enlace breve para ver una foto de uno de mis incidentes',
+  fotoIncidenteParamsSchema,
+)
 
 // Operations staff (backoffice).
 

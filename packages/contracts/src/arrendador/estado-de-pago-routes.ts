@@ -3,10 +3,16 @@
 // the catalogue's empty key), each answering only the signed-in user's proveedor's rows — another
 // lessor's EDP or request by id is the same 404 as a missing one. `…/subidas` is mounted before
 // `{id}`.
-import { defineRoute } from '../api-route.ts'
-import { descargaDocumentoSchema, subidaDocumentoSchema } from '../common/documento.ts'
-import { entityRoutes, listRoute } from '../common/entity-routes.ts'
+import { archivoRoute } from '../common/archivo-route.ts'
+import { listRoute } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
+import {
+  delArrendador,
+  descargaDelArrendador,
+  lessor,
+  subidaDelArrendador,
+  tags,
+} from './del-arrendador.ts'
 import {
   aceptarEstadoDePagoSchema,
   estadoDePagoRead,
@@ -19,16 +25,11 @@ import {
   solicitudAjusteArrendadorRead,
 } from './solicitud-ajuste.ts'
 
-const tags = ['arrendador'] as const
-const lessor = { permission: '', audience: 'proveedor' } as const
-
-const estadosDePago = entityRoutes({
-  path: '/v1/arrendador/estados-de-pago',
-  tags,
-  nombre: { singular: 'estado de pago', plural: 'Mis estados de pago', genero: 'm' },
-  schemas: { ...estadoDePagoRead, query: listEstadosDePagoQuerySchema },
-  audience: 'proveedor',
-})
+const estadosDePago = delArrendador(
+  'estados-de-pago',
+  { singular: 'estado de pago', plural: 'Mis estados de pago', genero: 'm' },
+  { ...estadoDePagoRead, query: listEstadosDePagoQuerySchema },
+)
 export const listEstadosDePagoRoute = estadosDePago.list({
   ...lessor,
   summary: 'Mis estados de pago externos (los emitidos, nunca un borrador)',
@@ -56,19 +57,11 @@ export const createSolicitudAjusteRoute = estadosDePago.action(
   },
   solicitarAjusteSchema,
 )
-export const exportEstadoDePagoPdfRoute = defineRoute({
-  method: 'get',
-  path: '/v1/arrendador/estados-de-pago/{id}/pdf',
-  summary: 'Mi estado de pago en PDF: líneas, evidencia y totales',
-  tags,
-  ...lessor,
-  params: idParamsSchema,
-  responses: {
-    200: {
-      description: 'application/pdf; el nombre (`EDPE-000012.pdf`) va en Content-Disposition',
-    },
-  },
-})
+export const exportEstadoDePagoPdfRoute = archivoRoute(
+  { path: '/v1/arrendador/estados-de-pago', tags, ...lessor, folio: 'EDPE-000012' },
+  'pdf',
+  'Mi estado de pago en PDF: líneas, evidencia y totales',
+)
 
 export const listSolicitudesAjusteRoute = listRoute(
   '/v1/arrendador/solicitudes-ajuste',
@@ -79,21 +72,14 @@ export const listSolicitudesAjusteRoute = listRoute(
     page: solicitudAjusteArrendadorRead.solicitudAjusteArrendadorPageSchema,
   },
 )
-export const createSubidaArchivoAjusteRoute = defineRoute({
-  method: 'post',
-  path: '/v1/arrendador/solicitudes-ajuste/subidas',
-  summary: 'Dónde subir el archivo de una solicitud de ajuste, antes de enviarla',
-  tags,
-  ...lessor,
-  body: createSubidaArchivoAjusteSchema,
-  responses: { 201: { description: 'Dónde enviarlo', schema: subidaDocumentoSchema } },
-})
-export const getDescargaArchivoAjusteRoute = defineRoute({
-  method: 'get',
-  path: '/v1/arrendador/solicitudes-ajuste/{id}/archivo/descarga',
-  summary: 'Enlace breve para ver el archivo de una de mis solicitudes de ajuste',
-  tags,
-  ...lessor,
-  params: idParamsSchema,
-  responses: { 200: { description: 'El enlace', schema: descargaDocumentoSchema } },
-})
+export const createSubidaArchivoAjusteRoute = subidaDelArrendador(
+  'solicitudes-ajuste',
+  'Dónde subir el archivo de una solicitud de ajuste, antes de enviarla',
+  createSubidaArchivoAjusteSchema,
+  'Dónde enviarlo',
+)
+export const getDescargaArchivoAjusteRoute = descargaDelArrendador(
+  'solicitudes-ajuste/{id}/archivo/descarga',
+  'Enlace breve para ver el archivo de una de mis solicitudes de ajuste',
+  idParamsSchema,
+)

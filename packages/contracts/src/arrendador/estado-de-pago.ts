@@ -6,17 +6,17 @@
 import { z } from 'zod'
 import { archivoDocumentoSchema } from '../common/documento.ts'
 import {
-  ACCIONES_EDP_EXTERNO,
-  ESTADOS_EDP_EXTERNO,
-  type EstadoEdpExterno,
-  ORIGENES_EDP_EXTERNO,
-} from '../common/edp-externo-vocabulary.ts'
+  EDP_EXTERNO_SORTS,
+  edpExternoFilaShape,
+  edpExternoHistorialSchema,
+  revisionEdpExternoSchema,
+} from '../common/edp-externo-lectura.ts'
+import type { EstadoEdpExterno } from '../common/edp-externo-vocabulary.ts'
 import { edpLineaSchema } from '../common/edp-linea.ts'
 import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
 import { textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { enumFilter, listQuerySchema } from '../common/list-query.ts'
-import { obraIdFilter, obraRefSchema } from '../common/references.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { documentoNumeradoShape, obraIdFilter, obraRefSchema } from '../common/references.ts'
 import { solicitudAjusteArrendadorSchema } from './solicitud-ajuste.ts'
 
 /** The estados in which a lessor sees its EDP: every one after it was emitted to it. */
@@ -35,13 +35,7 @@ export const ESTADOS_EDP_AJUSTABLES = [
 /** The largest amount a request may ask for, in whole pesos. */
 export const MONTO_SOLICITADO_MAXIMO = 999_999_999_999
 
-export const estadoDePagoSorts = [
-  'numero',
-  'fechaInicio',
-  'total',
-  'estado',
-  ...TRACKING_SORTS,
-] as const
+export const estadoDePagoSorts = EDP_EXTERNO_SORTS
 export const listEstadosDePagoQuerySchema = listQuerySchema(estadoDePagoSorts, 'numero', {
   estado: enumFilter(ESTADOS_EDP_ARRENDADOR),
   obraId: obraIdFilter,
@@ -54,49 +48,17 @@ export const lineaEdpArrendadorSchema = edpLineaSchema
   .meta({ id: 'LineaEdpArrendador' })
 export type LineaEdpArrendador = z.infer<typeof lineaEdpArrendadorSchema>
 
-export const historialEdpArrendadorSchema = z.object({
-  id: z.uuid(),
-  revision: z.number().int(),
-  accion: z.enum(ACCIONES_EDP_EXTERNO),
-  desde: z.enum(ESTADOS_EDP_EXTERNO).nullable(),
-  hacia: z.enum(ESTADOS_EDP_EXTERNO),
-  /** Who: the lessor in its portal, or Cordillera (its people are not named). */
-  origen: z.enum(ORIGENES_EDP_EXTERNO),
-  en: z.string(),
-  comentario: z.string().nullable(),
-})
+/** An entry of its history: who by `origen` only (the lessor, or Cordillera; its people unnamed). */
+export const historialEdpArrendadorSchema = edpExternoHistorialSchema.omit({ usuario: true })
 export type HistorialEdpArrendador = z.infer<typeof historialEdpArrendadorSchema>
 
 /** A previous revision, read-only: what the lessor saw before an accepted adjustment. */
-export const revisionEdpArrendadorSchema = z.object({
-  revision: z.number().int(),
-  neto: z.number().int(),
-  iva: z.number().int(),
-  total: z.number().int(),
-  lineas: z.array(lineaEdpArrendadorSchema),
-  motivo: z.string().nullable(),
-  cerradaEn: z.string(),
-})
+export const revisionEdpArrendadorSchema = revisionEdpExternoSchema(lineaEdpArrendadorSchema)
 export type RevisionEdpArrendador = z.infer<typeof revisionEdpArrendadorSchema>
 
 export const estadoDePagoRead = readSchemas(
   'EstadoDePagoArrendador',
-  {
-    id: z.uuid(),
-    numero: z.number().int(),
-    folio: z.string(),
-    obra: obraRefSchema,
-    fechaInicio: z.string(),
-    fechaFin: z.string(),
-    estado: z.enum(ESTADOS_EDP_EXTERNO),
-    estadoDesde: z.string(),
-    revision: z.number().int(),
-    neto: z.number().int(),
-    iva: z.number().int(),
-    total: z.number().int(),
-    /** How many of its requests on this EDP wait for Cordillera's answer. */
-    solicitudesPendientes: z.number().int(),
-  },
+  { ...documentoNumeradoShape, obra: obraRefSchema, ...edpExternoFilaShape },
   {
     /** The valor UF its UF tariffs were converted at (null: every tariff in pesos). */
     valorUf: z.object({ fecha: z.string(), valor: z.number().positive() }).nullable(),

@@ -3,28 +3,22 @@
 // `AJU-000123`; its attachment is uploaded by ticket before the request is raised.
 import { z } from 'zod'
 import { archivoInfoSchema, createSubidaDocumentoSchema } from '../common/documento.ts'
+import { solicitudAjustePedidoShape } from '../common/edp-externo-lectura.ts'
 import { ESTADOS_SOLICITUD_AJUSTE } from '../common/edp-externo-vocabulary.ts'
 import { readSchemas } from '../common/entity-schemas.ts'
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
-import { obraRefSchema } from '../common/references.ts'
+import { documentoNumeradoShape, obraRefSchema } from '../common/references.ts'
 import { TRACKING_SORTS } from '../common/tracking.ts'
 
 /** POST …/solicitudes-ajuste/subidas: the attachment about to be sent, before the request. */
 export const createSubidaArchivoAjusteSchema = createSubidaDocumentoSchema
 
 export const solicitudAjusteArrendadorRead = readSchemas('SolicitudAjusteArrendador', {
-  id: z.uuid(),
-  numero: z.number().int(),
-  folio: z.string(),
+  ...documentoNumeradoShape,
   /** The EDP it was raised on. */
   estadoDePago: z.object({ id: z.uuid(), folio: z.string(), obra: obraRefSchema }),
   /** The revision it was raised on, and the line as the lessor saw it. */
-  revision: z.number().int(),
-  lineaId: z.string(),
-  lineaDescripcion: z.string(),
-  lineaMonto: z.number().int(),
-  motivo: z.string(),
-  montoSolicitado: z.number().int(),
+  ...solicitudAjustePedidoShape,
   archivo: archivoInfoSchema.nullable(),
   estado: z.enum(ESTADOS_SOLICITUD_AJUSTE),
   estadoDesde: z.string(),

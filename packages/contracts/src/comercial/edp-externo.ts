@@ -3,12 +3,18 @@
 // adjustment requests. Its lines and evidence are the client EDP's own shapes
 // (edp-calculo-schemas.ts, edpLineaGuardadaSchema): one computation, one way to show it.
 import { z } from 'zod'
+import {
+  EDP_EXTERNO_SORTS,
+  edpExternoFilaShape,
+  edpExternoHistorialSchema,
+  revisionEdpExternoSchema,
+  solicitudAjustePedidoShape,
+} from '../common/edp-externo-lectura.ts'
 import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
 import { fechaSchema, idRelacionado, textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { conPeriodoValido, problemaDelPeriodo } from '../common/periodo.ts'
 import { documentoNumeradoShape, obraIdFilter, obraRefSchema } from '../common/references.ts'
-import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
 import { EDP_LINEAS_MANUALES_MAX, EDP_PERIODO_DIAS_MAX, edpLineaGuardadaSchema } from './edp.ts'
 import {
   edpCalculoSchema,
@@ -17,12 +23,7 @@ import {
   edpProblemaSchema,
   edpValorUfSchema,
 } from './edp-calculo-schemas.ts'
-import {
-  ACCIONES_EDP_EXTERNO,
-  ESTADOS_EDP_EXTERNO,
-  ESTADOS_SOLICITUD_AJUSTE,
-  ORIGENES_EDP_EXTERNO,
-} from './edp-externo-vocabulary.ts'
+import { ESTADOS_EDP_EXTERNO, ESTADOS_SOLICITUD_AJUSTE } from './edp-externo-vocabulary.ts'
 
 /** A proveedor as an external EDP names it. */
 export const proveedorRefSchema = z.object({
@@ -115,13 +116,7 @@ export const solicitudAjusteParamsSchema = z.object({
 
 // ---- lists ------------------------------------------------------------------------------------
 
-export const edpExternoSorts = [
-  'numero',
-  'fechaInicio',
-  'total',
-  'estado',
-  ...TRACKING_SORTS,
-] as const
+export const edpExternoSorts = EDP_EXTERNO_SORTS
 
 const edpExternoFilters = {
   estado: enumFilter(ESTADOS_EDP_EXTERNO),
@@ -151,12 +146,7 @@ export const solicitudAjusteSchema = z
   .object({
     ...documentoNumeradoShape,
     edpExternoId: z.uuid(),
-    revision: z.number().int(),
-    lineaId: z.string(),
-    lineaDescripcion: z.string(),
-    lineaMonto: z.number().int(),
-    motivo: z.string(),
-    montoSolicitado: z.number().int(),
+    ...solicitudAjustePedidoShape,
     archivo: z.object({ nombre: z.string(), tipo: z.string(), bytes: z.number().int() }).nullable(),
     estado: z.enum(ESTADOS_SOLICITUD_AJUSTE),
     estadoDesde: z.string(),
@@ -166,29 +156,12 @@ export const solicitudAjusteSchema = z
   .meta({ id: 'SolicitudAjuste' })
 export type SolicitudAjuste = z.infer<typeof solicitudAjusteSchema>
 
-export const edpExternoHistorialSchema = z.object({
-  id: z.uuid(),
-  revision: z.number().int(),
-  accion: z.enum(ACCIONES_EDP_EXTERNO),
-  desde: z.enum(ESTADOS_EDP_EXTERNO).nullable(),
-  hacia: z.enum(ESTADOS_EDP_EXTERNO),
-  usuario: usuarioRefSchema.nullable(),
-  origen: z.enum(ORIGENES_EDP_EXTERNO),
-  en: z.string(),
-  comentario: z.string().nullable(),
-})
+/** An entry of its history, with the user who recorded it. */
+export { edpExternoHistorialSchema }
 export type EdpExternoHistorial = z.infer<typeof edpExternoHistorialSchema>
 
 /** A previous revision, read-only: what the lessor saw before an accepted adjustment. */
-export const edpExternoRevisionSchema = z.object({
-  revision: z.number().int(),
-  neto: z.number().int(),
-  iva: z.number().int(),
-  total: z.number().int(),
-  lineas: z.array(edpLineaGuardadaSchema),
-  motivo: z.string().nullable(),
-  cerradaEn: z.string(),
-})
+export const edpExternoRevisionSchema = revisionEdpExternoSchema(edpLineaGuardadaSchema)
 export type EdpExternoRevision = z.infer<typeof edpExternoRevisionSchema>
 
 export const edpExternoRead = readSchemas(
@@ -197,16 +170,7 @@ export const edpExternoRead = readSchemas(
     ...documentoNumeradoShape,
     obra: obraRefSchema,
     proveedor: proveedorRefSchema,
-    fechaInicio: z.string(),
-    fechaFin: z.string(),
-    estado: z.enum(ESTADOS_EDP_EXTERNO),
-    estadoDesde: z.string(),
-    revision: z.number().int(),
-    neto: z.number().int(),
-    iva: z.number().int(),
-    total: z.number().int(),
-    /** How many of the lessor's adjustment requests wait for staff. */
-    solicitudesPendientes: z.number().int(),
+    ...edpExternoFilaShape,
   },
   {
     valorUf: edpValorUfSchema.nullable(),

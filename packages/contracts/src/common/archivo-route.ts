@@ -1,7 +1,7 @@
 // A numbered document's file by its id (`GET <path>/{id}/pdf`, `…/xlsx`): both estados de pago
-// (the client's and the lessor's) answer their PDF and XLSX this way, the file named by its folio
-// in Content-Disposition.
-import { defineRoute, type RoutePermission } from '../api-route.ts'
+// (the client's and the lessor's, in the backoffice and in the lessor's portal) answer their PDF
+// and XLSX this way, the file named by its folio in Content-Disposition.
+import { defineRoute, type RouteAudience, type RoutePermission } from '../api-route.ts'
 import { idParamsSchema } from './fields.ts'
 
 /** Where a document's files hang, who may read them and how its folio reads (`EDP-000012`). */
@@ -9,6 +9,8 @@ export type ArchivoDe<P extends string, K extends RoutePermission> = {
   path: P
   tags: readonly string[]
   permission: K
+  /** Who else may call it (the lessor's portal: `proveedor`). */
+  audience?: RouteAudience
   folio: string
 }
 
@@ -17,7 +19,7 @@ export const archivoRoute = <
   const K extends RoutePermission,
   const F extends 'pdf' | 'xlsx',
 >(
-  { path, tags, permission, folio }: ArchivoDe<P, K>,
+  { path, tags, permission, audience, folio }: ArchivoDe<P, K>,
   formato: F,
   summary: string,
 ) =>
@@ -27,6 +29,7 @@ export const archivoRoute = <
     summary,
     tags,
     permission,
+    ...(audience ? { audience } : {}),
     params: idParamsSchema,
     responses: {
       200: {
