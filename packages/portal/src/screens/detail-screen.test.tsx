@@ -3,7 +3,8 @@
 // page with the way back, the API's reason when it failed, the row's title, fields and tracking
 // line once loaded; Editar and Eliminar only for who holds their keys; the delete asks first,
 // keeps the dialog open with the API's reason when refused, and once done says so and leads back
-// to the list.
+// to the list. On a phone, the row's id is the list's `?id=`, the way back is above the title, and
+// the fields card may leave out who created the row.
 import { emptySession, type Session } from '@cordillera/contracts'
 import { ApiRequestError, createConnection } from '@cordillera/data-client'
 import { operacionesQueries } from '@cordillera/data-client/operaciones'
@@ -223,5 +224,31 @@ describe('DetailScreen', () => {
     )
     // Still on the detail (behind the dialog, hidden from the accessibility tree meanwhile).
     expect(mounted?.container.querySelector('h1')?.textContent).toBe('Flota Norte')
+  })
+
+  it('on a phone: the id given, the way back above the title, its own buttons and no tracking line', async () => {
+    session = signedIn()
+    answer = async () => norte
+    function Telefono() {
+      return (
+        <DetailScreen
+          id="f1"
+          entity={flotas}
+          thing="La flota"
+          list="flotas"
+          backLink
+          title={(flota) => flota.nombre}
+          headerActions={(flota) => <button type="button">PDF de {flota.nombre}</button>}
+          fields={{ tracking: false, items: (flota) => [{ label: 'Nombre', value: flota.nombre }] }}
+        />
+      )
+    }
+    mounted = await mountScreen('/flotas', Telefono, '/flotas?id=f1')
+    const page = mounted.container
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Flota Norte')
+    expect(screen.getByRole('link', { name: 'Flotas' }).getAttribute('href')).toBe('/flotas')
+    expect(button('PDF de Flota Norte')).toBeTruthy()
+    expect(page.textContent).toContain('Nombre')
+    expect(page.textContent).not.toContain('Creado por')
   })
 })

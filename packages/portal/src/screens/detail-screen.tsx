@@ -23,13 +23,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { type LucideIcon, Trash2 } from 'lucide-react'
+import { ArrowLeft, type LucideIcon, Trash2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { apiErrorMessage } from './api-error.ts'
 import { QueryView } from './query-view.tsx'
 import { RouteLinkButton, type RouteLinkButtonProps } from './route-link-button.tsx'
-import { TrackingNote } from './screen-parts.tsx'
+import { LinkButton, TrackingNote } from './screen-parts.tsx'
 import { useCan } from './use-portal-api.ts'
 
 /** A route without params: a list a detail or an edit belongs to (`flotas`). */
@@ -91,15 +91,28 @@ export type DetailScreenProps<Row extends { id: string }, Key extends QueryKey> 
   description?: (row: Row) => ReactNode
   /** The header's buttons, main one first; `false` or `null` leaves one out for this row. */
   actions?: (row: Row) => readonly (DetailAction<Row> | false | null)[]
+  /** The header's buttons that do more than a link or a call (a download, a dialog), after those. */
+  headerActions?: (row: Row) => ReactNode
   delete?: DetailDelete<Row>
   /** Notices between the header and the fields (a pending request, a closing in progress). */
   notices?: (row: Row) => ReactNode
-  /** The card of the row's own fields, with the tracking line under them. */
-  fields?: { title: string; items: (row: Row) => readonly DescriptionItem[] }
+  /**
+   * The card of the row's own fields, with the tracking line under them (`tracking: false`: not
+   * for whoever reads it, a lessor say); without a title, the card is only its fields.
+   */
+  fields?: {
+    title?: string
+    items: (row: Row) => readonly DescriptionItem[]
+    tracking?: false
+  }
   /** The screen's own sections under the fields: related rows, history, dialogs. */
   children?: (row: Row) => ReactNode
   /** The route's param that holds the id (`id`). */
   param?: string
+  /** The row's id, when the screen is given it (a list's `?id=`) rather than a route's param. */
+  id?: string
+  /** The way back to the list above the title, named as its route ("← Incidentes"): a phone's. */
+  backLink?: boolean
 }
 
 export function DetailScreen<Row extends { id: string } & Tracked, Key extends QueryKey>({
@@ -107,13 +120,23 @@ export function DetailScreen<Row extends { id: string } & Tracked, Key extends Q
   thing,
   list,
   param = 'id',
+  id: given,
+  backLink,
   ...screen
 }: DetailScreenProps<Row, Key>) {
-  const id = useParams()[param] ?? ''
-  const query = useQuery(entity.detail(id))
+  const fromRoute = useParams()[param]
+  const query = useQuery(entity.detail(given ?? fromRoute ?? ''))
+  const back = backToList(list)
   return (
-    <QueryView query={query} thing={thing} back={backToList(list)}>
-      {(row) => <DetailBody row={row} entity={entity} {...screen} />}
+    <QueryView query={query} thing={thing} back={back}>
+      {(row) => (
+        <DetailBody
+          row={row}
+          entity={entity}
+          {...screen}
+          backLink={backLink ? { to: back.to, label: routeByName(list).title } : undefined}
+        />
+      )}
     </QueryView>
   )
 }
@@ -124,26 +147,41 @@ function DetailBody<Row extends { id: string } & Tracked, Key extends QueryKey>(
   title,
   description,
   actions,
+  headerActions,
   delete: remove,
   notices,
   fields,
   children,
-}: Omit<DetailScreenProps<Row, Key>, 'thing' | 'list' | 'param'> & { row: Row }) {
+  backLink,
+}: Omit<DetailScreenProps<Row, Key>, 'thing' | 'list' | 'param' | 'id' | 'backLink'> & {
+  row: Row
+  backLink: { to: string; label: string } | undefined
+}) {
   const can = useCan()
   const [deleting, setDeleting] = useState(false)
   const buttons = (actions?.(row) ?? []).filter((action) => action !== false && action !== null)
   const canDelete = remove !== undefined && can(remove.key)
+  const own = headerActions?.(row)
   return (
     <div className="grid gap-6">
+      {backLink ? (
+        <div>
+          <LinkButton to={backLink.to} variant="ghost" className="-ml-3 h-11">
+            <ArrowLeft aria-hidden="true" />
+            {backLink.label}
+          </LinkButton>
+        </div>
+      ) : null}
       <PageHeader
         title={title(row)}
         description={description?.(row)}
         actions={
-          buttons.length > 0 || canDelete ? (
+          buttons.length > 0 || canDelete || own ? (
             <>
               {buttons.map((action) => (
                 <ActionButton key={action.label} action={action} row={row} />
               ))}
+              {own}
               {canDelete ? (
                 <Button variant="outline" onClick={() => setDeleting(true)}>
                   <Trash2 aria-hidden="true" />
@@ -155,7 +193,13 @@ function DetailBody<Row extends { id: string } & Tracked, Key extends QueryKey>(
         }
       />
       {notices?.(row)}
-      {fields ? <FieldsCard title={fields.title} items={fields.items(row)} tracking={row} /> : null}
+      {fields ? (
+        <FieldsCard
+          title={fields.title}
+          items={fields.items(row)}
+          tracking={fields.tracking === false ? undefined : row}
+        />
+      ) : null}
       {children?.(row)}
       {remove && canDelete ? (
         <DeleteDialog

@@ -4,6 +4,14 @@
 // the end of a form, a detail's card of related rows, and small parts (link buttons, badges, the
 // region and comuna fields), and the documents screen every owner's documents share.
 export { apiErrorMessage, showApiError, submitting } from './api-error.ts'
+export { dateFilter, estadoFilter } from './card-list-filters.tsx'
+export {
+  CARDS_PER_PAGE,
+  type CardListFilter,
+  type CardListPaging,
+  CardListScreen,
+  type CardListScreenProps,
+} from './card-list-screen.tsx'
 export { ChoiceField } from './choice-field.tsx'
 export { ComboboxField, type PickerFieldProps } from './combobox-field.tsx'
 export { ComunaFields, comunaLabel } from './comuna-fields.tsx'
@@ -64,6 +72,7 @@ export {
   type PageFormProps,
 } from './form-screen.tsx'
 export { HistoryCard, HistoryRow } from './history-card.tsx'
+export { IncidenteScreen, type IncidenteScreenProps } from './incidente-screen.tsx'
 export { listFilterQuery } from './list-filter-query.ts'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
 export {
@@ -95,6 +104,7 @@ export {
 } from './movimiento-fields.tsx'
 export { NamedGroupForm, type NamedGroupFormProps } from './named-group-form.tsx'
 export { NumberTextField } from './number-text-field.tsx'
+export { openLink } from './open-link.ts'
 export { PeriodoPicker } from './periodo-picker.tsx'
 export { QueryView, type QueryViewProps } from './query-view.tsx'
 export { type RelatedFilter, RelatedFilterNotice } from './related-filter-notice.tsx'
@@ -128,6 +138,7 @@ export {
   nowrapCell,
   tableColumns,
 } from './table-columns.tsx'
+export { ScreenLoading, urlStates } from './url-states.tsx'
 export { useFileDownload } from './use-file-download.ts'
 export { type ListQueries, type ListScreenOptions, useListScreen } from './use-list-screen.ts'
 export { useApi, useCan } from './use-portal-api.ts'

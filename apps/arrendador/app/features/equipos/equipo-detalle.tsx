@@ -11,52 +11,24 @@ import {
   type TipoDocumentoActivo,
 } from '@cordillera/contracts'
 import { arrendadorQueries } from '@cordillera/data-client/arrendador'
-import {
-  estadoItem,
-  FieldsCard,
-  LinkButton,
-  QueryView,
-  useApi,
-  VencimientoBadge,
-} from '@cordillera/portal/screens'
+import { DetailScreen, estadoItem, useApi, VencimientoBadge } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft } from 'lucide-react'
-import { equiposHref } from './equipos-href.ts'
 
 export function EquipoDetalle({ id }: { id: string }) {
   const api = useApi()
-  const query = useQuery(arrendadorQueries(api).equipos.detail(id))
-  const back = { to: equiposHref.lista(), label: 'Volver a mis equipos' }
   return (
-    <QueryView query={query} back={back} thing="El equipo">
-      {(equipo) => <Detalle equipo={equipo} backTo={back.to} />}
-    </QueryView>
-  )
-}
-
-const lugar = (side: MovimientoEquipo['desde']) =>
-  side.obra
-    ? `${side.obra.codigo} ${side.obra.nombre}`
-    : (LUGAR_MOVIMIENTO_LABEL[side.lugar as LugarMovimiento] ?? side.lugar)
-
-function Detalle({ equipo, backTo }: { equipo: EquipoDetail; backTo: string }) {
-  return (
-    <div className="grid gap-5">
-      <div>
-        <LinkButton to={backTo} variant="ghost" className="-ml-3 h-11">
-          <ArrowLeft aria-hidden="true" />
-          Mis equipos
-        </LinkButton>
-      </div>
-      <PageHeader
-        title={`${equipo.codigo} · ${equipo.tipoActivo}`}
-        description={`${equipo.marca} ${equipo.modelo} (${equipo.anio})`}
-      />
-      <FieldsCard
-        items={[
+    <DetailScreen
+      id={id}
+      entity={arrendadorQueries(api).equipos}
+      thing="El equipo"
+      list="arrendador-equipos"
+      backLink
+      title={(equipo) => `${equipo.codigo} · ${equipo.tipoActivo}`}
+      description={(equipo) => `${equipo.marca} ${equipo.modelo} (${equipo.anio})`}
+      fields={{
+        tracking: false,
+        items: (equipo) => [
           estadoItem(equipo.estado, equipo.estadoDesde),
           {
             label: 'Obra',
@@ -67,8 +39,22 @@ function Detalle({ equipo, backTo }: { equipo: EquipoDetail; backTo: string }) {
           { label: 'Horómetro', value: formatNumber(equipo.horometro) },
           { label: 'Horas del mes', value: formatNumber(equipo.horasMes) },
           { label: 'Patente', value: equipo.patente },
-        ]}
-      />
+        ],
+      }}
+    >
+      {(equipo) => <Secciones equipo={equipo} />}
+    </DetailScreen>
+  )
+}
+
+const lugar = (side: MovimientoEquipo['desde']) =>
+  side.obra
+    ? `${side.obra.codigo} ${side.obra.nombre}`
+    : (LUGAR_MOVIMIENTO_LABEL[side.lugar as LugarMovimiento] ?? side.lugar)
+
+function Secciones({ equipo }: { equipo: EquipoDetail }) {
+  return (
+    <>
       <Card>
         <CardHeader>
           <CardTitle>Movimientos</CardTitle>
@@ -131,6 +117,6 @@ function Detalle({ equipo, backTo }: { equipo: EquipoDetail; backTo: string }) {
           )}
         </CardContent>
       </Card>
-    </div>
+    </>
   )
 }

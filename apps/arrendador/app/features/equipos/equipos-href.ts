@@ -2,7 +2,6 @@
 import { href } from '@cordillera/permissions'
 
 export const equiposHref = {
-  lista: (query?: { estado?: string | undefined; page?: number | undefined }) =>
-    href('arrendador-equipos', {}, query),
+  lista: () => href('arrendador-equipos'),
   detalle: (id: string) => href('arrendador-equipos', {}, { id }),
 }

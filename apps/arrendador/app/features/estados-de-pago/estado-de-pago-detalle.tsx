@@ -18,11 +18,9 @@ import {
 import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
 import { arrendadorApi, arrendadorQueries } from '@cordillera/data-client/arrendador'
 import {
+  DetailScreen,
   EntityForm,
   estadoItem,
-  FieldsCard,
-  LinkButton,
-  QueryView,
   showApiError,
   useApi,
   useFileDownload,
@@ -41,37 +39,53 @@ import { FormField } from '@cordillera/ui/components/forms/field'
 import { FileUpload } from '@cordillera/ui/components/forms/file-upload'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { Input } from '@cordillera/ui/components/input'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, Check, FileDown, MessageSquareWarning } from 'lucide-react'
+import { Check, FileDown, MessageSquareWarning } from 'lucide-react'
 import { useId, useState } from 'react'
-import { estadosDePagoHref } from './estados-de-pago-href.ts'
 
 const uploadError = (error: unknown) =>
   error instanceof ApiRequestError ? (Object.values(error.fields)[0] ?? error.message) : undefined
 
 export function EstadoDePagoDetalle({ id }: { id: string }) {
   const api = useApi()
-  const query = useQuery(arrendadorQueries(api).estadosDePago.detail(id))
-  const back = { to: estadosDePagoHref.lista(), label: 'Volver a estados de pago' }
   return (
-    <QueryView query={query} back={back} thing="El estado de pago">
-      {(edp) => <Detalle edp={edp} backTo={back.to} />}
-    </QueryView>
+    <DetailScreen
+      id={id}
+      entity={arrendadorQueries(api).estadosDePago}
+      thing="El estado de pago"
+      list="arrendador-estados-de-pago"
+      backLink
+      title={(edp) => `Estado de pago ${edp.folio}`}
+      description={(edp) =>
+        `${edp.obra.codigo} ${edp.obra.nombre} · ${formatDate(edp.fechaInicio)} al ${formatDate(edp.fechaFin)}`
+      }
+      headerActions={(edp) => <Acciones edp={edp} />}
+      fields={{
+        tracking: false,
+        items: (edp) => [
+          estadoItem(edp.estado, edp.estadoDesde),
+          { label: 'Revisión', value: String(edp.revision) },
+          { label: 'Total', value: peso(edp.total) },
+          {
+            label: 'Solicitudes pendientes',
+            value: edp.solicitudesPendientes > 0 ? String(edp.solicitudesPendientes) : null,
+          },
+        ],
+      }}
+    >
+      {(edp) => <Secciones edp={edp} />}
+    </DetailScreen>
   )
 }
 
-function Detalle({ edp, backTo }: { edp: EstadoDePagoArrendadorDetail; backTo: string }) {
+/** Its PDF, and "Aceptar" while emitido (at the version read). */
+function Acciones({ edp }: { edp: EstadoDePagoArrendadorDetail }) {
   const api = useApi()
-  const queries = arrendadorQueries(api)
-  const accept = useEntityMutation(queries.estadosDePago, (version: number) =>
+  const accept = useEntityMutation(arrendadorQueries(api).estadosDePago, (version: number) =>
     arrendadorApi(api).estadosDePago.accept(edp.id, { version }),
   )
   const { descargar, pendiente } = useFileDownload<'pdf'>()
-  const [ajustando, setAjustando] = useState<string | null>(null)
-  const ajustable = (ESTADOS_EDP_AJUSTABLES as readonly string[]).includes(edp.estado)
   const aceptar = async () => {
     try {
       await accept.mutateAsync(edp.version)
@@ -81,49 +95,31 @@ function Detalle({ edp, backTo }: { edp: EstadoDePagoArrendadorDetail; backTo: s
     }
   }
   return (
-    <div className="grid gap-5">
-      <div>
-        <LinkButton to={backTo} variant="ghost" className="-ml-3 h-11">
-          <ArrowLeft aria-hidden="true" />
-          Estados de pago
-        </LinkButton>
-      </div>
-      <PageHeader
-        title={`Estado de pago ${edp.folio}`}
-        description={`${edp.obra.codigo} ${edp.obra.nombre} · ${formatDate(edp.fechaInicio)} al ${formatDate(edp.fechaFin)}`}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              className="h-11"
-              disabled={pendiente === 'pdf'}
-              onClick={() =>
-                void descargar('pdf', () => arrendadorApi(api).estadosDePago.pdf(edp.id))
-              }
-            >
-              <FileDown aria-hidden="true" />
-              PDF
-            </Button>
-            {edp.estado === 'emitido' ? (
-              <Button className="h-11" disabled={accept.isPending} onClick={() => void aceptar()}>
-                <Check aria-hidden="true" />
-                Aceptar
-              </Button>
-            ) : null}
-          </div>
-        }
-      />
-      <FieldsCard
-        items={[
-          estadoItem(edp.estado, edp.estadoDesde),
-          { label: 'Revisión', value: String(edp.revision) },
-          { label: 'Total', value: peso(edp.total) },
-          {
-            label: 'Solicitudes pendientes',
-            value: edp.solicitudesPendientes > 0 ? String(edp.solicitudesPendientes) : null,
-          },
-        ]}
-      />
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        className="h-11"
+        disabled={pendiente === 'pdf'}
+        onClick={() => void descargar('pdf', () => arrendadorApi(api).estadosDePago.pdf(edp.id))}
+      >
+        <FileDown aria-hidden="true" />
+        PDF
+      </Button>
+      {edp.estado === 'emitido' ? (
+        <Button className="h-11" disabled={accept.isPending} onClick={() => void aceptar()}>
+          <Check aria-hidden="true" />
+          Aceptar
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+function Secciones({ edp }: { edp: EstadoDePagoArrendadorDetail }) {
+  const [ajustando, setAjustando] = useState<string | null>(null)
+  const ajustable = (ESTADOS_EDP_AJUSTABLES as readonly string[]).includes(edp.estado)
+  return (
+    <>
       {edp.estado === 'en-ajuste' ? (
         <p className="text-sm text-muted-foreground">
           Cordillera revisa sus solicitudes de ajuste; cuando las responda podrá aceptar el estado
@@ -187,7 +183,7 @@ function Detalle({ edp, backTo }: { edp: EstadoDePagoArrendadorDetail; backTo: s
           </ol>
         </CardContent>
       </Card>
-    </div>
+    </>
   )
 }
 

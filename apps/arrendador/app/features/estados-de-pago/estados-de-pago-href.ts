@@ -2,7 +2,6 @@
 import { href } from '@cordillera/permissions'
 
 export const estadosDePagoHref = {
-  lista: (query?: { estado?: string | undefined; page?: number | undefined }) =>
-    href('arrendador-estados-de-pago', {}, query),
+  lista: () => href('arrendador-estados-de-pago'),
   detalle: (id: string) => href('arrendador-estados-de-pago', {}, { id }),
 }

@@ -2,8 +2,7 @@
 import { href } from '@cordillera/permissions'
 
 export const incidentesHref = {
-  lista: (query?: { estado?: string | undefined; page?: number | undefined }) =>
-    href('arrendador-incidentes', {}, query),
+  lista: () => href('arrendador-incidentes'),
   nuevo: () => href('arrendador-incidentes', {}, { nuevo: '1' }),
   detalle: (id: string) => href('arrendador-incidentes', {}, { id }),
 }

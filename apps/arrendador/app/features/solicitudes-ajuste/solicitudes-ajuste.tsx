@@ -4,98 +4,54 @@
 import {
   ESTADO_SOLICITUD_AJUSTE_LABEL,
   ESTADOS_SOLICITUD_AJUSTE,
-  type EstadoSolicitudAjuste,
   type SolicitudAjusteArrendador,
 } from '@cordillera/contracts'
 import { arrendadorApi, arrendadorQueries } from '@cordillera/data-client/arrendador'
-import { href } from '@cordillera/permissions'
 import {
+  CardListScreen,
+  estadoFilter,
   LinkButton,
-  ListCardsFilter,
   newestFirst,
-  PagedListCards,
-  pageParam,
-  showApiError,
+  openLink,
   useApi,
 } from '@cordillera/portal/screens'
 import { peso } from '@cordillera/portal/screens/edp'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent } from '@cordillera/ui/components/card'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDateTime } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
 import { FileText, MessageSquareWarning } from 'lucide-react'
-import { useNavigate, useSearchParams } from 'react-router'
 import { estadosDePagoHref } from '../estados-de-pago/estados-de-pago-href.ts'
 
-export const SOLICITUDES_POR_PAGINA = 10
-
-const isEstado = (value: string | null): value is EstadoSolicitudAjuste =>
-  (ESTADOS_SOLICITUD_AJUSTE as readonly (string | null)[]).includes(value)
-
-const listaHref = (query?: { estado?: string | undefined; page?: number | undefined }) =>
-  href('arrendador-solicitudes-ajuste', {}, query)
+const filters = {
+  estado: estadoFilter(ESTADOS_SOLICITUD_AJUSTE, ESTADO_SOLICITUD_AJUSTE_LABEL, 'Todas'),
+}
 
 export default function SolicitudesAjuste() {
   const api = useApi()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const estadoParam = params.get('estado')
-  const estado = isEstado(estadoParam) ? estadoParam : undefined
-  const page = pageParam(params)
-  const query = useQuery(
-    arrendadorQueries(api).solicitudesAjuste.list(
-      newestFirst(page, SOLICITUDES_POR_PAGINA, estado),
-    ),
-  )
   return (
-    <div className="grid gap-5">
-      <PageHeader
-        title="Solicitudes de ajuste"
-        description="Los ajustes que pidió a sus estados de pago y lo que Cordillera respondió."
-      />
-      <ListCardsFilter
-        label="Estado"
-        all="Todas"
-        className="sm:max-w-xs"
-        value={estado}
-        options={ESTADOS_SOLICITUD_AJUSTE.map((value) => ({
-          value,
-          label: ESTADO_SOLICITUD_AJUSTE_LABEL[value],
-        }))}
-        onChange={(value) => void navigate(listaHref({ estado: value }))}
-      />
-      <PagedListCards
-        label="Solicitudes de ajuste"
-        query={query}
-        empty={{
-          icon: <MessageSquareWarning />,
-          title: estado ? 'No hay solicitudes en ese estado' : 'No ha pedido ajustes',
-          description:
-            'Pida un ajuste desde una línea de un estado de pago; aparecerá aquí con su respuesta.',
-        }}
-        card={(row) => <SolicitudCard row={row} />}
-        pages={{
-          page,
-          pageSize: SOLICITUDES_POR_PAGINA,
-          onPageChange: (next) => void navigate(listaHref({ estado, page: next })),
-        }}
-      />
-    </div>
+    <CardListScreen
+      title="Solicitudes de ajuste"
+      description="Los ajustes que pidió a sus estados de pago y lo que Cordillera respondió."
+      label="Solicitudes de ajuste"
+      filters={filters}
+      query={({ filters: { estado }, page, pageSize }) =>
+        arrendadorQueries(api).solicitudesAjuste.list(newestFirst(page, pageSize, estado))
+      }
+      empty={{
+        icon: <MessageSquareWarning />,
+        title: 'No ha pedido ajustes',
+        filtered: 'No hay solicitudes en ese estado',
+        description:
+          'Pida un ajuste desde una línea de un estado de pago; aparecerá aquí con su respuesta.',
+      }}
+      card={(row) => <SolicitudCard row={row} />}
+    />
   )
 }
 
 function SolicitudCard({ row }: { row: SolicitudAjusteArrendador }) {
   const api = useApi()
-  const abrir = async () => {
-    try {
-      const { url } = await arrendadorApi(api).solicitudesAjuste.archivoUrl(row.id)
-      window.open(url, '_blank', 'noopener')
-    } catch (error) {
-      showApiError(error)
-    }
-  }
   return (
     <Card data-solicitud={row.folio}>
       <CardContent className="grid gap-2 pt-6 text-sm">
@@ -131,7 +87,13 @@ function SolicitudCard({ row }: { row: SolicitudAjusteArrendador }) {
             Ver estado de pago
           </LinkButton>
           {row.archivo ? (
-            <Button variant="outline" className="h-11" onClick={() => void abrir()}>
+            <Button
+              variant="outline"
+              className="h-11"
+              onClick={() =>
+                void openLink(() => arrendadorApi(api).solicitudesAjuste.archivoUrl(row.id))
+              }
+            >
               <FileText aria-hidden="true" />
               {row.archivo.nombre}
             </Button>

@@ -2,7 +2,7 @@
 import { href } from '@cordillera/permissions'
 
 export const viajesHref = {
-  lista: (query?: { page?: number | undefined }) => href('arrendador-reports-viaje', {}, query),
+  lista: () => href('arrendador-reports-viaje'),
   nuevo: () => href('arrendador-reports-viaje', {}, { nuevo: '1' }),
   editar: (id: string) => href('arrendador-reports-viaje', {}, { id }),
 }

@@ -8,11 +8,6 @@ export const reportsHref = {
   /** A server report's id, or a draft's key (its claveSync) while it is only on the phone. */
   editar: (id: string) => href('operador-reports-editar', { id }),
   firmar: (id: string) => href('operador-reports-firmar', { id }),
-  historico: (query?: {
-    estado?: string | undefined
-    desde?: string | undefined
-    hasta?: string | undefined
-    page?: number | undefined
-  }) => href('operador-reports-historico', {}, query),
+  historico: () => href('operador-reports-historico'),
   detalle: (id: string) => href('operador-reports-historico', {}, { id }),
 }

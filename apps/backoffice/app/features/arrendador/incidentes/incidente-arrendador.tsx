@@ -7,7 +7,6 @@ import {
   closeIncidenteRoute,
   type IncidenteDetail,
   reviewIncidenteRoute,
-  TIPO_INCIDENTE_LABEL,
 } from '@cordillera/contracts'
 import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
 import { arrendadorApi, arrendadorQueries } from '@cordillera/data-client/arrendador'
@@ -15,122 +14,65 @@ import { href } from '@cordillera/permissions'
 import {
   apiErrorMessage,
   DialogHeading,
-  estadoItem,
-  FieldsCard,
   FormActions,
   FormDialog,
+  IncidenteScreen,
   linkClass,
-  QueryView,
   showApiError,
   useApi,
   useCan,
 } from '@cordillera/portal/screens'
-import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { ConfirmDialog } from '@cordillera/ui/components/confirm-dialog'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
-import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
-import { formatDate, formatDateTime } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
-import { CircleCheck, Eye, Image } from 'lucide-react'
+import { formatDateTime } from '@cordillera/ui/format'
+import { CircleCheck, Eye } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 
 export function IncidenteArrendador({ id }: { id: string }) {
   const api = useApi()
-  const query = useQuery(arrendadorQueries(api).incidentesStaff.detail(id))
-  const back = { to: href('incidentes-arrendador'), label: 'Volver a incidentes de arrendadores' }
   return (
-    <QueryView query={query} back={back} thing="El incidente">
-      {(incidente) => <Detalle incidente={incidente} />}
-    </QueryView>
+    <IncidenteScreen
+      id={id}
+      entity={arrendadorQueries(api).incidentesStaff}
+      list="incidentes-arrendador"
+      about={(incidente) => incidente.proveedor.razonSocial}
+      closedBy={(incidente) =>
+        `Cerrado${incidente.cerradoPor ? ` por ${incidente.cerradoPor.nombre}` : ''}${
+          incidente.cerradoEn ? ` el ${formatDateTime(incidente.cerradoEn)}` : ''
+        }`
+      }
+      title="Incidente"
+      fields={(incidente) => [
+        { label: 'Arrendador', value: incidente.proveedor.razonSocial },
+        {
+          label: 'Equipo',
+          value: (
+            <Link className={linkClass} to={href('activos-detalle', { id: incidente.activo.id })}>
+              {incidente.activo.codigo} {incidente.activo.modelo}
+            </Link>
+          ),
+        },
+      ]}
+      fotoUrl={arrendadorApi(api).incidentesStaff.fotoUrl}
+      headerActions={(incidente) => <Acciones incidente={incidente} />}
+    />
   )
 }
 
-function Detalle({ incidente }: { incidente: IncidenteDetail }) {
-  const api = useApi()
+function Acciones({ incidente }: { incidente: IncidenteDetail }) {
   const can = useCan()
-  const abierto = incidente.estado !== 'cerrado'
-  const open = async (fotoId: string) => {
-    try {
-      const { url } = await arrendadorApi(api).incidentesStaff.fotoUrl(incidente.id, fotoId)
-      window.open(url, '_blank', 'noopener')
-    } catch (error) {
-      showApiError(error)
-    }
-  }
+  if (incidente.estado === 'cerrado' || !can(closeIncidenteRoute.permission)) return null
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={`Incidente ${incidente.folio}`}
-        description={`${TIPO_INCIDENTE_LABEL[incidente.tipo]} · ${incidente.proveedor.razonSocial}`}
-        actions={
-          abierto && can(closeIncidenteRoute.permission) ? (
-            <div className="flex flex-wrap gap-2">
-              {incidente.estado === 'abierto' && can(reviewIncidenteRoute.permission) ? (
-                <Revisar incidente={incidente} />
-              ) : null}
-              <Cerrar incidente={incidente} />
-            </div>
-          ) : null
-        }
-      />
-      {incidente.estado === 'cerrado' ? (
-        <Alert>
-          <AlertTitle>
-            Cerrado
-            {incidente.cerradoPor ? ` por ${incidente.cerradoPor.nombre}` : ''}
-            {incidente.cerradoEn ? ` el ${formatDateTime(incidente.cerradoEn)}` : ''}
-          </AlertTitle>
-          <AlertDescription>{incidente.comentarioCierre}</AlertDescription>
-        </Alert>
+    <div className="flex flex-wrap gap-2">
+      {incidente.estado === 'abierto' && can(reviewIncidenteRoute.permission) ? (
+        <Revisar incidente={incidente} />
       ) : null}
-      <FieldsCard
-        title="Incidente"
-        items={[
-          estadoItem(incidente.estado, incidente.estadoDesde),
-          { label: 'Fecha', value: formatDate(incidente.fecha) },
-          { label: 'Arrendador', value: incidente.proveedor.razonSocial },
-          {
-            label: 'Equipo',
-            value: (
-              <Link className={linkClass} to={href('activos-detalle', { id: incidente.activo.id })}>
-                {incidente.activo.codigo} {incidente.activo.modelo}
-              </Link>
-            ),
-          },
-          {
-            label: 'Obra',
-            value: incidente.obra ? `${incidente.obra.codigo} ${incidente.obra.nombre}` : null,
-          },
-          { label: 'Informado', value: formatDateTime(incidente.creadoEn) },
-          { label: 'Qué pasó', value: incidente.descripcion, wide: true },
-        ]}
-      />
-      <Card>
-        <CardHeader>
-          <CardTitle>Fotos</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {incidente.fotos.length === 0 ? (
-            <p className="text-muted-foreground">Sin fotos.</p>
-          ) : (
-            <ul className="flex flex-wrap gap-2" aria-label="Fotos">
-              {incidente.fotos.map((foto) => (
-                <li key={foto.id}>
-                  <Button variant="outline" size="sm" onClick={() => void open(foto.id)}>
-                    <Image aria-hidden="true" />
-                    {foto.archivo.nombre}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <Cerrar incidente={incidente} />
     </div>
   )
 }

@@ -5,15 +5,9 @@
 import { type IncidenteRow, incidenteStaffColumns } from '@cordillera/contracts'
 import { arrendadorQueries } from '@cordillera/data-client/arrendador'
 import { href } from '@cordillera/permissions'
-import { ListScreen, linkCell, tableColumns, useApi } from '@cordillera/portal/screens'
+import { ListScreen, linkCell, tableColumns, urlStates, useApi } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
-import { Skeleton } from '@cordillera/ui/components/skeleton'
-import { lazy, Suspense } from 'react'
-import { useSearchParams } from 'react-router'
-
-const IncidenteArrendador = lazy(async () => ({
-  default: (await import('./incidente-arrendador.tsx')).IncidenteArrendador,
-}))
+import { lazy } from 'react'
 
 export const incidenteHref = (id: string) => href('incidentes-arrendador', {}, { id })
 
@@ -25,17 +19,8 @@ const columns = tableColumns(incidenteStaffColumns, {
   estado: (row: IncidenteRow) => <EstadoBadge estado={row.estado} />,
 })
 
-export default function IncidentesArrendador() {
+function IncidentesLista() {
   const api = useApi()
-  const [params] = useSearchParams()
-  const id = params.get('id')
-  if (id) {
-    return (
-      <Suspense fallback={<Skeleton role="status" aria-label="Cargando" className="h-40 w-full" />}>
-        <IncidenteArrendador id={id} />
-      </Suspense>
-    )
-  }
   return (
     <ListScreen
       queries={arrendadorQueries(api).incidentesStaff}
@@ -48,3 +33,10 @@ export default function IncidentesArrendador() {
     />
   )
 }
+
+export default urlStates({
+  list: IncidentesLista,
+  row: lazy(async () => ({
+    default: (await import('./incidente-arrendador.tsx')).IncidenteArrendador,
+  })),
+})

@@ -5,12 +5,10 @@ import { href } from '@cordillera/permissions'
 
 /** What the list's filter may hold besides an estado: every EDP the obra was sent. */
 export const TODOS = 'todos'
-/** An estado the obra sees, or every one. */
+/** An estado the obra sees. */
 export type EstadoEdpObra = (typeof ESTADOS_EDP_CLIENTE)[number]
-export type FiltroEdpObra = EstadoEdpObra | typeof TODOS
 
 export const edpObraHref = {
-  lista: (query?: { estado?: FiltroEdpObra | undefined; page?: number | undefined }) =>
-    href('edp-obra', {}, query),
+  lista: () => href('edp-obra'),
   detalle: (id: string) => href('edp-obra-detalle', { id }),
 }

@@ -3,8 +3,7 @@ import { href } from '@cordillera/permissions'
 
 /** The list, a new request or one request: the URL of each state of the screen. */
 export const solicitudesClienteHref = {
-  lista: (query?: { estado?: string | undefined; page?: number | undefined }) =>
-    href('solicitudes-cliente', {}, query),
+  lista: () => href('solicitudes-cliente'),
   nueva: () => href('solicitudes-cliente', {}, { nueva: '1' }),
   detalle: (id: string) => href('solicitudes-cliente', {}, { id }),
 }
