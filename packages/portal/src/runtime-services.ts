@@ -7,6 +7,7 @@ import type { SignInResult } from '@cordillera/auth'
 import { getIdToken, loadAuthLibrary, setAuthConfig } from '@cordillera/auth/session'
 import { type Connection, createConnection } from '@cordillera/data-client'
 import type { SessionApi } from '@cordillera/data-client/session'
+import { apiRefusalEndsSession } from './api-refusal-ends-session.ts'
 import type { PortalSettings } from './runtime.ts'
 
 export type PortalServices = {
@@ -22,7 +23,15 @@ export type PortalServices = {
 
 export function createPortalServices(settings: PortalSettings): PortalServices {
   setAuthConfig(settings.cognito)
-  const api = createConnection({ baseUrl: settings.apiUrl, getToken: getIdToken })
+  const api = createConnection({
+    baseUrl: settings.apiUrl,
+    getToken: getIdToken,
+    // A call the API refuses for the session (a disabled user) ends it: the layout goes to /login.
+    fetch: apiRefusalEndsSession(
+      (input, init) => fetch(input, init),
+      async () => (await loadAuthLibrary()).handleInvalidSession(),
+    ),
+  })
   // The session's call (and its route's schema) loads when it runs: after a sign-in, or when a
   // signed-in browser has no stored session; a signed-in page does not wait for it otherwise.
   const me = {
