@@ -1,0 +1,55 @@
+// The signed-in user's own notifications (decision 071): open to every signed-in user of every
+// portal — staff, site clients, operators and lessors alike — and always about the caller's rows
+// only: another user's notification by id answers 404, as one that does not exist.
+import { defineRoute } from '../api-route.ts'
+import { idParamsSchema } from '../common/fields.ts'
+import {
+  listNotificacionesQuerySchema,
+  notificacionesMarcadasSchema,
+  notificacionesNoLeidasSchema,
+  notificacionesPageSchema,
+  notificacionSchema,
+} from './notificacion.ts'
+
+const tags = ['notificaciones'] as const
+const path = '/v1/notificaciones'
+
+export const listNotificacionesRoute = defineRoute({
+  method: 'get',
+  path,
+  summary: 'Mis notificaciones, de la más nueva a la más antigua',
+  tags,
+  permission: 'authenticated',
+  query: listNotificacionesQuerySchema,
+  responses: {
+    200: { description: 'Una página de mis notificaciones', schema: notificacionesPageSchema },
+  },
+})
+
+export const countNotificacionesNoLeidasRoute = defineRoute({
+  method: 'get',
+  path: `${path}/no-leidas`,
+  summary: 'Cuántas de mis notificaciones no he leído (la campana)',
+  tags,
+  permission: 'authenticated',
+  responses: { 200: { description: 'Mis no leídas', schema: notificacionesNoLeidasSchema } },
+})
+
+export const readNotificacionRoute = defineRoute({
+  method: 'post',
+  path: `${path}/{id}/lectura`,
+  summary: 'Marcar una de mis notificaciones como leída (otra vez: sin cambios)',
+  tags,
+  permission: 'authenticated',
+  params: idParamsSchema,
+  responses: { 200: { description: 'Leída', schema: notificacionSchema } },
+})
+
+export const readAllNotificacionesRoute = defineRoute({
+  method: 'post',
+  path: `${path}/lectura`,
+  summary: 'Marcar todas mis notificaciones como leídas',
+  tags,
+  permission: 'authenticated',
+  responses: { 200: { description: 'Leídas', schema: notificacionesMarcadasSchema } },
+})
