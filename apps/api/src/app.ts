@@ -18,6 +18,7 @@ import { registerHealthRoutes } from './routes/health.ts'
 import { registerMeRoutes } from './routes/me.ts'
 import { registerRrhhRoutes } from './rrhh/register-rrhh-routes.ts'
 import { isFileRoutePath, registerStorageRoutes } from './storage/storage-routes.ts'
+import { registerTicketsRoutes } from './tickets/register-tickets-routes.ts'
 
 export type { AppDeps, AppEnv }
 export type App = OpenAPIHono<AppEnv>
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): App {
   registerOperacionesRoutes(app)
   registerRrhhRoutes(app)
   registerArrendadorRoutes(app)
+  registerTicketsRoutes(app)
   registerStorageRoutes(app, deps.storage)
   registerDocsRoutes(app)
   return app

@@ -27,6 +27,7 @@ import { ownerPairs } from '../testing/ownership/owners.ts'
 import {
   type Declarations,
   type KindCount,
+  type OwnerClient,
   type OwnerPair,
   rowsOf,
   walkOwnership,
@@ -35,6 +36,18 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDeps } from '../testing/test-deps.ts'
 
 const hoy = fechaEnSantiago(new Date())
+
+/** A file `owner` uploaded for a ticket (its key is under `owner`). */
+async function ticketFileOf(owner: { call: OwnerClient['call'] }) {
+  const ticket = (
+    await owner.call('post', '/v1/mis-tickets/subidas', {
+      nombre: 'captura.png',
+      bytes: 1024,
+      tipo: 'image/png',
+    })
+  ).body as { clave: string }
+  return { clave: ticket.clave, nombre: 'captura.png' }
+}
 
 /** What the walk cannot work out from the routes and their answers: the few exceptions. */
 const DECLARATIONS: Declarations = {
@@ -64,6 +77,19 @@ const DECLARATIONS: Declarations = {
       (rowsOf((await owner.call('get', '/v1/arrendador/solicitudes-ajuste')).body) ?? [])
         .filter((row) => row.archivo !== null)
         .map((row) => ({ params: { id: row.id as string }, row })),
+    // A ticket's file hangs from its detail, which has no list of its own.
+    'GET /v1/mis-tickets/{id}/adjuntos/{adjuntoId}/descarga': async (owner) => {
+      const targets = []
+      for (const ticket of rowsOf((await owner.call('get', '/v1/mis-tickets')).body) ?? []) {
+        const detail = (await owner.call('get', `/v1/mis-tickets/${ticket.id}`)).body as {
+          adjuntos: { id: string }[]
+        }
+        for (const adjunto of detail.adjuntos) {
+          targets.push({ params: { id: ticket.id, adjuntoId: adjunto.id }, row: ticket })
+        }
+      }
+      return targets
+    },
     // A photo hangs from an incident's detail, which has no list of its own.
     'GET /v1/arrendador/incidentes/{id}/fotos/{fotoId}/descarga': async (owner) => {
       const targets = []
@@ -124,6 +150,21 @@ const DECLARATIONS: Declarations = {
           },
         ]
       },
+    },
+    // A comment on its own ticket with a file the other uploaded.
+    'POST /v1/mis-tickets/{id}/comentarios': {
+      valid: () => ({ texto: 'Comentario de su dueño.' }),
+      naming: async ({ other }) => [
+        { texto: 'Con un archivo ajeno.', adjuntos: [await ticketFileOf(other)] },
+      ],
+    },
+    'POST /v1/mis-tickets/{id}/reapertura': {
+      valid: (row) => ({ version: row.version, motivo: 'Sigue pasando.' }),
+      naming: { none: 'the version read and a reason: no row' },
+    },
+    'POST /v1/mis-tickets/{id}/cierre': {
+      valid: (row) => ({ version: row.version }),
+      naming: { none: 'the version read: no row' },
     },
     'PATCH /v1/operador/reports/{id}': {
       valid: (row) => ({
@@ -201,6 +242,18 @@ const DECLARATIONS: Declarations = {
       const suyos = rowsOf((await other.call('get', '/v1/arrendador/equipos')).body) ?? []
       if (!mio || suyos.length === 0) throw new Error('a lessor without equipos')
       return { own: body(mio.id), foreign: suyos.map((suyo) => body(suyo.id)) }
+    },
+    // A ticket naming a file the other uploaded.
+    'POST /v1/mis-tickets': async ({ other }) => {
+      const ticket = {
+        asunto: 'Consulta',
+        descripcion: '¿Cómo descargo la guía?',
+        categoria: 'consulta',
+      }
+      return { own: ticket, foreign: [{ ...ticket, adjuntos: [await ticketFileOf(other)] }] }
+    },
+    'POST /v1/mis-tickets/subidas': {
+      none: 'a file about to be sent names no row: its key is made under the caller',
     },
     'POST /v1/arrendador/solicitudes-ajuste/subidas': {
       none: 'a file about to be sent names no row: its key is made under the caller’s proveedor',

@@ -12,6 +12,7 @@ import { DEMO_CONSTRUCTORAS, DEMO_PROVEEDORES, DEMO_RAZONES_SOCIALES } from './d
 import { generateDemoContratos } from './demo-contratos.ts'
 import { DEMO_TOTALS, generateDemoComercial } from './demo-generated.ts'
 import { generateDemoActivos } from './demo-operaciones.ts'
+import { DEMO_TICKETS_TOTAL } from './demo-tickets.ts'
 import { DEMO_OPERADORES_TOTAL, DEMO_TRABAJADORES_TOTAL } from './demo-trabajadores.ts'
 import bannerList from './demo-users.json' with { type: 'json' }
 import { DEMO_OPERADOR_ID, DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts'
@@ -141,6 +142,9 @@ describe('demo data', () => {
       edp_externo_historial: expect.any(Number),
       edp_externo_revisiones: expect.any(Number),
       solicitudes_ajuste: expect.any(Number),
+      // Every kind of user's, in every estado, with threads: tickets/tickets/tickets.test.ts.
+      tickets: DEMO_TICKETS_TOTAL,
+      ticket_comentarios: expect.any(Number),
     })
     expect(first.inserted.movimientos).toBeGreaterThan(0)
     expect(first.inserted.asignaciones_operador).toBeGreaterThanOrEqual(DEMO_OPERADORES_TOTAL)

@@ -36,6 +36,7 @@ import { generateDemoComercial } from './demo-generated.ts'
 import { seedDemoMovimientos } from './demo-movimientos.ts'
 import { seedDemoOperaciones } from './demo-operaciones.ts'
 import { seedDemoReports } from './demo-reports.ts'
+import { seedDemoTickets } from './demo-tickets.ts'
 import { seedDemoTrabajadores } from './demo-trabajadores.ts'
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts'
 import { seedDemoValoresUf } from './demo-valores-uf.ts'
@@ -84,6 +85,8 @@ export async function seedDemo(deps: {
   Object.assign(inserted, await db.transaction((tx) => seedDemoArrendador(tx)))
   // After the lessors' incidents: their agreements and external EDPs (a falla's days left out).
   Object.assign(inserted, await db.transaction((tx) => seedDemoEdpExternos(tx)))
+  // After the users: every kind of user opens tickets, staff answer them (decision 070).
+  Object.assign(inserted, await db.transaction((tx) => seedDemoTickets(tx)))
   const report = { inserted, poolUsersCreated: pool.created, poolChecked: pool.checked }
   logger.info(report, 'demo data seeded')
   return report

@@ -35,6 +35,7 @@ import {
   usuarioObras,
   usuarios,
 } from '../../db/schema/index.ts'
+import { ticketAdjuntos, tickets } from '../../db/schema/tickets.ts'
 import { AS, type TestApp } from '../test-app.ts'
 import type { Owner, OwnerPair } from './ownership-walk.ts'
 
@@ -401,6 +402,38 @@ async function lessorEdps(db: Db, hoy: string, obraId: string, proveedorId: stri
 }
 
 /**
+ * An owner's support tickets (decision 070): one open with a file (never read: the walk asks
+ * links), two resolved an hour ago (within the reopening window, for the walk's reopen and close).
+ */
+async function ticketsOf(db: Db, usuarioId: string, solicitanteTipo: string) {
+  const resueltoEn = new Date(Date.now() - 60 * 60 * 1000)
+  const rows = await db
+    .insert(tickets)
+    .values(
+      (['abierto', 'resuelto', 'resuelto'] as const).map((estado, i) => ({
+        asunto: `Ticket ${i + 1} de su dueño`,
+        descripcion: 'Un ticket que solo su solicitante ve.',
+        categoria: 'consulta',
+        prioridad: 'media',
+        estado,
+        solicitanteId: usuarioId,
+        solicitanteTipo,
+        resueltoEn: estado === 'resuelto' ? resueltoEn : null,
+      })),
+    )
+    .returning({ id: tickets.id })
+  const [conArchivo] = rows
+  if (!conArchivo) throw new Error('fixture: no ticket')
+  await db.insert(ticketAdjuntos).values({
+    ticketId: conArchivo.id,
+    archivoClave: `tickets/${usuarioId}/${randomUUID()}`,
+    archivoNombre: 'captura.png',
+    archivoTipo: 'image/png',
+    archivoBytes: 1024,
+  })
+}
+
+/**
  * The three pairs of owners on the test app's database: A the demo site client, operator and
  * lessor; B a second one of each (same keys) with rows of its own: the site client B follows
  * another obra and raised three requests there through the API, and each site client has three
@@ -588,6 +621,23 @@ export async function ownerPairs(t: TestApp): Promise<OwnerPair[]> {
     },
     'arrendador B',
   )
+
+  // Every owner's support tickets: the demo users' seeded ones come first, then these.
+  for (const [email, tipo] of [
+    [AS.cliente, 'cliente'],
+    [AS.operador, 'operador'],
+    [AS.proveedor, 'arrendador'],
+  ] as const) {
+    const [demo] = await db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.email, email))
+    if (!demo) throw new Error(`fixture: no demo user ${email}`)
+    await ticketsOf(db, demo.id, tipo)
+  }
+  await ticketsOf(db, clienteB.id, 'cliente')
+  await ticketsOf(db, operadorB.id, 'operador')
+  await ticketsOf(db, proveedorB.id, 'arrendador')
 
   return [
     { kind: 'cliente', a: await demoOwner(db, AS.cliente, 'cliente A'), b: clienteB },
