@@ -9,6 +9,12 @@ export default portalRoutes({
   screens: {
     'incidentes-arrendador': 'features/arrendador/incidentes/incidentes-arrendador.tsx',
     'viajes-arrendador': 'features/arrendador/viajes/viajes-arrendador.tsx',
+    usuarios: 'features/usuarios/usuarios/usuarios-list.tsx',
+    'usuarios-crear': 'features/usuarios/usuarios/usuario-crear.tsx',
+    'usuarios-editar': 'features/usuarios/usuarios/usuario-editar.tsx',
+    'usuarios-arrendador': 'features/usuarios/usuarios-arrendador/usuarios-arrendador-list.tsx',
+    'usuarios-arrendador-crear':
+      'features/usuarios/usuarios-arrendador/usuario-arrendador-crear.tsx',
     'razones-sociales': 'features/comercial/razones-sociales/razones-sociales-list.tsx',
     'razones-sociales-agregar': 'features/comercial/razones-sociales/razon-social-agregar.tsx',
     'razones-sociales-detalle': 'features/comercial/razones-sociales/razon-social-detalle.tsx',
