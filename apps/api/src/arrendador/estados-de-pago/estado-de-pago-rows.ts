@@ -1,39 +1,40 @@
 // The lessor's external EDPs and adjustment requests as its portal reads them: only its own
 // (`delProveedor`), never a borrador, and nothing of the company's people — the history says who
-// by origen (the lessor or Cordillera), and the authors of a row are not named.
+// by origen (the lessor or Cordillera), and the authors of a row are not named. The rows, lines,
+// history and revisions are staff's (records/edp/edp-externo-filas.ts) without what names them.
 import {
-  type AccionEdpExterno,
-  type EdpLinea,
+  type EdpLineaGuardada,
   type EstadoDePagoArrendadorDetail,
   type EstadoDePagoArrendadorRow,
-  type EstadoEdpExterno,
-  type EstadoSolicitudAjuste,
   folioEdpExterno,
   folioSolicitudAjuste,
   type HistorialEdpArrendador,
   type LineaEdpArrendador,
   type listEstadosDePagoQuerySchema,
   type listSolicitudesAjusteQuerySchema,
-  type OrigenEdpExterno,
   type RevisionEdpArrendador,
   type SolicitudAjusteArrendador,
-  type TipoArchivoDocumento,
 } from '@cordillera/contracts'
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { vigente } from '../../db/schema/columns.ts'
+import { edpsExternos, obras, solicitudesAjuste } from '../../db/schema/index.ts'
+import { valorUfGuardado } from '../../records/edp/edp-detalle-comun.ts'
 import {
-  edpExternoHistorial,
-  edpExternoLineas,
-  edpExternoRevisiones,
-  edpsExternos,
-  obras,
-  solicitudesAjuste,
-} from '../../db/schema/index.ts'
+  edpExternoSortKeys,
+  historialExternoOf,
+  lineasExternasOf,
+  pedidoDeAjuste,
+  revisionesExternasOf,
+  selectEdpsExternos,
+  sinProveedor,
+  toEdpExternoRow,
+} from '../../records/edp/edp-externo-filas.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
+import { obraColumns } from '../arrendador-joins.ts'
 import { estadoDePagoRecords } from './estado-de-pago-records.ts'
 
 export type EstadoDePagoListQuery = ListQueryOf<typeof listEstadosDePagoQuerySchema>
@@ -43,45 +44,9 @@ export type SolicitudAjusteListQuery = ListQueryOf<typeof listSolicitudesAjusteQ
 export const delProveedor = (proveedorId: string) =>
   and(eq(edpsExternos.proveedorId, proveedorId), ne(edpsExternos.estado, 'borrador'))
 
-const obraColumns = { id: obras.id, codigo: obras.codigo, nombre: obras.nombre }
-
-const pendientes = sql<number>`(select cast(count(*) as integer) from ${solicitudesAjuste}
-  where ${solicitudesAjuste.edpExternoId} = ${edpsExternos.id}
-    and ${solicitudesAjuste.estado} = 'pendiente' and ${solicitudesAjuste.eliminadoEn} is null)`
-
-async function rowsWhere(
-  db: Db | Tx,
-  where: SQL | undefined,
-): Promise<EstadoDePagoArrendadorRow[]> {
-  const rows = await db
-    .select({ record: edpsExternos, obra: obraColumns, solicitudesPendientes: pendientes })
-    .from(edpsExternos)
-    .innerJoin(obras, eq(obras.id, edpsExternos.obraId))
-    .where(where)
-  return rows.map(({ record, obra, solicitudesPendientes }) => ({
-    id: record.id,
-    numero: record.numero,
-    folio: folioEdpExterno(record.numero),
-    obra,
-    fechaInicio: record.fechaInicio,
-    fechaFin: record.fechaFin,
-    estado: record.estado as EstadoEdpExterno,
-    estadoDesde: record.estadoDesde.toISOString(),
-    revision: record.revision,
-    neto: record.neto,
-    iva: record.iva,
-    total: record.total,
-    solicitudesPendientes: Number(solicitudesPendientes),
-    ...trackingOf(record),
-  }))
-}
-
-const sortKeys = sortKeysOf<EstadoDePagoListQuery['sort']>(edpsExternos, {
-  numero: { expr: edpsExternos.numero, type: 'integer' },
-  fechaInicio: { expr: edpsExternos.fechaInicio, type: 'date' },
-  total: { expr: edpsExternos.total, type: 'numeric' },
-  estado: { expr: edpsExternos.estado, type: 'text' },
-})
+/** Its row as staff read it, without the proveedor (the lessor itself). */
+const filaDe = (selected: Parameters<typeof toEdpExternoRow>[0]): EstadoDePagoArrendadorRow =>
+  sinProveedor(toEdpExternoRow(selected))
 
 export function estadoDePagoSource(
   db: Db,
@@ -89,64 +54,30 @@ export function estadoDePagoSource(
   query: EstadoDePagoListQuery,
 ): ListSource<EstadoDePagoArrendadorRow> {
   const where = listWhere(edpsExternos, query, ['estado', 'obraId'], delProveedor(proveedorId))
-  return listSourceOf(edpsExternos, sortKeys, query, where, (ids) =>
-    rowsWhere(db, inArray(edpsExternos.id, ids)),
+  return listSourceOf(edpsExternos, edpExternoSortKeys, query, where, async (ids) =>
+    (await selectEdpsExternos(db).where(inArray(edpsExternos.id, ids))).map(filaDe),
   )
 }
 
+/** A stored line as the lessor reads it: without how staff made it (computed or manual). */
+const sinOrigen = ({ origen: _origen, ...linea }: EdpLineaGuardada): LineaEdpArrendador => linea
+
 /** The lines of the current revision, in their order, each with the id a request names. */
 export async function lineasDe(db: Db | Tx, id: string): Promise<LineaEdpArrendador[]> {
-  const rows = await db
-    .select()
-    .from(edpExternoLineas)
-    .where(eq(edpExternoLineas.edpExternoId, id))
-    .orderBy(asc(edpExternoLineas.posicion))
-  return rows.map((row) => ({
-    ...(row.linea as EdpLinea),
-    lineaId: row.id,
-    posicion: row.posicion,
-  }))
+  return (await lineasExternasOf(db, id)).map(sinOrigen)
 }
 
+/** Its history from the emission on (what staff did before is theirs), naming no one. */
 async function historialDe(db: Db | Tx, id: string): Promise<HistorialEdpArrendador[]> {
-  const rows = await db
-    .select()
-    .from(edpExternoHistorial)
-    .where(eq(edpExternoHistorial.edpExternoId, id))
-    .orderBy(asc(edpExternoHistorial.en), asc(edpExternoHistorial.id))
-  return rows
+  return (await historialExternoOf(db, id))
     .filter((entry) => entry.accion !== 'crear' && entry.accion !== 'editar')
-    .map((entry) => ({
-      id: entry.id,
-      revision: entry.revision,
-      accion: entry.accion as AccionEdpExterno,
-      desde: entry.desde as EstadoEdpExterno | null,
-      hacia: entry.hacia as EstadoEdpExterno,
-      origen: entry.origen as OrigenEdpExterno,
-      en: entry.en.toISOString(),
-      comentario: entry.comentario,
-    }))
+    .map(({ usuario: _usuario, ...entry }) => entry)
 }
 
 async function revisionesDe(db: Db | Tx, id: string): Promise<RevisionEdpArrendador[]> {
-  const rows = await db
-    .select()
-    .from(edpExternoRevisiones)
-    .where(eq(edpExternoRevisiones.edpExternoId, id))
-    .orderBy(asc(edpExternoRevisiones.revision))
-  return rows.map((row) => ({
-    revision: row.revision,
-    neto: row.neto,
-    iva: row.iva,
-    total: row.total,
-    lineas: (row.lineas as (EdpLinea & { lineaId: string; posicion: number })[]).map(
-      ({
-        origen: _origen,
-        ...linea
-      }: EdpLinea & { lineaId: string; posicion: number; origen?: unknown }) => linea,
-    ),
-    motivo: row.motivo,
-    cerradaEn: row.cerradaEn.toISOString(),
+  return (await revisionesExternasOf(db, id)).map((revision) => ({
+    ...revision,
+    lineas: revision.lineas.map(sinOrigen),
   }))
 }
 
@@ -166,23 +97,7 @@ export async function solicitudRowsWhere(
     numero: record.numero,
     folio: folioSolicitudAjuste(record.numero),
     estadoDePago: { id: record.edpExternoId, folio: folioEdpExterno(edp), obra },
-    revision: record.revision,
-    lineaId: record.lineaId,
-    lineaDescripcion: record.lineaDescripcion,
-    lineaMonto: record.lineaMonto,
-    motivo: record.motivo,
-    montoSolicitado: record.montoSolicitado,
-    archivo:
-      record.archivoNombre && record.archivoTipo && record.archivoBytes !== null
-        ? {
-            nombre: record.archivoNombre,
-            tipo: record.archivoTipo as TipoArchivoDocumento,
-            bytes: record.archivoBytes,
-          }
-        : null,
-    estado: record.estado as EstadoSolicitudAjuste,
-    estadoDesde: record.estadoDesde.toISOString(),
-    respuesta: record.respuesta,
+    ...pedidoDeAjuste(record),
     ...trackingOf(record),
   }))
 }
@@ -226,15 +141,10 @@ export async function estadoDePagoDetail(
   proveedorId: string,
   id: string,
 ): Promise<EstadoDePagoArrendadorDetail> {
-  const [row] = await rowsWhere(
-    db,
+  const [found] = await selectEdpsExternos(db).where(
     and(eq(edpsExternos.id, id), vigente(edpsExternos), delProveedor(proveedorId)),
   )
-  if (!row) throw estadoDePagoRecords.missing()
-  const [record] = await db
-    .select({ valorUf: edpsExternos.valorUf, valorUfFecha: edpsExternos.valorUfFecha })
-    .from(edpsExternos)
-    .where(eq(edpsExternos.id, id))
+  if (!found) throw estadoDePagoRecords.missing()
   const [lineas, historial, revisiones, solicitudes] = await Promise.all([
     lineasDe(db, id),
     historialDe(db, id),
@@ -245,11 +155,8 @@ export async function estadoDePagoDetail(
     ),
   ])
   return {
-    ...row,
-    valorUf:
-      record?.valorUf == null || record.valorUfFecha == null
-        ? null
-        : { fecha: record.valorUfFecha, valor: record.valorUf },
+    ...filaDe(found),
+    valorUf: valorUfGuardado(found.record),
     lineas,
     historial,
     revisiones,

@@ -27,13 +27,14 @@ import {
 } from '../../db/schema/index.ts'
 import { conflict } from '../../http/api-error.ts'
 import type { Actor } from '../../records/actor.ts'
+import { lineasExternasOf } from '../../records/edp/edp-externo-filas.ts'
 import { replaceLineasExternas } from './edp-externo-draft.ts'
 import {
   type EdpExternoRecord,
   edpExternoRecords,
   solicitudAjusteRecords,
 } from './edp-externo-records.ts'
-import { getEdpExterno, lineasExternasOf } from './get-edp-externo.ts'
+import { getEdpExterno } from './get-edp-externo.ts'
 
 /** Where an external EDP stands, as a refusal says it: "este está emitido". */
 export const estadoAhora = (estado: string): string =>

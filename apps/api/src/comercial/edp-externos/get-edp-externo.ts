@@ -2,38 +2,27 @@
 // computation found for each asset, its history, its previous revisions (read-only) and the
 // lessor's adjustment requests with their answers; the answer of every write too.
 import type {
-  AccionEdpExterno,
   EdpExternoDetail,
-  EdpExternoHistorial,
-  EdpExternoRevision,
   EdpItemCalculo,
-  EdpLineaGuardada,
   EdpProblema,
-  EstadoEdpExterno,
-  EstadoSolicitudAjuste,
-  OrigenEdpExterno,
   SolicitudAjuste,
 } from '@cordillera/contracts'
 import { folioSolicitudAjuste } from '@cordillera/contracts'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
-import {
-  edpExternoHistorial,
-  edpExternoLineas,
-  edpExternoRevisiones,
-  edpsExternos,
-  solicitudesAjuste,
-} from '../../db/schema/index.ts'
+import { edpsExternos, solicitudesAjuste } from '../../db/schema/index.ts'
 import { authorColumns } from '../../records/detail-columns.ts'
+import { valorUfGuardado } from '../../records/edp/edp-detalle-comun.ts'
 import {
-  historialGuardado,
-  lineasGuardadas,
-  revisionesGuardadas,
-  valorUfGuardado,
-} from '../../records/edp/edp-detalle-comun.ts'
+  historialExternoOf,
+  lineasExternasOf,
+  pedidoDeAjuste,
+  revisionesExternasOf,
+  selectEdpsExternos,
+  toEdpExternoRow,
+} from '../../records/edp/edp-externo-filas.ts'
 import { edpExternoRecords } from './edp-externo-records.ts'
-import { selectEdpsExternos, toEdpExternoRow } from './edp-externo-rows.ts'
 
 /** What an external EDP keeps of its last computation besides its lines. */
 type CalculoGuardado = { items: EdpItemCalculo[]; problemas: EdpProblema[] }
@@ -47,8 +36,8 @@ export async function getEdpExterno(db: Db | Tx, id: string): Promise<EdpExterno
   const { record } = selected
   const [lineas, historial, revisiones, solicitudes] = await Promise.all([
     lineasExternasOf(db, id),
-    historialOf(db, id),
-    revisionesOf(db, id),
+    historialExternoOf(db, id),
+    revisionesExternasOf(db, id),
     solicitudesDe(db, id),
   ])
   const calculo = record.calculo as CalculoGuardado
@@ -66,27 +55,6 @@ export async function getEdpExterno(db: Db | Tx, id: string): Promise<EdpExterno
   }
 }
 
-export function lineasExternasOf(db: Db | Tx, id: string): Promise<EdpLineaGuardada[]> {
-  return lineasGuardadas(db, edpExternoLineas, edpExternoLineas.edpExternoId, id)
-}
-
-function historialOf(db: Db | Tx, id: string): Promise<EdpExternoHistorial[]> {
-  return historialGuardado<
-    { accion: AccionEdpExterno; estado: EstadoEdpExterno; origen: OrigenEdpExterno },
-    typeof edpExternoHistorial.$inferSelect
-  >(db, edpExternoHistorial, edpExternoHistorial.edpExternoId, id)
-}
-
-function revisionesOf(db: Db | Tx, id: string): Promise<EdpExternoRevision[]> {
-  return revisionesGuardadas(
-    db,
-    edpExternoRevisiones,
-    edpExternoRevisiones.edpExternoId,
-    id,
-    (row: typeof edpExternoRevisiones.$inferSelect) => ({ motivo: row.motivo }),
-  )
-}
-
 async function solicitudesDe(db: Db | Tx, id: string): Promise<SolicitudAjuste[]> {
   const rows = await db
     .select()
@@ -98,19 +66,7 @@ async function solicitudesDe(db: Db | Tx, id: string): Promise<SolicitudAjuste[]
     numero: row.numero,
     folio: folioSolicitudAjuste(row.numero),
     edpExternoId: row.edpExternoId,
-    revision: row.revision,
-    lineaId: row.lineaId,
-    lineaDescripcion: row.lineaDescripcion,
-    lineaMonto: row.lineaMonto,
-    motivo: row.motivo,
-    montoSolicitado: row.montoSolicitado,
-    archivo:
-      row.archivoNombre && row.archivoTipo && row.archivoBytes !== null
-        ? { nombre: row.archivoNombre, tipo: row.archivoTipo, bytes: row.archivoBytes }
-        : null,
-    estado: row.estado as EstadoSolicitudAjuste,
-    estadoDesde: row.estadoDesde.toISOString(),
-    respuesta: row.respuesta,
+    ...pedidoDeAjuste(row),
     creadoEn: row.createdAt.toISOString(),
   }))
 }

@@ -7,13 +7,14 @@ import type { Db } from '../../db/database.ts'
 import { edpExternoHistorial } from '../../db/schema/index.ts'
 import { conflict } from '../../http/api-error.ts'
 import type { Actor } from '../../records/actor.ts'
+import { lineasExternasOf } from '../../records/edp/edp-externo-filas.ts'
 import { columnasDelCalculo, refuseBlocked } from '../edp-common/edp-borrador-comun.ts'
 import { lineasManualesGuardadas } from '../edp-common/edp-lineas-comun.ts'
 import { replaceLineasExternas } from './edp-externo-draft.ts'
 import { calcularEdpExternoDe, lineasManualesExternasDe } from './edp-externo-evidencia.ts'
 import { edpExternoRecords } from './edp-externo-records.ts'
 import { estadoAhora } from './edp-externo-workflow.ts'
-import { getEdpExterno, lineasExternasOf } from './get-edp-externo.ts'
+import { getEdpExterno } from './get-edp-externo.ts'
 
 export function updateEdpExterno(
   db: Db,
