@@ -6,32 +6,22 @@
 // (409 when stale or in another estado), its audit entries and an entry of the EDP's history with
 // origen `arrendador`. Staff answer the requests (comercial/edp-externos), which this reads back.
 import {
-  ACCION_EDP_EXTERNO_LABEL,
   type AceptarEstadoDePagoInput,
   type createSubidaArchivoAjusteSchema,
   type DescargaDocumento,
   ESTADO_EDP_EXTERNO_LABEL,
-  ESTADO_SOLICITUD_AJUSTE_LABEL,
   ESTADOS_EDP_AJUSTABLES,
   type EstadoDePagoArrendadorDetail,
-  type EstadoDePagoArrendadorRow,
   type EstadoEdpExterno,
-  fechaText,
   folioSolicitudAjuste,
   formatClp,
-  formatNumber,
-  formatRut,
   type LineaEdpArrendador,
-  type Page,
   type SolicitarAjusteInput,
-  type SolicitudAjusteArrendador,
   type SubidaDocumento,
 } from '@cordillera/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/database.ts'
-import type { ListCursors } from '../../db/list/list-cursor.ts'
-import { listPageOf } from '../../db/list/list-page.ts'
 import {
   edpExternoHistorial,
   type edpsExternos,
@@ -41,16 +31,18 @@ import {
 } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../http/api-error.ts'
 import { type ArchivoEdp, pdfDe } from '../../pdf/edp-archivos.ts'
-import { type FuenteDocumentoEdp, impresoDe } from '../../pdf/edp-documento.ts'
+import { fuenteEdpExterno } from '../../pdf/edp-externo-documento.ts'
 import type { Actor } from '../../records/actor.ts'
 import {
   type ArchivoColumns,
   checkArchivo,
+  descargaDe,
   newArchivoClave,
 } from '../../records/documentos/documento-archivo.ts'
 import { invalidFields } from '../../records/write-errors.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { subidaPara } from '../../storage/subida.ts'
+import { listOfProveedor } from '../proveedor-of.ts'
 import {
   ARCHIVOS_AJUSTE_OWNER,
   estadoDePagoRecords,
@@ -58,31 +50,20 @@ import {
 } from './estado-de-pago-records.ts'
 import {
   delProveedor,
-  type EstadoDePagoListQuery,
   estadoDePagoDetail,
   estadoDePagoSource,
   lineasDe,
-  type SolicitudAjusteListQuery,
   solicitudAjusteSource,
   solicitudesDelProveedor,
 } from './estado-de-pago-rows.ts'
 
 type EdpRecord = typeof edpsExternos.$inferSelect
 
-type Paging = { page: number; pageSize: number | 'all'; cursor?: string | undefined }
-
 /** Where an EDP stands, as a refusal says it: "este está aceptado". */
 const estadoAhora = (estado: string) =>
   (ESTADO_EDP_EXTERNO_LABEL[estado as EstadoEdpExterno] ?? estado).toLowerCase()
 
-export function listEstadosDePago(
-  db: Db,
-  proveedorId: string,
-  query: EstadoDePagoListQuery & Paging,
-  cursors: ListCursors,
-): Promise<Page<EstadoDePagoArrendadorRow>> {
-  return listPageOf(db, estadoDePagoSource(db, proveedorId, query), query, cursors)
-}
+export const listEstadosDePago = listOfProveedor(estadoDePagoSource)
 
 export const getEstadoDePago = (db: Db, proveedorId: string, id: string) =>
   estadoDePagoDetail(db, proveedorId, id)
@@ -228,14 +209,7 @@ export async function createSolicitudAjuste(
   )
 }
 
-export function listSolicitudesAjuste(
-  db: Db,
-  proveedorId: string,
-  query: SolicitudAjusteListQuery & Paging,
-  cursors: ListCursors,
-): Promise<Page<SolicitudAjusteArrendador>> {
-  return listPageOf(db, solicitudAjusteSource(db, proveedorId, query), query, cursors)
-}
+export const listSolicitudesAjuste = listOfProveedor(solicitudAjusteSource)
 
 /** The attachment's short-lived link, when the request is the lessor's and has one (404). */
 export async function descargaArchivoAjuste(
@@ -255,14 +229,10 @@ export async function descargaArchivoAjuste(
   if (!found?.clave || !found.nombre || !found.tipo) {
     throw notFound('No encontramos el archivo de la solicitud.')
   }
-  const ticket = await storage.downloadUrl(found.clave, {
-    fileName: found.nombre,
-    contentType: found.tipo,
-  })
-  return { url: ticket.url, expiresAt: ticket.expiresAt.toISOString() }
+  return descargaDe(storage, { clave: found.clave, nombre: found.nombre, tipo: found.tipo })
 }
 
-/** GET …/{id}/pdf: the EDP as the EDP documents print it, with the lessor's history's words. */
+/** GET …/{id}/pdf: the EDP as staff's documents print it, its history naming no one of staff. */
 export async function estadoDePagoPdf(
   db: Db,
   proveedorId: string,
@@ -280,52 +250,14 @@ export async function estadoDePagoPdf(
     .innerJoin(obras, eq(obras.id, edp.obra.id))
     .where(eq(proveedores.id, proveedorId))
   if (!parte) throw estadoDePagoRecords.missing()
-  return pdfDe(fuenteDe(edp, parte), { direccion: parte.direccion, comuna: parte.comuna })
-}
-
-function fuenteDe(
-  edp: EstadoDePagoArrendadorDetail,
-  parte: { razonSocial: string; rut: string },
-): FuenteDocumentoEdp {
-  return {
-    titulo: 'Estado de pago externo',
-    folio: edp.folio,
-    cierre: edp.fechaFin,
-    datos: [
-      ['Estado de pago externo', edp.folio],
-      ['Arrendador', `${parte.razonSocial} (RUT ${formatRut(parte.rut)})`],
-      ['Obra', `${edp.obra.codigo} ${edp.obra.nombre}`],
-      ['Período', `${fechaText(edp.fechaInicio)} al ${fechaText(edp.fechaFin)}`],
-      ['Revisión', String(edp.revision)],
-      ['Estado', ESTADO_EDP_EXTERNO_LABEL[edp.estado]],
-      [
-        'Valor UF',
-        edp.valorUf
-          ? `$${formatNumber(edp.valorUf.valor, { minDecimals: 2, maxDecimals: 2 })} al ${fechaText(edp.valorUf.fecha)}`
-          : 'No aplica (tarifas en pesos)',
-      ],
-      ...edp.solicitudesAjuste.map((s): [string, string] => [
-        `Solicitud ${s.folio}`,
-        `${s.lineaDescripcion}: ${formatClp(s.lineaMonto)} → ${formatClp(s.montoSolicitado)} (${ESTADO_SOLICITUD_AJUSTE_LABEL[s.estado].toLowerCase()}). ${s.motivo}${s.respuesta ? ` Respuesta: ${s.respuesta}` : ''}`,
-      ]),
-    ],
-    // The lessor's lines without staff's computation notes; its history names no one of staff.
-    ...impresoDe(
-      {
-        ...edp,
-        lineas: edp.lineas.map((linea) => ({
-          ...linea,
-          origen: linea.motivo === null ? ('calculada' as const) : ('manual' as const),
-        })),
-        items: [],
-        problemas: [],
-      },
-      parte,
-      (entrada) => ({
-        accion: ACCION_EDP_EXTERNO_LABEL[entrada.accion],
-        por: entrada.origen === 'arrendador' ? parte.razonSocial : 'Cordillera',
-        comentario: entrada.comentario ?? '',
-      }),
-    ),
-  }
+  // The lessor's lines carry no origen (how staff made them): a line with a motivo was written by
+  // hand. Its history names no one of staff.
+  const lineas = edp.lineas.map((linea) => ({
+    ...linea,
+    origen: linea.motivo === null ? ('calculada' as const) : ('manual' as const),
+  }))
+  const fuente = fuenteEdpExterno({ ...edp, lineas, items: [], problemas: [] }, parte, (entrada) =>
+    entrada.origen === 'arrendador' ? parte.razonSocial : 'Cordillera',
+  )
+  return pdfDe(fuente, { direccion: parte.direccion, comuna: parte.comuna })
 }

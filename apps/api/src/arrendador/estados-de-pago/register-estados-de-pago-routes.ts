@@ -13,7 +13,7 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
-import { attachmentDisposition } from '../../storage/content-disposition.ts'
+import { archivoEdp } from '../../pdf/edp-archivo-respuesta.ts'
 import { proveedorOf } from '../proveedor-of.ts'
 import {
   acceptEstadoDePago,
@@ -40,17 +40,8 @@ export function registerEstadosDePagoRoutes(app: OpenAPIHono<AppEnv>) {
   })
   registerRoute(app, exportEstadoDePagoPdfRoute, async (c) => {
     const proveedorId = proveedorOf(c.var.user)
-    const { bytes, fileName } = await estadoDePagoPdf(
-      c.var.deps.db,
-      proveedorId,
-      c.req.valid('param').id,
-    )
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': 'application/pdf',
-      'content-length': String(bytes.byteLength),
-      'content-disposition': attachmentDisposition(fileName),
-      'cache-control': 'no-store',
-    })
+    const pdf = await estadoDePagoPdf(c.var.deps.db, proveedorId, c.req.valid('param').id)
+    return archivoEdp(c, pdf, 'application/pdf')
   })
   registerRoute(app, acceptEstadoDePagoRoute, async (c) => {
     const proveedorId = proveedorOf(c.var.user)

@@ -5,27 +5,16 @@ import {
   ESTADO_INCIDENTE_LABEL,
   type EstadoIncidente,
   type IncidenteDetail,
-  type IncidenteRow,
-  type Page,
   type revisarIncidenteSchema,
 } from '@cordillera/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import type { ListCursors } from '../../db/list/list-cursor.ts'
-import { listPageOf } from '../../db/list/list-page.ts'
+import { listOf } from '../../db/list/list-page.ts'
 import type { Actor } from '../../records/actor.ts'
 import { incidenteRecords } from './incidente-records.ts'
-import { type IncidenteListQuery, incidenteDetail, incidenteSource } from './incidente-rows.ts'
+import { incidenteDetail, incidenteSource } from './incidente-rows.ts'
 
-type Paging = { page: number; pageSize: number | 'all'; cursor?: string | undefined }
-
-export function listIncidentesStaff(
-  db: Db,
-  query: IncidenteListQuery & Paging,
-  cursors: ListCursors,
-): Promise<Page<IncidenteRow>> {
-  return listPageOf(db, incidenteSource(db, query), query, cursors)
-}
+export const listIncidentesStaff = listOf(incidenteSource)
 
 export function getIncidenteStaff(db: Db, id: string): Promise<IncidenteDetail> {
   return incidenteDetail(db, id, undefined, true)

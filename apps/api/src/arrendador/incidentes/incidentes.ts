@@ -7,15 +7,11 @@ import type {
   createSubidaFotoIncidenteSchema,
   DescargaDocumento,
   IncidenteDetail,
-  IncidenteRow,
-  Page,
   SubidaDocumento,
 } from '@cordillera/contracts'
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import type { ListCursors } from '../../db/list/list-cursor.ts'
-import { listPageOf } from '../../db/list/list-page.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { fotosIncidente, incidentes } from '../../db/schema/index.ts'
 import { notFound } from '../../http/api-error.ts'
@@ -23,11 +19,13 @@ import type { Actor } from '../../records/actor.ts'
 import {
   type ArchivoColumns,
   checkArchivo,
+  descargaDe,
   newArchivoClave,
 } from '../../records/documentos/documento-archivo.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { subidaPara } from '../../storage/subida.ts'
 import { suEquipo } from '../common-checks.ts'
+import { listOfProveedor } from '../proveedor-of.ts'
 import { FOTOS_OWNER, incidenteRecords } from './incidente-records.ts'
 import {
   delProveedor,
@@ -36,16 +34,10 @@ import {
   incidenteSource,
 } from './incidente-rows.ts'
 
-type Paging = { page: number; pageSize: number | 'all'; cursor?: string | undefined }
-
-export function listIncidentes(
-  db: Db,
-  proveedorId: string,
-  query: Omit<IncidenteListQuery, 'proveedorId'> & Paging,
-  cursors: ListCursors,
-): Promise<Page<IncidenteRow>> {
-  return listPageOf(db, incidenteSource(db, query, delProveedor(proveedorId)), query, cursors)
-}
+export const listIncidentes = listOfProveedor(
+  (db, proveedorId, query: Omit<IncidenteListQuery, 'proveedorId'>) =>
+    incidenteSource(db, query, delProveedor(proveedorId)),
+)
 
 export function getIncidente(db: Db, proveedorId: string, id: string): Promise<IncidenteDetail> {
   return incidenteDetail(db, id, delProveedor(proveedorId), false)
@@ -130,11 +122,7 @@ export async function descargaFoto(
       ),
     )
   if (!foto) throw notFound('No encontramos la foto.')
-  const ticket = await storage.downloadUrl(foto.clave, {
-    fileName: foto.nombre,
-    contentType: foto.tipo,
-  })
-  return { url: ticket.url, expiresAt: ticket.expiresAt.toISOString() }
+  return descargaDe(storage, foto)
 }
 
 export const descargaFotoIncidente = (

@@ -1,51 +1,28 @@
 // The lessor's trips (GET, POST /v1/arrendador/viajes, GET, PATCH …/{id}) and staff's list of
 // every lessor's (GET /v1/viajes-arrendador). A lessor reads and writes only its own: another's
 // trip by id is not found, and a trip names only one of its own assets (400 otherwise).
-import type {
-  createViajeSchema,
-  Page,
-  updateViajeSchema,
-  ViajeArrendadorRow,
-  ViajeDetail,
-  ViajeRow,
-} from '@cordillera/contracts'
+import type { createViajeSchema, updateViajeSchema, ViajeDetail } from '@cordillera/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/database.ts'
-import type { ListCursors } from '../../db/list/list-cursor.ts'
-import { listPageOf } from '../../db/list/list-page.ts'
+import { listOf } from '../../db/list/list-page.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { reportsArrendador } from '../../db/schema/index.ts'
 import type { Actor } from '../../records/actor.ts'
 import { suEquipo } from '../common-checks.ts'
+import { listOfProveedor } from '../proveedor-of.ts'
 import { viajeRecords } from './viaje-records.ts'
 import {
   delProveedor,
   propio,
-  type ViajeListQuery,
   viajeRowsWhere,
   viajeSource,
   viajeStaffSource,
 } from './viaje-rows.ts'
 
-type Paging = { page: number; pageSize: number | 'all'; cursor?: string | undefined }
+export const listViajes = listOfProveedor(viajeSource)
 
-export function listViajes(
-  db: Db,
-  proveedorId: string,
-  query: Omit<ViajeListQuery, 'proveedorId'> & Paging,
-  cursors: ListCursors,
-): Promise<Page<ViajeRow>> {
-  return listPageOf(db, viajeSource(db, proveedorId, query), query, cursors)
-}
-
-export function listViajesArrendador(
-  db: Db,
-  query: ViajeListQuery & Paging,
-  cursors: ListCursors,
-): Promise<Page<ViajeArrendadorRow>> {
-  return listPageOf(db, viajeStaffSource(db, query), query, cursors)
-}
+export const listViajesArrendador = listOf(viajeStaffSource)
 
 export async function getViaje(db: Db | Tx, proveedorId: string, id: string): Promise<ViajeDetail> {
   const [row] = await viajeRowsWhere(

@@ -13,6 +13,7 @@ import {
   ARCHIVO_OCUPADO_MESSAGE,
   ARCHIVO_PESADO_MESSAGE,
   type ArchivoDocumento,
+  type DescargaDocumento,
 } from '@cordillera/contracts'
 import { eq } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
@@ -117,4 +118,19 @@ export async function checkArchivo(
     archivoTipo: tipo,
     archivoBytes: stored.bytes,
   }
+}
+
+/**
+ * A kept file's short-lived link (`…/descarga`): it serves the file as an attachment under the
+ * name it was uploaded with.
+ */
+export async function descargaDe(
+  storage: FileStorage,
+  archivo: { clave: string; nombre: string; tipo: string },
+): Promise<DescargaDocumento> {
+  const ticket = await storage.downloadUrl(archivo.clave, {
+    fileName: archivo.nombre,
+    contentType: archivo.tipo,
+  })
+  return { url: ticket.url, expiresAt: ticket.expiresAt.toISOString() }
 }

@@ -25,6 +25,7 @@ import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { notFound } from '../../http/api-error.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
+import { subidaPara } from '../../storage/subida.ts'
 import type { Actor } from '../actor.ts'
 import {
   type RecordTarget,
@@ -38,6 +39,7 @@ import {
   type ArchivoOwner,
   type ArchivosTable,
   checkArchivo,
+  descargaDe,
   newArchivoClave,
 } from './documento-archivo.ts'
 
@@ -189,15 +191,7 @@ export function documentosOf<T extends DocumentosTable, Row>(spec: DocumentosSpe
       input: SubidaInput,
     ): Promise<SubidaDocumento> {
       await requireOwner(db, ownerId)
-      const clave = newArchivoClave(owner, ownerId)
-      const ticket = await storage.uploadUrl(clave, { contentType: input.tipo, bytes: input.bytes })
-      return {
-        clave,
-        url: ticket.url,
-        method: ticket.method,
-        headers: ticket.headers,
-        expiresAt: ticket.expiresAt.toISOString(),
-      }
+      return subidaPara(storage, newArchivoClave(owner, ownerId), input)
     },
 
     /** POST …/{id}/documentos: the document, its file checked first, audited in one transaction. */
@@ -274,11 +268,11 @@ export function documentosOf<T extends DocumentosTable, Row>(spec: DocumentosSpe
         | (Stored & { archivoClave: string; archivoNombre: string; archivoTipo: string })
         | undefined
       if (!documento) throw records.missing()
-      const ticket = await storage.downloadUrl(documento.archivoClave, {
-        fileName: documento.archivoNombre,
-        contentType: documento.archivoTipo,
+      return descargaDe(storage, {
+        clave: documento.archivoClave,
+        nombre: documento.archivoNombre,
+        tipo: documento.archivoTipo,
       })
-      return { url: ticket.url, expiresAt: ticket.expiresAt.toISOString() }
     },
   }
 }
