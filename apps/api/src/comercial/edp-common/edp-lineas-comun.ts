@@ -1,5 +1,5 @@
-// How both estados de pago (the client's and the lessor's) keep their lines beside their audit
-// entries and read back the manual ones an edit keeps. An agreement's assets are audited the same
+// How both estados de pago (the client's and the lessor's) store their lines, keep them beside
+// their audit entries and read back the manual ones an edit keeps. An agreement's assets are audited the same
 // way (the owner's items, in their order).
 import type { EdpLinea, EdpLineaGuardada } from '@cordillera/contracts'
 import { asc, eq } from 'drizzle-orm'
@@ -37,3 +37,17 @@ export function lineasManualesGuardadas(lineas: readonly EdpLineaGuardada[]): Ed
     .filter((linea) => linea.origen === 'manual')
     .map(({ lineaId: _id, posicion: _posicion, origen: _origen, ...linea }) => linea)
 }
+
+/**
+ * A line as both EDPs store it, at its place: the columns they index and audit beside the whole
+ * line (each EDP adds its owner and what the line bills).
+ */
+export const filaDeLinea = (linea: EdpLinea, posicion: number) => ({
+  posicion,
+  origen: linea.tipo === 'manual' ? 'manual' : 'calculada',
+  tipo: linea.tipo,
+  descripcion: linea.descripcion,
+  monto: linea.monto ?? 0,
+  motivo: linea.motivo,
+  linea,
+})

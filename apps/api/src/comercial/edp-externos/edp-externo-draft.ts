@@ -9,6 +9,7 @@ import { vigente } from '../../db/schema/columns.ts'
 import { edpExternoLineas, edpsExternos, obras, proveedores } from '../../db/schema/index.ts'
 import { conflict } from '../../http/api-error.ts'
 import { invalidFields } from '../../records/write-errors.ts'
+import { filaDeLinea } from '../edp-common/edp-lineas-comun.ts'
 
 /** The obra as a draft names it, or a 400 on `obraId`. */
 export async function obraDe(db: Db | Tx, obraId: string) {
@@ -76,14 +77,8 @@ export async function insertLineasExternas(tx: Tx, id: string, lineas: readonly 
   await tx.insert(edpExternoLineas).values(
     lineas.map((linea, posicion) => ({
       edpExternoId: id,
-      posicion,
-      origen: linea.tipo === 'manual' ? 'manual' : 'calculada',
-      tipo: linea.tipo,
       activoId: linea.activo?.id ?? null,
-      descripcion: linea.descripcion,
-      monto: linea.monto ?? 0,
-      motivo: linea.motivo,
-      linea,
+      ...filaDeLinea(linea, posicion),
     })),
   )
 }

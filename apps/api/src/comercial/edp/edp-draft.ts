@@ -19,6 +19,7 @@ import { vigente } from '../../db/schema/columns.ts'
 import { contratos, edpLineas, edps } from '../../db/schema/index.ts'
 import { conflict } from '../../http/api-error.ts'
 import { invalidFields } from '../../records/write-errors.ts'
+import { filaDeLinea } from '../edp-common/edp-lineas-comun.ts'
 import type { ContratoRecord } from './edp-evidencia.ts'
 
 export { columnasDelCalculo, refuseBlocked } from '../edp-common/edp-borrador-comun.ts'
@@ -113,14 +114,8 @@ export async function insertLineas(tx: Tx, edpId: string, lineas: readonly EdpLi
   await tx.insert(edpLineas).values(
     lineas.map((linea, posicion) => ({
       edpId,
-      posicion,
-      origen: linea.tipo === 'manual' ? 'manual' : 'calculada',
-      tipo: linea.tipo,
       contratoItemId: linea.itemId,
-      descripcion: linea.descripcion,
-      monto: linea.monto ?? 0,
-      motivo: linea.motivo,
-      linea,
+      ...filaDeLinea(linea, posicion),
     })),
   )
 }
