@@ -16,9 +16,7 @@ import {
   type EdpLinea,
   type EstadoEdpExterno,
   fechaEnSantiago,
-  mesDe,
   type Periodo,
-  sumarDias,
   totalesDeLineas,
 } from '@cordillera/contracts'
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
@@ -36,8 +34,7 @@ import {
   solicitudesAjuste,
   usuarios,
 } from '../db/schema/index.ts'
-
-const MESES = 3
+import { mesesAnteriores, momentosDesde } from './demo-edp-comun.ts'
 
 type Tarifa = Pick<
   typeof acuerdoArriendoActivos.$inferInsert,
@@ -59,17 +56,6 @@ function tarifaDel(i: number): Tarifa {
     }
   }
   return { tarifa: 40 + (i % 4) * 5, unidadCobro: 'mes', moneda: 'UF' }
-}
-
-/** The calendar months to pay, oldest first: the MESES before the current one. */
-function mesesAnteriores(hoy: string): Periodo[] {
-  const meses: Periodo[] = []
-  let mes = mesDe(hoy)
-  for (let i = 0; i < MESES; i++) {
-    mes = mesDe(sumarDias(mes.desde, -1))
-    meses.unshift(mes)
-  }
-  return meses
 }
 
 type Paso = { accion: string; desde: EstadoEdpExterno | null; hacia: EstadoEdpExterno }
@@ -151,10 +137,16 @@ export async function seedDemoEdpExternos(
   }
 
   // The lessors with a portal user: their EDPs, at each obra their machines went to.
-  const conPortal = await tx
-    .selectDistinct({ proveedorId: usuarios.proveedorId, id: usuarios.id })
+  // One user per lessor (its first) acts in its EDPs' history, however many it has.
+  const usuariosDeArrendador = await tx
+    .select({ proveedorId: usuarios.proveedorId, id: usuarios.id })
     .from(usuarios)
     .where(isNotNull(usuarios.proveedorId))
+    .orderBy(asc(usuarios.createdAt), asc(usuarios.email))
+  const conPortal = new Map<string, string>()
+  for (const { proveedorId, id } of usuariosDeArrendador) {
+    if (proveedorId && !conPortal.has(proveedorId)) conPortal.set(proveedorId, id)
+  }
   const [staff] = await tx
     .select({ id: usuarios.id })
     .from(usuarios)
@@ -165,8 +157,7 @@ export async function seedDemoEdpExternos(
     const orden: Ajuste[] = ['aceptado', 'rechazado', 'pendiente']
     return orden[ajustes++] ?? null
   }
-  for (const { proveedorId, id: arrendadorId } of conPortal) {
-    if (!proveedorId) continue
+  for (const [proveedorId, arrendadorId] of conPortal) {
     const ids = porProveedor.get(proveedorId) ?? []
     if (ids.length === 0) continue
     const obras = await tx
@@ -231,8 +222,7 @@ async function insertar(
 ) {
   const totales = e.calculo.totales
   if (!totales) return
-  const inicio = new Date(`${sumarDias(e.mes.hasta, 2)}T10:00:00-03:00`)
-  const momento = (i: number) => new Date(inicio.getTime() + i * 26 * 3600 * 1000)
+  const momento = momentosDesde(e.mes.hasta)
   const pasos = [...PASOS[e.estado]]
   const [edp] = await tx
     .insert(edpsExternos)

@@ -18,10 +18,7 @@ import {
   type EdpObservacionLinea,
   type EstadoEdp,
   fechaEnSantiago,
-  mesDe,
   type OrigenEdp,
-  type Periodo,
-  sumarDias,
 } from '@cordillera/contracts'
 import { asc, eq, isNull } from 'drizzle-orm'
 import { columnasDelCalculo, insertLineas } from '../comercial/edp/edp-draft.ts'
@@ -37,9 +34,7 @@ import {
   obras,
   usuarios,
 } from '../db/schema/index.ts'
-
-/** How many calendar months back, before the current one, get their EDPs. */
-export const DEMO_EDP_MESES = 3
+import { mesesAnteriores, momentosDesde } from './demo-edp-comun.ts'
 
 const ETAPAS_ULTIMO_MES: readonly EstadoEdp[] = [
   'revision-comercial-1',
@@ -120,17 +115,6 @@ function pasosHasta(estado: EstadoEdp, rondas: number): Paso[] {
   return pasos
 }
 
-/** The calendar months to bill, oldest first: the DEMO_EDP_MESES before the current one. */
-function mesesAnteriores(hoy: string): Periodo[] {
-  const meses: Periodo[] = []
-  let mes = mesDe(hoy)
-  for (let i = 0; i < DEMO_EDP_MESES; i++) {
-    mes = mesDe(sumarDias(mes.desde, -1))
-    meses.unshift(mes)
-  }
-  return meses
-}
-
 async function usuarioId(tx: Tx, email: string): Promise<string | null> {
   const [row] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email))
   return row?.id ?? null
@@ -189,9 +173,7 @@ export async function seedDemoEdps(tx: Tx, now = new Date()): Promise<Record<str
       }
       const pasos = pasosHasta(estado, rondas)
       const revision = 1 + pasos.filter((paso) => paso.accion === 'reenviar').length
-      // The story starts two days after the period closes, a day or two per move.
-      const inicio = new Date(`${sumarDias(hasta, 2)}T10:00:00-03:00`)
-      const momento = (i: number) => new Date(inicio.getTime() + i * 26 * 3600 * 1000)
+      const momento = momentosDesde(hasta)
       const ultimo = momento(pasos.length - 1)
       if (ultimo > now) continue
 
