@@ -8,7 +8,14 @@ import { parseArgs } from 'node:util'
 import { dataRoot, repoRoot } from './paths.ts'
 import { type PortalName, portalNames, ports, type ServiceName, urlOf } from './ports.ts'
 import { ProcessGroup } from './process-group.ts'
-import { apiService, httpsUrlOf, type Mode, portalService, userPoolService } from './services.ts'
+import {
+  apiService,
+  httpsUrlOf,
+  type Mode,
+  mailCatcherService,
+  portalService,
+  userPoolService,
+} from './services.ts'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -37,7 +44,7 @@ for (const portal of portals) {
 
 // A stack already running (another e2e run, npm start) holds the ports: stop before touching
 // anything, or the e2e data dir would be emptied under its API, which then dies mid-run.
-const busy = await busyPorts(['pool', 'api', ...portals])
+const busy = await busyPorts(['pool', 'mail', 'smtp', 'api', ...portals])
 if (busy.length > 0) {
   console.error(
     `Ya hay algo escuchando en ${busy.map((name) => `${name} (${ports[name]})`).join(', ')}: ¿otra ejecución de Cordillera (npm start, npm run dev, e2e)? Deténgala antes.`,
@@ -71,6 +78,7 @@ if (values['stop-with']) {
 
 try {
   await group.start(userPoolService(dataDir, mode))
+  await group.start(mailCatcherService(mode))
   await group.start(apiService(dataDir, mode, values.https))
   await Promise.all(portals.map((portal) => group.start(portalService(portal, mode, values.https))))
 } catch (error) {
@@ -135,6 +143,7 @@ function printBanner(): void {
     `  Operador (operadores/obras)  ${portalUrl('operador')}`,
     `  API                          ${urlOf('api')}  (documentación: ${urlOf('api')}/docs)`,
     `  User pool local              ${urlOf('pool')}`,
+    `  Correo local (bandeja)       ${urlOf('mail')}  (SMTP en localhost:${ports.smtp})`,
     '',
     ...demoUsers(),
     '',

@@ -1,4 +1,4 @@
-// How each of the five local processes is started, per mode: `start` runs what `npm run build`
+// How each of the local processes is started, per mode: `start` runs what `npm run build`
 // produced, `dev` runs the hot-reloading dev servers, `e2e` runs the build against a fresh data dir.
 import { join } from 'node:path'
 import { LOCAL_ADMIN_CREDENTIALS } from '@cordillera/user-pool'
@@ -30,6 +30,24 @@ export function userPoolService(dataDir: string, mode: Mode): ServiceSpec {
   }
 }
 
+/** The local mail catcher (tooling/mail-catcher): the API's SMTP server, its inbox in the browser. */
+export function mailCatcherService(mode: Mode): ServiceSpec {
+  return {
+    name: 'correo',
+    command: node,
+    args: [
+      join(repoRoot, 'tooling/mail-catcher/src/cli.ts'),
+      '--smtp-port',
+      String(ports.smtp),
+      '--web-port',
+      String(ports.mail),
+    ],
+    cwd: repoRoot,
+    readyUrl: `${urlOf('mail')}/health`,
+    quiet: mode === 'e2e',
+  }
+}
+
 export function apiService(dataDir: string, mode: Mode, https = false): ServiceSpec {
   const env = {
     // The portals' https origins join the defaults when they are served over TLS.
@@ -45,6 +63,8 @@ export function apiService(dataDir: string, mode: Mode, https = false): ServiceS
     // Every local stack is a demo: the API seeds it on start (idempotent); off by default, and
     // refused by a deployment (decision 046).
     SEED_DEMO: 'true',
+    // Every mail goes to the stack's mail catcher (decision 071), never out of the machine.
+    SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     LOG_PRETTY: mode === 'e2e' ? 'false' : 'true',
     LOG_LEVEL: mode === 'e2e' ? 'warn' : 'info',
   }
