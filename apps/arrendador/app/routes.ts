@@ -13,5 +13,8 @@ export default portalRoutes({
     'arrendador-reports-maquina': 'features/reports-maquina/reports-maquina.tsx',
     'arrendador-reports-viaje': 'features/viajes/viajes.tsx',
     'arrendador-solicitudes-ajuste': 'features/solicitudes-ajuste/solicitudes-ajuste.tsx',
+    'tickets-agregar': 'features/tickets/ticket-agregar.tsx',
+    'mis-tickets': 'features/tickets/mis-tickets.tsx',
+    'mis-tickets-detalle': 'features/tickets/mi-ticket.tsx',
   },
 }) satisfies RouteConfig

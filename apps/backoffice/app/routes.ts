@@ -108,5 +108,10 @@ export default portalRoutes({
     'operadores-retiro-parcial': 'features/rrhh/operadores/retiro-operador.tsx',
     'operadores-adicion': 'features/rrhh/operadores/adicion-operador.tsx',
     'operadores-dashboard': 'features/rrhh/dashboard-operadores/dashboard-operadores.tsx',
+    tickets: 'features/tickets/tickets-list.tsx',
+    'tickets-detalle': 'features/tickets/ticket-detalle.tsx',
+    'tickets-agregar': 'features/tickets/ticket-agregar.tsx',
+    'mis-tickets': 'features/tickets/mis-tickets.tsx',
+    'mis-tickets-detalle': 'features/tickets/mi-ticket.tsx',
   },
 }) satisfies RouteConfig

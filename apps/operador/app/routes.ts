@@ -15,5 +15,8 @@ export default portalRoutes({
     'operador-reports-editar': 'features/reports/report-editar.tsx',
     'operador-reports-firmar': 'features/reports/report-firmar.tsx',
     'operador-reports-historico': 'features/reports/reports-historico.tsx',
+    'tickets-agregar': 'features/tickets/ticket-agregar.tsx',
+    'mis-tickets': 'features/tickets/mis-tickets.tsx',
+    'mis-tickets-detalle': 'features/tickets/mi-ticket.tsx',
   },
 }) satisfies RouteConfig

@@ -1,0 +1,25 @@
+// A ticket's own fields, as its solicitante and Soporte both see them: estado and since when,
+// categoría, prioridad, who in Soporte has it, who sent it (and from which kind of account) and when.
+import {
+  CATEGORIA_TICKET_LABEL,
+  PRIORIDAD_TICKET_LABEL,
+  TIPO_SOLICITANTE_LABEL,
+  type TicketDetail,
+} from '@cordillera/contracts'
+import type { DescriptionItem } from '@cordillera/ui/components/description-list'
+import { formatDateTime } from '@cordillera/ui/format'
+import { estadoItem } from '../estado-item.tsx'
+
+export function ticketFields(ticket: TicketDetail): DescriptionItem[] {
+  return [
+    estadoItem(ticket.estado, ticket.estadoDesde),
+    { label: 'Categoría', value: CATEGORIA_TICKET_LABEL[ticket.categoria] },
+    { label: 'Prioridad', value: PRIORIDAD_TICKET_LABEL[ticket.prioridad] },
+    { label: 'Responsable', value: ticket.asignado?.nombre ?? 'Sin asignar' },
+    {
+      label: 'Solicitante',
+      value: `${ticket.solicitante.nombre} (${TIPO_SOLICITANTE_LABEL[ticket.solicitante.tipo].toLowerCase()})`,
+    },
+    { label: 'Enviado', value: formatDateTime(ticket.creadoEn) },
+  ]
+}
