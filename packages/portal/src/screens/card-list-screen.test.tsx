@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // A phone's list as its user sees it: the URL's filters and page asked of the list route (a value
-// it does not know is no filter), the cards, the pages moving the URL and a filter's change going
+// it does not know is no filter), newest first unless the list says otherwise, the cards, the pages moving the URL and a filter's change going
 // back to the first page; the empty state saying whether a filter narrowed it; the API's refusal
 // (or the screen's own words for it) in place of the cards; the create link and the export.
 import { ApiRequestError } from '@cordillera/data-client'
@@ -20,7 +20,14 @@ vi.mock('@cordillera/ui/lib/export/download', () => ({
 }))
 
 type Row = { id: string; folio: string }
-type Request = { estado?: string | undefined; obra?: string | undefined; page: number }
+type Request = {
+  sort: string
+  dir: string
+  page: number
+  pageSize: number
+  estado?: string | undefined
+  obra?: string | undefined
+}
 const asked: Request[] = []
 let answer: (request: Request) => Promise<{ items: Row[]; total: number }>
 const exported = vi.fn(async (_request: object) => ({ blob: new Blob(['x']), fileName: 'r.csv' }))
@@ -60,12 +67,12 @@ function Lista() {
         label="Solicitudes"
         create={{ to: '/solicitudes?nueva=1', label: 'Nueva solicitud' }}
         filters={filters}
-        query={({ filters: chosen, page, pageSize }) =>
+        list={(query) =>
           queryOptions({
-            queryKey: ['solicitudes', chosen, page, pageSize],
+            queryKey: ['solicitudes', query],
             queryFn: () => {
-              asked.push({ ...chosen, page })
-              return answer({ ...chosen, page })
+              asked.push(query)
+              return answer(query)
             },
             retry: false,
           })
@@ -107,12 +114,19 @@ describe('CardListScreen', () => {
   it('asks the page and filters of the URL, a value it does not know being no filter', async () => {
     answer = async () => ({ items: rows(2), total: 2 })
     const container = await open('/solicitudes?estado=pendiente&obra=o1&page=1')
-    expect(asked.at(-1)).toEqual({ estado: 'pendiente', obra: 'o1', page: 1 })
+    expect(asked.at(-1)).toEqual({
+      sort: 'numero',
+      dir: 'desc',
+      page: 1,
+      pageSize: 10,
+      estado: 'pendiente',
+      obra: 'o1',
+    })
     expect(cards(container)).toHaveLength(2)
     expect(container.querySelector('nav')).toBeNull()
     mounted?.unmount()
     await open('/solicitudes?estado=borrada&page=x')
-    expect(asked.at(-1)).toEqual({ estado: undefined, obra: undefined, page: 1 })
+    expect(asked.at(-1)).toMatchObject({ page: 1, estado: undefined, obra: undefined })
   })
 
   it('moves the URL to another page, and back to the first when a filter changes', async () => {
@@ -122,11 +136,11 @@ describe('CardListScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Página siguiente' }))
     await settle()
     expect(url()).toBe('?estado=pendiente&page=2')
-    expect(asked.at(-1)).toEqual({ estado: 'pendiente', obra: undefined, page: 2 })
+    expect(asked.at(-1)).toMatchObject({ estado: 'pendiente', obra: undefined, page: 2 })
     fireEvent.click(screen.getByRole('button', { name: 'Obra todas' }))
     await settle()
     expect(url()).toBe('?estado=pendiente&obra=o2')
-    expect(asked.at(-1)).toEqual({ estado: 'pendiente', obra: 'o2', page: 1 })
+    expect(asked.at(-1)).toMatchObject({ estado: 'pendiente', obra: 'o2', page: 1 })
   })
 
   it('says the list is empty, or that the filter left nothing', async () => {
@@ -168,9 +182,10 @@ describe('CardListScreen export', () => {
         title="Reports"
         description="Firmados."
         label="Reports"
-        export={({ filters: chosen, format }) => exported({ ...chosen, format })}
+        export={exported}
         filters={{ obra }}
-        query={() =>
+        order={{ sort: 'fecha', dir: 'asc' }}
+        list={() =>
           queryOptions({
             queryKey: ['reports'],
             queryFn: async () => ({ items: rows(1), total: 1 }),
@@ -186,7 +201,7 @@ describe('CardListScreen export', () => {
     mounted = await mountScreen('/reports', Exportable, '/reports?obra=o1')
     fireEvent.click(screen.getByRole('button', { name: 'Excel' }))
     await settle()
-    expect(exported).toHaveBeenCalledWith({ obra: 'o1', format: 'xlsx' })
+    expect(exported).toHaveBeenCalledWith({ sort: 'fecha', dir: 'asc', obra: 'o1', format: 'xlsx' })
     expect(saved).toEqual(['r.csv'])
   })
 })

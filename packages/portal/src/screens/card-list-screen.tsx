@@ -7,8 +7,7 @@
 //     title="Incidentes" description="…" label="Incidentes"
 //     create={{ to: incidentesHref.nuevo(), label: 'Informar incidente' }}
 //     filters={{ estado: estadoFilter(ESTADOS_INCIDENTE, ESTADO_INCIDENTE_LABEL, 'Todos') }}
-//     query={({ filters, page, pageSize }) =>
-//       queries.incidentes.list(newestFirst(page, pageSize, filters.estado))}
+//     list={queries.incidentes.list}
 //     empty={{ icon: <TriangleAlert />, title: 'No ha informado incidentes', filtered: '…', description: '…' }}
 //     card={(row) => <ListCard to={…} title={row.folio} status={…} facts={[…]}>…</ListCard>}
 //   />
@@ -28,6 +27,10 @@ export const CARDS_PER_PAGE = 10
 
 /** The page of the list on screen, as the list route is asked for it. */
 export type CardListPaging = { page: number; pageSize: number }
+
+/** How a card list is sorted: newest first (by folio number) unless it says otherwise. */
+export const NEWEST_FIRST = { sort: 'numero', dir: 'desc' } as const
+type Order = { readonly sort: string; readonly dir: 'asc' | 'desc' }
 
 /**
  * One filter of a card list, kept in the URL under its name: how its value is read from the URL
@@ -62,6 +65,7 @@ export type CardListScreenProps<
   Data,
   Row extends { id: string },
   Key extends QueryKey = QueryKey,
+  O extends Order = typeof NEWEST_FIRST,
 > = {
   title: string
   description: string
@@ -69,16 +73,17 @@ export type CardListScreenProps<
   label: string
   /** A link to the screen's form of a new row, beside the title. */
   create?: { to: string; label: string }
-  /** The list's export (every row its filters match), offered as CSV and Excel beside the title. */
-  export?: (request: {
-    filters: FilterValues<Defs>
-    format: 'csv' | 'xlsx'
-  }) => Promise<DownloadedFile>
   filters?: Defs
-  /** The list route's query options for the filters and page on screen. */
-  query: (
-    request: { filters: FilterValues<Defs> } & CardListPaging,
+  /** The list's order: `NEWEST_FIRST` unless given. */
+  order?: O
+  /** The list route's query options (`queries.incidentes.list`), asked with the order, page and filters. */
+  list: (
+    query: NoInfer<O> & CardListPaging & FilterValues<Defs>,
   ) => UseQueryOptions<Data, Error, Data, Key>
+  /** The list's export (every row its filters match), offered as CSV and Excel beside the title. */
+  export?: (
+    query: NoInfer<O> & FilterValues<Defs> & { format: 'csv' | 'xlsx' },
+  ) => Promise<DownloadedFile>
   /** Where the page is in the answer, when the answer is not the page itself (a kept copy). */
   page?: (data: Data) => Page<Row>
   empty: CardListEmpty | ((filters: FilterValues<Defs>) => CardListEmpty)
@@ -97,6 +102,7 @@ export function CardListScreen<
   Data = never,
   Row extends { id: string } = Data extends Page<infer Item extends { id: string }> ? Item : never,
   Key extends QueryKey = QueryKey,
+  const O extends Order = typeof NEWEST_FIRST,
 >({
   title,
   description,
@@ -104,20 +110,21 @@ export function CardListScreen<
   create,
   export: exported,
   filters: defs = {} as Defs,
-  query: queryOf,
+  order = NEWEST_FIRST as O,
+  list,
   page: pageOf = (data) => data as Page<Row>,
   empty,
   card,
   above,
   failed,
-}: CardListScreenProps<Defs, Data, Row, Key>) {
+}: CardListScreenProps<Defs, Data, Row, Key, O>) {
   const [params, setParams] = useSearchParams()
   const named = Object.entries(defs)
   const filters = Object.fromEntries(
     named.map(([name, filter]) => [name, filter.read(params.get(name))]),
   ) as FilterValues<Defs>
   const page = pageParam(params)
-  const query = useQuery(queryOf({ filters, page, pageSize: CARDS_PER_PAGE }))
+  const query = useQuery(list({ ...order, page, pageSize: CARDS_PER_PAGE, ...filters }))
   const go = (next: Partial<FilterValues<Defs>>, nextPage?: number) => {
     const values: Record<string, unknown> = { ...filters, ...next }
     const search = new URLSearchParams()
@@ -157,7 +164,9 @@ export function CardListScreen<
                   {create.label}
                 </LinkButton>
               ) : null}
-              {exported ? <ExportButtons call={(format) => exported({ filters, format })} /> : null}
+              {exported ? (
+                <ExportButtons call={(format) => exported({ ...order, ...filters, format })} />
+              ) : null}
             </>
           ) : null
         }

@@ -19,9 +19,8 @@ export function EquiposLista() {
       description="Sus equipos arrendados a Cordillera: dónde está cada uno, su horómetro y las horas del mes."
       label="Equipos"
       filters={filters}
-      query={({ filters: { estado }, ...paging }) =>
-        arrendadorQueries(api).equipos.list({ sort: 'codigo', dir: 'asc', ...paging, estado })
-      }
+      order={{ sort: 'codigo', dir: 'asc' }}
+      list={arrendadorQueries(api).equipos.list}
       empty={{
         icon: <Truck />,
         title: 'Aún no tiene equipos registrados',

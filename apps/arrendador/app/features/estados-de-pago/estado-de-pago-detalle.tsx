@@ -6,18 +6,16 @@
 // lessor's EDP answers 404 like a missing one.
 import {
   ACCION_EDP_EXTERNO_LABEL,
-  ARCHIVO_DOCUMENTO_ACCEPT,
-  ARCHIVO_MAX_BYTES,
-  type ArchivoDocumento,
   ESTADOS_EDP_AJUSTABLES,
   type EstadoDePagoArrendadorDetail,
   type LineaEdpArrendador,
   type SolicitarAjusteInput,
   solicitarAjusteSchema,
 } from '@cordillera/contracts'
-import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
 import { arrendadorApi, arrendadorQueries } from '@cordillera/data-client/arrendador'
 import {
+  ArchivoField,
   DetailScreen,
   EntityForm,
   estadoItem,
@@ -36,16 +34,12 @@ import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { FormField } from '@cordillera/ui/components/forms/field'
-import { FileUpload } from '@cordillera/ui/components/forms/file-upload'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { Input } from '@cordillera/ui/components/input'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
 import { Check, FileDown, MessageSquareWarning } from 'lucide-react'
 import { useId, useState } from 'react'
-
-const uploadError = (error: unknown) =>
-  error instanceof ApiRequestError ? (Object.values(error.fields)[0] ?? error.message) : undefined
 
 export function EstadoDePagoDetalle({ id }: { id: string }) {
   const api = useApi()
@@ -300,29 +294,13 @@ function AjusteForm({
               )}
             </FormField>
             <TextareaField name="motivo" label="Motivo" rows={3} />
-            <FormField
-              name="archivo"
+            <ArchivoField
               label="Respaldo"
               optional
               hint="Una guía, un report o una foto (JPEG, PNG, WebP o PDF)."
-            >
-              {({ value: _value, onChange, name, disabled, ...field }) => (
-                <FileUpload<ArchivoDocumento>
-                  {...field}
-                  name={name}
-                  disabled={disabled}
-                  multiple={false}
-                  accept={ARCHIVO_DOCUMENTO_ACCEPT}
-                  maxSize={ARCHIVO_MAX_BYTES}
-                  upload={(file, onProgress, signal) =>
-                    arrendadorApi(api).solicitudesAjuste.uploadArchivo(file, onProgress, signal)
-                  }
-                  onChange={(archivos) => onChange(archivos[0] ?? null)}
-                  onBusyChange={setBusy}
-                  errorMessage={uploadError}
-                />
-              )}
-            </FormField>
+              upload={arrendadorApi(api).solicitudesAjuste.uploadArchivo}
+              onBusyChange={setBusy}
+            />
           </>
         )}
       </EntityForm>

@@ -2,13 +2,7 @@
 // total and estado, and how many of its requests wait for an answer. Each card opens the EDP.
 import { ESTADO_EDP_EXTERNO_LABEL, ESTADOS_EDP_ARRENDADOR } from '@cordillera/contracts'
 import { arrendadorQueries } from '@cordillera/data-client/arrendador'
-import {
-  CardListScreen,
-  estadoFilter,
-  ListCard,
-  newestFirst,
-  useApi,
-} from '@cordillera/portal/screens'
+import { CardListScreen, estadoFilter, ListCard, useApi } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { formatClp, formatDate } from '@cordillera/ui/format'
 import { ReceiptText } from 'lucide-react'
@@ -26,9 +20,7 @@ export function EstadosDePagoLista() {
       description="Lo que Cordillera le paga por sus equipos en cada obra y período: revíselo, acéptelo o pida un ajuste."
       label="Estados de pago"
       filters={filters}
-      query={({ filters: { estado }, page, pageSize }) =>
-        arrendadorQueries(api).estadosDePago.list(newestFirst(page, pageSize, estado))
-      }
+      list={arrendadorQueries(api).estadosDePago.list}
       empty={{
         icon: <ReceiptText />,
         title: 'Aún no tiene estados de pago',

@@ -2,19 +2,14 @@
 // photos, each sent as soon as it is chosen (ticket from the API, bytes to the storage). Checked
 // with the API's own schema; once sent, the incident opens.
 import {
-  ARCHIVO_DOCUMENTO_ACCEPT,
-  ARCHIVO_MAX_BYTES,
-  type ArchivoDocumento,
   createIncidenteSchema,
   FOTOS_INCIDENTE_MAX,
   opcionesDe,
   TIPO_INCIDENTE_LABEL,
 } from '@cordillera/contracts'
-import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
 import { arrendadorApi, arrendadorQueries } from '@cordillera/data-client/arrendador'
-import { DateField, EntityForm, QueryView, useApi } from '@cordillera/portal/screens'
-import { FormField } from '@cordillera/ui/components/forms/field'
-import { FileUpload } from '@cordillera/ui/components/forms/file-upload'
+import { ArchivoField, DateField, EntityForm, QueryView, useApi } from '@cordillera/portal/screens'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { PageHeader } from '@cordillera/ui/components/page-header'
@@ -24,9 +19,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { incidentesHref } from './incidentes-href.ts'
-
-const uploadError = (error: unknown) =>
-  error instanceof ApiRequestError ? (Object.values(error.fields)[0] ?? error.message) : undefined
 
 export function IncidenteNuevo() {
   const api = useApi()
@@ -69,30 +61,15 @@ export function IncidenteNuevo() {
                 <DateField name="fecha" label="Fecha" max={todayIsoDate()} />
                 <SelectField name="tipo" label="Tipo" options={opcionesDe(TIPO_INCIDENTE_LABEL)} />
                 <TextareaField name="descripcion" label="Qué pasó" rows={4} />
-                <FormField
+                <ArchivoField
                   name="fotos"
                   label="Fotos"
                   optional
                   hint={`Hasta ${FOTOS_INCIDENTE_MAX} fotos (JPEG, PNG o WebP) o PDF.`}
-                >
-                  {({ value: _value, onChange, name, disabled, ...field }) => (
-                    <FileUpload<ArchivoDocumento>
-                      {...field}
-                      name={name}
-                      disabled={disabled}
-                      multiple
-                      maxFiles={FOTOS_INCIDENTE_MAX}
-                      accept={ARCHIVO_DOCUMENTO_ACCEPT}
-                      maxSize={ARCHIVO_MAX_BYTES}
-                      upload={(file, onProgress, signal) =>
-                        arrendadorApi(api).incidentes.uploadFoto(file, onProgress, signal)
-                      }
-                      onChange={onChange}
-                      onBusyChange={setBusy}
-                      errorMessage={uploadError}
-                    />
-                  )}
-                </FormField>
+                  max={FOTOS_INCIDENTE_MAX}
+                  upload={arrendadorApi(api).incidentes.uploadFoto}
+                  onBusyChange={setBusy}
+                />
               </>
             )}
           </EntityForm>

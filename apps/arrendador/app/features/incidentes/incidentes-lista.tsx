@@ -6,13 +6,7 @@ import {
   TIPO_INCIDENTE_LABEL,
 } from '@cordillera/contracts'
 import { arrendadorQueries } from '@cordillera/data-client/arrendador'
-import {
-  CardListScreen,
-  estadoFilter,
-  ListCard,
-  newestFirst,
-  useApi,
-} from '@cordillera/portal/screens'
+import { CardListScreen, estadoFilter, ListCard, useApi } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { formatDate } from '@cordillera/ui/format'
 import { TriangleAlert } from 'lucide-react'
@@ -29,9 +23,7 @@ export function IncidentesLista() {
       label="Incidentes"
       create={{ to: incidentesHref.nuevo(), label: 'Informar incidente' }}
       filters={filters}
-      query={({ filters: { estado }, page, pageSize }) =>
-        arrendadorQueries(api).incidentes.list(newestFirst(page, pageSize, estado))
-      }
+      list={arrendadorQueries(api).incidentes.list}
       empty={{
         icon: <TriangleAlert />,
         title: 'No ha informado incidentes',

@@ -47,8 +47,6 @@ const filters = {
   hasta: dateFilter('Hasta', { notBefore: 'desde' }),
 }
 
-const porFecha = { sort: 'fecha', dir: 'desc' } as const
-
 export default function ReportsMaquina() {
   const api = useApi()
   return (
@@ -56,13 +54,10 @@ export default function ReportsMaquina() {
       title="Reports de mis máquinas"
       description="Los partes diarios firmados de sus equipos en las obras: horas trabajadas, detenidas y actividades."
       label="Reports"
-      export={({ filters: filtros, format }) =>
-        arrendadorApi(api).reportsMaquina.export({ ...porFecha, format, ...filtros })
-      }
       filters={filters}
-      query={({ filters: filtros, page, pageSize }) =>
-        arrendadorQueries(api).reportsMaquina.list({ ...porFecha, page, pageSize, ...filtros })
-      }
+      order={{ sort: 'fecha', dir: 'desc' }}
+      list={arrendadorQueries(api).reportsMaquina.list}
+      export={arrendadorApi(api).reportsMaquina.export}
       empty={{
         icon: <ClipboardList />,
         title: 'No hay reports firmados',

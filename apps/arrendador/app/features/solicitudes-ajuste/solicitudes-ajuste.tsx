@@ -11,7 +11,6 @@ import {
   CardListScreen,
   estadoFilter,
   LinkButton,
-  newestFirst,
   openLink,
   useApi,
 } from '@cordillera/portal/screens'
@@ -35,9 +34,7 @@ export default function SolicitudesAjuste() {
       description="Los ajustes que pidió a sus estados de pago y lo que Cordillera respondió."
       label="Solicitudes de ajuste"
       filters={filters}
-      query={({ filters: { estado }, page, pageSize }) =>
-        arrendadorQueries(api).solicitudesAjuste.list(newestFirst(page, pageSize, estado))
-      }
+      list={arrendadorQueries(api).solicitudesAjuste.list}
       empty={{
         icon: <MessageSquareWarning />,
         title: 'No ha pedido ajustes',

@@ -14,9 +14,8 @@ export function ViajesLista() {
       description="Los viajes de sus camiones: origen, destino, kilómetros, carga y guía. Operaciones los ve."
       label="Viajes"
       create={{ to: viajesHref.nuevo(), label: 'Registrar viaje' }}
-      query={({ page, pageSize }) =>
-        arrendadorQueries(api).viajes.list({ sort: 'fecha', dir: 'desc', page, pageSize })
-      }
+      order={{ sort: 'fecha', dir: 'desc' }}
+      list={arrendadorQueries(api).viajes.list}
       empty={{
         icon: <Route />,
         title: 'Aún no registra viajes',

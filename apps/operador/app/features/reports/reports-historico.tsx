@@ -54,12 +54,12 @@ function Historico({ offline }: { offline: ReportsOffline }) {
       description="Todos sus reports, del más reciente al más antiguo."
       label="Reports"
       filters={filters}
-      query={({ filters: filtros, page, pageSize }) => {
-        const query = { sort: 'fecha', dir: 'desc', page, pageSize, ...filtros } as const
-        return keptQuery(queryClient, misReportsKeys.history(offline.userId, query), (signal) =>
+      order={{ sort: 'fecha', dir: 'desc' }}
+      list={(query) =>
+        keptQuery(queryClient, misReportsKeys.history(offline.userId, query), (signal) =>
           misReportsApi(api).list(query, signal),
         )
-      }}
+      }
       page={(kept) => kept.value}
       above={(kept) => (
         <ConnectionNotice online={online} keptAt={kept?.fromCache ? kept.savedAt : undefined} />

@@ -28,25 +28,36 @@ export function ArchivoField({
   upload,
   label,
   onBusyChange,
+  name = 'archivo',
+  hint = 'El documento escaneado.',
+  optional,
+  max,
 }: {
   upload: UploadArchivo
   label: string
   /** True while the file is being sent: the form waits for it before saving. */
   onBusyChange: (busy: boolean) => void
+  /** The form's field: `archivo` unless named. */
+  name?: string
+  hint?: string
+  optional?: boolean
+  /** Several files, up to `max`: the field keeps the list of them. */
+  max?: number
 }) {
   return (
-    <FormField name="archivo" label={label} hint="El documento escaneado.">
-      {({ value: _value, onChange, name, disabled, ...field }) => (
+    <FormField name={name} label={label} hint={hint} optional={optional}>
+      {({ value: _value, onChange, name: fieldName, disabled, ...field }) => (
         // Uncontrolled: the field shows its own progress; the form only keeps what it sent.
         <FileUpload<ArchivoDocumento>
           {...field}
-          name={name}
+          name={fieldName}
           disabled={disabled}
-          multiple={false}
+          multiple={max !== undefined}
+          maxFiles={max}
           accept={ARCHIVO_DOCUMENTO_ACCEPT}
           maxSize={ARCHIVO_MAX_BYTES}
           upload={upload}
-          onChange={(values) => onChange(values[0])}
+          onChange={(values) => onChange(max === undefined ? values[0] : values)}
           onBusyChange={onBusyChange}
           errorMessage={uploadError}
         />

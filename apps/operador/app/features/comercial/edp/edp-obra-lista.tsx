@@ -5,13 +5,7 @@
 // its obras' EDPs once sent to it.
 import { ESTADO_EDP_LABEL, ESTADOS_EDP_CLIENTE, formatClp } from '@cordillera/contracts'
 import { edpObraQueries } from '@cordillera/data-client/edp-obra'
-import {
-  CardListScreen,
-  estadoFilter,
-  ListCard,
-  newestFirst,
-  useApi,
-} from '@cordillera/portal/screens'
+import { CardListScreen, estadoFilter, ListCard, useApi } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { formatDate } from '@cordillera/ui/format'
 import { FileCheck } from 'lucide-react'
@@ -45,9 +39,7 @@ export default function EdpObraLista() {
       description="Revise lo que se cobra cada mes por los equipos de su obra, apruébelo u obsérvelo."
       label="Estados de pago"
       filters={filters}
-      query={({ filters: { estado }, page, pageSize }) =>
-        edpObraQueries(api).list(newestFirst(page, pageSize, estado))
-      }
+      list={edpObraQueries(api).list}
       empty={({ estado }) =>
         estado === ESTADO_PENDIENTE
           ? {

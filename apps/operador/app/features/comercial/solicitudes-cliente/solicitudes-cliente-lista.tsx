@@ -6,13 +6,7 @@ import {
   TIPO_SOLICITUD_LABEL,
 } from '@cordillera/contracts'
 import { solicitudesClienteQueries } from '@cordillera/data-client/solicitudes-cliente'
-import {
-  CardListScreen,
-  estadoFilter,
-  ListCard,
-  newestFirst,
-  useApi,
-} from '@cordillera/portal/screens'
+import { CardListScreen, estadoFilter, ListCard, useApi } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { formatDate } from '@cordillera/ui/format'
 import { ClipboardList } from 'lucide-react'
@@ -29,9 +23,7 @@ export function SolicitudesClienteLista() {
       label="Solicitudes"
       create={{ to: solicitudesClienteHref.nueva(), label: 'Nueva solicitud' }}
       filters={filters}
-      query={({ filters: { estado }, page, pageSize }) =>
-        solicitudesClienteQueries(api).list(newestFirst(page, pageSize, estado))
-      }
+      list={solicitudesClienteQueries(api).list}
       empty={{
         icon: <ClipboardList />,
         title: 'Aún no hay solicitudes',
