@@ -18,6 +18,7 @@ import type { Actor } from '../../records/actor.ts'
 import {
   type ArchivoColumns,
   checkArchivo,
+  descargaDe,
   newArchivoClave,
 } from '../../records/documentos/documento-archivo.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
@@ -58,15 +59,14 @@ export async function descargaAdjuntoTicket(
   scope?: SQL,
 ): Promise<DescargaDocumento> {
   const [adjunto] = await db
-    .select({ archivo: ticketAdjuntos })
+    .select({
+      clave: ticketAdjuntos.archivoClave,
+      nombre: ticketAdjuntos.archivoNombre,
+      tipo: ticketAdjuntos.archivoTipo,
+    })
     .from(ticketAdjuntos)
     .innerJoin(tickets, eq(tickets.id, ticketAdjuntos.ticketId))
     .where(and(eq(ticketAdjuntos.id, adjuntoId), eq(tickets.id, id), vigente(tickets), scope))
   if (!adjunto) throw notFound('No encontramos el adjunto.')
-  const { archivoClave, archivoNombre, archivoTipo } = adjunto.archivo
-  const link = await storage.downloadUrl(archivoClave, {
-    fileName: archivoNombre,
-    contentType: archivoTipo,
-  })
-  return { url: link.url, expiresAt: link.expiresAt.toISOString() }
+  return descargaDe(storage, adjunto)
 }
