@@ -42,7 +42,7 @@ import {
   listIncidentesStaff,
   reviewIncidente,
 } from './incidentes/incidentes-staff.ts'
-import { proveedorOf } from './proveedor-of.ts'
+import { lessorGet, lessorLink, lessorList, registerLessorRoute } from './lessor-routes.ts'
 import { exportReportsMaquina } from './reports-maquina/export-reports-maquina.ts'
 import { listReportsMaquina } from './reports-maquina/list-reports-maquina.ts'
 import {
@@ -55,50 +55,20 @@ import {
 
 export function registerArrendadorRoutes(app: OpenAPIHono<AppEnv>) {
   // The arrendador portal: the signed-in lessor's rows only.
-  registerRoute(app, listEquiposRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return c.json(
-      await listEquipos(c.var.deps.db, proveedorId, c.req.valid('query'), c.var.cursors),
-      200,
-    )
-  })
-  registerRoute(app, getEquipoRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return c.json(await getEquipo(c.var.deps.db, proveedorId, c.req.valid('param').id), 200)
-  })
+  lessorList(app, listEquiposRoute, listEquipos)
+  lessorGet(app, getEquipoRoute, getEquipo)
 
-  registerRoute(app, exportReportsMaquinaRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return exportReportsMaquina(c, c.var.deps.db, { ...c.req.valid('query'), proveedorId })
-  })
-  registerRoute(app, listReportsMaquinaRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return c.json(
-      await listReportsMaquina(c.var.deps.db, proveedorId, c.req.valid('query'), c.var.cursors),
-      200,
-    )
-  })
+  registerLessorRoute(app, exportReportsMaquinaRoute, (c, proveedorId) =>
+    exportReportsMaquina(c, c.var.deps.db, { ...c.req.valid('query'), proveedorId }),
+  )
+  lessorList(app, listReportsMaquinaRoute, listReportsMaquina)
 
-  registerRoute(app, listViajesRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return c.json(
-      await listViajes(c.var.deps.db, proveedorId, c.req.valid('query'), c.var.cursors),
-      200,
-    )
-  })
-  registerRoute(app, createViajeRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return c.json(
-      await createViaje(c.var.deps.db, c.var.user, proveedorId, c.req.valid('json')),
-      201,
-    )
-  })
-  registerRoute(app, getViajeRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return c.json(await getViaje(c.var.deps.db, proveedorId, c.req.valid('param').id), 200)
-  })
-  registerRoute(app, updateViajeRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
+  lessorList(app, listViajesRoute, listViajes)
+  registerLessorRoute(app, createViajeRoute, async (c, proveedorId) =>
+    c.json(await createViaje(c.var.deps.db, c.var.user, proveedorId, c.req.valid('json')), 201),
+  )
+  lessorGet(app, getViajeRoute, getViaje)
+  registerLessorRoute(app, updateViajeRoute, async (c, proveedorId) => {
     const { id } = c.req.valid('param')
     return c.json(
       await updateViaje(c.var.deps.db, c.var.user, proveedorId, id, c.req.valid('json')),
@@ -106,37 +76,22 @@ export function registerArrendadorRoutes(app: OpenAPIHono<AppEnv>) {
     )
   })
 
-  registerRoute(app, createSubidaFotoIncidenteRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return c.json(
+  registerLessorRoute(app, createSubidaFotoIncidenteRoute, async (c, proveedorId) =>
+    c.json(
       await createSubidaFotoIncidente(c.var.deps.storage, proveedorId, c.req.valid('json')),
       201,
-    )
-  })
-  registerRoute(app, listIncidentesRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return c.json(
-      await listIncidentes(c.var.deps.db, proveedorId, c.req.valid('query'), c.var.cursors),
-      200,
-    )
-  })
-  registerRoute(app, createIncidenteRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
+    ),
+  )
+  lessorList(app, listIncidentesRoute, listIncidentes)
+  registerLessorRoute(app, createIncidenteRoute, async (c, proveedorId) => {
     const { db, storage } = c.var.deps
     return c.json(
       await createIncidente(db, storage, c.var.user, proveedorId, c.req.valid('json')),
       201,
     )
   })
-  registerRoute(app, getIncidenteRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return c.json(await getIncidente(c.var.deps.db, proveedorId, c.req.valid('param').id), 200)
-  })
-  registerRoute(app, getDescargaFotoIncidenteRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    const { db, storage } = c.var.deps
-    return c.json(await descargaFotoIncidente(db, storage, proveedorId, c.req.valid('param')), 200)
-  })
+  lessorGet(app, getIncidenteRoute, getIncidente)
+  lessorLink(app, getDescargaFotoIncidenteRoute, descargaFotoIncidente)
   // Its external EDPs and adjustment requests (decision 064, "The lessor's side").
   registerEstadosDePagoRoutes(app)
 

@@ -216,7 +216,7 @@ export async function descargaArchivoAjuste(
   db: Db,
   storage: FileStorage,
   proveedorId: string,
-  id: string,
+  { id }: { id: string },
 ): Promise<DescargaDocumento> {
   const [found] = await db
     .select({

@@ -12,9 +12,8 @@ import {
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerRoute } from '../../http/register-route.ts'
 import { archivoEdp } from '../../pdf/edp-archivo-respuesta.ts'
-import { proveedorOf } from '../proveedor-of.ts'
+import { lessorGet, lessorLink, lessorList, registerLessorRoute } from '../lessor-routes.ts'
 import {
   acceptEstadoDePago,
   createSolicitudAjuste,
@@ -27,32 +26,20 @@ import {
 } from './estados-de-pago.ts'
 
 export function registerEstadosDePagoRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, listEstadosDePagoRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return c.json(
-      await listEstadosDePago(c.var.deps.db, proveedorId, c.req.valid('query'), c.var.cursors),
-      200,
-    )
-  })
-  registerRoute(app, getEstadoDePagoRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return c.json(await getEstadoDePago(c.var.deps.db, proveedorId, c.req.valid('param').id), 200)
-  })
-  registerRoute(app, exportEstadoDePagoPdfRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
+  lessorList(app, listEstadosDePagoRoute, listEstadosDePago)
+  lessorGet(app, getEstadoDePagoRoute, getEstadoDePago)
+  registerLessorRoute(app, exportEstadoDePagoPdfRoute, async (c, proveedorId) => {
     const pdf = await estadoDePagoPdf(c.var.deps.db, proveedorId, c.req.valid('param').id)
     return archivoEdp(c, pdf, 'application/pdf')
   })
-  registerRoute(app, acceptEstadoDePagoRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
+  registerLessorRoute(app, acceptEstadoDePagoRoute, async (c, proveedorId) => {
     const { id } = c.req.valid('param')
     return c.json(
       await acceptEstadoDePago(c.var.deps.db, c.var.user, proveedorId, id, c.req.valid('json')),
       200,
     )
   })
-  registerRoute(app, createSolicitudAjusteRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
+  registerLessorRoute(app, createSolicitudAjusteRoute, async (c, proveedorId) => {
     const { db, storage } = c.var.deps
     const { id } = c.req.valid('param')
     return c.json(
@@ -61,26 +48,12 @@ export function registerEstadosDePagoRoutes(app: OpenAPIHono<AppEnv>) {
     )
   })
 
-  registerRoute(app, createSubidaArchivoAjusteRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return c.json(
+  registerLessorRoute(app, createSubidaArchivoAjusteRoute, async (c, proveedorId) =>
+    c.json(
       await createSubidaArchivoAjuste(c.var.deps.storage, proveedorId, c.req.valid('json')),
       201,
-    )
-  })
-  registerRoute(app, listSolicitudesAjusteRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    return c.json(
-      await listSolicitudesAjuste(c.var.deps.db, proveedorId, c.req.valid('query'), c.var.cursors),
-      200,
-    )
-  })
-  registerRoute(app, getDescargaArchivoAjusteRoute, async (c) => {
-    const proveedorId = proveedorOf(c.var.user)
-    const { db, storage } = c.var.deps
-    return c.json(
-      await descargaArchivoAjuste(db, storage, proveedorId, c.req.valid('param').id),
-      200,
-    )
-  })
+    ),
+  )
+  lessorList(app, listSolicitudesAjusteRoute, listSolicitudesAjuste)
+  lessorLink(app, getDescargaArchivoAjusteRoute, descargaArchivoAjuste)
 }
