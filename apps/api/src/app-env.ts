@@ -8,6 +8,7 @@ import type { ListCursors } from './db/list/list-cursor.ts'
 import type { Config } from './env.ts'
 import type { Logger } from './logger.ts'
 import type { FileStorage } from './storage/file-storage.ts'
+import type { UserPoolAdministration } from './user-pool/user-pool-admin.ts'
 
 export type AppDeps = {
   db: Db
@@ -21,6 +22,11 @@ export type AppDeps = {
    * (Database.ping); unset = a `select 1` through `db`.
    */
   pingDatabase?: () => Promise<boolean>
+  /**
+   * The user pool's administration (decision 068), which the users' routes call; unset = the
+   * configured pool (config.cognito).
+   */
+  userPool?: UserPoolAdministration
 }
 
 export type AppEnv = {

@@ -18,6 +18,8 @@ import { registerHealthRoutes } from './routes/health.ts'
 import { registerMeRoutes } from './routes/me.ts'
 import { registerRrhhRoutes } from './rrhh/register-rrhh-routes.ts'
 import { isFileRoutePath, registerStorageRoutes } from './storage/storage-routes.ts'
+import { createUserPoolAdmin } from './user-pool/user-pool-admin.ts'
+import { registerUsuariosRoutes } from './usuarios/register-usuarios-routes.ts'
 import { registerTicketsRoutes } from './tickets/register-tickets-routes.ts'
 
 export type { AppDeps, AppEnv }
@@ -56,6 +58,7 @@ export function createApp(deps: AppDeps): App {
   registerOperacionesRoutes(app)
   registerRrhhRoutes(app)
   registerArrendadorRoutes(app)
+  registerUsuariosRoutes(app, deps.userPool ?? createUserPoolAdmin(deps.config.cognito))
   registerTicketsRoutes(app)
   registerStorageRoutes(app, deps.storage)
   registerDocsRoutes(app)

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, createApp } from '../app.ts'
 import type { Database } from '../db/database.ts'
-import { proveedores, usuarios } from '../db/schema/index.ts'
+import { perfiles, proveedores, usuarioPerfiles, usuarios } from '../db/schema/index.ts'
 import { openTestDatabase, testDeps } from '../testing/test-deps.ts'
 import { loadAuthUser } from './auth-user.ts'
 
@@ -81,6 +81,53 @@ describe('the user of each request', () => {
     expect(await listAs('lista')).toBe(401)
     await setLista({ eliminadoEn: null })
     expect(await listAs('lista')).toBe(200)
+  })
+})
+
+describe("a user's perfiles", () => {
+  const sub = 'perfilado'
+  let perfilId: string
+
+  beforeAll(async () => {
+    const [user] = await database.db
+      .insert(usuarios)
+      .values({
+        email: 'perfilado@cordillera.cl',
+        nombre: 'Perfilado',
+        tipo: 'cordillera',
+        permisos: ['rrhh/listar-trabajadores'],
+        cognitoSub: sub,
+      })
+      .returning({ id: usuarios.id })
+    const [perfil] = await database.db
+      .insert(perfiles)
+      .values({ nombre: 'Lectura comercial', permisos: [listKey, 'rrhh/listar-trabajadores'] })
+      .returning({ id: perfiles.id })
+    perfilId = perfil?.id ?? ''
+    await database.db.insert(usuarioPerfiles).values({ usuarioId: user?.id ?? '', perfilId })
+  })
+
+  const setPerfil = (values: Partial<typeof perfiles.$inferInsert>) =>
+    database.db.update(perfiles).set(values).where(eq(perfiles.id, perfilId))
+
+  it('give their keys, once each, beside its own', async () => {
+    expect((await loadAuthUser(database.db, claimsOf(sub)))?.permisos).toEqual([
+      listKey,
+      'rrhh/listar-trabajadores',
+    ])
+    expect(await listAs(sub)).toBe(200)
+  })
+
+  it("take a key taken out of the perfil, or the deleted perfil's, on the next request", async () => {
+    await setPerfil({ permisos: ['rrhh/listar-trabajadores'] })
+    expect(await listAs(sub)).toBe(403)
+    await setPerfil({ permisos: [listKey] })
+    expect(await listAs(sub)).toBe(200)
+    await setPerfil({ eliminadoEn: new Date() })
+    expect(await listAs(sub)).toBe(403)
+    expect((await loadAuthUser(database.db, claimsOf(sub)))?.permisos).toEqual([
+      'rrhh/listar-trabajadores',
+    ])
   })
 })
 

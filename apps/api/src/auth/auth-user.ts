@@ -1,11 +1,18 @@
 // The signed-in user as the API sees it on every request: loaded from `usuarios` by the token's
-// `sub` (or, the first time, by its email, then the sub is stored).
+// `sub` (or, the first time, by its email, then the sub is stored). Its keys are the effective
+// ones: its own ∪ the keys of its perfiles not deleted (decision 069), in the same statement.
 
 import type { SessionProveedor, TipoUsuario } from '@cordillera/contracts'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { PgliteThread } from '../db/pglite-thread.ts'
-import { proveedores, usuarioObras, usuarios } from '../db/schema/index.ts'
+import {
+  perfiles,
+  proveedores,
+  usuarioObras,
+  usuarioPerfiles,
+  usuarios,
+} from '../db/schema/index.ts'
 import type { TokenClaims } from './token-verifier.ts'
 
 export type AuthUser = {
@@ -14,6 +21,7 @@ export type AuthUser = {
   nombre: string
   tipo: TipoUsuario
   su: boolean
+  /** Effective keys: the user's own ∪ its perfiles', sorted, without repeats. */
   permisos: string[]
   proveedor: SessionProveedor | null
   obraIds: string[]
@@ -37,13 +45,29 @@ export async function loadAuthUser(db: Db, claims: TokenClaims): Promise<AuthUse
   }
 }
 
+/**
+ * A user's effective keys: its own and its perfiles' (not deleted), one sorted list without
+ * repeats. A key taken out of a perfil is refused on the holder's next request, like one taken
+ * from the user. The users' detail shows the same list.
+ */
+// Written out with its tables' names: drizzle leaves a column unqualified in a statement without
+// joins, where "id" inside the subquery would be the perfil's.
+export const permisosEfectivos = sql<string[]>`cast(array(
+  select own.key from unnest("usuarios"."permisos") as own(key)
+  union
+  select unnest("perfiles"."permisos") from ${usuarioPerfiles}
+  join ${perfiles} on "perfiles"."id" = "usuario_perfiles"."perfil_id"
+  where "usuario_perfiles"."usuario_id" = "usuarios"."id" and "perfiles"."eliminado_en" is null
+  order by 1
+) as text[])`
+
 const userColumns = {
   id: usuarios.id,
   email: usuarios.email,
   nombre: usuarios.nombre,
   tipo: usuarios.tipo,
   su: usuarios.su,
-  permisos: usuarios.permisos,
+  permisos: permisosEfectivos,
   operadorId: usuarios.operadorId,
   activo: usuarios.activo,
   eliminadoEn: usuarios.eliminadoEn,

@@ -1,12 +1,13 @@
-// Creates a user in the user pool and in the database in one go (the admin CLI's `create`).
-// Checks everything it can before touching the pool, so bad input leaves nothing half-made; if
-// the database write fails after the pool account exists, running the command again reuses it.
+// Creates a user in the user pool and in the database in one go (the admin CLI's `create`), the
+// database part through the API's own create (usuarios/usuarios/create-usuario.ts). Checks
+// everything it can before touching the pool, so bad input leaves nothing half-made; if the
+// database write fails after the pool account exists, running the command again reuses it.
 import { formatRut } from '@cordillera/contracts'
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { obras, proveedores, usuarioObras, usuarios } from '../db/schema/index.ts'
-import { writeAudit } from '../db/write-audit.ts'
+import { obras, proveedores, usuarios } from '../db/schema/index.ts'
 import type { UserPoolAdmin } from '../user-pool/user-pool-admin.ts'
+import { createUsuarioWith } from '../usuarios/usuarios/create-usuario.ts'
 import type { CreateUserArgs } from './create-user-args.ts'
 
 export class CreateUserError extends Error {
@@ -68,33 +69,25 @@ export async function createUser(
     sub = await userPool.createUser({ email: args.email, password: args.password, nombre })
   }
 
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(usuarios)
-      .values({
-        email: args.email,
-        nombre,
-        tipo: args.tipo,
-        su: args.su,
-        permisos: args.permisos,
-        proveedorId,
-        cognitoSub: sub,
-      })
-      .returning()
-    if (!row) throw new Error('insert returned no row')
-    if (obraRows.length) {
-      await tx
-        .insert(usuarioObras)
-        .values(obraRows.map((obra) => ({ usuarioId: row.id, obraId: obra.id })))
-    }
-    await writeAudit(tx, {
-      usuarioId: null,
-      entity: 'usuarios',
-      entityId: row.id,
-      action: 'crear',
-      after: { ...row, obraIds: obraRows.map((obra) => obra.id), origen: 'cli' },
-    })
-    return row.id
-  })
-  return { id, sub, reusedPoolAccount: existingSub !== null }
+  // The API's create (decision 069), by the system: no author, every key grantable. The account
+  // exists already with the password given, so its step has nothing left to do.
+  const created = await createUsuarioWith(
+    db,
+    SISTEMA,
+    {
+      email: args.email,
+      nombre,
+      tipo: args.tipo,
+      su: args.su,
+      permisos: args.permisos,
+      obraIds: obraRows.map((obra) => obra.id),
+      proveedorId,
+      cognitoSub: sub,
+    },
+    async () => ({ temporaryPassword: null }),
+  )
+  return { id: created.id, sub, reusedPoolAccount: existingSub !== null }
 }
+
+/** The CLI's operator, who has the database in hand: recorded as no one, as the seed is. */
+const SISTEMA = { id: null as unknown as string, su: true, permisos: [] }

@@ -148,7 +148,7 @@ describe('npm run user -- create: success', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(row?.id)))
-    expect(audit).toMatchObject([{ entity: 'usuarios', action: 'crear', usuarioId: null }])
+    expect(audit).toMatchObject([{ entity: 'usuario', action: 'crear', usuarioId: null }])
   })
 
   it('creates a lessor user tied to its proveedor, reusing an existing pool account', async () => {

@@ -76,9 +76,10 @@ describe('the commercial routes', () => {
   // 2 of disponibilidad de flota, 2 of equipos de pago and the resumen de equipos; EDP: 14 of
   // staff's (list, counts, export, preview, detail, its PDF and XLSX, crear, editar, five moves),
   // 4 of the site client's and the dashboard; the contract's condiciones de cobro; the lessor
-  // agreements' 4 (under the proveedor); the external EDP's 11 (list, export, preview, crear, detail, editar, emitir, accept and reject an adjustment, PDF, XLSX).
-  it('are all mounted: 119 routes', () => {
-    expect(comercialRoutes()).toHaveLength(119)
+  // agreements' 4 (under the proveedor); the external EDP's 11 (list, export, preview, crear, detail, editar, emitir, accept and reject an adjustment, PDF, XLSX);
+  // a lessor's users, list and crear (the users area's, under the proveedor: decision 069).
+  it('are all mounted: 121 routes', () => {
+    expect(comercialRoutes()).toHaveLength(121)
   })
 
   it('never answer 500 to nonsense input, and always say what is wrong in Spanish', async () => {

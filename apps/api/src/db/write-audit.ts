@@ -38,6 +38,10 @@ export type AuditAction =
   // The lessor's own moves in its portal: an external EDP accepted, an adjustment asked for.
   | 'aceptar'
   | 'solicitar-ajuste'
+  // A user's account: disabled, enabled, its password reset (decision 069).
+  | 'deshabilitar'
+  | 'habilitar'
+  | 'restablecer-contrasenia'
 
 export type AuditEntry = {
   usuarioId: string | null

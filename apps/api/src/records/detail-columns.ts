@@ -3,7 +3,7 @@
 // related rows it has, and the first of them.
 import type { usuarioRefSchema } from '@cordillera/contracts'
 import { eq, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { usuarios } from '../db/schema/index.ts'
 
@@ -12,9 +12,12 @@ type UsuarioRef = z.infer<typeof usuarioRefSchema>
 // null for rows written by the system (seed, migrations), whose created_by/updated_by are null.
 // The inner pieces are nested `sql` on purpose: drizzle writes a single-table select's top-level
 // columns unqualified, and `"id" = "created_by"` inside the subquery would read usuarios' own.
+// The author is an alias, so a user's own detail (usuarios itself) reads its author, not itself.
+const autor = alias(usuarios, 'autor')
 const usuarioRef = (column: AnyPgColumn): SQL<UsuarioRef | null> => {
-  const ref = sql`json_build_object('id', ${usuarios.id}, 'nombre', ${usuarios.nombre})`
-  return sql<UsuarioRef | null>`(select ${ref} from ${usuarios} where ${eq(usuarios.id, column)})`
+  const ref = sql`json_build_object('id', ${autor.id}, 'nombre', ${autor.nombre})`
+  const from = sql`${usuarios} as ${sql.identifier('autor')}`
+  return sql<UsuarioRef | null>`(select ${ref} from ${from} where ${eq(autor.id, column)})`
 }
 
 /** `creadoPor` and `actualizadoPor` of a detail, by name. */

@@ -16,6 +16,7 @@ import { DEMO_TICKETS_TOTAL } from './demo-tickets.ts'
 import { DEMO_OPERADORES_TOTAL, DEMO_TRABAJADORES_TOTAL } from './demo-trabajadores.ts'
 import bannerList from './demo-users.json' with { type: 'json' }
 import { DEMO_OPERADOR_ID, DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts'
+import { DEMO_PERFILES, generateDemoUsuarios } from './demo-usuarios.ts'
 import { DEMO_VALORES_UF_DIAS } from './demo-valores-uf.ts'
 import { FLOTAS_DEMO, MARCAS_DEMO, TIPOS_ACTIVO_DEMO } from './demo-vocabulary.ts'
 import { seedDemo } from './seed-demo.ts'
@@ -89,7 +90,10 @@ describe('demo data', () => {
     const pool = createMemoryUserPool()
     const first = await seedDemo({ db: database.db, userPool: pool, logger: silentLogger })
     expect(first.poolChecked).toBe(true)
-    expect(first.poolUsersCreated).toBe(DEMO_USERS.length)
+    // The sign-in accounts and the users of every kind of demo-usuarios.ts, each with its pool
+    // account; every generated user finds its obras, operator record and lessor.
+    const generados = generateDemoUsuarios()
+    expect(first.poolUsersCreated).toBe(DEMO_USERS.length + generados.length)
     const contactos = [...DEMO_RAZONES_SOCIALES, ...generateDemoComercial().razonesSociales]
       .map((razon) => razon.contactos.length)
       .reduce((sum, count) => sum + count, 0)
@@ -103,8 +107,11 @@ describe('demo data', () => {
       contactos_razon_social: contactos,
       constructoras: DEMO_TOTALS.constructoras,
       obras: DEMO_TOTALS.obras,
-      usuarios: DEMO_USERS.length,
-      usuario_obras: 1,
+      usuarios: DEMO_USERS.length + generados.length,
+      usuario_obras:
+        1 + generados.flatMap((user) => (user.tipo === 'cliente' ? user.obraCodigos : [])).length,
+      perfiles: DEMO_PERFILES.length,
+      usuario_perfiles: generados.flatMap((user) => user.perfiles).length,
       marcas: MARCAS_DEMO.length,
       tipos_activo: TIPOS_ACTIVO_DEMO.length,
       flotas: FLOTAS_DEMO.length,
@@ -206,11 +213,12 @@ describe('demo data', () => {
     const [obra] = await database.db.select().from(obras).where(eq(obras.codigo, 'OB-0001'))
     expect(await me('cliente@cordillera.cl')).toMatchObject({ obraIds: [obra?.id] })
     expect(await me('operador@cordillera.cl')).toMatchObject({
+      // Its effective keys (its own ∪ its perfiles'), sorted: decision 069.
       permisos: [
-        'operador/listar-reports',
         'operador/crear-report',
         'operador/firmar-report',
         'operador/listar-historico-reports',
+        'operador/listar-reports',
       ],
       operadorId: DEMO_OPERADOR_ID,
     })

@@ -16,7 +16,7 @@ import {
 } from '../db/schema/index.ts'
 import type { Logger } from '../logger.ts'
 import type { FileStorage } from '../storage/file-storage.ts'
-import type { UserPoolAdmin } from '../user-pool/user-pool-admin.ts'
+import type { UserPoolAdmin, UserPoolAdministration } from '../user-pool/user-pool-admin.ts'
 import { seedDemoArrendador } from './demo-arrendador.ts'
 import { seedDemoAsignaciones } from './demo-asignaciones.ts'
 import {
@@ -39,6 +39,7 @@ import { seedDemoReports } from './demo-reports.ts'
 import { seedDemoTickets } from './demo-tickets.ts'
 import { seedDemoTrabajadores } from './demo-trabajadores.ts'
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts'
+import { seedDemoUsuarios } from './demo-usuarios.ts'
 import { seedDemoValoresUf } from './demo-valores-uf.ts'
 
 export type SeedReport = {
@@ -52,7 +53,7 @@ export type SeedReport = {
 
 export async function seedDemo(deps: {
   db: Db
-  userPool: UserPoolAdmin | null
+  userPool: UserPoolAdministration | null
   logger: Logger
   /** Where the demo documents' files go; without one, no documents are seeded. */
   storage?: FileStorage | null
@@ -69,8 +70,12 @@ export async function seedDemo(deps: {
       obrasAdded += added.obras
     }
   })
-  inserted.usuarios = usuariosAdded
-  inserted.usuario_obras = obrasAdded
+  // The perfiles and the users of every kind the users' screens list (decision 069).
+  const usuariosDemo = await seedDemoUsuarios(db, deps.userPool, logger)
+  inserted.usuarios = usuariosAdded + (usuariosDemo.inserted.usuarios ?? 0)
+  inserted.usuario_obras = obrasAdded + (usuariosDemo.inserted.usuario_obras ?? 0)
+  inserted.perfiles = usuariosDemo.inserted.perfiles ?? 0
+  inserted.usuario_perfiles = usuariosDemo.inserted.usuario_perfiles ?? 0
   // After the users: the site client's requests name it as their solicitante.
   Object.assign(inserted, await db.transaction((tx) => seedDemoContratos(tx)))
   // After the contracts: the assets' movements follow the stored contract items.
@@ -87,7 +92,11 @@ export async function seedDemo(deps: {
   Object.assign(inserted, await db.transaction((tx) => seedDemoEdpExternos(tx)))
   // After the users: every kind of user opens tickets, staff answer them (decision 070).
   Object.assign(inserted, await db.transaction((tx) => seedDemoTickets(tx)))
-  const report = { inserted, poolUsersCreated: pool.created, poolChecked: pool.checked }
+  const report = {
+    inserted,
+    poolUsersCreated: pool.created + usuariosDemo.poolCreated,
+    poolChecked: pool.checked,
+  }
   logger.info(report, 'demo data seeded')
   return report
 }

@@ -4,10 +4,11 @@
 // of the fake verifier, test-deps.ts).
 import { rm } from 'node:fs/promises'
 import { eq, sql } from 'drizzle-orm'
-import { type App, createApp } from '../app.ts'
+import { type App, type AppDeps, createApp } from '../app.ts'
 import type { Database } from '../db/database.ts'
 import { auditLog, usuarios } from '../db/schema/index.ts'
 import type { DiskStorage } from '../storage/disk-storage.ts'
+import { createMemoryUserPool } from './memory-user-pool.ts'
 import { openTestDatabase, testDeps, testStorage } from './test-deps.ts'
 
 /** Demo users by role: all comercial keys, no keys, a lessor, the superuser. */
@@ -54,11 +55,15 @@ export type TestApp = {
   close(): Promise<void>
 }
 
-export async function startTestApp(): Promise<TestApp> {
+/** `overrides`: dependencies of the app other than the test's (a user pool in memory). */
+export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   // A copy of the run's seeded template: the demo data as seedDemo leaves it.
   const database = await openTestDatabase({ seeded: true })
   const storage = testStorage()
-  const app = createApp(testDeps(database, { storage }))
+  // A user pool in memory unless the test gives one: the users' routes never reach a real pool.
+  const app = createApp(
+    testDeps(database, { storage, userPool: createMemoryUserPool(), ...overrides }),
+  )
   const users = await database.db
     .select({ id: usuarios.id, email: usuarios.email, sub: usuarios.cognitoSub })
     .from(usuarios)
