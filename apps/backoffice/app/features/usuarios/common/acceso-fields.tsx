@@ -2,9 +2,11 @@
 // its explicit keys (only those the signed-in user holds are offered) and, when offered, su; then
 // the effective keys the choice gives, as they will be. `propio` (a user editing itself) shows
 // them read-only with the reason. And how a new user gets its temporary password.
-import { ENTREGA_CONTRASENIA_LABEL, ENTREGAS_CONTRASENIA } from '@cordillera/contracts'
+import { ENTREGA_CONTRASENIA_LABEL, opcionesDe } from '@cordillera/contracts'
 import { ApiRequestError } from '@cordillera/data-client'
+import { EntityForm, type EntityFormProps } from '@cordillera/portal/screens'
 import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
+import type { FormSchema } from '@cordillera/ui/components/forms/form'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
 import { useWatch } from 'react-hook-form'
 import { CasillasField } from './eleccion-multiple.tsx'
@@ -63,10 +65,7 @@ export function EntregaField() {
       name="entrega"
       label="Contraseña temporal"
       hint="Al ingresar por primera vez deberá definir su propia contraseña."
-      options={ENTREGAS_CONTRASENIA.map((entrega) => ({
-        value: entrega,
-        label: ENTREGA_CONTRASENIA_LABEL[entrega],
-      }))}
+      options={opcionesDe(ENTREGA_CONTRASENIA_LABEL)}
     />
   )
 }
@@ -94,4 +93,15 @@ export function refusalsUnderAccess<V>(save: (values: V) => Promise<unknown>) {
       })
     }
   }
+}
+
+/** A user's form (of any kind): the API's schema and the fields given, its access's refusals said under them. */
+export function FormularioDeUsuario<S extends FormSchema>(props: EntityFormProps<S>) {
+  return (
+    <EntityForm
+      className="grid max-w-3xl gap-6"
+      {...props}
+      onSubmit={refusalsUnderAccess(props.onSubmit)}
+    />
+  )
 }

@@ -2,11 +2,21 @@
 // happens to the user, sent with the version read, and a toast once done. A refusal (someone
 // changed the user since, the pool refuses a reset of a user that never defined its password)
 // keeps the dialog open with the API's reason. The same actions on a list's rows (`rowActions`)
-// and on the edit screen's header (`ask`); nobody is offered to disable itself.
+// and on the edit screen's header (`ask`); nobody is offered to disable itself. And a users'
+// list's props with them (`useListaDeUsuarios`).
+
+import type { UsuarioRow } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
 import { meQueryOptions } from '@cordillera/data-client/session'
 import { usuariosApi, usuariosQueries } from '@cordillera/data-client/usuarios'
-import { apiErrorMessage, useApi } from '@cordillera/portal/screens'
+import { href } from '@cordillera/permissions'
+import {
+  type AnyEntityScreens,
+  apiErrorMessage,
+  useApi,
+  useEntityListProps,
+  useListScreen,
+} from '@cordillera/portal/screens'
 import { ConfirmDialog } from '@cordillera/ui/components/confirm-dialog'
 import type { RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -132,4 +142,23 @@ export function useAccionesUsuario() {
     propioId,
     label: (accion: AccionUsuario) => TEXTOS[accion].label,
   }
+}
+
+/**
+ * A users' list (every user, or the lessors'): the declaration's props, its rows from the users'
+ * list route, and what is done to each account after Editar (users are disabled, not deleted).
+ */
+export function useListaDeUsuarios(screens: AnyEntityScreens) {
+  const api = useApi()
+  const {
+    defaults,
+    fixedFilters,
+    actions: _actions,
+    ...screen
+  } = useEntityListProps<UsuarioRow>(screens)
+  const queries = usuariosQueries(api).usuarios
+  const list = useListScreen({ queries, defaults, fixedFilters })
+  const acciones = useAccionesUsuario()
+  const editar = (row: UsuarioRow) => href('usuarios-editar', { id: row.id })
+  return { ...screen, queries, list, acciones, editar }
 }

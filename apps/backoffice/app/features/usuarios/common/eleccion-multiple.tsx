@@ -1,15 +1,20 @@
 // Form fields that hold a list of ids: a few fixed choices as checkboxes (a user's perfiles), or
-// rows searched in the API and added one by one, each shown as a removable chip (a site client's
+// rows searched in the API and added one by one, each listed with its Quitar (a site client's
 // obras). The API's refusals land under the field, as any field's.
-import { Badge } from '@cordillera/ui/components/badge'
+import { Button } from '@cordillera/ui/components/button'
 import { Checkbox } from '@cordillera/ui/components/checkbox'
 import { Combobox, type ComboboxOption, type LoadOptions } from '@cordillera/ui/components/combobox'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { Label } from '@cordillera/ui/components/label'
-import { X } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 
-type Frame = { name: string; label: ReactNode; hint?: ReactNode; optional?: boolean }
+type Frame = {
+  name: string
+  label: ReactNode
+  hint?: ReactNode
+  optional?: boolean
+  className?: string
+}
 
 /** Checkboxes of a short list; `disabled` keeps the choice as it is (shown, not changeable). */
 export function CasillasField({
@@ -77,7 +82,7 @@ export function CasillasField({
 }
 
 /**
- * Rows searched in the API and added to the list, each a chip with its ✕. `chosen` names the rows
+ * Rows searched in the API and added to the list, each with its Quitar. `chosen` names the rows
  * the form starts with (an edit's), until the user adds others, whose names come with the option.
  */
 export function FilasField({
@@ -112,25 +117,24 @@ export function FilasField({
               placeholder={placeholder}
             />
             {ids.length > 0 ? (
-              <ul className="flex flex-wrap gap-1" aria-label="Elegidas">
-                {ids.map((id) => {
-                  const label = labels.get(id) ?? id
-                  return (
-                    <li key={id}>
-                      <Badge variant="neutral" className="gap-1 pr-1">
-                        {label}
-                        <button
-                          type="button"
-                          className="rounded-sm p-0.5 hover:bg-muted"
-                          aria-label={`Quitar ${label}`}
-                          onClick={() => onChange(ids.filter((each) => each !== id))}
-                        >
-                          <X aria-hidden="true" className="size-3" />
-                        </button>
-                      </Badge>
-                    </li>
-                  )
-                })}
+              <ul className="grid gap-1 text-sm" aria-label="Elegidas">
+                {ids.map((id) => (
+                  <li
+                    key={id}
+                    className="flex items-center justify-between gap-2 rounded-md border px-3 py-1"
+                  >
+                    {labels.get(id) ?? id}
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Quitar ${labels.get(id) ?? id}`}
+                      onClick={() => onChange(ids.filter((each) => each !== id))}
+                    >
+                      Quitar
+                    </Button>
+                  </li>
+                ))}
               </ul>
             ) : null}
           </div>

@@ -36,29 +36,31 @@ export const nombreDeObra = (api: Connection) => comercialQueries(api).obras.nam
 /** A lessor's name for a list's filter, read from its detail. */
 export const nombreDeArrendador = (api: Connection) => comercialQueries(api).proveedores.name
 
-/** Operators by name or RUT, the RUT below. */
-export function buscarOperadores(api: Connection): LoadOptions {
-  return async (q, signal) =>
-    (await rrhhApi(api).operadores.list({ q, pageSize: OPCIONES_MAX }, signal)).items.map(
-      (operador) => ({
-        value: operador.id,
-        label: operador.nombre,
-        description: formatRut(operador.rut),
-      }),
-    )
-}
+type ConRut = { id: string; rut: string }
 
-/** Lessors (validated proveedores) by razón social or RUT, the RUT below. */
-export function buscarArrendadores(api: Connection): LoadOptions {
-  return async (q, signal) =>
-    (await comercialApi(api).proveedores.list({ q, pageSize: OPCIONES_MAX }, signal)).items.map(
-      (proveedor) => ({
-        value: proveedor.id,
-        label: proveedor.razonSocial,
-        description: formatRut(proveedor.rut),
-      }),
-    )
-}
+/** The rows of a list searched by name or RUT, 20 at a time: the name, the RUT below. */
+const porNombreYRut =
+  <Row extends ConRut>(
+    list: (
+      query: { q: string; pageSize: number },
+      signal?: AbortSignal,
+    ) => Promise<{ items: Row[] }>,
+    label: (row: Row) => string,
+  ): LoadOptions =>
+  async (q, signal) =>
+    (await list({ q, pageSize: OPCIONES_MAX }, signal)).items.map((row) => ({
+      value: row.id,
+      label: label(row),
+      description: formatRut(row.rut),
+    }))
+
+/** Operators by name or RUT. */
+export const buscarOperadores = (api: Connection) =>
+  porNombreYRut(rrhhApi(api).operadores.list, (operador) => operador.nombre)
+
+/** Lessors (validated proveedores) by razón social or RUT. */
+export const buscarArrendadores = (api: Connection) =>
+  porNombreYRut(comercialApi(api).proveedores.list, (proveedor) => proveedor.razonSocial)
 
 export const useBuscarObras = () => buscarObras(useApi())
 export const useBuscarOperadores = () => buscarOperadores(useApi())

@@ -4,12 +4,12 @@
 import { createUsuarioArrendadorSchema, idRelacionado } from '@cordillera/contracts'
 import { usuariosApi, usuariosQueries } from '@cordillera/data-client/usuarios'
 import { href, routeByName } from '@cordillera/permissions'
-import { ComboboxField, EntityForm, useApi } from '@cordillera/portal/screens'
+import { ComboboxField, useApi } from '@cordillera/portal/screens'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import type { z } from 'zod'
-import { AccesoFields, EntregaField, refusalsUnderAccess } from '../common/acceso-fields.tsx'
+import { AccesoFields, EntregaField, FormularioDeUsuario } from '../common/acceso-fields.tsx'
 import { CrearUsuarioScreen } from '../common/crear-usuario-screen.tsx'
 import { buscarArrendadores, nombreDeArrendador } from '../common/opciones.ts'
 
@@ -35,7 +35,7 @@ export default function UsuarioArrendadorCrear() {
       }
     >
       {(save) => (
-        <EntityForm
+        <FormularioDeUsuario
           schema={schema}
           defaultValues={{
             proveedorId,
@@ -47,8 +47,7 @@ export default function UsuarioArrendadorCrear() {
           }}
           submitLabel="Crear usuario"
           cancelTo={lista}
-          className="grid max-w-3xl gap-6"
-          onSubmit={refusalsUnderAccess(save.onSubmit)}
+          onSubmit={save.onSubmit}
         >
           {() => (
             <>
@@ -69,7 +68,7 @@ export default function UsuarioArrendadorCrear() {
               <AccesoFields conSu={false} />
             </>
           )}
-        </EntityForm>
+        </FormularioDeUsuario>
       )}
     </CrearUsuarioScreen>
   )

@@ -1,50 +1,28 @@
 // usuarios-arrendador: the lessors' users (usuario-arrendador-screens.tsx), of every arrendador or
 // of the one chosen above the table; each row edited, disabled or enabled, or its password reset,
 // behind a confirmation. Crear usuario arrendador starts with the chosen arrendador.
-import type { FilterOf, listUsuariosRoute, UsuarioRow } from '@cordillera/contracts'
-import { usuariosQueries } from '@cordillera/data-client/usuarios'
-import { href } from '@cordillera/permissions'
-import {
-  ListScreen,
-  RouteLinkButton,
-  useApi,
-  useEntityListProps,
-  useListScreen,
-} from '@cordillera/portal/screens'
+import type { FilterOf, listUsuariosRoute } from '@cordillera/contracts'
+import { ListScreen, RouteLinkButton, useApi } from '@cordillera/portal/screens'
 import { Plus } from 'lucide-react'
-import { useAccionesUsuario } from '../common/acciones-usuario.tsx'
+import { useListaDeUsuarios } from '../common/acciones-usuario.tsx'
 import { FiltroBuscado } from '../common/filtro-buscado.tsx'
 import { buscarArrendadores, nombreDeArrendador } from '../common/opciones.ts'
 import { usuarioArrendadorScreens } from './usuario-arrendador-screens.tsx'
 
 export default function UsuariosArrendadorList() {
   const api = useApi()
-  const {
-    defaults,
-    fixedFilters,
-    actions: _actions,
-    create,
-    ...screen
-  } = useEntityListProps<UsuarioRow>(usuarioArrendadorScreens)
-  const queries = usuariosQueries(api).usuarios
-  const list = useListScreen({ queries, defaults, fixedFilters })
-  const acciones = useAccionesUsuario()
+  const { acciones, list, editar, create, ...screen } = useListaDeUsuarios(usuarioArrendadorScreens)
   const proveedorId = list.table.state.filters.proveedorId
   return (
     <ListScreen
       {...screen}
-      queries={queries}
       list={list}
       headerActions={
         <RouteLinkButton route="usuarios-arrendador-crear" query={{ proveedorId }} icon={Plus}>
           {create?.label}
         </RouteLinkButton>
       }
-      actions={{
-        route: 'usuarios-arrendador',
-        edit: (row: UsuarioRow) => href('usuarios-editar', { id: row.id }),
-        extra: acciones.rowActions,
-      }}
+      actions={{ route: 'usuarios-arrendador', edit: editar, extra: acciones.rowActions }}
       above={
         <div className="lg:max-w-md">
           <FiltroBuscado

@@ -13,8 +13,8 @@ import { usuariosApi, usuariosQueries } from '@cordillera/data-client/usuarios'
 import { href } from '@cordillera/permissions'
 import { EditScreen, listFilterQuery, TrackingNote, useApi } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
-import { KeyRound, UserCheck, UserX } from 'lucide-react'
-import { useAccionesUsuario } from '../common/acciones-usuario.tsx'
+import { KeyRound, type LucideIcon, UserCheck, UserX } from 'lucide-react'
+import { type AccionUsuario, useAccionesUsuario } from '../common/acciones-usuario.tsx'
 import { AccesoBadge, EstadoUsuarioBadge } from '../common/estado-usuario.tsx'
 import { UsuarioEditarForm, type UsuarioEditDefaults } from './usuario-form.tsx'
 
@@ -27,6 +27,13 @@ export const listaDe = (usuario: Pick<UsuarioDetail, 'proveedor'>) =>
         listFilterQuery<typeof listUsuariosRoute>({ proveedorId: usuario.proveedor.id }),
       )
     : href('usuarios')
+
+/** The header's actions on the account, each with its icon. */
+const ACCIONES = [
+  ['habilitar', UserCheck],
+  ['deshabilitar', UserX],
+  ['restablecer', KeyRound],
+] as const satisfies readonly (readonly [AccionUsuario, LucideIcon])[]
 
 const formDe = (usuario: UsuarioDetail): UsuarioEditDefaults => ({
   nombre: usuario.nombre,
@@ -59,24 +66,18 @@ export default function UsuarioEditar() {
         )}
         actions={(usuario) => (
           <div className="flex flex-wrap gap-2">
-            {acciones.ofrece(usuario, 'habilitar') ? (
-              <Button variant="outline" onClick={() => acciones.ask(usuario, 'habilitar')}>
-                <UserCheck aria-hidden="true" />
-                {acciones.label('habilitar')}
-              </Button>
-            ) : null}
-            {acciones.ofrece(usuario, 'deshabilitar') ? (
-              <Button variant="outline" onClick={() => acciones.ask(usuario, 'deshabilitar')}>
-                <UserX aria-hidden="true" />
-                {acciones.label('deshabilitar')}
-              </Button>
-            ) : null}
-            {acciones.ofrece(usuario, 'restablecer') ? (
-              <Button variant="outline" onClick={() => acciones.ask(usuario, 'restablecer')}>
-                <KeyRound aria-hidden="true" />
-                {acciones.label('restablecer')}
-              </Button>
-            ) : null}
+            {ACCIONES.filter(([accion]) => acciones.ofrece(usuario, accion)).map(
+              ([accion, Icon]) => (
+                <Button
+                  key={accion}
+                  variant="outline"
+                  onClick={() => acciones.ask(usuario, accion)}
+                >
+                  <Icon aria-hidden="true" />
+                  {acciones.label(accion)}
+                </Button>
+              ),
+            )}
           </div>
         )}
         update={(id, body: UpdateUsuarioInput) =>

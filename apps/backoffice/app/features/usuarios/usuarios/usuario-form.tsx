@@ -9,18 +9,19 @@
 import { useSession } from '@cordillera/auth/react'
 import {
   createUsuarioSchema,
+  opcionesDe,
   TIPO_USUARIO_ADMIN_LABEL,
   TIPOS_USUARIO_CREABLES,
   type TipoUsuarioAdmin,
   updateUsuarioSchema,
 } from '@cordillera/contracts'
-import { ComboboxField, EntityForm, type PageFormProps } from '@cordillera/portal/screens'
+import { ComboboxField, type PageFormProps } from '@cordillera/portal/screens'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
 import type { ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { AccesoFields, EntregaField, refusalsUnderAccess } from '../common/acceso-fields.tsx'
+import { AccesoFields, EntregaField, FormularioDeUsuario } from '../common/acceso-fields.tsx'
 import { FilasField } from '../common/eleccion-multiple.tsx'
 import { useBuscarObras, useBuscarOperadores } from '../common/opciones.ts'
 
@@ -47,11 +48,6 @@ export const nuevoUsuario: UsuarioDefaults = {
   entrega: 'mostrar',
 }
 
-const tipoOptions = TIPOS_USUARIO_CREABLES.map((tipo) => ({
-  value: tipo,
-  label: TIPO_USUARIO_ADMIN_LABEL[tipo],
-}))
-
 export const PROPIO =
   'No puedes cambiar tus propios perfiles, permisos ni superusuario: pídeselo a otro administrador.'
 
@@ -71,25 +67,23 @@ export function UsuarioCrearForm({
   ...form
 }: PageFormProps<UsuarioValues, UsuarioDefaults>) {
   return (
-    <EntityForm
-      schema={createUsuarioSchema}
-      defaultValues={defaultValues}
-      className="grid max-w-3xl gap-6"
-      {...form}
-      onSubmit={refusalsUnderAccess(form.onSubmit)}
-    >
+    <FormularioDeUsuario schema={createUsuarioSchema} defaultValues={defaultValues} {...form}>
       {() => (
         <UsuarioFields
           datos={
             <>
               <InputField name="email" label="Correo" type="email" autoComplete="off" />
-              <SelectField name="tipo" label="Tipo de usuario" options={tipoOptions} />
+              <SelectField
+                name="tipo"
+                label="Tipo de usuario"
+                options={opcionesDe(TIPO_USUARIO_ADMIN_LABEL, TIPOS_USUARIO_CREABLES)}
+              />
             </>
           }
           editado={null}
         />
       )}
-    </EntityForm>
+    </FormularioDeUsuario>
   )
 }
 
@@ -100,13 +94,7 @@ export function UsuarioEditarForm({
   ...form
 }: PageFormProps<UsuarioEditValues, UsuarioEditDefaults> & { editado: UsuarioEditado }) {
   return (
-    <EntityForm
-      schema={editarUsuarioSchema}
-      defaultValues={defaultValues ?? {}}
-      className="grid max-w-3xl gap-6"
-      {...form}
-      onSubmit={refusalsUnderAccess(form.onSubmit)}
-    >
+    <FormularioDeUsuario schema={editarUsuarioSchema} defaultValues={defaultValues ?? {}} {...form}>
       {() => (
         <UsuarioFields
           datos={
@@ -120,7 +108,7 @@ export function UsuarioEditarForm({
           editado={editado}
         />
       )}
-    </EntityForm>
+    </FormularioDeUsuario>
   )
 }
 
@@ -136,10 +124,7 @@ function UsuarioFields({ datos, editado }: { datos: ReactNode; editado: UsuarioE
         <legend className="mb-2 text-lg font-semibold">Datos del usuario</legend>
         <InputField name="nombre" label="Nombre" autoComplete="off" />
         {datos}
-      </fieldset>
-      {tipo === 'cliente' ? (
-        <fieldset className="grid gap-4">
-          <legend className="mb-2 text-lg font-semibold">Obras</legend>
+        {tipo === 'cliente' ? (
           <FilasField
             name="obraIds"
             label="Obras del cliente"
@@ -147,12 +132,10 @@ function UsuarioFields({ datos, editado }: { datos: ReactNode; editado: UsuarioE
             loadOptions={buscarObras}
             placeholder="Buscar obra por código o nombre…"
             chosen={editado?.obras}
+            className="sm:col-span-2"
           />
-        </fieldset>
-      ) : null}
-      {tipo === 'operador' ? (
-        <fieldset className="grid gap-4">
-          <legend className="mb-2 text-lg font-semibold">Operador</legend>
+        ) : null}
+        {tipo === 'operador' ? (
           <ComboboxField
             name="operadorId"
             label="Ficha de operador"
@@ -160,9 +143,10 @@ function UsuarioFields({ datos, editado }: { datos: ReactNode; editado: UsuarioE
             loadOptions={buscarOperadores}
             placeholder="Buscar operador por nombre…"
             selectedLabel={editado?.operador?.label}
+            className="sm:col-span-2"
           />
-        </fieldset>
-      ) : null}
+        ) : null}
+      </fieldset>
       {editado ? null : <EntregaField />}
       <AccesoFields
         propio={propio}

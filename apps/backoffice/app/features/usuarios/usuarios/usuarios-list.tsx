@@ -2,16 +2,9 @@
 // perfil and obra above the table (an obra searched by código or name); each row edited,
 // disabled or enabled, or its password reset, behind a confirmation. Under the table, the
 // perfiles, managed here (perfiles-card.tsx).
-import type { FilterOf, listUsuariosRoute, UsuarioRow } from '@cordillera/contracts'
-import { usuariosQueries } from '@cordillera/data-client/usuarios'
-import {
-  ListCardsFilter,
-  ListScreen,
-  useApi,
-  useEntityListProps,
-  useListScreen,
-} from '@cordillera/portal/screens'
-import { useAccionesUsuario } from '../common/acciones-usuario.tsx'
+import type { FilterOf, listUsuariosRoute } from '@cordillera/contracts'
+import { ListCardsFilter, ListScreen, useApi } from '@cordillera/portal/screens'
+import { useListaDeUsuarios } from '../common/acciones-usuario.tsx'
 import { FiltroBuscado, filtrar, type TablaFiltrable } from '../common/filtro-buscado.tsx'
 import { buscarObras, nombreDeObra, usePerfiles } from '../common/opciones.ts'
 import { PerfilesCard } from '../perfiles/perfiles-card.tsx'
@@ -20,23 +13,12 @@ import { usuarioScreens } from './usuario-screens.tsx'
 type Filtro = FilterOf<typeof listUsuariosRoute>
 
 export default function UsuariosList() {
-  const api = useApi()
-  const {
-    defaults,
-    fixedFilters: _fixed,
-    actions,
-    ...screen
-  } = useEntityListProps<UsuarioRow>(usuarioScreens)
-  const queries = usuariosQueries(api).usuarios
-  const list = useListScreen({ queries, defaults })
-  const acciones = useAccionesUsuario()
+  const { acciones, list, editar, ...screen } = useListaDeUsuarios(usuarioScreens)
   return (
     <ListScreen
       {...screen}
-      queries={queries}
       list={list}
-      // Editar, then what is done to the account; users are disabled, not deleted.
-      actions={{ route: 'usuarios', edit: actions?.edit, extra: acciones.rowActions }}
+      actions={{ route: 'usuarios', edit: editar, extra: acciones.rowActions }}
       above={<FiltrosUsuarios table={list.table} />}
       below={
         <>
