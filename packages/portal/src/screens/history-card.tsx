@@ -1,9 +1,9 @@
 // A detail's history card (a contract's changes, an EDP's moves as staff and as the obra read
 // them): the card titled "Historial" with its ordered list of entries, the words shown while it
 // has none, and the dated row a wide screen lays out as a column of times beside the entries.
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { formatDateTime } from '@cordillera/ui/format'
 import type { ReactNode } from 'react'
+import { ItemsCard } from './items-card.tsx'
 
 export function HistoryCard<Entry>({
   entries,
@@ -21,20 +21,9 @@ export function HistoryCard<Entry>({
   children: (entry: Entry, index: number) => ReactNode
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Historial</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {entries.length === 0 && empty ? (
-          <p className="text-sm text-muted-foreground">{empty}</p>
-        ) : (
-          <ol className="grid gap-3" aria-label={label}>
-            {entries.map(children)}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+    <ItemsCard title="Historial" items={entries} label={label} empty={empty} ordered>
+      {children}
+    </ItemsCard>
   )
 }
 

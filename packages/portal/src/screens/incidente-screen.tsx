@@ -6,7 +6,6 @@
 import { type IncidenteDetail, TIPO_INCIDENTE_LABEL } from '@cordillera/contracts'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import type { DescriptionItem } from '@cordillera/ui/components/description-list'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
 import type { QueryKey } from '@tanstack/react-query'
@@ -14,6 +13,7 @@ import { Image } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { type DetailEntity, DetailScreen, type ListRoute } from './detail-screen.tsx'
 import { estadoItem } from './estado-item.tsx'
+import { ItemsCard } from './items-card.tsx'
 import { openLink } from './open-link.ts'
 
 export type IncidenteScreenProps<Key extends QueryKey> = {
@@ -106,30 +106,25 @@ function Fotos({
   fotoUrl: IncidenteScreenProps<QueryKey>['fotoUrl']
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Fotos</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {incidente.fotos.length === 0 ? (
-          <p className="text-muted-foreground">Sin fotos.</p>
-        ) : (
-          <ul className="flex flex-wrap gap-2" aria-label="Fotos">
-            {incidente.fotos.map((foto) => (
-              <li key={foto.id}>
-                <Button
-                  variant="outline"
-                  className="h-11"
-                  onClick={() => void openLink(() => fotoUrl(incidente.id, foto.id))}
-                >
-                  <Image aria-hidden="true" />
-                  {foto.archivo.nombre}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ItemsCard
+      title="Fotos"
+      items={incidente.fotos}
+      label="Fotos"
+      empty="Sin fotos."
+      className="flex flex-wrap gap-2"
+    >
+      {(foto) => (
+        <li key={foto.id}>
+          <Button
+            variant="outline"
+            className="h-11"
+            onClick={() => void openLink(() => fotoUrl(incidente.id, foto.id))}
+          >
+            <Image aria-hidden="true" />
+            {foto.archivo.nombre}
+          </Button>
+        </li>
+      )}
+    </ItemsCard>
   )
 }

@@ -73,6 +73,7 @@ export {
 } from './form-screen.tsx'
 export { HistoryCard, HistoryRow } from './history-card.tsx'
 export { IncidenteScreen, type IncidenteScreenProps } from './incidente-screen.tsx'
+export { ItemsCard } from './items-card.tsx'
 export { listFilterQuery } from './list-filter-query.ts'
 export { type ApiListQuery, apiListQuery, unpagedQuery } from './list-query.ts'
 export {

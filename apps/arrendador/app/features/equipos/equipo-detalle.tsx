@@ -11,8 +11,13 @@ import {
   type TipoDocumentoActivo,
 } from '@cordillera/contracts'
 import { arrendadorQueries } from '@cordillera/data-client/arrendador'
-import { DetailScreen, estadoItem, useApi, VencimientoBadge } from '@cordillera/portal/screens'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import {
+  DetailScreen,
+  estadoItem,
+  ItemsCard,
+  useApi,
+  VencimientoBadge,
+} from '@cordillera/portal/screens'
 import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
 
 export function EquipoDetalle({ id }: { id: string }) {
@@ -55,68 +60,56 @@ const lugar = (side: MovimientoEquipo['desde']) =>
 function Secciones({ equipo }: { equipo: EquipoDetail }) {
   return (
     <>
-      <Card>
-        <CardHeader>
-          <CardTitle>Movimientos</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {equipo.movimientos.length === 0 ? (
-            <p className="text-muted-foreground">Aún no tiene movimientos.</p>
-          ) : (
-            <ol className="grid gap-3" aria-label="Movimientos">
-              {equipo.movimientos.map((movimiento) => (
-                <li key={movimiento.id} className="rounded-lg border p-3">
-                  <p className="font-medium">
-                    {TIPO_MOVIMIENTO_LABEL[movimiento.tipo]}
-                    <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">
-                      {formatDateTime(movimiento.fecha)}
-                    </span>
-                  </p>
-                  <p className="text-sm break-words">
-                    {lugar(movimiento.desde)} → {lugar(movimiento.hasta)}
-                  </p>
-                  {movimiento.guiaDespacho ? (
-                    <p className="text-sm text-muted-foreground">
-                      Guía de despacho N° {movimiento.guiaDespacho}
-                    </p>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Documentos</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {equipo.documentos.length === 0 ? (
-            <p className="text-muted-foreground">No tiene documentos registrados.</p>
-          ) : (
-            <ul className="grid gap-3" aria-label="Documentos">
-              {equipo.documentos.map((documento) => (
-                <li
-                  key={documento.id}
-                  className="flex flex-wrap items-center gap-2 rounded-lg border p-3"
-                >
-                  <span className="font-medium">
-                    {TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo as TipoDocumentoActivo] ??
-                      documento.tipo}
-                  </span>
-                  {documento.numero ? (
-                    <span className="text-sm text-muted-foreground">N° {documento.numero}</span>
-                  ) : null}
-                  <span className="text-sm tabular-nums">
-                    {documento.vence ? `Vence ${formatDate(documento.vence)}` : 'Sin vencimiento'}
-                  </span>
-                  <VencimientoBadge estado={documento.estadoVencimiento} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <ItemsCard
+        title="Movimientos"
+        items={equipo.movimientos}
+        label="Movimientos"
+        empty="Aún no tiene movimientos."
+        ordered
+      >
+        {(movimiento) => (
+          <li key={movimiento.id} className="rounded-lg border p-3">
+            <p className="font-medium">
+              {TIPO_MOVIMIENTO_LABEL[movimiento.tipo]}
+              <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">
+                {formatDateTime(movimiento.fecha)}
+              </span>
+            </p>
+            <p className="text-sm break-words">
+              {lugar(movimiento.desde)} → {lugar(movimiento.hasta)}
+            </p>
+            {movimiento.guiaDespacho ? (
+              <p className="text-sm text-muted-foreground">
+                Guía de despacho N° {movimiento.guiaDespacho}
+              </p>
+            ) : null}
+          </li>
+        )}
+      </ItemsCard>
+      <ItemsCard
+        title="Documentos"
+        items={equipo.documentos}
+        label="Documentos"
+        empty="No tiene documentos registrados."
+      >
+        {(documento) => (
+          <li
+            key={documento.id}
+            className="flex flex-wrap items-center gap-2 rounded-lg border p-3"
+          >
+            <span className="font-medium">
+              {TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo as TipoDocumentoActivo] ?? documento.tipo}
+            </span>
+            {documento.numero ? (
+              <span className="text-sm text-muted-foreground">N° {documento.numero}</span>
+            ) : null}
+            <span className="text-sm tabular-nums">
+              {documento.vence ? `Vence ${formatDate(documento.vence)}` : 'Sin vencimiento'}
+            </span>
+            <VencimientoBadge estado={documento.estadoVencimiento} />
+          </li>
+        )}
+      </ItemsCard>
     </>
   )
 }

@@ -19,6 +19,7 @@ import {
   DetailScreen,
   EntityForm,
   estadoItem,
+  ItemsCard,
   showApiError,
   useApi,
   useFileDownload,
@@ -32,7 +33,7 @@ import {
 } from '@cordillera/portal/screens/edp'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { Card, CardContent } from '@cordillera/ui/components/card'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { Input } from '@cordillera/ui/components/input'
@@ -141,42 +142,30 @@ function Secciones({ edp }: { edp: EstadoDePagoArrendadorDetail }) {
       </section>
       <Solicitudes edp={edp} />
       {edp.revisiones.length > 0 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>Revisiones anteriores</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-2 text-sm">
-              {edp.revisiones.map((revision) => (
-                <li key={revision.revision}>
-                  <span className="font-medium">Revisión {revision.revision}</span>: total{' '}
-                  {peso(revision.total)}, cerrada el {formatDateTime(revision.cerradaEn)}
-                  {revision.motivo ? ` (${revision.motivo})` : ''}.
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <ItemsCard
+          title="Revisiones anteriores"
+          items={edp.revisiones}
+          className="grid gap-2 text-sm"
+        >
+          {(revision) => (
+            <li key={revision.revision}>
+              <span className="font-medium">Revisión {revision.revision}</span>: total{' '}
+              {peso(revision.total)}, cerrada el {formatDateTime(revision.cerradaEn)}
+              {revision.motivo ? ` (${revision.motivo})` : ''}.
+            </li>
+          )}
+        </ItemsCard>
       ) : null}
-      <Card>
-        <CardHeader>
-          <CardTitle>Historial</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ol className="grid gap-2 text-sm">
-            {edp.historial.map((entrada) => (
-              <li key={entrada.id}>
-                <span className="tabular-nums text-muted-foreground">
-                  {formatDateTime(entrada.en)}
-                </span>{' '}
-                · {ACCION_EDP_EXTERNO_LABEL[entrada.accion]} (
-                {entrada.origen === 'arrendador' ? 'usted' : 'Cordillera'}, revisión{' '}
-                {entrada.revision}){entrada.comentario ? `: ${entrada.comentario}` : ''}
-              </li>
-            ))}
-          </ol>
-        </CardContent>
-      </Card>
+      <ItemsCard title="Historial" items={edp.historial} ordered className="grid gap-2 text-sm">
+        {(entrada) => (
+          <li key={entrada.id}>
+            <span className="tabular-nums text-muted-foreground">{formatDateTime(entrada.en)}</span>{' '}
+            · {ACCION_EDP_EXTERNO_LABEL[entrada.accion]} (
+            {entrada.origen === 'arrendador' ? 'usted' : 'Cordillera'}, revisión {entrada.revision})
+            {entrada.comentario ? `: ${entrada.comentario}` : ''}
+          </li>
+        )}
+      </ItemsCard>
     </>
   )
 }
@@ -311,29 +300,22 @@ function AjusteForm({
 function Solicitudes({ edp }: { edp: EstadoDePagoArrendadorDetail }) {
   if (edp.solicitudesAjuste.length === 0) return null
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Solicitudes de ajuste</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-3">
-          {edp.solicitudesAjuste.map((solicitud) => (
-            <li key={solicitud.id} className="grid gap-1 text-sm">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{solicitud.folio}</span>
-                <EstadoBadge estado={solicitud.estado} />
-              </div>
-              <p>
-                {solicitud.lineaDescripcion}: {peso(solicitud.lineaMonto)} →{' '}
-                {peso(solicitud.montoSolicitado)}. {solicitud.motivo}
-              </p>
-              {solicitud.respuesta ? (
-                <p className="text-muted-foreground">Respuesta: {solicitud.respuesta}</p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <ItemsCard title="Solicitudes de ajuste" items={edp.solicitudesAjuste}>
+      {(solicitud) => (
+        <li key={solicitud.id} className="grid gap-1 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{solicitud.folio}</span>
+            <EstadoBadge estado={solicitud.estado} />
+          </div>
+          <p>
+            {solicitud.lineaDescripcion}: {peso(solicitud.lineaMonto)} →{' '}
+            {peso(solicitud.montoSolicitado)}. {solicitud.motivo}
+          </p>
+          {solicitud.respuesta ? (
+            <p className="text-muted-foreground">Respuesta: {solicitud.respuesta}</p>
+          ) : null}
+        </li>
+      )}
+    </ItemsCard>
   )
 }

@@ -15,16 +15,16 @@ import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { todayIsoDate } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { useEquipoOpciones } from '../equipos/equipo-opciones.ts'
 import { incidentesHref } from './incidentes-href.ts'
 
 export function IncidenteNuevo() {
   const api = useApi()
   const navigate = useNavigate()
   const queries = arrendadorQueries(api)
-  const equipos = useQuery(queries.equipos.list({ pageSize: 'all', sort: 'codigo' }))
+  const equipos = useEquipoOpciones()
   const create = useEntityMutation(queries.incidentes, arrendadorApi(api).incidentes.create)
   const [busy, setBusy] = useState(false)
   const lista = incidentesHref.lista()
@@ -34,8 +34,8 @@ export function IncidenteNuevo() {
         title="Informar incidente"
         description="Cuéntenos qué pasó con su equipo: Operaciones lo revisa y le responde aquí."
       />
-      <QueryView query={equipos} back={{ to: lista, label: 'Volver' }} thing="Sus equipos">
-        {(page) => (
+      <QueryView query={equipos.query} back={{ to: lista, label: 'Volver' }} thing="Sus equipos">
+        {() => (
           <EntityForm
             schema={createIncidenteSchema}
             defaultValues={{ fecha: todayIsoDate(), fotos: [] }}
@@ -50,14 +50,7 @@ export function IncidenteNuevo() {
           >
             {() => (
               <>
-                <SelectField
-                  name="activoId"
-                  label="Equipo"
-                  options={page.items.map((equipo) => ({
-                    value: equipo.id,
-                    label: `${equipo.codigo} · ${equipo.tipoActivo} ${equipo.modelo}`,
-                  }))}
-                />
+                <SelectField name="activoId" label="Equipo" options={equipos.opciones} />
                 <DateField name="fecha" label="Fecha" max={todayIsoDate()} />
                 <SelectField name="tipo" label="Tipo" options={opcionesDe(TIPO_INCIDENTE_LABEL)} />
                 <TextareaField name="descripcion" label="Qué pasó" rows={4} />

@@ -14,25 +14,21 @@ import {
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
 import { ClipboardList } from 'lucide-react'
+import { useEquipoOpciones } from '../equipos/equipo-opciones.ts'
 
 /** One of the lessor's assets, or every one. */
 function EquipoFiltro({
   value,
   onChange,
 }: Parameters<CardListFilter<string | undefined>['control']>[0]) {
-  const api = useApi()
-  const equipos = useQuery(arrendadorQueries(api).equipos.list({ pageSize: 'all', sort: 'codigo' }))
+  const { opciones } = useEquipoOpciones((equipo) => `${equipo.codigo} · ${equipo.modelo}`)
   return (
     <ListCardsFilter
       label="Equipo"
       all="Todos"
       value={value}
-      options={(equipos.data?.items ?? []).map((equipo) => ({
-        value: equipo.id,
-        label: `${equipo.codigo} · ${equipo.modelo}`,
-      }))}
+      options={opciones}
       onChange={onChange}
     />
   )

@@ -25,6 +25,7 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { todayIsoDate } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
+import { useEquipoOpciones } from '../equipos/equipo-opciones.ts'
 import { viajesHref } from './viajes-href.ts'
 
 type Values = Partial<CreateViajeInput>
@@ -33,18 +34,10 @@ type Values = Partial<CreateViajeInput>
 const numero = (text: string) => (text.trim() === '' ? null : (parseNumber(text) ?? text))
 
 function ViajeFields() {
-  const api = useApi()
-  const equipos = useQuery(arrendadorQueries(api).equipos.list({ pageSize: 'all', sort: 'codigo' }))
+  const { opciones } = useEquipoOpciones()
   return (
     <>
-      <SelectField
-        name="activoId"
-        label="Camión o equipo"
-        options={(equipos.data?.items ?? []).map((equipo) => ({
-          value: equipo.id,
-          label: `${equipo.codigo} · ${equipo.tipoActivo} ${equipo.modelo}`,
-        }))}
-      />
+      <SelectField name="activoId" label="Camión o equipo" options={opciones} />
       <DateField name="fecha" label="Fecha" max={todayIsoDate()} />
       <InputField name="origen" label="Origen" />
       <InputField name="destino" label="Destino" />

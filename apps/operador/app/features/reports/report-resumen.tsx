@@ -7,10 +7,16 @@ import {
   MOTIVO_DETENCION_LABEL,
   type ReportDetail,
 } from '@cordillera/contracts'
-import { estadoItem, FieldsCard, LinkButton, QueryView } from '@cordillera/portal/screens'
+import {
+  estadoItem,
+  FieldsCard,
+  HistoryCard,
+  ItemsCard,
+  LinkButton,
+  QueryView,
+} from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Badge } from '@cordillera/ui/components/badge'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
 import { ArrowLeft, ShieldAlert, ShieldCheck } from 'lucide-react'
@@ -92,51 +98,39 @@ export function IntegridadFirma({ firma }: { firma: FirmaReport }) {
 export function FirmasCard({ firmas }: { firmas: readonly FirmaReport[] }) {
   if (firmas.length === 0) return null
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{firmas.length === 1 ? 'Firma' : 'Firmas'}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-4" aria-label="Firmas">
-          {firmas.map((firma) => (
-            <li key={firma.id} className="grid gap-2 rounded-lg border p-3">
-              <FirmaImagen url={firma.imagenUrl} alt={`Firma de ${firma.firmadoPor.nombre}`} />
-              <p className="text-sm">
-                {firma.firmadoPor.nombre} · {formatDateTime(firma.firmadoEn)}
-              </p>
-              <IntegridadFirma firma={firma} />
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <ItemsCard
+      title={firmas.length === 1 ? 'Firma' : 'Firmas'}
+      items={firmas}
+      label="Firmas"
+      className="grid gap-4"
+    >
+      {(firma) => (
+        <li key={firma.id} className="grid gap-2 rounded-lg border p-3">
+          <FirmaImagen url={firma.imagenUrl} alt={`Firma de ${firma.firmadoPor.nombre}`} />
+          <p className="text-sm">
+            {firma.firmadoPor.nombre} · {formatDateTime(firma.firmadoEn)}
+          </p>
+          <IntegridadFirma firma={firma} />
+        </li>
+      )}
+    </ItemsCard>
   )
 }
 
 export function HistorialCard({ historial }: { historial: ReportDetail['historial'] }) {
   if (historial.length === 0) return null
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Historial</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ol className="grid gap-3" aria-label="Historial">
-          {historial.map((evento) => (
-            <li
-              key={`${evento.en}-${evento.texto}`}
-              className="grid gap-0.5 border-l-2 pl-3 text-sm"
-            >
-              <span className="text-muted-foreground tabular-nums">
-                {formatDateTime(evento.en)}
-                {evento.usuario ? ` · ${evento.usuario.nombre}` : ''}
-              </span>
-              <span className="break-words">{evento.texto}</span>
-            </li>
-          ))}
-        </ol>
-      </CardContent>
-    </Card>
+    <HistoryCard entries={historial} label="Historial">
+      {(evento) => (
+        <li key={`${evento.en}-${evento.texto}`} className="grid gap-0.5 border-l-2 pl-3 text-sm">
+          <span className="text-muted-foreground tabular-nums">
+            {formatDateTime(evento.en)}
+            {evento.usuario ? ` · ${evento.usuario.nombre}` : ''}
+          </span>
+          <span className="break-words">{evento.texto}</span>
+        </li>
+      )}
+    </HistoryCard>
   )
 }
 

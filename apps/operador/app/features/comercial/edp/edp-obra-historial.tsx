@@ -8,8 +8,7 @@ import {
   formatClp,
   formatNumber,
 } from '@cordillera/contracts'
-import { HistoryCard } from '@cordillera/portal/screens'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
+import { HistoryCard, ItemsCard } from '@cordillera/portal/screens'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
 import { numeroDeLinea } from './edp-obra-lineas.tsx'
 
@@ -57,29 +56,22 @@ export function HistorialEdp({ edp }: { edp: EdpDetail }) {
 export function RevisionesEdp({ edp }: { edp: EdpDetail }) {
   if (!edp.revisiones.length) return null
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Revisiones anteriores</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-3">
-          {edp.revisiones.map((revision) => (
-            <li key={revision.revision} className="grid gap-1 rounded-lg border p-3">
-              <p className="font-medium">
-                Revisión {formatNumber(revision.revision)}: {formatClp(revision.total)}
-              </p>
-              <p className="text-sm text-muted-foreground">
-                {formatNumber(revision.lineas.length)}{' '}
-                {revision.lineas.length === 1 ? 'línea' : 'líneas'} · neto{' '}
-                {formatClp(revision.neto)} · cerrada el {formatDate(revision.cerradaEn)}
-              </p>
-              {revision.observacion ? (
-                <p className="break-words text-sm">Observación: {revision.observacion}</p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <ItemsCard title="Revisiones anteriores" items={edp.revisiones}>
+      {(revision) => (
+        <li key={revision.revision} className="grid gap-1 rounded-lg border p-3">
+          <p className="font-medium">
+            Revisión {formatNumber(revision.revision)}: {formatClp(revision.total)}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {formatNumber(revision.lineas.length)}{' '}
+            {revision.lineas.length === 1 ? 'línea' : 'líneas'} · neto {formatClp(revision.neto)} ·
+            cerrada el {formatDate(revision.cerradaEn)}
+          </p>
+          {revision.observacion ? (
+            <p className="break-words text-sm">Observación: {revision.observacion}</p>
+          ) : null}
+        </li>
+      )}
+    </ItemsCard>
   )
 }

@@ -6,9 +6,15 @@ import {
   TIPO_SOLICITUD_LABEL,
 } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client/comercial'
-import { estadoItem, FieldsCard, LinkButton, QueryView, useApi } from '@cordillera/portal/screens'
+import {
+  estadoItem,
+  FieldsCard,
+  ItemsCard,
+  LinkButton,
+  QueryView,
+  useApi,
+} from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
@@ -55,20 +61,13 @@ function Detalle({ solicitud, backTo }: { solicitud: SolicitudDetail; backTo: st
           { label: 'Comentarios', value: solicitud.comentarios, wide: true },
         ]}
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>Equipos</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="grid gap-3">
-            {solicitud.items.map((item) => (
-              <li key={item.id} className="rounded-lg border p-3">
-                <ItemText item={item} tipo={solicitud.tipo} />
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <ItemsCard title="Equipos" items={solicitud.items}>
+        {(item) => (
+          <li key={item.id} className="rounded-lg border p-3">
+            <ItemText item={item} tipo={solicitud.tipo} />
+          </li>
+        )}
+      </ItemsCard>
     </div>
   )
 }
