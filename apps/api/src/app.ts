@@ -12,6 +12,7 @@ import { requestLog } from './http/request-log.ts'
 import { requestTimeout } from './http/request-timeout.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { validationHook } from './http/validation.ts'
+import { registerNotificacionesRoutes } from './notify/notificaciones-routes.ts'
 import { registerOperacionesRoutes } from './operaciones/register-operaciones-routes.ts'
 import { registerDocsRoutes } from './routes/docs.ts'
 import { registerHealthRoutes } from './routes/health.ts'
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): App {
   registerArrendadorRoutes(app)
   registerUsuariosRoutes(app, deps.userPool ?? createUserPoolAdmin(deps.config.cognito))
   registerTicketsRoutes(app)
+  registerNotificacionesRoutes(app)
   registerStorageRoutes(app, deps.storage)
   registerDocsRoutes(app)
   return app

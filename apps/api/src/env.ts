@@ -90,6 +90,27 @@ const envSchema = z
       (value) => value === undefined || value.length >= 32,
       'CURSOR_SECRET must be at least 32 characters',
     ),
+    // E-mail (decision 071): one SMTP server, by URL (`smtp://user:pass@host:587`, `smtps://…:465`)
+    // or by parts; unset = no mail is sent (the notifications stay in the portals' bell, their
+    // mails wait in the queue until a server is configured). Amazon SES: its SMTP interface.
+    SMTP_URL: optionalText.refine(
+      (value) => value === undefined || /^smtps?:\/\//.test(value),
+      'SMTP_URL must start with smtp:// or smtps://',
+    ),
+    SMTP_HOST: optionalText,
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    // true = TLS from the first byte (port 465); false = STARTTLS when the server offers it.
+    SMTP_SECURE: flag(false),
+    SMTP_USER: optionalText,
+    SMTP_PASS: optionalText,
+    MAIL_FROM: optionalText.transform(
+      (value) => value ?? 'Cordillera <no-responder@cordillera.cl>',
+    ),
+    // Where each portal is served, for the links in the mails (a notification's path is its
+    // recipient's portal's).
+    PORTAL_BACKOFFICE_URL: optionalText.pipe(z.url().optional()),
+    PORTAL_ARRENDADOR_URL: optionalText.pipe(z.url().optional()),
+    PORTAL_OPERADOR_URL: optionalText.pipe(z.url().optional()),
   })
   .refine((env) => env.COGNITO_USER_POOL_ID.startsWith(`${env.COGNITO_REGION}_`), {
     message: 'COGNITO_USER_POOL_ID must start with COGNITO_REGION followed by _',
@@ -114,6 +135,14 @@ const envSchema = z
   .refine((env) => env.STORAGE !== 's3' || env.S3_REGION !== undefined, {
     message: 'STORAGE=s3 needs S3_REGION',
     path: ['S3_REGION'],
+  })
+  .refine((env) => env.SMTP_URL === undefined || env.SMTP_HOST === undefined, {
+    message: 'SMTP_URL and SMTP_HOST name the same server: set one of them',
+    path: ['SMTP_HOST'],
+  })
+  .refine((env) => env.SMTP_PASS === undefined || env.SMTP_USER !== undefined, {
+    message: 'SMTP_PASS needs SMTP_USER',
+    path: ['SMTP_USER'],
   })
   .refine(
     (env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined),
@@ -155,6 +184,23 @@ export type StorageConfig =
     }
   | ({ kind: 's3' } & S3Config)
 
+/** The SMTP server mails go to (mail/smtp-mailer.ts), and who they come from. */
+export type SmtpConfig = { from: string } & (
+  | { url: string }
+  | {
+      url?: undefined
+      host: string
+      port: number
+      /** TLS from the start (465); false = STARTTLS when offered. */
+      secure: boolean
+      user: string | undefined
+      pass: string | undefined
+    }
+)
+
+/** Each portal's address, for the links in mails. */
+export type PortalUrls = Record<'backoffice' | 'arrendador' | 'operador', string>
+
 export type Config = {
   port: number
   host: string
@@ -182,6 +228,9 @@ export type Config = {
   statementTimeoutMs: number
   /** Heavy requests (http/heavy-requests.ts) running at once; the rest wait their turn. */
   heavyRequestsMax: number
+  /** Where mails go; undefined = none is sent (SMTP_URL or SMTP_HOST unset). */
+  smtp: SmtpConfig | undefined
+  portalUrls: PortalUrls
 }
 
 export class ConfigError extends Error {
@@ -226,6 +275,26 @@ export function parseConfig(source: Record<string, string | undefined>, cwd: str
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     heavyRequestsMax: env.HEAVY_REQUESTS_MAX ?? defaultHeavyRequestsMax(),
+    smtp: smtpConfigOf(env),
+    portalUrls: {
+      backoffice: (env.PORTAL_BACKOFFICE_URL ?? 'http://localhost:3001').replace(/\/+$/, ''),
+      arrendador: (env.PORTAL_ARRENDADOR_URL ?? 'http://localhost:3002').replace(/\/+$/, ''),
+      operador: (env.PORTAL_OPERADOR_URL ?? 'http://localhost:3003').replace(/\/+$/, ''),
+    },
+  }
+}
+
+function smtpConfigOf(env: z.infer<typeof envSchema>): SmtpConfig | undefined {
+  const from = env.MAIL_FROM
+  if (env.SMTP_URL !== undefined) return { url: env.SMTP_URL, from }
+  if (env.SMTP_HOST === undefined) return undefined
+  return {
+    from,
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE,
+    user: env.SMTP_USER,
+    pass: env.SMTP_PASS,
   }
 }
 

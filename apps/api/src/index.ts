@@ -1,5 +1,5 @@
 // The API process: builds the dependencies from the environment, migrates, seeds the demo data
-// when a development stack asks (SEED_DEMO), listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, closes the
+// when a development stack asks (SEED_DEMO), listens, runs the jobs' queue, and on SIGTERM/SIGINT stops accepting, lets in-flight requests and jobs finish, closes the
 // database and exits 0. Everything else lives in createApp (app.ts).
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
@@ -10,6 +10,7 @@ import type { Database } from './db/database.ts'
 import { openConfiguredDatabase } from './db/open-configured-database.ts'
 import { UnsupportedServerError } from './db/server-requirements.ts'
 import { deploymentRefusals, missingDeploymentSettings, readConfig } from './env.ts'
+import { startJobs } from './jobs/start-jobs.ts'
 import { createLogger } from './logger.ts'
 import { seedDemo } from './seed/seed-demo.ts'
 import { openConfiguredStorage } from './storage/open-configured-storage.ts'
@@ -106,12 +107,17 @@ const uploadSweeper = startUploadSweeper({
   logger,
 })
 
+// The jobs' queue (decision 071): mails of notifications, sent and retried apart from requests.
+const jobs = startJobs({ db: database.db, config, logger })
+
 let stopping = false
 function shutdown(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
   logger.info({ signal }, 'shutting down')
   uploadSweeper.stop()
+  // No job is taken from now on; those running finish (each bounded by its timeout).
+  const jobsStopped = jobs.stop()
   const forced = setTimeout(() => {
     logger.warn('requests still running after the grace period; closing them')
     server.closeAllConnections()
@@ -123,6 +129,7 @@ function shutdown(signal: NodeJS.Signals) {
     clearTimeout(forced)
     if (error) logger.warn({ err: error }, 'server close')
     try {
+      await jobsStopped
       await database.close()
       logger.info('stopped')
       process.exit(0)

@@ -59,6 +59,8 @@ const DECLARATIONS: Declarations = {
     // A CSV of folios and words, no id to compare: its scope is the list's (the same source),
     // and arrendador/arrendador.test.ts reads both lessors' files.
     'GET /v1/arrendador/reports-maquina/exportar': [''],
+    // A count, no row: the same rows as the list's (the caller's own), notify/notify.test.ts.
+    'GET /v1/notificaciones/no-leidas': [''],
   },
   idSources: {
     // A request needs a line of the EDP: its targets are the details, which carry them.
@@ -257,6 +259,9 @@ const DECLARATIONS: Declarations = {
     },
     'POST /v1/arrendador/solicitudes-ajuste/subidas': {
       none: 'a file about to be sent names no row: its key is made under the caller’s proveedor',
+    },
+    'POST /v1/notificaciones/lectura': {
+      none: 'marks the caller’s own notifications read: it takes no body and names no row',
     },
     'POST /v1/arrendador/incidentes/subidas': {
       none: 'a photo about to be sent names no row: its key is made under the caller’s proveedor',

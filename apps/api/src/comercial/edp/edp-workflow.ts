@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { edpHistorial, edpRevisiones, edps } from '../../db/schema/index.ts'
 import type { AuditAction } from '../../db/write-audit.ts'
+import { notifyEdpEnObra } from '../../notify/events.ts'
 import type { Actor } from '../../records/actor.ts'
 import { invalidFields } from '../../records/write-errors.ts'
 import { type EdpRecord, edpRecords } from './edp-records.ts'
@@ -155,6 +156,7 @@ export function moveEdp(
       comentario: input.comentario ?? null,
       observacionesLineas: observaciones.length > 0 ? observaciones : null,
     })
+    if (to === 'revision-obra') await notifyEdpEnObra(tx, after)
     return getEdp(tx, id, quien.obraIds ? { obraIds: quien.obraIds } : {})
   })
 }

@@ -4,6 +4,7 @@ import type { ReportDetail } from '@cordillera/contracts'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { reports } from '../../db/schema/index.ts'
+import { notifyReportObservado } from '../../notify/events.ts'
 import type { Actor } from '../../records/actor.ts'
 import type { Transition } from '../../records/records-of.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
@@ -23,7 +24,7 @@ export function reviewReport(
 ): Promise<ReportDetail> {
   return reportRecords.transaction(db, async (tx) => {
     const scope = eq(reports.operadorId, target.operadorId)
-    await reportRecords.move(
+    const after = await reportRecords.move(
       tx,
       actor,
       { id: target.id, version, scope },
@@ -32,6 +33,7 @@ export function reviewReport(
         ...transition,
       },
     )
+    if (after.estado === 'en-observacion') await notifyReportObservado(tx, after)
     return getReport(tx, storage, target)
   })
 }

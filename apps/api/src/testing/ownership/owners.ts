@@ -36,6 +36,7 @@ import {
   usuarios,
 } from '../../db/schema/index.ts'
 import { ticketAdjuntos, tickets } from '../../db/schema/tickets.ts'
+import { notify } from '../../notify/notify.ts'
 import { AS, type TestApp } from '../test-app.ts'
 import type { Owner, OwnerPair } from './ownership-walk.ts'
 
@@ -639,9 +640,33 @@ export async function ownerPairs(t: TestApp): Promise<OwnerPair[]> {
   await ticketsOf(db, operadorB.id, 'operador')
   await ticketsOf(db, proveedorB.id, 'arrendador')
 
-  return [
+  const pairs = [
     { kind: 'cliente', a: await demoOwner(db, AS.cliente, 'cliente A'), b: clienteB },
     { kind: 'operador', a: await demoOwner(db, AS.operador, 'operador A'), b: operadorB },
     { kind: 'proveedor', a: await demoOwner(db, AS.proveedor, 'arrendador A'), b: proveedorB },
   ]
+  // Every owner's bell: two notifications of his own (two, so a page of one has a next cursor).
+  await notificacionesDe(
+    db,
+    pairs.flatMap((pair) => [pair.a.email, pair.b.email]),
+  )
+  return pairs
+}
+
+async function notificacionesDe(db: Db, emails: string[]) {
+  const owners = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(inArray(usuarios.email, emails))
+  await db.transaction(async (tx) => {
+    for (const n of [1, 2]) {
+      await notify(tx, {
+        usuarioIds: owners.map((owner) => owner.id),
+        tipo: 'ticket-respondido',
+        titulo: `Tu ticket TCK-00000${n} tiene respuesta`,
+        cuerpo: 'Soporte respondió tu ticket.',
+        enlace: null,
+      })
+    }
+  })
 }
