@@ -7,7 +7,6 @@
 // origen `arrendador`. Staff answer the requests (comercial/edp-externos), which this reads back.
 import {
   type AceptarEstadoDePagoInput,
-  type createSubidaArchivoAjusteSchema,
   type DescargaDocumento,
   ESTADO_EDP_EXTERNO_LABEL,
   ESTADOS_EDP_AJUSTABLES,
@@ -17,10 +16,8 @@ import {
   formatClp,
   type LineaEdpArrendador,
   type SolicitarAjusteInput,
-  type SubidaDocumento,
 } from '@cordillera/contracts'
 import { and, eq } from 'drizzle-orm'
-import type { z } from 'zod'
 import type { Db, Tx } from '../../db/database.ts'
 import {
   edpExternoHistorial,
@@ -37,11 +34,10 @@ import {
   type ArchivoColumns,
   checkArchivo,
   descargaDe,
-  newArchivoClave,
+  subidaDe,
 } from '../../records/documentos/documento-archivo.ts'
 import { invalidFields } from '../../records/write-errors.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
-import { subidaPara } from '../../storage/subida.ts'
 import { listOfProveedor } from '../proveedor-of.ts'
 import {
   ARCHIVOS_AJUSTE_OWNER,
@@ -123,13 +119,7 @@ async function historial(
 }
 
 /** POST …/solicitudes-ajuste/subidas: where to send the attachment, under this lessor's keys. */
-export function createSubidaArchivoAjuste(
-  storage: FileStorage,
-  proveedorId: string,
-  input: z.output<typeof createSubidaArchivoAjusteSchema>,
-): Promise<SubidaDocumento> {
-  return subidaPara(storage, newArchivoClave(ARCHIVOS_AJUSTE_OWNER, proveedorId), input)
-}
+export const createSubidaArchivoAjuste = subidaDe(ARCHIVOS_AJUSTE_OWNER)
 
 /**
  * POST …/{id}/solicitudes-ajuste: a request to adjust one line of the revision the lessor read

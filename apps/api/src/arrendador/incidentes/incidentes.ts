@@ -4,10 +4,8 @@
 // a photo is one uploaded for this lessor (its key under `incidentes/<proveedor id>/`).
 import type {
   createIncidenteSchema,
-  createSubidaFotoIncidenteSchema,
   DescargaDocumento,
   IncidenteDetail,
-  SubidaDocumento,
 } from '@cordillera/contracts'
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
@@ -20,10 +18,9 @@ import {
   type ArchivoColumns,
   checkArchivo,
   descargaDe,
-  newArchivoClave,
+  subidaDe,
 } from '../../records/documentos/documento-archivo.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
-import { subidaPara } from '../../storage/subida.ts'
 import { suEquipo } from '../common-checks.ts'
 import { listOfProveedor } from '../proveedor-of.ts'
 import { FOTOS_OWNER, incidenteRecords } from './incidente-records.ts'
@@ -44,13 +41,7 @@ export function getIncidente(db: Db, proveedorId: string, id: string): Promise<I
 }
 
 /** POST /v1/arrendador/incidentes/subidas: where to send a photo, under this lessor's keys. */
-export function createSubidaFotoIncidente(
-  storage: FileStorage,
-  proveedorId: string,
-  input: z.output<typeof createSubidaFotoIncidenteSchema>,
-): Promise<SubidaDocumento> {
-  return subidaPara(storage, newArchivoClave(FOTOS_OWNER, proveedorId), input)
-}
+export const createSubidaFotoIncidente = subidaDe(FOTOS_OWNER)
 
 /**
  * POST /v1/arrendador/incidentes: an incident on one of the lessor's assets, at the obra the asset

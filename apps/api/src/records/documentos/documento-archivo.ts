@@ -22,6 +22,7 @@ import { ApiHttpError } from '../../http/api-error.ts'
 import { checkedFileType } from '../../storage/file-content.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { nameForType } from '../../storage/file-type-of.ts'
+import { subidaPara } from '../../storage/subida.ts'
 import { invalidFields } from '../write-errors.ts'
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
@@ -37,6 +38,12 @@ export type ArchivoOwner = {
 /** A new, unguessable key for one file of the owner `ownerId`. */
 export const newArchivoClave = (owner: ArchivoOwner, ownerId: string) =>
   `${owner.prefix}/${ownerId}/${randomUUID()}`
+
+/** `POST …/subidas`: where the browser sends a file of the owner `ownerId`, under its keys. */
+export const subidaDe =
+  (owner: ArchivoOwner) =>
+  (storage: FileStorage, ownerId: string, input: { tipo: string; bytes: number }) =>
+    subidaPara(storage, newArchivoClave(owner, ownerId), input)
 
 const isClaveOf = (owner: ArchivoOwner, ownerId: string, clave: string) =>
   new RegExp(`^${owner.prefix}/${ownerId}/${UUID}$`).test(clave)

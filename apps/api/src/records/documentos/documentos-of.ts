@@ -25,7 +25,6 @@ import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { notFound } from '../../http/api-error.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
-import { subidaPara } from '../../storage/subida.ts'
 import type { Actor } from '../actor.ts'
 import {
   type RecordTarget,
@@ -40,7 +39,7 @@ import {
   type ArchivosTable,
   checkArchivo,
   descargaDe,
-  newArchivoClave,
+  subidaDe,
 } from './documento-archivo.ts'
 
 /** A documents table: tracked, with the document's and its file's columns. */
@@ -191,7 +190,7 @@ export function documentosOf<T extends DocumentosTable, Row>(spec: DocumentosSpe
       input: SubidaInput,
     ): Promise<SubidaDocumento> {
       await requireOwner(db, ownerId)
-      return subidaPara(storage, newArchivoClave(owner, ownerId), input)
+      return subidaDe(owner)(storage, ownerId, input)
     },
 
     /** POST …/{id}/documentos: the document, its file checked first, audited in one transaction. */
