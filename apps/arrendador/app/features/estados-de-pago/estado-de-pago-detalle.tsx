@@ -20,6 +20,7 @@ import {
   EntityForm,
   estadoItem,
   ItemsCard,
+  NumberTextField,
   showApiError,
   useApi,
   useFileDownload,
@@ -34,9 +35,7 @@ import {
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent } from '@cordillera/ui/components/card'
-import { FormField } from '@cordillera/ui/components/forms/field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
-import { Input } from '@cordillera/ui/components/input'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
 import { Check, FileDown, MessageSquareWarning } from 'lucide-react'
@@ -170,6 +169,12 @@ function Secciones({ edp }: { edp: EstadoDePagoArrendadorDetail }) {
   )
 }
 
+/** A whole amount in pesos as typed (dots and signs left out), nothing when no digit. */
+const pesos = (text: string) => {
+  const digits = text.replace(/\D/g, '')
+  return digits === '' ? undefined : Number(digits)
+}
+
 function LineaCard({
   linea,
   ajustable,
@@ -269,19 +274,11 @@ function AjusteForm({
       >
         {() => (
           <>
-            <FormField name="montoSolicitado" label="Monto que corresponde (pesos)">
-              {({ value, onChange, ...field }) => (
-                <Input
-                  {...field}
-                  inputMode="numeric"
-                  value={value === undefined || value === null ? '' : String(value)}
-                  onChange={(event) => {
-                    const digits = event.target.value.replace(/\D/g, '')
-                    onChange(digits === '' ? undefined : Number(digits))
-                  }}
-                />
-              )}
-            </FormField>
+            <NumberTextField
+              name="montoSolicitado"
+              label="Monto que corresponde (pesos)"
+              read={pesos}
+            />
             <TextareaField name="motivo" label="Motivo" rows={3} />
             <ArchivoField
               label="Respaldo"
