@@ -57,6 +57,11 @@ export const arrendadorArea = defineArea({
       const answer = await ticket
       return { ...answer, url: upload.resolveUrl(answer.url) }
     }
+    /** An incident's photo's link, as the lessor or operations staff may ask it. */
+    const fotoUrl =
+      (route: typeof getDescargaFotoIncidenteRoute | typeof getDescargaFotoIncidenteStaffRoute) =>
+      (id: string, fotoId: string, signal?: AbortSignal) =>
+        link(request(route, { params: { id, fotoId }, signal }))
     /**
      * Asks `route` where to send `file` and sends it: the row then names it by `clave` (an
      * incident's photo, an adjustment's support).
@@ -95,8 +100,7 @@ export const arrendadorArea = defineArea({
         create: create(createIncidenteRoute),
         /** Asks where to send `file` and sends it: the incident then names it in `fotos`. */
         uploadFoto: uploadTo(createSubidaFotoIncidenteRoute),
-        fotoUrl: (id: string, fotoId: string, signal?: AbortSignal) =>
-          link(request(getDescargaFotoIncidenteRoute, { params: { id, fotoId }, signal })),
+        fotoUrl: fotoUrl(getDescargaFotoIncidenteRoute),
       },
       /** Its external EDPs: read one, its PDF, accept it, ask to adjust a line with a file. */
       estadosDePago: {
@@ -122,8 +126,7 @@ export const arrendadorArea = defineArea({
         get: get(getIncidenteStaffRoute),
         review: update(reviewIncidenteRoute),
         close: update(closeIncidenteRoute),
-        fotoUrl: (id: string, fotoId: string, signal?: AbortSignal) =>
-          link(request(getDescargaFotoIncidenteStaffRoute, { params: { id, fotoId }, signal })),
+        fotoUrl: fotoUrl(getDescargaFotoIncidenteStaffRoute),
       },
       /** Operations staff: every lessor's trips. */
       viajesArrendador: { list: list(listViajesArrendadorRoute) },
