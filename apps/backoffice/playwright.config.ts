@@ -1,3 +1,4 @@
 import { definePortalConfig } from '@cordillera/playwright'
 
-export default definePortalConfig({ portal: 'backoffice' })
+// The operador portal too: a site client created in the users' screens signs in there.
+export default definePortalConfig({ portal: 'backoffice', alsoServe: ['operador'] })
