@@ -2,11 +2,15 @@
 // Every write of the area calls `ticketChanged` in its transaction, after the ticket's own write
 // (records-of.ts audits that one), and it does what follows from the change: a comment or a change
 // of estado becomes an entry of the ticket's thread, with its files, audited as
-// `ticket_comentario`. Whatever else a change sets off (telling the other side) goes here too.
-import type { EstadoTicket } from '@cordillera/contracts'
+// `ticket_comentario`; and it tells the other side (decision 071's bell and mail, in the same
+// transaction): support's answer or move tells the solicitante, the solicitante's comment, reopening
+// or closing tells who is on the ticket, an assignment tells who it was given to.
+import { ESTADO_TICKET_LABEL, type EstadoTicket, folioTicket } from '@cordillera/contracts'
+import { href } from '@cordillera/permissions'
 import type { Tx } from '../../db/database.ts'
 import { ticketAdjuntos, ticketComentarios } from '../../db/schema/tickets.ts'
 import { writeAudit } from '../../db/write-audit.ts'
+import { notify } from '../../notify/notify.ts'
 import type { Actor } from '../../records/actor.ts'
 import type { ArchivoColumns } from '../../records/documentos/documento-archivo.ts'
 import type { TicketRecord } from './ticket-records.ts'
@@ -60,6 +64,68 @@ export async function ticketChanged(
       action: 'crear',
       before: null,
       after: { ...entrada, adjuntos },
+    })
+  }
+  await tell(tx, actor, ticket, change)
+}
+
+/** Who hears of a change, and what it says; the author of the change is never told. */
+async function tell(tx: Tx, actor: Actor, ticket: TicketRecord, change: TicketChange) {
+  const folio = folioTicket(ticket.numero)
+  const deSoporte = actor.id !== ticket.solicitanteId
+  const alSolicitante = {
+    usuarioIds: [ticket.solicitanteId],
+    enlace: href('mis-tickets-detalle', { id: ticket.id }),
+    autorId: actor.id,
+  }
+  const alResponsable = {
+    usuarioIds: ticket.asignadoId ? [ticket.asignadoId] : [],
+    enlace: href('tickets-detalle', { id: ticket.id }),
+    autorId: actor.id,
+  }
+  if (change.tipo === 'comentario') {
+    await notify(
+      tx,
+      deSoporte
+        ? {
+            ...alSolicitante,
+            tipo: 'ticket-respondido',
+            titulo: `Tu ticket ${folio} tiene respuesta`,
+            cuerpo: `Soporte respondió «${ticket.asunto}»: ${change.texto}`,
+          }
+        : {
+            ...alResponsable,
+            tipo: 'ticket-actualizado',
+            titulo: `${folio} tiene un comentario nuevo`,
+            cuerpo: `Su solicitante comentó «${ticket.asunto}»: ${change.texto}`,
+          },
+    )
+  } else if (change.tipo === 'estado') {
+    const estado = ESTADO_TICKET_LABEL[change.a].toLowerCase()
+    const dicho = change.texto ? `: ${change.texto}` : '.'
+    await notify(
+      tx,
+      deSoporte
+        ? {
+            ...alSolicitante,
+            tipo: 'ticket-actualizado',
+            titulo: `Tu ticket ${folio} está ${estado}`,
+            cuerpo: `Soporte dejó «${ticket.asunto}» ${estado}${dicho}`,
+          }
+        : {
+            ...alResponsable,
+            tipo: 'ticket-actualizado',
+            titulo: `${folio} ${change.a === 'cerrado' ? 'cerrado' : 'reabierto'} por su solicitante`,
+            cuerpo: `«${ticket.asunto}» quedó ${estado}${dicho}`,
+          },
+    )
+  } else if (change.tipo === 'asignado' && change.a) {
+    await notify(tx, {
+      ...alResponsable,
+      usuarioIds: [change.a],
+      tipo: 'ticket-actualizado',
+      titulo: `Se te asignó el ticket ${folio}`,
+      cuerpo: `«${ticket.asunto}»: revísalo en Soporte.`,
     })
   }
 }

@@ -7,7 +7,7 @@
 import { REAPERTURA_TICKET_DIAS } from '@cordillera/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, usuarios } from '../../db/schema/index.ts'
+import { auditLog, notificaciones, usuarios } from '../../db/schema/index.ts'
 import { ticketComentarios, tickets } from '../../db/schema/tickets.ts'
 import { sampleImage, samplePdf } from '../../storage/test-files.ts'
 import { AS, failAuditsOf, startTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -357,6 +357,57 @@ describe('support', () => {
     expect(own.body.error.message).toBe(
       'El ticket está cerrado: abre uno nuevo si necesitas algo más.',
     )
+  })
+})
+
+describe('the other side is told', () => {
+  /** The notifications `as` got about the ticket `id`, oldest first: tipo, title and link. */
+  async function told(as: string, id: string) {
+    const rows = await t.database.db
+      .select()
+      .from(notificaciones)
+      .where(eq(notificaciones.usuarioId, await t.userId(as)))
+      .orderBy(notificaciones.createdAt, notificaciones.id)
+    return rows
+      .filter((row) => row.enlace?.includes(id))
+      .map((row) => [row.tipo, row.titulo, row.enlace])
+  }
+
+  it('of an assignment, an answer, a comment and the moves, in its bell, never of its own', async () => {
+    const created = await open(AS.cliente, nuevo('Me avisan por la campana'))
+    const { id, folio } = created.body as { id: string; folio: string }
+    const assigned = await t.call('POST', `/v1/tickets/${id}/asignacion`, {
+      as: AS.su,
+      body: { version: created.body.version, asignadoId: await t.userId(SOPORTE) },
+    })
+    await t.call('POST', `/v1/tickets/${id}/comentarios`, {
+      as: SOPORTE,
+      body: { texto: 'Lo revisamos hoy.' },
+    })
+    await t.call('POST', `/v1/mis-tickets/${id}/comentarios`, {
+      as: AS.cliente,
+      body: { texto: 'Gracias.' },
+    })
+    const resolved = await t.call('POST', `/v1/tickets/${id}/estado`, {
+      as: SOPORTE,
+      body: { version: assigned.body.version, estado: 'resuelto' },
+    })
+    const closed = await t.call('POST', `/v1/mis-tickets/${id}/cierre`, {
+      as: AS.cliente,
+      body: { version: resolved.body.version },
+    })
+    expect(closed.status).toBe(200)
+    const mio = `/tickets/mis-tickets/${id}`
+    const soporte = `/tickets/${id}/detalle`
+    expect(await told(AS.cliente, id)).toEqual([
+      ['ticket-respondido', `Tu ticket ${folio} tiene respuesta`, mio],
+      ['ticket-actualizado', `Tu ticket ${folio} está resuelto`, mio],
+    ])
+    expect(await told(SOPORTE, id)).toEqual([
+      ['ticket-actualizado', `Se te asignó el ticket ${folio}`, soporte],
+      ['ticket-actualizado', `${folio} tiene un comentario nuevo`, soporte],
+      ['ticket-actualizado', `${folio} cerrado por su solicitante`, soporte],
+    ])
   })
 })
 
