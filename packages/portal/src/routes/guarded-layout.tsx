@@ -30,6 +30,7 @@ import {
 import { breadcrumbsFor } from '../breadcrumbs.ts'
 import { toasterMounted } from '../deferred-toaster.tsx'
 import { guardNavigation } from '../guard.ts'
+import { NotificationBellSlot } from '../notifications/bell-slot.tsx'
 import { portalQueryClient } from '../query-client.ts'
 import { loadPortalRuntime, portalSettings } from '../runtime.ts'
 // Static on purpose: every signed-in screen needs the services before it renders (runtime.ts).
@@ -121,6 +122,7 @@ export default function GuardedLayout({ children }: { children?: ReactNode }) {
         userMenu={userMenu}
         currentPath={location.pathname}
         renderLink={renderLink}
+        actions={signedIn ? <NotificationBellSlot large={portal === 'operador'} /> : null}
       >
         <Outlet />
       </AppShell>

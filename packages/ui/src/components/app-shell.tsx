@@ -1,5 +1,5 @@
 // The frame of every signed-in page: a header with the portal, the menu button (small screens), the
-// theme and the user menu; the navigation built from the session's navigationMenu (a sidebar on
+// portal's own actions (the notifications bell), the theme and the user menu; the navigation built from the session's navigationMenu (a sidebar on
 // wide screens, a drawer with a focus trap on small ones); the route's breadcrumbs; and the page.
 // `variant="mobile-first"` (the operador portal, used on phones at the site) adds a bottom bar
 // with the main entries and makes every target at least 44 px. The kit knows no router: the portal
@@ -50,6 +50,8 @@ export type AppShellProps = {
   breadcrumbs?: readonly Crumb[] | undefined
   /** `mobile-first`: a bottom bar with the main entries and large touch targets (operador). */
   variant?: ShellVariant
+  /** What the header shows before the theme and the user menu (the portals' notifications bell). */
+  actions?: ReactNode
   children: ReactNode
 }
 
@@ -68,6 +70,7 @@ export function AppShell({
   renderLink,
   breadcrumbs,
   variant = 'desktop',
+  actions,
   children,
 }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -159,6 +162,7 @@ export function AppShell({
             <p className="truncate font-semibold">{shell.portal(portalName)}</p>
           </div>
           <div className="flex items-center gap-1">
+            {actions}
             <ThemeToggle className={mobileFirst ? 'size-11' : undefined} />
             <UserMenu userName={userName} items={userMenu} large={mobileFirst} />
           </div>
