@@ -1,13 +1,8 @@
 // A new comment on a ticket, under its conversation: the text and attachments, checked with the
 // API's own schema, sent by the screen's call (the solicitante's route, or Soporte's). Once sent, the form
 // starts empty again and the conversation shows the comment.
-import {
-  ADJUNTOS_TICKET_MAX,
-  type ArchivoDocumento,
-  createComentarioTicketSchema,
-} from '@cordillera/contracts'
+import { createComentarioTicketSchema } from '@cordillera/contracts'
 import { Button } from '@cordillera/ui/components/button'
-import type { UploadFile } from '@cordillera/ui/components/forms/file-upload'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -15,6 +10,7 @@ import { Send } from 'lucide-react'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { showApiError } from '../api-error.ts'
+import type { UploadArchivo } from '../documentos/archivo-field.tsx'
 import { AdjuntosField } from './adjuntos-field.tsx'
 
 export type ComentarioValues = z.output<typeof createComentarioTicketSchema>
@@ -26,7 +22,7 @@ export function ComentarioForm({
   submitLabel = 'Enviar comentario',
 }: {
   send: (values: ComentarioValues) => Promise<unknown>
-  upload: UploadFile<ArchivoDocumento>
+  upload: UploadArchivo
   label?: string
   submitLabel?: string
 }) {
@@ -54,7 +50,7 @@ function ComentarioRound({
   submitLabel,
 }: {
   send: (values: ComentarioValues) => Promise<void>
-  upload: UploadFile<ArchivoDocumento>
+  upload: UploadArchivo
   label: string
   submitLabel: string
 }) {
@@ -76,7 +72,7 @@ function ComentarioRound({
       }}
     >
       <TextareaField name="texto" label={label} rows={3} />
-      <AdjuntosField upload={upload} max={ADJUNTOS_TICKET_MAX} onBusyChange={setUploading} />
+      <AdjuntosField upload={upload} onBusyChange={setUploading} />
       <div>
         <Button type="submit" pending={form.formState.isSubmitting}>
           <Send aria-hidden="true" />

@@ -8,7 +8,7 @@ import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { formatDateTime } from '@cordillera/ui/format'
 import { LifeBuoy } from 'lucide-react'
 import { estadoFilter } from '../card-list-filters.tsx'
-import { CardListScreen, NEWEST_FIRST } from '../card-list-screen.tsx'
+import { CardListScreen } from '../card-list-screen.tsx'
 import { ListCard } from '../list-screen-cards.tsx'
 import { useApi } from '../use-portal-api.ts'
 import { misTicketsTexts as texts, ticketLine } from './mis-tickets-texts.ts'
@@ -24,7 +24,6 @@ export default function MisTicketsCards() {
       label={texts.title}
       create={{ to: href('tickets-agregar'), label: texts.create }}
       filters={filters}
-      order={NEWEST_FIRST}
       list={ticketsQueries(api).misTickets.list}
       empty={{ icon: <LifeBuoy />, ...texts.empty }}
       card={(row) => (

@@ -2,7 +2,6 @@
 // attachments (each sent as soon as it is chosen), checked with the API's own schema. Once sent,
 // the ticket opens with its number.
 import {
-  ADJUNTOS_TICKET_MAX,
   CATEGORIA_TICKET_LABEL,
   createTicketSchema,
   opcionesDe,
@@ -62,11 +61,7 @@ export default function NuevoTicket() {
                 options={opcionesDe(PRIORIDAD_TICKET_LABEL)}
               />
             </div>
-            <AdjuntosField
-              upload={ticketsApi(api).adjuntos.upload}
-              max={ADJUNTOS_TICKET_MAX}
-              onBusyChange={setUploading}
-            />
+            <AdjuntosField upload={ticketsApi(api).adjuntos.upload} onBusyChange={setUploading} />
           </>
         )}
       </EntityForm>
