@@ -58,28 +58,31 @@ export const deleteUsuarioRoute = usuarios.delete({
   permission: 'usuarios/editar-usuario',
   summary: 'Eliminar usuario (deshabilita su cuenta de acceso)',
 })
-export const disableUsuarioRoute = usuarios.action(
+/** An action on the user's account from its edit screen: the version read, the user answered. */
+const cuenta = <const G extends string>(segment: G, id: string, summary: string, answer: string) =>
+  usuarios.action(
+    segment,
+    { permission: 'usuarios/editar-usuario', summary, answer },
+    actionSchema(id),
+  )
+
+export const disableUsuarioRoute = cuenta(
   'deshabilitar',
-  {
-    permission: 'usuarios/editar-usuario',
-    summary: 'Deshabilitar usuario: no entra ni usa la API desde ya; sus sesiones terminan',
-    answer: 'Deshabilitado',
-  },
-  actionSchema('DeshabilitarUsuario'),
+  'DeshabilitarUsuario',
+  'Deshabilitar usuario: no entra ni usa la API desde ya; sus sesiones terminan',
+  'Deshabilitado',
 )
-export const enableUsuarioRoute = usuarios.action(
+export const enableUsuarioRoute = cuenta(
   'habilitar',
-  { permission: 'usuarios/editar-usuario', summary: 'Habilitar usuario', answer: 'Habilitado' },
-  actionSchema('HabilitarUsuario'),
+  'HabilitarUsuario',
+  'Habilitar usuario',
+  'Habilitado',
 )
-export const resetPasswordUsuarioRoute = usuarios.action(
+export const resetPasswordUsuarioRoute = cuenta(
   'restablecer-contrasenia',
-  {
-    permission: 'usuarios/editar-usuario',
-    summary: 'Restablecer contraseña: la actual deja de servir y se envía un código por correo',
-    answer: 'Restablecida',
-  },
-  actionSchema('RestablecerContraseniaUsuario'),
+  'RestablecerContraseniaUsuario',
+  'Restablecer contraseña: la actual deja de servir y se envía un código por correo',
+  'Restablecida',
 )
 
 const arrendador = entityRoutes({

@@ -16,16 +16,16 @@ const sortKeys = sortKeysOf<PerfilListQuery['sort']>(perfiles, {
   nombre: sortKey.text(perfiles.nombre),
 })
 
+/** A link of a user not deleted: who holds a perfil. */
+export const deUsuarioVigente = sql`exists (select 1 from ${usuarios} where ${and(
+  eq(usuarios.id, usuarioPerfiles.usuarioId),
+  vigente(usuarios),
+)})`
+
 /** Users (not deleted) that have the perfil. */
 export const usuariosDelPerfil = countOf(
   usuarioPerfiles,
-  and(
-    eq(usuarioPerfiles.perfilId, perfiles.id),
-    sql`exists (select 1 from ${usuarios} where ${and(
-      eq(usuarios.id, usuarioPerfiles.usuarioId),
-      vigente(usuarios),
-    )})`,
-  ),
+  and(eq(usuarioPerfiles.perfilId, perfiles.id), deUsuarioVigente),
 )
 
 type PerfilRecord = typeof perfiles.$inferSelect
