@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryUserPool } from '../../testing/memory-user-pool.ts'
 import { AS, failAuditsOf, startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { callerAs } from '../usuarios-testing.ts'
+import { callerAs } from '../usuarios.testing.ts'
 
 const BASE = '/v1/perfiles'
 let t: TestApp

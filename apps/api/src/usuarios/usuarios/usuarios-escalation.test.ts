@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryUserPool } from '../../testing/memory-user-pool.ts'
 import { AS, startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { callerAs } from '../usuarios-testing.ts'
+import { callerAs } from '../usuarios.testing.ts'
 
 const GESTOR = 'gestor@cordillera.cl'
 const BASE = '/v1/usuarios'

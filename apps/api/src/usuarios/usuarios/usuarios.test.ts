@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { obras, proveedores, usuarios } from '../../db/schema/index.ts'
 import { createMemoryUserPool } from '../../testing/memory-user-pool.ts'
 import { AS, failAuditsOf, startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { callerAs } from '../usuarios-testing.ts'
+import { callerAs } from '../usuarios.testing.ts'
 
 const pool = createMemoryUserPool()
 let t: TestApp
