@@ -87,3 +87,50 @@ test('admin@ crea un cliente de obra, que ingresa con su contraseña temporal, y
   await expect(cliente.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible()
   await phone.close()
 })
+
+test('admin@ crea y elimina un perfil, y crea un usuario de un arrendador', async ({ page }) => {
+  await signInOnce(page, 'admin@cordillera.cl', { at: '/usuarios' })
+  const perfil = `Bodega e2e ${sufijo}`
+
+  // A perfil: its name and keys, chosen by area with the catalogue's titles.
+  await page.getByRole('button', { name: 'Crear perfil' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Crear perfil' })
+  await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill(perfil)
+  await dialog.locator('summary', { hasText: /^Operaciones/ }).click()
+  await dialog.getByRole('checkbox', { name: /^Marcas/ }).click()
+  expect(await seriousViolations(page)).toEqual([])
+  await dialog.getByRole('button', { name: 'Crear perfil' }).click()
+  await expect(page.getByText(`El perfil ${perfil} se creó.`)).toBeVisible()
+  const fila = page.getByRole('row').filter({ hasText: perfil })
+  await expect(fila).toContainText('1')
+  await fila.getByRole('button', { name: `Eliminar el perfil ${perfil}` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click()
+  await expect(page.getByText(`El perfil ${perfil} se eliminó.`)).toBeVisible()
+  await expect(fila).toHaveCount(0)
+
+  // A lessor's users, and a new one of Arriendos Sur.
+  await page.goto('/usuarios-arrendador')
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuarios arrendador' })).toBeVisible()
+  await searchAndChoose(page, 'Arrendador', 'Arriendos Sur', /^Arriendos Sur/)
+  await expect(
+    page.getByRole('row').filter({ hasText: 'proveedor@arriendos-sur.cl' }),
+  ).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('link', { name: 'Crear usuario arrendador' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Crear usuario arrendador' }),
+  ).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Arrendador' })).toHaveValue(/Arriendos Sur/)
+  const arrendador = `Rocío Fuentes e2e ${sufijo}`
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(arrendador)
+  await page
+    .getByRole('textbox', { name: 'Correo', exact: true })
+    .fill(`rocio.e2e.${sufijo}@arriendos-sur.cl`)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Crear usuario' }).click()
+  const temporal = page.getByRole('dialog', { name: 'Contraseña temporal' })
+  await expect(temporal.locator('code')).toHaveText(/^\S{12,}$/)
+  await temporal.getByRole('button', { name: 'Listo' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Editar ${arrendador}` })).toBeVisible()
+  await expect(page.getByText('Arrendador de Arriendos Sur SpA')).toBeVisible()
+})
