@@ -16,7 +16,7 @@ import { activos, obras, reports } from '../../db/schema/index.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
-import { activoColumns, delPeriodo, obraColumns, REPORT_FIRMADO } from '../arrendador-joins.ts'
+import { conSuActivo, delPeriodo, obraColumns, REPORT_FIRMADO } from '../arrendador-joins.ts'
 
 export type ReportMaquinaListQuery = ListQueryOf<typeof listReportsMaquinaBaseSchema>
 
@@ -48,14 +48,7 @@ export function reportMaquinaWhere(
 }
 
 async function reportMaquinaRows(db: Db, where: SQL | undefined): Promise<ReportMaquinaRow[]> {
-  const rows = await db
-    .select({
-      record: reports,
-      activo: activoColumns,
-      obra: obraColumns,
-    })
-    .from(reports)
-    .innerJoin(activos, eq(activos.id, reports.activoId))
+  const rows = await conSuActivo(db, reports, { obra: obraColumns })
     .innerJoin(obras, eq(obras.id, reports.obraId))
     .where(where)
   return rows.map(({ record, activo, obra }) => ({
