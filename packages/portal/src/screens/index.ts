@@ -15,6 +15,7 @@ export {
 export { ChoiceField } from './choice-field.tsx'
 export { ComboboxField, type PickerFieldProps } from './combobox-field.tsx'
 export { ComunaFields, comunaLabel } from './comuna-fields.tsx'
+export { ConfirmAction } from './confirm-action.tsx'
 export { ConflictAlert, useVersionConflict } from './conflict-alert.tsx'
 export { contratoObraFilters } from './contrato-obra-filters.ts'
 export {

@@ -80,8 +80,9 @@ const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
 })
 const api = createConnection({ baseUrl: 'http://api.test', getToken: async () => 't', fetch })
 
-vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
+// The connection every screen asks for, this portal's and the shared ones alike.
+vi.mock('../../../../../packages/portal/src/screens/use-portal-api.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useApi: () => api,
 }))
 vi.mock('@cordillera/auth/react', async (importOriginal) => ({

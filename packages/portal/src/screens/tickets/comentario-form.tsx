@@ -18,13 +18,13 @@ export type ComentarioValues = z.output<typeof createComentarioTicketSchema>
 export function ComentarioForm({
   send,
   upload,
-  label = 'Comentario',
-  submitLabel = 'Enviar comentario',
+  label,
+  submitLabel,
 }: {
   send: (values: ComentarioValues) => Promise<unknown>
   upload: UploadArchivo
-  label?: string
-  submitLabel?: string
+  label: string
+  submitLabel: string
 }) {
   // A new key per comment sent: the form and its files start over.
   const [round, setRound] = useState(0)

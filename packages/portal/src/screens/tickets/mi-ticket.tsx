@@ -7,15 +7,11 @@ import { useEntityMutation } from '@cordillera/data-client'
 import { ticketsApi, ticketsQueries } from '@cordillera/data-client/tickets'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
-import { ConfirmDialog } from '@cordillera/ui/components/confirm-dialog'
-import { notify } from '@cordillera/ui/components/toaster'
 import { formatDateTime } from '@cordillera/ui/format'
 import { CircleCheck, RotateCcw } from 'lucide-react'
-import { useState } from 'react'
-import { apiErrorMessage } from '../api-error.ts'
+import { ConfirmAction } from '../confirm-action.tsx'
 import { DetailScreen } from '../detail-screen.tsx'
 import { useApi } from '../use-portal-api.ts'
-import { ComentarioForm, type ComentarioValues } from './comentario-form.tsx'
 import { ticketFields } from './ticket-fields.tsx'
 import { TicketThread } from './ticket-thread.tsx'
 
@@ -32,33 +28,8 @@ export default function MiTicket() {
       notices={(ticket) => <Resolucion ticket={ticket} />}
       fields={{ items: ticketFields, tracking: false }}
     >
-      {(ticket) => <Conversacion ticket={ticket} />}
+      {(ticket) => <TicketThread ticket={ticket} side="solicitante" />}
     </DetailScreen>
-  )
-}
-
-function Conversacion({ ticket }: { ticket: TicketDetail }) {
-  const api = useApi()
-  const calls = ticketsApi(api).misTickets
-  const comment = useEntityMutation(ticketsQueries(api).misTickets, (values: ComentarioValues) =>
-    calls.comment(ticket.id, values),
-  )
-  return (
-    <TicketThread
-      ticket={ticket}
-      adjuntoUrl={(adjuntoId) => calls.adjuntoUrl(ticket.id, adjuntoId)}
-    >
-      {ticket.estado === 'cerrado' ? (
-        <p className="text-sm text-muted-foreground">
-          El ticket está cerrado: si necesita algo más, envíe un ticket nuevo.
-        </p>
-      ) : (
-        <ComentarioForm
-          send={(values) => comment.mutateAsync(values)}
-          upload={ticketsApi(api).adjuntos.upload}
-        />
-      )}
-    </TicketThread>
   )
 }
 
@@ -106,19 +77,12 @@ function Accion({ ticket, accion }: { ticket: TicketDetail; accion: keyof typeof
   const api = useApi()
   const calls = ticketsApi(api).misTickets
   const text = ACCIONES[accion]
-  const [open, setOpen] = useState(false)
-  const [problema, setProblema] = useState<string | undefined>()
   const run = useEntityMutation(ticketsQueries(api).misTickets, () =>
     calls[accion === 'cerrar' ? 'close' : 'reopen'](ticket.id, { version: ticket.version }),
   )
   const Icon = text.icon
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next) setProblema(undefined)
-      }}
+    <ConfirmAction
       trigger={
         <Button variant={accion === 'cerrar' ? 'default' : 'outline'} className="h-11 sm:h-9">
           <Icon aria-hidden="true" />
@@ -128,16 +92,8 @@ function Accion({ ticket, accion }: { ticket: TicketDetail; accion: keyof typeof
       title={text.title(ticket.folio)}
       description={text.description}
       confirmLabel={text.label}
-      errorMessage={problema}
-      onConfirm={async () => {
-        try {
-          await run.mutateAsync()
-        } catch (error) {
-          setProblema(apiErrorMessage(error))
-          throw error
-        }
-        notify.success(text.done(ticket.folio))
-      }}
+      run={() => run.mutateAsync()}
+      done={text.done(ticket.folio)}
     />
   )
 }

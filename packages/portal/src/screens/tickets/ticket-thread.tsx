@@ -1,30 +1,46 @@
 // A ticket's conversation, as its solicitante and Soporte both read it: what was asked (the
 // description and its attachments) first, then every entry in the order written — a comment, a
 // change of estado or both — each with who wrote it (Soporte's marked), when, and its attachments,
-// which open through a short-lived link.
+// which open through a short-lived link; under it, the form of a new comment (Soporte's is its
+// answer), or why a closed ticket takes none. Each side reads and writes through its own routes.
 import type { AdjuntoTicket, ComentarioTicket, TicketDetail } from '@cordillera/contracts'
+import { useEntityMutation } from '@cordillera/data-client'
+import { ticketsApi, ticketsQueries } from '@cordillera/data-client/tickets'
 import { Badge, EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { formatDateTime } from '@cordillera/ui/format'
 import { Paperclip } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { openLink } from '../open-link.ts'
+import { useApi } from '../use-portal-api.ts'
+import { ComentarioForm, type ComentarioValues } from './comentario-form.tsx'
 
-/** A link to one attachment's bytes, valid for a short while: the ticket's route for it. */
-export type AdjuntoUrl = (adjuntoId: string) => Promise<{ url: string }>
+/** Who reads the ticket: its solicitante (mis-tickets) or Soporte (tickets), and what each says. */
+const SIDES = {
+  solicitante: {
+    calls: 'misTickets',
+    closed: 'El ticket está cerrado: si necesita algo más, envíe un ticket nuevo.',
+    label: 'Comentario',
+    submit: 'Enviar comentario',
+  },
+  soporte: {
+    calls: 'tickets',
+    closed: 'El ticket está cerrado.',
+    label: 'Respuesta',
+    submit: 'Responder',
+  },
+} as const
 
-export function TicketThread({
-  ticket,
-  adjuntoUrl,
-  children,
-}: {
-  ticket: TicketDetail
-  adjuntoUrl: AdjuntoUrl
-  /** Under the conversation: the form of a new comment, or why none is taken. */
-  children?: ReactNode
-}) {
-  const open = (adjunto: AdjuntoTicket) => openLink(() => adjuntoUrl(adjunto.id))
+export type TicketSide = keyof typeof SIDES
+
+export function TicketThread({ ticket, side }: { ticket: TicketDetail; side: TicketSide }) {
+  const api = useApi()
+  const said = SIDES[side]
+  const calls = ticketsApi(api)[said.calls]
+  const comment = useEntityMutation(ticketsQueries(api)[said.calls], (values: ComentarioValues) =>
+    calls.comment(ticket.id, values),
+  )
+  const open = (adjunto: AdjuntoTicket) => openLink(() => calls.adjuntoUrl(ticket.id, adjunto.id))
   return (
     <Card>
       <CardHeader>
@@ -52,7 +68,16 @@ export function TicketThread({
             />
           ))}
         </ol>
-        {children}
+        {ticket.estado === 'cerrado' ? (
+          <p className="text-sm text-muted-foreground">{said.closed}</p>
+        ) : (
+          <ComentarioForm
+            label={said.label}
+            submitLabel={said.submit}
+            send={(values) => comment.mutateAsync(values)}
+            upload={ticketsApi(api).adjuntos.upload}
+          />
+        )}
       </CardContent>
     </Card>
   )
