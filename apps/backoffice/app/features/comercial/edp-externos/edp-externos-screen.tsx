@@ -110,19 +110,11 @@ export function EdpExternosScreen({ vista }: { vista: 'listar' | 'gestionar' }) 
         <div className="grid gap-4">
           {vista === 'listar' ? <CrearEdpExterno api={api} /> : null}
           <div className="flex flex-wrap items-end gap-4">
-            <Picker
-              label="Obra"
-              value={filters.obraId}
-              placeholder="Buscar obra…"
-              loadOptions={obras(api)}
-              onChange={(obraId) => filtrar({ obraId })}
-            />
-            <Picker
-              label="Proveedor"
-              value={filters.proveedorId}
-              placeholder="Buscar proveedor…"
-              loadOptions={proveedores(api)}
-              onChange={(proveedorId) => filtrar({ proveedorId })}
+            <ObraYProveedor
+              api={api}
+              labels={['Obra', 'Proveedor']}
+              value={{ obraId: filters.obraId, proveedorId: filters.proveedorId }}
+              onChange={filtrar}
             />
             <PeriodoPicker
               clearable
@@ -136,6 +128,40 @@ export function EdpExternosScreen({ vista }: { vista: 'listar' | 'gestionar' }) 
         </div>
       }
     />
+  )
+}
+
+type ObraYProveedorIds = { obraId?: string | null; proveedorId?: string | null }
+
+/** The obra and the lessor to choose, each searched in the API as typed; one changes at a time. */
+function ObraYProveedor({
+  api,
+  labels: [obra, proveedor],
+  value,
+  onChange,
+}: {
+  api: Connection
+  labels: readonly [string, string]
+  value: { obraId: string | undefined; proveedorId: string | undefined }
+  onChange: (next: ObraYProveedorIds) => void
+}) {
+  return (
+    <>
+      <Picker
+        label={obra}
+        value={value.obraId}
+        placeholder="Buscar obra…"
+        loadOptions={obras(api)}
+        onChange={(obraId) => onChange({ obraId })}
+      />
+      <Picker
+        label={proveedor}
+        value={value.proveedorId}
+        placeholder="Buscar proveedor…"
+        loadOptions={proveedores(api)}
+        onChange={(proveedorId) => onChange({ proveedorId })}
+      />
+    </>
   )
 }
 
@@ -192,19 +218,14 @@ function CrearEdpExterno({ api }: { api: Connection }) {
         <CardTitle>Crear EDP externo</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-4">
-        <Picker
-          label="Obra del EDP"
-          value={obraId ?? undefined}
-          placeholder="Buscar obra…"
-          loadOptions={obras(api)}
-          onChange={setObraId}
-        />
-        <Picker
-          label="Arrendador"
-          value={proveedorId ?? undefined}
-          placeholder="Buscar proveedor…"
-          loadOptions={proveedores(api)}
-          onChange={setProveedorId}
+        <ObraYProveedor
+          api={api}
+          labels={['Obra del EDP', 'Arrendador']}
+          value={{ obraId: obraId ?? undefined, proveedorId: proveedorId ?? undefined }}
+          onChange={(next) => {
+            if (next.obraId !== undefined) setObraId(next.obraId)
+            if (next.proveedorId !== undefined) setProveedorId(next.proveedorId)
+          }}
         />
         <PeriodoPicker
           label="Período del EDP"
