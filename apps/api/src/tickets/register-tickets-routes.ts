@@ -77,7 +77,7 @@ export function registerTicketsRoutes(app: OpenAPIHono<AppEnv>) {
   )
   registerRoute(app, createSubidaAdjuntoTicketRoute, async (c) =>
     c.json(
-      await createSubidaAdjuntoTicket(c.var.deps.storage, c.var.user, c.req.valid('json')),
+      await createSubidaAdjuntoTicket(c.var.deps.storage, c.var.user.id, c.req.valid('json')),
       201,
     ),
   )

@@ -2,14 +2,8 @@
 // (`tickets/<user id>/<uuid>`) before the ticket or comment names it, so a user names only files it
 // uploaded itself; checked by its bytes when named (as every document's file); read through a
 // short-lived link by the ticket's solicitante or by support, and by nobody else.
-import type {
-  ArchivoDocumento,
-  createSubidaAdjuntoTicketSchema,
-  DescargaDocumento,
-  SubidaDocumento,
-} from '@cordillera/contracts'
+import type { ArchivoDocumento, DescargaDocumento } from '@cordillera/contracts'
 import { and, eq, type SQL } from 'drizzle-orm'
-import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { ticketAdjuntos, tickets } from '../../db/schema/tickets.ts'
@@ -19,20 +13,13 @@ import {
   type ArchivoColumns,
   checkArchivo,
   descargaDe,
-  newArchivoClave,
+  subidaDe,
 } from '../../records/documentos/documento-archivo.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
-import { subidaPara } from '../../storage/subida.ts'
 import { ADJUNTOS_OWNER } from './ticket-records.ts'
 
-/** POST /v1/mis-tickets/subidas: where to send a file, under the caller's own keys. */
-export function createSubidaAdjuntoTicket(
-  storage: FileStorage,
-  actor: Actor,
-  input: z.output<typeof createSubidaAdjuntoTicketSchema>,
-): Promise<SubidaDocumento> {
-  return subidaPara(storage, newArchivoClave(ADJUNTOS_OWNER, actor.id), input)
-}
+/** POST /v1/mis-tickets/subidas: where to send a file, under the caller's own keys (its id). */
+export const createSubidaAdjuntoTicket = subidaDe(ADJUNTOS_OWNER)
 
 /**
  * The files `adjuntos` names, each checked (outside any transaction: the storage is not the
