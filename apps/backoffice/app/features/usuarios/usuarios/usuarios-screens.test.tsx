@@ -220,6 +220,29 @@ describe('UsuarioEditar', () => {
     expect(container.textContent).not.toContain('Alguien más')
   })
 
+  it('says under su why the last active su keeps it, not as someone else’s change', async () => {
+    const message =
+      'Es el último superusuario activo: otorgue el superusuario a otra persona antes de hacerlo.'
+    answers[`GET /v1/usuarios/${USUARIO}`] = { body: { ...usuarioDetail, su: true } }
+    answers[`PATCH /v1/usuarios/${USUARIO}`] = {
+      status: 409,
+      body: { error: { code: 'conflicto', message } },
+    }
+    try {
+      await mount('/usuarios/:id/editar', UsuarioEditar, `/usuarios/${USUARIO}/editar`)
+      await click(checkbox('Superusuario'))
+      await click(button('Guardar cambios'))
+      expect(sent('PATCH', `/v1/usuarios/${USUARIO}`)[0]?.body).toMatchObject({ su: false })
+      const errors = [...container.querySelectorAll('[data-slot="field-error"]')].map(
+        (each) => each.textContent,
+      )
+      expect(errors).toEqual([message])
+      expect(container.textContent).not.toContain('Alguien más')
+    } finally {
+      answers[`GET /v1/usuarios/${USUARIO}`] = { body: usuarioDetail }
+    }
+  })
+
   it('disables the user at the version read, after saying what happens', async () => {
     answers[`POST /v1/usuarios/${USUARIO}/deshabilitar`] = {
       body: { ...usuarioDetail, activo: false, version: 5 },
