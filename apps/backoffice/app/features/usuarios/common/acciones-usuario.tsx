@@ -30,6 +30,8 @@ export type UsuarioAccionable = {
   email: string
   activo: boolean
   version: number
+  /** The pool's account, when known (the detail's): one never signed in has no password to reset. */
+  acceso?: { estado: string } | null
 }
 
 export type AccionUsuario = 'deshabilitar' | 'habilitar' | 'restablecer'
@@ -119,11 +121,16 @@ export function useAccionesUsuario() {
       }}
     />
   )
-  /** Which actions a user offers: not disabling oneself; a disabled user is enabled, nothing else. */
-  const ofrece = (usuario: UsuarioAccionable, accion: AccionUsuario) =>
-    accion === 'habilitar'
-      ? !usuario.activo
-      : usuario.activo && (accion !== 'deshabilitar' || usuario.id !== propioId)
+  /**
+   * Which actions a user offers: a disabled user is enabled, nothing else; nobody disables itself;
+   * a user that never defined its password is not reset (the pool refuses it: it still has its
+   * temporary one).
+   */
+  const ofrece = (usuario: UsuarioAccionable, accion: AccionUsuario) => {
+    if (accion === 'habilitar') return !usuario.activo
+    if (accion === 'deshabilitar') return usuario.activo && usuario.id !== propioId
+    return usuario.activo && usuario.acceso?.estado !== 'FORCE_CHANGE_PASSWORD'
+  }
   const rowActions: RowAction<UsuarioAccionable>[] = (
     ['deshabilitar', 'habilitar', 'restablecer'] as const
   ).map((accion) => ({

@@ -248,11 +248,28 @@ describe('UsuarioEditar', () => {
       body: { ...usuarioDetail, activo: false, version: 5 },
     }
     await mount('/usuarios/:id/editar', UsuarioEditar, `/usuarios/${USUARIO}/editar`)
+    // Its account has a password of its own: it may be reset.
+    expect(button('Restablecer contraseña')).toBeDefined()
+    expect(button('Habilitar')).toBeUndefined()
     await click(button('Deshabilitar'))
     const dialog = document.querySelector('[role="alertdialog"]')
     expect(dialog?.textContent).toContain('sus sesiones abiertas terminan de inmediato')
     await click(button('Deshabilitar', dialog ?? document))
     expect(sent('POST', `/v1/usuarios/${USUARIO}/deshabilitar`)[0]?.body).toEqual({ version: 4 })
+  })
+
+  it('offers no reset to a user that has not defined its password yet', async () => {
+    answers[`GET /v1/usuarios/${USUARIO}`] = {
+      body: { ...usuarioDetail, acceso: { estado: 'FORCE_CHANGE_PASSWORD', habilitado: true } },
+    }
+    try {
+      await mount('/usuarios/:id/editar', UsuarioEditar, `/usuarios/${USUARIO}/editar`)
+      expect(container.textContent).toContain('Debe definir su contraseña')
+      expect(button('Deshabilitar')).toBeDefined()
+      expect(button('Restablecer contraseña')).toBeUndefined()
+    } finally {
+      answers[`GET /v1/usuarios/${USUARIO}`] = { body: usuarioDetail }
+    }
   })
 
   it('locks one’s own access, says why, and saves only one’s name', async () => {
