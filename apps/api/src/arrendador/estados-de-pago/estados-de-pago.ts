@@ -36,6 +36,7 @@ import {
   descargaDe,
   subidaDe,
 } from '../../records/documentos/documento-archivo.ts'
+import { moverEdpExterno } from '../../records/edp/edp-externo-movida.ts'
 import { invalidFields } from '../../records/write-errors.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { listOfProveedor } from '../proveedor-of.ts'
@@ -72,31 +73,23 @@ export function acceptEstadoDePago(
   id: string,
   input: AceptarEstadoDePagoInput & { version: number },
 ): Promise<EstadoDePagoArrendadorDetail> {
-  return estadoDePagoRecords.transaction(db, async (tx) => {
-    const after = await estadoDePagoRecords.move(
-      tx,
-      actor,
-      { id, version: input.version, scope: delProveedor(proveedorId) },
-      {
-        from: ['emitido'],
-        to: 'aceptado',
-        refused: (_tx, found) =>
-          found.estado === 'en-ajuste'
-            ? 'Sus solicitudes de ajuste aún esperan la respuesta de Cordillera: podrá aceptarlo cuando las respondan.'
-            : `Solo se acepta un estado de pago emitido; este está ${estadoAhora(found.estado)}.`,
-        action: 'aceptar',
-      },
-    )
-    await historial(tx, actor, {
-      edpExternoId: id,
-      revision: after.revision,
-      accion: 'aceptar',
-      desde: 'emitido',
-      hacia: 'aceptado',
-      comentario: input.comentario ?? null,
-    })
-    return estadoDePagoDetail(tx, proveedorId, id)
-  })
+  return moverEdpExterno(
+    estadoDePagoRecords,
+    db,
+    actor,
+    { id, version: input.version, scope: delProveedor(proveedorId) },
+    {
+      from: ['emitido'],
+      to: 'aceptado',
+      refused: (_tx, found) =>
+        found.estado === 'en-ajuste'
+          ? 'Sus solicitudes de ajuste aún esperan la respuesta de Cordillera: podrá aceptarlo cuando las respondan.'
+          : `Solo se acepta un estado de pago emitido; este está ${estadoAhora(found.estado)}.`,
+      action: 'aceptar',
+    },
+    { origen: 'arrendador', comentario: input.comentario ?? null },
+    (tx) => estadoDePagoDetail(tx, proveedorId, id),
+  )
 }
 
 /** The EDP's history entry of the lessor's move, in the move's transaction. */
@@ -106,7 +99,7 @@ async function historial(
   entry: {
     edpExternoId: string
     revision: number
-    accion: 'aceptar' | 'solicitar-ajuste'
+    accion: 'solicitar-ajuste'
     desde: EstadoEdpExterno
     hacia: EstadoEdpExterno
     comentario: string | null

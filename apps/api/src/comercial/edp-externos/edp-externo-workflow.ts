@@ -28,6 +28,7 @@ import {
 import { conflict } from '../../http/api-error.ts'
 import type { Actor } from '../../records/actor.ts'
 import { lineasExternasOf } from '../../records/edp/edp-externo-filas.ts'
+import { moverEdpExterno } from '../../records/edp/edp-externo-movida.ts'
 import { replaceLineasExternas } from './edp-externo-draft.ts'
 import {
   type EdpExternoRecord,
@@ -47,31 +48,21 @@ export function emitEdpExterno(
   id: string,
   input: TransicionEdpExternoInput & { version: number },
 ): Promise<EdpExternoDetail> {
-  return edpExternoRecords.transaction(db, async (tx) => {
-    const after = await edpExternoRecords.move(
-      tx,
-      actor,
-      { id, version: input.version },
-      {
-        from: ['borrador'],
-        to: 'emitido',
-        refused: (_tx, found) =>
-          `Solo se emite un EDP externo en borrador; este está ${estadoAhora(found.estado)}.`,
-        action: 'emitir',
-      },
-    )
-    await tx.insert(edpExternoHistorial).values({
-      edpExternoId: id,
-      revision: after.revision,
-      accion: 'emitir',
-      desde: 'borrador',
-      hacia: 'emitido',
-      usuarioId: actor.id,
-      origen: 'personal',
-      comentario: input.comentario ?? null,
-    })
-    return getEdpExterno(tx, id)
-  })
+  return moverEdpExterno(
+    edpExternoRecords,
+    db,
+    actor,
+    { id, version: input.version },
+    {
+      from: ['borrador'],
+      to: 'emitido',
+      refused: (_tx, found) =>
+        `Solo se emite un EDP externo en borrador; este está ${estadoAhora(found.estado)}.`,
+      action: 'emitir',
+    },
+    { origen: 'personal', comentario: input.comentario ?? null },
+    (tx) => getEdpExterno(tx, id),
+  )
 }
 
 type Respuesta = {
