@@ -3,6 +3,8 @@
 // by origen (the lessor or Cordillera), and the authors of a row are not named. The rows, lines,
 // history and revisions are staff's (records/edp/edp-externo-filas.ts) without what names them.
 import {
+  type EdpExternoHistorial,
+  type EdpExternoRevision,
   type EdpLineaGuardada,
   type EstadoDePagoArrendadorDetail,
   type EstadoDePagoArrendadorRow,
@@ -23,10 +25,9 @@ import { edpsExternos, obras, solicitudesAjuste } from '../../db/schema/index.ts
 import { valorUfGuardado } from '../../records/edp/edp-detalle-comun.ts'
 import {
   edpExternoSortKeys,
-  historialExternoOf,
+  guardadoExterno,
   lineasExternasOf,
   pedidoDeAjuste,
-  revisionesExternasOf,
   selectEdpsExternos,
   sinProveedor,
   toEdpExternoRow,
@@ -68,18 +69,13 @@ export async function lineasDe(db: Db | Tx, id: string): Promise<LineaEdpArrenda
 }
 
 /** Its history from the emission on (what staff did before is theirs), naming no one. */
-async function historialDe(db: Db | Tx, id: string): Promise<HistorialEdpArrendador[]> {
-  return (await historialExternoOf(db, id))
+const historialDe = (historial: readonly EdpExternoHistorial[]): HistorialEdpArrendador[] =>
+  historial
     .filter((entry) => entry.accion !== 'crear' && entry.accion !== 'editar')
     .map(({ usuario: _usuario, ...entry }) => entry)
-}
 
-async function revisionesDe(db: Db | Tx, id: string): Promise<RevisionEdpArrendador[]> {
-  return (await revisionesExternasOf(db, id)).map((revision) => ({
-    ...revision,
-    lineas: revision.lineas.map(sinOrigen),
-  }))
-}
+const revisionesDe = (revisiones: readonly EdpExternoRevision[]): RevisionEdpArrendador[] =>
+  revisiones.map((revision) => ({ ...revision, lineas: revision.lineas.map(sinOrigen) }))
 
 /** The signed-in lessor's requests (optionally of one EDP), with the EDP each was raised on. */
 export async function solicitudRowsWhere(
@@ -145,10 +141,8 @@ export async function estadoDePagoDetail(
     and(eq(edpsExternos.id, id), vigente(edpsExternos), delProveedor(proveedorId)),
   )
   if (!found) throw estadoDePagoRecords.missing()
-  const [lineas, historial, revisiones, solicitudes] = await Promise.all([
-    lineasDe(db, id),
-    historialDe(db, id),
-    revisionesDe(db, id),
+  const [guardado, solicitudes] = await Promise.all([
+    guardadoExterno(db, id),
     solicitudRowsWhere(
       db,
       and(eq(solicitudesAjuste.edpExternoId, id), solicitudesDelProveedor(proveedorId)),
@@ -157,9 +151,9 @@ export async function estadoDePagoDetail(
   return {
     ...filaDe(found),
     valorUf: valorUfGuardado(found.record),
-    lineas,
-    historial,
-    revisiones,
+    lineas: guardado.lineas.map(sinOrigen),
+    historial: historialDe(guardado.historial),
+    revisiones: revisionesDe(guardado.revisiones),
     solicitudesAjuste: solicitudes.sort((a, b) => a.numero - b.numero),
     creadoPor: null,
     actualizadoPor: null,

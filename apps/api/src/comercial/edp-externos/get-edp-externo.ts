@@ -15,10 +15,8 @@ import { edpsExternos, solicitudesAjuste } from '../../db/schema/index.ts'
 import { authorColumns } from '../../records/detail-columns.ts'
 import { valorUfGuardado } from '../../records/edp/edp-detalle-comun.ts'
 import {
-  historialExternoOf,
-  lineasExternasOf,
+  guardadoExterno,
   pedidoDeAjuste,
-  revisionesExternasOf,
   selectEdpsExternos,
   toEdpExternoRow,
 } from '../../records/edp/edp-externo-filas.ts'
@@ -33,22 +31,19 @@ export async function getEdpExterno(db: Db | Tx, id: string): Promise<EdpExterno
   )
   if (!found) throw edpExternoRecords.missing()
   const { creadoPor, actualizadoPor, ...selected } = found
-  const { record } = selected
-  const [lineas, historial, revisiones, solicitudes] = await Promise.all([
-    lineasExternasOf(db, id),
-    historialExternoOf(db, id),
-    revisionesExternasOf(db, id),
+  const [guardado, solicitudes] = await Promise.all([
+    guardadoExterno(db, id),
     solicitudesDe(db, id),
   ])
-  const calculo = record.calculo as CalculoGuardado
+  const { items, problemas } = selected.record.calculo as CalculoGuardado
   return {
     ...toEdpExternoRow(selected),
-    valorUf: valorUfGuardado(record),
-    lineas,
-    items: calculo.items,
-    problemas: calculo.problemas,
-    historial,
-    revisiones,
+    valorUf: valorUfGuardado(selected.record),
+    lineas: guardado.lineas,
+    items,
+    problemas,
+    historial: guardado.historial,
+    revisiones: guardado.revisiones,
     solicitudesAjuste: solicitudes,
     creadoPor,
     actualizadoPor,

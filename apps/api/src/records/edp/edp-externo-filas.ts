@@ -154,3 +154,13 @@ export function revisionesExternasOf(db: Db | Tx, id: string): Promise<EdpExtern
     (row: typeof edpExternoRevisiones.$inferSelect) => ({ motivo: row.motivo }),
   )
 }
+
+/** What it keeps beside its row, read together: its lines, its history and its revisions. */
+export async function guardadoExterno(db: Db | Tx, id: string) {
+  const [lineas, historial, revisiones] = await Promise.all([
+    lineasExternasOf(db, id),
+    historialExternoOf(db, id),
+    revisionesExternasOf(db, id),
+  ])
+  return { lineas, historial, revisiones }
+}
