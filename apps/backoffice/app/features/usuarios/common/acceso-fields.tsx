@@ -9,6 +9,7 @@ import { CheckboxField } from '@cordillera/ui/components/forms/checkbox-field'
 import type { FormSchema } from '@cordillera/ui/components/forms/form'
 import { SelectField } from '@cordillera/ui/components/forms/select-field'
 import { useWatch } from 'react-hook-form'
+import { cantidad } from './cantidad.ts'
 import { CasillasField } from './eleccion-multiple.tsx'
 import { usePerfiles } from './opciones.ts'
 import { PermisosEfectivosCard } from './permisos-efectivos.tsx'
@@ -32,7 +33,7 @@ export function AccesoFields({ propio, conSu }: { propio?: string | undefined; c
           options={(perfiles.data ?? []).map((perfil) => ({
             value: perfil.id,
             label: perfil.nombre,
-            description: `${perfil.permisos.length} permisos`,
+            description: cantidad(perfil.permisos.length, 'permiso', 'permisos'),
           }))}
         />
         <PermisosField

@@ -24,11 +24,9 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { refusalsUnderAccess } from '../common/acceso-fields.tsx'
+import { cantidad } from '../common/cantidad.ts'
 import { usePerfiles } from '../common/opciones.ts'
 import { PermisosField } from '../common/permisos-field.tsx'
-
-const cantidad = (n: number, uno: string, varios: string) =>
-  `${formatNumber(n)} ${n === 1 ? uno : varios}`
 
 export function PerfilesCard() {
   const api = useApi()
