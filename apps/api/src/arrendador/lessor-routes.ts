@@ -1,6 +1,6 @@
 // How the arrendador portal's calls are mounted (registerRoute): every handler reads the proveedor
 // from the signed-in user (proveedor-of.ts), never from the request. Its lists, its rows by id and
-// its files' links are one line each: the function that answers them, typed by the route.
+// its files' upload tickets and links are one line each: the function that answers them, typed by the route.
 import type { ApiRouteDefinition } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { z } from 'zod'
@@ -12,15 +12,17 @@ import type { FileStorage } from '../storage/file-storage.ts'
 import { proveedorOf } from './proveedor-of.ts'
 
 type Input<S> = S extends z.ZodType ? z.output<S> : never
-type Answer<D extends ApiRouteDefinition> = D['responses'][200] extends { schema: infer S }
-  ? Input<S>
+type Answer<D extends ApiRouteDefinition, S extends 200 | 201 = 200> = D['responses'][S] extends {
+  schema: infer T
+}
+  ? Input<T>
   : never
 
 /** What the one-line mounts read of a request: its deps, its user, its input; a JSON answer. */
 type Request = {
   var: AppEnv['Variables']
-  req: { valid: (target: 'query' | 'param') => unknown }
-  json: (body: unknown, status: 200) => Response
+  req: { valid: (target: 'query' | 'param' | 'json') => unknown }
+  json: (body: unknown, status: 200 | 201) => Response
 }
 
 /** Mounts a call of the portal: `answer` gets the signed-in user's proveedor too. */
@@ -35,13 +37,14 @@ export function registerLessorRoute<const D extends ApiRouteDefinition>(
   registerRoute(app, route, (c) => answer(c, proveedorOf(c.var.user)))
 }
 
-/** `answer(c, proveedorId)` answered 200 (its type is the route's, checked where it is given). */
+/** `answer(c, proveedorId)` answered `status` (its type is the route's, checked where given). */
 function answered<D extends ApiRouteDefinition>(
   app: OpenAPIHono<AppEnv>,
   route: D,
   answer: (c: Request, proveedorId: string) => Promise<unknown>,
+  status: 200 | 201 = 200,
 ) {
-  const handler = async (c: Request) => c.json(await answer(c, proveedorOf(c.var.user)), 200)
+  const handler = async (c: Request) => c.json(await answer(c, proveedorOf(c.var.user)), status)
   registerRoute(app, route, handler as unknown as ContractHandler<D>)
 }
 
@@ -88,4 +91,22 @@ export const lessorLink = <const D extends ApiRouteDefinition>(
       proveedorId,
       c.req.valid('param') as Input<D['params']>,
     ),
+  )
+
+/** Where to send one of the lessor's files before the row that names it: `subida(storage, …)`. */
+export const lessorSubida = <const D extends ApiRouteDefinition>(
+  app: OpenAPIHono<AppEnv>,
+  route: D,
+  subida: (
+    storage: FileStorage,
+    proveedorId: string,
+    input: Input<D['body']>,
+  ) => Promise<Answer<D, 201>>,
+) =>
+  answered(
+    app,
+    route,
+    (c, proveedorId) =>
+      subida(c.var.deps.storage, proveedorId, c.req.valid('json') as Input<D['body']>),
+    201,
   )

@@ -42,7 +42,13 @@ import {
   listIncidentesStaff,
   reviewIncidente,
 } from './incidentes/incidentes-staff.ts'
-import { lessorGet, lessorLink, lessorList, registerLessorRoute } from './lessor-routes.ts'
+import {
+  lessorGet,
+  lessorLink,
+  lessorList,
+  lessorSubida,
+  registerLessorRoute,
+} from './lessor-routes.ts'
 import { exportReportsMaquina } from './reports-maquina/export-reports-maquina.ts'
 import { listReportsMaquina } from './reports-maquina/list-reports-maquina.ts'
 import {
@@ -76,12 +82,7 @@ export function registerArrendadorRoutes(app: OpenAPIHono<AppEnv>) {
     )
   })
 
-  registerLessorRoute(app, createSubidaFotoIncidenteRoute, async (c, proveedorId) =>
-    c.json(
-      await createSubidaFotoIncidente(c.var.deps.storage, proveedorId, c.req.valid('json')),
-      201,
-    ),
-  )
+  lessorSubida(app, createSubidaFotoIncidenteRoute, createSubidaFotoIncidente)
   lessorList(app, listIncidentesRoute, listIncidentes)
   registerLessorRoute(app, createIncidenteRoute, async (c, proveedorId) => {
     const { db, storage } = c.var.deps

@@ -13,7 +13,13 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { archivoEdp } from '../../pdf/edp-archivo-respuesta.ts'
-import { lessorGet, lessorLink, lessorList, registerLessorRoute } from '../lessor-routes.ts'
+import {
+  lessorGet,
+  lessorLink,
+  lessorList,
+  lessorSubida,
+  registerLessorRoute,
+} from '../lessor-routes.ts'
 import {
   acceptEstadoDePago,
   createSolicitudAjuste,
@@ -48,12 +54,7 @@ export function registerEstadosDePagoRoutes(app: OpenAPIHono<AppEnv>) {
     )
   })
 
-  registerLessorRoute(app, createSubidaArchivoAjusteRoute, async (c, proveedorId) =>
-    c.json(
-      await createSubidaArchivoAjuste(c.var.deps.storage, proveedorId, c.req.valid('json')),
-      201,
-    ),
-  )
+  lessorSubida(app, createSubidaArchivoAjusteRoute, createSubidaArchivoAjuste)
   lessorList(app, listSolicitudesAjusteRoute, listSolicitudesAjuste)
   lessorLink(app, getDescargaArchivoAjusteRoute, descargaArchivoAjuste)
 }
