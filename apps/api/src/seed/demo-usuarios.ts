@@ -109,11 +109,13 @@ const STAFF_PERFILES: readonly (readonly PerfilNombre[])[] = [
   ['Administración de usuarios', 'Solo lectura'],
 ]
 
-// The lessor seeds (demo-arrendador.ts, demo-edp-externos.ts) give incidents, trips and external
-// EDPs to every proveedor with a portal user and assets, one set per user: the generated lessor
-// users go to the demo's provisional proveedor, which owns no asset, so the lessors' portal data
-// stays as it was.
-const ARRENDADORES = [{ rut: '76455120-6', dominio: 'rentamaq.cl' }]
+// The two demo lessors with portal data: the lessor seeds (demo-arrendador.ts,
+// demo-edp-externos.ts) give each lessor with a portal user its incidents, trips and external EDPs
+// once, however many users it has.
+const ARRENDADORES = [
+  { rut: '76543210-3', dominio: 'arriendos-sur.cl' },
+  { rut: '77120345-0', dominio: 'maqnorte.cl' },
+]
 
 const ascii = (text: string) =>
   text
