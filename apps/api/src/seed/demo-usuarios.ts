@@ -1,6 +1,6 @@
 // The demo's perfiles and the users of every kind beyond the sign-in accounts of demo-users.ts
 // (decision 069): staff with perfiles, site clients of obras, operators with their operator
-// record, lessor users of a demo lessor, some of each disabled, so the users' screens have
+// record, lessor users of the two demo lessors, some of each disabled, so the users' screens have
 // enough to filter and page through. Every one gets a pool account with DEMO_PASSWORD (disabled
 // ones disabled there too) when the pool answers. Rows are added only when their natural key
 // (the perfil's name, the user's e-mail) was never used: a perfil or user deleted in the app
