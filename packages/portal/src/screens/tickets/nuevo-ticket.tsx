@@ -1,70 +1,22 @@
-// tickets/agregar, "Nuevo ticket", in every portal: asunto, descripción, categoría, prioridad and
-// attachments (each sent as soon as it is chosen), checked with the API's own schema. Once sent,
-// the ticket opens with its number.
-import {
-  CATEGORIA_TICKET_LABEL,
-  createTicketSchema,
-  opcionesDe,
-  PRIORIDAD_TICKET_LABEL,
-} from '@cordillera/contracts'
-import { useEntityMutation } from '@cordillera/data-client'
-import { ticketsApi, ticketsQueries } from '@cordillera/data-client/tickets'
-import { href } from '@cordillera/permissions'
-import { InputField } from '@cordillera/ui/components/forms/input-field'
-import { SelectField } from '@cordillera/ui/components/forms/select-field'
-import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
+// tickets/agregar, "Nuevo ticket", in every portal: its header at once, and its form (asunto,
+// descripción, categoría, prioridad and attachments) with the forms' library (react-hook-form, the
+// zod resolver and its Spanish messages) on demand, out of the route's first load (decision 059).
 import { PageHeader } from '@cordillera/ui/components/page-header'
-import { notify } from '@cordillera/ui/components/toaster'
-import { useState } from 'react'
-import { useNavigate } from 'react-router'
-import { EntityForm } from '../form-screen.tsx'
-import { useApi } from '../use-portal-api.ts'
-import { AdjuntosField } from './adjuntos-field.tsx'
+import { lazy, Suspense } from 'react'
+import { FormLoading } from './form-loading.tsx'
+
+const NuevoTicketForm = lazy(() => import('./nuevo-ticket-form.tsx'))
 
 export default function NuevoTicket() {
-  const api = useApi()
-  const navigate = useNavigate()
-  const calls = ticketsApi(api).misTickets
-  const create = useEntityMutation(ticketsQueries(api).misTickets, calls.create)
-  const [uploading, setUploading] = useState(false)
   return (
     <div className="grid gap-5">
       <PageHeader
         title="Nuevo ticket"
         description="Cuéntenos qué necesita o qué falla: Soporte le responde en Mis tickets."
       />
-      <EntityForm
-        schema={createTicketSchema}
-        defaultValues={{ asunto: '', descripcion: '', prioridad: 'media', adjuntos: [] }}
-        submitLabel={uploading ? 'Subiendo adjuntos…' : 'Enviar ticket'}
-        cancelTo={href('mis-tickets')}
-        onSubmit={async (values) => {
-          if (uploading) return
-          const ticket = await create.mutateAsync(values)
-          notify.success(`Ticket ${ticket.folio} enviado`)
-          await navigate(href('mis-tickets-detalle', { id: ticket.id }))
-        }}
-      >
-        {() => (
-          <>
-            <InputField name="asunto" label="Asunto" />
-            <TextareaField name="descripcion" label="Descripción" rows={5} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                name="categoria"
-                label="Categoría"
-                options={opcionesDe(CATEGORIA_TICKET_LABEL)}
-              />
-              <SelectField
-                name="prioridad"
-                label="Prioridad"
-                options={opcionesDe(PRIORIDAD_TICKET_LABEL)}
-              />
-            </div>
-            <AdjuntosField upload={ticketsApi(api).adjuntos.upload} onBusyChange={setUploading} />
-          </>
-        )}
-      </EntityForm>
+      <Suspense fallback={<FormLoading />}>
+        <NuevoTicketForm />
+      </Suspense>
     </div>
   )
 }

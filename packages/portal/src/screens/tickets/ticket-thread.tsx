@@ -11,9 +11,16 @@ import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { formatDateTime } from '@cordillera/ui/format'
 import { Paperclip } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { openLink } from '../open-link.ts'
 import { useApi } from '../use-portal-api.ts'
-import { ComentarioForm, type ComentarioValues } from './comentario-form.tsx'
+import type { ComentarioValues } from './comentario-form.tsx'
+import { FormLoading } from './form-loading.tsx'
+
+// The comment's form, with the forms' library, loads after the conversation (decision 059).
+const ComentarioForm = lazy(async () => ({
+  default: (await import('./comentario-form.tsx')).ComentarioForm,
+}))
 
 /** Who reads the ticket: its solicitante (mis-tickets) or Soporte (tickets), and what each says. */
 const SIDES = {
@@ -71,12 +78,14 @@ export function TicketThread({ ticket, side }: { ticket: TicketDetail; side: Tic
         {ticket.estado === 'cerrado' ? (
           <p className="text-sm text-muted-foreground">{said.closed}</p>
         ) : (
-          <ComentarioForm
-            label={said.label}
-            submitLabel={said.submit}
-            send={(values) => comment.mutateAsync(values)}
-            upload={ticketsApi(api).adjuntos.upload}
-          />
+          <Suspense fallback={<FormLoading />}>
+            <ComentarioForm
+              label={said.label}
+              submitLabel={said.submit}
+              send={(values) => comment.mutateAsync(values)}
+              upload={ticketsApi(api).adjuntos.upload}
+            />
+          </Suspense>
         )}
       </CardContent>
     </Card>
