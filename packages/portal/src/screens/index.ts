@@ -4,7 +4,8 @@
 // the end of a form, a detail's card of related rows, and small parts (link buttons, badges, the
 // region and comuna fields), and the documents screen every owner's documents share.
 export { apiErrorMessage, showApiError, submitting } from './api-error.ts'
-export { dateFilter, estadoFilter } from './card-list-filters.tsx'
+export { dateFilter } from './card-list-date-filter.tsx'
+export { estadoFilter } from './card-list-filters.tsx'
 export {
   CARDS_PER_PAGE,
   type CardListFilter,
