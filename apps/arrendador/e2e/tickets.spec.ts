@@ -1,8 +1,9 @@
 // Support tickets against the real stack: proveedor@arriendos-sur.cl, on a phone, opens "Mis
 // tickets" from its user menu and sends a ticket with an attachment from "Nuevo ticket"; Soporte
 // (admin@, in the backoffice: a desktop browser of its own) finds it in the tickets list, takes it
-// and answers it; the lessor sees the answer in its ticket and the new estado in Mis tickets. No
-// serious or critical accessibility violation on any of those screens.
+// and answers it; the lessor sees the answer in its ticket, in its bell and in its mail (the stack's
+// local mail catcher), and the new estado in Mis tickets. No serious or critical accessibility
+// violation on any of those screens.
 import { openUserMenu, seriousViolations, signInOnce } from '@cordillera/playwright'
 import { urlOf } from '@cordillera/stack'
 import { expect, type Page, test } from '@playwright/test'
@@ -15,6 +16,14 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 )
+
+type CaughtMail = { subject: string; text: string }
+
+/** What the stack's local mail catcher holds for `address` (its JSON API). */
+async function mailsTo(address: string): Promise<CaughtMail[]> {
+  const answer = await fetch(`${urlOf('mail')}/api/messages?to=${encodeURIComponent(address)}`)
+  return (await answer.json()) as CaughtMail[]
+}
 
 const conversacion = (page: Page) => page.getByRole('list', { name: 'Conversación' })
 
@@ -98,6 +107,24 @@ test('el arrendador envía un ticket con un adjunto, Soporte le responde en el b
   await expect(conversacion(page).getByText('Soporte', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('En progreso').first()).toBeVisible()
   expect(await seriousViolations(page, { fromTop: true })).toEqual([])
+
+  // The bell says so too, and the same notice reached the lessor's mail.
+  const campana = page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ })
+  await expect(campana).toBeVisible({ timeout: 15_000 })
+  await campana.click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Notificaciones' })
+      .getByRole('link', { name: new RegExp(`Tu ticket ${folio} tiene respuesta`) })
+      .first(),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect
+    .poll(async () => (await mailsTo(LESSOR)).some((mail) => mail.subject.includes(folio)), {
+      timeout: 30_000,
+    })
+    .toBe(true)
+
   await page.goto('/tickets/mis-tickets')
   const tarjeta = page.getByRole('list', { name: 'Mis tickets' }).getByRole('link', { name: folio })
   await expect(tarjeta).toContainText('En progreso')
