@@ -10,5 +10,6 @@ export default defineConfig({
     // two-core machine the first one took over the default 5 s (and the rest of its file then
     // read an empty screen). Generous, as in the other portals: only a hang fails.
     testTimeout: 20_000,
+    setupFiles: ['@cordillera/ui/test-support/dom-waits'],
   },
 })

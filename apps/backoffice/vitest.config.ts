@@ -8,5 +8,6 @@ export default defineConfig({
     passWithNoTests: true,
     // Form tests render real components in jsdom: generous on a loaded machine, only a hang fails.
     testTimeout: 20_000,
+    setupFiles: ['@cordillera/ui/test-support/dom-waits'],
   },
 })

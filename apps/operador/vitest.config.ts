@@ -10,5 +10,6 @@ export default defineConfig({
     // machine one took over the default 5 s (and its leftover sync then broke the file's next
     // tests). Generous, as in the backoffice: only a hang fails.
     testTimeout: 20_000,
+    setupFiles: ['@cordillera/ui/test-support/dom-waits'],
   },
 })

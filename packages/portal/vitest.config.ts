@@ -7,5 +7,6 @@ export default defineConfig({
     // screen's first tests took 6.5–7.7 s, over the default 5 s. Generous, as in the portals:
     // only a hang fails.
     testTimeout: 20_000,
+    setupFiles: ['@cordillera/ui/test-support/dom-waits'],
   },
 })

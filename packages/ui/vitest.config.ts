@@ -4,5 +4,5 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  test: { testTimeout: 20_000 },
+  test: { testTimeout: 20_000, setupFiles: ['./src/test-support/dom-waits.ts'] },
 })
