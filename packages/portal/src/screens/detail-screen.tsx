@@ -12,9 +12,8 @@ import {
   routeByName,
 } from '@cordillera/permissions'
 import { Button, type ButtonProps } from '@cordillera/ui/components/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { ConfirmDialog } from '@cordillera/ui/components/confirm-dialog'
-import { type DescriptionItem, DescriptionList } from '@cordillera/ui/components/description-list'
+import type { DescriptionItem } from '@cordillera/ui/components/description-list'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import {
@@ -27,9 +26,10 @@ import { ArrowLeft, type LucideIcon, Trash2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { apiErrorMessage } from './api-error.ts'
+import { FieldsCard, type Tracked } from './fields-card.tsx'
 import { QueryView } from './query-view.tsx'
 import { RouteLinkButton, type RouteLinkButtonProps } from './route-link-button.tsx'
-import { LinkButton, TrackingNote } from './screen-parts.tsx'
+import { LinkButton } from './screen-parts.tsx'
 import { useCan } from './use-portal-api.ts'
 
 /** A route without params: a list a detail or an edit belongs to (`flotas`). */
@@ -45,8 +45,7 @@ export function backToList(list: ListRoute): { to: string; label: string } {
   }
 }
 
-/** Who created and last changed a row: what the tracking line under its fields says. */
-export type Tracked = Parameters<typeof TrackingNote>[0]
+export { FieldsCard, type Tracked }
 
 /** An entity of the data client as a detail reads it: its detail query and what a write makes stale. */
 export type DetailEntity<Row, Key extends QueryKey = QueryKey> = {
@@ -292,52 +291,6 @@ function DeleteDialog<Row>({
         )
       }}
     />
-  )
-}
-
-/**
- * A card of label/value fields: the detail's own (with the tracking line under them) or another
- * of its cards (the administrador de obra, the operator record). `items` null shows `empty`.
- */
-export function FieldsCard({
-  title,
-  action,
-  items,
-  empty,
-  tracking,
-}: {
-  /** None: the card is only its fields (a summary at the top of a page). */
-  title?: ReactNode
-  /** A button beside the title. */
-  action?: ReactNode
-  items: readonly DescriptionItem[] | null
-  empty?: ReactNode
-  tracking?: Tracked
-}) {
-  const content = [tracking ? 'grid gap-4' : '', title === undefined ? 'pt-6' : '']
-    .filter(Boolean)
-    .join(' ')
-  return (
-    <Card>
-      {title === undefined ? null : (
-        <CardHeader
-          className={
-            action ? 'flex flex-row flex-wrap items-center justify-between gap-2' : undefined
-          }
-        >
-          <CardTitle>{title}</CardTitle>
-          {action}
-        </CardHeader>
-      )}
-      <CardContent className={content || undefined}>
-        {items ? (
-          <DescriptionList items={items} />
-        ) : (
-          <p className="text-sm text-muted-foreground">{empty}</p>
-        )}
-        {tracking ? <TrackingNote {...tracking} /> : null}
-      </CardContent>
-    </Card>
   )
 }
 

@@ -35,7 +35,6 @@ export {
   type DetailEntity,
   DetailScreen,
   type DetailScreenProps,
-  FieldsCard,
   mailLink,
   phoneLink,
 } from './detail-screen.tsx'
@@ -60,6 +59,7 @@ export {
   type Noun,
 } from './entity-screens.ts'
 export { estadoItem } from './estado-item.tsx'
+export { FieldsCard } from './fields-card.tsx'
 export { type Columna, Tabla, TableFrame } from './figures-table.tsx'
 export { DialogHeading, FormDialog } from './form-dialog.tsx'
 export {
