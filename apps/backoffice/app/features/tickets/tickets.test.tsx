@@ -177,7 +177,8 @@ describe('Tickets (Soporte)', () => {
       'Al pulsar PDF no pasa nada.',
     )
 
-    fireEvent.change(screen.getByLabelText('Respuesta'), {
+    // The answer's form arrives after the conversation (its code loads on demand).
+    fireEvent.change(await screen.findByLabelText('Respuesta', {}, { timeout: 10_000 }), {
       target: { value: 'Corregimos el enlace.' },
     })
     await click(screen.getByRole('button', { name: 'Responder' }))

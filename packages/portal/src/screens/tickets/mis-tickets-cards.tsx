@@ -6,7 +6,7 @@ import { ticketsQueries } from '@cordillera/data-client/tickets'
 import { href } from '@cordillera/permissions'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { formatDateTime } from '@cordillera/ui/format'
-import { LifeBuoy } from 'lucide-react'
+import { Ticket } from 'lucide-react'
 import { estadoFilter } from '../card-list-filters.tsx'
 import { CardListScreen } from '../card-list-screen.tsx'
 import { ListCard } from '../list-screen-cards.tsx'
@@ -25,7 +25,7 @@ export default function MisTicketsCards() {
       create={{ to: href('tickets-agregar'), label: texts.create }}
       filters={filters}
       list={ticketsQueries(api).misTickets.list}
-      empty={{ icon: <LifeBuoy />, ...texts.empty }}
+      empty={{ icon: <Ticket />, ...texts.empty }}
       card={(row) => (
         <ListCard
           to={href('mis-tickets-detalle', { id: row.id })}

@@ -168,6 +168,8 @@ const sent = (method: string, path: string) =>
     }))
 const address = () => screen.getByRole('status', { name: 'Dirección' }).textContent
 const conversacion = () => screen.getByRole('list', { name: 'Conversación' })
+/** How long a form whose code loads on demand may take to arrive (a cold, loaded machine). */
+const LOADED = { timeout: 10_000 }
 const click = async (element: HTMLElement) => {
   await act(async () => fireEvent.click(element))
   await settle()
@@ -185,7 +187,8 @@ describe('Nuevo ticket', () => {
     }
     await open('/tickets/agregar')
     expect(screen.getByRole('heading', { level: 1, name: 'Nuevo ticket' })).toBeVisible()
-    await click(screen.getByRole('button', { name: 'Enviar ticket' }))
+    // The form arrives after the header (its code loads on demand).
+    await click(await screen.findByRole('button', { name: 'Enviar ticket' }, LOADED))
     expect(screen.getByText('Ingrese el asunto.')).toBeVisible()
     expect(screen.getByText('Ingrese qué necesita.')).toBeVisible()
     expect(screen.getByText('Elija la categoría.')).toBeVisible()
@@ -267,7 +270,7 @@ describe('Mi ticket', () => {
     expect(within(conversacion()).getByRole('button', { name: 'pasos.pdf' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Reabrir' })).toBeNull()
 
-    await click(screen.getByRole('button', { name: 'Enviar comentario' }))
+    await click(await screen.findByRole('button', { name: 'Enviar comentario' }, LOADED))
     expect(screen.getByText('Ingrese el comentario.')).toBeVisible()
     expect(sent('POST', `/v1/mis-tickets/${ID}/comentarios`)).toEqual([])
     fireEvent.change(screen.getByLabelText('Comentario'), {
