@@ -13,6 +13,7 @@ import { arrendadorApi, arrendadorQueries } from '@cordillera/data-client/arrend
 import { href } from '@cordillera/permissions'
 import {
   apiErrorMessage,
+  ConfirmAction,
   DialogHeading,
   FormActions,
   FormDialog,
@@ -24,7 +25,6 @@ import {
 } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
-import { ConfirmDialog } from '@cordillera/ui/components/confirm-dialog'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { notify } from '@cordillera/ui/components/toaster'
@@ -79,18 +79,11 @@ function Acciones({ incidente }: { incidente: IncidenteDetail }) {
 
 function Revisar({ incidente }: { incidente: IncidenteDetail }) {
   const api = useApi()
-  const [open, setOpen] = useState(false)
-  const [problema, setProblema] = useState<string | undefined>()
   const review = useEntityMutation(arrendadorQueries(api).incidentesStaff, () =>
     arrendadorApi(api).incidentesStaff.review(incidente.id, { version: incidente.version }),
   )
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next) setProblema(undefined)
-      }}
+    <ConfirmAction
       trigger={
         <Button size="sm" variant="outline">
           <Eye aria-hidden="true" />
@@ -100,16 +93,8 @@ function Revisar({ incidente }: { incidente: IncidenteDetail }) {
       title={`Tomar ${incidente.folio} en revisión`}
       description="El arrendador verá que Operaciones está revisando el incidente."
       confirmLabel="Tomar en revisión"
-      errorMessage={problema}
-      onConfirm={async () => {
-        try {
-          await review.mutateAsync()
-        } catch (error) {
-          setProblema(apiErrorMessage(error))
-          throw error
-        }
-        notify.success(`${incidente.folio} quedó en revisión.`)
-      }}
+      run={() => review.mutateAsync()}
+      done={`${incidente.folio} quedó en revisión.`}
     />
   )
 }
