@@ -19,9 +19,9 @@ import { registerHealthRoutes } from './routes/health.ts'
 import { registerMeRoutes } from './routes/me.ts'
 import { registerRrhhRoutes } from './rrhh/register-rrhh-routes.ts'
 import { isFileRoutePath, registerStorageRoutes } from './storage/storage-routes.ts'
+import { registerTicketsRoutes } from './tickets/register-tickets-routes.ts'
 import { createUserPoolAdmin } from './user-pool/user-pool-admin.ts'
 import { registerUsuariosRoutes } from './usuarios/register-usuarios-routes.ts'
-import { registerTicketsRoutes } from './tickets/register-tickets-routes.ts'
 
 export type { AppDeps, AppEnv }
 export type App = OpenAPIHono<AppEnv>
@@ -59,8 +59,8 @@ export function createApp(deps: AppDeps): App {
   registerOperacionesRoutes(app)
   registerRrhhRoutes(app)
   registerArrendadorRoutes(app)
-  registerUsuariosRoutes(app, deps.userPool ?? createUserPoolAdmin(deps.config.cognito))
   registerTicketsRoutes(app)
+  registerUsuariosRoutes(app, deps.userPool ?? createUserPoolAdmin(deps.config.cognito))
   registerNotificacionesRoutes(app)
   registerStorageRoutes(app, deps.storage)
   registerDocsRoutes(app)
