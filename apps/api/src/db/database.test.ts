@@ -49,8 +49,10 @@ async function expectEveryTable(database: Database) {
     'incidentes',
     'marcas',
     'movimientos',
+    'notificaciones',
     'obras',
     'operadores',
+    'perfiles',
     'proveedores',
     'razones_sociales',
     'reports',
@@ -58,9 +60,14 @@ async function expectEveryTable(database: Database) {
     'solicitud_items',
     'solicitudes',
     'solicitudes_ajuste',
+    'ticket_adjuntos',
+    'ticket_comentarios',
+    'tickets',
     'tipos_activo',
     'trabajadores',
+    'trabajos',
     'usuario_obras',
+    'usuario_perfiles',
     'usuarios',
     'valores_uf',
   ])
@@ -73,7 +80,9 @@ async function expectEveryTable(database: Database) {
   // kept with their document (its audit entry holds them before and after), and movements are
   // append-only (created_at/by only: a correction is another movement), like a report's signatures,
   // an incident's photos and an EDP's lines, history and kept revisions (written with their EDP, never
-  // edited alone; an external EDP's alike, and a lessor agreement's assets with their agreement).
+  // edited alone; an external EDP's alike, and a lessor agreement's assets with their agreement); a ticket's
+  // thread and files are append-only, a user's perfiles are written with the user, and the
+  // notifications and queued jobs are the system's own rows (read marks and attempts, no versions).
   expect(rowsOf<{ table_name: string }>(columns).map((row) => row.table_name)).toEqual([
     'activos',
     'acuerdos_arriendo',
@@ -93,12 +102,14 @@ async function expectEveryTable(database: Database) {
     'marcas',
     'obras',
     'operadores',
+    'perfiles',
     'proveedores',
     'razones_sociales',
     'reports',
     'reports_arrendador',
     'solicitudes',
     'solicitudes_ajuste',
+    'tickets',
     'tipos_activo',
     'trabajadores',
     'usuarios',
