@@ -11,7 +11,7 @@ import { documentoNumeradoShape, obraIdFilter } from '../common/references.ts'
 import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
 import { formatNumber } from '../number-text.ts'
 import { REPORT_DIAS_ATRAS } from './report-rules.ts'
-import type { Jornada, MotivoDetencion } from './vocabulary.ts'
+import type { MotivoDetencion } from './vocabulary.ts'
 import { ESTADOS_REPORT, HORAS_DIA, JORNADAS, MOTIVOS_DETENCION } from './vocabulary.ts'
 
 /** Hours fit numeric(10,1); one decimal is what an hour meter shows. */
@@ -279,6 +279,31 @@ export const reportDeOperadorParamsSchema = z.object({
   idReport: z.uuid({ error: 'El identificador del report no es válido.' }),
 })
 
+/** What a report's detail adds to its row, in the content's order (the detail's answer picks them). */
+export const REPORT_DETAIL_FIELDS = [
+  'motivoDetencion',
+  'viajes',
+  'cargas',
+  'combustibleLitros',
+  'actividades',
+  'observaciones',
+] as const satisfies readonly (keyof ReportDetail)[]
+
+/**
+ * What the operator states about his jornada, in the content's order: the report form's fields
+ * after its equipo (`['activoId', ...REPORT_DAY_FIELDS]`), and the signed content's after its keys.
+ */
+export const REPORT_DAY_FIELDS = [
+  'fecha',
+  'jornada',
+  'horometroInicio',
+  'horometroFin',
+  'horasStandBy',
+  'horasDetenidas',
+  ...REPORT_DETAIL_FIELDS,
+] as const satisfies readonly (keyof ReportDetail)[]
+export type ReportDayField = (typeof REPORT_DAY_FIELDS)[number]
+
 /**
  * What a signature covers: the report's content, never its bookkeeping. Keys in a fixed order so
  * the phone, the API and a later audit write the same text for the same report.
@@ -289,19 +314,7 @@ export type ContenidoReport = {
   activoId: string
   obraId: string
   contratoId: string | null
-  fecha: string
-  jornada: Jornada
-  horometroInicio: number
-  horometroFin: number
-  horasStandBy: number
-  horasDetenidas: number
-  motivoDetencion: MotivoDetencion | null
-  viajes: number | null
-  cargas: number | null
-  combustibleLitros: number | null
-  actividades: string
-  observaciones: string | null
-}
+} & Pick<ReportDetail, ReportDayField>
 
 const CONTENIDO_KEYS = [
   'folio',
@@ -309,18 +322,7 @@ const CONTENIDO_KEYS = [
   'activoId',
   'obraId',
   'contratoId',
-  'fecha',
-  'jornada',
-  'horometroInicio',
-  'horometroFin',
-  'horasStandBy',
-  'horasDetenidas',
-  'motivoDetencion',
-  'viajes',
-  'cargas',
-  'combustibleLitros',
-  'actividades',
-  'observaciones',
+  ...REPORT_DAY_FIELDS,
 ] as const satisfies readonly (keyof ContenidoReport)[]
 
 /** The report's content as one canonical text (JSON with the keys above, in order). */
