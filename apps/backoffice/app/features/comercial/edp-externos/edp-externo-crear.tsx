@@ -9,17 +9,14 @@ import type { EdpExternoPreview } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
 import { edpExternosApi, edpExternosQueries } from '@cordillera/data-client/edp-externos'
 import { href } from '@cordillera/permissions'
-import { apiErrorMessage, LinkButton, QueryView, useApi } from '@cordillera/portal/screens'
-import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
-import { Button } from '@cordillera/ui/components/button'
+import { QueryView, useApi } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
-import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatRut } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { BorradorPie, useCrearBorrador } from '../edp/edp-borrador-pie.tsx'
 import { EdpLineasCard } from '../edp/edp-lineas.tsx'
-import { cuerpoDeLineas, lineasYTotales, useLineasManuales } from '../edp/edp-lineas-manuales.tsx'
+import { cuerpoDeLineas, useLineasManuales } from '../edp/edp-lineas-manuales.tsx'
 import { editarEdpExternoHref } from './edp-externo-href.ts'
 
 export default function EdpExternoCrear() {
@@ -47,32 +44,19 @@ export default function EdpExternoCrear() {
 
 function Borrador({ borrador }: { borrador: EdpExternoPreview }) {
   const api = useApi()
-  const navigate = useNavigate()
   const { calculo, obra, proveedor } = borrador
   // A lessor's manual lines are in pesos.
-  const manuales = useLineasManuales([], 'CLP', true)
-  const { lineas, totales } = lineasYTotales(calculo.lineas, manuales.manuales, 'CLP', null)
-  const [rechazo, setRechazo] = useState<string | null>(null)
+  const manuales = useLineasManuales({
+    guardadas: calculo.lineas,
+    moneda: 'CLP',
+    valorUf: null,
+    editable: true,
+  })
   const create = useEntityMutation(
     edpExternosQueries(api).edpExternos,
     edpExternosApi(api).edpExternos.create,
   )
-  const crear = async () => {
-    setRechazo(null)
-    try {
-      const edp = await create.mutateAsync({
-        obraId: obra.id,
-        proveedorId: proveedor.id,
-        fechaInicio: borrador.fechaInicio,
-        fechaFin: borrador.fechaFin,
-        lineasManuales: cuerpoDeLineas(manuales.manuales),
-      })
-      notify.success(`Se creó el ${edp.folio}.`)
-      void navigate(editarEdpExternoHref(edp))
-    } catch (error) {
-      setRechazo(apiErrorMessage(error))
-    }
-  }
+  const { rechazo, crear } = useCrearBorrador(create, editarEdpExternoHref)
   return (
     <div className="grid gap-6">
       <p className="text-muted-foreground text-sm">
@@ -81,40 +65,27 @@ function Borrador({ borrador }: { borrador: EdpExternoPreview }) {
       </p>
       <EdpLineasCard
         problemas={calculo.problemas}
-        agregar={manuales.agregar}
-        table={{
-          lineas,
-          items: calculo.items,
-          caption: 'Líneas del EDP externo',
-          actions: manuales.acciones,
-        }}
-        totales={{ totales, moneda: calculo.valorUf ? 'UF' : 'CLP', valorUf: calculo.valorUf }}
+        manuales={manuales}
+        table={{ items: calculo.items, caption: 'Líneas del EDP externo' }}
+        totales={{ moneda: calculo.valorUf ? 'UF' : 'CLP', valorUf: calculo.valorUf }}
       />
-      {rechazo ? (
-        <Alert variant="destructive">
-          <AlertTitle>No se creó el EDP externo</AlertTitle>
-          <AlertDescription>
-            <p>{rechazo}</p>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          onClick={() => void crear()}
-          pending={create.isPending}
-          disabled={calculo.bloqueado || create.isPending}
-        >
-          Crear EDP externo
-        </Button>
-        <LinkButton variant="outline" to={href('edp-externos-listar')}>
-          Cancelar
-        </LinkButton>
-        {calculo.bloqueado ? (
-          <p className="text-destructive text-sm">
-            No se puede crear mientras haya problemas que lo bloquean.
-          </p>
-        ) : null}
-      </div>
+      <BorradorPie
+        noun="EDP externo"
+        rechazo={rechazo}
+        crear={() =>
+          crear({
+            obraId: obra.id,
+            proveedorId: proveedor.id,
+            fechaInicio: borrador.fechaInicio,
+            fechaFin: borrador.fechaFin,
+            lineasManuales: cuerpoDeLineas(manuales.manuales),
+          })
+        }
+        pending={create.isPending}
+        disabled={create.isPending}
+        bloqueado={calculo.bloqueado}
+        cancelar={href('edp-externos-listar')}
+      />
     </div>
   )
 }

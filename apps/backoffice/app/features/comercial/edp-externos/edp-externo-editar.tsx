@@ -40,12 +40,7 @@ import { FileDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useParams } from 'react-router'
 import { EdpLineasCard, EdpLineasTable } from '../edp/edp-lineas.tsx'
-import {
-  cuerpoDeLineas,
-  lineasYTotales,
-  useLineasManuales,
-  valoresDeLinea,
-} from '../edp/edp-lineas-manuales.tsx'
+import { cuerpoDeLineas, useLineasManuales } from '../edp/edp-lineas-manuales.tsx'
 
 export default function EdpExternoEditar() {
   const { edpId = '' } = useParams()
@@ -68,13 +63,12 @@ function EdpExterno({ edp }: { edp: EdpExternoDetail }) {
   const queries = edpExternosQueries(api).edpExternos
   const calls = edpExternosApi(api).edpExternos
   const editable = edp.estado === 'borrador'
-  const manuales = useLineasManuales(
-    edp.lineas.filter((linea) => linea.origen === 'manual').map(valoresDeLinea),
-    'CLP',
+  const manuales = useLineasManuales({
+    guardadas: edp.lineas,
+    moneda: 'CLP',
+    valorUf: null,
     editable,
-  )
-  const calculadas = edp.lineas.filter((linea) => linea.origen === 'calculada')
-  const { lineas, totales } = lineasYTotales(calculadas, manuales.manuales, 'CLP', null)
+  })
   /** A write's refusal: a 409 (changed meanwhile, or not in that estado) reloads the EDP. */
   const rechazada = (error: unknown) => {
     notify.error(apiErrorMessage(error))
@@ -172,15 +166,10 @@ function EdpExterno({ edp }: { edp: EdpExternoDetail }) {
 
       <EdpLineasCard
         problemas={edp.problemas}
-        agregar={editable ? manuales.agregar : null}
-        table={{
-          lineas,
-          items: edp.items,
-          caption: 'Líneas del EDP externo',
-          ...(editable ? { actions: manuales.acciones } : {}),
-        }}
+        manuales={manuales}
+        table={{ items: edp.items, caption: 'Líneas del EDP externo' }}
         totales={{
-          totales: editable ? totales : { neto: edp.neto, iva: edp.iva, total: edp.total },
+          ...(editable ? {} : { totales: { neto: edp.neto, iva: edp.iva, total: edp.total } }),
           moneda: edp.valorUf ? 'UF' : 'CLP',
           valorUf: edp.valorUf,
         }}

@@ -172,6 +172,24 @@ async function click(element: Element) {
   await settle()
 }
 
+/** Types into the field labelled `label` (an input or a textarea), anywhere on the page. */
+async function type(label: string, text: string) {
+  const labelElement = [...document.body.querySelectorAll('label')].find(
+    (element) => element.textContent?.trim() === label,
+  )
+  const field = labelElement ? document.getElementById(labelElement.htmlFor) : null
+  if (!field) throw new Error(`Sin campo «${label}»`)
+  const proto =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await settle()
+}
+
 const crearUrl = `/estado-de-pago-externos/listar/obra/${OBRA}/proveedor/${PROVEEDOR}/inicio/2031-03-01/fin/2031-03-31`
 const editarUrl = `/estado-de-pago-externos/${OBRA}/${PROVEEDOR}/${EDP}/editar`
 
@@ -200,6 +218,41 @@ describe('crear EDP externo', () => {
       },
     ])
     expect(page()).toContain('EDP externo EDPE-000007')
+  })
+
+  it('adds a manual line in pesos in its dialog, and sends it with the draft', async () => {
+    answers['POST /v1/edp-externos'] = { status: 201, body: edpEn('borrador') }
+    answers[`GET /v1/edp-externos/${EDP}`] = { body: edpEn('borrador') }
+    await renderAt(crearUrl)
+    await click(button('Agregar línea manual'))
+    expect(document.body.querySelector('[role="dialog"]')?.textContent).toContain('en pesos')
+    await type('Descripción', 'Flete de retiro')
+    await type('Motivo', 'Retiro pedido por la obra')
+    await type('Cantidad', '1')
+    await type('Tarifa ($)', '50000')
+    const dialog = document.body.querySelector('[role="dialog"]')
+    const agregar = [...(dialog?.querySelectorAll('button[type="submit"]') ?? [])].find(
+      (element) => element.textContent?.trim() === 'Agregar línea',
+    )
+    if (!agregar) throw new Error('Sin «Agregar línea» en el diálogo')
+    await click(agregar)
+    expect(page()).toContain('Flete de retiro')
+    // $2.800.000 + $50.000 = $2.850.000 neto, IVA $541.500.
+    expect(page()).toContain('$3.391.500')
+    await click(button('Crear EDP externo'))
+    const [post] = writes(fetch)
+    expect(post?.body).toMatchObject({
+      lineasManuales: [
+        {
+          descripcion: 'Flete de retiro',
+          motivo: 'Retiro pedido por la obra',
+          cantidad: 1,
+          unidad: 'unidad',
+          tarifa: 50_000,
+          descuentoPct: 0,
+        },
+      ],
+    })
   })
 
   it('keeps a blocked draft from being created, saying why', async () => {

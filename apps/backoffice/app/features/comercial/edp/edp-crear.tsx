@@ -21,13 +21,13 @@ import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/a
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { PageHeader } from '@cordillera/ui/components/page-header'
-import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { BorradorPie, useCrearBorrador } from './edp-borrador-pie.tsx'
 import { edpDelContratoHref } from './edp-href.ts'
 import { EdpLineasCard } from './edp-lineas.tsx'
-import { cuerpoDeLineas, lineasYTotales, useLineasManuales } from './edp-lineas-manuales.tsx'
+import { cuerpoDeLineas, useLineasManuales } from './edp-lineas-manuales.tsx'
 import { EdpReferenciasFields } from './edp-referencias.tsx'
 
 export default function EdpCrear() {
@@ -100,40 +100,22 @@ function Borrador({
 }) {
   const api = useApi()
   const can = useCan()
-  const navigate = useNavigate()
   const { calculo, contrato, obra, razonSocial } = borrador
-  const manuales = useLineasManuales([], calculo.moneda, true)
-  const { lineas, totales } = lineasYTotales(
-    calculo.lineas,
-    manuales.manuales,
-    calculo.moneda,
-    calculo.valorUf?.valor ?? null,
-  )
+  const manuales = useLineasManuales({
+    guardadas: calculo.lineas,
+    moneda: calculo.moneda,
+    valorUf: calculo.valorUf?.valor ?? null,
+    editable: true,
+  })
   const [ordenCompra, setOrdenCompra] = useState('')
   const [hes, setHes] = useState('')
-  const [rechazo, setRechazo] = useState<string | null>(null)
   const create = useEntityMutation(comercialQueries(api).edp, comercialApi(api).edp.create)
-
-  const crear = async () => {
-    setRechazo(null)
-    try {
-      const edp = await create.mutateAsync({
-        contratoId: contrato.id,
-        periodoDesde: borrador.periodoDesde,
-        periodoHasta: borrador.periodoHasta,
-        ...(ordenCompra.trim() ? { ordenCompra: ordenCompra.trim() } : {}),
-        ...(hes.trim() ? { hes: hes.trim() } : {}),
-        lineasManuales: cuerpoDeLineas(manuales.manuales),
-      })
-      notify.success(`Se creó el ${edp.folio}.`)
-      void navigate(href('edp-editar', { contratoId: contrato.id, edpId: edp.id }))
-    } catch (error) {
-      // A 409 names the EDP whose period meets this one, or the problems found meanwhile.
-      setRechazo(apiErrorMessage(error))
-      if (!(error instanceof ApiRequestError) || error.status !== 409)
-        notify.error(apiErrorMessage(error))
-    }
-  }
+  // A 409 names the EDP whose period meets this one, or the problems found meanwhile: said once.
+  const { rechazo, crear } = useCrearBorrador(
+    create,
+    (edp) => href('edp-editar', { contratoId: contrato.id, edpId: edp.id }),
+    (error) => !(error instanceof ApiRequestError) || error.status !== 409,
+  )
 
   return (
     <div className="grid gap-6">
@@ -177,50 +159,37 @@ function Borrador({
 
       <EdpLineasCard
         problemas={calculo.problemas}
-        agregar={manuales.agregar}
-        table={{
-          lineas,
-          items: calculo.items,
-          caption: 'Líneas del EDP',
-          actions: manuales.acciones,
-        }}
-        totales={{ totales, moneda: calculo.moneda, valorUf: calculo.valorUf }}
+        manuales={manuales}
+        table={{ items: calculo.items, caption: 'Líneas del EDP' }}
+        totales={{ moneda: calculo.moneda, valorUf: calculo.valorUf }}
       />
 
-      {rechazo ? (
-        <Alert variant="destructive">
-          <AlertTitle>No se creó el EDP</AlertTitle>
-          <AlertDescription className="grid gap-2">
-            <p>{rechazo}</p>
-            {can('comercial/listar-edp') ? (
-              <p>
-                <LinkButton variant="outline" size="sm" to={edpDelContratoHref(contrato.id)}>
-                  Ver los EDP del contrato
-                </LinkButton>
-              </p>
-            ) : null}
-          </AlertDescription>
-        </Alert>
-      ) : null}
-
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          onClick={() => void crear()}
-          pending={create.isPending}
-          disabled={calculo.bloqueado || recalculando || create.isPending}
-        >
-          Crear EDP
-        </Button>
-        <LinkButton variant="outline" to={href('contratos-detalle', { id: contrato.id })}>
-          Cancelar
-        </LinkButton>
-        {calculo.bloqueado ? (
-          <p className="text-destructive text-sm">
-            No se puede crear mientras haya problemas que lo bloquean.
+      <BorradorPie
+        noun="EDP"
+        rechazo={rechazo}
+        crear={() =>
+          crear({
+            contratoId: contrato.id,
+            periodoDesde: borrador.periodoDesde,
+            periodoHasta: borrador.periodoHasta,
+            ...(ordenCompra.trim() ? { ordenCompra: ordenCompra.trim() } : {}),
+            ...(hes.trim() ? { hes: hes.trim() } : {}),
+            lineasManuales: cuerpoDeLineas(manuales.manuales),
+          })
+        }
+        pending={create.isPending}
+        disabled={recalculando || create.isPending}
+        bloqueado={calculo.bloqueado}
+        cancelar={href('contratos-detalle', { id: contrato.id })}
+      >
+        {can('comercial/listar-edp') ? (
+          <p>
+            <LinkButton variant="outline" size="sm" to={edpDelContratoHref(contrato.id)}>
+              Ver los EDP del contrato
+            </LinkButton>
           </p>
         ) : null}
-      </div>
-      {manuales.dialog}
+      </BorradorPie>
     </div>
   )
 }

@@ -52,12 +52,7 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import { useArchivoEdp } from './edp-archivos.tsx'
 import { EdpLineasCard, EdpLineasTable } from './edp-lineas.tsx'
-import {
-  cuerpoDeLineas,
-  lineasYTotales,
-  useLineasManuales,
-  valoresDeLinea,
-} from './edp-lineas-manuales.tsx'
+import { cuerpoDeLineas, useLineasManuales } from './edp-lineas-manuales.tsx'
 import { EdpReferenciasFields } from './edp-referencias.tsx'
 
 /** A move of the workflow as a button: the estado it leaves, its words and the key that shows it. */
@@ -155,21 +150,15 @@ function Edp({
   const api = useApi()
   const can = useCan()
   const editable = esEditable(edp.estado) && can('comercial/editar-edp')
-  const calculadas = edp.lineas.filter((linea) => linea.origen === 'calculada')
-  const manuales = useLineasManuales(
-    edp.lineas.filter((linea) => linea.origen === 'manual').map(valoresDeLinea),
-    edp.moneda,
+  const manuales = useLineasManuales({
+    guardadas: edp.lineas,
+    moneda: edp.moneda,
+    valorUf: edp.valorUf?.valor ?? null,
     editable,
-  )
-  const { lineas, totales } = lineasYTotales(
-    calculadas,
-    manuales.manuales,
-    edp.moneda,
-    edp.valorUf?.valor ?? null,
-  )
+  })
   // The stored lines' ids, so the obra's per-line comments find the line they name.
   const guardadas = new Map(edp.lineas.map((linea) => [linea.id, linea.lineaId]))
-  const conIds = lineas.map((linea) => ({ ...linea, lineaId: guardadas.get(linea.id) }))
+  const conIds = manuales.lineas.map((linea) => ({ ...linea, lineaId: guardadas.get(linea.id) }))
   const [ordenCompra, setOrdenCompra] = useState(edp.ordenCompra ?? '')
   const [hes, setHes] = useState(edp.hes ?? '')
   const [moviendo, setMoviendo] = useState<MovimientoEdp | null>(null)
@@ -303,17 +292,16 @@ function Edp({
 
       <EdpLineasCard
         problemas={edp.problemas}
-        agregar={manuales.agregar}
+        manuales={manuales}
         table={{
           lineas: conIds,
           items: edp.items,
           caption: `Líneas del ${edp.folio}`,
-          actions: editable ? manuales.acciones : undefined,
           observaciones: observacion
             ? new Map(observacion.observacionesLineas.map((o) => [o.lineaId, o.comentario]))
             : undefined,
         }}
-        totales={{ totales, moneda: edp.moneda, valorUf: edp.valorUf }}
+        totales={{ moneda: edp.moneda, valorUf: edp.valorUf }}
       >
         {editable ? (
           <div>
@@ -326,7 +314,6 @@ function Edp({
 
       <HistorialCard historial={edp.historial} />
       <RevisionesCard edp={edp} />
-      {manuales.dialog}
       <MovimientoDialog
         edp={edp}
         movimiento={moviendo}

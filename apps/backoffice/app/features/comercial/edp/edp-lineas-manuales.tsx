@@ -4,6 +4,7 @@
 // `totalesDeLineas` as lines are added, changed or removed — what the API will store.
 import {
   type EdpLinea,
+  type EdpLineaGuardada,
   type EdpLineaManualInput,
   edpLineaManualInputSchema,
   lineaManual,
@@ -70,14 +71,25 @@ export const cuerpoDeLineas = (manuales: readonly LineaManualValores[]) =>
 
 /**
  * The manual lines' state and the dialog that adds or changes one: `agregar` opens it empty,
- * `acciones(linea)` gives a manual line's Editar and Quitar buttons for the lines table.
+ * `acciones(linea)` gives a manual line's Editar and Quitar buttons for the lines table (none
+ * when not editable). `guardadas` are the EDP's lines as read (a draft's, all computed): the
+ * manual ones start the editor, and `lineas` and `totales` are the computed ones with the manual
+ * ones as typed, priced in `moneda` with `valorUf`.
  */
-export function useLineasManuales(
-  inicial: readonly LineaManualValores[],
-  moneda: Moneda,
-  editable: boolean,
-) {
-  const [manuales, setManuales] = useState<readonly LineaManualValores[]>(inicial)
+export function useLineasManuales({
+  guardadas,
+  moneda,
+  valorUf,
+  editable,
+}: {
+  guardadas: readonly (EdpLinea & Partial<Pick<EdpLineaGuardada, 'origen'>>)[]
+  moneda: Moneda
+  valorUf: number | null
+  editable: boolean
+}) {
+  const [manuales, setManuales] = useState<readonly LineaManualValores[]>(() =>
+    guardadas.filter((linea) => linea.origen === 'manual').map(valoresDeLinea),
+  )
   const [editando, setEditando] = useState<LineaManualValores | 'nueva' | null>(null)
   const guardar = (valores: LineaManualValores) => {
     setManuales((current) =>
@@ -88,8 +100,32 @@ export function useLineasManuales(
     setEditando(null)
   }
   const buscar = (linea: EdpLinea) => manuales.find((manual) => manual.id === linea.id)
+  const calculadas = guardadas.filter((linea) => linea.origen !== 'manual')
+  const acciones = (linea: EdpLinea) => {
+    const manual = buscar(linea)
+    if (!manual) return null
+    return (
+      <div className="flex gap-1">
+        <Button variant="ghost" size="sm" onClick={() => setEditando(manual)}>
+          <Pencil aria-hidden="true" />
+          <span className="sr-only">Editar {manual.descripcion}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() =>
+            setManuales((current) => current.filter((other) => other.id !== manual.id))
+          }
+        >
+          <Trash2 aria-hidden="true" />
+          <span className="sr-only">Quitar {manual.descripcion}</span>
+        </Button>
+      </div>
+    )
+  }
   return {
     manuales,
+    ...lineasYTotales(calculadas, manuales, moneda, valorUf),
     reset: setManuales,
     agregar: editable ? (
       <Button variant="outline" onClick={() => setEditando('nueva')}>
@@ -97,28 +133,7 @@ export function useLineasManuales(
         Agregar línea manual
       </Button>
     ) : null,
-    acciones: (linea: EdpLinea) => {
-      const manual = editable ? buscar(linea) : undefined
-      if (!manual) return null
-      return (
-        <div className="flex gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setEditando(manual)}>
-            <Pencil aria-hidden="true" />
-            <span className="sr-only">Editar {manual.descripcion}</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() =>
-              setManuales((current) => current.filter((other) => other.id !== manual.id))
-            }
-          >
-            <Trash2 aria-hidden="true" />
-            <span className="sr-only">Quitar {manual.descripcion}</span>
-          </Button>
-        </div>
-      )
-    },
+    acciones: editable ? acciones : undefined,
     dialog: (
       <FormDialog
         open={editando !== null}

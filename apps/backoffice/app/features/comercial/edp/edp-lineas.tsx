@@ -27,22 +27,28 @@ import { formatNumber } from '@cordillera/ui/format'
 import { cn } from '@cordillera/ui/lib/cn'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import { Fragment, type ReactNode, useId, useState } from 'react'
+import type { useLineasManuales } from './edp-lineas-manuales.tsx'
+
+type TableProps = Parameters<typeof EdpLineasTable>[0]
+type TotalesProps = Parameters<typeof EdpTotalesResumen>[0]
 
 /**
  * What the crear and editar screens show of the lines: the draft's problems, then the card of the
- * lines (with the button that adds a manual one), the totals and what the screen adds under them.
+ * lines (with the button that adds a manual one, and each manual line's own while editable), the
+ * totals (the lines' own unless given) and what the screen adds under them; and the manual line's
+ * dialog.
  */
 export function EdpLineasCard({
   problemas,
-  agregar,
+  manuales,
   table,
   totales,
   children,
 }: {
   problemas: readonly EdpProblema[]
-  agregar: ReactNode
-  table: Parameters<typeof EdpLineasTable>[0]
-  totales: Parameters<typeof EdpTotalesResumen>[0]
+  manuales: ReturnType<typeof useLineasManuales>
+  table: Pick<TableProps, 'items' | 'caption' | 'observaciones'> & { lineas?: TableProps['lineas'] }
+  totales: Omit<TotalesProps, 'totales'> & { totales?: TotalesProps['totales'] }
   children?: ReactNode
 }) {
   return (
@@ -51,14 +57,19 @@ export function EdpLineasCard({
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle>Líneas</CardTitle>
-          {agregar}
+          {manuales.agregar}
         </CardHeader>
         <CardContent className="grid gap-4">
-          <EdpLineasTable {...table} />
-          <EdpTotalesResumen {...totales} />
+          <EdpLineasTable
+            {...table}
+            lineas={table.lineas ?? manuales.lineas}
+            actions={manuales.acciones}
+          />
+          <EdpTotalesResumen {...totales} totales={totales.totales ?? manuales.totales} />
           {children}
         </CardContent>
       </Card>
+      {manuales.dialog}
     </>
   )
 }
