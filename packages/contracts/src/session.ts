@@ -47,23 +47,4 @@ export const meSchema = z
   .meta({ id: 'Me' })
 export type Me = z.infer<typeof meSchema>
 
-/** The browser-side session: section 3's fields. */
-export type Session = {
-  nombreUsuario: string
-  permisos: string[]
-  sesionIniciada: boolean
-  su: boolean
-  tipo: TipoUsuario | ''
-  navigationMenu: NavigationMenuEntry[]
-  proveedor: SessionProveedor | null
-}
-
-export const emptySession: Session = {
-  nombreUsuario: '',
-  permisos: [],
-  sesionIniciada: false,
-  su: false,
-  tipo: '',
-  navigationMenu: [],
-  proveedor: null,
-}
+export { emptySession, type Session } from './empty-session.ts'
