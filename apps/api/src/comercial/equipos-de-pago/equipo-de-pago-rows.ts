@@ -3,29 +3,26 @@
 // its withdrawal, else its contract's end), with what the row names of their contract, obra,
 // razón social and asset, and the days of the period on rent. The list engine reads contrato_items
 // alone: what a filter or a sort needs of the contract is a correlated subquery on its primary key.
-import {
-  type EquipoDePagoRow,
-  folioDe,
-  type listEquiposDePagoQuerySchema,
-  type Moneda,
-  type Periodo,
-  type UnidadCobro,
+import type {
+  EquipoDePagoRow,
+  listEquiposDePagoQuerySchema,
+  Moneda,
+  Periodo,
+  UnidadCobro,
 } from '@cordillera/contracts'
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { activoJoin, contratoJoin, joined } from '../../db/joins.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
+import { runListStatement } from '../../db/list/run-list-statement.ts'
 import { itemDaysWithin, itemOccupies } from '../../db/ocupacion.ts'
 import { vigente } from '../../db/schema/columns.ts'
-import {
-  activos,
-  contratoItems,
-  contratos,
-  obras,
-  razonesSociales,
-  tiposActivo,
-} from '../../db/schema/index.ts'
+import { activos, contratoItems, contratos, obras } from '../../db/schema/index.ts'
 import { selectRows } from '../../db/select-rows.ts'
+import {
+  type ContratoItemFila,
+  contratoItemRefs,
+  contratoItemStatement,
+} from '../../records/contrato-item-filas.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { matches } from '../../records/search.ts'
 
@@ -81,6 +78,15 @@ export function equipoDePagoWhere(query: EquiposDePagoSourceQuery): SQL | undefi
   )
 }
 
+type Fila = ContratoItemFila & {
+  moneda: Moneda
+  tarifa: number
+  fecha_retiro: string | null
+  desde: string
+  hasta: string
+  dias: number
+}
+
 /** The full rows of these items (any order), with the days of the period on rent. */
 export async function equipoDePagoRowsByIds(
   db: Db,
@@ -89,51 +95,35 @@ export async function equipoDePagoRowsByIds(
 ): Promise<EquipoDePagoRow[]> {
   if (ids.length === 0) return []
   const span = itemDaysWithin(desde, hasta)
-  const query = db
-    .select({
-      id: contratoItems.id,
-      contrato: { id: contratos.id, numero: contratos.numero, moneda: contratos.moneda },
-      obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
-      razonSocial: { id: razonesSociales.id, razonSocial: razonesSociales.razonSocial },
-      activo: { id: activos.id, codigo: activos.codigo },
-      tipoActivo: { id: tiposActivo.id, nombre: tiposActivo.nombre },
-      unidadCobro: contratoItems.unidadCobro,
-      tarifa: contratoItems.tarifa,
-      fechaEntrega: contratoItems.fechaEntrega,
-      fechaRetiro: contratoItems.fechaRetiro,
-      desde: sql<string>`${span.first}::text`,
-      hasta: sql<string>`${span.last}::text`,
-      dias: sql<number>`${span.count}::int`,
-    })
-    .from(contratoItems)
-    .$dynamic()
-  const rows = await joined(
-    query,
-    contratoJoin(contratoItems.contratoId),
-    activoJoin(contratoItems.activoId),
+  const rows = await runListStatement<Fila>(
+    db,
+    contratoItemStatement(
+      sql`${contratos.moneda} as moneda, cast(${contratoItems.tarifa} as double precision) as tarifa,
+        cast(${contratoItems.fechaRetiro} as text) as fecha_retiro,
+        cast(${span.first} as text) as desde, cast(${span.last} as text) as hasta,
+        cast(${span.count} as integer) as dias`,
+      ids,
+    ),
   )
-    .innerJoin(razonesSociales, eq(razonesSociales.id, contratos.razonSocialId))
-    .where(inArray(contratoItems.id, ids))
-  return rows.map((row) => ({
-    id: row.id,
-    contrato: {
-      id: row.contrato.id,
-      folio: folioDe('CON', row.contrato.numero),
-      moneda: row.contrato.moneda as Moneda,
-    },
-    obra: row.obra,
-    razonSocial: row.razonSocial,
-    activo: { ...row.activo, tipoActivo: row.tipoActivo },
-    unidadCobro: row.unidadCobro as UnidadCobro,
-    tarifa: row.tarifa,
-    fechaEntrega: row.fechaEntrega,
-    fechaRetiro: row.fechaRetiro,
-    desde: row.desde,
-    hasta: row.hasta,
-    dias: row.dias,
-    // The daily reports (a later module) will say how many hours; until then nobody knows.
-    horas: null,
-  }))
+  return rows.map((row) => {
+    const { contrato, obra, razonSocial, activo } = contratoItemRefs(row)
+    return {
+      id: row.id,
+      contrato: { ...contrato, moneda: row.moneda },
+      obra,
+      razonSocial: { id: razonSocial.id, razonSocial: razonSocial.razonSocial },
+      activo,
+      unidadCobro: row.unidad_cobro as UnidadCobro,
+      tarifa: row.tarifa,
+      fechaEntrega: row.fecha_entrega,
+      fechaRetiro: row.fecha_retiro,
+      desde: row.desde,
+      hasta: row.hasta,
+      dias: row.dias,
+      // The daily reports (a later module) will say how many hours; until then nobody knows.
+      horas: null,
+    }
+  })
 }
 
 export function equipoDePagoSource(
