@@ -279,9 +279,23 @@ export const reportDeOperadorParamsSchema = z.object({
   idReport: z.uuid({ error: 'El identificador del report no es válido.' }),
 })
 
-/** What a report's detail adds to its row, in the content's order (the detail's answer picks them). */
-export const REPORT_DETAIL_FIELDS = [
+/**
+ * The fields the API's rules read of a report's jornada, in the content's order (with its
+ * `activoId`: a new report's, or an edit's merged with the stored one).
+ */
+export const REPORT_RULE_FIELDS = [
+  'fecha',
+  'jornada',
+  'horometroInicio',
+  'horometroFin',
+  'horasStandBy',
+  'horasDetenidas',
   'motivoDetencion',
+] as const satisfies readonly (keyof ReportDetail)[]
+export type ReportRuleField = (typeof REPORT_RULE_FIELDS)[number]
+
+/** What the operator adds about his jornada beyond its hours: trips, loads, fuel and notes. */
+const REPORT_NOTE_FIELDS = [
   'viajes',
   'cargas',
   'combustibleLitros',
@@ -289,19 +303,14 @@ export const REPORT_DETAIL_FIELDS = [
   'observaciones',
 ] as const satisfies readonly (keyof ReportDetail)[]
 
+/** What a report's detail adds to its row, in the content's order (the detail's answer picks them). */
+export const REPORT_DETAIL_FIELDS = ['motivoDetencion', ...REPORT_NOTE_FIELDS] as const
+
 /**
  * What the operator states about his jornada, in the content's order: the report form's fields
  * after its equipo (`['activoId', ...REPORT_DAY_FIELDS]`), and the signed content's after its keys.
  */
-export const REPORT_DAY_FIELDS = [
-  'fecha',
-  'jornada',
-  'horometroInicio',
-  'horometroFin',
-  'horasStandBy',
-  'horasDetenidas',
-  ...REPORT_DETAIL_FIELDS,
-] as const satisfies readonly (keyof ReportDetail)[]
+export const REPORT_DAY_FIELDS = [...REPORT_RULE_FIELDS, ...REPORT_NOTE_FIELDS] as const
 export type ReportDayField = (typeof REPORT_DAY_FIELDS)[number]
 
 /**
