@@ -21,7 +21,7 @@ import {
 } from '@tanstack/react-query'
 import { ApiRequestError } from './api-request-error.ts'
 import type { Connection } from './connection.ts'
-import { type Download, downloadOf } from './download.ts'
+import { type Download, downloadOf, fileOf } from './download.ts'
 import {
   createOf,
   deleteOf,
@@ -139,6 +139,8 @@ export type CallBuilders = {
   fetch: <R extends ApiRouteDefinition>(route: R) => ReturnType<typeof noInputOf<R>>
   /** A list's export: the file for a query (`{ blob, fileName }`). */
   export: <R extends ApiRouteDefinition>(route: R) => ReturnType<typeof downloadOf<R>>
+  /** One row's file by its id (a PDF, an XLSX): `(id, signal)` → `{ blob, fileName }`. */
+  file: <R extends ApiRouteDefinition>(route: R) => ReturnType<typeof fileOf<R>>
 }
 
 function callBuilders({ request, download, upload }: Connection): CallBuilders {
@@ -155,6 +157,7 @@ function callBuilders({ request, download, upload }: Connection): CallBuilders {
     read: (route) => readOf(request, route),
     fetch: (route) => noInputOf(request, route),
     export: (route) => downloadOf(download, route),
+    file: (route) => fileOf(download, route),
   }
 }
 

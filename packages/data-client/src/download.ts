@@ -82,3 +82,9 @@ export const downloadOf =
   <R extends ApiRouteDefinition>(download: Download, route: R) =>
   (query: QueryInput<R>, signal?: AbortSignal): Promise<DownloadedFile> =>
     download(route, { query: queryValues(query), signal })
+
+/** GET one row's file by its id (a PDF, an XLSX): `file(id, signal)`. */
+export const fileOf =
+  <R extends ApiRouteDefinition>(download: Download, route: R) =>
+  (id: string, signal?: AbortSignal): Promise<DownloadedFile> =>
+    download(route, { params: { id }, signal })

@@ -51,7 +51,7 @@ export const arrendadorArea = defineArea({
     'estados-de-pago': ['solicitudes-ajuste'],
     'solicitudes-ajuste': ['estados-de-pago'],
   },
-  calls: ({ request, download, upload, list, get, create, update, export: exportOf }) => {
+  calls: ({ request, file, upload, list, get, create, update, export: exportOf }) => {
     /** A photo's short-lived link, followed by the browser as an absolute URL. */
     const link = async (ticket: Promise<Descarga>): Promise<Descarga> => {
       const answer = await ticket
@@ -109,8 +109,7 @@ export const arrendadorArea = defineArea({
         accept: update(acceptEstadoDePagoRoute),
         requestAdjustment: update(createSolicitudAjusteRoute),
         /** Its PDF (`EDPE-000012.pdf`). */
-        pdf: (id: string, signal?: AbortSignal) =>
-          download(exportEstadoDePagoPdfRoute, { params: { id }, signal }),
+        pdf: file(exportEstadoDePagoPdfRoute),
       },
       /** Its adjustment requests with the answers, and their files. */
       solicitudesAjuste: {

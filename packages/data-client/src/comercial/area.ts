@@ -157,7 +157,7 @@ export const comercialArea = defineArea({
   calls: (build) => {
     const {
       request,
-      download,
+      file,
       list,
       get,
       create,
@@ -259,8 +259,7 @@ export const comercialArea = defineArea({
         manage: update(manageCotizacionRoute),
         reject: update(rejectCotizacionRoute),
         /** The quotation as a PDF (`COT-000123.pdf`). */
-        exportPdf: (id: string, signal?: AbortSignal) =>
-          download(exportCotizacionPdfRoute, { params: { id }, signal }),
+        exportPdf: file(exportCotizacionPdfRoute),
         /** pasar-contrato: the free assets of each item's tipo over the contract's dates. */
         listActivosDisponibles: (
           id: string,
@@ -301,10 +300,8 @@ export const comercialArea = defineArea({
         preview: read(previewEdpRoute),
         get: get(getEdpRoute),
         /** The stored EDP as a file (`EDP-000012.pdf`, `.xlsx`), from its row or its screen. */
-        exportPdf: (id: string, signal?: AbortSignal) =>
-          download(exportEdpPdfRoute, { params: { id }, signal }),
-        exportXlsx: (id: string, signal?: AbortSignal) =>
-          download(exportEdpXlsxRoute, { params: { id }, signal }),
+        exportPdf: file(exportEdpPdfRoute),
+        exportXlsx: file(exportEdpXlsxRoute),
         /** 201 with the detail; 409 when the period overlaps another EDP of the contract. */
         create: create(createEdpRoute),
         update: update(updateEdpRoute),

@@ -23,16 +23,12 @@ import {
 import { type CallBuilders, defineArea, type QueryBuilders } from '../define-area.ts'
 import type { BodyInput, QueryInput } from '../resource.ts'
 
-function calls({
-  list,
-  get,
-  create,
-  update,
-  read,
-  request,
-  download,
-  export: exportOf,
-}: CallBuilders) {
+function calls({ list, get, create, update, read, request, file, export: exportOf }: CallBuilders) {
+  /** An answer to a lessor's adjustment request (`solicitudId`) of the EDP `id`. */
+  const answer =
+    <R extends typeof acceptSolicitudAjusteRoute | typeof rejectSolicitudAjusteRoute>(route: R) =>
+    (id: string, solicitudId: string, body: BodyInput<R>, signal?: AbortSignal) =>
+      request(route, { params: { id, solicitudId }, body, signal })
   return {
     edpExternos: {
       /** A page by estado, obra, proveedor and period. */
@@ -49,24 +45,12 @@ function calls({
       /** borrador → emitido. */
       emit: update(emitEdpExternoRoute),
       /** Accepts a lessor's adjustment request: a new revision, the previous kept read-only. */
-      acceptSolicitud: (
-        id: string,
-        solicitudId: string,
-        body: BodyInput<typeof acceptSolicitudAjusteRoute>,
-        signal?: AbortSignal,
-      ) => request(acceptSolicitudAjusteRoute, { params: { id, solicitudId }, body, signal }),
+      acceptSolicitud: answer(acceptSolicitudAjusteRoute),
       /** Rejects one with its reason. */
-      rejectSolicitud: (
-        id: string,
-        solicitudId: string,
-        body: BodyInput<typeof rejectSolicitudAjusteRoute>,
-        signal?: AbortSignal,
-      ) => request(rejectSolicitudAjusteRoute, { params: { id, solicitudId }, body, signal }),
+      rejectSolicitud: answer(rejectSolicitudAjusteRoute),
       /** The stored EDP as a file (`EDPE-000012.pdf`, `.xlsx`). */
-      exportPdf: (id: string, signal?: AbortSignal) =>
-        download(exportEdpExternoPdfRoute, { params: { id }, signal }),
-      exportXlsx: (id: string, signal?: AbortSignal) =>
-        download(exportEdpExternoXlsxRoute, { params: { id }, signal }),
+      exportPdf: file(exportEdpExternoPdfRoute),
+      exportXlsx: file(exportEdpExternoXlsxRoute),
     },
     acuerdosArriendo: {
       /** A proveedor's agreements and the assets it owns. */

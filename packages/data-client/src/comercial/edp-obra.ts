@@ -13,7 +13,7 @@ import {
 import { type CallBuilders, defineArea, type QueryBuilders } from '../define-area.ts'
 import type { QueryInput } from '../resource.ts'
 
-function calls({ list, get, update, download }: CallBuilders) {
+function calls({ list, get, update, file }: CallBuilders) {
   return {
     /** A page of its obras' EDPs sent to it (revisión obra, observed, approved…). */
     list: list(listEdpClienteRoute),
@@ -24,8 +24,7 @@ function calls({ list, get, update, download }: CallBuilders) {
     /** Observes one in revisión obra: a comment is required, comments per line optional. */
     observe: update(observeEdpClienteRoute),
     /** Its PDF (`EDP-000012.pdf`): what the site approves or observes, to keep or forward. */
-    pdf: (id: string, signal?: AbortSignal) =>
-      download(exportEdpClientePdfRoute, { params: { id }, signal }),
+    pdf: file(exportEdpClientePdfRoute),
   }
 }
 
