@@ -19,8 +19,8 @@ import {
 import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { hasAtMostDecimals, type Moneda, monedaSchema, monedas } from '../money.ts'
-import { DESCUENTO_DECIMALES, DESCUENTO_MAXIMO, MONTO_DECIMALES } from './cotizacion-montos.ts'
-import { MONTO_MAXIMO, tarifaSchema } from './item-fields.ts'
+import { MONTO_DECIMALES } from './cotizacion-montos.ts'
+import { descuentoPctSchema, MONTO_MAXIMO, tarifaSchema } from './item-fields.ts'
 import {
   ESTADOS_CONTRATO,
   ESTADOS_SOLICITUD,
@@ -241,13 +241,7 @@ export const CONDICIONES_COBRO_ITEMS_MAX = 500
 /** One item's terms: its discount on the rent and its operator's charge per billable day. */
 export const condicionesCobroItemSchema = z.object({
   itemId: idRelacionado('el ítem del contrato'),
-  descuentoPct: z
-    .number({ error: 'Ingrese el descuento.' })
-    .min(0, { error: 'El descuento no puede ser negativo.' })
-    .max(DESCUENTO_MAXIMO, { error: `El descuento es como máximo ${DESCUENTO_MAXIMO} %.` })
-    .refine((value) => hasAtMostDecimals(value, DESCUENTO_DECIMALES), {
-      error: `El descuento lleva como máximo ${DESCUENTO_DECIMALES} decimales.`,
-    }),
+  descuentoPct: descuentoPctSchema(),
   /** null = the item bills no operator line. */
   tarifaOperador: tarifaSchema('la tarifa de operador').nullable(),
 })

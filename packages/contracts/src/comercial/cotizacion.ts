@@ -19,13 +19,13 @@ import { TRACKING_SORTS } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import type { Moneda } from '../money.ts'
 import { hasAtMostDecimals, monedaSchema, monedas } from '../money.ts'
+import { MONTO_DECIMALES, PERIODO_DECIMALES } from './cotizacion-montos.ts'
 import {
-  DESCUENTO_DECIMALES,
-  DESCUENTO_MAXIMO,
-  MONTO_DECIMALES,
-  PERIODO_DECIMALES,
-} from './cotizacion-montos.ts'
-import { cantidadSchema, MONTO_MAXIMO, unidadCobroSchema } from './item-fields.ts'
+  cantidadSchema,
+  descuentoPctSchema,
+  MONTO_MAXIMO,
+  unidadCobroSchema,
+} from './item-fields.ts'
 import { ESTADOS_COTIZACION, TRANSICIONES_COTIZACION } from './vocabulary.ts'
 
 /** Most items one quotation carries (the PDF's benchmark prints 50). */
@@ -60,13 +60,7 @@ export const cotizacionItemInputSchema = z.object({
   fleteIda: montoCampo('el flete de ida').default(0),
   fleteVuelta: montoCampo('el flete de vuelta').default(0),
   conOperador: z.boolean({ error: 'Indique sí o no.' }).default(false),
-  descuentoPct: numero('el descuento')
-    .min(0, { error: 'El descuento no puede ser negativo.' })
-    .max(DESCUENTO_MAXIMO, { error: 'El descuento es como máximo 100 %.' })
-    .refine((value) => hasAtMostDecimals(value, DESCUENTO_DECIMALES), {
-      error: 'El descuento lleva como máximo 2 decimales.',
-    })
-    .default(0),
+  descuentoPct: descuentoPctSchema().default(0),
 })
 export type CotizacionItemInput = z.input<typeof cotizacionItemInputSchema>
 export type CotizacionItemValues = z.output<typeof cotizacionItemInputSchema>

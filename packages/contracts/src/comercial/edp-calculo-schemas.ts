@@ -20,8 +20,7 @@ import {
 } from '../common/edp-linea.ts'
 import { fechaSchema, textoObligatorio } from '../common/fields.ts'
 import { hasAtMostDecimals, monedaSchema } from '../money.ts'
-import { DESCUENTO_DECIMALES, DESCUENTO_MAXIMO } from './cotizacion-montos.ts'
-import { MONTO_MAXIMO } from './item-fields.ts'
+import { descuentoPctSchema, tarifaSchema } from './item-fields.ts'
 
 // The line and its evidence are shared with the lessor's portal: ../common/edp-linea.ts.
 export * from '../common/edp-linea.ts'
@@ -152,21 +151,8 @@ export const edpLineaManualInputSchema = z
         error: 'La cantidad lleva como máximo 2 decimales.',
       }),
     unidad: z.enum(UNIDADES_LINEA_EDP, { error: 'Elija la unidad de la lista.' }),
-    tarifa: z
-      .number({ error: 'Ingrese la tarifa.' })
-      .min(0, { error: 'La tarifa no puede ser negativa.' })
-      .max(MONTO_MAXIMO, { error: 'La tarifa es demasiado grande.' })
-      .refine((value) => hasAtMostDecimals(value, 4), {
-        error: 'La tarifa lleva como máximo 4 decimales.',
-      }),
-    descuentoPct: z
-      .number({ error: 'Ingrese el descuento.' })
-      .min(0, { error: 'El descuento no puede ser negativo.' })
-      .max(DESCUENTO_MAXIMO, { error: `El descuento es como máximo ${DESCUENTO_MAXIMO} %.` })
-      .refine((value) => hasAtMostDecimals(value, DESCUENTO_DECIMALES), {
-        error: `El descuento lleva como máximo ${DESCUENTO_DECIMALES} decimales.`,
-      })
-      .default(0),
+    tarifa: tarifaSchema('la tarifa', 4),
+    descuentoPct: descuentoPctSchema().default(0),
   })
   .meta({ id: 'EdpLineaManualInput' })
 export type EdpLineaManualInput = z.input<typeof edpLineaManualInputSchema>

@@ -17,9 +17,7 @@ export const ACUERDO_ACTIVOS_MAX = 200
 export const acuerdoActivoInputSchema = z
   .object({
     activoId: idRelacionado('el activo'),
-    tarifa: tarifaSchema().refine((value) => hasAtMostDecimals(value, 4), {
-      error: 'La tarifa lleva como máximo 4 decimales.',
-    }),
+    tarifa: tarifaSchema('la tarifa', 4),
     unidadCobro: unidadCobroSchema,
     minimoHoras: z
       .number({ error: 'El mínimo de horas es un número.' })
