@@ -1,8 +1,10 @@
-// The asset list filters some columns by a related row's id: the Tipo column by `tipoActivoId`,
-// Marca by `marcaId`, Flota by `flotaId`. The table keys a filter by its column's id, the URL and
-// the API by the route's filter name (what a tipo's or flota's detail links with), so the table
-// sees the column ids and every change goes back to the URL under the filter names. The selects'
-// options come from the API (GET /v1/activos/opciones), not from the column definition.
+// A list's column filters beside the API's: `withSelectFilters` gives the named columns a select
+// of choices the screen knows (the asset list's tipos and marcas from GET /v1/activos/opciones, the
+// reports' equipos and obras seen so far), not the column definition. `filtersByColumn` answers a
+// list that filters some columns by a related row's id: the asset list's Tipo column by
+// `tipoActivoId`, Marca by `marcaId`, Flota by `flotaId`. The table keys a filter by its column's
+// id, the URL and the API by the route's filter name (what a tipo's or flota's detail links with),
+// so the table sees the column ids and every change goes back to the URL under the filter names.
 import type { ColumnFilter, DataTableColumn } from '@cordillera/ui/components/data-table/data-table'
 
 type WithFilters = { filters: Record<string, string> }

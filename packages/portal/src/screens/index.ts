@@ -14,7 +14,9 @@ export {
   type CardListScreenProps,
 } from './card-list-screen.tsx'
 export { ChoiceField } from './choice-field.tsx'
+export { filtersByColumn, withSelectFilters } from './column-filters.ts'
 export { ComboboxField, type PickerFieldProps } from './combobox-field.tsx'
+export { CommentAction, type CommentActionProps } from './comment-action.tsx'
 export { ComunaFields, comunaLabel } from './comuna-fields.tsx'
 export { ConfirmAction } from './confirm-action.tsx'
 export { ConflictAlert, useVersionConflict } from './conflict-alert.tsx'

@@ -8,29 +8,20 @@ import {
   type IncidenteDetail,
   reviewIncidenteRoute,
 } from '@cordillera/contracts'
-import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
 import { arrendadorApi, arrendadorQueries } from '@cordillera/data-client/arrendador'
 import { href } from '@cordillera/permissions'
 import {
-  apiErrorMessage,
+  CommentAction,
   ConfirmAction,
-  DialogHeading,
-  FormActions,
-  FormDialog,
   IncidenteScreen,
   linkClass,
-  showApiError,
   useApi,
   useCan,
 } from '@cordillera/portal/screens'
-import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
-import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
-import { notify } from '@cordillera/ui/components/toaster'
 import { formatDateTime } from '@cordillera/ui/format'
 import { CircleCheck, Eye } from 'lucide-react'
-import { useState } from 'react'
 import { Link } from 'react-router'
 
 export function IncidenteArrendador({ id }: { id: string }) {
@@ -100,67 +91,25 @@ function Revisar({ incidente }: { incidente: IncidenteDetail }) {
 }
 
 function Cerrar({ incidente }: { incidente: IncidenteDetail }) {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        <CircleCheck aria-hidden="true" />
-        Cerrar
-      </Button>
-      <FormDialog open={open} onClose={() => setOpen(false)} className="sm:max-w-lg">
-        <DialogHeading
-          title={`Cerrar ${incidente.folio}`}
-          description="El arrendador verá el incidente cerrado con este comentario."
-        />
-        {open ? <CerrarForm incidente={incidente} onDone={() => setOpen(false)} /> : null}
-      </FormDialog>
-    </>
-  )
-}
-
-function CerrarForm({ incidente, onDone }: { incidente: IncidenteDetail; onDone: () => void }) {
   const api = useApi()
-  const [problema, setProblema] = useState<string | null>(null)
-  const form = useZodForm(cerrarIncidenteSchema, {
-    defaultValues: { comentario: '', version: incidente.version },
-  })
-  const close = useEntityMutation(
-    arrendadorQueries(api).incidentesStaff,
-    ({ comentario }: { comentario: string }) =>
-      arrendadorApi(api).incidentesStaff.close(incidente.id, {
-        comentario,
-        version: incidente.version,
-      }),
+  const close = useEntityMutation(arrendadorQueries(api).incidentesStaff, (comentario: string) =>
+    arrendadorApi(api).incidentesStaff.close(incidente.id, {
+      comentario,
+      version: incidente.version,
+    }),
   )
   return (
-    <Form
-      form={form}
-      className="grid gap-4"
-      onSubmit={async (values) => {
-        setProblema(null)
-        try {
-          await close.mutateAsync(values)
-        } catch (error) {
-          showApiError(error, form)
-          const porCampo = error instanceof ApiRequestError && Object.keys(error.fields).length > 0
-          if (!porCampo) setProblema(apiErrorMessage(error))
-          return
-        }
-        notify.success(`${incidente.folio} quedó cerrado.`)
-        onDone()
-      }}
-    >
-      <TextareaField name="comentario" label="Qué se hizo" rows={4} />
-      {problema ? (
-        <Alert variant="destructive">
-          <AlertDescription>{problema}</AlertDescription>
-        </Alert>
-      ) : null}
-      <FormActions
-        pending={form.formState.isSubmitting}
-        submitLabel="Cerrar incidente"
-        cancel={{ onClick: onDone }}
-      />
-    </Form>
+    <CommentAction
+      label="Cerrar"
+      icon={CircleCheck}
+      title={`Cerrar ${incidente.folio}`}
+      description="El arrendador verá el incidente cerrado con este comentario."
+      schema={cerrarIncidenteSchema}
+      version={incidente.version}
+      comment={{ label: 'Qué se hizo' }}
+      submitLabel="Cerrar incidente"
+      run={(comentario) => close.mutateAsync(comentario)}
+      done={`${incidente.folio} quedó cerrado.`}
+    />
   )
 }

@@ -5,11 +5,13 @@ import type { ActivoRow, FilterOf, listActivosRoute } from '@cordillera/contract
 import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href } from '@cordillera/permissions'
 import {
+  filtersByColumn,
   ListScreen,
   listFilterQuery,
   useApi,
   useEntityListProps,
   useListScreen,
+  withSelectFilters,
 } from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
@@ -19,7 +21,6 @@ import { Link } from 'react-router'
 import { filterOptions, useActivoOpciones } from '../common/opciones.tsx'
 import { vencimientosText } from '../common/vencimientos-text.ts'
 import { activoScreens } from './activo-screens.tsx'
-import { filtersByColumn, withSelectFilters } from './column-filters.ts'
 
 /** The columns filtered by a related row's id, and that filter's name in the list route. */
 const FILTER_OF_COLUMN = {

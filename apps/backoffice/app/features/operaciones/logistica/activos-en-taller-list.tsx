@@ -6,6 +6,7 @@ import { type ActivoEnTallerRow, activoEnTallerColumns } from '@cordillera/contr
 import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
+  filtersByColumn,
   ListScreen,
   linkCell,
   tableColumns,
@@ -15,7 +16,6 @@ import {
 } from '@cordillera/portal/screens'
 import { formatDateTime, formatNumber } from '@cordillera/ui/format'
 import { useMemo } from 'react'
-import { filtersByColumn } from '../activos/column-filters.ts'
 import { FILTER_OF_COLUMN, useColumnsWithOpciones } from './opciones-filtros.ts'
 import { useRecordMovimiento } from './registrar-movimiento-action.tsx'
 

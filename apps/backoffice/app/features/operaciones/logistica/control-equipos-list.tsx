@@ -19,6 +19,7 @@ import { operacionesApi, operacionesQueries } from '@cordillera/data-client/oper
 import { href } from '@cordillera/permissions'
 import {
   contratoObraFilters,
+  filtersByColumn,
   ListScreen,
   listFilterQuery,
   RowLink,
@@ -30,7 +31,6 @@ import { Badge, type BadgeVariant } from '@cordillera/ui/components/badge'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { Filter } from 'lucide-react'
 import { Link } from 'react-router'
-import { filtersByColumn } from '../activos/column-filters.ts'
 import { useColumnsWithOpciones } from './opciones-filtros.ts'
 
 type Filtro = FilterOf<typeof listControlEquiposRoute>

@@ -15,6 +15,7 @@ import { comercialQueries } from '@cordillera/data-client/comercial'
 import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
+  filtersByColumn,
   ListScreen,
   linkCell,
   listFilterQuery,
@@ -27,7 +28,6 @@ import {
 import { formatDateTime } from '@cordillera/ui/format'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { filtersByColumn } from '../activos/column-filters.ts'
 import { EstadoActivoBadge } from '../common/badges.tsx'
 import { FILTER_OF_COLUMN, useColumnsWithOpciones } from './opciones-filtros.ts'
 import { useRecordMovimiento } from './registrar-movimiento-action.tsx'

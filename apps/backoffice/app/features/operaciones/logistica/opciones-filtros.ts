@@ -3,11 +3,10 @@
 // list, only without those two selects' choices (the URL's filters keep working).
 import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { routeByName } from '@cordillera/permissions'
-import { useApi, useCan } from '@cordillera/portal/screens'
+import { useApi, useCan, withSelectFilters } from '@cordillera/portal/screens'
 import type { DataTableColumn } from '@cordillera/ui/components/data-table/data-table'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { withSelectFilters } from '../activos/column-filters.ts'
 import { filterOptions } from '../common/opciones.tsx'
 
 /** The Tipo column is filtered by `tipoActivoId`, Flota by `flotaId` (the routes' names). */

@@ -9,27 +9,17 @@ import {
   type ReportDetail,
   validateReportRoute,
 } from '@cordillera/contracts'
-import { ApiRequestError, useEntityMutation } from '@cordillera/data-client'
+import { useEntityMutation } from '@cordillera/data-client'
 import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import {
-  apiErrorMessage,
-  DialogHeading,
-  FormActions,
-  FormDialog,
+  CommentAction,
+  ConfirmAction,
   RouteLinkButton,
-  showApiError,
   useApi,
   useCan,
 } from '@cordillera/portal/screens'
-import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
-import { ConfirmDialog } from '@cordillera/ui/components/confirm-dialog'
-import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
-import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
-import { notify } from '@cordillera/ui/components/toaster'
 import { CheckCheck, MessageSquareWarning, Pencil } from 'lucide-react'
-import { useState } from 'react'
-import type { z } from 'zod'
 import { horasText } from './report-parts.tsx'
 
 export function ReportAcciones({ report }: { report: ReportDetail }) {
@@ -56,18 +46,11 @@ export function ReportAcciones({ report }: { report: ReportDetail }) {
 
 function ValidateReport({ report }: { report: ReportDetail }) {
   const api = useApi()
-  const [open, setOpen] = useState(false)
-  const [problema, setProblema] = useState<string | undefined>()
   const validate = useEntityMutation(rrhhQueries(api).reports, () =>
     rrhhApi(api).reports.validate(report.operador.id, report.id, { version: report.version }),
   )
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next) setProblema(undefined)
-      }}
+    <ConfirmAction
       trigger={
         <Button size="sm">
           <CheckCheck aria-hidden="true" />
@@ -77,48 +60,15 @@ function ValidateReport({ report }: { report: ReportDetail }) {
       title={`Validar ${report.folio}`}
       description={`Sus ${horasText(report.horasTrabajadas)} horas trabajadas quedan aprobadas y el report no cambia más.`}
       confirmLabel="Validar"
-      errorMessage={problema}
-      onConfirm={async () => {
-        try {
-          await validate.mutateAsync()
-        } catch (error) {
-          setProblema(apiErrorMessage(error))
-          throw error
-        }
-        notify.success(`${report.folio} quedó validado.`)
-      }}
+      run={() => validate.mutateAsync()}
+      done={`${report.folio} quedó validado.`}
     />
   )
 }
 
-type ObserveValues = z.output<typeof observarReportSchema>
-
 function ObserveReport({ report }: { report: ReportDetail }) {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        <MessageSquareWarning aria-hidden="true" />
-        Poner en observación
-      </Button>
-      <FormDialog open={open} onClose={() => setOpen(false)} className="sm:max-w-lg">
-        <DialogHeading
-          title={`Poner ${report.folio} en observación`}
-          description="El report vuelve a ser editable: el operador o RRHH lo corrigen y el operador lo firma de nuevo."
-        />
-        {open ? <ObserveForm report={report} onDone={() => setOpen(false)} /> : null}
-      </FormDialog>
-    </>
-  )
-}
-
-function ObserveForm({ report, onDone }: { report: ReportDetail; onDone: () => void }) {
   const api = useApi()
-  const [problema, setProblema] = useState<string | null>(null)
-  const form = useZodForm(observarReportSchema, {
-    defaultValues: { comentario: '', version: report.version },
-  })
-  const observe = useEntityMutation(rrhhQueries(api).reports, ({ comentario }: ObserveValues) =>
+  const observe = useEntityMutation(rrhhQueries(api).reports, (comentario: string) =>
     // The version of the report on screen, read again after a refusal.
     rrhhApi(api).reports.observe(report.operador.id, report.id, {
       comentario,
@@ -126,39 +76,18 @@ function ObserveForm({ report, onDone }: { report: ReportDetail; onDone: () => v
     }),
   )
   return (
-    <Form
-      form={form}
-      className="grid gap-4"
-      onSubmit={async (values) => {
-        setProblema(null)
-        try {
-          await observe.mutateAsync(values)
-        } catch (error) {
-          showApiError(error, form)
-          const porCampo = error instanceof ApiRequestError && Object.keys(error.fields).length > 0
-          if (!porCampo) setProblema(apiErrorMessage(error))
-          return
-        }
-        notify.success(`${report.folio} quedó en observación.`)
-        onDone()
-      }}
-    >
-      <TextareaField
-        name="comentario"
-        label="Qué debe corregirse"
-        hint="El operador lo verá junto al report."
-        rows={4}
-      />
-      {problema ? (
-        <Alert variant="destructive">
-          <AlertDescription>{problema}</AlertDescription>
-        </Alert>
-      ) : null}
-      <FormActions
-        pending={form.formState.isSubmitting}
-        submitLabel="Poner en observación"
-        cancel={{ onClick: onDone }}
-      />
-    </Form>
+    <CommentAction
+      label="Poner en observación"
+      icon={MessageSquareWarning}
+      variant="outline"
+      title={`Poner ${report.folio} en observación`}
+      description="El report vuelve a ser editable: el operador o RRHH lo corrigen y el operador lo firma de nuevo."
+      schema={observarReportSchema}
+      version={report.version}
+      comment={{ label: 'Qué debe corregirse', hint: 'El operador lo verá junto al report.' }}
+      submitLabel="Poner en observación"
+      run={(comentario) => observe.mutateAsync(comentario)}
+      done={`${report.folio} quedó en observación.`}
+    />
   )
 }

@@ -3,11 +3,7 @@
 // the days desde–hasta with the kit's range picker, kept in the URL as `f.desde` / `f.hasta` like
 // any filter, so the API checks the period with its own rule.
 import { PeriodoPicker } from '@cordillera/portal/screens'
-import type {
-  ColumnFilter,
-  DataTableColumn,
-  DataTableState,
-} from '@cordillera/ui/components/data-table/data-table'
+import type { DataTableState } from '@cordillera/ui/components/data-table/data-table'
 import { useRef } from 'react'
 
 export type Opcion = { value: string; label: string }
@@ -30,19 +26,6 @@ export function useOpcionesVistas<Row>(
   return [...seen]
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.label.localeCompare(b.label, 'es'))
-}
-
-/** The columns, those named in `options` with a select filter of those choices. */
-export function conFiltros<Row>(
-  columns: readonly DataTableColumn<Row>[],
-  options: Readonly<Record<string, readonly Opcion[]>>,
-): DataTableColumn<Row>[] {
-  return columns.map((column) => {
-    const choices = options[column.id]
-    if (!choices) return column
-    const filter: ColumnFilter = { type: 'select', options: choices }
-    return { ...column, filter }
-  })
 }
 
 /**

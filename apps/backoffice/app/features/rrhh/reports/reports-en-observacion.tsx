@@ -12,11 +12,12 @@ import {
   useApi,
   useCan,
   useListScreen,
+  withSelectFilters,
 } from '@cordillera/portal/screens'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
 import { useNavigate } from 'react-router'
 import { editarReportHref, historialHref } from '../common/report-links.ts'
-import { conFiltros, useOpcionesVistas } from './report-filters.tsx'
+import { useOpcionesVistas } from './report-filters.tsx'
 import { horasText } from './report-parts.tsx'
 
 function columnsFor(historialTo: (row: ReportRow) => string | undefined) {
@@ -62,7 +63,7 @@ export default function ReportsEnObservacion() {
     value: row.obra.id,
     label: row.obra.nombre,
   }))
-  const columns = conFiltros(
+  const columns = withSelectFilters(
     columnsFor((row) => (conHistorial ? historialHref(row.operador.id, row.id) : undefined)),
     { operadorId: operadores, obraId: obras },
   )

@@ -20,6 +20,7 @@ import {
   useApi,
   useCan,
   useListScreen,
+  withSelectFilters,
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
@@ -27,7 +28,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { editarReportHref, REPORT_PARAM } from '../common/report-links.ts'
 import { ReportDetalleSheet } from './report-detalle.tsx'
-import { conFiltros, PeriodoFiltro, useOpcionesVistas } from './report-filters.tsx'
+import { PeriodoFiltro, useOpcionesVistas } from './report-filters.tsx'
 import { horasText } from './report-parts.tsx'
 
 const horasCell = (of: (row: ReportRow) => number) => (row: ReportRow) => (
@@ -100,7 +101,7 @@ export default function ReportsHistorial() {
     else next.delete(REPORT_PARAM)
     return next
   }
-  const columns = conFiltros(
+  const columns = withSelectFilters(
     columnsFor((row) => `?${detalleSearch(row.id)}`),
     { activoId: equipos, obraId: obras },
   )
