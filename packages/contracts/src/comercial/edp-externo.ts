@@ -15,14 +15,13 @@ import { fechaSchema, idRelacionado, textoObligatorio, textoOpcional } from '../
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { conPeriodoValido, problemaDelPeriodo } from '../common/periodo.ts'
 import { documentoNumeradoShape, obraIdFilter, obraRefSchema } from '../common/references.ts'
-import { EDP_LINEAS_MANUALES_MAX, EDP_PERIODO_DIAS_MAX, edpLineaGuardadaSchema } from './edp.ts'
 import {
-  edpCalculoSchema,
-  edpItemCalculoSchema,
-  edpLineaManualInputSchema,
-  edpProblemaSchema,
-  edpValorUfSchema,
-} from './edp-calculo-schemas.ts'
+  EDP_LINEAS_MANUALES_MAX,
+  EDP_PERIODO_DIAS_MAX,
+  edpCalculoGuardadoShape,
+  edpLineaGuardadaSchema,
+} from './edp.ts'
+import { edpCalculoSchema, edpLineaManualInputSchema } from './edp-calculo-schemas.ts'
 import { ESTADOS_EDP_EXTERNO, ESTADOS_SOLICITUD_AJUSTE } from './edp-externo-vocabulary.ts'
 
 /** A proveedor as an external EDP names it. */
@@ -173,10 +172,7 @@ export const edpExternoRead = readSchemas(
     ...edpExternoFilaShape,
   },
   {
-    valorUf: edpValorUfSchema.nullable(),
-    lineas: z.array(edpLineaGuardadaSchema),
-    items: z.array(edpItemCalculoSchema),
-    problemas: z.array(edpProblemaSchema),
+    ...edpCalculoGuardadoShape,
     historial: z.array(edpExternoHistorialSchema),
     revisiones: z.array(edpExternoRevisionSchema),
     solicitudesAjuste: z.array(solicitudAjusteSchema),

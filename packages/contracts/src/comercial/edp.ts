@@ -287,6 +287,17 @@ export const edpLineaGuardadaSchema = edpLineaSchema
   .meta({ id: 'EdpLineaGuardada' })
 export type EdpLineaGuardada = z.infer<typeof edpLineaGuardadaSchema>
 
+/** What an EDP's detail keeps of its last computation (the client's and the external EDP's). */
+export const edpCalculoGuardadoShape = {
+  /** The valor UF of the closing date the UF lines were converted with (null for CLP). */
+  valorUf: edpValorUfSchema.nullable(),
+  lineas: z.array(edpLineaGuardadaSchema),
+  /** Each item's stretches on rent, days and hours, as the last computation found them. */
+  items: z.array(edpItemCalculoSchema),
+  /** The problems the last computation noted (none blocking: a blocked draft is not saved). */
+  problemas: z.array(edpProblemaSchema),
+}
+
 /** A per-line comment of an observation, naming the line as it was. */
 export const edpObservacionLineaSchema = z.object({
   lineaId: z.uuid(),
@@ -344,13 +355,7 @@ export const edpRead = readSchemas(
     hes: z.string().nullable(),
   },
   {
-    /** The valor UF of the closing date the UF lines were converted with (null for CLP). */
-    valorUf: edpValorUfSchema.nullable(),
-    lineas: z.array(edpLineaGuardadaSchema),
-    /** Each item's stretches on rent, days and hours, as the last computation found them. */
-    items: z.array(edpItemCalculoSchema),
-    /** The problems the last computation noted (none blocking: a blocked draft is not saved). */
-    problemas: z.array(edpProblemaSchema),
+    ...edpCalculoGuardadoShape,
     historial: z.array(edpHistorialSchema),
     revisiones: z.array(edpRevisionSchema),
   },
