@@ -7,7 +7,6 @@ import {
   diasEntre,
   type EstadoActivo,
   fechaEnSantiago,
-  folioDe,
   type listControlEquiposQuerySchema,
   type SituacionEquipo,
   type UnidadCobro,
@@ -18,18 +17,16 @@ import type { Db } from '../../db/database.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
 import { runListStatement } from '../../db/list/run-list-statement.ts'
 import { vigente } from '../../db/schema/columns.ts'
+import { activos, contratoItems, contratos, obras } from '../../db/schema/index.ts'
 import {
-  activos,
-  contratoItems,
-  contratos,
-  obras,
-  razonesSociales,
-  tiposActivo,
-} from '../../db/schema/index.ts'
+  type ContratoItemFila,
+  contratoItemRefs,
+  contratoItemStatement,
+} from '../../records/contrato-item-filas.ts'
 import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
 import { matches } from '../../records/search.ts'
 import { obraRefOf } from '../common/activo-page-row.ts'
-import { activoConCodigo, amongIds } from './logistica-sql.ts'
+import { activoConCodigo } from './logistica-sql.ts'
 
 export type ControlEquipoListQuery = ListQueryOf<typeof listControlEquiposQuerySchema>
 
@@ -70,46 +67,21 @@ const sortKeys: Record<ControlEquipoListQuery['sort'], SortKey> = {
 // Joined as `${obras} ${obraActual}`: in a sql template an alias renders as its name only.
 const obraActual = alias(obras, 'obra_actual')
 
-const pageRowsStatement = (ids: string[]) => sql`
-  select ${contratoItems.id} as id, cast(${contratoItems.fechaEntrega} as text) as fecha_entrega,
-    ${contratoItems.unidadCobro} as unidad_cobro,
-    ${contratos.id} as contrato_id, ${contratos.numero} as contrato_numero,
-    ${obras.id} as obra_id, ${obras.codigo} as obra_codigo, ${obras.nombre} as obra_nombre,
-    ${razonesSociales.id} as razon_social_id, ${razonesSociales.rut} as razon_social_rut,
-    ${razonesSociales.razonSocial} as razon_social,
-    ${activos.id} as activo_id, ${activos.codigo} as activo_codigo, ${activos.estado} as activo_estado,
+const pageRowsStatement = (ids: string[]) =>
+  contratoItemStatement(
+    sql`${activos.estado} as activo_estado,
     cast(${activos.horometro} as double precision) as horometro,
-    ${tiposActivo.id} as tipo_id, ${tiposActivo.nombre} as tipo_nombre,
     ${obraActual.id} as obra_actual_id, ${obraActual.codigo} as obra_actual_codigo,
     ${obraActual.nombre} as obra_actual_nombre,
-    ${situacionSql} as situacion
-  from ${contratoItems}
-  join ${contratos} on ${contratos.id} = ${contratoItems.contratoId}
-  join ${obras} on ${obras.id} = ${contratos.obraId}
-  join ${razonesSociales} on ${razonesSociales.id} = ${contratos.razonSocialId}
-  join ${activos} on ${activos.id} = ${contratoItems.activoId}
-  join ${tiposActivo} on ${tiposActivo.id} = ${activos.tipoActivoId}
-  left join ${obras} ${obraActual} on ${obraActual.id} = ${activos.obraActualId}
-  where ${amongIds(contratoItems.id, ids)}`
+    ${situacionSql} as situacion`,
+    ids,
+    sql`left join ${obras} ${obraActual} on ${obraActual.id} = ${activos.obraActualId}`,
+  )
 
-type PageRow = {
-  id: string
-  fecha_entrega: string
+type PageRow = ContratoItemFila & {
   unidad_cobro: UnidadCobro
-  contrato_id: string
-  contrato_numero: number
-  obra_id: string
-  obra_codigo: string
-  obra_nombre: string
-  razon_social_id: string
-  razon_social_rut: string
-  razon_social: string
-  activo_id: string
-  activo_codigo: string
   activo_estado: EstadoActivo
   horometro: number
-  tipo_id: string
-  tipo_nombre: string
   obra_actual_id: string | null
   obra_actual_codigo: string | null
   obra_actual_nombre: string | null
@@ -122,28 +94,23 @@ const diasEnArriendo = (fechaEntrega: string, hoy: string) =>
 
 const fromPageRow =
   (hoy: string) =>
-  (row: PageRow): ControlEquipoRow => ({
-    id: row.id,
-    contrato: { id: row.contrato_id, folio: folioDe('CON', row.contrato_numero) },
-    obra: { id: row.obra_id, codigo: row.obra_codigo, nombre: row.obra_nombre },
-    razonSocial: {
-      id: row.razon_social_id,
-      rut: row.razon_social_rut,
-      razonSocial: row.razon_social,
-    },
-    activo: {
-      id: row.activo_id,
-      codigo: row.activo_codigo,
-      tipoActivo: { id: row.tipo_id, nombre: row.tipo_nombre },
-      estado: row.activo_estado,
-      obraActual: obraRefOf(row.obra_actual_id, row.obra_actual_codigo, row.obra_actual_nombre),
-      horometro: row.horometro,
-    },
-    unidadCobro: row.unidad_cobro,
-    fechaEntrega: row.fecha_entrega,
-    diasEnArriendo: diasEnArriendo(row.fecha_entrega, hoy),
-    situacion: row.situacion,
-  })
+  (row: PageRow): ControlEquipoRow => {
+    const refs = contratoItemRefs(row)
+    return {
+      id: row.id,
+      ...refs,
+      activo: {
+        ...refs.activo,
+        estado: row.activo_estado,
+        obraActual: obraRefOf(row.obra_actual_id, row.obra_actual_codigo, row.obra_actual_nombre),
+        horometro: row.horometro,
+      },
+      unidadCobro: row.unidad_cobro,
+      fechaEntrega: row.fecha_entrega,
+      diasEnArriendo: diasEnArriendo(row.fecha_entrega, hoy),
+      situacion: row.situacion,
+    }
+  }
 
 export async function controlEquipoRowsByIds(
   db: Db,
