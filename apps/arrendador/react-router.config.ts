@@ -1,14 +1,5 @@
-// SPA mode: no server rendering at runtime; the build is static files (build/client) for a CDN.
-// Once the whole client is written, each text file gets its brotli and gzip copies and the build
-// records the origins the portal calls, for the static server's Content-Security-Policy.
-import { finishPortalBuild } from '@cordillera/portal/build-end'
-import type { Config } from '@react-router/dev/config'
+// SPA mode, finished after the build (compressed copies, the origins for the CSP, route preloads):
+// portalRouterConfig, with this portal's settings.
+import { portalRouterConfig } from '@cordillera/portal-config/react-router'
 
-export default {
-  ssr: false,
-  async buildEnd({ reactRouterConfig }) {
-    // Loaded here, not at the top: the build's VITE_* variables are only set by now.
-    const { env } = await import('./app/env.ts')
-    await finishPortalBuild(reactRouterConfig.buildDirectory, env)
-  },
-} satisfies Config
+export default portalRouterConfig({ env: () => import('./app/env.ts') })
