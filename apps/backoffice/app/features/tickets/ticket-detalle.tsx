@@ -1,7 +1,7 @@
 import { ticketsQueries } from '@cordillera/data-client/tickets'
 import { rowActionKey } from '@cordillera/permissions'
 import { DetailScreen, useApi } from '@cordillera/portal/screens'
-import { ticketFields } from '@cordillera/portal/screens/tickets/ticket-fields'
+import { ticketFields, ticketHeading } from '@cordillera/portal/screens/tickets/ticket-fields'
 import { TicketThread } from '@cordillera/portal/screens/tickets/ticket-thread'
 import { ArrowRightLeft, UserCheck } from 'lucide-react'
 import { useState } from 'react'
@@ -16,10 +16,8 @@ export default function TicketDetalle() {
   return (
     <DetailScreen
       entity={ticketsQueries(api).tickets}
-      thing="El ticket"
+      {...ticketHeading}
       list="tickets"
-      title={(ticket) => `Ticket ${ticket.folio}`}
-      description={(ticket) => ticket.asunto}
       // A closed ticket is final: nobody takes it or moves it again.
       actions={(ticket) =>
         ticket.estado === 'cerrado'

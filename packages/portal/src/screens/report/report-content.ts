@@ -6,6 +6,8 @@
 import {
   type createReportSchema,
   horasTrabajadasDe,
+  REPORT_DAY_FIELDS,
+  type ReportDayField,
   type ReportDetail,
 } from '@cordillera/contracts'
 import type { z } from 'zod'
@@ -14,21 +16,10 @@ import type { z } from 'zod'
 export type ReportValues = z.output<typeof createReportSchema>
 export type ReportField = keyof ReportValues
 
-/** Every field of the content, in the form's order. */
+/** Every field of the content, in the form's order: the equipo, then what the operator states. */
 export const REPORT_FIELDS = [
   'activoId',
-  'fecha',
-  'jornada',
-  'horometroInicio',
-  'horometroFin',
-  'horasStandBy',
-  'horasDetenidas',
-  'motivoDetencion',
-  'viajes',
-  'cargas',
-  'combustibleLitros',
-  'actividades',
-  'observaciones',
+  ...REPORT_DAY_FIELDS,
 ] as const satisfies readonly ReportField[]
 
 export const REPORT_FIELD_LABEL: Record<ReportField, string> = {
@@ -49,21 +40,8 @@ export const REPORT_FIELD_LABEL: Record<ReportField, string> = {
 
 /** The content of a report the server holds. */
 export function valuesOf(report: ReportDetail): ReportValues {
-  return {
-    activoId: report.activo.id,
-    fecha: report.fecha,
-    jornada: report.jornada,
-    horometroInicio: report.horometroInicio,
-    horometroFin: report.horometroFin,
-    horasStandBy: report.horasStandBy,
-    horasDetenidas: report.horasDetenidas,
-    motivoDetencion: report.motivoDetencion,
-    viajes: report.viajes,
-    cargas: report.cargas,
-    combustibleLitros: report.combustibleLitros,
-    actividades: report.actividades,
-    observaciones: report.observaciones,
-  }
+  const day = Object.fromEntries(REPORT_DAY_FIELDS.map((field) => [field, report[field]]))
+  return { activoId: report.activo.id, ...(day as Pick<ReportDetail, ReportDayField>) }
 }
 
 /** Hours worked of a content, as the report will say it. */

@@ -12,7 +12,7 @@ import { CircleCheck, RotateCcw } from 'lucide-react'
 import { ConfirmAction } from '../confirm-action.tsx'
 import { DetailScreen } from '../detail-screen.tsx'
 import { useApi } from '../use-portal-api.ts'
-import { ticketFields } from './ticket-fields.tsx'
+import { ticketFields, ticketHeading } from './ticket-fields.tsx'
 import { TicketThread } from './ticket-thread.tsx'
 
 export default function MiTicket() {
@@ -20,11 +20,9 @@ export default function MiTicket() {
   return (
     <DetailScreen
       entity={ticketsQueries(api).misTickets}
-      thing="El ticket"
+      {...ticketHeading}
       list="mis-tickets"
       backLink
-      title={(ticket) => `Ticket ${ticket.folio}`}
-      description={(ticket) => ticket.asunto}
       notices={(ticket) => <Resolucion ticket={ticket} />}
       fields={{ items: ticketFields, tracking: false }}
     >

@@ -1,5 +1,6 @@
 // A ticket's own fields, as its solicitante and Soporte both see them: estado and since when,
-// categoría, prioridad, who in Soporte has it, who sent it (and from which kind of account) and when.
+// categoría, prioridad, who in Soporte has it, who sent it (and from which kind of account) and when;
+// and its screen's heading, "Ticket TCK-000042" over its asunto.
 import {
   CATEGORIA_TICKET_LABEL,
   PRIORIDAD_TICKET_LABEL,
@@ -22,4 +23,11 @@ export function ticketFields(ticket: TicketDetail): DescriptionItem[] {
     },
     { label: 'Enviado', value: formatDateTime(ticket.creadoEn) },
   ]
+}
+
+/** A ticket's detail heading in every portal: what a missing one is called, its folio, its asunto. */
+export const ticketHeading = {
+  thing: 'El ticket',
+  title: (ticket: TicketDetail) => `Ticket ${ticket.folio}`,
+  description: (ticket: TicketDetail) => ticket.asunto,
 }
