@@ -2,7 +2,12 @@
 // of that operator (another's answers the same 404 as a missing one) with its signatures, each
 // checked against what it signed, and its history read from the audit log, one sentence per step
 // (the answer of every write too).
-import { ESTADOS_REPORT, type EstadoReport, type ReportDetail } from '@cordillera/contracts'
+import {
+  ESTADOS_REPORT,
+  type EstadoReport,
+  REPORT_DETAIL_FIELDS,
+  type ReportDetail,
+} from '@cordillera/contracts'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
@@ -34,15 +39,7 @@ export async function getReport(
   ])
   return {
     ...toReportRow(found),
-    ...pick(
-      contenidoDe(record),
-      'motivoDetencion',
-      'viajes',
-      'cargas',
-      'combustibleLitros',
-      'actividades',
-      'observaciones',
-    ),
+    ...pick(contenidoDe(record), ...REPORT_DETAIL_FIELDS),
     claveSync: record.claveSync,
     firmas,
     historial,

@@ -20,6 +20,8 @@ import {
   problemasDelReport,
   REPORT_ANTIGUO_MESSAGE,
   REPORT_DIAS_ATRAS,
+  REPORT_RULE_FIELDS,
+  type ReportRuleField,
   sumarDias,
   textoCanonicoReport,
 } from '@cordillera/contracts'
@@ -42,16 +44,7 @@ import { OPERADOR_NO_EXISTE, type ReportRecord } from './report-records.ts'
 export type Autor = 'operador' | 'rrhh'
 
 /** The fields the rules read, of a new report or of an edit merged with the stored one. */
-export type ReportCampos = {
-  activoId: string
-  fecha: string
-  jornada: Jornada
-  horometroInicio: number
-  horometroFin: number
-  horasStandBy: number
-  horasDetenidas: number
-  motivoDetencion: MotivoDetencion | null
-}
+export type ReportCampos = Pick<ContenidoReport, 'activoId' | ReportRuleField>
 
 /** Where the report's asset worked that day: its assignment's contract and obra. */
 export type LugarReport = { obraId: string; contratoId: string }
@@ -237,15 +230,5 @@ export const hashDe = (contenido: ContenidoReport): string =>
 
 /** The rules' fields of a stored report. */
 export function camposDe(record: ReportRecord): ReportCampos {
-  return pick(
-    contenidoDe(record),
-    'activoId',
-    'fecha',
-    'jornada',
-    'horometroInicio',
-    'horometroFin',
-    'horasStandBy',
-    'horasDetenidas',
-    'motivoDetencion',
-  )
+  return pick(contenidoDe(record), 'activoId', ...REPORT_RULE_FIELDS)
 }
