@@ -37,17 +37,15 @@ import { Clock } from 'lucide-react'
 import { Link } from 'react-router'
 import { edpDelContratoHref } from '../edp/edp-href.ts'
 import { CondicionesCobroCard } from './contrato-condiciones-cobro.tsx'
+import { solicitudesDeContrato } from './solicitudes-de-contrato.ts'
 
 /** Changing the billing terms is a change of commercial terms: the contract-change key (decision 067). */
 const CAMBIO_CONTRATO = routeByName('contratos-cambio').key
 
 /** The four requests a vigente contract takes, each behind its route's key. */
-const solicitudActions: DetailAction<ContratoDetail>[] = [
-  { label: 'Solicitar adición', route: 'contratos-adicion', variant: 'outline' },
-  { label: 'Solicitar cambio', route: 'contratos-cambio', variant: 'outline' },
-  { label: 'Solicitar retiro parcial', route: 'contratos-retiro-parcial', variant: 'outline' },
-  { label: 'Solicitar cierre', route: 'contratos-cierre', variant: 'outline' },
-]
+const solicitudActions: DetailAction<ContratoDetail>[] = solicitudesDeContrato.map(
+  ([, { boton, route }]) => ({ label: boton, route, variant: 'outline' }),
+)
 
 /** The contract's estado de pago of a period (comercial/crear-edp). */
 const crearEdp: DetailAction<ContratoDetail> = { label: 'Crear EDP', route: 'edp-crear' }

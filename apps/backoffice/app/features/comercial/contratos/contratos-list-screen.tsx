@@ -32,6 +32,7 @@ import { formatNumber } from '@cordillera/ui/format'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { obraFilter, razonSocialFilter } from '../common/related-filters.ts'
+import { solicitudesDeContrato } from './solicitudes-de-contrato.ts'
 
 export type ContratosLista = 'todos' | 'vigentes' | 'terminados'
 
@@ -85,36 +86,13 @@ const owners = (
 function requestActions(navigate: (to: string) => unknown): RowAction<ContratoRow>[] {
   const vigente = (row: ContratoRow) => row.estado === 'vigente'
   return [
-    {
-      id: 'adicion',
-      label: 'Solicitar adición',
-      key: rowActionKey('contratos', 'addRequest'),
+    ...solicitudesDeContrato.map(([tipo, { boton, route, action }]) => ({
+      id: tipo,
+      label: boton,
+      key: rowActionKey('contratos', action),
       visible: vigente,
-      onSelect: (row) => void navigate(href('contratos-adicion', { id: row.id })),
-    },
-    {
-      id: 'cambio',
-      label: 'Solicitar cambio',
-      key: rowActionKey('contratos', 'changeRequest'),
-      visible: vigente,
-      onSelect: (row) => void navigate(href('contratos-cambio', { id: row.id })),
-    },
-    {
-      id: 'retiro-parcial',
-      label: 'Solicitar retiro parcial',
-      key: rowActionKey('contratos', 'partialWithdrawals'),
-      visible: vigente,
-      onSelect: (row) => void navigate(href('contratos-retiro-parcial', { id: row.id })),
-    },
-    {
-      id: 'cierre',
-      label: 'Solicitar cierre',
-      // The cierre screen's key (the catalogue's row action): offered only to whoever may open
-      // it, as its button on the detail.
-      key: rowActionKey('contratos', 'concludeContract'),
-      visible: vigente,
-      onSelect: (row) => void navigate(href('contratos-cierre', { id: row.id })),
-    },
+      onSelect: (row: ContratoRow) => void navigate(href(route, { id: row.id })),
+    })),
     {
       id: 'crear-edp',
       label: 'Crear EDP',

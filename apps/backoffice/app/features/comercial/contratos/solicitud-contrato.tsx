@@ -47,23 +47,7 @@ import {
   SolicitudCabeceraFields,
   TiposActivoItemsEditor,
 } from '../solicitudes/solicitud-fields.tsx'
-
-export type TipoSolicitudContrato = 'adicion' | 'cambio' | 'retiro-parcial' | 'cierre'
-
-const TITULO: Record<TipoSolicitudContrato, string> = {
-  adicion: 'Solicitud de adición',
-  cambio: 'Solicitud de cambio',
-  'retiro-parcial': 'Solicitud de retiro parcial',
-  cierre: 'Solicitud de cierre',
-}
-
-const EXPLICA: Record<TipoSolicitudContrato, string> = {
-  adicion: 'Qué tipos de activo se suman al contrato, cuántos y a qué tarifa.',
-  cambio: 'Qué activos se reemplazan; logística elige el reemplazo al completar la solicitud.',
-  'retiro-parcial': 'Qué activos vuelven de la obra; el resto sigue en arriendo.',
-  cierre:
-    'Se retiran todos los activos en arriendo y el contrato termina cuando logística lo complete.',
-}
+import { SOLICITUDES_DE_CONTRATO, type TipoSolicitudContrato } from './solicitudes-de-contrato.ts'
 
 export function SolicitudContrato({ tipo }: { tipo: TipoSolicitudContrato }) {
   const { id = '' } = useParams()
@@ -77,7 +61,10 @@ export function SolicitudContrato({ tipo }: { tipo: TipoSolicitudContrato }) {
     >
       {(contrato) => (
         <div className="grid gap-6">
-          <PageHeader title={TITULO[tipo]} description={EXPLICA[tipo]} />
+          <PageHeader
+            title={SOLICITUDES_DE_CONTRATO[tipo].titulo}
+            description={SOLICITUDES_DE_CONTRATO[tipo].explica}
+          />
           <ContratoResumen contrato={contrato} />
           {contrato.estado === 'terminado' ? (
             <Alert variant="warning" className="max-w-3xl">

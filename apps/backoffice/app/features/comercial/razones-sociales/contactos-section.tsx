@@ -11,6 +11,8 @@ import {
   DialogHeading,
   FormActions,
   FormDialog,
+  mailLink,
+  phoneLink,
   submitting,
   useApi,
   useDeleteConfirm,
@@ -99,20 +101,10 @@ export function ContactosSection({
                   ) : null}
                 </div>
                 {contacto.email ? (
-                  <a
-                    href={`mailto:${contacto.email}`}
-                    className="text-sm underline-offset-4 hover:underline"
-                  >
-                    {contacto.email}
-                  </a>
+                  <span className="text-sm">{mailLink(contacto.email)}</span>
                 ) : null}
                 {contacto.telefono ? (
-                  <a
-                    href={`tel:${contacto.telefono}`}
-                    className="text-sm underline-offset-4 hover:underline"
-                  >
-                    {contacto.telefono}
-                  </a>
+                  <span className="text-sm">{phoneLink(contacto.telefono)}</span>
                 ) : null}
               </li>
             ))}

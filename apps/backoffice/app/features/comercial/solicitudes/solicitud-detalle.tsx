@@ -18,7 +18,6 @@ import {
   RelatedRowsCard,
   RowLink,
   useApi,
-  useCan,
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { ConfirmDialog } from '@cordillera/ui/components/confirm-dialog'
@@ -34,7 +33,6 @@ type Decision = 'aprobar' | 'rechazar' | null
 
 export default function SolicitudDetalle() {
   const api = useApi()
-  const _can = useCan()
   const [decision, setDecision] = useState<Decision>(null)
   return (
     <DetailScreen
