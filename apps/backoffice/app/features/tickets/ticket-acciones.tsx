@@ -56,8 +56,9 @@ export function TicketAccionDialog({
 }
 
 /**
- * What a dialog's form does once its values pass the schema: send them with the version read, say
- * what changed (the ticket as the API answered it) and close; a refusal is said by the form.
+ * A dialog's form but for its schema, first values and fields: once its values pass the schema,
+ * send them with the version read, say what changed (the ticket as the API answered it) and close;
+ * a refusal is said by the form. Cancelar closes the dialog.
  */
 function useAccion<V>(
   { ticket, onClose }: DialogProps,
@@ -66,15 +67,19 @@ function useAccion<V>(
 ) {
   const api = useApi()
   const save = useEntityMutation(ticketsQueries(api).tickets, send)
-  return async (values: V) => {
-    const saved = await save.mutateAsync({ ...values, version: ticket.version })
-    notify.success(done(saved))
-    onClose()
+  return {
+    onSubmit: async (values: V) => {
+      const saved = await save.mutateAsync({ ...values, version: ticket.version })
+      notify.success(done(saved))
+      onClose()
+    },
+    onCancel: onClose,
+    className: 'grid gap-4',
   }
 }
 
 function AsignarForm(props: DialogProps) {
-  const { ticket, onClose } = props
+  const { ticket } = props
   const api = useApi()
   const opciones = useQuery(ticketsQueries(api).opciones())
   const assign = useAccion(
@@ -90,9 +95,7 @@ function AsignarForm(props: DialogProps) {
       schema={assignTicketSchema}
       defaultValues={{ asignadoId: ticket.asignado?.id ?? null, version: ticket.version }}
       submitLabel="Asignar"
-      onCancel={onClose}
-      className="grid gap-4"
-      onSubmit={assign}
+      {...assign}
     >
       {() => (
         <ChoiceField
@@ -111,7 +114,7 @@ function AsignarForm(props: DialogProps) {
 }
 
 function EstadoForm(props: DialogProps) {
-  const { ticket, onClose } = props
+  const { ticket } = props
   const api = useApi()
   const siguientes = TRANSICIONES_TICKET[ticket.estado]
   const move = useAccion(
@@ -124,9 +127,7 @@ function EstadoForm(props: DialogProps) {
       schema={changeTicketEstadoSchema}
       defaultValues={{ estado: siguientes[0], comentario: '', version: ticket.version }}
       submitLabel="Cambiar estado"
-      onCancel={onClose}
-      className="grid gap-4"
-      onSubmit={move}
+      {...move}
     >
       {() => (
         <>
