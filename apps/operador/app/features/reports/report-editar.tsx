@@ -18,7 +18,7 @@ import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/a
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { todayIsoDate } from '@cordillera/ui/format'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { useGoAfterSave } from './after-save.ts'
 import type { Draft, EditDraft, NewDraft } from './offline/reports-db.ts'
@@ -27,7 +27,12 @@ import { OpcionesView, useOpciones } from './opciones.tsx'
 import { FormLoading, ReportForm, usePreloadReportForm } from './report-form-on-demand.tsx'
 import { ConnectionNotice, ObservacionNotice, StorageError, SyncState } from './report-parts.tsx'
 import { reportsHref } from './reports-href.ts'
-import { useKeptReport, useOnline, useReportsOffline } from './use-reports-offline.ts'
+import {
+  useKeptReport,
+  useLocalDraft,
+  useOnline,
+  useReportsOffline,
+} from './use-reports-offline.ts'
 
 export default function ReportEditar() {
   const { id = '' } = useParams()
@@ -42,26 +47,6 @@ export default function ReportEditar() {
 const ConflictPanel = lazy(async () => ({
   default: (await import('./conflict-panel.tsx')).ConflictPanel,
 }))
-
-/** The draft `id` names, read again whenever the phone's drafts change. */
-function useLocalDraft(offline: ReportsOffline, id: string) {
-  const [state, setState] = useState<{ draft?: Draft | undefined; syncedAs?: string | undefined }>()
-  useEffect(() => {
-    let live = true
-    const read = async () => {
-      const draft = await offline.store.find(id)
-      const syncedAs = draft ? undefined : offline.answers.syncedAs(id)
-      if (live) setState({ draft, syncedAs })
-    }
-    void read()
-    const stop = offline.store.subscribe(() => void read())
-    return () => {
-      live = false
-      stop()
-    }
-  }, [offline, id])
-  return state
-}
 
 /** The form's key: it starts over (with the server's messages) when a sync refused the content. */
 const formKey = (draft: Draft | undefined) =>

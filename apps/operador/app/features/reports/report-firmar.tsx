@@ -15,7 +15,7 @@ import { SignaturePad } from '@cordillera/ui/components/forms/signature-pad'
 import { notify } from '@cordillera/ui/components/toaster'
 import { useQueryClient } from '@tanstack/react-query'
 import { PenLine } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useParams } from 'react-router'
 import type { Draft } from './offline/reports-db.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
@@ -26,6 +26,7 @@ import { StickyActions } from './sticky-actions.tsx'
 import {
   misReportsKeys,
   useKeptReport,
+  useLocalDraft,
   useOnline,
   useReportsOffline,
   useSyncing,
@@ -39,28 +40,10 @@ export default function ReportFirmar() {
   return <Firmar key={id} id={id} offline={offline} />
 }
 
-function usePendingChanges(offline: ReportsOffline, id: string): Draft | undefined {
-  const [draft, setDraft] = useState<Draft>()
-  useEffect(() => {
-    let live = true
-    const read = () =>
-      void offline.store.find(id).then((found) => {
-        if (live) setDraft(found)
-      })
-    read()
-    const stop = offline.store.subscribe(read)
-    return () => {
-      live = false
-      stop()
-    }
-  }, [offline, id])
-  return draft
-}
-
 function Firmar({ id, offline }: { id: string; offline: ReportsOffline }) {
   const online = useOnline()
   const syncing = useSyncing(offline)
-  const pending = usePendingChanges(offline, id)
+  const pending = useLocalDraft(offline, id)?.draft
   const detail = useKeptReport(offline, id, { fresh: true })
   return (
     <ReportPage

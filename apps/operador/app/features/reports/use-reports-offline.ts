@@ -72,26 +72,50 @@ export function useSyncing(offline: ReportsOffline | undefined): boolean {
 }
 
 /**
- * The phone's drafts, read again on every change. (The sync puts the report a draft became in
- * today's kept list before the draft goes, so the card is replaced at once.)
+ * What `read` finds in the phone's store, read again whenever its drafts change; `key` names what
+ * it reads (a draft's id), so another key reads again.
  */
-export function useDrafts(offline: ReportsOffline | undefined): Draft[] | undefined {
-  const [drafts, setDrafts] = useState<Draft[]>()
+function useStoreRead<T>(
+  offline: ReportsOffline | undefined,
+  key: string,
+  read: (offline: ReportsOffline) => Promise<T>,
+): T | undefined {
+  const [found, setFound] = useState<T>()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names all that `read` reads.
   useEffect(() => {
     if (!offline) return
     let live = true
-    const read = async () => {
-      const list = await offline.store.list()
-      if (live) setDrafts(list)
+    const update = async () => {
+      const next = await read(offline)
+      if (live) setFound(() => next)
     }
-    void read()
-    const stop = offline.store.subscribe(() => void read())
+    void update()
+    const stop = offline.store.subscribe(() => void update())
     return () => {
       live = false
       stop()
     }
-  }, [offline])
-  return drafts
+  }, [offline, key])
+  return found
+}
+
+/**
+ * The phone's drafts, read again on every change. (The sync puts the report a draft became in
+ * today's kept list before the draft goes, so the card is replaced at once.)
+ */
+export function useDrafts(offline: ReportsOffline | undefined): Draft[] | undefined {
+  return useStoreRead(offline, 'drafts', ({ store }) => store.list())
+}
+
+/**
+ * The draft `id` names (none once synced: then `syncedAs`, the report it became), read again
+ * whenever the phone's drafts change.
+ */
+export function useLocalDraft(offline: ReportsOffline, id: string) {
+  return useStoreRead(offline, id, async ({ store, answers }) => {
+    const draft = await store.find(id)
+    return { draft, syncedAs: draft ? undefined : answers.syncedAs(id) }
+  })
 }
 
 /**
