@@ -62,8 +62,6 @@ function Dashboard({ dashboard }: { dashboard: DashboardOperadores }) {
   const { totales, pendientes } = dashboard
   const periodo = `del ${formatDate(dashboard.desde)} al ${formatDate(dashboard.hasta)}`
   const [masHoras] = dashboard.porOperador
-  const activos = dashboard.porActivo.slice(0, CHART_MAX)
-  const obras = dashboard.porObra.slice(0, CHART_MAX)
   return (
     <>
       <DashboardFigures
@@ -96,39 +94,28 @@ function Dashboard({ dashboard }: { dashboard: DashboardOperadores }) {
       />
 
       <HorasChart
-        title="Horas por operador"
+        por="Operador"
         summary={
           masHoras
             ? `${masHoras.operador.nombre} registró más horas trabajadas (${horasText(masHoras.horasTrabajadas)}) ${periodo}.`
             : `Sin reports ${periodo}.`
         }
-        label="Operador"
-        rows={dashboard.porOperador.map((row) => ({ ...row, nombre: row.operador.nombre }))}
+        rows={dashboard.porOperador}
+        nombre={(row) => row.operador.nombre}
       />
 
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <HorasChart
-          title="Horas por equipo"
-          summary={
-            dashboard.porActivo.length > CHART_MAX
-              ? `Los ${CHART_MAX} equipos con más horas de ${formatNumber(dashboard.porActivo.length)}.`
-              : undefined
-          }
-          label="Equipo"
-          rows={activos.map((row) => ({
-            ...row,
-            nombre: `${row.activo.codigo} ${row.activo.tipo}`,
-          }))}
+          por="Equipo"
+          rows={dashboard.porActivo}
+          nombre={(row) => `${row.activo.codigo} ${row.activo.tipo}`}
+          primeros={`Los ${CHART_MAX} equipos`}
         />
         <HorasChart
-          title="Horas por obra"
-          summary={
-            dashboard.porObra.length > CHART_MAX
-              ? `Las ${CHART_MAX} obras con más horas de ${formatNumber(dashboard.porObra.length)}.`
-              : undefined
-          }
-          label="Obra"
-          rows={obras.map((row) => ({ ...row, nombre: `${row.obra.codigo} ${row.obra.nombre}` }))}
+          por="Obra"
+          rows={dashboard.porObra}
+          nombre={(row) => `${row.obra.codigo} ${row.obra.nombre}`}
+          primeros={`Las ${CHART_MAX} obras`}
         />
       </div>
 
@@ -203,26 +190,37 @@ function Dashboard({ dashboard }: { dashboard: DashboardOperadores }) {
   )
 }
 
-/** One stacked horizontal bar per row (an operator, an asset, an obra): its hours by kind. */
-function HorasChart({
-  title,
+/**
+ * One stacked horizontal bar per row (an operator, an asset, an obra): its hours by kind, titled
+ * "Horas por equipo" with the rows' name (`por`) in the table's header. With `primeros` the chart
+ * shows the first CHART_MAX rows (the API sends the most hours first) and, when there are more,
+ * says what it leaves out: "Los 15 equipos con más horas de 40."
+ */
+function HorasChart<Row extends HorasReports>({
+  por,
   summary,
-  label,
-  rows,
+  rows: todas,
+  nombre,
+  primeros,
 }: {
-  title: string
-  summary: string | undefined
-  /** The rows' name in the table's header. */
-  label: string
-  rows: readonly (HorasReports & { nombre: string })[]
+  por: string
+  summary?: string
+  rows: readonly Row[]
+  nombre: (row: Row) => string
+  primeros?: string
 }) {
+  const rows = primeros ? todas.slice(0, CHART_MAX) : todas
   return (
     <BarChart
-      title={title}
-      summary={summary}
-      data={rows.map((row) => ({ nombre: row.nombre, ...serie(row) }))}
+      title={`Horas por ${por.toLowerCase()}`}
+      summary={
+        primeros && todas.length > CHART_MAX
+          ? `${primeros} con más horas de ${formatNumber(todas.length)}.`
+          : summary
+      }
+      data={rows.map((row) => ({ nombre: nombre(row), ...serie(row) }))}
       index="nombre"
-      indexLabel={label}
+      indexLabel={por}
       series={SERIES}
       format={horasText}
       stacked
