@@ -8,7 +8,12 @@ import {
   createSubidaDocumentoSchema,
 } from '../common/documento.ts'
 import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
-import { fechaRegistroSchema, idRelacionado, textoObligatorio } from '../common/fields.ts'
+import {
+  fechaRegistroSchema,
+  idRelacionado,
+  nestedParamsSchema,
+  textoObligatorio,
+} from '../common/fields.ts'
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
 import { obraRefSchema } from '../common/references.ts'
@@ -94,7 +99,4 @@ export const { incidenteRowSchema, incidenteDetailSchema, incidentePageSchema } 
 export type IncidenteRow = z.infer<typeof incidenteRowSchema>
 export type IncidenteDetail = z.infer<typeof incidenteDetailSchema>
 
-export const fotoIncidenteParamsSchema = z.object({
-  id: z.uuid({ error: 'El identificador no es válido.' }),
-  fotoId: z.uuid({ error: 'El identificador de la foto no es válido.' }),
-})
+export const fotoIncidenteParamsSchema = nestedParamsSchema('fotoId', 'de la foto')

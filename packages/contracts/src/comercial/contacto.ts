@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { writeSchemas } from '../common/entity-schemas.ts'
 import {
   emailOpcional,
+  nestedParamsSchema,
   telefonoOpcional,
   textoObligatorio,
   textoOpcional,
@@ -37,7 +38,4 @@ export const contactoRowSchema = z
   .meta({ id: 'Contacto' })
 export type ContactoRow = z.infer<typeof contactoRowSchema>
 
-export const contactoParamsSchema = z.object({
-  id: z.uuid({ error: 'El identificador no es válido.' }),
-  contactoId: z.uuid({ error: 'El identificador del contacto no es válido.' }),
-})
+export const contactoParamsSchema = nestedParamsSchema('contactoId', 'del contacto')

@@ -4,7 +4,7 @@
 // proveedor's edit screen, with the proveedores' key; the external EDP reads it.
 import { z } from 'zod'
 import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
-import { fechaSchema, idRelacionado, textoOpcional } from '../common/fields.ts'
+import { fechaSchema, idRelacionado, nestedParamsSchema, textoOpcional } from '../common/fields.ts'
 import { obraRefSchema } from '../common/references.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { hasAtMostDecimals, monedaSchema, monedas } from '../money.ts'
@@ -142,7 +142,4 @@ export const acuerdosArriendoSchema = z
   .meta({ id: 'AcuerdosArriendo' })
 export type AcuerdosArriendo = z.infer<typeof acuerdosArriendoSchema>
 
-export const acuerdoArriendoParamsSchema = z.object({
-  id: z.uuid({ error: 'El identificador no es válido.' }),
-  acuerdoId: z.uuid({ error: 'El identificador del acuerdo no es válido.' }),
-})
+export const acuerdoArriendoParamsSchema = nestedParamsSchema('acuerdoId', 'del acuerdo')

@@ -11,7 +11,13 @@ import {
   solicitudAjustePedidoShape,
 } from '../common/edp-externo-lectura.ts'
 import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
-import { fechaSchema, idRelacionado, textoObligatorio, textoOpcional } from '../common/fields.ts'
+import {
+  fechaSchema,
+  idRelacionado,
+  nestedParamsSchema,
+  textoObligatorio,
+  textoOpcional,
+} from '../common/fields.ts'
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { conPeriodoValido, problemaDelPeriodo } from '../common/periodo.ts'
 import { documentoNumeradoShape, obraIdFilter, obraRefSchema } from '../common/references.ts'
@@ -108,10 +114,7 @@ export const rechazarSolicitudAjusteSchema = actionSchema('RechazarSolicitudAjus
 })
 export type RechazarSolicitudAjusteInput = z.input<typeof rechazarSolicitudAjusteSchema>
 
-export const solicitudAjusteParamsSchema = z.object({
-  id: z.uuid({ error: 'El identificador no es válido.' }),
-  solicitudId: z.uuid({ error: 'El identificador de la solicitud no es válido.' }),
-})
+export const solicitudAjusteParamsSchema = nestedParamsSchema('solicitudId', 'de la solicitud')
 
 // ---- lists ------------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@
 // whatever else its documents carry, and `documentoSchemas` gives its bodies, row and list.
 import { z } from 'zod'
 import { writeSchemas } from './entity-schemas.ts'
-import { fechaSchema, textoObligatorio, textoOpcional } from './fields.ts'
+import { fechaSchema, nestedParamsSchema, textoObligatorio, textoOpcional } from './fields.ts'
 import { rowTrackingShape } from './tracking.ts'
 import { ESTADOS_VENCIMIENTO } from './vencimiento.ts'
 
@@ -130,10 +130,7 @@ export const documentoRowShape = {
 }
 
 /** `…/{id}/documentos/{documentoId}`: the owner of the path and one of its documents. */
-export const documentoParamsSchema = z.object({
-  id: z.uuid({ error: 'El identificador no es válido.' }),
-  documentoId: z.uuid({ error: 'El identificador del documento no es válido.' }),
-})
+export const documentoParamsSchema = nestedParamsSchema('documentoId', 'del documento')
 
 export const descargaDocumentoSchema = z
   .object({ url: z.string(), expiresAt: z.string() })

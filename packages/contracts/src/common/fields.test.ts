@@ -9,6 +9,7 @@ import {
   fechaRegistroSchema,
   fechaSchema,
   mesSchema,
+  nestedParamsSchema,
   problemaDeFecha,
 } from './fields.ts'
 
@@ -106,5 +107,16 @@ describe('fechaHoraEntre and the movement’s fecha', () => {
     expect(messages(fechaMovimientoSchema, '2099-01-01T10:30:00-03:00')).toEqual([
       'La fecha del movimiento no puede ser futura.',
     ])
+  })
+})
+
+describe('nestedParamsSchema', () => {
+  it("checks the owner's id and the child's, each with its message", () => {
+    const params = nestedParamsSchema('documentoId', 'del documento')
+    const id = '0190f5b8-2a3c-7d4e-8f00-123456789abc'
+    expect(params.parse({ id, documentoId: id })).toEqual({ id, documentoId: id })
+    expect(
+      params.safeParse({ id: 'x', documentoId: 'y' }).error?.issues.map((issue) => issue.message),
+    ).toEqual(['El identificador no es válido.', 'El identificador del documento no es válido.'])
   })
 })

@@ -172,6 +172,15 @@ export const idParamsSchema = z.object({
   id: z.uuid({ error: 'El identificador no es válido.' }),
 })
 
+/**
+ * `…/{id}/<children>/{key}`: the owner of the path and one of its children, each id with its
+ * Spanish message (`nestedParamsSchema('documentoId', 'del documento')`).
+ */
+export const nestedParamsSchema = <const K extends string>(key: K, de: string) =>
+  idParamsSchema.extend({ [key]: z.uuid({ error: `El identificador ${de} no es válido.` }) } as {
+    [P in K]: z.ZodUUID
+  })
+
 // A movement's instant and guía: what operations' movements record and commercial's completion
 // of a request records for each asset it moves.
 

@@ -4,7 +4,12 @@
 // by the forms, by the API on the merged record of an edit, and by the phone before it syncs.
 import { z } from 'zod'
 import { actionSchema, readSchemas, writeSchemas } from '../common/entity-schemas.ts'
-import { fechaRegistroSchema, textoObligatorio, textoOpcional } from '../common/fields.ts'
+import {
+  fechaRegistroSchema,
+  idParamsSchema,
+  textoObligatorio,
+  textoOpcional,
+} from '../common/fields.ts'
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
 import { documentoNumeradoShape, obraIdFilter } from '../common/references.ts'
@@ -269,9 +274,7 @@ export const { reportRowSchema, reportDetailSchema, reportPageSchema } = reportR
 export type ReportRow = z.infer<typeof reportRowSchema>
 export type ReportDetail = z.infer<typeof reportDetailSchema>
 
-export const reportParamsSchema = z.object({
-  id: z.uuid({ error: 'El identificador no es válido.' }),
-})
+export const reportParamsSchema = idParamsSchema
 
 /** The HR path names both: `operadores/{idOperador}/reports/{idReport}`. */
 export const reportDeOperadorParamsSchema = z.object({

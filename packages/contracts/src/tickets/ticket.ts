@@ -9,7 +9,7 @@ import {
   createSubidaDocumentoSchema,
 } from '../common/documento.ts'
 import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
-import { textoObligatorio, textoOpcional } from '../common/fields.ts'
+import { nestedParamsSchema, textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
 import {
@@ -158,10 +158,7 @@ export type TicketRow = z.infer<typeof ticketRowSchema>
 export type TicketDetail = z.infer<typeof ticketDetailSchema>
 
 /** `…/{id}/adjuntos/{adjuntoId}/descarga`: a ticket and one of its files. */
-export const adjuntoTicketParamsSchema = z.object({
-  id: z.uuid({ error: 'El identificador no es válido.' }),
-  adjuntoId: z.uuid({ error: 'El identificador del adjunto no es válido.' }),
-})
+export const adjuntoTicketParamsSchema = nestedParamsSchema('adjuntoId', 'del adjunto')
 
 /** Who a ticket may be assigned to: the company's staff, active, by name. */
 export const opcionesTicketSchema = z
