@@ -15,7 +15,7 @@ import {
   problemaDelPeriodoEdpExterno,
 } from '@cordillera/contracts'
 import type { Connection } from '@cordillera/data-client'
-import { comercialApi } from '@cordillera/data-client/comercial'
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { edpExternosApi, edpExternosQueries } from '@cordillera/data-client/edp-externos'
 import { href } from '@cordillera/permissions'
 import {
@@ -29,11 +29,11 @@ import {
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
-import { Combobox, type LoadOptions } from '@cordillera/ui/components/combobox'
-import { Label } from '@cordillera/ui/components/label'
+import type { LoadOptions } from '@cordillera/ui/components/combobox'
 import { formatClp, formatNumber } from '@cordillera/ui/format'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { FiltroBuscado, filtrar as filtrarTabla, obraOptions } from '../common/filtro-buscado.tsx'
 import { editarEdpExternoHref } from './edp-externo-href.ts'
 
 type Filtro = FilterOf<typeof listEdpExternosRoute>
@@ -59,14 +59,8 @@ const columns = tableColumns(edpExternoColumns, {
     ),
 })
 
-/** The obras and proveedores to choose from, searched in the API as typed. */
-const obras =
-  (api: Connection): LoadOptions =>
-  async (q, signal) =>
-    (await comercialApi(api).obras.list({ q, pageSize: OPTIONS_MAX }, signal)).items.map(
-      (obra) => ({ value: obra.id, label: `${obra.codigo} ${obra.nombre}` }),
-    )
-const proveedores =
+/** The proveedores to choose from, searched in the API as typed. */
+const proveedorOptions =
   (api: Connection): LoadOptions =>
   async (q, signal) =>
     (await comercialApi(api).proveedores.list({ q, pageSize: OPTIONS_MAX }, signal)).items.map(
@@ -84,14 +78,7 @@ export function EdpExternosScreen({ vista }: { vista: 'listar' | 'gestionar' }) 
   })
   const { table } = list
   const filters = table.state.filters
-  const filtrar = (next: Partial<Record<Filtro, string | null>>) => {
-    const merged: Record<string, string> = { ...filters }
-    for (const [name, value] of Object.entries(next)) {
-      if (value === null || value === undefined || value === '') delete merged[name]
-      else merged[name] = value
-    }
-    table.onStateChange({ ...table.state, filters: merged, page: 1 })
-  }
+  const filtrar = (next: Partial<Record<Filtro, string | null>>) => filtrarTabla(table, next)
   return (
     <ListScreen
       list={list}
@@ -145,53 +132,26 @@ function ObraYProveedor({
   value: { obraId: string | undefined; proveedorId: string | undefined }
   onChange: (next: ObraYProveedorIds) => void
 }) {
+  const { obras, proveedores } = comercialQueries(api)
   return (
     <>
-      <Picker
+      <FiltroBuscado
         label={obra}
         value={value.obraId}
+        name={obras.name}
         placeholder="Buscar obra…"
-        loadOptions={obras(api)}
+        loadOptions={obraOptions(api)}
         onChange={(obraId) => onChange({ obraId })}
       />
-      <Picker
+      <FiltroBuscado
         label={proveedor}
         value={value.proveedorId}
+        name={proveedores.name}
         placeholder="Buscar proveedor…"
-        loadOptions={proveedores(api)}
+        loadOptions={proveedorOptions(api)}
         onChange={(proveedorId) => onChange({ proveedorId })}
       />
     </>
-  )
-}
-
-function Picker({
-  label,
-  value,
-  placeholder,
-  loadOptions,
-  onChange,
-}: {
-  label: string
-  value: string | undefined
-  placeholder: string
-  loadOptions: LoadOptions
-  onChange: (value: string | null) => void
-}) {
-  const id = useId()
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Combobox
-        id={id}
-        className="w-64"
-        value={value ?? null}
-        loadOptions={loadOptions}
-        placeholder={placeholder}
-        clearable
-        onValueChange={(next) => onChange(next)}
-      />
-    </div>
   )
 }
 

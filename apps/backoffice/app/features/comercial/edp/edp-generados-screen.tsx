@@ -31,8 +31,8 @@ import {
   useListScreen,
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
-import { Combobox, type LoadOptions } from '@cordillera/ui/components/combobox'
-import type { DataTableState, RowAction } from '@cordillera/ui/components/data-table/data-table'
+import type { LoadOptions } from '@cordillera/ui/components/combobox'
+import type { RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { Input } from '@cordillera/ui/components/input'
 import { Label } from '@cordillera/ui/components/label'
 import { formatClp, formatNumber } from '@cordillera/ui/format'
@@ -40,6 +40,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FileDown, Filter } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { FiltroBuscado, filtrar as filtrarTabla, obraOptions } from '../common/filtro-buscado.tsx'
 import { contratoFilter, obraFilter, razonSocialFilter } from '../common/related-filters.ts'
 import { useArchivoEdp } from './edp-archivos.tsx'
 
@@ -161,14 +162,7 @@ export function EdpGeneradosScreen({ tab: route }: { tab: EdpTabRoute }) {
   const canOpen = can('comercial/editar-edp')
   const columns = useMemo(() => columnsFor(canOpen), [canOpen])
 
-  const filtrar = (next: Partial<Record<Filtro, string | null>>) => {
-    const merged: Record<string, string> = { ...filters }
-    for (const [name, value] of Object.entries(next)) {
-      if (value === null || value === undefined || value === '') delete merged[name]
-      else merged[name] = value
-    }
-    table.onStateChange({ ...table.state, filters: merged, page: 1 } satisfies DataTableState)
-  }
+  const filtrar = (next: Partial<Record<Filtro, string | null>>) => filtrarTabla(table, next)
 
   const archivo = useArchivoEdp()
   const rowActions: RowAction<EdpRow>[] = [
@@ -224,7 +218,7 @@ export function EdpGeneradosScreen({ tab: route }: { tab: EdpTabRoute }) {
           <EdpTabsNav current={tab.route} conteos={conteos.data} can={can} />
           <div className="flex flex-wrap items-end gap-4">
             {pickers(api).map((picker) => (
-              <RelatedPicker
+              <FiltroBuscado
                 key={picker.filter}
                 {...picker}
                 value={filters[picker.filter]}
@@ -315,10 +309,7 @@ const pickers = (api: Connection) =>
       label: 'Obra',
       name: comercialQueries(api).obras.name,
       placeholder: 'Buscar obra…',
-      loadOptions: async (q, signal) =>
-        (await comercialApi(api).obras.list({ q, pageSize: OPTIONS_MAX }, signal)).items.map(
-          (obra) => ({ value: obra.id, label: `${obra.codigo} ${obra.nombre}` }),
-        ),
+      loadOptions: obraOptions(api),
     },
     {
       filter: 'razonSocialId',
@@ -341,44 +332,6 @@ const pickers = (api: Connection) =>
     placeholder: string
     loadOptions: LoadOptions
   }[]
-
-/**
- * An obra or razón social to narrow the list to, searched in the API as typed; the chosen one is
- * named from its record (a link's `f.obraId` too).
- */
-function RelatedPicker({
-  label,
-  value,
-  name,
-  placeholder,
-  loadOptions,
-  onChange,
-}: {
-  label: string
-  value: string | undefined
-  name: (id: string) => ReturnType<ReturnType<typeof comercialQueries>['obras']['name']>
-  placeholder: string
-  loadOptions: LoadOptions
-  onChange: (value: string | null) => void
-}) {
-  const id = useId()
-  const nombre = useQuery({ ...name(value ?? ''), enabled: value !== undefined })
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Combobox
-        id={id}
-        className="w-64"
-        value={value ?? null}
-        selectedLabel={value ? nombre.data : undefined}
-        loadOptions={loadOptions}
-        placeholder={placeholder}
-        clearable
-        onValueChange={(next) => onChange(next)}
-      />
-    </div>
-  )
-}
 
 /** A whole-peso bound of the total, applied when the field is left or Enter is pressed. */
 function MontoFilter({
