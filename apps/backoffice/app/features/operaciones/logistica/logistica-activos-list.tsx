@@ -13,24 +13,18 @@ import {
 import type { Connection } from '@cordillera/data-client'
 import { comercialQueries } from '@cordillera/data-client/comercial'
 import { operacionesQueries } from '@cordillera/data-client/operaciones'
-import { href, routeByName } from '@cordillera/permissions'
+import { href } from '@cordillera/permissions'
 import {
-  filtersByColumn,
   ListScreen,
-  linkCell,
   listFilterQuery,
   type RelatedFilter,
   tableColumns,
   useApi,
-  useCan,
-  useListScreen,
 } from '@cordillera/portal/screens'
 import { formatDateTime } from '@cordillera/ui/format'
-import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { EstadoActivoBadge } from '../common/badges.tsx'
-import { FILTER_OF_COLUMN, useColumnsWithOpciones } from './opciones-filtros.ts'
-import { useRecordMovimiento } from './registrar-movimiento-action.tsx'
+import { codigoCell, useListaDeActivos } from './lista-de-activos.ts'
 
 /** The list filtered by one obra: what an obra's cell links to. */
 export const logisticaDeObra = (obraId: string) =>
@@ -38,10 +32,7 @@ export const logisticaDeObra = (obraId: string) =>
 
 function columnsFor(canOpenActivo: boolean) {
   return tableColumns(logisticaActivoColumns, {
-    codigo: linkCell(
-      (row: LogisticaActivoRow) => row.codigo,
-      (row) => (canOpenActivo ? href('activos-detalle', { id: row.id }) : null),
-    ),
+    codigo: codigoCell<LogisticaActivoRow>(canOpenActivo),
     estado: (row: LogisticaActivoRow) => <EstadoActivoBadge estado={row.estado} />,
     estadoDesde: (row: LogisticaActivoRow) => (
       <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.estadoDesde)}</span>
@@ -91,30 +82,23 @@ const owners = (
   },
 ]
 
+const activoOf = (row: LogisticaActivoRow) => row
+
 export default function LogisticaActivosList() {
   const api = useApi()
-  const can = useCan()
-  const list = useListScreen({
+  const activos = useListaDeActivos({
     queries: operacionesQueries(api).logisticaActivos,
-    defaults: { sort: { id: 'codigo', desc: false } },
+    sort: { id: 'codigo', desc: false },
+    columnsFor,
+    activoOf,
   })
-  const canOpenActivo = can(routeByName('activos-detalle').key)
-  const baseColumns = useMemo(() => columnsFor(canOpenActivo), [canOpenActivo])
-  const columns = useColumnsWithOpciones(baseColumns)
-  const registrar = useRecordMovimiento({ rows: list.table.rows, activoOf: (row) => row })
   return (
     <ListScreen
-      list={list}
+      {...activos}
       title="Logística de activos"
       description="Dónde está cada activo, desde cuándo y el movimiento que lo dejó ahí."
       label="Activos"
-      columns={columns}
-      table={filtersByColumn(list.table, FILTER_OF_COLUMN)}
-      rowLabel={(row) => `${row.codigo} ${row.modelo}`}
-      searchPlaceholder="Buscar por código del activo"
       related={owners(api)}
-      rowActions={[registrar.action]}
-      below={registrar.dialog}
     />
   )
 }
