@@ -1,7 +1,6 @@
 // The contacts of a razón social, under its path. Reading them needs the razón social's detail
 // key; changing them is editing the razón social (there are no contact keys in the catalogue).
 import { z } from 'zod'
-import { defineRoute } from '../api-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
 import {
@@ -17,6 +16,7 @@ const contactos = entityRoutes({
   tags,
   nombre: { singular: 'contacto', plural: 'Contactos', genero: 'm' },
   schemas: {
+    page: z.object({ items: z.array(contactoRowSchema) }),
     detail: contactoRowSchema,
     create: createContactoSchema,
     update: updateContactoSchema,
@@ -24,24 +24,18 @@ const contactos = entityRoutes({
   collectionParams: idParamsSchema,
   itemPath: '/v1/razones-sociales/{id}/contactos/{contactoId}',
   itemParams: contactoParamsSchema,
+  permission: 'comercial/editar-razon-social',
 })
-const editar = 'comercial/editar-razon-social'
 
-export const listContactosRoute = defineRoute({
-  method: 'get',
-  path: '/v1/razones-sociales/{id}/contactos',
-  summary: 'Contactos de una razón social',
-  tags,
+/** Every contact at once (never paged). */
+export const listContactosRoute = contactos.list({
   permission: 'comercial/detalle-razon-social',
-  params: idParamsSchema,
-  responses: {
-    200: { description: 'Sus contactos', schema: z.object({ items: z.array(contactoRowSchema) }) },
-  },
+  summary: 'Contactos de una razón social',
+  answer: 'Sus contactos',
 })
 
 export const createContactoRoute = contactos.create({
-  permission: editar,
   summary: 'Agregar contacto a una razón social',
 })
-export const updateContactoRoute = contactos.update(editar)
-export const deleteContactoRoute = contactos.delete(editar)
+export const updateContactoRoute = contactos.update()
+export const deleteContactoRoute = contactos.delete()

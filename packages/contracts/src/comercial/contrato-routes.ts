@@ -3,11 +3,8 @@
 // retiro parcial, cierre), each with its own key; and the change of its billing terms.
 import type { z } from 'zod'
 import type { RoutePermission } from '../api-route.ts'
-import { defineRoute } from '../api-route.ts'
 import { entityRoutes, listRoute } from '../common/entity-routes.ts'
-import { idParamsSchema } from '../common/fields.ts'
 import {
-  contratoDetailSchema,
   contratoPageSchema,
   contratoRead,
   listContratosEstadoQuerySchema,
@@ -46,18 +43,17 @@ const solicitudDesde = <
   permission: K,
   body: B,
 ) =>
-  defineRoute({
-    method: 'post',
-    path: `/v1/contratos/{id}/${segment}` as `/v1/contratos/{id}/${G}`,
-    summary,
-    tags,
-    permission,
-    params: idParamsSchema,
-    body,
-    responses: {
-      201: { description: 'La solicitud creada (pendiente)', schema: solicitudDetailSchema },
+  contratos.action(
+    segment,
+    {
+      permission,
+      summary,
+      answer: 'La solicitud creada (pendiente)',
+      answers: solicitudDetailSchema,
+      status: 201,
     },
-  })
+    body,
+  )
 
 export const listContratosRoute = contratos.list({
   permission: 'comercial/listar-contratos',
@@ -88,20 +84,18 @@ export const getContratoRoute = contratos.get({
  * of commercial terms, so the contract-change screen's key, plus the detail's that shows them
  * (decision 067). A terminated contract is a 409; a stale version is a 409.
  */
-export const updateCondicionesCobroRoute = defineRoute({
-  method: 'patch',
-  path: '/v1/contratos/{id}/condiciones-cobro',
-  summary:
-    'Cambiar las condiciones de cobro de un contrato vigente (descuento y tarifa de operador por ítem, días de lluvia, precio del combustible)',
-  tags,
-  permission: 'comercial/cambio-contrato',
-  alsoRequires: ['comercial/detalle-contrato'],
-  params: idParamsSchema,
-  body: updateCondicionesCobroSchema,
-  responses: {
-    200: { description: 'El contrato con sus condiciones nuevas', schema: contratoDetailSchema },
+export const updateCondicionesCobroRoute = contratos.action(
+  'condiciones-cobro',
+  {
+    permission: 'comercial/cambio-contrato',
+    alsoRequires: ['comercial/detalle-contrato'],
+    summary:
+      'Cambiar las condiciones de cobro de un contrato vigente (descuento y tarifa de operador por ítem, días de lluvia, precio del combustible)',
+    answer: 'El contrato con sus condiciones nuevas',
   },
-})
+  updateCondicionesCobroSchema,
+  'patch',
+)
 
 export const createSolicitudAdicionRoute = solicitudDesde(
   'adicion',

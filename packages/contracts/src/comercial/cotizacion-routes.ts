@@ -1,9 +1,8 @@
 // The API routes of cotizaciones: list, detail, create, edit the header, replace the items
 // (agregar-items), gestionar (enviada, aceptada, back to borrador), rechazo, delete, the PDF, and
 // pasar-contrato (the free assets of each item's tipo, then the contract).
-import { defineRoute } from '../api-route.ts'
+import { archivoRoute } from '../common/archivo-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
-import { idParamsSchema } from '../common/fields.ts'
 import {
   activosDisponiblesQuerySchema,
   activosDisponiblesSchema,
@@ -46,19 +45,16 @@ export const getCotizacionRoute = cotizaciones.get({
   summary: 'Cotización con sus ítems y montos',
 })
 
-export const exportCotizacionPdfRoute = defineRoute({
-  method: 'get',
-  path: '/v1/cotizaciones/{id}/pdf',
-  summary: 'Cotización en PDF (texto seleccionable), la misma desde la lista y el detalle',
-  tags,
-  permission: 'comercial/exportar-cotizacion',
-  params: idParamsSchema,
-  responses: {
-    200: {
-      description: 'application/pdf; el nombre (`COT-000123.pdf`) va en Content-Disposition',
-    },
+export const exportCotizacionPdfRoute = archivoRoute(
+  {
+    path: '/v1/cotizaciones',
+    tags,
+    permission: 'comercial/exportar-cotizacion',
+    folio: 'COT-000123',
   },
-})
+  'pdf',
+  'Cotización en PDF (texto seleccionable), la misma desde la lista y el detalle',
+)
 
 export const createCotizacionRoute = cotizaciones.create({
   permission: 'comercial/crear-cotizacion',
@@ -101,16 +97,16 @@ export const deleteCotizacionRoute = cotizaciones.delete({
   summary: 'Eliminar cotización (no contratada)',
 })
 
-export const listActivosDisponiblesRoute = defineRoute({
-  method: 'get',
-  path: '/v1/cotizaciones/{id}/activos-disponibles',
-  summary: 'Pasar a contrato: activos del tipo de cada ítem libres en las fechas',
-  tags,
-  permission: 'comercial/pasar-contrato',
-  params: idParamsSchema,
-  query: activosDisponiblesQuerySchema,
-  responses: { 200: { description: 'Por ítem', schema: activosDisponiblesSchema } },
-})
+export const listActivosDisponiblesRoute = cotizaciones.itemView(
+  'activos-disponibles',
+  {
+    permission: 'comercial/pasar-contrato',
+    summary: 'Pasar a contrato: activos del tipo de cada ítem libres en las fechas',
+    answer: 'Por ítem',
+  },
+  activosDisponiblesSchema,
+  activosDisponiblesQuerySchema,
+)
 
 export const contractCotizacionRoute = cotizaciones.action(
   'contrato',

@@ -6,7 +6,6 @@
 // operators answer 403 whatever their keys, su passes. The agreements are kept from the
 // proveedor's edit screen and take its key, comercial/editar-proveedor.
 import type { z } from 'zod'
-import { defineRoute } from '../api-route.ts'
 import { archivoRoute } from '../common/archivo-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
@@ -47,72 +46,64 @@ const edpExterno = entityRoutes({
     update: updateEdpExternoSchema,
     columns: edpExternoColumns,
   },
+  permission: '',
 })
 
 export const listEdpExternosRoute = edpExterno.list({
-  permission: '',
   summary: 'EDP externos: página por estado, obra, proveedor y período',
 })
 export const exportEdpExternosRoute = edpExterno.export('', (query) =>
   conPeriodoValido(query, { diasMax: null }),
 )
-export const previewEdpExternoRoute = defineRoute({
-  method: 'get',
-  path: '/v1/edp-externos/previsualizacion',
-  summary:
-    'Borrador del EDP externo de una obra, un proveedor y un período, calculado sin guardarlo',
-  tags,
-  permission: '',
-  query: previewEdpExternoQuerySchema,
-  responses: { 200: { description: 'El borrador', schema: edpExternoPreviewSchema } },
-})
+export const previewEdpExternoRoute = edpExterno.view(
+  'previsualizacion',
+  {
+    summary:
+      'Borrador del EDP externo de una obra, un proveedor y un período, calculado sin guardarlo',
+    answer: 'El borrador',
+  },
+  edpExternoPreviewSchema,
+  previewEdpExternoQuerySchema,
+)
 export const getEdpExternoRoute = edpExterno.get({
-  permission: '',
   summary: 'EDP externo con sus líneas, evidencia, historial, revisiones y solicitudes de ajuste',
 })
 export const createEdpExternoRoute = edpExterno.create({
-  permission: '',
   summary:
     'Crear el EDP externo de una obra, un proveedor y un período; 409 si se cruza con otro o si hay problemas que lo bloquean',
   answer: 'Creado (borrador)',
 })
 export const updateEdpExternoRoute = edpExterno.update({
-  permission: '',
   summary: 'Editar un EDP externo en borrador (líneas manuales); recalcula los totales',
 })
 export const emitEdpExternoRoute = edpExterno.action(
   'emitir',
-  { permission: '', summary: 'Emitir al arrendador un EDP externo en borrador', answer: 'Emitido' },
+  { summary: 'Emitir al arrendador un EDP externo en borrador', answer: 'Emitido' },
   transicionEdpExternoSchema,
 )
 /** Staff's answer to a lessor's adjustment request: the EDP as it stands after it. */
-const respuestaSolicitud = <const R extends 'aceptar' | 'rechazar', B extends z.ZodType>(
-  respuesta: R,
-  summary: string,
-  body: B,
-  description: string,
-) =>
-  defineRoute({
-    method: 'post',
-    path: `/v1/edp-externos/{id}/solicitudes-ajuste/{solicitudId}/${respuesta}` as `/v1/edp-externos/{id}/solicitudes-ajuste/{solicitudId}/${R}`,
-    summary,
-    tags,
-    permission: '',
-    params: solicitudAjusteParamsSchema,
-    body,
-    responses: { 200: { description, schema: edpExternoDetailSchema } },
-  })
-export const acceptSolicitudAjusteRoute = respuestaSolicitud(
+const solicitudesAjuste = entityRoutes({
+  path: '/v1/edp-externos/{id}/solicitudes-ajuste',
+  tags,
+  nombre: { singular: 'solicitud de ajuste', plural: 'Solicitudes de ajuste', genero: 'f' },
+  schemas: { detail: edpExternoDetailSchema },
+  itemPath: '/v1/edp-externos/{id}/solicitudes-ajuste/{solicitudId}',
+  itemParams: solicitudAjusteParamsSchema,
+  permission: '',
+})
+export const acceptSolicitudAjusteRoute = solicitudesAjuste.action(
   'aceptar',
-  'Aceptar la solicitud de ajuste del arrendador: nueva revisión con el monto solicitado (la anterior queda de solo lectura)',
+  {
+    summary:
+      'Aceptar la solicitud de ajuste del arrendador: nueva revisión con el monto solicitado (la anterior queda de solo lectura)',
+    answer: 'Aceptada',
+  },
   aceptarSolicitudAjusteSchema,
-  'Aceptada',
 )
-export const rejectSolicitudAjusteRoute = respuestaSolicitud(
+export const rejectSolicitudAjusteRoute = solicitudesAjuste.action(
   'rechazar',
-  'Rechazar la solicitud de ajuste del arrendador con un motivo',
+  { summary: 'Rechazar la solicitud de ajuste del arrendador con un motivo', answer: 'Rechazada' },
   rechazarSolicitudAjusteSchema,
-  'Rechazada',
 )
 const archivo = { path: '/v1/edp-externos', tags, permission: '', folio: 'EDPE-000012' } as const
 export const exportEdpExternoPdfRoute = archivoRoute(
@@ -128,12 +119,12 @@ export const exportEdpExternoXlsxRoute = archivoRoute(
 
 // ---- lessor agreements, from the proveedor's edit screen ----------------------------------------
 
-const EDITAR_PROVEEDOR = 'comercial/editar-proveedor'
 const acuerdos = entityRoutes({
   path: '/v1/proveedores/{id}/acuerdos-arriendo',
   tags: ['proveedores'],
   nombre: { singular: 'acuerdo de arriendo', plural: 'Acuerdos de arriendo', genero: 'm' },
   schemas: {
+    page: acuerdosArriendoSchema,
     detail: acuerdoArriendoDetailSchema,
     create: createAcuerdoArriendoSchema,
     update: updateAcuerdoArriendoSchema,
@@ -141,23 +132,19 @@ const acuerdos = entityRoutes({
   collectionParams: idParamsSchema,
   itemPath: '/v1/proveedores/{id}/acuerdos-arriendo/{acuerdoId}',
   itemParams: acuerdoArriendoParamsSchema,
+  permission: 'comercial/editar-proveedor',
 })
 
-export const listAcuerdosArriendoRoute = defineRoute({
-  method: 'get',
-  path: '/v1/proveedores/{id}/acuerdos-arriendo',
+/** Every agreement at once (never paged), with the assets the proveedor owns. */
+export const listAcuerdosArriendoRoute = acuerdos.list({
   summary: 'Acuerdos de arriendo de un proveedor (tarifas de sus activos) y los activos que posee',
-  tags: ['proveedores'],
-  permission: EDITAR_PROVEEDOR,
-  params: idParamsSchema,
-  responses: { 200: { description: 'Sus acuerdos', schema: acuerdosArriendoSchema } },
+  answer: 'Sus acuerdos',
 })
 export const createAcuerdoArriendoRoute = acuerdos.create({
-  permission: EDITAR_PROVEEDOR,
   summary: 'Agregar un acuerdo de arriendo (general o de una obra) a un proveedor',
 })
-export const updateAcuerdoArriendoRoute = acuerdos.update(EDITAR_PROVEEDOR)
-export const deleteAcuerdoArriendoRoute = acuerdos.delete(EDITAR_PROVEEDOR)
+export const updateAcuerdoArriendoRoute = acuerdos.update()
+export const deleteAcuerdoArriendoRoute = acuerdos.delete()
 
 /** The ids a solicitud's route names, for the typed client. */
 export type SolicitudAjusteParams = z.input<typeof solicitudAjusteParamsSchema>

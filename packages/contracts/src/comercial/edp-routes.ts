@@ -34,6 +34,7 @@ import { edpColumns } from './edp-columns.ts'
 
 const tags = ['edp'] as const
 const nombre = { singular: 'EDP', plural: 'EDP', genero: 'm' } as const
+const LISTAR = 'comercial/listar-edp'
 const edp = entityRoutes({
   path: '/v1/edp',
   tags,
@@ -46,39 +47,37 @@ const edp = entityRoutes({
     update: updateEdpSchema,
     columns: edpColumns,
   },
+  permission: LISTAR,
 })
 
-const LISTAR = 'comercial/listar-edp'
-
 export const listEdpRoute = edp.list({
-  permission: LISTAR,
   summary: 'EDP generados: página por pestaña (estado), obra, razón social, período y monto',
 })
 export const exportEdpRoute = edp.export('comercial/exportar-edp', (query) =>
   conPeriodoValido(query, { diasMax: null }),
 )
-export const countEdpRoute = defineRoute({
-  method: 'get',
-  path: '/v1/edp/conteos',
-  summary: 'EDP generados: cuántos hay en cada pestaña con los mismos filtros',
-  tags,
-  permission: LISTAR,
-  query: edpConteosQuerySchema,
-  responses: { 200: { description: 'Cuántos por estado', schema: edpConteosSchema } },
-})
-export const previewEdpRoute = defineRoute({
-  method: 'get',
-  path: '/v1/edp/previsualizacion',
-  summary:
-    'Borrador del EDP de un contrato y período, calculado sin guardarlo: líneas, evidencia, problemas y totales',
-  tags,
-  permission: 'comercial/crear-edp',
-  alsoRequires: ['comercial/detalle-contrato'],
-  query: previewEdpQuerySchema,
-  responses: { 200: { description: 'El borrador', schema: edpPreviewSchema } },
-})
+export const countEdpRoute = edp.view(
+  'conteos',
+  {
+    summary: 'EDP generados: cuántos hay en cada pestaña con los mismos filtros',
+    answer: 'Cuántos por estado',
+  },
+  edpConteosSchema,
+  edpConteosQuerySchema,
+)
+export const previewEdpRoute = edp.view(
+  'previsualizacion',
+  {
+    permission: 'comercial/crear-edp',
+    alsoRequires: ['comercial/detalle-contrato'],
+    summary:
+      'Borrador del EDP de un contrato y período, calculado sin guardarlo: líneas, evidencia, problemas y totales',
+    answer: 'El borrador',
+  },
+  edpPreviewSchema,
+  previewEdpQuerySchema,
+)
 export const getEdpRoute = edp.get({
-  permission: LISTAR,
   summary: 'EDP con sus líneas, evidencia, historial y revisiones',
 })
 /** The EDP as a file, from the list's row and the detail alike (the list's export key). */
@@ -122,7 +121,6 @@ export const sendEdpRoute = edp.action(
 export const observeEdpRoute = edp.action(
   'observar',
   {
-    permission: LISTAR,
     summary: 'Registrar la observación de la obra (comentario obligatorio, por línea opcional)',
     answer: 'Observado por obra',
   },
@@ -140,7 +138,6 @@ export const takeEdpObservationRoute = edp.action(
 export const resendEdpRoute = edp.action(
   'reenviar',
   {
-    permission: LISTAR,
     summary: 'Reenviar a obra como nueva revisión (la anterior queda de solo lectura)',
     answer: 'En revisión obra, nueva revisión',
   },
@@ -149,7 +146,6 @@ export const resendEdpRoute = edp.action(
 export const approveEdpRoute = edp.action(
   'aprobar',
   {
-    permission: LISTAR,
     summary: 'Registrar la aprobación de la obra (queda cerrado)',
     answer: 'Aprobado por obra',
   },
@@ -165,25 +161,23 @@ const edpCliente = entityRoutes({
   tags: clienteTags,
   nombre,
   schemas: { ...edpRead, query: listEdpClienteQuerySchema },
+  permission: CLIENTE,
 })
 
 export const listEdpClienteRoute = edpCliente.list({
-  permission: CLIENTE,
   summary: 'EDP de las obras del usuario que se le han enviado',
 })
 export const getEdpClienteRoute = edpCliente.get({
-  permission: CLIENTE,
   summary: 'Un EDP de una obra del usuario con sus líneas y evidencia (404 si es de otra obra)',
 })
 export const approveEdpClienteRoute = edpCliente.action(
   'aprobar',
-  { permission: CLIENTE, summary: 'Aprobar un EDP en revisión obra', answer: 'Aprobado por obra' },
+  { summary: 'Aprobar un EDP en revisión obra', answer: 'Aprobado por obra' },
   transicionEdpSchema,
 )
 export const observeEdpClienteRoute = edpCliente.action(
   'observar',
   {
-    permission: CLIENTE,
     summary: 'Observar un EDP en revisión obra (comentario obligatorio, por línea opcional)',
     answer: 'Observado por obra',
   },

@@ -19,21 +19,18 @@ const pendientes = entityRoutes({
     page: solicitudPendientePageSchema,
     detail: solicitudPendienteSchema,
   },
+  permission: 'operaciones/solicitudes-pendientes',
 })
-const key = 'operaciones/solicitudes-pendientes'
 
 export const listSolicitudesPendientesRoute = pendientes.list({
-  permission: key,
   summary: 'Solicitudes aprobadas que esperan a logística (la fecha requerida más próxima primero)',
 })
 export const getSolicitudPendienteRoute = pendientes.get({
-  permission: key,
   summary: 'Una solicitud aprobada con lo que logística debe mover y los activos libres',
 })
 export const completeSolicitudRoute = pendientes.action(
   'completar',
   {
-    permission: key,
     alsoRequires: ['operaciones/logistica-activos'],
     summary:
       'Completar una solicitud: registra sus movimientos y cambia el contrato en una transacción',

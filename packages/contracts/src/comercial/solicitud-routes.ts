@@ -1,7 +1,6 @@
 // The API routes of solicitudes: staff's list, detail, edit (pendiente), approval and rejection;
 // and the site client's own (solicitudes-cliente): its obras' requests only, a new one for one of
 // its obras, and what it may ask about. Another obra's request answers 404, never 403.
-import { defineRoute } from '../api-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
 import {
   aprobarSolicitudSchema,
@@ -69,28 +68,25 @@ const solicitudesCliente = entityRoutes({
     ...solicitudRead,
     create: createSolicitudClienteSchema,
   },
+  permission: 'comercial/listar-solicitudes-cliente',
 })
 
 export const listSolicitudesClienteRoute = solicitudesCliente.list({
-  permission: 'comercial/listar-solicitudes-cliente',
   summary: 'Solicitudes de las obras del usuario',
 })
 
-export const getSolicitudClienteOpcionesRoute = defineRoute({
-  method: 'get',
-  path: '/v1/solicitudes-cliente/opciones',
-  summary: 'Obras del usuario, sus equipos en arriendo y los tipos de activo',
-  tags: clienteTags,
-  permission: 'comercial/listar-solicitudes-cliente',
-  responses: { 200: { description: 'Opciones', schema: opcionesSolicitudClienteSchema } },
-})
+export const getSolicitudClienteOpcionesRoute = solicitudesCliente.opciones(
+  {
+    summary: 'Obras del usuario, sus equipos en arriendo y los tipos de activo',
+    answer: 'Opciones',
+  },
+  opcionesSolicitudClienteSchema,
+)
 
 export const getSolicitudClienteRoute = solicitudesCliente.get({
-  permission: 'comercial/listar-solicitudes-cliente',
   summary: 'Una solicitud de una obra del usuario (404 si es de otra obra)',
 })
 export const createSolicitudClienteRoute = solicitudesCliente.create({
-  permission: 'comercial/listar-solicitudes-cliente',
   summary: 'Nueva solicitud para una obra del usuario (arriendo, retiro o cambio)',
   answer: 'Creada (pendiente)',
 })

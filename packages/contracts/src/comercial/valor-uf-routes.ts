@@ -14,6 +14,7 @@ import {
 import { importacionValoresUfSchema, importarValoresUfSchema } from './valor-uf-import.ts'
 
 const tags = ['valores UF'] as const
+const escritura = 'comercial/crear-cotizacion'
 const valoresUf = entityRoutes({
   path: '/v1/valores-uf',
   tags,
@@ -26,8 +27,8 @@ const valoresUf = entityRoutes({
   },
   itemPath: '/v1/valores-uf/{fecha}',
   itemParams: valorUfParamsSchema,
+  permission: escritura,
 })
-const escritura = 'comercial/crear-cotizacion'
 
 export const listValoresUfRoute = valoresUf.list({
   permission: '',
@@ -39,7 +40,6 @@ export const getValorUfRoute = valoresUf.get({
   answer: 'El valor del día',
 })
 export const createValorUfRoute = valoresUf.create({
-  permission: escritura,
   summary: 'Registrar el valor UF de un día',
   answer: 'Registrado',
 })
@@ -55,11 +55,9 @@ export const importValoresUfRoute = defineRoute({
 })
 
 export const updateValorUfRoute = valoresUf.update({
-  permission: escritura,
   summary: 'Corregir el valor UF de un día (con la versión leída)',
   answer: 'Corregido',
 })
 export const deleteValorUfRoute = valoresUf.delete({
-  permission: escritura,
   summary: 'Eliminar el valor UF de un día',
 })

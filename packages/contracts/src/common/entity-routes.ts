@@ -1,22 +1,28 @@
 // The route family of one entity declared once: `entityRoutes({ path, tags, nombre, schemas })`
 // gives the entity's list, export, detail, create, update and delete routes, its actions on an
-// item (`action`) and its pickers' options (`opciones`), each from only what is its own — the
-// permission key of that call (with its audience and alsoRequires) and, where the default does
-// not say it, its summary or answer. Paths, methods, params, the delete's version,
-// the export's query and every answer's shape come from here, the same for every entity:
+// item (`action`), what else its collection or an item answers to a GET (`view`, `itemView`: a
+// picker's options, counts, a preview), a file's upload ticket (`upload`) and download link
+// (`link`), each from only what is its own — the permission key of that call (with its audience
+// and alsoRequires) and, where the default does not say it, its summary or answer. Paths,
+// methods, params, the delete's version, the export's query and every answer's shape come from
+// here, the same for every entity:
 //
 //   const schemas = { ...marcaRead, ...marcaWrite, query: listMarcasQuerySchema }
 //   const marcas = entityRoutes({ path: '/v1/marcas', tags: ['marcas'], nombre: marca, schemas })
 //   export const listMarcasRoute = marcas.list('operaciones/listar-marcas')
 //   export const deleteMarcaRoute = marcas.delete({ permission: '…', audience: 'staff', summary })
 //
-// The results are plain route definitions (defineRoute): the API registers them, the data client
-// calls them and the catalogue checks their keys as before. A route that is none of these (a
-// report, a PDF, a list of another path: `listRoute`) is written beside the family.
+// A family whose calls all take one key names it once (`permission`, as `audience`): its calls
+// then say only what is their own (`tickets.get({ summary })`, `misTickets.list()`), and a call
+// that takes another key names it. The results are plain route definitions (defineRoute): the API
+// registers them, the data client calls them and the catalogue checks their keys as before. A
+// route that is none of these (a report, a list of another path: `listRoute`) is written beside
+// the family.
 import type { z } from 'zod'
 import type { RouteAudience, RoutePermission } from '../api-route.ts'
 import type { PermissionKey } from '../permission-keys.gen.ts'
 import { type AnyListColumn, exportFileResponse, exportParams } from './columns.ts'
+import { descargaDocumentoSchema, subidaDocumentoSchema } from './documento.ts'
 import { idParamsSchema } from './fields.ts'
 import { listFilterNames } from './list-query.ts'
 import { deletedResponse, deleteQuerySchema, notPaged } from './route-parts.ts'
@@ -41,10 +47,30 @@ export type RouteAccess =
       answer?: string
     }
 
-type AccessOf<A extends RouteAccess> = A extends { permission: infer P }
-  ? { permission: P } & (A extends { audience: infer U } ? { audience: U } : unknown) &
-      (A extends { alsoRequires: infer R } ? { alsoRequires: R } : unknown)
-  : { permission: A }
+/** What a call says: its key (which a family that names one lets it leave out) and its words. */
+type CallAccess =
+  | RoutePermission
+  | {
+      permission?: RoutePermission
+      audience?: RouteAudience
+      alsoRequires?: readonly PermissionKey[]
+      summary?: string
+      answer?: string
+    }
+/** In a family without a key of its own, every call names one. */
+type Keyed<K> = [K] extends [undefined]
+  ? RoutePermission | { permission: RoutePermission }
+  : unknown
+/** A call's argument: optional where the family names the key and the defaults say the rest. */
+type Call<K, A> = [K] extends [undefined] ? [access: A & Keyed<K>] : [access?: A]
+
+type AccessOf<A, K> = A extends { permission: infer P extends RoutePermission }
+  ? { permission: P } & Extra<A>
+  : A extends RoutePermission
+    ? { permission: A }
+    : { permission: K } & Extra<A>
+type Extra<A> = (A extends { audience: infer U } ? { audience: U } : unknown) &
+  (A extends { alsoRequires: infer R } ? { alsoRequires: R } : unknown)
 
 /**
  * The schemas an entity's routes are built from; each route reads only the ones it needs. The
@@ -112,6 +138,8 @@ type EntityOptions<P extends string, T extends readonly string[], S extends Enti
   itemParams?: z.ZodObject
   /** Applies to every call of the family unless the call names its own (constructoras: staff). */
   audience?: RouteAudience
+  /** The key every call of the family takes unless the call names its own (a user's own tickets). */
+  permission?: RoutePermission
 }
 
 type Shared<T> = { summary: string; tags: T; audience?: RouteAudience }
@@ -137,7 +165,15 @@ export function entityRoutes<
   const CP extends z.ZodObject | undefined = undefined,
   const IP extends z.ZodObject = typeof idParamsSchema,
   const I extends string = `${P}/{id}`,
->(options: EntityOptions<P, T, S> & { collectionParams?: CP; itemParams?: IP; itemPath?: I }) {
+  const K extends RoutePermission | undefined = undefined,
+>(
+  options: EntityOptions<P, T, S> & {
+    collectionParams?: CP
+    itemParams?: IP
+    itemPath?: I
+    permission?: K
+  },
+) {
   const { path, tags, nombre, schemas } = options
   const itemPath = (options.itemPath ?? `${path}/{id}`) as I
   const itemParams = (options.itemParams ?? idParamsSchema) as IP
@@ -147,35 +183,64 @@ export function entityRoutes<
   const femenina = nombre.genero === 'f'
   const { page, detail, create, update } = resolved(schemas)
 
-  const route = <A extends RouteAccess>(access: A, defaults: { summary: string }) => {
+  type Access = CallAccess
+  const route = <A extends Access | undefined>(access: A, defaults: { summary: string }) => {
     const given = typeof access === 'object' && access !== null ? access : null
+    const permission = given
+      ? (given.permission ?? options.permission)
+      : (access ?? options.permission)
+    if (permission === undefined) throw new Error(`${path}: a call names no permission key`)
     const audience = given?.audience ?? options.audience
     return {
       summary: given?.summary ?? defaults.summary,
       tags,
-      permission: (given ? given.permission : access) as AccessOf<A>['permission'],
+      permission: permission as AccessOf<A, K>['permission'],
       ...(audience ? { audience } : {}),
       ...(given?.alsoRequires ? { alsoRequires: given.alsoRequires } : {}),
-    } as unknown as Shared<T> & AccessOf<A>
+    } as unknown as Shared<T> & AccessOf<A, K>
   }
-  const answer = (access: RouteAccess, text: string) =>
+  const answer = (access: Access | undefined, text: string) =>
     (typeof access === 'object' && access?.answer) || text
   /** The item's detail as an answer, described in the family's words unless the call says its own. */
-  const theDetail = (access: RouteAccess, text: string) =>
+  const theDetail = (access: Access | undefined, text: string) =>
     ({ description: answer(access, text), schema: detail as DetailOf<S> }) as const
+  /** A query when the call has one (a view's filters); nothing at all when it has none. */
+  const withQuery = <Q extends z.ZodType | undefined>(query: Q) =>
+    (query ? { query } : {}) as Q extends z.ZodType ? { query: Q } : Record<never, never>
+  /** GET `path`: an answer that is no page of rows nor the item's detail. */
+  const view = <
+    const Pa extends string,
+    const A extends Access,
+    const O extends z.ZodType,
+    const Q extends z.ZodType | undefined,
+  >(
+    at: Pa,
+    access: A & { summary: string; answer: string } & Keyed<K>,
+    schema: O,
+    query: Q,
+  ) =>
+    ({
+      method: 'get',
+      path: at,
+      ...route<A>(access as A, access),
+      ...withQuery(query),
+      responses: { 200: { description: access.answer, schema } },
+    }) as const
 
   return {
-    /** GET the collection: a page of rows. */
-    list<const A extends RouteAccess>(access: A) {
+    /** GET the collection: a page of rows (or, for a collection never paged, all of them). */
+    list<const A extends Access = Record<never, never>>(...[access]: Call<K, A>) {
       const query = schemas.query as S['query']
       const shape = (schemas.exportQuery ?? query) as z.ZodObject | undefined
       const filtros = shape && listFilterNames(shape).length > 0 ? ', filtros' : ''
       return {
         method: 'get',
         path,
-        ...route(access, { summary: `${nombre.plural}: página con búsqueda${filtros} y orden` }),
+        ...route<A>(access as A, {
+          summary: `${nombre.plural}: página con búsqueda${filtros} y orden`,
+        }),
         ...collection,
-        query,
+        ...withQuery(query),
         responses: {
           200: { description: answer(access, 'Una página'), schema: page as PageOf<S> },
         },
@@ -186,10 +251,10 @@ export function entityRoutes<
      * refined (a period's check) gives its unrefined query as `schemas.exportQuery` and adds the
      * check back with `refine`.
      */
-    export<const A extends RouteAccess, const W = ExportQuery<ExportBase<S>>>(
-      access: A,
-      refine?: (query: ExportQuery<ExportBase<S>>) => W,
+    export<const A extends Access = Record<never, never>, const W = ExportQuery<ExportBase<S>>>(
+      ...args: [...Call<K, A>, refine?: (query: ExportQuery<ExportBase<S>>) => W]
     ) {
+      const [access, refine] = args as unknown as [A?, ((query: ExportQuery<ExportBase<S>>) => W)?]
       const base = (schemas.exportQuery ?? schemas.query) as z.ZodObject
       const query = base
         .omit(notPaged)
@@ -197,80 +262,158 @@ export function entityRoutes<
       return {
         method: 'get',
         path: `${path}/exportar` as `${P}/exportar`,
-        ...route(access, { summary: `${nombre.plural}: exportación CSV o Excel` }),
+        ...route<A>(access as A, { summary: `${nombre.plural}: exportación CSV o Excel` }),
         ...collection,
         query: (refine ? refine(query) : query) as W,
         responses: { 200: exportFileResponse },
       } as const
     },
+    /**
+     * GET …/<segment> of the collection, with `query` when it takes one: what is no page of rows
+     * (a list's counts, a draft computed without saving it, the day's rows).
+     */
+    view<
+      const G extends string,
+      const A extends Access,
+      const O extends z.ZodType,
+      const Q extends z.ZodType | undefined = undefined,
+    >(
+      segment: G,
+      access: A & { summary: string; answer: string } & Keyed<K>,
+      schema: O,
+      query?: Q,
+    ) {
+      return {
+        ...view<`${P}/${G}`, A, O, Q>(
+          `${path}/${segment}` as `${P}/${G}`,
+          access,
+          schema,
+          query as Q,
+        ),
+        ...collection,
+      }
+    },
     /** GET …/opciones: what the entity's pickers and filters offer. */
-    opciones<const A extends RouteAccess, const O extends z.ZodType>(
-      access: A & { summary: string; answer: string },
+    opciones<const A extends Access, const O extends z.ZodType>(
+      access: A & { summary: string; answer: string } & Keyed<K>,
       schema: O,
     ) {
       return {
-        method: 'get',
-        path: `${path}/opciones` as `${P}/opciones`,
-        ...route(access, access),
+        ...view<`${P}/opciones`, A, O, undefined>(
+          `${path}/opciones` as `${P}/opciones`,
+          access,
+          schema,
+          undefined,
+        ),
         ...collection,
-        responses: { 200: { description: access.answer, schema } },
+      }
+    },
+    /** GET …/{id}/<segment>, with `query` when it takes one: what else one item answers. */
+    itemView<
+      const G extends string,
+      const A extends Access,
+      const O extends z.ZodType,
+      const Q extends z.ZodType | undefined = undefined,
+    >(
+      segment: G,
+      access: A & { summary: string; answer: string } & Keyed<K>,
+      schema: O,
+      query?: Q,
+    ) {
+      const at = `${itemPath}/${segment}` as `${I}/${G}`
+      return { ...view<`${I}/${G}`, A, O, Q>(at, access, schema, query as Q), params: itemParams }
+    },
+    /**
+     * POST …/subidas: where to send a file before the write that names it (a short-lived signed
+     * URL), `answer` saying what it is.
+     */
+    upload<const A extends Access, const B extends z.ZodType>(
+      access: A & { summary: string; answer: string } & Keyed<K>,
+      body: B,
+    ) {
+      return {
+        method: 'post',
+        path: `${path}/subidas` as `${P}/subidas`,
+        ...route<A>(access as A, access),
+        ...collection,
+        body,
+        responses: { 201: { description: access.answer, schema: subidaDocumentoSchema } },
+      } as const
+    },
+    /**
+     * GET …/{id}/<segment>: a short-lived link to one of the item's files (`params` when the
+     * segment names more than the item: a photo, an attachment).
+     */
+    link<const G extends string, const A extends Access, const Pr extends z.ZodObject = IP>(
+      segment: G,
+      access: A & { summary: string },
+      params?: Pr,
+    ) {
+      return {
+        method: 'get',
+        path: `${itemPath}/${segment}` as `${I}/${G}`,
+        ...route<A>(access as A, access),
+        params: (params ?? itemParams) as Pr,
+        responses: {
+          200: { description: answer(access, 'El enlace'), schema: descargaDocumentoSchema },
+        },
       } as const
     },
     /** GET one item: its detail. */
-    get<const A extends RouteAccess>(access: A) {
+    get<const A extends Access = Record<never, never>>(...[access]: Call<K, A>) {
       return {
         method: 'get',
         path: itemPath,
-        ...route(access, { summary: capitalize(nombre.singular) }),
+        ...route<A>(access as A, { summary: capitalize(nombre.singular) }),
         params: itemParams,
         responses: { 200: theDetail(access, `${femenina ? 'La' : 'El'} ${nombre.singular}`) },
       } as const
     },
     /** POST the collection: a new item, answered with its detail. */
-    create<const A extends RouteAccess>(access: A) {
+    create<const A extends Access = Record<never, never>>(...[access]: Call<K, A>) {
       return {
         method: 'post',
         path,
-        ...route(access, { summary: `Crear ${nombre.singular}` }),
+        ...route<A>(access as A, { summary: `Crear ${nombre.singular}` }),
         ...collection,
         body: create as CreateOf<S>,
         responses: { 201: theDetail(access, femenina ? 'Creada' : 'Creado') },
       } as const
     },
     /** PATCH one item with the version it read, answered with its detail. */
-    update<const A extends RouteAccess>(access: A) {
+    update<const A extends Access = Record<never, never>>(...[access]: Call<K, A>) {
       return {
         method: 'patch',
         path: itemPath,
-        ...route(access, { summary: `Editar ${nombre.singular} (con la versión leída)` }),
+        ...route<A>(access as A, { summary: `Editar ${nombre.singular} (con la versión leída)` }),
         params: itemParams,
         body: update as UpdateOf<S>,
         responses: { 200: theDetail(access, femenina ? 'Editada' : 'Editado') },
       } as const
     },
     /**
-     * An action on one item (`POST …/{id}/<segment>`, or `PUT` for a replacement) with its body,
-     * answered with the item's detail (or `answers`, when it answers something else; `status`
-     * 201 when it creates one): send a quotation, reject a request, validate a report, complete
-     * a request.
+     * An action on one item (`POST …/{id}/<segment>`, `PUT` for a replacement, `PATCH` for a
+     * part of it) with its body, answered with the item's detail (or `answers`, when it answers
+     * something else; `status` 201 when it creates one): send a quotation, reject a request,
+     * validate a report, complete a request.
      */
     action<
       const G extends string,
-      const A extends RouteAccess,
+      const A extends Access,
       const B extends z.ZodType,
-      const M extends 'post' | 'put' = 'post',
+      const M extends 'post' | 'put' | 'patch' = 'post',
       const R extends z.ZodType = NonNullable<DetailOf<S>>,
       const St extends 200 | 201 = 200,
     >(
       segment: G,
-      access: A & { summary: string; answer: string; answers?: R; status?: St },
+      access: A & { summary: string; answer: string; answers?: R; status?: St } & Keyed<K>,
       body: B,
       method?: M,
     ) {
       return {
         method: (method ?? 'post') as M,
         path: `${itemPath}/${segment}` as `${I}/${G}`,
-        ...route(access, access),
+        ...route<A>(access as A, access),
         params: itemParams,
         body,
         responses: {
@@ -282,11 +425,11 @@ export function entityRoutes<
       } as const
     },
     /** DELETE one item (a soft delete) with the version it read. */
-    delete<const A extends RouteAccess>(access: A) {
+    delete<const A extends Access = Record<never, never>>(...[access]: Call<K, A>) {
       return {
         method: 'delete',
         path: itemPath,
-        ...route(access, { summary: `Eliminar ${nombre.singular}` }),
+        ...route<A>(access as A, { summary: `Eliminar ${nombre.singular}` }),
         params: itemParams,
         query: deleteQuerySchema,
         responses: { 204: deletedResponse },
@@ -307,5 +450,6 @@ export function listRoute<
   const G extends z.ZodType,
 >(path: P, tags: T, access: A & { summary: string }, schemas: { query: Q; page: G }) {
   const nombre = { singular: '', plural: '', genero: 'm' } as const
-  return entityRoutes({ path, tags, nombre, schemas }).list(access)
+  // A names its key (RouteAccess), as a keyless family's call must.
+  return entityRoutes({ path, tags, nombre, schemas }).list<A>(access as never)
 }

@@ -4,8 +4,6 @@
 // estado, give its files, say who it may be assigned to. A user's own under /v1/mis-tickets, for
 // anyone signed in, in any portal (the catalogue's always-allowed tickets-agregar, mis-tickets and
 // mis-tickets-detalle): each answers only the caller's own tickets, another's by id is not found.
-import { defineRoute } from '../api-route.ts'
-import { descargaDocumentoSchema, subidaDocumentoSchema } from '../common/documento.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
 import {
   adjuntoTicketParamsSchema,
@@ -34,25 +32,23 @@ const tickets = entityRoutes({
   schemas: { ...ticketRead, query: listTicketsQuerySchema, columns: ticketColumns },
   // Support's: never a site client, an operator or a lessor, whatever keys they are given.
   audience: 'staff',
+  permission: detalle,
 })
 export const listTicketsRoute = tickets.list('tickets/listar-tickets')
 export const exportTicketsRoute = tickets.export('tickets/listar-tickets')
 export const getTicketOpcionesRoute = tickets.opciones(
   {
-    permission: detalle,
     summary: 'A quién se puede asignar un ticket: el personal activo',
     answer: 'Las personas, por nombre',
   },
   opcionesTicketSchema,
 )
 export const getTicketRoute = tickets.get({
-  permission: detalle,
   summary: 'Un ticket, con su conversación y sus adjuntos',
 })
 export const commentTicketRoute = tickets.action(
   'comentarios',
   {
-    permission: detalle,
     summary: 'Responder un ticket (con adjuntos)',
     answer: 'El ticket con la respuesta',
     status: 201,
@@ -62,7 +58,6 @@ export const commentTicketRoute = tickets.action(
 export const assignTicketRoute = tickets.action(
   'asignacion',
   {
-    permission: detalle,
     summary: 'Asignar un ticket a una persona del personal, o a nadie (con la versión leída)',
     answer: 'El ticket asignado',
   },
@@ -71,44 +66,35 @@ export const assignTicketRoute = tickets.action(
 export const changeTicketEstadoRoute = tickets.action(
   'estado',
   {
-    permission: detalle,
     summary:
       'Cambiar el estado de un ticket, con un comentario si se quiere (con la versión leída)',
     answer: 'El ticket en su nuevo estado',
   },
   changeTicketEstadoSchema,
 )
-export const getDescargaAdjuntoTicketRoute = defineRoute({
-  method: 'get',
-  path: '/v1/tickets/{id}/adjuntos/{adjuntoId}/descarga',
-  summary: 'Enlace breve para ver un adjunto de un ticket',
-  tags: ['tickets'],
-  permission: detalle,
-  audience: 'staff',
-  params: adjuntoTicketParamsSchema,
-  responses: { 200: { description: 'El enlace', schema: descargaDocumentoSchema } },
-})
+export const getDescargaAdjuntoTicketRoute = tickets.link(
+  'adjuntos/{adjuntoId}/descarga',
+  { summary: 'Enlace breve para ver un adjunto de un ticket' },
+  adjuntoTicketParamsSchema,
+)
 
-const ownTags = ['mis tickets'] as const
 const misTickets = entityRoutes({
   path: '/v1/mis-tickets',
-  tags: ownTags,
+  tags: ['mis tickets'],
   nombre: { singular: 'ticket', plural: 'Mis tickets', genero: 'm' },
   schemas: { ...ticketRead, create: createTicketSchema, query: listMisTicketsQuerySchema },
-})
-export const listMisTicketsRoute = misTickets.list(own)
-export const getMiTicketRoute = misTickets.get({
   permission: own,
+})
+export const listMisTicketsRoute = misTickets.list()
+export const getMiTicketRoute = misTickets.get({
   summary: 'Uno de mis tickets, con su conversación y sus adjuntos',
 })
 export const createMiTicketRoute = misTickets.create({
-  permission: own,
   summary: 'Abrir un ticket de soporte (con adjuntos)',
 })
 export const commentMiTicketRoute = misTickets.action(
   'comentarios',
   {
-    permission: own,
     summary: 'Comentar uno de mis tickets (con adjuntos)',
     answer: 'El ticket con el comentario',
     status: 201,
@@ -118,7 +104,6 @@ export const commentMiTicketRoute = misTickets.action(
 export const reopenMiTicketRoute = misTickets.action(
   'reapertura',
   {
-    permission: own,
     summary: 'Reabrir uno de mis tickets resuelto, dentro del plazo (con la versión leída)',
     answer: 'El ticket abierto de nuevo',
   },
@@ -127,27 +112,20 @@ export const reopenMiTicketRoute = misTickets.action(
 export const closeMiTicketRoute = misTickets.action(
   'cierre',
   {
-    permission: own,
     summary: 'Cerrar uno de mis tickets resuelto (con la versión leída)',
     answer: 'El ticket cerrado',
   },
   closeTicketSchema,
 )
-export const createSubidaAdjuntoTicketRoute = defineRoute({
-  method: 'post',
-  path: '/v1/mis-tickets/subidas',
-  summary: 'Dónde subir un adjunto de un ticket o de un comentario, antes de enviarlo',
-  tags: ownTags,
-  permission: own,
-  body: createSubidaAdjuntoTicketSchema,
-  responses: { 201: { description: 'Dónde enviarlo', schema: subidaDocumentoSchema } },
-})
-export const getDescargaAdjuntoMiTicketRoute = defineRoute({
-  method: 'get',
-  path: '/v1/mis-tickets/{id}/adjuntos/{adjuntoId}/descarga',
-  summary: 'Enlace breve para ver un adjunto de uno de mis tickets',
-  tags: ownTags,
-  permission: own,
-  params: adjuntoTicketParamsSchema,
-  responses: { 200: { description: 'El enlace', schema: descargaDocumentoSchema } },
-})
+export const createSubidaAdjuntoTicketRoute = misTickets.upload(
+  {
+    summary: 'Dónde subir un adjunto de un ticket o de un comentario, antes de enviarlo',
+    answer: 'Dónde enviarlo',
+  },
+  createSubidaAdjuntoTicketSchema,
+)
+export const getDescargaAdjuntoMiTicketRoute = misTickets.link(
+  'adjuntos/{adjuntoId}/descarga',
+  { summary: 'Enlace breve para ver un adjunto de uno de mis tickets' },
+  adjuntoTicketParamsSchema,
+)
