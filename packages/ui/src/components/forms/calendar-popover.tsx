@@ -1,6 +1,7 @@
 // What the date pickers share: the text shown against the value emitted, the typed date's input,
-// the group of a field made of several inputs, the button that opens the calendar, the popover the
-// calendar shows in, and when focus has left the whole field. The calendar (react-day-picker and
+// the group of a field made of several inputs with its calendar, the button that opens the
+// calendar, the popover the calendar shows in, a one-day calendar's settings, and when focus has
+// left the whole field. The calendar (react-day-picker and
 // its Spanish locale) is loaded when the button is first pointed at, focused or pressed, not with
 // the screen: a screen that only shows a period's figures never needs it (decision 048).
 import { CalendarDays, CalendarRange } from 'lucide-react'
@@ -17,10 +18,11 @@ import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Button } from '../button.tsx'
 import { Input } from '../input.tsx'
 import { LoadBoundary } from '../load-boundary.tsx'
-import { PopoverContent, PopoverTrigger } from '../popover.tsx'
+import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '../popover.tsx'
 import { Skeleton } from '../skeleton.tsx'
 import type { CalendarProps } from './calendar.tsx'
-import { calendarDate } from './calendar-dates.ts'
+import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
+import type { controlOf } from './field-frame.tsx'
 
 const text = formsText.date
 
@@ -71,6 +73,14 @@ export function outsideRange(min?: string, max?: string) {
   return [...(before ? [{ before }] : []), ...(after ? [{ after }] : [])]
 }
 
+type CalendarPopoverProps = CalendarProps & {
+  popoverClassName?: string
+  onBlur?: ((event: FocusEvent<HTMLElement>) => void) | undefined
+  /** The first and last days that can be chosen, as ISO dates (a picker's min and max). */
+  firstDay?: string | undefined
+  lastDay?: string | undefined
+}
+
 /**
  * The calendar in the popover, named "Calendario", focused when it opens; days outside
  * [firstDay, lastDay] cannot be chosen. A block of the calendar's size stands in for it while it loads.
@@ -82,13 +92,7 @@ export function CalendarPopover({
   firstDay,
   lastDay,
   ...calendar
-}: CalendarProps & {
-  popoverClassName?: string
-  onBlur?: ((event: FocusEvent<HTMLElement>) => void) | undefined
-  /** The first and last days that can be chosen, as ISO dates (a picker's min and max). */
-  firstDay?: string | undefined
-  lastDay?: string | undefined
-}) {
+}: CalendarPopoverProps) {
   return (
     <PopoverContent
       align="start"
@@ -109,7 +113,7 @@ export function CalendarPopover({
  * A focus-out handler for a field made of several inputs and the calendar: `onBlur` runs only
  * when focus goes somewhere outside all of them.
  */
-export function onLeaveField(onBlur: (() => void) | undefined) {
+function onLeaveField(onBlur: (() => void) | undefined) {
   return (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget
     if (next instanceof Node && event.currentTarget.contains(next)) return
@@ -139,35 +143,73 @@ export function DateInput({
 }
 
 /**
- * A field made of several inputs (desde and hasta, a date and a time): a group named by the
- * field's label, described by its hint and error, that is left only when focus leaves all of it.
+ * A field made of several inputs (desde and hasta, a date and a time) and its calendar: a group
+ * named by the field's label, described by its hint and error, that anchors the calendar's popover
+ * and is left only when focus leaves all of it and the calendar.
  */
 export function DateParts({
   slot,
-  labelledBy,
-  describedBy,
+  control: { labelledBy, describedBy, className },
   onBlur,
-  className,
+  open,
+  onOpenChange,
+  calendar,
   children,
 }: {
   slot: string
-  labelledBy: string | undefined
-  describedBy: string | undefined
-  onBlur: (event: FocusEvent<HTMLElement>) => void
-  className?: string | undefined
+  /** The field's ControlProps as `controlOf` reads them: the group's label, hint and class. */
+  control: Pick<ReturnType<typeof controlOf>, 'labelledBy' | 'describedBy' | 'className'>
+  onBlur: (() => void) | undefined
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The calendar's settings (its `onBlur` is the field's). */
+  calendar: CalendarPopoverProps
   children: ReactNode
 }) {
+  const leave = onLeaveField(onBlur)
   return (
-    <fieldset
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      data-slot={slot}
-      onBlur={onBlur}
-      className={cn('m-0 flex min-w-0 items-center gap-2 border-0 p-0', className)}
-    >
-      {children}
-    </fieldset>
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverAnchor asChild>
+        <fieldset
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          data-slot={slot}
+          onBlur={leave}
+          className={cn('m-0 flex min-w-0 items-center gap-2 border-0 p-0', className)}
+        >
+          {children}
+        </fieldset>
+      </PopoverAnchor>
+      <CalendarPopover {...calendar} onBlur={leave} />
+    </Popover>
   )
+}
+
+/**
+ * The calendar's settings for one day: `day` (an ISO date) selected and its month shown first,
+ * only days in [min, max] open, and a click picks the day as an ISO date.
+ */
+export function oneDay({
+  day,
+  min,
+  max,
+  onPick,
+}: {
+  day: string | null | undefined
+  min: string | undefined
+  max: string | undefined
+  onPick: (iso: string) => void
+}) {
+  const selected = calendarDate(day)
+  return {
+    mode: 'single',
+    required: true,
+    selected,
+    defaultMonth: selected,
+    firstDay: min,
+    lastDay: max,
+    onSelect: (date: Date) => onPick(isoFromCalendarDate(date)),
+  } satisfies CalendarPopoverProps
 }
 
 /**

@@ -6,19 +6,14 @@ import { type CodigoComuna, comunasDe } from '@cordillera/contracts'
 import { type FocusEvent, type Ref, useEffect, useMemo } from 'react'
 import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Combobox, type ComboboxOption } from '../combobox.tsx'
-import type { ControlProps } from './field-frame.tsx'
+import type { AddressSelectProps } from './region-select.tsx'
 
 const text = formsText.comuna
 
 export type ComunaSelectProps = {
   /** The CUT code of the region whose comunas are offered; none disables the field. */
   region: string | null | undefined
-  value?: string | null | undefined
-  onChange?: ((value: CodigoComuna | null) => void) | undefined
-  onBlur?: (() => void) | undefined
-  placeholder?: string | undefined
-  'aria-label'?: string | undefined
-} & ControlProps<HTMLInputElement>
+} & AddressSelectProps<CodigoComuna, HTMLInputElement>
 
 export function ComunaSelect({
   region,

@@ -5,8 +5,14 @@ import { type ComponentProps, type Ref, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Popover, PopoverAnchor } from '../popover.tsx'
-import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
-import { CalendarButton, CalendarPopover, DateInput, useTypedValue } from './calendar-popover.tsx'
+import { calendarDate } from './calendar-dates.ts'
+import {
+  CalendarButton,
+  CalendarPopover,
+  DateInput,
+  oneDay,
+  useTypedValue,
+} from './calendar-popover.tsx'
 import { dateText, dateValue } from './date-text.ts'
 
 const text = formsText.date
@@ -44,8 +50,6 @@ export function DatePicker({
     onChange,
   })
 
-  const selected = calendarDate(emitted)
-
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverAnchor asChild>
@@ -72,18 +76,16 @@ export function DatePicker({
         </div>
       </PopoverAnchor>
       <CalendarPopover
-        mode="single"
-        required
-        selected={selected}
-        defaultMonth={selected}
-        firstDay={min}
-        lastDay={max}
-        onSelect={(date) => {
-          const iso = isoFromCalendarDate(date)
-          setShown(dateText(iso))
-          emit(iso)
-          setOpen(false)
-        }}
+        {...oneDay({
+          day: emitted,
+          min,
+          max,
+          onPick: (iso) => {
+            setShown(dateText(iso))
+            emit(iso)
+            setOpen(false)
+          },
+        })}
       />
     </Popover>
   )

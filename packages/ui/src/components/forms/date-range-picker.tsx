@@ -6,16 +6,8 @@
 import { useState } from 'react'
 import type { DateRange as CalendarRangeValue } from 'react-day-picker'
 import { forms as formsText } from '../../locale/es-cl/forms.ts'
-import { Popover, PopoverAnchor } from '../popover.tsx'
 import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
-import {
-  CalendarButton,
-  CalendarPopover,
-  DateInput,
-  DateParts,
-  onLeaveField,
-  useTypedValue,
-} from './calendar-popover.tsx'
+import { CalendarButton, DateInput, DateParts, useTypedValue } from './calendar-popover.tsx'
 import { dateText, dateValue } from './date-text.ts'
 import { type ControlProps, controlOf } from './field-frame.tsx'
 
@@ -49,7 +41,8 @@ export type DateRangePickerProps = {
 
 export function DateRangePicker(props: DateRangePickerProps) {
   const { value, onChange, onBlur, min, max, numberOfMonths = 2, disabled } = props
-  const { id, name, className, ref, labelledBy, describedBy, invalid } = controlOf(props)
+  const control = controlOf(props)
+  const { id, name, ref, describedBy, invalid } = control
   const [open, setOpen] = useState(false)
   // Which end the next click in the calendar sets; every opening starts with "desde".
   const [picking, setPicking] = useState<keyof DateRange>('from')
@@ -70,9 +63,6 @@ export function DateRangePicker(props: DateRangePickerProps) {
     const iso = emitted[part]
     if (calendarDate(iso)) setShown((texts) => ({ ...texts, [part]: dateText(iso) }))
   }
-
-  // The field is left when focus goes somewhere outside it (not to the other input or the calendar).
-  const leave = onLeaveField(onBlur)
 
   function pick(day: Date) {
     const iso = isoFromCalendarDate(day)
@@ -110,42 +100,35 @@ export function DateRangePicker(props: DateRangePickerProps) {
     />
   )
   return (
-    <Popover
+    <DateParts
+      slot="date-range-picker"
+      control={control}
+      // The field is left when focus goes somewhere outside it (not to the other input or the calendar).
+      onBlur={onBlur}
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
         setPicking('from')
       }}
-    >
-      <PopoverAnchor asChild>
-        <DateParts
-          slot="date-range-picker"
-          labelledBy={labelledBy}
-          describedBy={describedBy}
-          onBlur={leave}
-          className={className}
-        >
-          {input('from')}
-          <span aria-hidden="true" className="text-muted-foreground">
-            –
-          </span>
-          {input('to')}
-          <CalendarButton range disabled={disabled} />
-        </DateParts>
-      </PopoverAnchor>
-      <CalendarPopover
-        popoverClassName="max-w-[calc(100vw-1rem)]"
-        onBlur={leave}
-        mode="range"
-        numberOfMonths={numberOfMonths}
-        selected={selected}
-        defaultMonth={selected.from}
-        firstDay={min}
-        lastDay={max}
-        onDayClick={(day, modifiers) => {
+      calendar={{
+        popoverClassName: 'max-w-[calc(100vw-1rem)]',
+        mode: 'range',
+        numberOfMonths,
+        selected,
+        defaultMonth: selected.from,
+        firstDay: min,
+        lastDay: max,
+        onDayClick: (day, modifiers) => {
           if (!modifiers.disabled) pick(day)
-        }}
-      />
-    </Popover>
+        },
+      }}
+    >
+      {input('from')}
+      <span aria-hidden="true" className="text-muted-foreground">
+        –
+      </span>
+      {input('to')}
+      <CalendarButton range disabled={disabled} />
+    </DateParts>
   )
 }

@@ -5,16 +5,8 @@
 // null when both parts are empty, or the typed text otherwise, for z.iso.datetime() to reject.
 import { useState } from 'react'
 import { forms as formsText } from '../../locale/es-cl/forms.ts'
-import { Popover, PopoverAnchor } from '../popover.tsx'
-import { calendarDate, isoFromCalendarDate } from './calendar-dates.ts'
-import {
-  CalendarButton,
-  CalendarPopover,
-  DateInput,
-  DateParts,
-  onLeaveField,
-  useTypedValue,
-} from './calendar-popover.tsx'
+import { calendarDate } from './calendar-dates.ts'
+import { CalendarButton, DateInput, DateParts, oneDay, useTypedValue } from './calendar-popover.tsx'
 import { dateText, dateTimeTexts, dateTimeValue, dateValue, normaliseTime } from './date-text.ts'
 import { type ControlProps, controlOf } from './field-frame.tsx'
 
@@ -33,7 +25,8 @@ export type DateTimePickerProps = {
 
 export function DateTimePicker(props: DateTimePickerProps) {
   const { value, onChange, onBlur, min, max, disabled } = props
-  const { id, name, className, ref, labelledBy, describedBy, invalid } = controlOf(props)
+  const control = controlOf(props)
+  const { id, name, ref, describedBy, invalid } = control
   const [open, setOpen] = useState(false)
   const { shown, setShown, emit } = useTypedValue({
     value,
@@ -47,70 +40,58 @@ export function DateTimePicker(props: DateTimePickerProps) {
     emit(dateTimeValue(next.date, next.time))
   }
 
-  const leave = onLeaveField(onBlur)
-
-  const selected = calendarDate(dateValue(shown.date))
-
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverAnchor asChild>
-        <DateParts
-          slot="date-time-picker"
-          labelledBy={labelledBy}
-          describedBy={describedBy}
-          onBlur={leave}
-          className={className}
-        >
-          <div className="relative min-w-0 flex-[3]">
-            <DateInput
-              ref={ref}
-              id={id}
-              name={name ? `${name}.date` : undefined}
-              aria-label={text.date}
-              aria-describedby={describedBy}
-              invalid={invalid}
-              disabled={disabled}
-              className="pr-10"
-              value={shown.date}
-              onChange={(event) => update({ ...shown, date: event.target.value })}
-              onBlur={() => {
-                const iso = dateValue(shown.date)
-                if (calendarDate(iso)) setShown((texts) => ({ ...texts, date: dateText(iso) }))
-              }}
-            />
-            <CalendarButton inside disabled={disabled} />
-          </div>
-          <DateInput
-            name={name ? `${name}.time` : undefined}
-            maxLength={5}
-            aria-label={text.time}
-            aria-describedby={describedBy}
-            invalid={invalid}
-            placeholder={text.timePlaceholder}
-            disabled={disabled}
-            className="min-w-0 flex-[2] tabular-nums"
-            value={shown.time}
-            onChange={(event) => update({ ...shown, time: event.target.value })}
-            onBlur={() => {
-              const time = normaliseTime(shown.time)
-              if (time !== shown.time) update({ ...shown, time })
-            }}
-          />
-        </DateParts>
-      </PopoverAnchor>
-      <CalendarPopover
-        onBlur={leave}
-        mode="single"
-        required
-        selected={selected}
-        defaultMonth={selected}
-        firstDay={min}
-        lastDay={max}
-        onSelect={(date) => {
-          update({ ...shown, date: dateText(isoFromCalendarDate(date)) })
+    <DateParts
+      slot="date-time-picker"
+      control={control}
+      onBlur={onBlur}
+      open={open}
+      onOpenChange={setOpen}
+      calendar={oneDay({
+        day: dateValue(shown.date),
+        min,
+        max,
+        onPick: (iso) => {
+          update({ ...shown, date: dateText(iso) })
           setOpen(false)
+        },
+      })}
+    >
+      <div className="relative min-w-0 flex-[3]">
+        <DateInput
+          ref={ref}
+          id={id}
+          name={name ? `${name}.date` : undefined}
+          aria-label={text.date}
+          aria-describedby={describedBy}
+          invalid={invalid}
+          disabled={disabled}
+          className="pr-10"
+          value={shown.date}
+          onChange={(event) => update({ ...shown, date: event.target.value })}
+          onBlur={() => {
+            const iso = dateValue(shown.date)
+            if (calendarDate(iso)) setShown((texts) => ({ ...texts, date: dateText(iso) }))
+          }}
+        />
+        <CalendarButton inside disabled={disabled} />
+      </div>
+      <DateInput
+        name={name ? `${name}.time` : undefined}
+        maxLength={5}
+        aria-label={text.time}
+        aria-describedby={describedBy}
+        invalid={invalid}
+        placeholder={text.timePlaceholder}
+        disabled={disabled}
+        className="min-w-0 flex-[2] tabular-nums"
+        value={shown.time}
+        onChange={(event) => update({ ...shown, time: event.target.value })}
+        onBlur={() => {
+          const time = normaliseTime(shown.time)
+          if (time !== shown.time) update({ ...shown, time })
         }}
       />
-    </Popover>
+    </DateParts>
   )
 }

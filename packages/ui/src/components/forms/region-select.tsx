@@ -5,25 +5,24 @@ import { forms as formsText } from '../../locale/es-cl/forms.ts'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select.tsx'
 import type { ControlProps } from './field-frame.tsx'
 
-export type RegionSelectProps = {
+/** What an address's region or comuna field takes: a CUT code, emitted on change. */
+export type AddressSelectProps<Codigo, Element> = {
   value?: string | null | undefined
-  onChange?: ((value: CodigoRegion | null) => void) | undefined
+  onChange?: ((value: Codigo | null) => void) | undefined
   onBlur?: (() => void) | undefined
   placeholder?: string | undefined
   'aria-label'?: string | undefined
-} & ControlProps<HTMLButtonElement>
+} & ControlProps<Element>
+
+export type RegionSelectProps = AddressSelectProps<CodigoRegion, HTMLButtonElement>
 
 export function RegionSelect({
   value,
   onChange,
-  onBlur,
   placeholder = formsText.region.placeholder,
   disabled,
-  id,
   name,
-  className,
-  ref,
-  ...aria
+  ...trigger
 }: RegionSelectProps) {
   return (
     <Select
@@ -33,7 +32,7 @@ export function RegionSelect({
       name={name}
       disabled={disabled}
     >
-      <SelectTrigger ref={ref} id={id} className={className} onBlur={onBlur} {...aria}>
+      <SelectTrigger {...trigger}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
