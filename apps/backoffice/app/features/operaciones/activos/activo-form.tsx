@@ -68,16 +68,11 @@ export function ActivoForm({
         <>
           <fieldset className="grid items-start gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-semibold">Identificación</legend>
-            <FormField name="codigo" label="Código" hint="Prefijo del tipo y número, ej. EX-012.">
-              {({ value, ...field }) => (
-                <Input
-                  {...field}
-                  value={String(value ?? '')}
-                  autoComplete="off"
-                  className="uppercase placeholder:normal-case"
-                />
-              )}
-            </FormField>
+            <MayusculasField
+              name="codigo"
+              label="Código"
+              hint="Prefijo del tipo y número, ej. EX-012."
+            />
             <TipoActivoPicker
               name="tipoActivoId"
               label="Tipo de activo"
@@ -87,16 +82,7 @@ export function ActivoForm({
             <InputField name="modelo" label="Modelo" autoComplete="off" />
             <NumeroField name="anio" label="Año" decimals={0} />
             <PatenteField />
-            <FormField name="numeroSerie" label="Número de serie">
-              {({ value, ...field }) => (
-                <Input
-                  {...field}
-                  value={String(value ?? '')}
-                  autoComplete="off"
-                  className="uppercase"
-                />
-              )}
-            </FormField>
+            <MayusculasField name="numeroSerie" label="Número de serie" />
             <NumeroField
               name="horometro"
               label="Horómetro"
@@ -130,6 +116,30 @@ export function patenteAsTyped(raw: string): string {
     .toUpperCase()
     .slice(0, 6)
   return bare.match(/.{1,2}/g)?.join('·') ?? ''
+}
+
+/** A code the asset carries in capitals (its código, its serie): shown so, whatever the case typed. */
+function MayusculasField({
+  name,
+  label,
+  hint,
+}: {
+  name: 'codigo' | 'numeroSerie'
+  label: string
+  hint?: string
+}) {
+  return (
+    <FormField name={name} label={label} hint={hint}>
+      {({ value, ...field }) => (
+        <Input
+          {...field}
+          value={String(value ?? '')}
+          autoComplete="off"
+          className="uppercase placeholder:normal-case"
+        />
+      )}
+    </FormField>
+  )
 }
 
 function PatenteField() {
