@@ -8,6 +8,7 @@
 //             revision-comercial-2 ←tomar observación─┘
 //             revision-comercial-2 ─reenviar (new revision)→ revision-obra
 import { z } from 'zod'
+import { historialEdpSchema, montosShape, revisionEdpSchema } from '../common/edp-historial.ts'
 import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
 import { fechaSchema, idRelacionado, textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { enumFilter, listQuerySchema } from '../common/list-query.ts'
@@ -21,7 +22,7 @@ import {
   razonSocialIdFilter,
   razonSocialRefSchema,
 } from '../common/references.ts'
-import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
+import { TRACKING_SORTS } from '../common/tracking.ts'
 import { vocabulary } from '../common/vocabulary.ts'
 import { monedaSchema } from '../money.ts'
 import {
@@ -308,30 +309,17 @@ export const edpObservacionLineaSchema = z.object({
 export type EdpObservacionLinea = z.infer<typeof edpObservacionLineaSchema>
 
 /** An entry of the EDP's history: who, when, what, the comment, and who recorded the site's answer. */
-export const edpHistorialSchema = z.object({
-  id: z.uuid(),
-  revision: z.number().int(),
-  accion: z.enum(ACCIONES_EDP),
-  desde: z.enum(ESTADOS_EDP).nullable(),
-  hacia: z.enum(ESTADOS_EDP),
-  usuario: usuarioRefSchema.nullable(),
-  origen: z.enum(ORIGENES_EDP),
-  en: z.string(),
-  comentario: z.string().nullable(),
-  observacionesLineas: z.array(edpObservacionLineaSchema),
-})
+export const edpHistorialSchema = historialEdpSchema(
+  ACCIONES_EDP,
+  ESTADOS_EDP,
+  ORIGENES_EDP,
+).extend({ observacionesLineas: z.array(edpObservacionLineaSchema) })
 export type EdpHistorial = z.infer<typeof edpHistorialSchema>
 
 /** A previous revision, read-only: what the site saw and what it observed. */
-export const edpRevisionSchema = z.object({
-  revision: z.number().int(),
-  neto: z.number().int(),
-  iva: z.number().int(),
-  total: z.number().int(),
-  lineas: z.array(edpLineaGuardadaSchema),
+export const edpRevisionSchema = revisionEdpSchema(edpLineaGuardadaSchema, {
   observacion: z.string().nullable(),
   observacionesLineas: z.array(edpObservacionLineaSchema),
-  cerradaEn: z.string(),
 })
 export type EdpRevision = z.infer<typeof edpRevisionSchema>
 
@@ -348,9 +336,7 @@ export const edpRead = readSchemas(
     estadoDesde: z.string(),
     revision: z.number().int(),
     moneda: monedaSchema,
-    neto: z.number().int(),
-    iva: z.number().int(),
-    total: z.number().int(),
+    ...montosShape,
     ordenCompra: z.string().nullable(),
     hes: z.string().nullable(),
   },

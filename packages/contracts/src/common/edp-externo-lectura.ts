@@ -9,7 +9,8 @@ import {
   ESTADOS_EDP_EXTERNO,
   ORIGENES_EDP_EXTERNO,
 } from './edp-externo-vocabulary.ts'
-import { TRACKING_SORTS, usuarioRefSchema } from './tracking.ts'
+import { historialEdpSchema, montosShape, revisionEdpSchema } from './edp-historial.ts'
+import { TRACKING_SORTS } from './tracking.ts'
 
 /** How both lists of external EDPs sort. */
 export const EDP_EXTERNO_SORTS = [
@@ -27,38 +28,21 @@ export const edpExternoFilaShape = {
   estado: z.enum(ESTADOS_EDP_EXTERNO),
   estadoDesde: z.string(),
   revision: z.number().int(),
-  neto: z.number().int(),
-  iva: z.number().int(),
-  total: z.number().int(),
+  ...montosShape,
   /** How many of the lessor's adjustment requests on it wait for Cordillera's answer. */
   solicitudesPendientes: z.number().int(),
 }
 
 /** An entry of its history, with who recorded it (staff read the user; the lessor, `origen`). */
-export const edpExternoHistorialSchema = z.object({
-  id: z.uuid(),
-  revision: z.number().int(),
-  accion: z.enum(ACCIONES_EDP_EXTERNO),
-  desde: z.enum(ESTADOS_EDP_EXTERNO).nullable(),
-  hacia: z.enum(ESTADOS_EDP_EXTERNO),
-  usuario: usuarioRefSchema.nullable(),
-  /** Who: the lessor in its portal, or Cordillera's staff. */
-  origen: z.enum(ORIGENES_EDP_EXTERNO),
-  en: z.string(),
-  comentario: z.string().nullable(),
-})
+export const edpExternoHistorialSchema = historialEdpSchema(
+  ACCIONES_EDP_EXTERNO,
+  ESTADOS_EDP_EXTERNO,
+  ORIGENES_EDP_EXTERNO,
+)
 
 /** A previous revision, read-only: what the lessor saw before an accepted adjustment. */
 export const revisionEdpExternoSchema = <L extends z.ZodType>(linea: L) =>
-  z.object({
-    revision: z.number().int(),
-    neto: z.number().int(),
-    iva: z.number().int(),
-    total: z.number().int(),
-    lineas: z.array(linea),
-    motivo: z.string().nullable(),
-    cerradaEn: z.string(),
-  })
+  revisionEdpSchema(linea, { motivo: z.string().nullable() })
 
 /** What a lessor's adjustment request asks: the line as it saw it and the amount it asks for. */
 export const solicitudAjustePedidoShape = {
