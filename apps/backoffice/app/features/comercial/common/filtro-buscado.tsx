@@ -1,9 +1,10 @@
 // A related row searched in the API as typed (an obra, a razón social, an arrendador), labelled,
 // clearable, for the EDP lists' filters and the external EDP's draft: `name` names a chosen row that
 // a link or a reload brings only by its id. And the table's filters changed by one or several of
-// them at once, back to the first page.
+// them at once, back to the first page; and the period those lists are narrowed to.
 import type { Connection, EntityNameQuery } from '@cordillera/data-client'
 import { comercialApi } from '@cordillera/data-client/comercial'
+import { PeriodoPicker } from '@cordillera/portal/screens'
 import { Combobox, type LoadOptions } from '@cordillera/ui/components/combobox'
 import type { DataTableState } from '@cordillera/ui/components/data-table/data-table'
 import { Label } from '@cordillera/ui/components/label'
@@ -20,17 +21,31 @@ export const obraOptions =
       (obra) => ({ value: obra.id, label: `${obra.codigo} ${obra.nombre}` }),
     )
 
+type Tabla = { state: DataTableState; onStateChange: (next: DataTableState) => void }
+
 /** The table with `next`'s filters set (an empty or null one cleared), from its first page. */
-export function filtrar(
-  table: { state: DataTableState; onStateChange: (next: DataTableState) => void },
-  next: Readonly<Record<string, string | null | undefined>>,
-) {
+export function filtrar(table: Tabla, next: Readonly<Record<string, string | null | undefined>>) {
   const merged: Record<string, string> = { ...table.state.filters }
   for (const [name, value] of Object.entries(next)) {
     if (value === null || value === undefined || value === '') delete merged[name]
     else merged[name] = value
   }
   table.onStateChange({ ...table.state, filters: merged, page: 1 })
+}
+
+/** The list's period (`f.desde`, `f.hasta`): a chosen one sets both, a cleared one neither. */
+export function PeriodoFiltro({ table }: { table: Tabla }) {
+  const { filters } = table.state
+  return (
+    <PeriodoPicker
+      clearable
+      label="Período"
+      value={{ desde: filters.desde ?? null, hasta: filters.hasta ?? null }}
+      onChange={(periodo) =>
+        filtrar(table, { desde: periodo?.desde ?? null, hasta: periodo?.hasta ?? null })
+      }
+    />
+  )
 }
 
 export function FiltroBuscado({

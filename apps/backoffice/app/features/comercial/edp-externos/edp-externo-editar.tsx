@@ -82,14 +82,7 @@ function EdpExterno({ edp }: { edp: EdpExternoDetail }) {
   )
   const emitir = useEntityMutation(queries, () => calls.emit(edp.id, { version: edp.version }))
   const { descargar, pendiente } = useFileDownload<{ formato: 'pdf' | 'xlsx' }>()
-  const hacer = async (mutation: typeof guardar, done: string) => {
-    try {
-      await mutation.mutateAsync(undefined)
-      notify.success(done)
-    } catch (error) {
-      rechazada(error)
-    }
-  }
+  const hacer = hacerCon(rechazada)
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -186,7 +179,7 @@ function EdpExterno({ edp }: { edp: EdpExternoDetail }) {
         ) : null}
       </EdpLineasCard>
 
-      <Solicitudes edp={edp} onRechazo={rechazada} />
+      <Solicitudes edp={edp} hacer={hacer} />
 
       {edp.revisiones.map((revision) => (
         <Card key={revision.revision}>
@@ -228,14 +221,22 @@ function EdpExterno({ edp }: { edp: EdpExternoDetail }) {
   )
 }
 
+/** A write without a body: its toast once done, its refusal handled by `rechazada`. */
+const hacerCon =
+  (rechazada: (error: unknown) => void) =>
+  async (mutation: { mutateAsync: (body: undefined) => Promise<unknown> }, done: string) => {
+    try {
+      await mutation.mutateAsync(undefined)
+      notify.success(done)
+    } catch (error) {
+      rechazada(error)
+    }
+  }
+
+type Hacer = ReturnType<typeof hacerCon>
+
 /** The lessor's adjustment requests; en ajuste, each pending one with its answer. */
-function Solicitudes({
-  edp,
-  onRechazo,
-}: {
-  edp: EdpExternoDetail
-  onRechazo: (error: unknown) => void
-}) {
+function Solicitudes({ edp, hacer }: { edp: EdpExternoDetail; hacer: Hacer }) {
   if (edp.solicitudesAjuste.length === 0) return null
   return (
     <Card>
@@ -270,7 +271,7 @@ function Solicitudes({
                 <td>{ESTADO_SOLICITUD_AJUSTE_LABEL[solicitud.estado]}</td>
                 <td>
                   {solicitud.estado === 'pendiente' && edp.estado === 'en-ajuste' ? (
-                    <Respuesta edp={edp} solicitud={solicitud} onRechazo={onRechazo} />
+                    <Respuesta edp={edp} solicitud={solicitud} hacer={hacer} />
                   ) : (
                     solicitud.respuesta
                   )}
@@ -287,11 +288,11 @@ function Solicitudes({
 function Respuesta({
   edp,
   solicitud,
-  onRechazo,
+  hacer,
 }: {
   edp: EdpExternoDetail
   solicitud: SolicitudAjuste
-  onRechazo: (error: unknown) => void
+  hacer: Hacer
 }) {
   const api = useApi()
   const id = useId()
@@ -307,14 +308,6 @@ function Respuesta({
   const rechazar = useEntityMutation(queries, () =>
     calls.rejectSolicitud(edp.id, solicitud.id, { version: edp.version, respuesta }),
   )
-  const responder = async (mutation: typeof aceptar, done: string) => {
-    try {
-      await mutation.mutateAsync(undefined)
-      notify.success(done)
-    } catch (error) {
-      onRechazo(error)
-    }
-  }
   return (
     <div className="grid min-w-64 gap-2">
       <Label htmlFor={id}>Respuesta (obligatoria para rechazar)</Label>
@@ -324,10 +317,7 @@ function Respuesta({
           size="sm"
           pending={aceptar.isPending}
           onClick={() =>
-            void responder(
-              aceptar,
-              `${solicitud.folio} aceptada: el EDP pasa a una nueva revisión.`,
-            )
+            void hacer(aceptar, `${solicitud.folio} aceptada: el EDP pasa a una nueva revisión.`)
           }
         >
           Aceptar
@@ -336,7 +326,7 @@ function Respuesta({
           size="sm"
           variant="outline"
           pending={rechazar.isPending}
-          onClick={() => void responder(rechazar, `${solicitud.folio} rechazada.`)}
+          onClick={() => void hacer(rechazar, `${solicitud.folio} rechazada.`)}
         >
           Rechazar
         </Button>

@@ -33,7 +33,12 @@ import type { LoadOptions } from '@cordillera/ui/components/combobox'
 import { formatClp, formatNumber } from '@cordillera/ui/format'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { FiltroBuscado, filtrar as filtrarTabla, obraOptions } from '../common/filtro-buscado.tsx'
+import {
+  FiltroBuscado,
+  filtrar as filtrarTabla,
+  obraOptions,
+  PeriodoFiltro,
+} from '../common/filtro-buscado.tsx'
 import { editarEdpExternoHref } from './edp-externo-href.ts'
 
 type Filtro = FilterOf<typeof listEdpExternosRoute>
@@ -103,14 +108,7 @@ export function EdpExternosScreen({ vista }: { vista: 'listar' | 'gestionar' }) 
               value={{ obraId: filters.obraId, proveedorId: filters.proveedorId }}
               onChange={filtrar}
             />
-            <PeriodoPicker
-              clearable
-              label="Período"
-              value={{ desde: filters.desde ?? null, hasta: filters.hasta ?? null }}
-              onChange={(periodo) =>
-                filtrar({ desde: periodo?.desde ?? null, hasta: periodo?.hasta ?? null })
-              }
-            />
+            <PeriodoFiltro table={table} />
           </div>
         </div>
       }

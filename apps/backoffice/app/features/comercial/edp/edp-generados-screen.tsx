@@ -22,7 +22,6 @@ import { type AccessKey, href, type RouteName, rowActionKey } from '@cordillera/
 import {
   ListScreen,
   linkCell,
-  PeriodoPicker,
   type RelatedFilter,
   RowLink,
   tableColumns,
@@ -40,7 +39,12 @@ import { useQuery } from '@tanstack/react-query'
 import { FileDown, Filter } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { FiltroBuscado, filtrar as filtrarTabla, obraOptions } from '../common/filtro-buscado.tsx'
+import {
+  FiltroBuscado,
+  filtrar as filtrarTabla,
+  obraOptions,
+  PeriodoFiltro,
+} from '../common/filtro-buscado.tsx'
 import { contratoFilter, obraFilter, razonSocialFilter } from '../common/related-filters.ts'
 import { useArchivoEdp } from './edp-archivos.tsx'
 
@@ -225,14 +229,7 @@ export function EdpGeneradosScreen({ tab: route }: { tab: EdpTabRoute }) {
                 onChange={(id) => filtrar({ [picker.filter]: id })}
               />
             ))}
-            <PeriodoPicker
-              clearable
-              label="Período"
-              value={{ desde: filters.desde ?? null, hasta: filters.hasta ?? null }}
-              onChange={(periodo) =>
-                filtrar({ desde: periodo?.desde ?? null, hasta: periodo?.hasta ?? null })
-              }
-            />
+            <PeriodoFiltro table={table} />
             <MontoFilter
               label="Total desde"
               value={filters.montoMinimo}

@@ -26,11 +26,9 @@ import {
 } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
-import { NativeSelect } from '@cordillera/ui/components/data-table/native-select'
-import { Label } from '@cordillera/ui/components/label'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { FiltroSelect } from '../common/filtro-select.tsx'
 
 /** One colour per state, the same in the chart and in the timelines. */
 const COLOR: Record<MotivoOcupacion | 'libre', string> = {
@@ -81,39 +79,6 @@ export default function DisponibilidadFlotaScreen() {
     >
       {(disponibilidad) => <Disponibilidad disponibilidad={disponibilidad} />}
     </DashboardScreen>
-  )
-}
-
-function FiltroSelect({
-  label,
-  todos,
-  value,
-  options,
-  onChange,
-}: {
-  label: string
-  todos: string
-  value: string | undefined
-  options: readonly { id: string; nombre: string }[]
-  onChange: (value: string | undefined) => void
-}) {
-  const id = useId()
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
-        <option value="">{todos}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.nombre}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
   )
 }
 

@@ -16,13 +16,12 @@ import { href, routeByName } from '@cordillera/permissions'
 import { listFilterQuery, QueryView, TableFrame, useApi, useCan } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
-import { NativeSelect } from '@cordillera/ui/components/data-table/native-select'
-import { Label } from '@cordillera/ui/components/label'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { FiltroSelect } from '../common/filtro-select.tsx'
 
 type Filtros = FiltersOf<typeof listLogisticaActivosRoute>
 /** Where a count leads: the logistics list filtered by it, or nowhere. */
@@ -61,10 +60,13 @@ export default function ResumenEquiposScreen() {
         title="Resumen de equipos"
         description="Cuántos activos hay en cada estado, por tipo y en qué obras."
         actions={
-          <FlotaSelect
-            flotas={query.data?.flotas ?? []}
+          <FiltroSelect
+            label="Flota"
+            todos="Todas las flotas"
             value={flotaId}
+            options={query.data?.flotas ?? []}
             onChange={(next) => setParams(next ? { flotaId: next } : {})}
+            className="flex items-center gap-2"
           />
         }
       />
@@ -75,35 +77,6 @@ export default function ResumenEquiposScreen() {
       >
         {(resumen) => <Resumen resumen={resumen} linkTo={linkTo} />}
       </QueryView>
-    </div>
-  )
-}
-
-function FlotaSelect({
-  flotas,
-  value,
-  onChange,
-}: {
-  flotas: ResumenEquipos['flotas']
-  value: string | undefined
-  onChange: (flotaId: string | undefined) => void
-}) {
-  const id = useId()
-  return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id}>Flota</Label>
-      <NativeSelect
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
-        <option value="">Todas las flotas</option>
-        {flotas.map((flota) => (
-          <option key={flota.id} value={flota.id}>
-            {flota.nombre}
-          </option>
-        ))}
-      </NativeSelect>
     </div>
   )
 }
