@@ -17,7 +17,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/compone
 import { DescriptionList } from '@cordillera/ui/components/description-list'
 import { formatDate, formatDateTime, formatNumber } from '@cordillera/ui/format'
 import { ShieldAlert, ShieldCheck } from 'lucide-react'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 
 /** Hours as an hour meter shows them: one decimal at most (`1.250,5`). */
 export const horasText = (horas: number | null | undefined): string =>
@@ -101,84 +101,108 @@ export function ObservacionReport({
   )
 }
 
-/** Every signature, newest first, each checked against what it signed. */
-export function FirmasReport({ firmas }: { firmas: readonly FirmaReport[] }) {
+/**
+ * A titled part of the report's reading (its signatures, its history): the list of entries, or
+ * the words shown while it has none.
+ */
+function SeccionReport<Item>({
+  title,
+  items,
+  empty,
+  className,
+  children,
+}: {
+  title: ReactNode
+  items: readonly Item[]
+  empty: string
+  /** The list's layout. */
+  className: string
+  /** One entry: an `<li>` with its key. */
+  children: (item: Item, index: number) => ReactNode
+}) {
   const titleId = useId()
   return (
     <section aria-labelledby={titleId} className="grid gap-3">
       <h3 id={titleId} className="font-semibold">
-        Firmas ({firmas.length})
+        {title}
       </h3>
-      {firmas.length === 0 ? (
-        <p className="text-sm text-muted-foreground">El operador aún no firma este report.</p>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ol className="grid gap-3">
-          {firmas.map((firma, index) => (
-            <li
-              key={firma.id}
-              data-firma={firma.id}
-              className="grid gap-3 rounded-md border p-3 sm:grid-cols-[10rem_1fr]"
-            >
-              <img
-                src={firma.imagenUrl}
-                alt={`Firma de ${firma.firmadoPor.nombre}`}
-                className="h-24 w-40 rounded border bg-white object-contain"
-              />
-              <div className="grid content-start gap-1 text-sm">
-                <p className="font-medium">
-                  {firma.firmadoPor.nombre}
-                  {index === 0 ? (
-                    <span className="font-normal text-muted-foreground"> · la más reciente</span>
-                  ) : null}
-                </p>
-                <p className="text-muted-foreground">Firmó el {formatDateTime(firma.firmadoEn)}</p>
-                <p className="text-muted-foreground">
-                  Huella{' '}
-                  <code title={firma.hash} className="font-mono">
-                    {hashCorto(firma.hash)}
-                  </code>
-                </p>
-                <IntegridadBadge integridad={firma.integridad} />
-              </div>
-            </li>
-          ))}
-        </ol>
+        <ol className={className}>{items.map(children)}</ol>
       )}
     </section>
   )
 }
 
+/** Every signature, newest first, each checked against what it signed. */
+export function FirmasReport({ firmas }: { firmas: readonly FirmaReport[] }) {
+  return (
+    <SeccionReport
+      title={`Firmas (${firmas.length})`}
+      items={firmas}
+      empty="El operador aún no firma este report."
+      className="grid gap-3"
+    >
+      {(firma, index) => (
+        <li
+          key={firma.id}
+          data-firma={firma.id}
+          className="grid gap-3 rounded-md border p-3 sm:grid-cols-[10rem_1fr]"
+        >
+          <img
+            src={firma.imagenUrl}
+            alt={`Firma de ${firma.firmadoPor.nombre}`}
+            className="h-24 w-40 rounded border bg-white object-contain"
+          />
+          <div className="grid content-start gap-1 text-sm">
+            <p className="font-medium">
+              {firma.firmadoPor.nombre}
+              {index === 0 ? (
+                <span className="font-normal text-muted-foreground"> · la más reciente</span>
+              ) : null}
+            </p>
+            <p className="text-muted-foreground">Firmó el {formatDateTime(firma.firmadoEn)}</p>
+            <p className="text-muted-foreground">
+              Huella{' '}
+              <code title={firma.hash} className="font-mono">
+                {hashCorto(firma.hash)}
+              </code>
+            </p>
+            <IntegridadBadge integridad={firma.integridad} />
+          </div>
+        </li>
+      )}
+    </SeccionReport>
+  )
+}
+
 /** The report's life, as sentences ("Creado", "Firmado", "Puesto en observación: …"). */
 export function HistorialReport({ historial }: { historial: readonly EventoReport[] }) {
-  const titleId = useId()
   return (
-    <section aria-labelledby={titleId} className="grid gap-3">
-      <h3 id={titleId} className="font-semibold">
-        Historial
-      </h3>
-      {historial.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Sin movimientos registrados.</p>
-      ) : (
-        <ol className="grid gap-2 text-sm">
-          {historial.map((evento) => (
-            <li
-              // Events have no id: their instant and sentence tell them apart.
-              key={`${evento.en}-${evento.texto}`}
-              className="flex flex-wrap items-baseline gap-x-2 gap-y-1"
-            >
-              <span className="whitespace-nowrap tabular-nums text-muted-foreground">
-                {formatDateTime(evento.en)}
-              </span>
-              <span>{evento.texto}</span>
-              {evento.usuario ? (
-                <span className="text-muted-foreground">· {evento.usuario.nombre}</span>
-              ) : null}
-              {evento.estado ? <EstadoBadge estado={evento.estado} /> : null}
-            </li>
-          ))}
-        </ol>
+    <SeccionReport
+      title="Historial"
+      items={historial}
+      empty="Sin movimientos registrados."
+      className="grid gap-2 text-sm"
+    >
+      {(evento) => (
+        <li
+          // Events have no id: their instant and sentence tell them apart.
+          key={`${evento.en}-${evento.texto}`}
+          className="flex flex-wrap items-baseline gap-x-2 gap-y-1"
+        >
+          <span className="whitespace-nowrap tabular-nums text-muted-foreground">
+            {formatDateTime(evento.en)}
+          </span>
+          <span>{evento.texto}</span>
+          {evento.usuario ? (
+            <span className="text-muted-foreground">· {evento.usuario.nombre}</span>
+          ) : null}
+          {evento.estado ? <EstadoBadge estado={evento.estado} /> : null}
+        </li>
       )}
-    </section>
+    </SeccionReport>
   )
 }
 
