@@ -2,7 +2,7 @@
 // @cordillera/contracts. Emits the region's CUT code ('13'). Pair it with ComunaSelect.
 import { type CodigoRegion, regiones } from '@cordillera/contracts'
 import { forms as formsText } from '../../locale/es-cl/forms.ts'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select.tsx'
+import { OptionsSelect } from '../options-select.tsx'
 import type { ControlProps } from './field-frame.tsx'
 
 /** What an address's region or comuna field takes: a CUT code, emitted on change. */
@@ -16,32 +16,22 @@ export type AddressSelectProps<Codigo, Element> = {
 
 export type RegionSelectProps = AddressSelectProps<CodigoRegion, HTMLButtonElement>
 
+const options = regiones.map((region) => ({ value: region.codigo, label: region.nombre }))
+
 export function RegionSelect({
   value,
   onChange,
   placeholder = formsText.region.placeholder,
-  disabled,
-  name,
-  ...trigger
+  ...select
 }: RegionSelectProps) {
   return (
-    <Select
+    <OptionsSelect
       // '' shows the placeholder: no region chosen yet.
       value={value ?? ''}
       onValueChange={(codigo) => onChange?.(codigo ? (codigo as CodigoRegion) : null)}
-      name={name}
-      disabled={disabled}
-    >
-      <SelectTrigger {...trigger}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {regiones.map((region) => (
-          <SelectItem key={region.codigo} value={region.codigo}>
-            {region.nombre}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      options={options}
+      placeholder={placeholder}
+      {...select}
+    />
   )
 }

@@ -2,10 +2,10 @@
 // kit's Select inside FormField. For long or searchable lists use the Combobox in a FormField.
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import { kit as kitText } from '../../locale/es-cl/kit.ts'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select.tsx'
+import { OptionsSelect, type SelectOption } from '../options-select.tsx'
 import { FormField, type FormFieldProps } from './field.tsx'
 
-export type SelectFieldOption = { value: string; label: string; disabled?: boolean }
+export type SelectFieldOption = SelectOption
 
 export type SelectFieldProps<
   TFieldValues extends FieldValues = FieldValues,
@@ -29,24 +29,15 @@ export function SelectField<
 }: SelectFieldProps<TFieldValues, TName, TTransformedValues>) {
   return (
     <FormField {...frame}>
-      {({ value, onChange, onBlur, name, ref, disabled: fieldDisabled, ...control }) => (
-        <Select
+      {({ value, onChange, disabled: fieldDisabled, ...control }) => (
+        <OptionsSelect
+          options={options}
           value={value ?? ''}
           onValueChange={onChange}
-          name={name}
+          placeholder={placeholder}
           disabled={disabled || fieldDisabled}
-        >
-          <SelectTrigger ref={ref} onBlur={onBlur} {...control}>
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {...control}
+        />
       )}
     </FormField>
   )

@@ -19,14 +19,8 @@ import { SelectField } from '@cordillera/ui/components/forms/select-field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { Input } from '@cordillera/ui/components/input'
 import { Label } from '@cordillera/ui/components/label'
+import { OptionsSelect } from '@cordillera/ui/components/options-select'
 import { RadioGroup, RadioGroupItem } from '@cordillera/ui/components/radio-group'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@cordillera/ui/components/select'
 import { todayIsoDate } from '@cordillera/ui/format'
 import { Plus, Trash2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
@@ -281,24 +275,19 @@ function ActivosEnArriendo({
                   {conReemplazo && item ? (
                     <Field label={`Reemplazo de ${row.activo.codigo}`}>
                       {(control) => (
-                        <Select
+                        <OptionsSelect
+                          {...control}
+                          className="h-11 w-full"
                           value={item.tipoActivoId ?? MISMO_TIPO}
                           onValueChange={(next) =>
                             reemplazo(row.contratoItemId, next === MISMO_TIPO ? null : next)
                           }
-                        >
-                          <SelectTrigger {...control} className="h-11 w-full">
-                            <SelectValue />
-                          </SelectTrigger>
-                          <SelectContent>
-                            <SelectItem value={MISMO_TIPO}>Del mismo tipo</SelectItem>
-                            {tiposActivo.map((tipoActivo) => (
-                              <SelectItem key={tipoActivo.id} value={tipoActivo.id}>
-                                {tipoActivo.nombre}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
+                          first={{ value: MISMO_TIPO, label: 'Del mismo tipo' }}
+                          options={tiposActivo.map((tipoActivo) => ({
+                            value: tipoActivo.id,
+                            label: tipoActivo.nombre,
+                          }))}
+                        />
                       )}
                     </Field>
                   ) : null}
