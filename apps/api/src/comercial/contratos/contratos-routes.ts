@@ -16,6 +16,7 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { contractCotizacion } from './contract-cotizacion.ts'
 import { exportContratos } from './export-contratos.ts'
 import { getContrato } from './get-contrato.ts'
@@ -27,32 +28,16 @@ const listVigentes = listContratosEn('vigente')
 const listTerminados = listContratosEn('terminado')
 
 export function registerContratosRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, listContratosRoute, async (c) =>
-    c.json(await listContratos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, listContratosVigentesRoute, async (c) =>
-    c.json(await listVigentes(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, listContratosTerminadosRoute, async (c) =>
-    c.json(await listTerminados(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, exportContratosRoute, (c) =>
-    exportContratos(c, c.var.deps.db, c.req.valid('query')),
-  )
-  registerRoute(app, getContratoRoute, async (c) =>
-    c.json(await getContrato(c.var.deps.db, c.req.valid('param').id), 200),
-  )
-  registerRoute(app, updateCondicionesCobroRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    const body = c.req.valid('json')
-    return c.json(await updateCondicionesCobro(c.var.deps.db, c.var.user, id, body), 200)
-  })
+  const mount = mountOn(app)
+  mount.list(listContratosRoute, listContratos)
+  mount.list(listContratosVigentesRoute, listVigentes)
+  mount.list(listContratosTerminadosRoute, listTerminados)
+  mount.export(exportContratosRoute, exportContratos)
+  mount.get(getContratoRoute, getContrato)
+  mount.update(updateCondicionesCobroRoute, updateCondicionesCobro)
   registerRoute(app, listActivosDisponiblesRoute, async (c) => {
     const { id } = c.req.valid('param')
     return c.json(await listActivosDisponibles(c.var.deps.db, id, c.req.valid('query')), 200)
   })
-  registerRoute(app, contractCotizacionRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await contractCotizacion(c.var.deps.db, c.var.user, id, c.req.valid('json')), 201)
-  })
+  mount.createIn(contractCotizacionRoute, contractCotizacion)
 }

@@ -15,6 +15,7 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { attachmentDisposition } from '../../storage/content-disposition.ts'
 import { exportCotizacionPdf } from './cotizacion-pdf.ts'
 import { createCotizacion } from './create-cotizacion.ts'
@@ -27,12 +28,9 @@ import { replaceCotizacionItems } from './replace-cotizacion-items.ts'
 import { updateCotizacion } from './update-cotizacion.ts'
 
 export function registerCotizacionesRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, listCotizacionesRoute, async (c) =>
-    c.json(await listCotizaciones(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, getCotizacionRoute, async (c) =>
-    c.json(await getCotizacion(c.var.deps.db, c.req.valid('param').id), 200),
-  )
+  const mount = mountOn(app)
+  mount.list(listCotizacionesRoute, listCotizaciones)
+  mount.get(getCotizacionRoute, getCotizacion)
   registerRoute(app, exportCotizacionPdfRoute, async (c) => {
     const { bytes, fileName } = await exportCotizacionPdf(c.var.deps.db, c.req.valid('param').id)
     // The writer's bytes own their whole buffer (Buffer.concat copied into a new Uint8Array).
@@ -43,30 +41,10 @@ export function registerCotizacionesRoutes(app: OpenAPIHono<AppEnv>) {
       'cache-control': 'no-store',
     })
   })
-  registerRoute(app, createCotizacionRoute, async (c) =>
-    c.json(await createCotizacion(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
-  )
-  registerRoute(app, updateCotizacionRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await updateCotizacion(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
-  registerRoute(app, replaceCotizacionItemsRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    const body = c.req.valid('json')
-    return c.json(await replaceCotizacionItems(c.var.deps.db, c.var.user, id, body), 200)
-  })
-  registerRoute(app, manageCotizacionRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    const body = c.req.valid('json')
-    return c.json(await manageCotizacion(c.var.deps.db, c.var.user, id, body), 200)
-  })
-  registerRoute(app, rejectCotizacionRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await rejectCotizacion(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
-  registerRoute(app, deleteCotizacionRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    await deleteCotizacion(c.var.deps.db, c.var.user, id, c.req.valid('query').version)
-    return c.body(null, 204)
-  })
+  mount.create(createCotizacionRoute, createCotizacion)
+  mount.update(updateCotizacionRoute, updateCotizacion)
+  mount.update(replaceCotizacionItemsRoute, replaceCotizacionItems)
+  mount.update(manageCotizacionRoute, manageCotizacion)
+  mount.update(rejectCotizacionRoute, rejectCotizacion)
+  mount.delete(deleteCotizacionRoute, deleteCotizacion)
 }

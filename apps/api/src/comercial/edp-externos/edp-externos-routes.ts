@@ -23,6 +23,7 @@ import type { AppEnv } from '../../app-env.ts'
 import { XLSX_CONTENT_TYPE } from '../../http/export/xlsx.ts'
 import { registerRoute } from '../../http/register-route.ts'
 import { archivoEdp } from '../../pdf/edp-archivo-respuesta.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import {
   createAcuerdoArriendo,
   deleteAcuerdoArriendo,
@@ -38,18 +39,11 @@ import { previewEdpExterno } from './preview-edp-externo.ts'
 import { updateEdpExterno } from './update-edp-externo.ts'
 
 export function registerEdpExternosRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, listEdpExternosRoute, async (c) =>
-    c.json(await listEdpExternos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, exportEdpExternosRoute, (c) =>
-    exportEdpExternos(c, c.var.deps.db, c.req.valid('query')),
-  )
-  registerRoute(app, previewEdpExternoRoute, async (c) =>
-    c.json(await previewEdpExterno(c.var.deps.db, c.req.valid('query')), 200),
-  )
-  registerRoute(app, getEdpExternoRoute, async (c) =>
-    c.json(await getEdpExterno(c.var.deps.db, c.req.valid('param').id), 200),
-  )
+  const mount = mountOn(app)
+  mount.list(listEdpExternosRoute, listEdpExternos)
+  mount.export(exportEdpExternosRoute, exportEdpExternos)
+  mount.query(previewEdpExternoRoute, previewEdpExterno)
+  mount.get(getEdpExternoRoute, getEdpExterno)
   const archivos = [
     [exportEdpExternoPdfRoute, exportEdpExternoPdf, 'application/pdf'],
     [exportEdpExternoXlsxRoute, exportEdpExternoXlsx, XLSX_CONTENT_TYPE],
@@ -59,19 +53,9 @@ export function registerEdpExternosRoutes(app: OpenAPIHono<AppEnv>) {
       archivoEdp(c, await write(c.var.deps.db, c.req.valid('param').id), contentType),
     )
   }
-  registerRoute(app, createEdpExternoRoute, async (c) =>
-    c.json(await createEdpExterno(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
-  )
-  const writes = [
-    [updateEdpExternoRoute, updateEdpExterno],
-    [emitEdpExternoRoute, emitEdpExterno],
-  ] as const
-  for (const [route, write] of writes) {
-    registerRoute(app, route, async (c) => {
-      const { id } = c.req.valid('param')
-      return c.json(await write(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-    })
-  }
+  mount.create(createEdpExternoRoute, createEdpExterno)
+  mount.update(updateEdpExternoRoute, updateEdpExterno)
+  mount.update(emitEdpExternoRoute, emitEdpExterno)
   const respuestas = [
     [acceptSolicitudAjusteRoute, 'aceptar'],
     [rejectSolicitudAjusteRoute, 'rechazar'],
@@ -87,16 +71,8 @@ export function registerEdpExternosRoutes(app: OpenAPIHono<AppEnv>) {
     })
   }
   // The lessor agreements, from the proveedor's edit screen.
-  registerRoute(app, listAcuerdosArriendoRoute, async (c) =>
-    c.json(await listAcuerdosArriendo(c.var.deps.db, c.req.valid('param').id), 200),
-  )
-  registerRoute(app, createAcuerdoArriendoRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(
-      await createAcuerdoArriendo(c.var.deps.db, c.var.user, id, c.req.valid('json')),
-      201,
-    )
-  })
+  mount.get(listAcuerdosArriendoRoute, listAcuerdosArriendo)
+  mount.createIn(createAcuerdoArriendoRoute, createAcuerdoArriendo)
   registerRoute(app, updateAcuerdoArriendoRoute, async (c) => {
     const { id, acuerdoId } = c.req.valid('param')
     return c.json(

@@ -30,6 +30,7 @@ import type { AppEnv } from '../../app-env.ts'
 import { XLSX_CONTENT_TYPE } from '../../http/export/xlsx.ts'
 import { registerRoute } from '../../http/register-route.ts'
 import { archivoEdp } from '../../pdf/edp-archivo-respuesta.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { createEdp } from './create-edp.ts'
 import { countEdp } from './edp-rows.ts'
 import {
@@ -50,20 +51,13 @@ import { previewEdp } from './preview-edp.ts'
 import { updateEdp } from './update-edp.ts'
 
 export function registerEdpRoutes(app: OpenAPIHono<AppEnv>) {
+  const mount = mountOn(app)
   // Staff.
-  registerRoute(app, listEdpRoute, async (c) =>
-    c.json(await listEdp(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, exportEdpRoute, (c) => exportEdp(c, c.var.deps.db, c.req.valid('query')))
-  registerRoute(app, countEdpRoute, async (c) =>
-    c.json(await countEdp(c.var.deps.db, c.req.valid('query')), 200),
-  )
-  registerRoute(app, previewEdpRoute, async (c) =>
-    c.json(await previewEdp(c.var.deps.db, c.req.valid('query')), 200),
-  )
-  registerRoute(app, getEdpRoute, async (c) =>
-    c.json(await getEdp(c.var.deps.db, c.req.valid('param').id), 200),
-  )
+  mount.list(listEdpRoute, listEdp)
+  mount.export(exportEdpRoute, exportEdp)
+  mount.query(countEdpRoute, countEdp)
+  mount.query(previewEdpRoute, previewEdp)
+  mount.get(getEdpRoute, getEdp)
   const archivos = [
     [exportEdpPdfRoute, exportEdpPdf, 'application/pdf'],
     [exportEdpXlsxRoute, exportEdpXlsx, XLSX_CONTENT_TYPE],
@@ -73,34 +67,16 @@ export function registerEdpRoutes(app: OpenAPIHono<AppEnv>) {
       archivoEdp(c, await write(c.var.deps.db, c.req.valid('param').id), contentType),
     )
   }
-  registerRoute(app, createEdpRoute, async (c) =>
-    c.json(await createEdp(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
-  )
-  registerRoute(app, updateEdpRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await updateEdp(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
-  const moves = [
-    [sendEdpRoute, sendEdp],
-    [takeEdpObservationRoute, takeEdpObservation],
-    [resendEdpRoute, resendEdp],
-    [approveEdpRoute, approveEdp],
-  ] as const
-  for (const [route, move] of moves) {
-    registerRoute(app, route, async (c) => {
-      const { id } = c.req.valid('param')
-      return c.json(await move(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-    })
-  }
-  registerRoute(app, observeEdpRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await observeEdp(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
+  mount.create(createEdpRoute, createEdp)
+  mount.update(updateEdpRoute, updateEdp)
+  mount.update(sendEdpRoute, sendEdp)
+  mount.update(takeEdpObservationRoute, takeEdpObservation)
+  mount.update(resendEdpRoute, resendEdp)
+  mount.update(approveEdpRoute, approveEdp)
+  mount.update(observeEdpRoute, observeEdp)
 
   // The dashboard.
-  registerRoute(app, getEdpDashboardRoute, async (c) =>
-    c.json(await getEdpDashboard(c.var.deps.db, c.req.valid('query')), 200),
-  )
+  mount.query(getEdpDashboardRoute, getEdpDashboard)
 
   // The site client's: only its own obras' EDPs, once sent to it.
   registerRoute(app, listEdpClienteRoute, async (c) =>

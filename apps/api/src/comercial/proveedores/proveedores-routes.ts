@@ -17,6 +17,7 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { createProveedor } from './create-proveedor.ts'
 import { deleteProveedor } from './delete-proveedor.ts'
 import { exportProveedores, exportProveedoresProvisorios } from './export-proveedores.ts'
@@ -26,38 +27,19 @@ import { updateProveedor } from './update-proveedor.ts'
 import { validateProveedor } from './validate-proveedor.ts'
 
 export function registerProveedoresRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, listProveedoresRoute, async (c) =>
-    c.json(await listProveedores(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, exportProveedoresRoute, (c) =>
-    exportProveedores(c, c.var.deps.db, c.req.valid('query')),
-  )
-  registerRoute(app, getProveedorRoute, async (c) =>
-    c.json(await getProveedor(c.var.deps.db, c.req.valid('param').id), 200),
-  )
+  const mount = mountOn(app)
+  mount.list(listProveedoresRoute, listProveedores)
+  mount.export(exportProveedoresRoute, exportProveedores)
+  mount.get(getProveedorRoute, getProveedor)
   registerRoute(app, createProveedorRoute, async (c) => {
     const input = { ...c.req.valid('json'), provisorio: false as const }
     return c.json(await createProveedor(c.var.deps.db, c.var.user, input), 201)
   })
-  registerRoute(app, updateProveedorRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await updateProveedor(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
-  registerRoute(app, deleteProveedorRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    await deleteProveedor(c.var.deps.db, c.var.user, id, c.req.valid('query').version)
-    return c.body(null, 204)
-  })
+  mount.update(updateProveedorRoute, updateProveedor)
+  mount.delete(deleteProveedorRoute, deleteProveedor)
 
-  registerRoute(app, listProveedoresProvisoriosRoute, async (c) =>
-    c.json(
-      await listProveedoresProvisorios(c.var.deps.db, c.req.valid('query'), c.var.cursors),
-      200,
-    ),
-  )
-  registerRoute(app, exportProveedoresProvisoriosRoute, (c) =>
-    exportProveedoresProvisorios(c, c.var.deps.db, c.req.valid('query')),
-  )
+  mount.list(listProveedoresProvisoriosRoute, listProveedoresProvisorios)
+  mount.export(exportProveedoresProvisoriosRoute, exportProveedoresProvisorios)
   registerRoute(app, getProveedorProvisorioRoute, async (c) =>
     c.json(await getProveedor(c.var.deps.db, c.req.valid('param').id, 'provisorio'), 200),
   )
@@ -65,8 +47,5 @@ export function registerProveedoresRoutes(app: OpenAPIHono<AppEnv>) {
     const input = { ...c.req.valid('json'), provisorio: true as const }
     return c.json(await createProveedor(c.var.deps.db, c.var.user, input), 201)
   })
-  registerRoute(app, validateProveedorRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await validateProveedor(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
+  mount.update(validateProveedorRoute, validateProveedor)
 }

@@ -16,6 +16,7 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { createContacto } from './contactos/create-contacto.ts'
 import { deleteContacto } from './contactos/delete-contacto.ts'
 import { listContactos } from './contactos/list-contactos.ts'
@@ -28,36 +29,19 @@ import { listRazonesSociales } from './list-razones-sociales.ts'
 import { updateRazonSocial } from './update-razon-social.ts'
 
 export function registerRazonesSocialesRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, listRazonesSocialesRoute, async (c) =>
-    c.json(await listRazonesSociales(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, exportRazonesSocialesRoute, (c) =>
-    exportRazonesSociales(c, c.var.deps.db, c.req.valid('query')),
-  )
-  registerRoute(app, getRazonSocialRoute, async (c) =>
-    c.json(await getRazonSocial(c.var.deps.db, c.req.valid('param').id), 200),
-  )
-  registerRoute(app, createRazonSocialRoute, async (c) =>
-    c.json(await createRazonSocial(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
-  )
-  registerRoute(app, updateRazonSocialRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await updateRazonSocial(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
-  registerRoute(app, deleteRazonSocialRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    await deleteRazonSocial(c.var.deps.db, c.var.user, id, c.req.valid('query').version)
-    return c.body(null, 204)
-  })
+  const mount = mountOn(app)
+  mount.list(listRazonesSocialesRoute, listRazonesSociales)
+  mount.export(exportRazonesSocialesRoute, exportRazonesSociales)
+  mount.get(getRazonSocialRoute, getRazonSocial)
+  mount.create(createRazonSocialRoute, createRazonSocial)
+  mount.update(updateRazonSocialRoute, updateRazonSocial)
+  mount.delete(deleteRazonSocialRoute, deleteRazonSocial)
 
   registerRoute(app, listContactosRoute, async (c) => {
     const items = await listContactos(c.var.deps.db, c.req.valid('param').id)
     return c.json({ items }, 200)
   })
-  registerRoute(app, createContactoRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await createContacto(c.var.deps.db, c.var.user, id, c.req.valid('json')), 201)
-  })
+  mount.createIn(createContactoRoute, createContacto)
   registerRoute(app, updateContactoRoute, async (c) =>
     c.json(
       await updateContacto(c.var.deps.db, c.var.user, c.req.valid('param'), c.req.valid('json')),

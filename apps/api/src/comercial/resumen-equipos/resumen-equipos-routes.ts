@@ -3,11 +3,10 @@
 import { getResumenEquiposRoute } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { getResumenEquipos } from './get-resumen-equipos.ts'
 
 export function registerResumenEquiposRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, getResumenEquiposRoute, async (c) =>
-    c.json(await getResumenEquipos(c.var.deps.db, c.req.valid('query')), 200),
-  )
+  const mount = mountOn(app)
+  mount.query(getResumenEquiposRoute, getResumenEquipos)
 }

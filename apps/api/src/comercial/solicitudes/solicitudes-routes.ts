@@ -19,6 +19,7 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { approveSolicitud } from './approve-solicitud.ts'
 import { createSolicitudCliente } from './create-solicitud-cliente.ts'
 import {
@@ -35,47 +36,19 @@ import { rejectSolicitud } from './reject-solicitud.ts'
 import { updateSolicitud } from './update-solicitud.ts'
 
 export function registerSolicitudesRoutes(app: OpenAPIHono<AppEnv>) {
+  const mount = mountOn(app)
   // Staff.
-  registerRoute(app, listSolicitudesRoute, async (c) =>
-    c.json(await listSolicitudes(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, getSolicitudRoute, async (c) =>
-    c.json(await getSolicitud(c.var.deps.db, c.req.valid('param').id), 200),
-  )
-  registerRoute(app, updateSolicitudRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await updateSolicitud(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
-  registerRoute(app, approveSolicitudRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await approveSolicitud(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
-  registerRoute(app, rejectSolicitudRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await rejectSolicitud(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
+  mount.list(listSolicitudesRoute, listSolicitudes)
+  mount.get(getSolicitudRoute, getSolicitud)
+  mount.update(updateSolicitudRoute, updateSolicitud)
+  mount.update(approveSolicitudRoute, approveSolicitud)
+  mount.update(rejectSolicitudRoute, rejectSolicitud)
 
   // Raised by staff from a contract.
-  registerRoute(app, createSolicitudAdicionRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    const body = c.req.valid('json')
-    return c.json(await createSolicitudAdicion(c.var.deps.db, c.var.user, id, body), 201)
-  })
-  registerRoute(app, createSolicitudCambioRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    const body = c.req.valid('json')
-    return c.json(await createSolicitudCambio(c.var.deps.db, c.var.user, id, body), 201)
-  })
-  registerRoute(app, createSolicitudRetiroParcialRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    const body = c.req.valid('json')
-    return c.json(await createSolicitudRetiroParcial(c.var.deps.db, c.var.user, id, body), 201)
-  })
-  registerRoute(app, createSolicitudCierreRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    const body = c.req.valid('json')
-    return c.json(await createSolicitudCierre(c.var.deps.db, c.var.user, id, body), 201)
-  })
+  mount.createIn(createSolicitudAdicionRoute, createSolicitudAdicion)
+  mount.createIn(createSolicitudCambioRoute, createSolicitudCambio)
+  mount.createIn(createSolicitudRetiroParcialRoute, createSolicitudRetiroParcial)
+  mount.createIn(createSolicitudCierreRoute, createSolicitudCierre)
 
   // The site client's: only its own obras' requests.
   registerRoute(app, listSolicitudesClienteRoute, async (c) =>
@@ -97,7 +70,5 @@ export function registerSolicitudesRoutes(app: OpenAPIHono<AppEnv>) {
     const { obraIds } = c.var.user
     return c.json(await getSolicitud(c.var.deps.db, id, { obraIds }), 200)
   })
-  registerRoute(app, createSolicitudClienteRoute, async (c) =>
-    c.json(await createSolicitudCliente(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
-  )
+  mount.create(createSolicitudClienteRoute, createSolicitudCliente)
 }
