@@ -1,5 +1,5 @@
 // What both estados de pago (the client's, decision 061, and the lessor's, decision 064) do with a
-// computed draft before they store it: refuse a manual line about an item the EDP does not bill,
+// computed draft before they store it (and with one no longer edited): refuse a manual line about an item the EDP does not bill,
 // refuse it while a blocking problem remains (409 listing them), and the columns they keep of it
 // (totals, valor UF, what the computation found besides its lines).
 import type { EdpCalculo, EdpLinea } from '@cordillera/contracts'
@@ -23,6 +23,16 @@ export function refuseForeignItems(
   })
   if (Object.keys(fields).length > 0) throw invalidFields(fields)
 }
+
+/**
+ * The lock's refusal of an EDP no longer edited (its estado not among `estados`): 409 with
+ * `mensaje`, which says where it stands.
+ */
+export const editableEn = (estados: readonly string[], mensaje: (estado: string) => string) => ({
+  refuse: (found: { estado: string } | undefined) => {
+    if (found && !estados.includes(found.estado)) throw conflict(mensaje(found.estado))
+  },
+})
 
 /** 409 listing the blocking problems: a draft with any of them is not saved. */
 export function refuseBlocked(calculo: EdpCalculo): asserts calculo is EdpCalculo & {

@@ -5,8 +5,8 @@
 // is a 409 listing them; then its lines, the history's first entry and the audit entry.
 import type { CreateEdpExternoInput, EdpExternoDetail, EdpLinea } from '@cordillera/contracts'
 import type { Db } from '../../db/database.ts'
-import { edpExternoHistorial } from '../../db/schema/index.ts'
 import type { Actor } from '../../records/actor.ts'
+import { anotar, creado } from '../../records/edp/edp-historial.ts'
 import { columnasDelCalculo, refuseBlocked } from '../edp-common/edp-borrador-comun.ts'
 import {
   insertLineasExternas,
@@ -50,15 +50,7 @@ export function createEdpExterno(
       }
     },
     async (tx, row) => {
-      await tx.insert(edpExternoHistorial).values({
-        edpExternoId: row.id,
-        revision: row.revision,
-        accion: 'crear',
-        desde: null,
-        hacia: 'borrador',
-        usuarioId: actor.id,
-        origen: 'personal',
-      })
+      await anotar(tx, actor, { edpExternoId: row.id }, { ...creado(row), origen: 'personal' })
       return getEdpExterno(tx, row.id)
     },
     (tx, row) => insertLineasExternas(tx, row.id, lineas),

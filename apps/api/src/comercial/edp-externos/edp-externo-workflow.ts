@@ -19,16 +19,12 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
-import {
-  edpExternoHistorial,
-  edpExternoRevisiones,
-  edpsExternos,
-  solicitudesAjuste,
-} from '../../db/schema/index.ts'
+import { edpExternoRevisiones, edpsExternos, solicitudesAjuste } from '../../db/schema/index.ts'
 import { conflict } from '../../http/api-error.ts'
 import type { Actor } from '../../records/actor.ts'
 import { lineasExternasOf } from '../../records/edp/edp-externo-filas.ts'
 import { moverEdpExterno } from '../../records/edp/edp-externo-movida.ts'
+import { anotar } from '../../records/edp/edp-historial.ts'
 import { replaceLineasExternas } from './edp-externo-draft.ts'
 import {
   type EdpExternoRecord,
@@ -159,17 +155,20 @@ export function answerSolicitudAjuste(
       },
       respuesta.tipo === 'aceptar' ? 'aceptar-ajuste' : 'rechazar-ajuste',
     )
-    await tx.insert(edpExternoHistorial).values({
-      edpExternoId: id,
-      revision: after.revision,
-      accion: respuesta.tipo === 'aceptar' ? 'aceptar-ajuste' : 'rechazar-ajuste',
-      desde: before.estado,
-      hacia,
-      usuarioId: actor.id,
-      origen: 'personal',
-      comentario: texto ? `${folio}: ${texto}` : folio,
-      solicitudAjusteId: solicitud.id,
-    })
+    await anotar(
+      tx,
+      actor,
+      { edpExternoId: id },
+      {
+        revision: after.revision,
+        accion: respuesta.tipo === 'aceptar' ? 'aceptar-ajuste' : 'rechazar-ajuste',
+        desde: before.estado,
+        hacia,
+        origen: 'personal',
+        comentario: texto ? `${folio}: ${texto}` : folio,
+        solicitudAjusteId: solicitud.id,
+      },
+    )
     return getEdpExterno(tx, id)
   })
 }

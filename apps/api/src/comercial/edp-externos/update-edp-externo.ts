@@ -4,11 +4,10 @@
 // problem remains. History and audit.
 import type { EdpExternoDetail, UpdateEdpExternoInput } from '@cordillera/contracts'
 import type { Db } from '../../db/database.ts'
-import { edpExternoHistorial } from '../../db/schema/index.ts'
-import { conflict } from '../../http/api-error.ts'
 import type { Actor } from '../../records/actor.ts'
 import { lineasExternasOf } from '../../records/edp/edp-externo-filas.ts'
-import { columnasDelCalculo, refuseBlocked } from '../edp-common/edp-borrador-comun.ts'
+import { anotar, editado } from '../../records/edp/edp-historial.ts'
+import { columnasDelCalculo, editableEn, refuseBlocked } from '../edp-common/edp-borrador-comun.ts'
 import { lineasManualesGuardadas } from '../edp-common/edp-lineas-comun.ts'
 import { replaceLineasExternas } from './edp-externo-draft.ts'
 import { calcularEdpExternoDe, lineasManualesExternasDe } from './edp-externo-evidencia.ts'
@@ -26,15 +25,10 @@ export function updateEdpExterno(
     const before = await edpExternoRecords.lock(
       tx,
       { id, version: input.version },
-      {
-        refuse: (found) => {
-          if (found && found.estado !== 'borrador') {
-            throw conflict(
-              `Solo se edita un EDP externo en borrador; este está ${estadoAhora(found.estado)}.`,
-            )
-          }
-        },
-      },
+      editableEn(
+        ['borrador'],
+        (estado) => `Solo se edita un EDP externo en borrador; este está ${estadoAhora(estado)}.`,
+      ),
     )
     const guardadas = lineasManualesGuardadas(await lineasExternasOf(tx, id))
     const calculo = await calcularEdpExternoDe(
@@ -50,15 +44,7 @@ export function updateEdpExterno(
     await edpExternoRecords.write(tx, actor, before, columnasDelCalculo(calculo), 'editar', (tx) =>
       replaceLineasExternas(tx, id, calculo.lineas),
     )
-    await tx.insert(edpExternoHistorial).values({
-      edpExternoId: id,
-      revision: before.revision,
-      accion: 'editar',
-      desde: before.estado,
-      hacia: before.estado,
-      usuarioId: actor.id,
-      origen: 'personal',
-    })
+    await anotar(tx, actor, { edpExternoId: id }, { ...editado(before), origen: 'personal' })
     return getEdpExterno(tx, id)
   })
 }

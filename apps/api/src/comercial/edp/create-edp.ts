@@ -6,8 +6,8 @@
 // the audit entry.
 import type { CreateEdpInput, EdpDetail, EdpLinea, Moneda } from '@cordillera/contracts'
 import type { Db } from '../../db/database.ts'
-import { edpHistorial } from '../../db/schema/index.ts'
 import type { Actor } from '../../records/actor.ts'
+import { anotar, creado } from '../../records/edp/edp-historial.ts'
 import {
   columnasDelCalculo,
   contratoDe,
@@ -53,15 +53,7 @@ export function createEdp(
       }
     },
     async (tx, row) => {
-      await tx.insert(edpHistorial).values({
-        edpId: row.id,
-        revision: row.revision,
-        accion: 'crear',
-        desde: null,
-        hacia: 'revision-comercial-1',
-        usuarioId: actor.id,
-        origen: 'comercial',
-      })
+      await anotar(tx, actor, { edpId: row.id }, { ...creado(row), origen: 'comercial' })
       return getEdp(tx, row.id)
     },
     (tx, row) => insertLineas(tx, row.id, lineas),

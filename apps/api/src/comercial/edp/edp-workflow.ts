@@ -14,10 +14,11 @@ import {
 } from '@cordillera/contracts'
 import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
-import { edpHistorial, edpRevisiones, edps } from '../../db/schema/index.ts'
+import { edpRevisiones, edps } from '../../db/schema/index.ts'
 import type { AuditAction } from '../../db/write-audit.ts'
 import { notifyEdpEnObra } from '../../notify/events.ts'
 import type { Actor } from '../../records/actor.ts'
+import { anotar } from '../../records/edp/edp-historial.ts'
 import { invalidFields } from '../../records/write-errors.ts'
 import { type EdpRecord, edpRecords } from './edp-records.ts'
 import { deObras } from './edp-rows.ts'
@@ -145,17 +146,20 @@ export function moveEdp(
         },
       },
     )
-    await tx.insert(edpHistorial).values({
-      edpId: id,
-      revision: after.revision,
-      accion: transicion,
-      desde,
-      hacia: to,
-      usuarioId: actor.id,
-      origen: quien.origen,
-      comentario: input.comentario ?? null,
-      observacionesLineas: observaciones.length > 0 ? observaciones : null,
-    })
+    await anotar(
+      tx,
+      actor,
+      { edpId: id },
+      {
+        revision: after.revision,
+        accion: transicion,
+        desde,
+        hacia: to,
+        origen: quien.origen,
+        comentario: input.comentario ?? null,
+        observacionesLineas: observaciones.length > 0 ? observaciones : null,
+      },
+    )
     if (to === 'revision-obra') await notifyEdpEnObra(tx, after)
     return getEdp(tx, id, quien.obraIds ? { obraIds: quien.obraIds } : {})
   })

@@ -10,17 +10,15 @@ import {
   type UpdateEdpInput,
 } from '@cordillera/contracts'
 import type { Db } from '../../db/database.ts'
-import { edpHistorial } from '../../db/schema/index.ts'
-import { conflict } from '../../http/api-error.ts'
 import type { Actor } from '../../records/actor.ts'
+import { anotar, editado } from '../../records/edp/edp-historial.ts'
+import { editableEn } from '../edp-common/edp-borrador-comun.ts'
 import { lineasManualesGuardadas } from '../edp-common/edp-lineas-comun.ts'
 import { columnasDelCalculo, contratoDe, refuseBlocked, replaceLineas } from './edp-draft.ts'
 import { calcularEdpDe, lineasManualesDe } from './edp-evidencia.ts'
 import { edpRecords } from './edp-records.ts'
 import { ESTADO_EDP_AHORA } from './edp-workflow.ts'
 import { getEdp, lineasOf } from './get-edp.ts'
-
-const editable: readonly string[] = ESTADOS_EDP_EDITABLES
 
 export function updateEdp(
   db: Db,
@@ -32,15 +30,11 @@ export function updateEdp(
     const before = await edpRecords.lock(
       tx,
       { id, version: input.version },
-      {
-        refuse: (found) => {
-          if (found && !editable.includes(found.estado)) {
-            throw conflict(
-              `Solo se edita un EDP en revisión comercial; este está ${ESTADO_EDP_AHORA[found.estado as EstadoEdp]}.`,
-            )
-          }
-        },
-      },
+      editableEn(
+        ESTADOS_EDP_EDITABLES,
+        (estado) =>
+          `Solo se edita un EDP en revisión comercial; este está ${ESTADO_EDP_AHORA[estado as EstadoEdp]}.`,
+      ),
     )
     const contrato = await contratoDe(tx, before.contratoId)
     const moneda = before.moneda as Moneda
@@ -63,15 +57,7 @@ export function updateEdp(
     await edpRecords.write(tx, actor, before, set, 'editar', (tx) =>
       replaceLineas(tx, id, calculo.lineas),
     )
-    await tx.insert(edpHistorial).values({
-      edpId: id,
-      revision: before.revision,
-      accion: 'editar',
-      desde: before.estado,
-      hacia: before.estado,
-      usuarioId: actor.id,
-      origen: 'comercial',
-    })
+    await anotar(tx, actor, { edpId: id }, { ...editado(before), origen: 'comercial' })
     return getEdp(tx, id)
   })
 }

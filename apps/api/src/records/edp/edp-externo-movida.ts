@@ -3,9 +3,10 @@
 // moved it (`origen`) and with what comment, then answering with its own reading of the EDP.
 import type { OrigenEdpExterno } from '@cordillera/contracts'
 import type { Db, Tx } from '../../db/database.ts'
-import { edpExternoHistorial, type edpsExternos } from '../../db/schema/index.ts'
+import type { edpsExternos } from '../../db/schema/index.ts'
 import type { Actor } from '../actor.ts'
 import type { RecordTarget, recordsOf, Transition } from '../records-of.ts'
+import { anotar } from './edp-historial.ts'
 
 type EdpExterno = typeof edpsExternos
 type Movida = Transition<EdpExterno, EdpExterno['$inferSelect']> & { from: readonly [string] }
@@ -21,15 +22,18 @@ export function moverEdpExterno<R>(
 ): Promise<R> {
   return records.transaction(db, async (tx) => {
     const after = await records.move(tx, actor, target, movida)
-    await tx.insert(edpExternoHistorial).values({
-      edpExternoId: target.id,
-      revision: after.revision,
-      accion: movida.action,
-      desde: movida.from[0],
-      hacia: movida.to,
-      usuarioId: actor.id,
-      ...entrada,
-    })
+    await anotar(
+      tx,
+      actor,
+      { edpExternoId: target.id },
+      {
+        revision: after.revision,
+        accion: movida.action,
+        desde: movida.from[0],
+        hacia: movida.to,
+        ...entrada,
+      },
+    )
     return answer(tx)
   })
 }
