@@ -309,11 +309,11 @@ export const edpObservacionLineaSchema = z.object({
 export type EdpObservacionLinea = z.infer<typeof edpObservacionLineaSchema>
 
 /** An entry of the EDP's history: who, when, what, the comment, and who recorded the site's answer. */
-export const edpHistorialSchema = historialEdpSchema(
-  ACCIONES_EDP,
-  ESTADOS_EDP,
-  ORIGENES_EDP,
-).extend({ observacionesLineas: z.array(edpObservacionLineaSchema) })
+export const edpHistorialSchema = historialEdpSchema({
+  acciones: ACCIONES_EDP,
+  estados: ESTADOS_EDP,
+  origenes: ORIGENES_EDP,
+}).extend({ observacionesLineas: z.array(edpObservacionLineaSchema) })
 export type EdpHistorial = z.infer<typeof edpHistorialSchema>
 
 /** A previous revision, read-only: what the site saw and what it observed. */

@@ -34,11 +34,11 @@ export const edpExternoFilaShape = {
 }
 
 /** An entry of its history, with who recorded it (staff read the user; the lessor, `origen`). */
-export const edpExternoHistorialSchema = historialEdpSchema(
-  ACCIONES_EDP_EXTERNO,
-  ESTADOS_EDP_EXTERNO,
-  ORIGENES_EDP_EXTERNO,
-)
+export const edpExternoHistorialSchema = historialEdpSchema({
+  acciones: ACCIONES_EDP_EXTERNO,
+  estados: ESTADOS_EDP_EXTERNO,
+  origenes: ORIGENES_EDP_EXTERNO,
+})
 
 /** A previous revision, read-only: what the lessor saw before an accepted adjustment. */
 export const revisionEdpExternoSchema = <L extends z.ZodType>(linea: L) =>

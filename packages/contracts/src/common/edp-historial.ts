@@ -7,6 +7,13 @@ import { usuarioRefSchema } from './tracking.ts'
 
 type Valores = readonly [string, ...string[]]
 
+/** An EDP's closed lists its history names: its actions, its estados and who may act. */
+type Listas<A extends Valores, E extends Valores, O extends Valores> = {
+  acciones: A
+  estados: E
+  origenes: O
+}
+
 /** An EDP's amounts: neto, IVA and total, whole pesos. */
 export const montosShape = {
   neto: z.number().int(),
@@ -15,15 +22,11 @@ export const montosShape = {
 }
 
 /** One entry of an EDP's history, over its own actions, estados and origins. */
-export const historialEdpSchema = <
-  const A extends Valores,
-  const E extends Valores,
-  const O extends Valores,
->(
-  acciones: A,
-  estados: E,
-  origenes: O,
-) =>
+export const historialEdpSchema = <A extends Valores, E extends Valores, O extends Valores>({
+  acciones,
+  estados,
+  origenes,
+}: Listas<A, E, O>) =>
   z.object({
     id: z.uuid(),
     revision: z.number().int(),
