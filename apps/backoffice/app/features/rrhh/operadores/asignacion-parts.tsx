@@ -206,47 +206,47 @@ type PickerProps<T> = Partial<FieldControlProps> & {
   ref?: Ref<HTMLInputElement>
 }
 
-/** An asset on rent, searched by código, obra, tipo, folio or its operators' names. */
-export function ActivoPicker({
-  options,
-  value,
-  onChange,
-  placeholder = 'Buscar por código, obra o contrato…',
-  ...field
-}: PickerProps<ActivoAsignable>) {
-  return (
-    <Combobox
-      {...field}
-      value={value}
-      onValueChange={(next) =>
-        onChange(options.find((activo) => activoKey(activo) === next) ?? null)
-      }
-      options={options.map(activoOption)}
-      placeholder={placeholder}
-      emptyMessage="Ningún equipo coincide."
-    />
-  )
+/**
+ * A combobox of the form's own choices (assets on rent, operators), each read as `toOption` says
+ * and searched by what it shows; `onChange` gets the chosen one, or null.
+ */
+function choicesPicker<T>(
+  toOption: (choice: T) => ComboboxOption,
+  texts: { placeholder: string; emptyMessage: string },
+) {
+  return function Picker({
+    options,
+    value,
+    onChange,
+    placeholder = texts.placeholder,
+    ...field
+  }: PickerProps<T>) {
+    return (
+      <Combobox
+        {...field}
+        value={value}
+        onValueChange={(next) =>
+          onChange(options.find((choice) => toOption(choice).value === next) ?? null)
+        }
+        options={options.map(toOption)}
+        placeholder={placeholder}
+        emptyMessage={texts.emptyMessage}
+      />
+    )
+  }
 }
 
+/** An asset on rent, searched by código, obra, tipo, folio or its operators' names. */
+export const ActivoPicker = choicesPicker(activoOption, {
+  placeholder: 'Buscar por código, obra o contrato…',
+  emptyMessage: 'Ningún equipo coincide.',
+})
+
 /** An operator, searched by name, RUT, licence or certification. */
-export function OperadorPicker({
-  options,
-  value,
-  onChange,
-  placeholder = 'Buscar por nombre o RUT…',
-  ...field
-}: PickerProps<OperadorOpcion>) {
-  return (
-    <Combobox
-      {...field}
-      value={value}
-      onValueChange={(next) => onChange(options.find((operador) => operador.id === next) ?? null)}
-      options={options.map(operadorOption)}
-      placeholder={placeholder}
-      emptyMessage="Ningún operador coincide."
-    />
-  )
-}
+export const OperadorPicker = choicesPicker(operadorOption, {
+  placeholder: 'Buscar por nombre o RUT…',
+  emptyMessage: 'Ningún operador coincide.',
+})
 
 /** The chosen asset: where it works, since when it is on rent, and who operates it now. */
 export function ActivoResumen({ activo }: { activo: ActivoAsignable }) {
