@@ -23,7 +23,6 @@ import {
   ListScreen,
   linkCell,
   type RelatedFilter,
-  RowLink,
   tableColumns,
   useApi,
   useCan,
@@ -39,6 +38,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FileDown, Filter } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { codigoCell } from '../common/celdas.tsx'
 import {
   FiltroBuscado,
   filtrar as filtrarTabla,
@@ -129,13 +129,10 @@ function columnsFor(canOpen: boolean) {
         (row: EdpRow) => row.folio,
         (row) => (canOpen ? editHref(row) : null),
       ),
-      contrato: (row: EdpRow) => (
-        <span className="whitespace-nowrap tabular-nums">
-          <RowLink route="contratos-detalle" id={row.contrato.id}>
-            {row.contrato.folio}
-          </RowLink>
-        </span>
-      ),
+      contrato: codigoCell('contratos-detalle', (row: EdpRow) => ({
+        id: row.contrato.id,
+        codigo: row.contrato.folio,
+      })),
       total: (row: EdpRow) => <span className="tabular-nums">{formatClp(row.total)}</span>,
       neto: (row: EdpRow) => <span className="tabular-nums">{formatClp(row.neto)}</span>,
       iva: (row: EdpRow) => <span className="tabular-nums">{formatClp(row.iva)}</span>,

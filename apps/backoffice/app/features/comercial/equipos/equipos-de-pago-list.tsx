@@ -23,7 +23,6 @@ import {
   contratoObraFilters,
   ListScreen,
   PeriodoPicker,
-  RowLink,
   tableColumns,
   useApi,
   useListScreen,
@@ -32,6 +31,7 @@ import type { DataTableState, RowAction } from '@cordillera/ui/components/data-t
 import { formatDate, formatMonto, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import { Filter } from 'lucide-react'
+import { codigoCell } from '../common/celdas.tsx'
 
 type Query = ListQueryOf<typeof listEquiposDePagoRoute>
 type Filtro = FilterOf<typeof listEquiposDePagoRoute>
@@ -42,25 +42,17 @@ const date = (value: string | null) => (
 
 /** The contract and the asset link to their screens for whoever may open them. */
 const columns = tableColumns(equipoDePagoColumns, {
-  contrato: (row: EquipoDePagoRow) => (
-    <span className="whitespace-nowrap font-medium tabular-nums">
-      <RowLink route="contratos-detalle" id={row.contrato.id}>
-        {row.contrato.folio}
-      </RowLink>
-    </span>
+  contrato: codigoCell(
+    'contratos-detalle',
+    (row: EquipoDePagoRow) => ({ id: row.contrato.id, codigo: row.contrato.folio }),
+    'whitespace-nowrap font-medium tabular-nums',
   ),
   obra: (row: EquipoDePagoRow) => (
     <span>
       <span className="whitespace-nowrap tabular-nums">{row.obra.codigo}</span> {row.obra.nombre}
     </span>
   ),
-  activo: (row: EquipoDePagoRow) => (
-    <span className="whitespace-nowrap tabular-nums">
-      <RowLink route="activos-detalle" id={row.activo.id}>
-        {row.activo.codigo}
-      </RowLink>
-    </span>
-  ),
+  activo: codigoCell('activos-detalle', (row: EquipoDePagoRow) => row.activo),
   tarifa: (row: EquipoDePagoRow) => (
     <span className="whitespace-nowrap tabular-nums">
       {formatMonto(row.tarifa, row.contrato.moneda)}
