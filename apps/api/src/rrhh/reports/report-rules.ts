@@ -170,25 +170,25 @@ export async function checkReport(
 const estadoText = (estado: string) =>
   ESTADO_REPORT_LABEL[estado as EstadoReport]?.toLowerCase() ?? estado
 
+/** The 409 of a report no longer in borrador or en-observacion: `validado` or `firmado`'s words. */
+const mientrasEditable =
+  (validado: string, firmado: string) =>
+  (found: ReportRecord | undefined): void => {
+    if (!found || isEstadoEditable(found.estado as EstadoReport)) return
+    throw conflict(found.estado === 'validado' ? validado : firmado)
+  }
+
 /** Edits are for borrador and en-observacion reports: a signed one is read-only. */
-export function soloEditable(found: ReportRecord | undefined): void {
-  if (!found || isEstadoEditable(found.estado as EstadoReport)) return
-  throw conflict(
-    found.estado === 'validado'
-      ? 'El report está validado: ya no se puede editar.'
-      : 'El report está firmado: ya no se puede editar. Si hay algo que corregir, RR.HH. puede ponerlo en observación.',
-  )
-}
+export const soloEditable = mientrasEditable(
+  'El report está validado: ya no se puede editar.',
+  'El report está firmado: ya no se puede editar. Si hay algo que corregir, RR.HH. puede ponerlo en observación.',
+)
 
 /** A report is signed from borrador, or again after HR's observation. */
-export function soloFirmable(found: ReportRecord | undefined): void {
-  if (!found || isEstadoEditable(found.estado as EstadoReport)) return
-  throw conflict(
-    found.estado === 'validado'
-      ? 'El report está validado: no se firma de nuevo.'
-      : 'El report ya está firmado.',
-  )
-}
+export const soloFirmable = mientrasEditable(
+  'El report está validado: no se firma de nuevo.',
+  'El report ya está firmado.',
+)
 
 /** HR observes or validates a signed report only: the 409 of a report in another estado. */
 export const soloFirmado =
