@@ -147,24 +147,14 @@ export function deferredCompound<
   }
 
   function Trigger(triggerProps: ComponentProps<M[T]>) {
-    const { asChild, onClick, onPointerDown, onKeyDown, onPointerEnter, onFocus, ...props } =
-      triggerProps as TriggerProps
     const parts = useContext(Loaded)
     const open = useContext(Closed)
     if (parts) {
       const RadixTrigger = parts[names.trigger] as ComponentType<TriggerProps>
-      return (
-        <RadixTrigger
-          asChild={asChild}
-          onClick={onClick}
-          onPointerDown={onPointerDown}
-          onKeyDown={onKeyDown}
-          onPointerEnter={onPointerEnter}
-          onFocus={onFocus}
-          {...props}
-        />
-      )
+      return <RadixTrigger {...(triggerProps as TriggerProps)} />
     }
+    const { asChild, onClick, onPointerDown, onKeyDown, onPointerEnter, onFocus, ...props } =
+      triggerProps as TriggerProps
     const Button = asChild ? Slot.Root : 'button'
     const press = () => {
       if (!props.disabled) open?.()

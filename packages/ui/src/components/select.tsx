@@ -107,33 +107,20 @@ export function Select({
   )
 }
 
-export function SelectTrigger({
-  className,
-  size = 'default',
-  children,
-  onPointerDown,
-  onKeyDown,
-  onPointerEnter,
-  onFocus,
-  ...props
-}: ComponentProps<typeof Parts.SelectTrigger>) {
+export function SelectTrigger(triggerProps: ComponentProps<typeof Parts.SelectTrigger>) {
   const loaded = useContext(LoadedParts)
   const drawn = useContext(DrawnSelect)
-  if (loaded) {
-    return (
-      <loaded.SelectTrigger
-        className={className}
-        size={size}
-        onPointerDown={onPointerDown}
-        onKeyDown={onKeyDown}
-        onPointerEnter={onPointerEnter}
-        onFocus={onFocus}
-        {...props}
-      >
-        {children}
-      </loaded.SelectTrigger>
-    )
-  }
+  if (loaded) return <loaded.SelectTrigger {...triggerProps} />
+  const {
+    className,
+    size = 'default',
+    children,
+    onPointerDown,
+    onKeyDown,
+    onPointerEnter,
+    onFocus,
+    ...props
+  } = triggerProps
   const disabled = drawn?.disabled || props.disabled
   return (
     <button
