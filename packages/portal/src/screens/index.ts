@@ -114,6 +114,7 @@ export { PeriodoPicker } from './periodo-picker.tsx'
 export { QueryView, type QueryViewProps } from './query-view.tsx'
 export { type RelatedFilter, RelatedFilterNotice } from './related-filter-notice.tsx'
 export {
+  ActivoCodigo,
   type RelatedColumn,
   RelatedRowsCard,
   type RelatedRowsCardProps,

@@ -146,3 +146,23 @@ export function RowLink(
     </Link>
   )
 }
+
+/**
+ * An asset named by its código in a table's cell (a dashboard's, a list's): on one line in tabular
+ * figures unless `className` says otherwise, a link to its detail for whoever may open it.
+ */
+export function ActivoCodigo({
+  activo,
+  className = 'whitespace-nowrap tabular-nums',
+}: {
+  activo: { id: string; codigo: string }
+  className?: string
+}) {
+  return (
+    <span className={className}>
+      <RowLink route="activos-detalle" id={activo.id}>
+        {activo.codigo}
+      </RowLink>
+    </span>
+  )
+}

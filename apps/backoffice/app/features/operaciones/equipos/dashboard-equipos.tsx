@@ -16,6 +16,7 @@ import {
 import { operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href, routeByName } from '@cordillera/permissions'
 import {
+  ActivoCodigo,
   DashboardFigures,
   dashboardRoute,
   RowLink,
@@ -237,11 +238,7 @@ function Taller({ dashboard }: { dashboard: DashboardEquipos }) {
           rows={dashboard.taller.activos.map((activo) => ({
             key: activo.id,
             cells: [
-              <span key="codigo" className="whitespace-nowrap tabular-nums">
-                <RowLink route="activos-detalle" id={activo.id}>
-                  {activo.codigo}
-                </RowLink>
-              </span>,
+              <ActivoCodigo key="codigo" activo={activo} />,
               activo.tipoActivo.nombre,
               <span key="desde" className="whitespace-nowrap tabular-nums">
                 {formatDateTime(activo.desde)}
@@ -279,11 +276,7 @@ function Documentos({ dashboard }: { dashboard: DashboardEquipos }) {
           rows={dashboard.documentos.proximos.map((documento) => ({
             key: documento.id,
             cells: [
-              <span key="activo" className="whitespace-nowrap tabular-nums">
-                <RowLink route="activos-detalle" id={documento.activo.id}>
-                  {documento.activo.codigo}
-                </RowLink>
-              </span>,
+              <ActivoCodigo key="activo" activo={documento.activo} />,
               <span key="documento">
                 <RowLink route="activos-documentos" id={documento.activo.id}>
                   {TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo]}

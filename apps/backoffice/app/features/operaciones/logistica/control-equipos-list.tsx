@@ -18,6 +18,7 @@ import type { Connection } from '@cordillera/data-client'
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import { href } from '@cordillera/permissions'
 import {
+  ActivoCodigo,
   contratoObraFilters,
   filtersByColumn,
   ListScreen,
@@ -104,13 +105,7 @@ function columnsFor() {
         />
       </span>
     ),
-    activo: (row: ControlEquipoRow) => (
-      <span className="font-medium">
-        <RowLink route="activos-detalle" id={row.activo.id}>
-          {row.activo.codigo}
-        </RowLink>
-      </span>
-    ),
+    activo: (row: ControlEquipoRow) => <ActivoCodigo activo={row.activo} className="font-medium" />,
     fechaEntrega: (row: ControlEquipoRow) => (
       <span className="whitespace-nowrap tabular-nums">{formatDate(row.fechaEntrega)}</span>
     ),
