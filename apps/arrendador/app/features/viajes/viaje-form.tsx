@@ -24,6 +24,7 @@ import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { todayIsoDate } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { useEquipoOpciones } from '../equipos/equipo-opciones.ts'
 import { viajesHref } from './viajes-href.ts'
@@ -49,77 +50,106 @@ function ViajeFields() {
   )
 }
 
-export function ViajeNuevo() {
-  const api = useApi()
+/**
+ * A trip's form page: its header, the notice when someone saved first (editing), the form, and
+ * once saved the toast and the list.
+ */
+function ViajePage({
+  title,
+  description,
+  conflict,
+  defaultValues,
+  submitLabel,
+  save,
+  saved,
+}: {
+  title: string
+  description: string
+  conflict?: { alert: ReactNode; onConflict: () => void }
+  defaultValues: Values
+  submitLabel: string
+  save: (values: CreateViajeInput) => Promise<unknown>
+  /** The toast once saved. */
+  saved: string
+}) {
   const navigate = useNavigate()
-  const create = useEntityMutation(arrendadorQueries(api).viajes, arrendadorApi(api).viajes.create)
   const lista = viajesHref.lista()
   return (
     <div className="grid gap-5">
-      <PageHeader title="Registrar viaje" description="Un viaje de uno de sus camiones." />
+      <PageHeader title={title} description={description} />
+      {conflict?.alert}
       <EntityForm
         schema={createViajeSchema}
-        defaultValues={{ fecha: todayIsoDate() } satisfies Values}
-        submitLabel="Registrar viaje"
+        defaultValues={defaultValues}
+        submitLabel={submitLabel}
         cancelTo={lista}
+        onConflict={conflict?.onConflict}
         onSubmit={async (values) => {
-          await create.mutateAsync(values)
-          notify.success('Viaje registrado')
+          await save(values)
+          notify.success(saved)
           await navigate(lista)
         }}
       >
         {() => <ViajeFields />}
       </EntityForm>
     </div>
+  )
+}
+
+export function ViajeNuevo() {
+  const api = useApi()
+  const create = useEntityMutation(arrendadorQueries(api).viajes, arrendadorApi(api).viajes.create)
+  return (
+    <ViajePage
+      title="Registrar viaje"
+      description="Un viaje de uno de sus camiones."
+      defaultValues={{ fecha: todayIsoDate() }}
+      submitLabel="Registrar viaje"
+      save={create.mutateAsync}
+      saved="Viaje registrado"
+    />
   )
 }
 
 export function ViajeEditar({ id }: { id: string }) {
   const api = useApi()
   const query = useQuery(arrendadorQueries(api).viajes.detail(id))
-  const lista = viajesHref.lista()
   return (
-    <QueryView query={query} back={{ to: lista, label: 'Volver a mis viajes' }} thing="El viaje">
-      {(viaje) => <Editar key={viaje.version} viaje={viaje} lista={lista} />}
+    <QueryView
+      query={query}
+      back={{ to: viajesHref.lista(), label: 'Volver a mis viajes' }}
+      thing="El viaje"
+    >
+      {(viaje) => <Editar key={viaje.version} viaje={viaje} />}
     </QueryView>
   )
 }
 
-function Editar({ viaje, lista }: { viaje: ViajeDetail; lista: string }) {
+function Editar({ viaje }: { viaje: ViajeDetail }) {
   const api = useApi()
-  const navigate = useNavigate()
   const queries = arrendadorQueries(api).viajes
   const conflict = useVersionConflict('este viaje', queries.detail(viaje.id).queryKey)
   const update = useEntityMutation(queries, (values: CreateViajeInput) =>
     arrendadorApi(api).viajes.update(viaje.id, { ...values, version: viaje.version }),
   )
   return (
-    <div className="grid gap-5">
-      <PageHeader title="Editar viaje" description={`${viaje.origen} → ${viaje.destino}`} />
-      {conflict.alert}
-      <EntityForm
-        schema={createViajeSchema}
-        defaultValues={{
-          activoId: viaje.activo.id,
-          fecha: viaje.fecha,
-          origen: viaje.origen,
-          destino: viaje.destino,
-          km: viaje.km,
-          carga: viaje.carga,
-          guiaDespacho: viaje.guiaDespacho,
-          observaciones: viaje.observaciones,
-        }}
-        submitLabel="Guardar"
-        cancelTo={lista}
-        onConflict={conflict.onConflict}
-        onSubmit={async (values) => {
-          await update.mutateAsync(values)
-          notify.success('Viaje guardado')
-          await navigate(lista)
-        }}
-      >
-        {() => <ViajeFields />}
-      </EntityForm>
-    </div>
+    <ViajePage
+      title="Editar viaje"
+      description={`${viaje.origen} → ${viaje.destino}`}
+      conflict={conflict}
+      defaultValues={{
+        activoId: viaje.activo.id,
+        fecha: viaje.fecha,
+        origen: viaje.origen,
+        destino: viaje.destino,
+        km: viaje.km,
+        carga: viaje.carga,
+        guiaDespacho: viaje.guiaDespacho,
+        observaciones: viaje.observaciones,
+      }}
+      submitLabel="Guardar"
+      save={update.mutateAsync}
+      saved="Viaje guardado"
+    />
   )
 }
