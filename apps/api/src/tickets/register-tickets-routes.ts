@@ -23,6 +23,7 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env.ts'
 import { registerRoute } from '../http/register-route.ts'
+import { mountOn } from '../records/entity-handlers.ts'
 import { assignTicket } from './tickets/assign-ticket.ts'
 import {
   changeTicketEstado,
@@ -37,32 +38,21 @@ import { createSubidaAdjuntoTicket, descargaAdjuntoTicket } from './tickets/tick
 import { propios } from './tickets/ticket-records.ts'
 
 export function registerTicketsRoutes(app: OpenAPIHono<AppEnv>) {
+  const mount = mountOn(app)
   // Support (staff with the tickets keys).
-  registerRoute(app, listTicketsRoute, async (c) =>
-    c.json(await listTickets(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, exportTicketsRoute, (c) =>
-    exportTickets(c, c.var.deps.db, c.req.valid('query')),
-  )
+  mount.list(listTicketsRoute, listTickets)
+  mount.export(exportTicketsRoute, exportTickets)
   registerRoute(app, getTicketOpcionesRoute, async (c) =>
     c.json(await getTicketOpciones(c.var.deps.db), 200),
   )
-  registerRoute(app, getTicketRoute, async (c) =>
-    c.json(await getTicket(c.var.deps.db, c.req.valid('param').id), 200),
-  )
+  mount.get(getTicketRoute, getTicket)
   registerRoute(app, commentTicketRoute, async (c) => {
     const { db, storage } = c.var.deps
     const { id } = c.req.valid('param')
     return c.json(await commentTicket(db, storage, c.var.user, id, c.req.valid('json')), 201)
   })
-  registerRoute(app, assignTicketRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await assignTicket(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
-  registerRoute(app, changeTicketEstadoRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await changeTicketEstado(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
+  mount.update(assignTicketRoute, assignTicket)
+  mount.update(changeTicketEstadoRoute, changeTicketEstado)
   registerRoute(app, getDescargaAdjuntoTicketRoute, async (c) => {
     const { db, storage } = c.var.deps
     return c.json(await descargaAdjuntoTicket(db, storage, c.req.valid('param')), 200)
@@ -94,14 +84,8 @@ export function registerTicketsRoutes(app: OpenAPIHono<AppEnv>) {
     const scope = propios(c.var.user)
     return c.json(await commentTicket(db, storage, c.var.user, id, c.req.valid('json'), scope), 201)
   })
-  registerRoute(app, reopenMiTicketRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await reopenMiTicket(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
-  registerRoute(app, closeMiTicketRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await closeMiTicket(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
+  mount.update(reopenMiTicketRoute, reopenMiTicket)
+  mount.update(closeMiTicketRoute, closeMiTicket)
   registerRoute(app, getDescargaAdjuntoMiTicketRoute, async (c) => {
     const { db, storage } = c.var.deps
     const params = c.req.valid('param')

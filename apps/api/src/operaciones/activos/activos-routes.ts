@@ -12,6 +12,7 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { createActivo } from './create-activo.ts'
 import { deleteActivo } from './delete-activo.ts'
 import { exportActivos } from './export-activos.ts'
@@ -21,28 +22,14 @@ import { listActivos } from './list-activos.ts'
 import { updateActivo } from './update-activo.ts'
 
 export function registerActivosRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, listActivosRoute, async (c) =>
-    c.json(await listActivos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, exportActivosRoute, (c) =>
-    exportActivos(c, c.var.deps.db, c.req.valid('query')),
-  )
+  const mount = mountOn(app)
+  mount.list(listActivosRoute, listActivos)
+  mount.export(exportActivosRoute, exportActivos)
   registerRoute(app, getActivoOpcionesRoute, async (c) =>
     c.json(await getActivoOpciones(c.var.deps.db), 200),
   )
-  registerRoute(app, getActivoRoute, async (c) =>
-    c.json(await getActivo(c.var.deps.db, c.req.valid('param').id), 200),
-  )
-  registerRoute(app, createActivoRoute, async (c) =>
-    c.json(await createActivo(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
-  )
-  registerRoute(app, updateActivoRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await updateActivo(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
-  registerRoute(app, deleteActivoRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    await deleteActivo(c.var.deps.db, c.var.user, id, c.req.valid('query').version)
-    return c.body(null, 204)
-  })
+  mount.get(getActivoRoute, getActivo)
+  mount.create(createActivoRoute, createActivo)
+  mount.update(updateActivoRoute, updateActivo)
+  mount.delete(deleteActivoRoute, deleteActivo)
 }

@@ -9,23 +9,16 @@ import {
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { exportControlEquipos } from './export-control-equipos.ts'
 import { listActivosEnTaller } from './list-activos-en-taller.ts'
 import { listControlEquipos } from './list-control-equipos.ts'
 import { listLogisticaActivos } from './list-logistica-activos.ts'
 
 export function registerLogisticaRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, listLogisticaActivosRoute, async (c) =>
-    c.json(await listLogisticaActivos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, listActivosEnTallerRoute, async (c) =>
-    c.json(await listActivosEnTaller(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, exportControlEquiposRoute, (c) =>
-    exportControlEquipos(c, c.var.deps.db, c.req.valid('query')),
-  )
-  registerRoute(app, listControlEquiposRoute, async (c) =>
-    c.json(await listControlEquipos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
+  const mount = mountOn(app)
+  mount.list(listLogisticaActivosRoute, listLogisticaActivos)
+  mount.list(listActivosEnTallerRoute, listActivosEnTaller)
+  mount.export(exportControlEquiposRoute, exportControlEquipos)
+  mount.list(listControlEquiposRoute, listControlEquipos)
 }

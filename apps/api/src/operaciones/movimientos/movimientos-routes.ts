@@ -9,17 +9,15 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { createMovimiento } from './create-movimiento.ts'
 import { exportMovimientos } from './export-movimientos.ts'
 import { listMovimientos, listMovimientosActivo } from './list-movimientos.ts'
 
 export function registerMovimientosRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, listMovimientosRoute, async (c) =>
-    c.json(await listMovimientos(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, exportMovimientosRoute, (c) =>
-    exportMovimientos(c, c.var.deps.db, c.req.valid('query')),
-  )
+  const mount = mountOn(app)
+  mount.list(listMovimientosRoute, listMovimientos)
+  mount.export(exportMovimientosRoute, exportMovimientos)
   registerRoute(app, listMovimientosActivoRoute, async (c) => {
     const { id } = c.req.valid('param')
     return c.json(
@@ -27,8 +25,5 @@ export function registerMovimientosRoutes(app: OpenAPIHono<AppEnv>) {
       200,
     )
   })
-  registerRoute(app, createMovimientoRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await createMovimiento(c.var.deps.db, c.var.user, id, c.req.valid('json')), 201)
-  })
+  mount.createIn(createMovimientoRoute, createMovimiento)
 }

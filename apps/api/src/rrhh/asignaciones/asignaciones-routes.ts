@@ -14,6 +14,7 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { addOperador } from './add-operador.ts'
 import { assignOperador } from './assign-operador.ts'
 import { changeOperador } from './change-operador.ts'
@@ -22,9 +23,8 @@ import { listAsignacionesOperador } from './list-asignaciones.ts'
 import { withdrawOperador } from './withdraw-operador.ts'
 
 export function registerAsignacionesRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, listAsignacionesOperadorRoute, async (c) =>
-    c.json(await listAsignacionesOperador(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
+  const mount = mountOn(app)
+  mount.list(listAsignacionesOperadorRoute, listAsignacionesOperador)
   registerRoute(app, getAssignOperadorOpcionesRoute, async (c) =>
     c.json(await getAsignacionOpciones(c.var.deps.db, 'asignar'), 200),
   )
@@ -37,18 +37,8 @@ export function registerAsignacionesRoutes(app: OpenAPIHono<AppEnv>) {
   registerRoute(app, getWithdrawOperadorOpcionesRoute, async (c) =>
     c.json(await getAsignacionOpciones(c.var.deps.db, 'retiro'), 200),
   )
-  registerRoute(app, assignOperadorRoute, async (c) =>
-    c.json(await assignOperador(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
-  )
-  registerRoute(app, addOperadorRoute, async (c) =>
-    c.json(await addOperador(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
-  )
-  registerRoute(app, changeOperadorRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await changeOperador(c.var.deps.db, c.var.user, id, c.req.valid('json')), 201)
-  })
-  registerRoute(app, withdrawOperadorRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await withdrawOperador(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
+  mount.create(assignOperadorRoute, assignOperador)
+  mount.create(addOperadorRoute, addOperador)
+  mount.createIn(changeOperadorRoute, changeOperador)
+  mount.update(withdrawOperadorRoute, withdrawOperador)
 }

@@ -15,6 +15,7 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { createReport } from './create-report.ts'
 import { deleteReport } from './delete-report.ts'
 import { getReport } from './get-report.ts'
@@ -31,16 +32,13 @@ const targetOf = (params: { idOperador: string; idReport: string }) => ({
 })
 
 export function registerReportsRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, listReportsObservadosRoute, async (c) =>
-    c.json(await listReportsObservados(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
+  const mount = mountOn(app)
+  mount.list(listReportsObservadosRoute, listReportsObservados)
   registerRoute(app, listReportsOperadorRoute, async (c) => {
     const { id } = c.req.valid('param')
     return c.json(await listReports(c.var.deps.db, id, c.req.valid('query'), c.var.cursors), 200)
   })
-  registerRoute(app, getReportOpcionesRoute, async (c) =>
-    c.json(await getReportOpciones(c.var.deps.db, c.req.valid('param').id), 200),
-  )
+  mount.get(getReportOpcionesRoute, getReportOpciones)
   registerRoute(app, createReportRoute, async (c) => {
     const { db, storage } = c.var.deps
     const { id } = c.req.valid('param')
