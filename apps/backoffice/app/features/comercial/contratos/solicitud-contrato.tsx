@@ -14,14 +14,7 @@ import {
 import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
-import {
-  FormActions,
-  LinkButton,
-  QueryView,
-  RowLink,
-  submitting,
-  useApi,
-} from '@cordillera/portal/screens'
+import { FormActions, LinkButton, RowLink, submitting, useApi } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
@@ -35,11 +28,11 @@ import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatNumber, todayIsoDate } from '@cordillera/ui/format'
-import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { DefaultValues } from 'react-hook-form'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { z } from 'zod'
+import { RegistroDeLaRuta } from '../common/registro-de-la-ruta.tsx'
 import {
   CierreItemsList,
   ContratoItemsChooser,
@@ -50,12 +43,9 @@ import {
 import { SOLICITUDES_DE_CONTRATO, type TipoSolicitudContrato } from './solicitudes-de-contrato.ts'
 
 export function SolicitudContrato({ tipo }: { tipo: TipoSolicitudContrato }) {
-  const { id = '' } = useParams()
-  const api = useApi()
-  const query = useQuery(comercialQueries(api).contratos.detail(id))
   return (
-    <QueryView
-      query={query}
+    <RegistroDeLaRuta
+      detail={(api) => comercialQueries(api).contratos.detail}
       thing="El contrato"
       back={{ to: href('contratos'), label: 'Volver a contratos' }}
     >
@@ -87,7 +77,7 @@ export function SolicitudContrato({ tipo }: { tipo: TipoSolicitudContrato }) {
           )}
         </div>
       )}
-    </QueryView>
+    </RegistroDeLaRuta>
   )
 }
 

@@ -12,20 +12,14 @@ import {
   comercialQueries,
 } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
-import {
-  LinkButton,
-  QueryView,
-  useApi,
-  useFileDownload,
-  useVersionConflict,
-} from '@cordillera/portal/screens'
+import { LinkButton, useApi, useFileDownload, useVersionConflict } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
-import { useQuery } from '@tanstack/react-query'
 import { Fragment, type ReactNode, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import { RechazoDialog } from '../common/rechazo-dialog.tsx'
+import { RegistroDeLaRuta } from '../common/registro-de-la-ruta.tsx'
 
 /**
  * The quotation of the route (`:id`): its loading, not-found and failed states, then the screen
@@ -36,17 +30,14 @@ export function CotizacionDeLaRuta({
 }: {
   children: (cotizacion: CotizacionDetail, reload: () => Promise<unknown>) => ReactNode
 }) {
-  const { id = '' } = useParams()
-  const api = useApi()
-  const query = useQuery(comercialQueries(api).cotizaciones.detail(id))
   return (
-    <QueryView
-      query={query}
+    <RegistroDeLaRuta
+      detail={(api) => comercialQueries(api).cotizaciones.detail}
       thing="La cotización"
       back={{ to: href('cotizaciones'), label: 'Volver a cotizaciones' }}
     >
-      {(cotizacion) => children(cotizacion, () => query.refetch())}
-    </QueryView>
+      {children}
+    </RegistroDeLaRuta>
   )
 }
 

@@ -12,13 +12,7 @@ import {
 import { useEntityMutation } from '@cordillera/data-client'
 import { edpExternosApi, edpExternosQueries } from '@cordillera/data-client/edp-externos'
 import { href } from '@cordillera/permissions'
-import {
-  apiErrorMessage,
-  QueryView,
-  TableFrame,
-  useApi,
-  useFileDownload,
-} from '@cordillera/portal/screens'
+import { apiErrorMessage, TableFrame, useApi, useFileDownload } from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
@@ -35,25 +29,23 @@ import {
   formatNumber,
   formatRut,
 } from '@cordillera/ui/format'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { FileDown } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useParams } from 'react-router'
+import { RegistroDeLaRuta } from '../common/registro-de-la-ruta.tsx'
 import { EdpLineasCard, EdpLineasTable } from '../edp/edp-lineas.tsx'
 import { cuerpoDeLineas, useLineasManuales } from '../edp/edp-lineas-manuales.tsx'
 
 export default function EdpExternoEditar() {
-  const { edpId = '' } = useParams()
-  const api = useApi()
-  const detail = useQuery(edpExternosQueries(api).edpExternos.detail(edpId))
   return (
-    <QueryView
-      query={detail}
+    <RegistroDeLaRuta
+      param="edpId"
+      detail={(api) => edpExternosQueries(api).edpExternos.detail}
       thing="El EDP externo"
       back={{ to: href('edp-externos-listar'), label: 'Volver a EDP externos' }}
     >
       {(edp) => <EdpExterno key={edp.version} edp={edp} />}
-    </QueryView>
+    </RegistroDeLaRuta>
   )
 }
 
