@@ -4,13 +4,15 @@
 // movements with their guía and its documents' expiry; another lessor's asset (404) is not found;
 // a closed incident shows what Operaciones did; an estado de pago shows its lines and evidence,
 // is accepted at the version read, and a line's adjustment is asked with its amount and reason;
-// the requests show Cordillera's answer.
+// the requests show Cordillera's answer; a trip is edited at the version read and leads back to
+// the list, or says someone else saved first.
 import type {
   EquipoDetail,
   EquipoRow,
   EstadoDePagoArrendadorDetail,
   IncidenteDetail,
   SolicitudAjusteArrendador,
+  ViajeDetail,
 } from '@cordillera/contracts'
 import { createConnection } from '@cordillera/data-client'
 import { settle } from '@cordillera/portal/testing'
@@ -23,6 +25,7 @@ import Equipos from './equipos/equipos.tsx'
 import EstadosDePago from './estados-de-pago/estados-de-pago.tsx'
 import Incidentes from './incidentes/incidentes.tsx'
 import SolicitudesAjuste from './solicitudes-ajuste/solicitudes-ajuste.tsx'
+import Viajes from './viajes/viajes.tsx'
 
 const ACTIVO = '4e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a64'
 const OBRA = '1e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a61'
@@ -191,6 +194,24 @@ const edp: EstadoDePagoArrendadorDetail = {
   ...tracking,
 }
 
+const VIAJE = 'ae1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6a'
+const viaje: ViajeDetail = {
+  id: VIAJE,
+  activo: { id: ACTIVO, codigo: 'EX-014', modelo: '320 GC' },
+  fecha: '2026-05-04',
+  origen: 'Santiago',
+  destino: 'Rancagua',
+  km: 87.5,
+  carga: 'Excavadora EX-014',
+  guiaDespacho: 70413,
+  observaciones: null,
+  creadoPor: null,
+  actualizadoPor: null,
+  ...tracking,
+}
+/** The trip's edit answers 409 (someone else saved first) while this is set. */
+let viajeStale = false
+
 const page = <T,>(items: T[]) => ({
   items,
   total: items.length,
@@ -241,6 +262,12 @@ const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       )
     case '/v1/arrendador/solicitudes-ajuste':
       return json(page([solicitud]))
+    case '/v1/arrendador/viajes':
+      return json(page([viaje]))
+    case `/v1/arrendador/viajes/${VIAJE}`:
+      if (init?.method === undefined || init.method === 'GET') return json(viaje)
+      if (viajeStale) return json({ error: { code: 'conflicto', message: 'Cambió.' } }, 409)
+      return json({ ...viaje, version: viaje.version + 1 })
     default:
       return json({ error: { code: 'no_encontrado', message: 'No encontramos el equipo.' } }, 404)
   }
@@ -276,6 +303,7 @@ async function mount(url: string) {
     { path: '/arrendador/incidentes', Component: Incidentes },
     { path: '/arrendador/estados-de-pago', Component: EstadosDePago },
     { path: '/arrendador/solicitudes-ajuste', Component: SolicitudesAjuste },
+    { path: '/arrendador/reports-arrendador-viaje', Component: Viajes },
   ])
   await act(async () => {
     root.render(
@@ -291,6 +319,7 @@ async function mount(url: string) {
 
 beforeEach(() => {
   calls.length = 0
+  viajeStale = false
 })
 afterEach(() => {
   act(() => root.unmount())
@@ -435,5 +464,32 @@ describe('solicitudes de ajuste', () => {
     expect(card?.textContent).toContain('$3.000.000 → $3.300.000')
     expect(card?.textContent).toContain('Los reports muestran la máquina detenida esos días.')
     expect(card?.textContent).toContain('guias.pdf')
+  })
+})
+
+describe('viajes', () => {
+  const editar = async () => {
+    await mount(`/arrendador/reports-arrendador-viaje?id=${VIAJE}`)
+    expect(text()).toContain('Editar viaje')
+    expect(text()).toContain('Santiago → Rancagua')
+    await fill(document.body.querySelector('input[name="origen"]') as HTMLInputElement, 'Talca')
+    await act(async () => button('Guardar').click())
+    await quiet()
+  }
+
+  it('saves a trip at the version read and goes back to the list', async () => {
+    await editar()
+    const guardado = calls.find((call) => call.method !== 'GET')
+    expect(guardado?.path).toBe(`/v1/arrendador/viajes/${VIAJE}`)
+    expect(guardado?.body).toMatchObject({ origen: 'Talca', km: 87.5, version: viaje.version })
+    expect(text()).toContain('Reports de viaje')
+    expect(text()).not.toContain('Editar viaje')
+  })
+
+  it('says someone else saved first, and stays on the form', async () => {
+    viajeStale = true
+    await editar()
+    expect(text()).toContain('Alguien más modificó este viaje')
+    expect(text()).toContain('Editar viaje')
   })
 })
