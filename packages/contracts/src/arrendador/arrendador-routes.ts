@@ -5,16 +5,9 @@
 // the list's (operaciones/listar-activos) to list them, the asset detail's
 // (operaciones/detalle-activo) to read one, and the asset edit's (operaciones/editar-activo) to
 // review and close one.
-import { defineRoute } from '../api-route.ts'
-import { descargaDocumentoSchema } from '../common/documento.ts'
 import { entityRoutes, listRoute } from '../common/entity-routes.ts'
 import { conPeriodoValido } from '../common/periodo.ts'
-import {
-  delArrendador,
-  descargaDelArrendador,
-  lessor,
-  subidaDelArrendador,
-} from './del-arrendador.ts'
+import { delArrendador } from './del-arrendador.ts'
 import { equipoRead, listEquiposQuerySchema } from './equipo.ts'
 import {
   cerrarIncidenteSchema,
@@ -47,9 +40,8 @@ const equipos = delArrendador(
   { singular: 'equipo', plural: 'Mis equipos', genero: 'm' },
   { ...equipoRead, query: listEquiposQuerySchema },
 )
-export const listEquiposRoute = equipos.list(lessor)
+export const listEquiposRoute = equipos.list()
 export const getEquipoRoute = equipos.get({
-  ...lessor,
   summary: 'Uno de mis equipos, con sus movimientos y el vencimiento de sus documentos',
 })
 
@@ -63,8 +55,8 @@ const reportsMaquina = delArrendador(
     columns: reportMaquinaColumns,
   },
 )
-export const listReportsMaquinaRoute = reportsMaquina.list(lessor)
-export const exportReportsMaquinaRoute = reportsMaquina.export(lessor, (query) =>
+export const listReportsMaquinaRoute = reportsMaquina.list()
+export const exportReportsMaquinaRoute = reportsMaquina.export({}, (query) =>
   conPeriodoValido(query),
 )
 
@@ -73,11 +65,10 @@ const viajes = delArrendador(
   { singular: 'viaje', plural: 'Mis viajes', genero: 'm' },
   { ...viajeRead, ...viajeWrite, query: listViajesQuerySchema },
 )
-export const listViajesRoute = viajes.list(lessor)
-export const getViajeRoute = viajes.get(lessor)
-export const createViajeRoute = viajes.create({ ...lessor, summary: 'Registrar un viaje' })
+export const listViajesRoute = viajes.list()
+export const getViajeRoute = viajes.get()
+export const createViajeRoute = viajes.create({ summary: 'Registrar un viaje' })
 export const updateViajeRoute = viajes.update({
-  ...lessor,
   summary: 'Corregir uno de mis viajes (con la versión leída)',
 })
 
@@ -86,24 +77,23 @@ const incidentes = delArrendador(
   { singular: 'incidente', plural: 'Mis incidentes', genero: 'm' },
   { ...incidenteRead, create: createIncidenteSchema, query: listIncidentesQuerySchema },
 )
-export const listIncidentesRoute = incidentes.list(lessor)
+export const listIncidentesRoute = incidentes.list()
 export const getIncidenteRoute = incidentes.get({
-  ...lessor,
   summary: 'Uno de mis incidentes, con sus fotos y su estado',
 })
 export const createIncidenteRoute = incidentes.create({
-  ...lessor,
   summary: 'Informar un incidente en uno de mis equipos, con fotos',
 })
-export const createSubidaFotoIncidenteRoute = subidaDelArrendador(
-  'incidentes',
-  'Dónde subir una foto de un incidente, antes de informarlo',
+export const createSubidaFotoIncidenteRoute = incidentes.upload(
+  {
+    summary: 'Dónde subir una foto de un incidente, antes de informarlo',
+    answer: 'Dónde enviarla',
+  },
   createSubidaFotoIncidenteSchema,
-  'Dónde enviarla',
 )
-export const getDescargaFotoIncidenteRoute = descargaDelArrendador(
-  'incidentes/{id}/fotos/{fotoId}/descarga',
-  'Enlace breve para ver una foto de uno de mis incidentes',
+export const getDescargaFotoIncidenteRoute = incidentes.link(
+  'fotos/{fotoId}/descarga',
+  { summary: 'Enlace breve para ver una foto de uno de mis incidentes' },
   fotoIncidenteParamsSchema,
 )
 
@@ -114,6 +104,7 @@ const incidentesStaff = entityRoutes({
   tags: staffTags,
   nombre: { singular: 'incidente', plural: 'Incidentes de arrendadores', genero: 'm' },
   schemas: { ...incidenteRead, query: listIncidentesStaffQuerySchema },
+  permission: 'operaciones/editar-activo',
 })
 export const listIncidentesStaffRoute = incidentesStaff.list('operaciones/listar-activos')
 export const getIncidenteStaffRoute = incidentesStaff.get({
@@ -123,7 +114,6 @@ export const getIncidenteStaffRoute = incidentesStaff.get({
 export const reviewIncidenteRoute = incidentesStaff.action(
   'revision',
   {
-    permission: 'operaciones/editar-activo',
     summary: 'Tomar un incidente abierto en revisión',
     answer: 'En revisión',
   },
@@ -132,21 +122,19 @@ export const reviewIncidenteRoute = incidentesStaff.action(
 export const closeIncidenteRoute = incidentesStaff.action(
   'cierre',
   {
-    permission: 'operaciones/editar-activo',
     summary: 'Cerrar un incidente, con lo que se hizo',
     answer: 'Cerrado',
   },
   cerrarIncidenteSchema,
 )
-export const getDescargaFotoIncidenteStaffRoute = defineRoute({
-  method: 'get',
-  path: '/v1/incidentes/{id}/fotos/{fotoId}/descarga',
-  summary: 'Enlace breve para ver una foto de un incidente',
-  tags: staffTags,
-  permission: 'operaciones/detalle-activo',
-  params: fotoIncidenteParamsSchema,
-  responses: { 200: { description: 'El enlace', schema: descargaDocumentoSchema } },
-})
+export const getDescargaFotoIncidenteStaffRoute = incidentesStaff.link(
+  'fotos/{fotoId}/descarga',
+  {
+    permission: 'operaciones/detalle-activo',
+    summary: 'Enlace breve para ver una foto de un incidente',
+  },
+  fotoIncidenteParamsSchema,
+)
 
 export const listViajesArrendadorRoute = listRoute(
   '/v1/viajes-arrendador',

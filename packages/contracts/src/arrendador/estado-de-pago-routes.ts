@@ -4,15 +4,7 @@
 // lessor's EDP or request by id is the same 404 as a missing one. `…/subidas` is mounted before
 // `{id}`.
 import { archivoRoute } from '../common/archivo-route.ts'
-import { listRoute } from '../common/entity-routes.ts'
-import { idParamsSchema } from '../common/fields.ts'
-import {
-  delArrendador,
-  descargaDelArrendador,
-  lessor,
-  subidaDelArrendador,
-  tags,
-} from './del-arrendador.ts'
+import { delArrendador, lessor, tags } from './del-arrendador.ts'
 import {
   aceptarEstadoDePagoSchema,
   estadoDePagoRead,
@@ -31,17 +23,14 @@ const estadosDePago = delArrendador(
   { ...estadoDePagoRead, query: listEstadosDePagoQuerySchema },
 )
 export const listEstadosDePagoRoute = estadosDePago.list({
-  ...lessor,
   summary: 'Mis estados de pago externos (los emitidos, nunca un borrador)',
 })
 export const getEstadoDePagoRoute = estadosDePago.get({
-  ...lessor,
   summary: 'Uno de mis estados de pago, con sus líneas, evidencia, revisiones y solicitudes',
 })
 export const acceptEstadoDePagoRoute = estadosDePago.action(
   'aceptar',
   {
-    ...lessor,
     summary: 'Aceptar mi estado de pago emitido (con la versión leída)',
     answer: 'Aceptado',
   },
@@ -50,7 +39,6 @@ export const acceptEstadoDePagoRoute = estadosDePago.action(
 export const createSolicitudAjusteRoute = estadosDePago.action(
   'solicitudes-ajuste',
   {
-    ...lessor,
     summary: 'Solicitar el ajuste de una línea: monto, motivo y un archivo (con la versión leída)',
     answer: 'Solicitud registrada; el estado de pago queda en ajuste',
     status: 201,
@@ -63,23 +51,24 @@ export const exportEstadoDePagoPdfRoute = archivoRoute(
   'Mi estado de pago en PDF: líneas, evidencia y totales',
 )
 
-export const listSolicitudesAjusteRoute = listRoute(
-  '/v1/arrendador/solicitudes-ajuste',
-  tags,
-  { ...lessor, summary: 'Mis solicitudes de ajuste, con su estado y la respuesta' },
+const solicitudesAjuste = delArrendador(
+  'solicitudes-ajuste',
+  { singular: 'solicitud de ajuste', plural: 'Mis solicitudes de ajuste', genero: 'f' },
   {
     query: listSolicitudesAjusteQuerySchema,
     page: solicitudAjusteArrendadorRead.solicitudAjusteArrendadorPageSchema,
   },
 )
-export const createSubidaArchivoAjusteRoute = subidaDelArrendador(
-  'solicitudes-ajuste',
-  'Dónde subir el archivo de una solicitud de ajuste, antes de enviarla',
+export const listSolicitudesAjusteRoute = solicitudesAjuste.list({
+  summary: 'Mis solicitudes de ajuste, con su estado y la respuesta',
+})
+export const createSubidaArchivoAjusteRoute = solicitudesAjuste.upload(
+  {
+    summary: 'Dónde subir el archivo de una solicitud de ajuste, antes de enviarla',
+    answer: 'Dónde enviarlo',
+  },
   createSubidaArchivoAjusteSchema,
-  'Dónde enviarlo',
 )
-export const getDescargaArchivoAjusteRoute = descargaDelArrendador(
-  'solicitudes-ajuste/{id}/archivo/descarga',
-  'Enlace breve para ver el archivo de una de mis solicitudes de ajuste',
-  idParamsSchema,
-)
+export const getDescargaArchivoAjusteRoute = solicitudesAjuste.link('archivo/descarga', {
+  summary: 'Enlace breve para ver el archivo de una de mis solicitudes de ajuste',
+})

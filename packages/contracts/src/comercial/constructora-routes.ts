@@ -18,25 +18,21 @@ const constructoras = entityRoutes({
     columns: constructoraColumns,
   },
   audience: 'staff',
+  permission: '',
 })
 
-export const listConstructorasRoute = constructoras.list('')
-export const exportConstructorasRoute = constructoras.export('')
-export const getConstructoraRoute = constructoras.get({
-  permission: '',
-  summary: 'Constructora con sus obras',
-})
-export const createConstructoraRoute = constructoras.create('')
-export const updateConstructoraRoute = constructoras.update('')
+export const listConstructorasRoute = constructoras.list()
+export const exportConstructorasRoute = constructoras.export()
+export const getConstructoraRoute = constructoras.get({ summary: 'Constructora con sus obras' })
+export const createConstructoraRoute = constructoras.create()
+export const updateConstructoraRoute = constructoras.update()
 export const deleteConstructoraRoute = constructoras.delete({
-  permission: '',
   summary: 'Eliminar constructora (sin obras)',
 })
 
 export const createConstructoraObraRoute = constructoras.action(
   'obras',
   {
-    permission: '',
     // It creates an obra: whoever may not create one from the obras list may not create it here.
     alsoRequires: ['comercial/crear-obra'],
     summary: 'Agregar obra a la constructora',

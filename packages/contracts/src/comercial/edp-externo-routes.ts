@@ -25,11 +25,10 @@ import {
   updateEdpExternoSchema,
 } from './edp-externo.ts'
 import {
-  acuerdoArriendoDetailSchema,
   acuerdoArriendoParamsSchema,
+  acuerdoArriendoRead,
+  acuerdoArriendoWrite,
   acuerdosArriendoSchema,
-  createAcuerdoArriendoSchema,
-  updateAcuerdoArriendoSchema,
 } from './edp-externo-acuerdo.ts'
 import { edpExternoColumns } from './edp-externo-columns.ts'
 
@@ -123,12 +122,7 @@ const acuerdos = entityRoutes({
   path: '/v1/proveedores/{id}/acuerdos-arriendo',
   tags: ['proveedores'],
   nombre: { singular: 'acuerdo de arriendo', plural: 'Acuerdos de arriendo', genero: 'm' },
-  schemas: {
-    page: acuerdosArriendoSchema,
-    detail: acuerdoArriendoDetailSchema,
-    create: createAcuerdoArriendoSchema,
-    update: updateAcuerdoArriendoSchema,
-  },
+  schemas: { ...acuerdoArriendoRead, ...acuerdoArriendoWrite, page: acuerdosArriendoSchema },
   collectionParams: idParamsSchema,
   itemPath: '/v1/proveedores/{id}/acuerdos-arriendo/{acuerdoId}',
   itemParams: acuerdoArriendoParamsSchema,

@@ -18,16 +18,15 @@ const equiposDePago = entityRoutes({
     page: equiposDePagoPageSchema,
     columns: equipoDePagoColumns,
   },
+  // The catalogue has no export key of its own: whoever reads the list may take it away.
+  permission: 'comercial/equipos-de-pago',
 })
-// The catalogue has no export key of its own: whoever reads the list may take it away.
-const key = 'comercial/equipos-de-pago'
 
 export const listEquiposDePagoRoute = equiposDePago.list({
-  permission: key,
   summary:
     'Equipos de pago: los activos en arriendo en un periodo, con su tarifa y días en arriendo (por defecto, el mes en curso)',
 })
 export const exportEquiposDePagoRoute = equiposDePago.export(
-  { permission: key, summary: 'Equipos de pago: exportación CSV o Excel del periodo' },
+  { summary: 'Equipos de pago: exportación CSV o Excel del periodo' },
   (query) => conPeriodoValido(query),
 )

@@ -207,15 +207,19 @@ export function entityRoutes<
   /** A query when the call has one (a view's filters); nothing at all when it has none. */
   const withQuery = <Q extends z.ZodType | undefined>(query: Q) =>
     (query ? { query } : {}) as Q extends z.ZodType ? { query: Q } : Record<never, never>
-  /** GET `path`: an answer that is no page of rows nor the item's detail. */
+  /** What one call under the family says it answers, and who may call it. */
+  type Says<A> = A & { summary: string; answer: string } & Keyed<K>
+  /** GET `at` (under the collection or an item, `where` giving its params): no page, no detail. */
   const view = <
     const Pa extends string,
+    const W,
     const A extends Access,
     const O extends z.ZodType,
     const Q extends z.ZodType | undefined,
   >(
     at: Pa,
-    access: A & { summary: string; answer: string } & Keyed<K>,
+    where: W,
+    access: A & { summary: string; answer: string },
     schema: O,
     query: Q,
   ) =>
@@ -223,9 +227,29 @@ export function entityRoutes<
       method: 'get',
       path: at,
       ...route<A>(access as A, access),
+      ...where,
       ...withQuery(query),
       responses: { 200: { description: access.answer, schema } },
     }) as const
+  /** GET …/<segment> of the collection, with `query` when it takes one. */
+  const collectionView = <
+    const G extends string,
+    const A extends Access,
+    const O extends z.ZodType,
+    const Q extends z.ZodType | undefined = undefined,
+  >(
+    segment: G,
+    access: Says<A>,
+    schema: O,
+    query?: Q,
+  ) =>
+    view<`${P}/${G}`, typeof collection, A, O, Q>(
+      `${path}/${segment}` as `${P}/${G}`,
+      collection,
+      access,
+      schema,
+      query as Q,
+    )
 
   return {
     /** GET the collection: a page of rows (or, for a collection never paged, all of them). */
@@ -272,41 +296,10 @@ export function entityRoutes<
      * GET …/<segment> of the collection, with `query` when it takes one: what is no page of rows
      * (a list's counts, a draft computed without saving it, the day's rows).
      */
-    view<
-      const G extends string,
-      const A extends Access,
-      const O extends z.ZodType,
-      const Q extends z.ZodType | undefined = undefined,
-    >(
-      segment: G,
-      access: A & { summary: string; answer: string } & Keyed<K>,
-      schema: O,
-      query?: Q,
-    ) {
-      return {
-        ...view<`${P}/${G}`, A, O, Q>(
-          `${path}/${segment}` as `${P}/${G}`,
-          access,
-          schema,
-          query as Q,
-        ),
-        ...collection,
-      }
-    },
+    view: collectionView,
     /** GET …/opciones: what the entity's pickers and filters offer. */
-    opciones<const A extends Access, const O extends z.ZodType>(
-      access: A & { summary: string; answer: string } & Keyed<K>,
-      schema: O,
-    ) {
-      return {
-        ...view<`${P}/opciones`, A, O, undefined>(
-          `${path}/opciones` as `${P}/opciones`,
-          access,
-          schema,
-          undefined,
-        ),
-        ...collection,
-      }
+    opciones<const A extends Access, const O extends z.ZodType>(access: Says<A>, schema: O) {
+      return collectionView<'opciones', A, O>('opciones', access, schema)
     },
     /** GET …/{id}/<segment>, with `query` when it takes one: what else one item answers. */
     itemView<
@@ -314,23 +307,21 @@ export function entityRoutes<
       const A extends Access,
       const O extends z.ZodType,
       const Q extends z.ZodType | undefined = undefined,
-    >(
-      segment: G,
-      access: A & { summary: string; answer: string } & Keyed<K>,
-      schema: O,
-      query?: Q,
-    ) {
+    >(segment: G, access: Says<A>, schema: O, query?: Q) {
       const at = `${itemPath}/${segment}` as `${I}/${G}`
-      return { ...view<`${I}/${G}`, A, O, Q>(at, access, schema, query as Q), params: itemParams }
+      return view<`${I}/${G}`, { params: IP }, A, O, Q>(
+        at,
+        { params: itemParams },
+        access,
+        schema,
+        query as Q,
+      )
     },
     /**
      * POST …/subidas: where to send a file before the write that names it (a short-lived signed
      * URL), `answer` saying what it is.
      */
-    upload<const A extends Access, const B extends z.ZodType>(
-      access: A & { summary: string; answer: string } & Keyed<K>,
-      body: B,
-    ) {
+    upload<const A extends Access, const B extends z.ZodType>(access: Says<A>, body: B) {
       return {
         method: 'post',
         path: `${path}/subidas` as `${P}/subidas`,

@@ -42,10 +42,10 @@ const controlEquipos = entityRoutes({
     page: controlEquipoPageSchema,
     columns: controlEquipoColumns,
   },
-})
-// The catalogue has no export key for it: whoever reads the control may take it away.
-export const listControlEquiposRoute = controlEquipos.list({
+  // The catalogue has no export key for it: whoever reads the control may take it away.
   permission: 'operaciones/control-equipos',
+})
+export const listControlEquiposRoute = controlEquipos.list({
   summary: 'Control de equipos: los activos en arriendo por contrato y obra, y si están en ella',
 })
-export const exportControlEquiposRoute = controlEquipos.export('operaciones/control-equipos')
+export const exportControlEquiposRoute = controlEquipos.export()

@@ -12,21 +12,24 @@ import {
 import { movimientoColumns } from './movimiento-columns.ts'
 
 const tags = ['movimientos'] as const
+const nombre = { singular: 'movimiento', plural: 'Movimientos', genero: 'm' } as const
 const movimientos = entityRoutes({
   path: '/v1/movimientos',
   tags,
-  nombre: { singular: 'movimiento', plural: 'Movimientos', genero: 'm' },
+  nombre,
   schemas: {
     query: listMovimientosQuerySchema,
     exportQuery: movimientosQueryBase,
     page: movimientoPageSchema,
     columns: movimientoColumns,
   },
+  // The catalogue has no export key for the history: whoever reads it may take it away.
+  permission: 'operaciones/historico-movimientos',
 })
 const delActivo = entityRoutes({
   path: '/v1/activos/{id}/movimientos',
   tags,
-  nombre: { singular: 'movimiento', plural: 'Movimientos', genero: 'm' },
+  nombre,
   schemas: {
     query: listMovimientosActivoQuerySchema,
     page: movimientoPageSchema,
@@ -37,15 +40,10 @@ const delActivo = entityRoutes({
 })
 
 export const listMovimientosRoute = movimientos.list({
-  permission: 'operaciones/historico-movimientos',
   summary: 'Movimientos: el histórico, con filtros y orden (los más recientes primero)',
 })
 export const exportMovimientosRoute = movimientos.export(
-  {
-    // The catalogue has no export key for the history: whoever reads it may take it away.
-    permission: 'operaciones/historico-movimientos',
-    summary: 'Movimientos: exportación CSV o Excel del histórico',
-  },
+  { summary: 'Movimientos: exportación CSV o Excel del histórico' },
   (query) => conPeriodoValido(query, { diasMax: null }),
 )
 export const listMovimientosActivoRoute = delActivo.list({

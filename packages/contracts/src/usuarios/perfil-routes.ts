@@ -9,6 +9,7 @@ const perfiles = entityRoutes({
   tags: ['usuarios'],
   nombre: { singular: 'perfil', plural: 'Perfiles', genero: 'm' },
   audience: 'staff',
+  permission: 'usuarios/editar-usuario',
   schemas: {
     ...perfilRead,
     ...perfilWrite,
@@ -19,9 +20,8 @@ const perfiles = entityRoutes({
 
 export const listPerfilesRoute = perfiles.list('usuarios/listar-usuarios')
 export const getPerfilRoute = perfiles.get('usuarios/listar-usuarios')
-export const createPerfilRoute = perfiles.create('usuarios/editar-usuario')
-export const updatePerfilRoute = perfiles.update('usuarios/editar-usuario')
+export const createPerfilRoute = perfiles.create()
+export const updatePerfilRoute = perfiles.update()
 export const deletePerfilRoute = perfiles.delete({
-  permission: 'usuarios/editar-usuario',
   summary: 'Eliminar perfil (sin usuarios que lo tengan)',
 })

@@ -20,11 +20,13 @@ import { usuarioArrendadorColumns, usuarioColumns } from './usuario-columns.ts'
 const tags = ['usuarios'] as const
 const nombre = { singular: 'usuario', plural: 'Usuarios', genero: 'm' } as const
 
+/** Everything done from a user's edit screen takes its key. */
 const usuarios = entityRoutes({
   path: '/v1/usuarios',
   tags,
   nombre,
   audience: 'staff',
+  permission: 'usuarios/editar-usuario',
   schemas: {
     ...usuarioRead,
     query: listUsuariosQuerySchema,
@@ -45,7 +47,6 @@ const nuevos = entityRoutes({
 export const listUsuariosRoute = usuarios.list('usuarios/listar-usuarios')
 export const exportUsuariosRoute = usuarios.export('usuarios/listar-usuarios')
 export const getUsuarioRoute = usuarios.get({
-  permission: 'usuarios/editar-usuario',
   summary: 'Usuario con sus permisos efectivos, obras, operador y su cuenta de acceso',
 })
 export const createUsuarioRoute = nuevos.create({
@@ -53,18 +54,13 @@ export const createUsuarioRoute = nuevos.create({
   summary: 'Crear usuario (invitado en el servicio de inicio de sesión con contraseña temporal)',
   answer: 'Creado; la contraseña temporal solo en esta respuesta',
 })
-export const updateUsuarioRoute = usuarios.update('usuarios/editar-usuario')
+export const updateUsuarioRoute = usuarios.update()
 export const deleteUsuarioRoute = usuarios.delete({
-  permission: 'usuarios/editar-usuario',
   summary: 'Eliminar usuario (deshabilita su cuenta de acceso)',
 })
 /** An action on the user's account from its edit screen: the version read, the user answered. */
 const cuenta = <const G extends string>(segment: G, id: string, summary: string, answer: string) =>
-  usuarios.action(
-    segment,
-    { permission: 'usuarios/editar-usuario', summary, answer },
-    actionSchema(id),
-  )
+  usuarios.action(segment, { summary, answer }, actionSchema(id))
 
 export const disableUsuarioRoute = cuenta(
   'deshabilitar',
