@@ -51,6 +51,18 @@ function mount<D extends ApiRouteDefinition>(
   registerRoute(app, route, handler as unknown as ContractHandler<D>)
 }
 
+/** A write on the item the path names: the path's id and the body, answered with `status`. */
+const onItem =
+  <Status extends 200 | 201>(app: OpenAPIHono<AppEnv>, status: Status) =>
+  <D extends ApiRouteDefinition>(
+    route: D,
+    write: (db: Db, user: AuthUser, id: string, body: Body<D>) => Promise<Answer<D, Status>>,
+  ) =>
+    mount(app, route, async (c, request) => {
+      const { id } = request.param()
+      return c.json(await write(c.var.deps.db, c.var.user, id, request.json() as Body<D>), status)
+    })
+
 /** The family mounts of `app`: each takes a route and the operation that answers it. */
 export function mountOn(app: OpenAPIHono<AppEnv>) {
   return {
@@ -92,23 +104,9 @@ export function mountOn(app: OpenAPIHono<AppEnv>) {
         c.json(await create(c.var.deps.db, c.var.user, request.json() as Body<D>), 201),
       ),
     /** PATCH …/{id}, or an action on the item: the path's id and the body (200). */
-    update: <D extends ApiRouteDefinition>(
-      route: D,
-      update: (db: Db, user: AuthUser, id: string, body: Body<D>) => Promise<Answer<D, 200>>,
-    ) =>
-      mount(app, route, async (c, request) => {
-        const { id } = request.param()
-        return c.json(await update(c.var.deps.db, c.var.user, id, request.json() as Body<D>), 200)
-      }),
+    update: onItem(app, 200),
     /** POST …/{id}/…: a row created under the item the path names (201). */
-    createIn: <D extends ApiRouteDefinition>(
-      route: D,
-      create: (db: Db, user: AuthUser, id: string, body: Body<D>) => Promise<Answer<D, 201>>,
-    ) =>
-      mount(app, route, async (c, request) => {
-        const { id } = request.param()
-        return c.json(await create(c.var.deps.db, c.var.user, id, request.json() as Body<D>), 201)
-      }),
+    createIn: onItem(app, 201),
     /** DELETE …/{id}?version=: the version the client read (204). */
     delete: <D extends ApiRouteDefinition>(
       route: D,
