@@ -29,7 +29,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import {
+  archivoColumns,
   busquedaColumn,
+  creacionColumns,
   estadoColumns,
   folioIndexes,
   folioNumero,
@@ -93,13 +95,8 @@ export const fotosIncidente = pgTable(
   {
     id: id(),
     incidenteId: reference('incidente_id', () => incidentes.id),
-    archivoClave: text('archivo_clave').notNull(),
-    archivoNombre: text('archivo_nombre').notNull(),
-    archivoTipo: text('archivo_tipo').notNull(),
-    archivoBytes: integer('archivo_bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // A usuarios.id without a foreign key, like every table's created_by (columns.ts).
-    createdBy: uuid('created_by'),
+    ...archivoColumns(),
+    ...creacionColumns(),
   },
   (table) => [
     index('fotos_incidente_incidente_idx').on(table.incidenteId, table.createdAt, table.id),

@@ -33,8 +33,7 @@ export const id = () => uuid('id').primaryKey().defaultRandom()
 // and every table would otherwise depend on usuarios (cycles in the schema); null = the system
 // (seed, migrations).
 export const trackingColumns = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: uuid('created_by'),
+  ...creacionColumns(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
@@ -42,6 +41,23 @@ export const trackingColumns = () => ({
   updatedBy: uuid('updated_by'),
   eliminadoEn: timestamp('eliminado_en', { withTimezone: true }),
   version: integer('version').notNull().default(1),
+})
+
+/** When a row was created and who created it (see trackingColumns): all a row never changed keeps. */
+export const creacionColumns = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: uuid('created_by'),
+})
+
+/** A kept file: it lives in the file storage (src/storage/), the row keeps where and what it is. */
+export const archivoColumns = () => ({
+  /** The storage key the server generated (`<owner>/<owner id>/<uuid>`); never a user's name. */
+  archivoClave: text('archivo_clave').notNull(),
+  /** The name the file had on the uploader's machine, kept to name the download. */
+  archivoNombre: text('archivo_nombre').notNull(),
+  /** The type read from the file's bytes: application/pdf, image/jpeg, image/png or image/webp. */
+  archivoTipo: text('archivo_tipo').notNull(),
+  archivoBytes: integer('archivo_bytes').notNull(),
 })
 
 /** A RUT (normalised `12345678-5`) and its number, which the list sorts by. */
@@ -122,13 +138,7 @@ export const documentoColumns = <Extra extends object>(ofTipo?: Extra) => ({
   fechaEmision: date('fecha_emision'),
   vence: date('vence'),
   observaciones: text('observaciones'),
-  /** The storage key the server generated (`<owner>/<owner id>/<uuid>`); never a user's name. */
-  archivoClave: text('archivo_clave').notNull(),
-  /** The name the file had on the uploader's machine, kept to name the download. */
-  archivoNombre: text('archivo_nombre').notNull(),
-  /** The type read from the file's bytes: application/pdf, image/jpeg, image/png or image/webp. */
-  archivoTipo: text('archivo_tipo').notNull(),
-  archivoBytes: integer('archivo_bytes').notNull(),
+  ...archivoColumns(),
 })
 
 type DocumentoTable = {
@@ -241,7 +251,7 @@ export const folioIndexes = (
 
 type Base = { id: ReturnType<typeof id> } & ReturnType<typeof trackingColumns>
 export type Columns = Record<string, PgColumnBuilderBase>
-type Extra<N extends string, C extends Columns> = (
+export type Extra<N extends string, C extends Columns> = (
   table: BuildExtraConfigColumns<N, C, 'pg'>,
 ) => PgTableExtraConfigValue[]
 
@@ -255,7 +265,7 @@ export const businessTable = <const N extends string, const C extends Columns>(
   extra?: Extra<N, Base & C>,
 ) => pgTable<N, Base & C>(name, { id: id(), ...columns, ...trackingColumns() } as Base & C, extra)
 
-type WithId = { id: ReturnType<typeof id> }
+export type WithId = { id: ReturnType<typeof id> }
 
 /**
  * A table of rows that belong to another's row (a quotation's or a request's items, an asset's

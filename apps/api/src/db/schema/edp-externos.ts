@@ -14,9 +14,7 @@ import {
   ESTADOS_SOLICITUD_AJUSTE,
   monedas,
   ORIGENES_EDP_EXTERNO,
-  ORIGENES_LINEA_EDP,
   TIPOS_ARCHIVO_DOCUMENTO,
-  TIPOS_LINEA_EDP,
   UNIDADES_COBRO,
 } from '@cordillera/contracts'
 import { sql } from 'drizzle-orm'
@@ -29,7 +27,6 @@ import {
   numeric,
   pgSequence,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -50,15 +47,7 @@ import {
 import { obras } from './comercial.ts'
 import { activos } from './operaciones.ts'
 import { proveedores } from './proveedores.ts'
-import {
-  historialColumns,
-  historialConstraints,
-  lineaColumns,
-  lineaConstraints,
-  pesos,
-  revisionColumns,
-  revisionConstraints,
-} from './statement-columns.ts'
+import { historialTable, lineasTable, pesos, revisionesTable } from './statement-columns.ts'
 import { usuarios } from './usuarios.ts'
 
 /**
@@ -179,53 +168,38 @@ export const edpsExternos = listedTable(
  * evidence: movements with their guía, reports, excluded days — a falla incident among them), or a
  * manual one with its `motivo`. The EDP's `items` in the records mechanism.
  */
-export const edpExternoLineas = ownedTable(
+export const edpExternoLineas = lineasTable(
   'edp_externo_lineas',
   { edpExternoId: reference('edp_externo_id', () => edpsExternos.id) },
-  lineaColumns({
+  {
     /** The asset it pays for (null for a manual line not about one asset). */
     activoId: uuid('activo_id').references(() => activos.id),
-  }),
-  (table) => [
-    ...lineaConstraints('edp_externo_lineas', table, table.edpExternoId, {
-      origenes: ORIGENES_LINEA_EDP,
-      tipos: TIPOS_LINEA_EDP,
-    }),
-    index('edp_externo_lineas_activo_idx').on(table.activoId),
-  ],
+  },
+  (table) => [index('edp_externo_lineas_activo_idx').on(table.activoId)],
 )
 
 /** Every entry of an external EDP's history, append-only: who, when, what, the comment. */
-export const edpExternoHistorial = ownedTable(
+export const edpExternoHistorial = historialTable(
   'edp_externo_historial',
   { edpExternoId: reference('edp_externo_id', () => edpsExternos.id) },
+  { acciones: ACCIONES_EDP_EXTERNO, estados: ESTADOS_EDP_EXTERNO, origenes: ORIGENES_EDP_EXTERNO },
   {
-    ...historialColumns(() => usuarios.id),
     /** The adjustment request the entry answers or records, if any. */
     solicitudAjusteId: uuid('solicitud_ajuste_id'),
   },
-  (table) =>
-    historialConstraints('edp_externo_historial', table, table.edpExternoId, {
-      acciones: ACCIONES_EDP_EXTERNO,
-      estados: ESTADOS_EDP_EXTERNO,
-      origenes: ORIGENES_EDP_EXTERNO,
-    }),
 )
 
 /**
  * A previous revision, read-only: the lines and totals the lessor saw, kept when an accepted
  * adjustment starts the next one.
  */
-export const edpExternoRevisiones = ownedTable(
+export const edpExternoRevisiones = revisionesTable(
   'edp_externo_revisiones',
   { edpExternoId: reference('edp_externo_id', () => edpsExternos.id) },
   {
-    ...revisionColumns(),
     /** Why it was closed: the accepted adjustment's folio and motivo. */
     motivo: text('motivo'),
-    cerradaEn: timestamp('cerrada_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => revisionConstraints('edp_externo_revisiones', table, table.edpExternoId),
 )
 
 export const solicitudesAjusteNumeroSeq = pgSequence('solicitudes_ajuste_numero_seq', {

@@ -10,14 +10,7 @@
 //
 // Amounts: the EDP is billed in pesos (UF lines converted at the valor UF of the closing date and
 // rounded per line), so neto, IVA, total and every line's monto are whole pesos.
-import {
-  ACCIONES_EDP,
-  ESTADOS_EDP,
-  monedas,
-  ORIGENES_EDP,
-  ORIGENES_LINEA_EDP,
-  TIPOS_LINEA_EDP,
-} from '@cordillera/contracts'
+import { ACCIONES_EDP, ESTADOS_EDP, monedas, ORIGENES_EDP } from '@cordillera/contracts'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -28,7 +21,6 @@ import {
   numeric,
   pgSequence,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -40,22 +32,12 @@ import {
   inOrder,
   listedTable,
   oneOf,
-  ownedTable,
   reference,
   vigente,
 } from './columns.ts'
 import { obras, razonesSociales } from './comercial.ts'
 import { contratoItems, contratos } from './contratos.ts'
-import {
-  historialColumns,
-  historialConstraints,
-  lineaColumns,
-  lineaConstraints,
-  pesos,
-  revisionColumns,
-  revisionConstraints,
-} from './statement-columns.ts'
-import { usuarios } from './usuarios.ts'
+import { historialTable, lineasTable, pesos, revisionesTable } from './statement-columns.ts'
 
 export const edpsNumeroSeq = pgSequence('edps_numero_seq', { startWith: 1 })
 
@@ -125,20 +107,14 @@ export const edps = listedTable(
  * columns too, for the totals and what reads lines without their evidence. Lines belong to their
  * EDP: rewritten with it, kept before and after in each of its audit entries.
  */
-export const edpLineas = ownedTable(
+export const edpLineas = lineasTable(
   'edp_lineas',
   { edpId: reference('edp_id', () => edps.id) },
-  lineaColumns({
+  {
     /** The contract item it bills (null for a manual line not about one item). */
     contratoItemId: uuid('contrato_item_id').references(() => contratoItems.id),
-  }),
-  (table) => [
-    ...lineaConstraints('edp_lineas', table, table.edpId, {
-      origenes: ORIGENES_LINEA_EDP,
-      tipos: TIPOS_LINEA_EDP,
-    }),
-    index('edp_lineas_contrato_item_idx').on(table.contratoItemId),
-  ],
+  },
+  (table) => [index('edp_lineas_contrato_item_idx').on(table.contratoItemId)],
 )
 
 /**
@@ -146,20 +122,15 @@ export const edpLineas = ownedTable(
  * who, when, the comment, and for the site's answers whether the site gave it (`cliente`) or staff
  * recorded it (`comercial`). Append-only: never changed, never deleted.
  */
-export const edpHistorial = ownedTable(
+export const edpHistorial = historialTable(
   'edp_historial',
   { edpId: reference('edp_id', () => edps.id) },
+  { acciones: ACCIONES_EDP, estados: ESTADOS_EDP, origenes: ORIGENES_EDP },
   {
-    ...historialColumns(() => usuarios.id),
     /** An observation's per-line comments: `[{ lineaId, posicion, descripcion, comentario }]`. */
     observacionesLineas: jsonb('observaciones_lineas'),
   },
   (table) => [
-    ...historialConstraints('edp_historial', table, table.edpId, {
-      acciones: ACCIONES_EDP,
-      estados: ESTADOS_EDP,
-      origenes: ORIGENES_EDP,
-    }),
     check(
       'edp_historial_observacion_con_comentario',
       sql`${table.accion} <> 'observar' or ${table.comentario} is not null`,
@@ -172,15 +143,12 @@ export const edpHistorial = ownedTable(
  * when staff resend the EDP as the next revision. Its `lineas` as they were: `[{ posicion, origen,
  * concepto, descripcion, monto, … }]`.
  */
-export const edpRevisiones = ownedTable(
+export const edpRevisiones = revisionesTable(
   'edp_revisiones',
   { edpId: reference('edp_id', () => edps.id) },
   {
-    ...revisionColumns(),
     /** The site's observation that closed it: comment and per-line comments. */
     observacion: text('observacion'),
     observacionesLineas: jsonb('observaciones_lineas'),
-    cerradaEn: timestamp('cerrada_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => revisionConstraints('edp_revisiones', table, table.edpId),
 )

@@ -1,8 +1,11 @@
-// What every estado de pago keeps besides its own row, whoever it bills (a client's EDP, edp.ts):
-// its lines, its history and its previous revisions — each a table of rows that belong to the EDP
-// (`ownedTable`, columns.ts), with the same columns and rules under the EDP table's own names. A
-// table adds only what is its own: what a line bills (a contract item), what an entry or a
-// revision records beyond the common.
+// What every estado de pago keeps besides its own row, whoever it bills (a client's EDP, edp.ts; a
+// lessor's, edp-externos.ts): its lines, its history and its previous revisions — each a table of
+// rows that belong to the EDP (`ownedTable`, columns.ts), with the same columns and rules under the
+// EDP table's own names (`lineasTable`, `historialTable`, `revisionesTable`). A table adds only
+// what is its own: what a line bills (a contract item, an asset), what an entry or a revision
+// records beyond the common.
+
+import { ORIGENES_LINEA_EDP, TIPOS_LINEA_EDP } from '@cordillera/contracts'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -16,7 +19,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { type Columns, oneOf } from './columns.ts'
+import { type Columns, oneOf, ownedTable } from './columns.ts'
+import { usuarios } from './usuarios.ts'
 
 /** Whole pesos: an EDP is billed in pesos (UF lines converted and rounded per line). */
 export const pesos = (name: string) => numeric(name, { precision: 16, scale: 0, mode: 'number' })
@@ -113,3 +117,68 @@ export const revisionConstraints = (
   table: { revision: AnyPgColumn },
   owner: AnyPgColumn,
 ) => [uniqueIndex(`${name}_edp_revision_uq`).on(owner, table.revision)]
+
+/** The EDP's column among a table's (its owner's, the only one `owner` declares). */
+const ownerOf = (table: object, owner: Columns) =>
+  (table as Record<string, AnyPgColumn>)[Object.keys(owner)[0] as string] as AnyPgColumn
+
+type Owned<N extends string, O extends Columns, C extends Columns> = Parameters<
+  typeof ownedTable<N, O, C>
+>[3]
+
+/** An EDP's lines (`lineaColumns(about)` and their rules) and `extra`, the index of what they bill. */
+export const lineasTable = <
+  const N extends string,
+  const O extends Columns,
+  const About extends Columns,
+>(
+  name: N,
+  owner: O,
+  about: About,
+  extra: Owned<N, O, ReturnType<typeof lineaColumns<About>>>,
+) =>
+  ownedTable(name, owner, lineaColumns(about), (table) => [
+    ...lineaConstraints(name, table, ownerOf(table, owner), {
+      origenes: ORIGENES_LINEA_EDP,
+      tipos: TIPOS_LINEA_EDP,
+    }),
+    ...extra(table),
+  ])
+
+/** An EDP's history (`historialColumns` and its rules, by its vocabularies), then its `own`. */
+export const historialTable = <
+  const N extends string,
+  const O extends Columns,
+  const Own extends Columns,
+>(
+  name: N,
+  owner: O,
+  vocabularies: Parameters<typeof historialConstraints>[3],
+  own: Own,
+  extra?: Owned<N, O, ReturnType<typeof historialColumns> & Own>,
+) =>
+  ownedTable(name, owner, { ...historialColumns(() => usuarios.id), ...own }, (table) => [
+    ...historialConstraints(name, table, ownerOf(table, owner), vocabularies),
+    ...(extra?.(table) ?? []),
+  ])
+
+/** An EDP's previous revisions (`revisionColumns`), what `own` says closed each, and when. */
+export const revisionesTable = <
+  const N extends string,
+  const O extends Columns,
+  const Own extends Columns,
+>(
+  name: N,
+  owner: O,
+  own: Own,
+) =>
+  ownedTable(
+    name,
+    owner,
+    {
+      ...revisionColumns(),
+      ...own,
+      cerradaEn: timestamp('cerrada_en', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => revisionConstraints(name, table, ownerOf(table, owner)),
+  )

@@ -26,7 +26,9 @@ import {
 } from 'drizzle-orm/pg-core'
 import { foldedColumns } from '../search-text.ts'
 import {
+  archivoColumns,
   collated,
+  creacionColumns,
   estadoColumns,
   folioIndexes,
   folioNumero,
@@ -125,13 +127,8 @@ export const ticketAdjuntos = pgTable(
     id: id(),
     ticketId: reference('ticket_id', () => tickets.id),
     comentarioId: uuid('comentario_id').references(() => ticketComentarios.id),
-    archivoClave: text('archivo_clave').notNull(),
-    archivoNombre: text('archivo_nombre').notNull(),
-    archivoTipo: text('archivo_tipo').notNull(),
-    archivoBytes: integer('archivo_bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // A usuarios.id without a foreign key, like every table's created_by (columns.ts).
-    createdBy: uuid('created_by'),
+    ...archivoColumns(),
+    ...creacionColumns(),
   },
   (table) => [
     index('ticket_adjuntos_ticket_idx').on(table.ticketId, table.createdAt, table.id),
