@@ -171,36 +171,28 @@ export function SelectTrigger(triggerProps: ComponentProps<typeof Parts.SelectTr
   )
 }
 
-export function SelectValue({
-  placeholder,
-  children,
-  ...props
-}: ComponentProps<typeof Parts.SelectValue>) {
+export function SelectValue(valueProps: ComponentProps<typeof Parts.SelectValue>) {
   const loaded = useContext(LoadedParts)
   const drawn = useContext(DrawnSelect)
-  if (loaded) {
-    return (
-      <loaded.SelectValue placeholder={placeholder} {...props}>
-        {children}
-      </loaded.SelectValue>
-    )
-  }
+  if (loaded) return <loaded.SelectValue {...valueProps} />
+  const { placeholder, children, className } = valueProps
   const chosen = drawn?.value
   return (
-    <span data-slot="select-value" className={props.className} style={{ pointerEvents: 'none' }}>
+    <span data-slot="select-value" className={className} style={{ pointerEvents: 'none' }}>
       {chosen ? (children ?? drawn?.labels.get(chosen)) : placeholder}
     </span>
   )
 }
 
 /** Closed, the list is not drawn: its items only tell the button their labels. */
-export function SelectContent({ children, ...props }: ComponentProps<typeof Parts.SelectContent>) {
+export function SelectContent(contentProps: ComponentProps<typeof Parts.SelectContent>) {
   const loaded = useContext(LoadedParts)
-  if (loaded) return <loaded.SelectContent {...props}>{children}</loaded.SelectContent>
-  return <Collecting.Provider value={true}>{children}</Collecting.Provider>
+  if (loaded) return <loaded.SelectContent {...contentProps} />
+  return <Collecting.Provider value={true}>{contentProps.children}</Collecting.Provider>
 }
 
-export function SelectItem({ value, children, ...props }: ComponentProps<typeof Parts.SelectItem>) {
+export function SelectItem(itemProps: ComponentProps<typeof Parts.SelectItem>) {
+  const { value, children } = itemProps
   const loaded = useContext(LoadedParts)
   const drawn = useContext(DrawnSelect)
   const collecting = useContext(Collecting)
@@ -208,12 +200,7 @@ export function SelectItem({ value, children, ...props }: ComponentProps<typeof 
   useLayoutEffect(() => {
     if (!loaded && collecting) setLabel?.(value, children)
   }, [loaded, collecting, setLabel, value, children])
-  if (!loaded) return null
-  return (
-    <loaded.SelectItem value={value} {...props}>
-      {children}
-    </loaded.SelectItem>
-  )
+  return loaded ? <loaded.SelectItem {...itemProps} /> : null
 }
 
 export function SelectGroup(props: ComponentProps<typeof Parts.SelectGroup>) {
