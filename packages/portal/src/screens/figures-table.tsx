@@ -3,6 +3,7 @@
 // to the end. It is also the text equivalent of what the charts draw.
 import { cn } from '@cordillera/ui/lib/cn'
 import type { ReactNode } from 'react'
+import { ColumnHeaders } from './column-headers.tsx'
 
 export type Columna = { header: string; numeric?: boolean }
 
@@ -24,15 +25,10 @@ export function Tabla({
     <TableFrame caption={caption} className="w-full border-collapse text-left text-sm">
       <thead>
         <tr className="border-b">
-          {columns.map((column, index) => (
-            <th
-              key={column.header}
-              scope="col"
-              className={cn('px-2 py-2 font-medium', align(index))}
-            >
-              {column.header}
-            </th>
-          ))}
+          <ColumnHeaders
+            columns={columns}
+            className={(_, index) => cn('px-2 py-2 font-medium', align(index))}
+          />
         </tr>
       </thead>
       <tbody>

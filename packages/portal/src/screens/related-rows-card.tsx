@@ -8,6 +8,7 @@ import { EmptyState } from '@cordillera/ui/components/empty-state'
 import { formatNumber } from '@cordillera/ui/format'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { ColumnHeaders } from './column-headers.tsx'
 import { rowHref } from './entity-screens.ts'
 import { linkClass } from './table-columns.tsx'
 import { useCan } from './use-portal-api.ts'
@@ -78,19 +79,16 @@ export function RelatedRowsCard<Row>({
               <caption className="sr-only">{caption}</caption>
               <thead className="text-left text-muted-foreground">
                 <tr>
-                  {columns.map((column, index) => (
-                    <th
-                      key={column.header}
-                      scope="col"
-                      className={classes(
+                  <ColumnHeaders
+                    columns={columns}
+                    className={(column, index) =>
+                      classes(
                         column.hideBelow && hiddenBelow[column.hideBelow],
                         padding(index),
                         'font-medium',
-                      )}
-                    >
-                      {column.header}
-                    </th>
-                  ))}
+                      )
+                    }
+                  />
                 </tr>
               </thead>
               <tbody>

@@ -10,12 +10,24 @@ import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { type ComponentType, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
 
-/** What a screen shows while the part it opened loads (a row, a form). */
-export function ScreenLoading() {
+/**
+ * What a screen shows while the part it opened loads (a row, a form): blocks of the sizes given (a
+ * title and a body unless said), announced as loading.
+ */
+export function ScreenLoading({
+  blocks = ['h-8 w-48', 'h-40 w-full'],
+  className = 'grid gap-4',
+}: {
+  /** Each block's size: `h-11 w-full`. */
+  blocks?: readonly string[]
+  className?: string
+}) {
   return (
-    <div role="status" aria-label="Cargando" className="grid gap-4">
-      <Skeleton className="h-8 w-48" />
-      <Skeleton className="h-40 w-full" />
+    <div role="status" aria-label="Cargando" className={className}>
+      {blocks.map((size, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of stand-ins
+        <Skeleton key={index} className={size} />
+      ))}
     </div>
   )
 }

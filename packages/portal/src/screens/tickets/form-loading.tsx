@@ -1,12 +1,7 @@
 // What a ticket's form shows while its code arrives (the forms load on demand): the blocks of its
 // fields, announced as loading.
-import { Skeleton } from '@cordillera/ui/components/skeleton'
+import { ScreenLoading } from '../url-states.tsx'
 
 export function FormLoading() {
-  return (
-    <div role="status" aria-label="Cargando" className="grid max-w-2xl gap-4">
-      <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-24 w-full" />
-    </div>
-  )
+  return <ScreenLoading className="grid max-w-2xl gap-4" blocks={['h-11 w-full', 'h-24 w-full']} />
 }
