@@ -5,12 +5,12 @@ import { createConstructoraObraSchema } from '@cordillera/contracts'
 import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName } from '@cordillera/permissions'
-import { LinkButton, QueryView, useApi, useCan } from '@cordillera/portal/screens'
+import { LinkButton, useApi, useCan } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
+import { RegistroDeLaRuta } from '../common/registro-de-la-ruta.tsx'
 import { nuevaObra, ObraForm, type ObraValues } from '../obras/obra-form.tsx'
 
 export default function ConstructoraAgregarObra() {
@@ -21,15 +21,14 @@ export default function ConstructoraAgregarObra() {
   // The screen has no key of its own, but what it creates is an obra: without the obra's key the
   // API refuses the save, so the form is not offered.
   const mayCreateObra = can(routeByName('obras-agregar').key)
-  const query = useQuery(comercialQueries(api).constructoras.detail(id))
   const create = useEntityMutation(
     comercialQueries(api).obras,
     (values: ObraValues<typeof createConstructoraObraSchema>) =>
       comercialApi(api).constructoras.createObra(id, values),
   )
   return (
-    <QueryView
-      query={query}
+    <RegistroDeLaRuta
+      detail={(connection) => comercialQueries(connection).constructoras.detail}
       thing="La constructora"
       back={{ to: href('constructora'), label: 'Volver a constructoras' }}
     >
@@ -71,6 +70,6 @@ export default function ConstructoraAgregarObra() {
           )}
         </div>
       )}
-    </QueryView>
+    </RegistroDeLaRuta>
   )
 }

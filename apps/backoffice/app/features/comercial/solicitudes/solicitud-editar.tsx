@@ -38,29 +38,25 @@ export function editValuesOf(solicitud: SolicitudDetail): EditValues {
     version: solicitud.version,
   }
   const items = solicitud.items
+  // An adición's items are priced; a cambio's name the asset's replacement tipo.
+  const adicion = solicitud.tipo === 'adicion'
+  const cambio = solicitud.tipo === 'cambio'
   switch (solicitud.tipo) {
     case 'adicion':
-      return {
-        ...cabecera,
-        items: items.map((item) => ({
-          tipoActivoId: item.tipoActivo?.id ?? '',
-          cantidad: item.cantidad,
-          unidadCobro: item.unidadCobro,
-          tarifa: item.tarifa,
-          conOperador: item.conOperador,
-          descripcion: item.descripcion ?? '',
-        })),
-      }
     case 'arriendo':
       return {
         ...cabecera,
         items: items.map((item) => ({
           tipoActivoId: item.tipoActivo?.id ?? '',
           cantidad: item.cantidad,
+          ...(adicion
+            ? { unidadCobro: item.unidadCobro, tarifa: item.tarifa, conOperador: item.conOperador }
+            : {}),
           descripcion: item.descripcion ?? '',
         })),
       }
     case 'cambio':
+    case 'retiro-parcial':
       return {
         ...cabecera,
         items: items.flatMap((item) =>
@@ -68,19 +64,10 @@ export function editValuesOf(solicitud: SolicitudDetail): EditValues {
             ? [
                 {
                   contratoItemId: item.contratoItem.id,
-                  tipoActivoId: item.tipoActivo?.id ?? null,
+                  ...(cambio ? { tipoActivoId: item.tipoActivo?.id ?? null } : {}),
                   descripcion: item.descripcion ?? '',
                 },
               ]
-            : [],
-        ),
-      }
-    case 'retiro-parcial':
-      return {
-        ...cabecera,
-        items: items.flatMap((item) =>
-          item.contratoItem
-            ? [{ contratoItemId: item.contratoItem.id, descripcion: item.descripcion ?? '' }]
             : [],
         ),
       }
