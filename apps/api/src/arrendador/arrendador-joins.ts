@@ -25,6 +25,23 @@ export const conSuActivo = <
     .from(table as PgTable)
     .innerJoin(activos, eq(activos.id, table.activoId))
 
+/**
+ * `conSuActivo` with the proveedor the row belongs to (`proveedor`), as staff's lists of every
+ * lessor's rows show it.
+ */
+export const conSuProveedor = <
+  T extends PgTable & { activoId: AnyPgColumn; proveedorId: AnyPgColumn },
+  M extends SelectedFields,
+>(
+  db: Db | Tx,
+  table: T,
+  more: M,
+) =>
+  conSuActivo(db, table, { proveedor: proveedorColumns, ...more }).innerJoin(
+    proveedores,
+    eq(proveedores.id, table.proveedorId),
+  )
+
 /** A list's period over `fecha`: from `desde` and to `hasta` (both included), each when asked. */
 export const delPeriodo = (
   fecha: AnyPgColumn,

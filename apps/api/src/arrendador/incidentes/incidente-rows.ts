@@ -15,12 +15,12 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { vigente } from '../../db/schema/columns.ts'
-import { fotosIncidente, incidentes, obras, proveedores, usuarios } from '../../db/schema/index.ts'
+import { fotosIncidente, incidentes, obras, usuarios } from '../../db/schema/index.ts'
 import { authorColumns } from '../../records/detail-columns.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
-import { conSuActivo, delPeriodo, obraColumns, proveedorColumns } from '../arrendador-joins.ts'
+import { conSuProveedor, delPeriodo, obraColumns } from '../arrendador-joins.ts'
 import { incidenteRecords } from './incidente-records.ts'
 
 export type IncidenteListQuery = ListQueryOf<typeof listIncidentesStaffQuerySchema>
@@ -38,12 +38,10 @@ export async function incidenteRowsWhere(
   db: Db | Tx,
   where: SQL | undefined,
 ): Promise<IncidenteRow[]> {
-  const rows = await conSuActivo(db, incidentes, {
-    proveedor: proveedorColumns,
+  const rows = await conSuProveedor(db, incidentes, {
     obra: obraColumns,
     fotosCount: sql<number>`(select count(*) from ${fotosIncidente} where ${fotosIncidente.incidenteId} = ${incidentes.id})::int`,
   })
-    .innerJoin(proveedores, eq(proveedores.id, incidentes.proveedorId))
     .leftJoin(obras, eq(obras.id, incidentes.obraId))
     .where(where)
   return rows.map(({ record, proveedor, activo, obra, fotosCount }) => ({

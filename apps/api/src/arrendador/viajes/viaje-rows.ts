@@ -8,11 +8,11 @@ import type {
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
-import { proveedores, reportsArrendador } from '../../db/schema/index.ts'
+import { reportsArrendador } from '../../db/schema/index.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
-import { conSuActivo, delPeriodo, proveedorColumns } from '../arrendador-joins.ts'
+import { conSuProveedor, delPeriodo } from '../arrendador-joins.ts'
 
 export type ViajeListQuery = ListQueryOf<typeof listViajesArrendadorQuerySchema>
 
@@ -28,9 +28,7 @@ export async function viajeRowsWhere(
   db: Db | Tx,
   where: SQL | undefined,
 ): Promise<ViajeArrendadorRow[]> {
-  const rows = await conSuActivo(db, reportsArrendador, { proveedor: proveedorColumns })
-    .innerJoin(proveedores, eq(proveedores.id, reportsArrendador.proveedorId))
-    .where(where)
+  const rows = await conSuProveedor(db, reportsArrendador, {}).where(where)
   return rows.map(({ record, activo, proveedor }) => ({
     id: record.id,
     activo,
