@@ -30,10 +30,10 @@ const cotizaciones = entityRoutes({
     create: createCotizacionSchema,
     update: updateCotizacionSchema,
   },
+  permission: 'comercial/listar-cotizaciones',
 })
 
 export const listCotizacionesRoute = cotizaciones.list({
-  permission: 'comercial/listar-cotizaciones',
   summary: 'Cotizaciones: página con búsqueda (folio, condiciones), filtros y orden',
 })
 /**
@@ -41,7 +41,6 @@ export const listCotizacionesRoute = cotizaciones.list({
  * editar, agregar-items, pasar-contrato) read it, so reading one takes the list's key.
  */
 export const getCotizacionRoute = cotizaciones.get({
-  permission: 'comercial/listar-cotizaciones',
   summary: 'Cotización con sus ítems y montos',
 })
 

@@ -17,6 +17,7 @@ const provisorios = entityRoutes({
     create: createProveedorProvisorioSchema,
     columns: proveedorProvisorioColumns,
   },
+  permission: 'comercial/validar-proveedor',
 })
 
 export const listProveedoresProvisoriosRoute = provisorios.list(
@@ -26,7 +27,6 @@ export const listProveedoresProvisoriosRoute = provisorios.list(
 // offers it.
 export const exportProveedoresProvisoriosRoute = provisorios.export('comercial/exportar-proveedor')
 export const getProveedorProvisorioRoute = provisorios.get({
-  permission: 'comercial/validar-proveedor',
   summary: 'Proveedor provisorio, para validarlo',
 })
 export const createProveedorProvisorioRoute = provisorios.create({
@@ -37,7 +37,6 @@ export const createProveedorProvisorioRoute = provisorios.create({
 export const validateProveedorRoute = provisorios.action(
   'validar',
   {
-    permission: 'comercial/validar-proveedor',
     summary: 'Validar proveedor provisorio: completa sus datos y lo vuelve proveedor regular',
     answer: 'Validado',
   },

@@ -21,19 +21,19 @@ const proveedores = entityRoutes({
     update: updateProveedorSchema,
     columns: proveedorColumns,
   },
+  permission: 'comercial/editar-proveedor',
 })
 
 export const listProveedoresRoute = proveedores.list('comercial/listar-proveedores')
 export const exportProveedoresRoute = proveedores.export('comercial/exportar-proveedor')
 export const getProveedorRoute = proveedores.get({
-  permission: 'comercial/editar-proveedor',
   summary: 'Proveedor (validado o provisorio)',
 })
 export const createProveedorRoute = proveedores.create({
   permission: 'comercial/crear-proveedor',
   summary: 'Crear proveedor (con datos bancarios)',
 })
-export const updateProveedorRoute = proveedores.update('comercial/editar-proveedor')
+export const updateProveedorRoute = proveedores.update()
 export const deleteProveedorRoute = proveedores.delete({
   permission: 'comercial/proveedor_eliminar',
   summary: 'Eliminar proveedor (sin usuarios arrendadores activos)',

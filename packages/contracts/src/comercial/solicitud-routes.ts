@@ -22,6 +22,7 @@ const solicitudes = entityRoutes({
     query: listSolicitudesQuerySchema,
     update: updateSolicitudSchema,
   },
+  permission: 'comercial/editar-solicitud',
 })
 
 export const listSolicitudesRoute = solicitudes.list({
@@ -33,14 +34,12 @@ export const getSolicitudRoute = solicitudes.get({
   summary: 'Solicitud con sus ítems',
 })
 export const updateSolicitudRoute = solicitudes.update({
-  permission: 'comercial/editar-solicitud',
   summary: 'Editar una solicitud pendiente (con la versión leída)',
 })
 /** Approving is deciding on the request as its editor: the catalogue has no approval key. */
 export const approveSolicitudRoute = solicitudes.action(
   'aprobacion',
   {
-    permission: 'comercial/editar-solicitud',
     summary: 'Aprobar una solicitud pendiente (pasa a logística)',
     answer: 'Aprobada',
   },

@@ -26,6 +26,7 @@ const tags = ['reports'] as const
 const operadorTags = ['reports del operador'] as const
 const nombre = { singular: 'report', plural: 'Reports', genero: 'm' } as const
 
+const editar = 'rrhh/editar-report'
 const reports = entityRoutes({
   path: '/v1/operadores/{id}/reports',
   tags,
@@ -38,6 +39,7 @@ const reports = entityRoutes({
   collectionParams: idParamsSchema,
   itemPath: '/v1/operadores/{idOperador}/reports/{idReport}',
   itemParams: reportDeOperadorParamsSchema,
+  permission: editar,
 })
 /** The operator's own (operador portal): only the reports of the operator the user is. */
 const misReports = entityRoutes({
@@ -53,7 +55,6 @@ const misReports = entityRoutes({
   itemParams: reportParamsSchema,
   audience: 'operador',
 })
-const editar = 'rrhh/editar-report'
 
 export const listReportsOperadorRoute = reports.list({
   permission: 'rrhh/detalle-report',
@@ -79,13 +80,11 @@ export const getReportRoute = reports.get({
   summary: 'Report con sus firmas (verificadas) y su historial',
 })
 export const updateReportRoute = reports.update({
-  permission: editar,
   summary: 'Corregir un report en borrador o en observación (con la versión leída)',
 })
 export const observeReportRoute = reports.action(
   'observacion',
   {
-    permission: editar,
     summary: 'Poner un report firmado en observación, con lo que debe corregirse',
     answer: 'En observación',
   },
@@ -93,7 +92,7 @@ export const observeReportRoute = reports.action(
 )
 export const validateReportRoute = reports.action(
   'validacion',
-  { permission: editar, summary: 'Validar un report firmado (queda cerrado)', answer: 'Validado' },
+  { summary: 'Validar un report firmado (queda cerrado)', answer: 'Validado' },
   validarReportSchema,
 )
 export const deleteReportRoute = reports.delete({
@@ -112,15 +111,15 @@ export const listReportsObservadosRoute = listRoute(
 
 // The operator's own reports (operador portal).
 
-export const listReportsHoyRoute = defineRoute({
-  method: 'get',
-  path: '/v1/operador/reports/hoy',
-  summary: 'Mis reports de hoy y los que aún debo firmar o corregir',
-  tags: operadorTags,
-  permission: 'operador/listar-reports',
-  audience: 'operador',
-  responses: { 200: { description: 'Sus reports', schema: reportsHoySchema } },
-})
+export const listReportsHoyRoute = misReports.view(
+  'hoy',
+  {
+    permission: 'operador/listar-reports',
+    summary: 'Mis reports de hoy y los que aún debo firmar o corregir',
+    answer: 'Sus reports',
+  },
+  reportsHoySchema,
+)
 
 export const listMisReportsRoute = misReports.list({
   permission: 'operador/listar-historico-reports',

@@ -13,6 +13,7 @@ const trabajadores = entityRoutes({
     ...trabajadorWrite,
     query: listTrabajadoresQuerySchema,
   },
+  permission: 'rrhh/detalle-trabajador',
 })
 
 export const listTrabajadoresRoute = trabajadores.list({
@@ -20,7 +21,6 @@ export const listTrabajadoresRoute = trabajadores.list({
   summary: 'Listar trabajadores: página con búsqueda, filtros y orden',
 })
 export const getTrabajadorRoute = trabajadores.get({
-  permission: 'rrhh/detalle-trabajador',
   summary: 'Trabajador con su registro de operador y sus documentos',
 })
 export const createTrabajadorRoute = trabajadores.create({
@@ -28,6 +28,5 @@ export const createTrabajadorRoute = trabajadores.create({
   summary: 'Crear trabajador (y su registro de operador, si lo es)',
 })
 export const updateTrabajadorRoute = trabajadores.update({
-  permission: 'rrhh/detalle-trabajador',
   summary: 'Editar trabajador y su condición de operador (con la versión leída)',
 })
