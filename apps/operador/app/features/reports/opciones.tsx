@@ -11,7 +11,7 @@ import type { ReactNode } from 'react'
 import type { Cached } from './offline/kept-answers.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { isUnreachable } from './offline/unreachable.ts'
-import { Cargando } from './report-parts.tsx'
+import { Cargando, WarningNotice } from './report-parts.tsx'
 import { misReportsKeys, useKeptQuery } from './use-reports-offline.ts'
 
 export function useOpciones(offline: ReportsOffline, api: Connection) {
@@ -30,12 +30,9 @@ export function OpcionesView({
   if (query.data) {
     if (query.data.value.asignaciones.length === 0) {
       return (
-        <Alert variant="warning" role="status">
-          <AlertTitle>No tiene equipos asignados</AlertTitle>
-          <AlertDescription>
-            Pida a RR.HH. que lo asigne al equipo que opera para escribir sus reports.
-          </AlertDescription>
-        </Alert>
+        <WarningNotice title="No tiene equipos asignados">
+          Pida a RR.HH. que lo asigne al equipo que opera para escribir sus reports.
+        </WarningNotice>
       )
     }
     return children(query.data.value)

@@ -14,7 +14,6 @@ import {
   useApi,
   valuesDefaults,
 } from '@cordillera/portal/screens'
-import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { todayIsoDate } from '@cordillera/ui/format'
@@ -25,7 +24,13 @@ import type { Draft, EditDraft, NewDraft } from './offline/reports-db.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { OpcionesView, useOpciones } from './opciones.tsx'
 import { FormLoading, ReportForm, usePreloadReportForm } from './report-form-on-demand.tsx'
-import { ConnectionNotice, ObservacionNotice, StorageError, SyncState } from './report-parts.tsx'
+import {
+  ConnectionNotice,
+  ObservacionNotice,
+  StorageError,
+  SyncState,
+  WarningNotice,
+} from './report-parts.tsx'
 import { reportsHref } from './reports-href.ts'
 import {
   useKeptReport,
@@ -175,13 +180,10 @@ function EditarCambios({
     return (
       <div className="grid gap-5">
         <Header title={`Report ${report.folio}`} />
-        <Alert variant="warning" role="status">
-          <AlertTitle>Este report ya no se puede editar</AlertTitle>
-          <AlertDescription>
-            Está {ESTADO_REPORT_LABEL[report.estado].toLowerCase()}: solo se corrigen los borradores
-            y los reports en observación.
-          </AlertDescription>
-        </Alert>
+        <WarningNotice title="Este report ya no se puede editar">
+          Está {ESTADO_REPORT_LABEL[report.estado].toLowerCase()}: solo se corrigen los borradores y
+          los reports en observación.
+        </WarningNotice>
         <div>
           <LinkButton to={reportsHref.lista()} variant="outline" size="touch">
             Volver a mis reports

@@ -7,7 +7,6 @@ import { firmarReportSchema, isEstadoEditable, type ReportDetail } from '@cordil
 import { ApiRequestError } from '@cordillera/data-client'
 import { misReportsApi } from '@cordillera/data-client/mis-reports'
 import { LinkButton, showApiError, useApi } from '@cordillera/portal/screens'
-import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { Field } from '@cordillera/ui/components/forms/field-frame'
@@ -19,7 +18,7 @@ import { type FormEvent, useState } from 'react'
 import { useParams } from 'react-router'
 import type { Draft } from './offline/reports-db.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
-import { StorageError, SyncNowButton } from './report-parts.tsx'
+import { StorageError, SyncNowButton, WarningNotice } from './report-parts.tsx'
 import { ReportPage } from './report-resumen.tsx'
 import { reportsHref } from './reports-href.ts'
 import { StickyActions } from './sticky-actions.tsx'
@@ -78,29 +77,23 @@ function PendingChanges({
 }) {
   if (draft.status === 'conflict') {
     return (
-      <Alert variant="warning" role="status">
-        <AlertTitle>El report tiene un conflicto</AlertTitle>
-        <AlertDescription className="grid gap-3">
-          <p>Decida en «Mis reports» qué versión queda antes de firmarlo.</p>
-          <LinkButton to={reportsHref.lista()} variant="outline" size="touch">
-            Ir a mis reports
-          </LinkButton>
-        </AlertDescription>
-      </Alert>
+      <WarningNotice title="El report tiene un conflicto" className="grid gap-3">
+        <p>Decida en «Mis reports» qué versión queda antes de firmarlo.</p>
+        <LinkButton to={reportsHref.lista()} variant="outline" size="touch">
+          Ir a mis reports
+        </LinkButton>
+      </WarningNotice>
     )
   }
   return (
-    <Alert variant="warning" role="status">
-      <AlertTitle>Tiene cambios sin sincronizar</AlertTitle>
-      <AlertDescription className="grid gap-3">
-        <p>Sincronice este report antes de firmarlo: la firma cubre lo que está en el servidor.</p>
-        <SyncNowButton
-          syncing={syncing}
-          online={online}
-          onSync={() => offline.sync({ mode: 'all', keys: [draft.key] })}
-        />
-      </AlertDescription>
-    </Alert>
+    <WarningNotice title="Tiene cambios sin sincronizar" className="grid gap-3">
+      <p>Sincronice este report antes de firmarlo: la firma cubre lo que está en el servidor.</p>
+      <SyncNowButton
+        syncing={syncing}
+        online={online}
+        onSync={() => offline.sync({ mode: 'all', keys: [draft.key] })}
+      />
+    </WarningNotice>
   )
 }
 

@@ -1,5 +1,6 @@
 // Small pieces the report screens share: a draft's sync state as the operator reads it, the notice
-// of a screen without connection (or showing the copy kept on the phone), and HR's observation.
+// of a screen without connection (or showing the copy kept on the phone), a warning a screen stops
+// at, and HR's observation.
 
 import { REPORT_FIELD_LABEL, type ReportField } from '@cordillera/portal/screens'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
@@ -8,6 +9,7 @@ import { Button } from '@cordillera/ui/components/button'
 import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { formatDateTime } from '@cordillera/ui/format/plain'
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { Draft } from './offline/reports-db.ts'
 
 export const SYNC_TEXT = {
@@ -70,6 +72,25 @@ export function ConnectionNotice({
         </p>
         {keptAt ? <p>Se muestra la copia guardada el {formatDateTime(keptAt)}.</p> : null}
       </AlertDescription>
+    </Alert>
+  )
+}
+
+/** A warning a screen stops at (no assets, a report no longer editable): its title, what to do. */
+export function WarningNotice({
+  title,
+  className,
+  children,
+}: {
+  title: string
+  /** The description's layout (`grid gap-3` when it holds a button). */
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <Alert variant="warning" role="status">
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription className={className}>{children}</AlertDescription>
     </Alert>
   )
 }
