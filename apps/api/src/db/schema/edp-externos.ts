@@ -47,7 +47,14 @@ import {
 import { obras } from './comercial.ts'
 import { activos } from './operaciones.ts'
 import { proveedores } from './proveedores.ts'
-import { historialTable, lineasTable, pesos, revisionesTable } from './statement-columns.ts'
+import {
+  historialTable,
+  lineasTable,
+  pesos,
+  revisionesTable,
+  totalesColumns,
+  totalesConstraints,
+} from './statement-columns.ts'
 import { usuarios } from './usuarios.ts'
 
 /**
@@ -130,12 +137,8 @@ export const edpsExternos = listedTable(
     ...estadoColumns('borrador'),
     /** 1 at creation; each accepted adjustment starts the next (the previous kept read-only). */
     revision: integer('revision').notNull().default(1),
-    /** The valor UF of the closing date (fecha_fin) the UF lines were converted with. */
-    valorUf: numeric('valor_uf', { precision: 10, scale: 2, mode: 'number' }),
-    valorUfFecha: date('valor_uf_fecha'),
-    neto: pesos('neto').notNull(),
-    iva: pesos('iva').notNull(),
-    total: pesos('total').notNull(),
+    /** Converted at the valor UF of the closing date (fecha_fin). */
+    ...totalesColumns(),
     /** What the last computation found besides its lines (stretches, days, notices). */
     calculo: jsonb('calculo').notNull(),
   },
@@ -151,15 +154,7 @@ export const edpsExternos = listedTable(
       .where(vigente(table)),
     oneOf('edps_externos_estado_valido', table.estado, ESTADOS_EDP_EXTERNO),
     inOrder('edps_externos_periodo_en_orden', table.fechaInicio, table.fechaFin),
-    check('edps_externos_revision_positiva', sql`${table.revision} >= 1`),
-    check(
-      'edps_externos_montos',
-      sql`${table.neto} >= 0 and ${table.iva} >= 0 and ${table.total} = ${table.neto} + ${table.iva}`,
-    ),
-    check(
-      'edps_externos_valor_uf_con_fecha',
-      sql`(${table.valorUf} is null) = (${table.valorUfFecha} is null) and (${table.valorUf} is null or ${table.valorUf} > 0)`,
-    ),
+    ...totalesConstraints('edps_externos', table),
   ],
 )
 

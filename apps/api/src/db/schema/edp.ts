@@ -18,7 +18,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgSequence,
   text,
   uniqueIndex,
@@ -37,7 +36,13 @@ import {
 } from './columns.ts'
 import { obras, razonesSociales } from './comercial.ts'
 import { contratoItems, contratos } from './contratos.ts'
-import { historialTable, lineasTable, pesos, revisionesTable } from './statement-columns.ts'
+import {
+  historialTable,
+  lineasTable,
+  revisionesTable,
+  totalesColumns,
+  totalesConstraints,
+} from './statement-columns.ts'
 
 export const edpsNumeroSeq = pgSequence('edps_numero_seq', { startWith: 1 })
 
@@ -60,12 +65,8 @@ export const edps = listedTable(
     revision: integer('revision').notNull().default(1),
     /** The contract's moneda (its tariffs'); the amounts are pesos whatever it is. */
     moneda: text('moneda').notNull(),
-    /** The valor UF of the closing date (periodo_hasta) the UF lines were converted with. */
-    valorUf: numeric('valor_uf', { precision: 10, scale: 2, mode: 'number' }),
-    valorUfFecha: date('valor_uf_fecha'),
-    neto: pesos('neto').notNull(),
-    iva: pesos('iva').notNull(),
-    total: pesos('total').notNull(),
+    /** Converted at the valor UF of the closing date (periodo_hasta). */
+    ...totalesColumns(),
     ordenCompra: text('orden_compra'),
     hes: text('hes'),
     /**
@@ -88,15 +89,7 @@ export const edps = listedTable(
     oneOf('edps_estado_valido', table.estado, ESTADOS_EDP),
     oneOf('edps_moneda_valida', table.moneda, monedas),
     inOrder('edps_periodo_en_orden', table.periodoDesde, table.periodoHasta),
-    check('edps_revision_positiva', sql`${table.revision} >= 1`),
-    check(
-      'edps_montos',
-      sql`${table.neto} >= 0 and ${table.iva} >= 0 and ${table.total} = ${table.neto} + ${table.iva}`,
-    ),
-    check(
-      'edps_valor_uf_con_fecha',
-      sql`(${table.valorUf} is null) = (${table.valorUfFecha} is null) and (${table.valorUf} is null or ${table.valorUf} > 0)`,
-    ),
+    ...totalesConstraints('edps', table),
   ],
 )
 

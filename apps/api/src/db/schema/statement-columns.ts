@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -24,6 +25,38 @@ import { usuarios } from './usuarios.ts'
 
 /** Whole pesos: an EDP is billed in pesos (UF lines converted and rounded per line). */
 export const pesos = (name: string) => numeric(name, { precision: 16, scale: 0, mode: 'number' })
+
+/**
+ * An EDP's totals as its last computation gave them: the valor UF of its closing date the UF lines
+ * were converted with (and that date), then neto, IVA and total in whole pesos.
+ */
+export const totalesColumns = () => ({
+  valorUf: numeric('valor_uf', { precision: 10, scale: 2, mode: 'number' }),
+  valorUfFecha: date('valor_uf_fecha'),
+  neto: pesos('neto').notNull(),
+  iva: pesos('iva').notNull(),
+  total: pesos('total').notNull(),
+})
+
+type Totales = {
+  [column in 'revision' | 'valorUf' | 'valorUfFecha' | 'neto' | 'iva' | 'total']: AnyPgColumn
+}
+
+/**
+ * An EDP's rules on its revision and totals: a revision from 1, no negative amount and the total
+ * their sum, a valor UF (positive) only with its date.
+ */
+export const totalesConstraints = (name: string, table: Totales) => [
+  check(`${name}_revision_positiva`, sql`${table.revision} >= 1`),
+  check(
+    `${name}_montos`,
+    sql`${table.neto} >= 0 and ${table.iva} >= 0 and ${table.total} = ${table.neto} + ${table.iva}`,
+  ),
+  check(
+    `${name}_valor_uf_con_fecha`,
+    sql`(${table.valorUf} is null) = (${table.valorUfFecha} is null) and (${table.valorUf} is null or ${table.valorUf} > 0)`,
+  ),
+]
 
 /**
  * A line of the current revision: its place, whether computed or typed by staff (`origen`), its
