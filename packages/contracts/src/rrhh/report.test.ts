@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   type ContenidoReport,
   createReportSchema,
-  REPORT_DAY_FIELDS,
-  REPORT_DETAIL_FIELDS,
   reportDetailSchema,
   reportRowSchema,
   textoCanonicoReport,
 } from './report.ts'
+import { REPORT_DAY_FIELDS, REPORT_DETAIL_FIELDS } from './report-rules.ts'
 
 const contenido: ContenidoReport = {
   folio: 'R-000001',

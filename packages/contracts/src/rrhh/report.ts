@@ -15,7 +15,7 @@ import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
 import { documentoNumeradoShape, obraIdFilter } from '../common/references.ts'
 import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
 import { formatNumber } from '../number-text.ts'
-import { REPORT_DIAS_ATRAS } from './report-rules.ts'
+import { REPORT_DAY_FIELDS, REPORT_DIAS_ATRAS, type ReportDayField } from './report-rules.ts'
 import type { MotivoDetencion } from './vocabulary.ts'
 import { ESTADOS_REPORT, HORAS_DIA, JORNADAS, MOTIVOS_DETENCION } from './vocabulary.ts'
 
@@ -281,40 +281,6 @@ export const reportDeOperadorParamsSchema = z.object({
   idOperador: z.uuid({ error: 'El identificador del operador no es válido.' }),
   idReport: z.uuid({ error: 'El identificador del report no es válido.' }),
 })
-
-/**
- * The fields the API's rules read of a report's jornada, in the content's order (with its
- * `activoId`: a new report's, or an edit's merged with the stored one).
- */
-export const REPORT_RULE_FIELDS = [
-  'fecha',
-  'jornada',
-  'horometroInicio',
-  'horometroFin',
-  'horasStandBy',
-  'horasDetenidas',
-  'motivoDetencion',
-] as const satisfies readonly (keyof ReportDetail)[]
-export type ReportRuleField = (typeof REPORT_RULE_FIELDS)[number]
-
-/** What the operator adds about his jornada beyond its hours: trips, loads, fuel and notes. */
-const REPORT_NOTE_FIELDS = [
-  'viajes',
-  'cargas',
-  'combustibleLitros',
-  'actividades',
-  'observaciones',
-] as const satisfies readonly (keyof ReportDetail)[]
-
-/** What a report's detail adds to its row, in the content's order (the detail's answer picks them). */
-export const REPORT_DETAIL_FIELDS = ['motivoDetencion', ...REPORT_NOTE_FIELDS] as const
-
-/**
- * What the operator states about his jornada, in the content's order: the report form's fields
- * after its equipo (`['activoId', ...REPORT_DAY_FIELDS]`), and the signed content's after its keys.
- */
-export const REPORT_DAY_FIELDS = [...REPORT_RULE_FIELDS, ...REPORT_NOTE_FIELDS] as const
-export type ReportDayField = (typeof REPORT_DAY_FIELDS)[number]
 
 /**
  * What a signature covers: the report's content, never its bookkeeping. Keys in a fixed order so
