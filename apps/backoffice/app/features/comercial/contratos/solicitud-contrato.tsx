@@ -14,8 +14,7 @@ import {
 import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
-import { FormActions, LinkButton, RowLink, submitting, useApi } from '@cordillera/portal/screens'
-import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import { FormActions, RowLink, submitting, useApi } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { DescriptionList } from '@cordillera/ui/components/description-list'
 import {
@@ -32,6 +31,7 @@ import type { ReactNode } from 'react'
 import type { DefaultValues } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
+import { NoAplicaNotice } from '../common/no-aplica-notice.tsx'
 import { RegistroDeLaRuta } from '../common/registro-de-la-ruta.tsx'
 import {
   CierreItemsList,
@@ -57,21 +57,15 @@ export function SolicitudContrato({ tipo }: { tipo: TipoSolicitudContrato }) {
           />
           <ContratoResumen contrato={contrato} />
           {contrato.estado === 'terminado' ? (
-            <Alert variant="warning" className="max-w-3xl">
-              <AlertTitle>El contrato está terminado</AlertTitle>
-              <AlertDescription className="grid gap-3">
-                <p>Un contrato terminado ya no recibe solicitudes.</p>
-                <div>
-                  <LinkButton
-                    to={href('contratos-detalle', { id: contrato.id })}
-                    variant="outline"
-                    size="sm"
-                  >
-                    Volver al contrato
-                  </LinkButton>
-                </div>
-              </AlertDescription>
-            </Alert>
+            <NoAplicaNotice
+              title="El contrato está terminado"
+              back={{
+                to: href('contratos-detalle', { id: contrato.id }),
+                label: 'Volver al contrato',
+              }}
+            >
+              Un contrato terminado ya no recibe solicitudes.
+            </NoAplicaNotice>
           ) : (
             <SolicitudContratoForm tipo={tipo} contrato={contrato} />
           )}

@@ -12,12 +12,12 @@ import {
   comercialQueries,
 } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
-import { LinkButton, useApi, useFileDownload, useVersionConflict } from '@cordillera/portal/screens'
-import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import { useApi, useFileDownload, useVersionConflict } from '@cordillera/portal/screens'
 import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { Fragment, type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { NoAplicaNotice } from '../common/no-aplica-notice.tsx'
 import { RechazoDialog } from '../common/rechazo-dialog.tsx'
 import { RegistroDeLaRuta } from '../common/registro-de-la-ruta.tsx'
 
@@ -122,17 +122,12 @@ export function EstadoNotice({
   children: string
 }) {
   return (
-    <Alert variant="warning" className="max-w-3xl">
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription className="grid gap-3">
-        <p>{children}</p>
-        <div>
-          <LinkButton to={href('cotizaciones-gestionar', { id })} variant="outline" size="sm">
-            Volver a la cotización
-          </LinkButton>
-        </div>
-      </AlertDescription>
-    </Alert>
+    <NoAplicaNotice
+      title={title}
+      back={{ to: href('cotizaciones-gestionar', { id }), label: 'Volver a la cotización' }}
+    >
+      {children}
+    </NoAplicaNotice>
   )
 }
 

@@ -9,18 +9,13 @@ import {
 } from '@cordillera/contracts'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
-import {
-  EditScreen,
-  EntityForm,
-  type FormSave,
-  LinkButton,
-  useApi,
-} from '@cordillera/portal/screens'
-import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
+import { EditScreen, EntityForm, type FormSave, useApi } from '@cordillera/portal/screens'
+import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Skeleton } from '@cordillera/ui/components/skeleton'
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
+import { NoAplicaNotice } from '../common/no-aplica-notice.tsx'
 import {
   CierreItemsList,
   ContratoItemsChooser,
@@ -100,21 +95,15 @@ export default function SolicitudEditar() {
         solicitud.estado === 'pendiente' ? (
           <EditarConContrato solicitud={solicitud} save={save} />
         ) : (
-          <Alert variant="warning" className="max-w-3xl">
-            <AlertTitle>Solo se edita una solicitud pendiente</AlertTitle>
-            <AlertDescription className="grid gap-3">
-              <p>Esta solicitud ya fue atendida; su detalle muestra en qué quedó.</p>
-              <div>
-                <LinkButton
-                  to={href('solicitudes-detalle', { id: solicitud.id })}
-                  variant="outline"
-                  size="sm"
-                >
-                  Ver la solicitud
-                </LinkButton>
-              </div>
-            </AlertDescription>
-          </Alert>
+          <NoAplicaNotice
+            title="Solo se edita una solicitud pendiente"
+            back={{
+              to: href('solicitudes-detalle', { id: solicitud.id }),
+              label: 'Ver la solicitud',
+            }}
+          >
+            Esta solicitud ya fue atendida; su detalle muestra en qué quedó.
+          </NoAplicaNotice>
         )
       }
     </EditScreen>
