@@ -34,14 +34,11 @@ const opcionesDe = <const G extends string, const K extends RoutePermission>(
   permission: K,
   summary: string,
 ) =>
-  defineRoute({
-    method: 'get',
-    path: `/v1/asignaciones-operador/${pantalla}/opciones` as `/v1/asignaciones-operador/${G}/opciones`,
-    summary,
-    tags,
-    permission,
-    responses: { 200: { description: 'Las opciones', schema: opcionesAsignacionOperadorSchema } },
-  })
+  asignaciones.view(
+    `${pantalla}/opciones`,
+    { permission, summary, answer: 'Las opciones' },
+    opcionesAsignacionOperadorSchema,
+  )
 
 export const listAsignacionesOperadorRoute = asignaciones.list({
   permission: 'rrhh/listar-operadores',
