@@ -22,7 +22,7 @@ export interface RelatedColumn<Row> {
   hideBelow?: 'sm' | 'md'
 }
 
-export interface RelatedRowsCardProps<Row> {
+export interface RelatedRowsCardProps<Row extends { id: string }> {
   /** The card's heading, followed by the total: "Obras (12)". */
   title: string
   /** The table's name for screen readers; the title when absent. */
@@ -31,7 +31,8 @@ export interface RelatedRowsCardProps<Row> {
   total: number
   rows: readonly Row[]
   columns: readonly RelatedColumn<Row>[]
-  rowKey: (row: Row) => string
+  /** How a row is keyed: by its id unless given. */
+  rowKey?: (row: Row) => string
   empty: { title: string; description: string }
   /** Beside the heading, e.g. "Gestionar documentos" or "Agregar obra". */
   action?: ReactNode
@@ -46,13 +47,13 @@ export interface RelatedRowsCardProps<Row> {
 // Literal class names, so Tailwind's scan finds them.
 const hiddenBelow = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell' } as const
 
-export function RelatedRowsCard<Row>({
+export function RelatedRowsCard<Row extends { id: string }>({
   title,
   caption = title,
   total,
   rows,
   columns,
-  rowKey,
+  rowKey = (row) => row.id,
   empty,
   action,
   list,

@@ -53,7 +53,6 @@ export function DocumentosCard<Row extends DocumentoResumen>({
       total={total}
       rows={rows}
       columns={columns}
-      rowKey={(documento) => documento.id}
       empty={{ title: 'Sin documentos', description: empty }}
       action={
         <RouteLinkButton {...link} icon={FileText} variant="outline" size="sm">

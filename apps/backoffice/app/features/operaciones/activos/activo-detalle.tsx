@@ -80,7 +80,6 @@ function IncidentesCard({ activo }: { activo: ActivoDetail }) {
       total={data?.total ?? 0}
       rows={data?.items ?? []}
       columns={incidenteColumns}
-      rowKey={(incidente) => incidente.id}
       empty={{
         title: 'Sin incidentes',
         description: 'Las fallas y siniestros que informe su arrendador se verán aquí.',
@@ -125,7 +124,6 @@ function MovimientosCard({ activo }: { activo: ActivoDetail }) {
         total={data?.total ?? 0}
         rows={data?.items ?? []}
         columns={movimientoColumns}
-        rowKey={(movimiento) => movimiento.id}
         empty={{
           title: 'Sin movimientos',
           description:

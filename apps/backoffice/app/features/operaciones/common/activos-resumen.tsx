@@ -51,7 +51,6 @@ export function ActivosResumen({
       total={total}
       rows={activos}
       columns={columns}
-      rowKey={(activo) => activo.id}
       empty={{ title: 'Sin activos', description: empty }}
       list={
         listHref

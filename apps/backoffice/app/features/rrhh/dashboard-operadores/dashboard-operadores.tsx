@@ -288,7 +288,6 @@ function Pendientes({
       total={total}
       rows={rows}
       columns={columns}
-      rowKey={(report) => report.id}
       empty={empty}
       list={
         observados && canObservados

@@ -57,7 +57,6 @@ export function PerfilesCard() {
         title="Perfiles"
         total={rows.length}
         rows={rows}
-        rowKey={(perfil) => perfil.id}
         empty={{
           title: perfiles.isPending ? 'Cargando perfiles…' : 'Aún no hay perfiles',
           description:
