@@ -1,11 +1,11 @@
-// How both estados de pago (the client's and the lessor's) answer one of their written files (PDF,
-// XLSX): the bytes named by the EDP's folio, never cached.
+// How a written document is answered (both estados de pago's PDF and XLSX, a quotation's PDF): the
+// bytes named by the document's folio, never cached.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { attachmentDisposition } from '../storage/content-disposition.ts'
 import type { ArchivoEdp } from './edp-archivos.ts'
 
-/** A written EDP file as the answer: named by its folio, never cached. */
+/** A written file as the answer: named by its folio, never cached. */
 export function archivoEdp(
   c: Context<AppEnv>,
   { bytes, fileName }: ArchivoEdp,

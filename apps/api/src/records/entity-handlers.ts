@@ -1,6 +1,6 @@
 // How a route hands its request to the operation that answers it, for the calls every entity's
 // family makes the same way: a list (the query and the list's cursors), its export (the query, a
-// streamed file), a report of the query, a detail (the path's id), a create (the body), an update or an action on an item
+// streamed file), a report of the query, an item's written file (PDF, XLSX), a detail (the path's id), a create (the body), an update or an action on an item
 // (the path's id and the body) and a delete (the path's id and the version read; 204). Each mounts
 // its route through `registerRoute`, so the family's file names only its routes and operations:
 //
@@ -19,6 +19,8 @@ import type { AuthUser } from '../auth/auth-user.ts'
 import type { Db } from '../db/database.ts'
 import type { ListCursors } from '../db/list/list-cursor.ts'
 import { type ContractHandler, registerRoute } from '../http/register-route.ts'
+import { archivoEdp } from '../pdf/edp-archivo-respuesta.ts'
+import type { ArchivoEdp } from '../pdf/edp-archivos.ts'
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never
 type Query<D extends ApiRouteDefinition> = Out<D['query']>
@@ -86,6 +88,15 @@ export function mountOn(app: OpenAPIHono<AppEnv>) {
     ) =>
       mount(app, route, async (c, request) =>
         c.json(await read(c.var.deps.db, request.query() as Query<D>), 200),
+      ),
+    /** GET …/{id}/pdf, …/xlsx: the file the operation writes of the item, never cached. */
+    archivo: <D extends ApiRouteDefinition>(
+      route: D,
+      write: (db: Db, id: string) => Promise<ArchivoEdp>,
+      contentType: string,
+    ) =>
+      mount(app, route, async (c, request) =>
+        archivoEdp(c, await write(c.var.deps.db, request.param().id), contentType),
       ),
     /** GET …/{id}: the detail. */
     get: <D extends ApiRouteDefinition>(

@@ -14,9 +14,7 @@ import {
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerRoute } from '../../http/register-route.ts'
 import { mountOn } from '../../records/entity-handlers.ts'
-import { attachmentDisposition } from '../../storage/content-disposition.ts'
 import { exportCotizacionPdf } from './cotizacion-pdf.ts'
 import { createCotizacion } from './create-cotizacion.ts'
 import { deleteCotizacion } from './delete-cotizacion.ts'
@@ -31,16 +29,7 @@ export function registerCotizacionesRoutes(app: OpenAPIHono<AppEnv>) {
   const mount = mountOn(app)
   mount.list(listCotizacionesRoute, listCotizaciones)
   mount.get(getCotizacionRoute, getCotizacion)
-  registerRoute(app, exportCotizacionPdfRoute, async (c) => {
-    const { bytes, fileName } = await exportCotizacionPdf(c.var.deps.db, c.req.valid('param').id)
-    // The writer's bytes own their whole buffer (Buffer.concat copied into a new Uint8Array).
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': 'application/pdf',
-      'content-length': String(bytes.byteLength),
-      'content-disposition': attachmentDisposition(fileName),
-      'cache-control': 'no-store',
-    })
-  })
+  mount.archivo(exportCotizacionPdfRoute, exportCotizacionPdf, 'application/pdf')
   mount.create(createCotizacionRoute, createCotizacion)
   mount.update(updateCotizacionRoute, updateCotizacion)
   mount.update(replaceCotizacionItemsRoute, replaceCotizacionItems)

@@ -22,7 +22,6 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { XLSX_CONTENT_TYPE } from '../../http/export/xlsx.ts'
 import { registerRoute } from '../../http/register-route.ts'
-import { archivoEdp } from '../../pdf/edp-archivo-respuesta.ts'
 import { mountOn } from '../../records/entity-handlers.ts'
 import {
   createAcuerdoArriendo,
@@ -44,15 +43,8 @@ export function registerEdpExternosRoutes(app: OpenAPIHono<AppEnv>) {
   mount.export(exportEdpExternosRoute, exportEdpExternos)
   mount.query(previewEdpExternoRoute, previewEdpExterno)
   mount.get(getEdpExternoRoute, getEdpExterno)
-  const archivos = [
-    [exportEdpExternoPdfRoute, exportEdpExternoPdf, 'application/pdf'],
-    [exportEdpExternoXlsxRoute, exportEdpExternoXlsx, XLSX_CONTENT_TYPE],
-  ] as const
-  for (const [route, write, contentType] of archivos) {
-    registerRoute(app, route, async (c) =>
-      archivoEdp(c, await write(c.var.deps.db, c.req.valid('param').id), contentType),
-    )
-  }
+  mount.archivo(exportEdpExternoPdfRoute, exportEdpExternoPdf, 'application/pdf')
+  mount.archivo(exportEdpExternoXlsxRoute, exportEdpExternoXlsx, XLSX_CONTENT_TYPE)
   mount.create(createEdpExternoRoute, createEdpExterno)
   mount.update(updateEdpExternoRoute, updateEdpExterno)
   mount.update(emitEdpExternoRoute, emitEdpExterno)

@@ -58,15 +58,8 @@ export function registerEdpRoutes(app: OpenAPIHono<AppEnv>) {
   mount.query(countEdpRoute, countEdp)
   mount.query(previewEdpRoute, previewEdp)
   mount.get(getEdpRoute, getEdp)
-  const archivos = [
-    [exportEdpPdfRoute, exportEdpPdf, 'application/pdf'],
-    [exportEdpXlsxRoute, exportEdpXlsx, XLSX_CONTENT_TYPE],
-  ] as const
-  for (const [route, write, contentType] of archivos) {
-    registerRoute(app, route, async (c) =>
-      archivoEdp(c, await write(c.var.deps.db, c.req.valid('param').id), contentType),
-    )
-  }
+  mount.archivo(exportEdpPdfRoute, exportEdpPdf, 'application/pdf')
+  mount.archivo(exportEdpXlsxRoute, exportEdpXlsx, XLSX_CONTENT_TYPE)
   mount.create(createEdpRoute, createEdp)
   mount.update(updateEdpRoute, updateEdp)
   mount.update(sendEdpRoute, sendEdp)
