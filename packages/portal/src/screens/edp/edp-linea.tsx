@@ -74,78 +74,65 @@ export function Evidencia({ linea, item }: { linea: EdpLinea; item?: EdpItemCalc
           ]}
         />
       ) : null}
-      {movimientos.length > 0 ? (
-        <section className="grid gap-1">
-          <h4 className="font-medium">Movimientos</h4>
-          <ul className="grid gap-0.5">
-            {movimientos.map((movimiento) => (
-              <li key={movimiento.id}>
-                {TIPO_MOVIMIENTO_LABEL[movimiento.tipo]} del{' '}
-                <span className="tabular-nums">{formatDate(movimiento.fecha)}</span>
-                {movimiento.guiaDespacho === null
-                  ? ', sin guía de despacho'
-                  : `, guía de despacho N° ${movimiento.guiaDespacho}`}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {reports.length > 0 ? (
-        <section className="grid gap-1">
-          <h4 className="font-medium">Reports sumados</h4>
-          <TableFrame caption={`Reports de ${linea.descripcion}`} className="w-full text-xs">
-            <thead>
-              <tr className="text-left text-muted-foreground">
-                <HeaderCells
-                  cell="pr-3"
-                  columns={[
-                    ['Report'],
-                    ['Fecha'],
-                    ['Jornada'],
-                    ['Trabajadas', true],
-                    ['Stand-by', true],
-                    ['Detenidas', true],
-                  ]}
-                />
-                <th scope="col" className="font-medium">
-                  Estado
-                </th>
+      <EvidenciaLista title="Movimientos" items={movimientos} keyOf={(movimiento) => movimiento.id}>
+        {(movimiento) => (
+          <>
+            {TIPO_MOVIMIENTO_LABEL[movimiento.tipo]} del{' '}
+            <span className="tabular-nums">{formatDate(movimiento.fecha)}</span>
+            {movimiento.guiaDespacho === null
+              ? ', sin guía de despacho'
+              : `, guía de despacho N° ${movimiento.guiaDespacho}`}
+          </>
+        )}
+      </EvidenciaLista>
+      <EvidenciaSeccion title="Reports sumados" shown={reports.length > 0}>
+        <TableFrame caption={`Reports de ${linea.descripcion}`} className="w-full text-xs">
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <HeaderCells
+                cell="pr-3"
+                columns={[
+                  ['Report'],
+                  ['Fecha'],
+                  ['Jornada'],
+                  ['Trabajadas', true],
+                  ['Stand-by', true],
+                  ['Detenidas', true],
+                ]}
+              />
+              <th scope="col" className="font-medium">
+                Estado
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {reports.map((report) => (
+              <tr key={report.id}>
+                <td className="pr-3 tabular-nums">{report.folio}</td>
+                <td className="pr-3 tabular-nums">{formatDate(report.fecha)}</td>
+                <td className="pr-3">{JORNADA_LABEL[report.jornada] ?? report.jornada}</td>
+                <td className="pr-3 text-right tabular-nums">{horas(report.horasTrabajadas)}</td>
+                <td className="pr-3 text-right tabular-nums">{horas(report.horasStandBy)}</td>
+                <td className="pr-3 text-right tabular-nums">
+                  {horas(report.horasDetenidas)}
+                  {report.motivoDetencion ? ` (${report.motivoDetencion})` : ''}
+                </td>
+                <td>
+                  <EstadoBadge estado={report.estado} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {reports.map((report) => (
-                <tr key={report.id}>
-                  <td className="pr-3 tabular-nums">{report.folio}</td>
-                  <td className="pr-3 tabular-nums">{formatDate(report.fecha)}</td>
-                  <td className="pr-3">{JORNADA_LABEL[report.jornada] ?? report.jornada}</td>
-                  <td className="pr-3 text-right tabular-nums">{horas(report.horasTrabajadas)}</td>
-                  <td className="pr-3 text-right tabular-nums">{horas(report.horasStandBy)}</td>
-                  <td className="pr-3 text-right tabular-nums">
-                    {horas(report.horasDetenidas)}
-                    {report.motivoDetencion ? ` (${report.motivoDetencion})` : ''}
-                  </td>
-                  <td>
-                    <EstadoBadge estado={report.estado} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableFrame>
-        </section>
-      ) : null}
-      {diasExcluidos.length > 0 ? (
-        <section className="grid gap-1">
-          <h4 className="font-medium">Días no cobrados</h4>
-          <ul className="grid gap-0.5">
-            {diasExcluidos.map((dia) => (
-              <li key={dia.fecha}>
-                <span className="tabular-nums">{formatDate(dia.fecha)}</span>:{' '}
-                {MOTIVO_DIA_NO_COBRABLE_LABEL[dia.motivo]}. {dia.detalle}
-              </li>
             ))}
-          </ul>
-        </section>
-      ) : null}
+          </tbody>
+        </TableFrame>
+      </EvidenciaSeccion>
+      <EvidenciaLista title="Días no cobrados" items={diasExcluidos} keyOf={(dia) => dia.fecha}>
+        {(dia) => (
+          <>
+            <span className="tabular-nums">{formatDate(dia.fecha)}</span>:{' '}
+            {MOTIVO_DIA_NO_COBRABLE_LABEL[dia.motivo]}. {dia.detalle}
+          </>
+        )}
+      </EvidenciaLista>
       {notas.length > 0 ? (
         <ul className="grid list-disc gap-0.5 pl-5 text-muted-foreground">
           {notas.map((nota) => (
@@ -157,6 +144,48 @@ export function Evidencia({ linea, item }: { linea: EdpLinea; item?: EdpItemCalc
         <p className="text-muted-foreground">Esta línea no tiene evidencia registrada.</p>
       ) : null}
     </div>
+  )
+}
+
+/** One kind of a line's evidence under its title; nothing while there is none. */
+function EvidenciaSeccion({
+  title,
+  shown,
+  children,
+}: {
+  title: string
+  shown: boolean
+  children: ReactNode
+}) {
+  if (!shown) return null
+  return (
+    <section className="grid gap-1">
+      <h4 className="font-medium">{title}</h4>
+      {children}
+    </section>
+  )
+}
+
+/** A kind of evidence that is a list (movements, days not billed): one entry each. */
+function EvidenciaLista<Item>({
+  title,
+  items,
+  keyOf,
+  children,
+}: {
+  title: string
+  items: readonly Item[]
+  keyOf: (item: Item) => string
+  children: (item: Item) => ReactNode
+}) {
+  return (
+    <EvidenciaSeccion title={title} shown={items.length > 0}>
+      <ul className="grid gap-0.5">
+        {items.map((item) => (
+          <li key={keyOf(item)}>{children(item)}</li>
+        ))}
+      </ul>
+    </EvidenciaSeccion>
   )
 }
 
