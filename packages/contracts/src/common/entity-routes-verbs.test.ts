@@ -106,6 +106,27 @@ describe('the verbs beside the six', () => {
     })
   })
 
+  it('posts under the collection a write that is no plain create', () => {
+    const body = z.object({ csv: z.string() })
+    const answers = z.object({ importados: z.number() })
+    expect(
+      gruas.collectionAction(
+        'importar',
+        { summary: 'Importar', answer: 'Importado', answers },
+        body,
+      ),
+    ).toMatchObject({
+      method: 'post',
+      path: '/v1/gruas/importar',
+      body,
+      responses: { 200: { description: 'Importado', schema: answers } },
+    })
+    expect(
+      gruas.collectionAction('adicion', { summary: 'Sumar', answer: 'Sumada', status: 201 }, body)
+        .responses,
+    ).toEqual({ 201: { description: 'Sumada', schema: detail } })
+  })
+
   it('changes part of an item with PATCH', () => {
     const body = z.object({ nombre: z.string() })
     expect(

@@ -251,6 +251,29 @@ export function entityRoutes<
       query as Q,
     )
 
+  /** POST …/<segment> of the collection with `body`: see the family's `collectionAction`. */
+  const collectionAction = <
+    const G extends string,
+    const A extends Access,
+    const B extends z.ZodType,
+    const R extends z.ZodType = NonNullable<DetailOf<S>>,
+    const St extends 200 | 201 = 200,
+  >(
+    segment: G,
+    access: Says<A> & { answers?: R; status?: St },
+    body: B,
+  ) =>
+    ({
+      method: 'post',
+      path: `${path}/${segment}` as `${P}/${G}`,
+      ...route<A>(access as A, access),
+      ...collection,
+      body,
+      responses: {
+        [access.status ?? 200]: { description: access.answer, schema: access.answers ?? detail },
+      } as { readonly [K in St]: { readonly description: string; readonly schema: R } },
+    }) as const
+
   return {
     /** GET the collection: a page of rows (or, for a collection never paged, all of them). */
     list<const A extends Access = Record<never, never>>(...[access]: Call<K, A>) {
@@ -318,18 +341,28 @@ export function entityRoutes<
       )
     },
     /**
+     * POST …/<segment> of the collection with its body, answered with an item's detail (or
+     * `answers`; `status` 201 when it creates one): an import, a write that is no plain create.
+     */
+    collectionAction: collectionAction,
+    /**
      * POST …/subidas: where to send a file before the write that names it (a short-lived signed
      * URL), `answer` saying what it is.
      */
     upload<const A extends Access, const B extends z.ZodType>(access: Says<A>, body: B) {
-      return {
-        method: 'post',
-        path: `${path}/subidas` as `${P}/subidas`,
-        ...route<A>(access as A, access),
-        ...collection,
+      const upload = {
+        ...(access as object),
+        answers: subidaDocumentoSchema,
+        status: 201,
+      } as Says<A> & {
+        answers: typeof subidaDocumentoSchema
+        status: 201
+      }
+      return collectionAction<'subidas', A, B, typeof subidaDocumentoSchema, 201>(
+        'subidas',
+        upload,
         body,
-        responses: { 201: { description: access.answer, schema: subidaDocumentoSchema } },
-      } as const
+      )
     },
     /**
      * GET …/{id}/<segment>: a short-lived link to one of the item's files (`params` when the

@@ -3,11 +3,10 @@
 // key (one options route per screen: a key per route, and each form needs different choices);
 // and the assignments' history, read with the operators list's key (the catalogue has no history
 // screen: whoever lists operators and their current assignment reads their past ones).
-import { defineRoute, type RoutePermission } from '../api-route.ts'
+import type { RoutePermission } from '../api-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
 import {
   adicionOperadorSchema,
-  asignacionOperadorDetailSchema,
   asignacionOperadorRead,
   asignarOperadorSchema,
   cambioOperadorSchema,
@@ -61,15 +60,16 @@ export const getAddOperadorOpcionesRoute = opcionesDe(
   'rrhh/adicion-operador',
   'Operadores libres y equipos en arriendo que ya tienen operador, para la adición',
 )
-export const addOperadorRoute = defineRoute({
-  method: 'post',
-  path: '/v1/asignaciones-operador/adicion',
-  summary: 'Sumar otro operador a un equipo que ya tiene uno (p. ej. el turno noche)',
-  tags,
-  permission: 'rrhh/adicion-operador',
-  body: adicionOperadorSchema,
-  responses: { 201: { description: 'Sumado', schema: asignacionOperadorDetailSchema } },
-})
+export const addOperadorRoute = asignaciones.collectionAction(
+  'adicion',
+  {
+    permission: 'rrhh/adicion-operador',
+    summary: 'Sumar otro operador a un equipo que ya tiene uno (p. ej. el turno noche)',
+    answer: 'Sumado',
+    status: 201,
+  },
+  adicionOperadorSchema,
+)
 
 export const getChangeOperadorOpcionesRoute = opcionesDe(
   'cambio',
