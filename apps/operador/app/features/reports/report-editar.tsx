@@ -18,34 +18,20 @@ import { PageHeader } from '@cordillera/ui/components/page-header'
 import { notify } from '@cordillera/ui/components/toaster'
 import { todayIsoDate } from '@cordillera/ui/format'
 import { lazy, Suspense, useState } from 'react'
-import { Navigate, useNavigate, useParams } from 'react-router'
+import { Navigate, useNavigate } from 'react-router'
 import { useGoAfterSave } from './after-save.ts'
 import type { Draft, EditDraft, NewDraft } from './offline/reports-db.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
 import { OpcionesView, useOpciones } from './opciones.tsx'
 import { FormLoading, ReportForm, usePreloadReportForm } from './report-form-on-demand.tsx'
-import {
-  ConnectionNotice,
-  ObservacionNotice,
-  StorageError,
-  SyncState,
-  WarningNotice,
-} from './report-parts.tsx'
+import { ConnectionNotice, ObservacionNotice, SyncState, WarningNotice } from './report-parts.tsx'
+import { ReportRoute } from './report-route.tsx'
 import { reportsHref } from './reports-href.ts'
-import {
-  useKeptReport,
-  useLocalDraft,
-  useOnline,
-  useReportsOffline,
-} from './use-reports-offline.ts'
+import { useKeptReport, useLocalDraft, useOnline } from './use-reports-offline.ts'
 
 export default function ReportEditar() {
-  const { id = '' } = useParams()
-  const { offline, error } = useReportsOffline()
   usePreloadReportForm()
-  if (error) return <StorageError />
-  if (!offline) return null
-  return <Editar key={id} id={id} offline={offline} />
+  return <ReportRoute page={Editar} />
 }
 
 // Shown only for a draft the server refused as a conflict: its code loads when one is on screen.

@@ -15,11 +15,11 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { useQueryClient } from '@tanstack/react-query'
 import { PenLine } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { useParams } from 'react-router'
 import type { Draft } from './offline/reports-db.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
-import { StorageError, SyncNowButton, WarningNotice } from './report-parts.tsx'
+import { SyncNowButton, WarningNotice } from './report-parts.tsx'
 import { ReportPage } from './report-resumen.tsx'
+import { ReportRoute } from './report-route.tsx'
 import { reportsHref } from './reports-href.ts'
 import { StickyActions } from './sticky-actions.tsx'
 import {
@@ -27,16 +27,11 @@ import {
   useKeptReport,
   useLocalDraft,
   useOnline,
-  useReportsOffline,
   useSyncing,
 } from './use-reports-offline.ts'
 
 export default function ReportFirmar() {
-  const { id = '' } = useParams()
-  const { offline, error } = useReportsOffline()
-  if (error) return <StorageError />
-  if (!offline) return null
-  return <Firmar key={id} id={id} offline={offline} />
+  return <ReportRoute page={Firmar} />
 }
 
 function Firmar({ id, offline }: { id: string; offline: ReportsOffline }) {
