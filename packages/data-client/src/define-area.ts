@@ -23,14 +23,18 @@ import { ApiRequestError } from './api-request-error.ts'
 import type { Connection } from './connection.ts'
 import { type Download, downloadOf, fileOf } from './download.ts'
 import {
+  createIn,
   createOf,
+  deleteIn,
   deleteOf,
   getOf,
+  listIn,
   listOf,
   listUnder,
   noInputOf,
   type Request,
   readOf,
+  updateIn,
   updateOf,
 } from './resource.ts'
 import type { Upload } from './upload.ts'
@@ -125,6 +129,14 @@ export type CallBuilders = {
   list: <R extends ApiRouteDefinition>(route: R) => ReturnType<typeof listOf<R>>
   /** GET a page under an owner's id (`/v1/operadores/{id}/reports`): `(ownerId, query, signal)`. */
   listUnder: <R extends ApiRouteDefinition>(route: R) => ReturnType<typeof listUnder<R>>
+  /** GET an owner's rows, not paged: `(ownerId, signal)`. */
+  listIn: <R extends ApiRouteDefinition>(route: R) => ReturnType<typeof listIn<R>>
+  /** POST a row under its owner: `(ownerId, body, signal)`. */
+  createIn: <R extends ApiRouteDefinition>(route: R) => ReturnType<typeof createIn<R>>
+  /** A write on a row under its owner, its id the path's `key`: `(ownerId, rowId, body, signal)`. */
+  updateIn: <R extends ApiRouteDefinition>(route: R, key: string) => ReturnType<typeof updateIn<R>>
+  /** DELETE a row under its owner with the version read: `(ownerId, rowId, version, signal)`. */
+  deleteIn: <R extends ApiRouteDefinition>(route: R, key: string) => ReturnType<typeof deleteIn<R>>
   /** GET one row by id. */
   get: <R extends ApiRouteDefinition>(route: R) => ReturnType<typeof getOf<R>>
   /** POST a new row (or an action without an id). */
@@ -150,6 +162,10 @@ function callBuilders({ request, download, upload }: Connection): CallBuilders {
     upload,
     list: (route) => listOf(request, route),
     listUnder: (route) => listUnder(request, route),
+    listIn: (route) => listIn(request, route),
+    createIn: (route) => createIn(request, route),
+    updateIn: (route, key) => updateIn(request, route, key),
+    deleteIn: (route, key) => deleteIn(request, route, key),
     get: (route) => getOf(request, route),
     create: (route) => createOf(request, route),
     update: (route) => updateOf(request, route),

@@ -80,3 +80,37 @@ export const deleteOf =
   <R extends Route>(request: Request, route: R) =>
   (id: string, version: number): Promise<void> =>
     request(route, { params: { id }, query: { version } }).then(() => undefined)
+
+/** GET an owner's rows, not paged (`/v1/razones-sociales/{id}/contactos`): `list(ownerId, signal)`. */
+export const listIn =
+  <R extends Route>(request: Request, route: R) =>
+  (ownerId: string, signal?: AbortSignal): Promise<RouteOutput<R>> =>
+    request(route, { params: { id: ownerId }, signal })
+
+/** POST a row under its owner (`/v1/activos/{id}/movimientos`): `create(ownerId, body, signal)`. */
+export const createIn =
+  <R extends Route>(request: Request, route: R) =>
+  (ownerId: string, body: BodyInput<R>, signal?: AbortSignal): Promise<RouteOutput<R>> =>
+    request(route, { params: { id: ownerId }, body, signal })
+
+/**
+ * A write on a row under its owner, the row's id in the path's `key`
+ * (`…/{id}/contactos/{contactoId}`): `update(ownerId, rowId, body, signal)`.
+ */
+export const updateIn =
+  <R extends Route>(request: Request, route: R, key: string) =>
+  (
+    ownerId: string,
+    rowId: string,
+    body: BodyInput<R>,
+    signal?: AbortSignal,
+  ): Promise<RouteOutput<R>> =>
+    request(route, { params: { id: ownerId, [key]: rowId }, body, signal })
+
+/** DELETE (soft) a row under its owner with the version read: `delete(ownerId, rowId, version)`. */
+export const deleteIn =
+  <R extends Route>(request: Request, route: R, key: string) =>
+  (ownerId: string, rowId: string, version: number, signal?: AbortSignal): Promise<void> =>
+    request(route, { params: { id: ownerId, [key]: rowId }, query: { version }, signal }).then(
+      () => undefined,
+    )

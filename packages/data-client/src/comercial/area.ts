@@ -158,6 +158,10 @@ export const comercialArea = defineArea({
     const {
       request,
       file,
+      listIn,
+      createIn,
+      updateIn,
+      deleteIn,
       list,
       get,
       create,
@@ -179,24 +183,10 @@ export const comercialArea = defineArea({
       },
       /** The contactos of one razón social (its id first). */
       contactos: {
-        list: (razonSocialId: string, signal?: AbortSignal) =>
-          request(listContactosRoute, { params: { id: razonSocialId }, signal }),
-        create: (
-          razonSocialId: string,
-          body: BodyInput<typeof createContactoRoute>,
-        ): Promise<RouteOutput<typeof createContactoRoute>> =>
-          request(createContactoRoute, { params: { id: razonSocialId }, body }),
-        update: (
-          razonSocialId: string,
-          contactoId: string,
-          body: BodyInput<typeof updateContactoRoute>,
-        ): Promise<RouteOutput<typeof updateContactoRoute>> =>
-          request(updateContactoRoute, { params: { id: razonSocialId, contactoId }, body }),
-        delete: (razonSocialId: string, contactoId: string, version: number): Promise<void> =>
-          request(deleteContactoRoute, {
-            params: { id: razonSocialId, contactoId },
-            query: { version },
-          }).then(() => undefined),
+        list: listIn(listContactosRoute),
+        create: createIn(createContactoRoute),
+        update: updateIn(updateContactoRoute, 'contactoId'),
+        delete: deleteIn(deleteContactoRoute, 'contactoId'),
       },
       gruposCliente: {
         list: list(listGruposClienteRoute),

@@ -21,14 +21,21 @@ import {
   updateEdpExternoRoute,
 } from '@cordillera/contracts'
 import { type CallBuilders, defineArea, type QueryBuilders } from '../define-area.ts'
-import type { BodyInput, QueryInput } from '../resource.ts'
+import type { QueryInput } from '../resource.ts'
 
-function calls({ list, get, create, update, read, request, file, export: exportOf }: CallBuilders) {
-  /** An answer to a lessor's adjustment request (`solicitudId`) of the EDP `id`. */
-  const answer =
-    <R extends typeof acceptSolicitudAjusteRoute | typeof rejectSolicitudAjusteRoute>(route: R) =>
-    (id: string, solicitudId: string, body: BodyInput<R>, signal?: AbortSignal) =>
-      request(route, { params: { id, solicitudId }, body, signal })
+function calls({
+  list,
+  get,
+  create,
+  update,
+  read,
+  listIn,
+  createIn,
+  updateIn,
+  deleteIn,
+  file,
+  export: exportOf,
+}: CallBuilders) {
   return {
     edpExternos: {
       /** A page by estado, obra, proveedor and period. */
@@ -45,39 +52,19 @@ function calls({ list, get, create, update, read, request, file, export: exportO
       /** borrador → emitido. */
       emit: update(emitEdpExternoRoute),
       /** Accepts a lessor's adjustment request: a new revision, the previous kept read-only. */
-      acceptSolicitud: answer(acceptSolicitudAjusteRoute),
+      acceptSolicitud: updateIn(acceptSolicitudAjusteRoute, 'solicitudId'),
       /** Rejects one with its reason. */
-      rejectSolicitud: answer(rejectSolicitudAjusteRoute),
+      rejectSolicitud: updateIn(rejectSolicitudAjusteRoute, 'solicitudId'),
       /** The stored EDP as a file (`EDPE-000012.pdf`, `.xlsx`). */
       exportPdf: file(exportEdpExternoPdfRoute),
       exportXlsx: file(exportEdpExternoXlsxRoute),
     },
     acuerdosArriendo: {
       /** A proveedor's agreements and the assets it owns. */
-      list: (proveedorId: string, signal?: AbortSignal) =>
-        request(listAcuerdosArriendoRoute, { params: { id: proveedorId }, signal }),
-      create: (
-        proveedorId: string,
-        body: BodyInput<typeof createAcuerdoArriendoRoute>,
-        signal?: AbortSignal,
-      ) => request(createAcuerdoArriendoRoute, { params: { id: proveedorId }, body, signal }),
-      update: (
-        proveedorId: string,
-        acuerdoId: string,
-        body: BodyInput<typeof updateAcuerdoArriendoRoute>,
-        signal?: AbortSignal,
-      ) =>
-        request(updateAcuerdoArriendoRoute, {
-          params: { id: proveedorId, acuerdoId },
-          body,
-          signal,
-        }),
-      delete: (proveedorId: string, acuerdoId: string, version: number, signal?: AbortSignal) =>
-        request(deleteAcuerdoArriendoRoute, {
-          params: { id: proveedorId, acuerdoId },
-          query: { version },
-          signal,
-        }),
+      list: listIn(listAcuerdosArriendoRoute),
+      create: createIn(createAcuerdoArriendoRoute),
+      update: updateIn(updateAcuerdoArriendoRoute, 'acuerdoId'),
+      delete: deleteIn(deleteAcuerdoArriendoRoute, 'acuerdoId'),
     },
   }
 }

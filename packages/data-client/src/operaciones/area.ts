@@ -49,8 +49,7 @@ import {
 } from '@cordillera/contracts'
 import { defineArea } from '../define-area.ts'
 import { documentosClient } from '../documentos.ts'
-import type { RouteOutput } from '../request.ts'
-import { type BodyInput, type QueryInput, queryValues } from '../resource.ts'
+import type { QueryInput } from '../resource.ts'
 
 export const operacionesArea = defineArea({
   area: 'operaciones',
@@ -71,6 +70,8 @@ export const operacionesArea = defineArea({
     request,
     upload,
     list,
+    listUnder,
+    createIn,
     get,
     create,
     update,
@@ -146,22 +147,9 @@ export const operacionesArea = defineArea({
       /** The history (its filters and sort) as a CSV or XLSX file. */
       export: exportOf(exportMovimientosRoute),
       /** Records a movement of the asset; the answer carries the asset's new estado and obra. */
-      create: (
-        activoId: string,
-        body: BodyInput<typeof createMovimientoRoute>,
-      ): Promise<RouteOutput<typeof createMovimientoRoute>> =>
-        request(createMovimientoRoute, { params: { id: activoId }, body }),
+      create: createIn(createMovimientoRoute),
       /** One asset's history, newest first by default. */
-      ofActivo: (
-        activoId: string,
-        query: QueryInput<typeof listMovimientosActivoRoute>,
-        signal?: AbortSignal,
-      ): Promise<RouteOutput<typeof listMovimientosActivoRoute>> =>
-        request(listMovimientosActivoRoute, {
-          params: { id: activoId },
-          query: queryValues(query),
-          signal,
-        }),
+      ofActivo: listUnder(listMovimientosActivoRoute),
     },
   }),
   queries: (calls, { entity, list, view, read, writes }) => ({

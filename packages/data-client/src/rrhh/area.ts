@@ -73,7 +73,7 @@ export const rrhhArea = defineArea({
     // The operators' rows count and show their reports.
     reports: ['operadores'],
   },
-  calls: ({ request, upload, list, listUnder, get, create, update, read }) => {
+  calls: ({ request, upload, list, listUnder, listIn, get, create, update, read }) => {
     const resolved = resolvingFirmas(upload)
     /** A write on an operator's report: `(operadorId, reportId, body)`. */
     const onReport =
@@ -126,11 +126,7 @@ export const rrhhArea = defineArea({
         /** One operator's history: a page with filters and sort. */
         listDeOperador: listUnder(listReportsOperadorRoute),
         /** The operator's assignments a report may be written for. */
-        opciones: (
-          operadorId: string,
-          signal?: AbortSignal,
-        ): Promise<RouteOutput<typeof getReportOpcionesRoute>> =>
-          request(getReportOpcionesRoute, { params: { id: operadorId }, signal }),
+        opciones: listIn(getReportOpcionesRoute),
         create: resolved(update(createReportRoute)),
         get: resolved(
           (
