@@ -3,7 +3,7 @@
 // Arrow keys move, typeahead jumps, Escape closes and focus returns to the button.
 import { Check, ChevronRight, Circle } from 'lucide-react'
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ElementType, ReactNode } from 'react'
 import { cn } from '../lib/cn.ts'
 import { slotted, slottedInPortal } from '../lib/slotted.ts'
 
@@ -62,47 +62,35 @@ export function DropdownMenuItem({
   )
 }
 
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
-  return (
-    <MenuPrimitive.CheckboxItem
-      data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemClass, 'pl-8', className)}
-      {...props}
-    >
-      <span className="absolute left-2 flex size-3.5 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Check aria-hidden="true" className="size-4" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.CheckboxItem>
-  )
+/**
+ * A checkbox's or a radio's item: the kit's item with room on its left for `indicator`, drawn
+ * when it is chosen.
+ */
+function indicatorItem<const T extends ElementType>(item: T, slot: string, indicator: ReactNode) {
+  const Item = slotted(item, slot, itemClass, 'pl-8')
+  return function IndicatorItem({ children, ...props }: ComponentProps<T>) {
+    return (
+      <Item {...(props as ComponentProps<T>)}>
+        <span className="absolute left-2 flex size-3.5 items-center justify-center">
+          <MenuPrimitive.ItemIndicator>{indicator}</MenuPrimitive.ItemIndicator>
+        </span>
+        {children}
+      </Item>
+    )
+  }
 }
 
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
-  return (
-    <MenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(itemClass, 'pl-8', className)}
-      {...props}
-    >
-      <span className="absolute left-2 flex size-3.5 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Circle aria-hidden="true" className="size-2 fill-current" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.RadioItem>
-  )
-}
+export const DropdownMenuCheckboxItem = indicatorItem(
+  MenuPrimitive.CheckboxItem,
+  'dropdown-menu-checkbox-item',
+  <Check aria-hidden="true" className="size-4" />,
+)
+
+export const DropdownMenuRadioItem = indicatorItem(
+  MenuPrimitive.RadioItem,
+  'dropdown-menu-radio-item',
+  <Circle aria-hidden="true" className="size-2 fill-current" />,
+)
 
 export function DropdownMenuLabel({
   className,
