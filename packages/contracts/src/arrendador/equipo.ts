@@ -5,11 +5,11 @@ import { z } from 'zod'
 import { readSchemas } from '../common/entity-schemas.ts'
 import { idFilter, listQuerySchema } from '../common/list-query.ts'
 import { obraActualSchema } from '../common/references.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { ESTADOS_VENCIMIENTO } from '../common/vencimiento.ts'
 import { ESTADOS_ACTIVO, TIPOS_MOVIMIENTO } from '../common/vocabulary.ts'
 
-export const equipoSorts = ['codigo', 'estado', ...TRACKING_SORTS] as const
+export const equipoSorts = withTrackingSorts('codigo', 'estado')
 export const listEquiposQuerySchema = listQuerySchema(equipoSorts, 'codigo', {
   estado: z.enum(ESTADOS_ACTIVO, { error: 'El estado no es válido.' }).optional(),
   obraActualId: idFilter('La obra no es válida.'),

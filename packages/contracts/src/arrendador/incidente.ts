@@ -17,7 +17,7 @@ import {
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
 import { obraRefSchema } from '../common/references.ts'
-import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
+import { usuarioRefSchema, withTrackingSorts } from '../common/tracking.ts'
 import { ESTADOS_INCIDENTE, TIPOS_INCIDENTE } from './vocabulary.ts'
 
 /** The folio of an incident: `INC-000001`. */
@@ -53,7 +53,7 @@ export type CerrarIncidenteInput = z.input<typeof cerrarIncidenteSchema>
 export const revisarIncidenteSchema = actionSchema('RevisarIncidente')
 export type RevisarIncidenteInput = z.input<typeof revisarIncidenteSchema>
 
-export const incidenteSorts = ['fecha', 'numero', 'estado', ...TRACKING_SORTS] as const
+export const incidenteSorts = withTrackingSorts('fecha', 'numero', 'estado')
 export const listIncidentesBaseSchema = listQuerySchema(incidenteSorts, 'fecha', {
   estado: enumFilter(ESTADOS_INCIDENTE),
   tipo: enumFilter(TIPOS_INCIDENTE, 'El tipo no es válido.'),

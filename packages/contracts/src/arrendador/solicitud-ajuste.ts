@@ -8,7 +8,7 @@ import { ESTADOS_SOLICITUD_AJUSTE } from '../common/edp-externo-vocabulary.ts'
 import { readSchemas } from '../common/entity-schemas.ts'
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { documentoNumeradoShape, obraRefSchema } from '../common/references.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 
 /** POST …/solicitudes-ajuste/subidas: the attachment about to be sent, before the request. */
 export const createSubidaArchivoAjusteSchema = createSubidaDocumentoSchema
@@ -31,7 +31,7 @@ export const { solicitudAjusteArrendadorRowSchema, solicitudAjusteArrendadorPage
 export const solicitudAjusteArrendadorSchema = solicitudAjusteArrendadorRowSchema
 export type SolicitudAjusteArrendador = z.infer<typeof solicitudAjusteArrendadorRowSchema>
 
-export const solicitudAjusteSorts = ['numero', 'estado', ...TRACKING_SORTS] as const
+export const solicitudAjusteSorts = withTrackingSorts('numero', 'estado')
 export const listSolicitudesAjusteQuerySchema = listQuerySchema(solicitudAjusteSorts, 'numero', {
   estado: enumFilter(ESTADOS_SOLICITUD_AJUSTE),
   estadoDePagoId: idFilter('El estado de pago no es válido.'),

@@ -11,7 +11,7 @@ import {
 } from '../common/fields.ts'
 import { idFilter, listQuerySchema } from '../common/list-query.ts'
 import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 
 const KM_MESSAGE = 'Indique los kilómetros: un número desde 0, con un decimal como máximo.'
 
@@ -33,7 +33,7 @@ export const { createViajeSchema, updateViajeSchema } = viajeWrite
 export type CreateViajeInput = z.input<typeof createViajeSchema>
 export type UpdateViajeInput = z.input<typeof updateViajeSchema>
 
-export const viajeSorts = ['fecha', 'km', ...TRACKING_SORTS] as const
+export const viajeSorts = withTrackingSorts('fecha', 'km')
 export const listViajesBaseSchema = listQuerySchema(viajeSorts, 'fecha', {
   activoId: idFilter('El equipo no es válido.'),
   ...periodoShape,

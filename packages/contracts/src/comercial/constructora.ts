@@ -12,7 +12,7 @@ import {
   textoOpcional,
 } from '../common/fields.ts'
 import { booleanFilterSchema, listQuerySchema } from '../common/list-query.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { obraResumenSchema } from './references.ts'
 
 const constructoraFields = {
@@ -29,7 +29,7 @@ export const { createConstructoraSchema, updateConstructoraSchema } = constructo
 export type CreateConstructoraInput = z.input<typeof createConstructoraSchema>
 export type UpdateConstructoraInput = z.input<typeof updateConstructoraSchema>
 
-export const constructoraSorts = ['nombre', 'rut', ...TRACKING_SORTS] as const
+export const constructoraSorts = withTrackingSorts('nombre', 'rut')
 export const listConstructorasQuerySchema = listQuerySchema(constructoraSorts, 'nombre', {
   activo: booleanFilterSchema,
 })

@@ -16,7 +16,7 @@ import {
   razonSocialIdFilter,
   razonSocialRefSchema,
 } from '../common/references.ts'
-import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
+import { usuarioRefSchema, withTrackingSorts } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { hasAtMostDecimals, type Moneda, monedaSchema, monedas } from '../money.ts'
 import { MONTO_DECIMALES } from './cotizacion-montos.ts'
@@ -140,7 +140,7 @@ export type ActivosDisponibles = z.infer<typeof activosDisponiblesSchema>
 
 // ---- the contract ----------------------------------------------------------------------------
 
-export const contratoSorts = ['numero', 'fechaInicio', 'fechaTermino', ...TRACKING_SORTS] as const
+export const contratoSorts = withTrackingSorts('numero', 'fechaInicio', 'fechaTermino')
 const contratoFilters = {
   razonSocialId: razonSocialIdFilter,
   obraId: obraIdFilter,

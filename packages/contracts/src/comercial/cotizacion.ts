@@ -15,7 +15,7 @@ import {
   razonSocialRefSchema,
   tipoActivoRefSchema,
 } from '../common/references.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import type { Moneda } from '../money.ts'
 import { hasAtMostDecimals, monedaSchema, monedas } from '../money.ts'
@@ -174,7 +174,7 @@ export function puedeGestionar(
   return (TRANSICIONES_COTIZACION[desde] as readonly string[]).includes(hasta)
 }
 
-export const cotizacionSorts = ['numero', 'fecha', 'total', 'estado', ...TRACKING_SORTS] as const
+export const cotizacionSorts = withTrackingSorts('numero', 'fecha', 'total', 'estado')
 export const listCotizacionesQuerySchema = listQuerySchema(cotizacionSorts, 'numero', {
   estado: enumFilter(ESTADOS_COTIZACION),
   moneda: enumFilter(monedas, 'La moneda no es válida.'),

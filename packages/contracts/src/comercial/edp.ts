@@ -22,7 +22,7 @@ import {
   razonSocialIdFilter,
   razonSocialRefSchema,
 } from '../common/references.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { vocabulary } from '../common/vocabulary.ts'
 import { monedaSchema } from '../money.ts'
 import {
@@ -221,7 +221,7 @@ export type ObservarEdpInput = z.input<typeof observarEdpSchema>
 
 // ---- lists ------------------------------------------------------------------------------------
 
-export const edpSorts = ['numero', 'periodoDesde', 'total', 'estado', ...TRACKING_SORTS] as const
+export const edpSorts = withTrackingSorts('numero', 'periodoDesde', 'total', 'estado')
 
 const montoFilter = (campo: string) =>
   z.coerce

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import { textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { listQuerySchema } from '../common/list-query.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 
 const grupoClienteFields = {
   nombre: textoObligatorio('el nombre del grupo', 120),
@@ -15,7 +15,7 @@ export const { createGrupoClienteSchema, updateGrupoClienteSchema } = grupoClien
 export type CreateGrupoClienteInput = z.input<typeof createGrupoClienteSchema>
 export type UpdateGrupoClienteInput = z.input<typeof updateGrupoClienteSchema>
 
-export const grupoClienteSorts = ['nombre', ...TRACKING_SORTS] as const
+export const grupoClienteSorts = withTrackingSorts('nombre')
 export const listGruposClienteQuerySchema = listQuerySchema(grupoClienteSorts, 'nombre', {})
 export type ListGruposClienteQuery = z.input<typeof listGruposClienteQuerySchema>
 

@@ -16,7 +16,7 @@ import {
 } from '../common/fields.ts'
 import { booleanFilterSchema, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { razonSocialIdFilter, razonSocialRefSchema } from '../common/references.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { constructoraRefSchema } from './references.ts'
 
 export const FECHAS_MESSAGE = 'La fecha de término no puede ser anterior a la de inicio.'
@@ -79,7 +79,7 @@ export const updateObraSchema = obraObject
   .meta({ id: 'EditarObra' })
 export type UpdateObraInput = z.input<typeof updateObraSchema>
 
-export const obraSorts = ['nombre', 'codigo', 'fechaInicio', ...TRACKING_SORTS] as const
+export const obraSorts = withTrackingSorts('nombre', 'codigo', 'fechaInicio')
 export const listObrasQuerySchema = listQuerySchema(obraSorts, 'nombre', {
   activa: booleanFilterSchema,
   constructoraId: idFilter('La constructora no es válida.'),

@@ -14,7 +14,7 @@ import {
   versionSchema,
 } from '../common/fields.ts'
 import { booleanFilterSchema, listQuerySchema } from '../common/list-query.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 
 export const tiposCuenta = ['corriente', 'vista', 'ahorro'] as const
 export type TipoCuenta = (typeof tiposCuenta)[number]
@@ -75,7 +75,7 @@ export const validateProveedorSchema = z
   .meta({ id: 'ValidarProveedor' })
 export type ValidateProveedorInput = z.input<typeof validateProveedorSchema>
 
-export const proveedorSorts = ['razonSocial', 'rut', ...TRACKING_SORTS] as const
+export const proveedorSorts = withTrackingSorts('razonSocial', 'rut')
 export const listProveedoresQuerySchema = listQuerySchema(proveedorSorts, 'razonSocial', {
   activo: booleanFilterSchema,
 })

@@ -15,7 +15,7 @@ import {
   textoOpcional,
 } from '../common/fields.ts'
 import { booleanFilterSchema, idFilter, listQuerySchema } from '../common/list-query.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { contactoRowSchema } from './contacto.ts'
 import { grupoClienteRefSchema, obraResumenSchema } from './references.ts'
 
@@ -36,7 +36,7 @@ export const { createRazonSocialSchema, updateRazonSocialSchema } = razonSocialW
 export type CreateRazonSocialInput = z.input<typeof createRazonSocialSchema>
 export type UpdateRazonSocialInput = z.input<typeof updateRazonSocialSchema>
 
-export const razonSocialSorts = ['razonSocial', 'rut', ...TRACKING_SORTS] as const
+export const razonSocialSorts = withTrackingSorts('razonSocial', 'rut')
 export const listRazonesSocialesQuerySchema = listQuerySchema(razonSocialSorts, 'razonSocial', {
   activo: booleanFilterSchema,
   grupoClienteId: idFilter('El grupo cliente no es válido.'),

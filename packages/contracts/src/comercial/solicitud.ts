@@ -16,7 +16,7 @@ import {
   obraRefSchema,
   tipoActivoRefSchema,
 } from '../common/references.ts'
-import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
+import { usuarioRefSchema, withTrackingSorts } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { monedaSchema } from '../money.ts'
 import { cantidadSchema, tarifaSchema, unidadCobroSchema } from './item-fields.ts'
@@ -145,7 +145,7 @@ export type RechazarSolicitudInput = z.input<typeof rechazarSolicitudSchema>
 
 // ---- lists and detail ---------------------------------------------------------------------------
 
-export const solicitudSorts = ['numero', 'fechaRequerida', 'estado', ...TRACKING_SORTS] as const
+export const solicitudSorts = withTrackingSorts('numero', 'fechaRequerida', 'estado')
 export const listSolicitudesQuerySchema = listQuerySchema(solicitudSorts, 'numero', {
   tipo: enumFilter(TIPOS_SOLICITUD, 'El tipo no es válido.'),
   estado: enumFilter(ESTADOS_SOLICITUD),

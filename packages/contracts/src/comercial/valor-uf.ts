@@ -7,7 +7,7 @@ import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
 import { fechaSchema } from '../common/fields.ts'
 import { listQuerySchema, sortDirectionSchema } from '../common/list-query.ts'
 import { conPeriodoValido } from '../common/periodo.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { valorUfSchema } from '../money.ts'
 
 /** numeric(10,2) holds up to 99.999.999,99 pesos per UF. */
@@ -32,7 +32,7 @@ export type UpdateValorUfInput = z.input<typeof updateValorUfSchema>
 /** `GET /v1/valores-uf/{fecha}`: the day, `yyyy-MM-dd`. */
 export const valorUfParamsSchema = z.object({ fecha: fechaSchema })
 
-export const valorUfSorts = ['fecha', ...TRACKING_SORTS] as const
+export const valorUfSorts = withTrackingSorts('fecha')
 /**
  * Newest day first unless asked otherwise; `desde`/`hasta` bound the days (both included, in
  * order, any length). No search text: a day is found by its date.

@@ -10,16 +10,10 @@ import {
   ORIGENES_EDP_EXTERNO,
 } from './edp-externo-vocabulary.ts'
 import { historialEdpSchema, montosShape, revisionEdpSchema } from './edp-historial.ts'
-import { TRACKING_SORTS } from './tracking.ts'
+import { withTrackingSorts } from './tracking.ts'
 
 /** How both lists of external EDPs sort. */
-export const EDP_EXTERNO_SORTS = [
-  'numero',
-  'fechaInicio',
-  'total',
-  'estado',
-  ...TRACKING_SORTS,
-] as const
+export const EDP_EXTERNO_SORTS = withTrackingSorts('numero', 'fechaInicio', 'total', 'estado')
 
 /** The row's period, estado and amounts (after its folio, obra and party). */
 export const edpExternoFilaShape = {

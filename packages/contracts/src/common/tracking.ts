@@ -16,6 +16,10 @@ export const rowTrackingShape = {
 /** What every list may sort by besides its own fields: when its rows were created and changed. */
 export const TRACKING_SORTS = ['creadoEn', 'actualizadoEn'] as const
 
+/** A list's sorts: its own fields, in the order its screen offers them, then TRACKING_SORTS. */
+export const withTrackingSorts = <const S extends readonly string[]>(...own: S) =>
+  [...own, ...TRACKING_SORTS] as const
+
 /** Details add who created and last changed the row (null = the system: seed, migrations). */
 export const detailTrackingShape = {
   creadoPor: usuarioRefSchema.nullable(),

@@ -12,7 +12,7 @@ import {
   obraActualSchema,
   tipoActivoRefSchema,
 } from '../common/references.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { ESTADOS_VENCIMIENTO } from '../common/vencimiento.ts'
 import { ESTADOS_ACTIVO, vocabulary } from '../common/vocabulary.ts'
 import { patenteOpcional } from './patente.ts'
@@ -73,14 +73,7 @@ export const { createActivoSchema, updateActivoSchema } = activoWrite
 export type CreateActivoInput = z.input<typeof createActivoSchema>
 export type UpdateActivoInput = z.input<typeof updateActivoSchema>
 
-export const activoSorts = [
-  'codigo',
-  'modelo',
-  'anio',
-  'horometro',
-  'estado',
-  ...TRACKING_SORTS,
-] as const
+export const activoSorts = withTrackingSorts('codigo', 'modelo', 'anio', 'horometro', 'estado')
 
 /** `alerta` = expired or expiring within DIAS_AVISO_VENCIMIENTO days. */
 export const [FILTROS_DOCUMENTOS_ACTIVO, FILTRO_DOCUMENTOS_ACTIVO_LABEL] = vocabulary({

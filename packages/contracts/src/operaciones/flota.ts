@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import { textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { listQuerySchema } from '../common/list-query.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { activoResumenSchema } from './references.ts'
 
 export const flotaWrite = writeSchemas('Flota', {
@@ -15,7 +15,7 @@ export const { createFlotaSchema, updateFlotaSchema } = flotaWrite
 export type CreateFlotaInput = z.input<typeof createFlotaSchema>
 export type UpdateFlotaInput = z.input<typeof updateFlotaSchema>
 
-export const flotaSorts = ['nombre', ...TRACKING_SORTS] as const
+export const flotaSorts = withTrackingSorts('nombre')
 export const listFlotasQuerySchema = listQuerySchema(flotaSorts, 'nombre', {})
 export type ListFlotasQuery = z.input<typeof listFlotasQuerySchema>
 

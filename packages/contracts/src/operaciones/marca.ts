@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import { textoObligatorio } from '../common/fields.ts'
 import { listQuerySchema } from '../common/list-query.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 
 export const marcaWrite = writeSchemas('Marca', {
   nombre: textoObligatorio('el nombre de la marca', 80),
@@ -13,7 +13,7 @@ export const { createMarcaSchema, updateMarcaSchema } = marcaWrite
 export type CreateMarcaInput = z.input<typeof createMarcaSchema>
 export type UpdateMarcaInput = z.input<typeof updateMarcaSchema>
 
-export const marcaSorts = ['nombre', ...TRACKING_SORTS] as const
+export const marcaSorts = withTrackingSorts('nombre')
 export const listMarcasQuerySchema = listQuerySchema(marcaSorts, 'nombre', {})
 export type ListMarcasQuery = z.input<typeof listMarcasQuerySchema>
 

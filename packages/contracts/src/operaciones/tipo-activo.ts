@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import { textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { booleanFilterSchema, enumFilter, listQuerySchema } from '../common/list-query.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { UNIDADES_COBRO } from '../common/vocabulary.ts'
 import { activoResumenSchema } from './references.ts'
 import { CATEGORIAS_TIPO_ACTIVO } from './vocabulary.ts'
@@ -34,12 +34,7 @@ export const { createTipoActivoSchema, updateTipoActivoSchema } = tipoActivoWrit
 export type CreateTipoActivoInput = z.input<typeof createTipoActivoSchema>
 export type UpdateTipoActivoInput = z.input<typeof updateTipoActivoSchema>
 
-export const tipoActivoSorts = [
-  'nombre',
-  'categoria',
-  'tarifaReferencia',
-  ...TRACKING_SORTS,
-] as const
+export const tipoActivoSorts = withTrackingSorts('nombre', 'categoria', 'tarifaReferencia')
 export const listTiposActivoQuerySchema = listQuerySchema(tipoActivoSorts, 'nombre', {
   categoria: enumFilter(CATEGORIAS_TIPO_ACTIVO, 'La categoría no es válida.'),
   requiereOperador: booleanFilterSchema,

@@ -16,7 +16,7 @@ import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
 import { fechaSchema, idRelacionado, textoOpcional } from '../common/fields.ts'
 import { booleanFilterSchema, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { contratoIdFilter } from '../common/references.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { CLASES_LICENCIA, ORIGENES_ASIGNACION, TERMINOS_ASIGNACION } from './vocabulary.ts'
 
 /** The four writes, as the screens and their option routes name them. */
@@ -107,7 +107,7 @@ export const {
 export type AsignacionOperadorRow = z.infer<typeof asignacionOperadorRowSchema>
 export type AsignacionOperadorDetail = z.infer<typeof asignacionOperadorDetailSchema>
 
-export const asignacionOperadorSorts = ['desde', ...TRACKING_SORTS] as const
+export const asignacionOperadorSorts = withTrackingSorts('desde')
 
 /** The assignments' history, by their first day (`dir=desc`: the latest first). */
 export const listAsignacionesOperadorQuerySchema = listQuerySchema(

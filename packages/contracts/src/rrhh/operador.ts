@@ -4,7 +4,7 @@
 // assigned to assets by asignacion-operador.ts.
 import { z } from 'zod'
 import { listQuerySchema, pageSchema } from '../common/list-query.ts'
-import { rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
+import { rowTrackingShape, withTrackingSorts } from '../common/tracking.ts'
 import { vocabulary } from '../common/vocabulary.ts'
 import { CLASES_LICENCIA, ORIGENES_ASIGNACION } from './vocabulary.ts'
 
@@ -16,13 +16,7 @@ export const [FILTROS_ASIGNACION, FILTRO_ASIGNACION_LABEL] = vocabulary({
 export type FiltroAsignacion = (typeof FILTROS_ASIGNACION)[number]
 
 /** Sorted by name (apellidos, then nombres), RUT, licence class or last report's day. */
-export const operadorSorts = [
-  'nombre',
-  'rut',
-  'licenciaClase',
-  'ultimoReport',
-  ...TRACKING_SORTS,
-] as const
+export const operadorSorts = withTrackingSorts('nombre', 'rut', 'licenciaClase', 'ultimoReport')
 
 export const listOperadoresQuerySchema = listQuerySchema(operadorSorts, 'nombre', {
   asignacion: z

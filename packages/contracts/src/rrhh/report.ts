@@ -13,7 +13,7 @@ import {
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
 import { documentoNumeradoShape, obraIdFilter } from '../common/references.ts'
-import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
+import { usuarioRefSchema, withTrackingSorts } from '../common/tracking.ts'
 import { formatNumber } from '../number-text.ts'
 import { REPORT_DAY_FIELDS, REPORT_DIAS_ATRAS, type ReportDayField } from './report-rules.ts'
 import type { MotivoDetencion } from './vocabulary.ts'
@@ -172,7 +172,7 @@ export type ObservarReportInput = z.input<typeof observarReportSchema>
 export const validarReportSchema = actionSchema('ValidarReport')
 export type ValidarReportInput = z.input<typeof validarReportSchema>
 
-export const reportSorts = ['fecha', 'numero', 'estado', ...TRACKING_SORTS] as const
+export const reportSorts = withTrackingSorts('fecha', 'numero', 'estado')
 
 const reportFilters = {
   estado: enumFilter(ESTADOS_REPORT),

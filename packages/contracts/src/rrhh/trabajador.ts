@@ -14,7 +14,7 @@ import {
   textoObligatorio,
 } from '../common/fields.ts'
 import { booleanFilterSchema, listQuerySchema } from '../common/list-query.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { documentoTrabajadorRowSchema } from './documento-trabajador.ts'
 import { CLASES_LICENCIA } from './vocabulary.ts'
 
@@ -64,13 +64,7 @@ export type CreateTrabajadorInput = z.input<typeof createTrabajadorSchema>
 export type UpdateTrabajadorInput = z.input<typeof updateTrabajadorSchema>
 
 /** `nombre` sorts by apellidos, then nombres. */
-export const trabajadorSorts = [
-  'nombre',
-  'rut',
-  'cargo',
-  'fechaIngreso',
-  ...TRACKING_SORTS,
-] as const
+export const trabajadorSorts = withTrackingSorts('nombre', 'rut', 'cargo', 'fechaIngreso')
 export const listTrabajadoresQuerySchema = listQuerySchema(trabajadorSorts, 'nombre', {
   activo: booleanFilterSchema,
   /** Part of the cargo, without case or accents ("mecan" finds "Mecánico"). */

@@ -11,7 +11,7 @@ import {
 import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
 import { nestedParamsSchema, textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
-import { TRACKING_SORTS, usuarioRefSchema } from '../common/tracking.ts'
+import { usuarioRefSchema, withTrackingSorts } from '../common/tracking.ts'
 import {
   CATEGORIAS_TICKET,
   ESTADOS_TICKET,
@@ -76,7 +76,7 @@ export type ReopenTicketInput = z.input<typeof reopenTicketSchema>
 export const closeTicketSchema = actionSchema('CerrarTicket')
 export type CloseTicketInput = z.input<typeof closeTicketSchema>
 
-export const ticketSorts = ['numero', 'prioridad', 'asunto', ...TRACKING_SORTS] as const
+export const ticketSorts = withTrackingSorts('numero', 'prioridad', 'asunto')
 
 const ownFilters = {
   estado: enumFilter(ESTADOS_TICKET),

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import { textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { listQuerySchema } from '../common/list-query.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { permisosSchema } from './permiso.ts'
 
 export const perfilWrite = writeSchemas('Perfil', {
@@ -16,7 +16,7 @@ export const { createPerfilSchema, updatePerfilSchema } = perfilWrite
 export type CreatePerfilInput = z.input<typeof createPerfilSchema>
 export type UpdatePerfilInput = z.input<typeof updatePerfilSchema>
 
-export const perfilSorts = ['nombre', ...TRACKING_SORTS] as const
+export const perfilSorts = withTrackingSorts('nombre')
 export const listPerfilesQuerySchema = listQuerySchema(perfilSorts, 'nombre', {})
 export type ListPerfilesQuery = z.input<typeof listPerfilesQuerySchema>
 

@@ -8,7 +8,7 @@ import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
 import { idRelacionado, textoObligatorio } from '../common/fields.ts'
 import { booleanFilterSchema, enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { obraIdFilter, obraRefSchema } from '../common/references.ts'
-import { TRACKING_SORTS } from '../common/tracking.ts'
+import { withTrackingSorts } from '../common/tracking.ts'
 import { vocabulary } from '../common/vocabulary.ts'
 import { permisosSchema } from './permiso.ts'
 
@@ -134,7 +134,7 @@ export const createUsuarioArrendadorSchema = z
   .meta({ id: 'CrearUsuarioArrendador' })
 export type CreateUsuarioArrendadorInput = z.input<typeof createUsuarioArrendadorSchema>
 
-export const usuarioSorts = ['nombre', 'email', ...TRACKING_SORTS] as const
+export const usuarioSorts = withTrackingSorts('nombre', 'email')
 export const listUsuariosQuerySchema = listQuerySchema(usuarioSorts, 'nombre', {
   tipo: enumFilter(TIPOS_USUARIO_ADMIN, 'El tipo de usuario no es válido.'),
   perfilId: idFilter('El perfil no es válido.'),
