@@ -8,12 +8,7 @@
 //     documentoRoutes('Trabajador', '/v1/trabajadores/{id}', tags, 'un trabajador', key, schemas)
 import type { z } from 'zod'
 import type { RouteAudience, RoutePermission } from '../api-route.ts'
-import {
-  createSubidaDocumentoSchema,
-  descargaDocumentoSchema,
-  documentoParamsSchema,
-  subidaDocumentoSchema,
-} from './documento.ts'
+import { createSubidaDocumentoSchema, documentoParamsSchema } from './documento.ts'
 import { entityRoutes } from './entity-routes.ts'
 import { idParamsSchema } from './fields.ts'
 
@@ -43,6 +38,7 @@ export function documentoRoutes<
     tags,
     nombre: { singular: 'documento', plural: 'Documentos', genero: 'm' },
     schemas: {
+      page: schemas[`documentos${name}Schema`] as List,
       detail: schemas[`documento${name}RowSchema`] as Row,
       create: schemas[`createDocumento${name}Schema`] as Create,
       update: schemas[`updateDocumento${name}Schema`] as Update,
@@ -50,51 +46,28 @@ export function documentoRoutes<
     collectionParams: idParamsSchema,
     itemPath: `${owner}/documentos/{documentoId}` as `${P}/documentos/{documentoId}`,
     itemParams: documentoParamsSchema,
+    ...key,
   })
-  const subidas = entityRoutes({
-    path: `${owner}/documentos/subidas` as `${P}/documentos/subidas`,
-    tags,
-    nombre: { singular: 'documento', plural: 'Documentos', genero: 'm' },
-    schemas: { detail: subidaDocumentoSchema, create: createSubidaDocumentoSchema },
-    collectionParams: idParamsSchema,
-  })
-  const list = {
-    method: 'get',
-    path: `${owner}/documentos` as `${P}/documentos`,
+  const list = documentos.list({
     summary: `Documentos de ${deUnDueño}, por vencimiento`,
-    tags,
-    ...key,
-    params: idParamsSchema,
-    responses: {
-      200: { description: 'Sus documentos', schema: schemas[`documentos${name}Schema`] as List },
+    answer: 'Sus documentos',
+  })
+  const subida = documentos.upload(
+    {
+      summary: 'Pedir dónde subir el archivo de un documento (URL firmada, de corta duración)',
+      answer: 'Dónde subirlo',
     },
-  } as const
-  const subida = subidas.create({
-    ...key,
-    summary: 'Pedir dónde subir el archivo de un documento (URL firmada, de corta duración)',
-    answer: 'Dónde subirlo',
-  })
-  const create = documentos.create({
-    ...key,
-    summary: 'Agregar documento (con el archivo ya subido)',
-  })
+    createSubidaDocumentoSchema,
+  )
+  const create = documentos.create({ summary: 'Agregar documento (con el archivo ya subido)' })
   const update = documentos.update({
-    ...key,
     summary: 'Editar documento o reemplazar su archivo (con la versión leída)',
   })
-  const remove = documentos.delete({
-    ...key,
-    summary: 'Eliminar documento (su archivo se conserva)',
-  })
-  const descarga = {
-    method: 'get',
-    path: `${owner}/documentos/{documentoId}/descarga` as `${P}/documentos/{documentoId}/descarga`,
+  const remove = documentos.delete({ summary: 'Eliminar documento (su archivo se conserva)' })
+  const descarga = documentos.link('descarga', {
     summary: 'URL firmada, de corta duración, para descargar el archivo de un documento',
-    tags,
-    ...key,
-    params: documentoParamsSchema,
-    responses: { 200: { description: 'Dónde descargarlo', schema: descargaDocumentoSchema } },
-  } as const
+    answer: 'Dónde descargarlo',
+  })
   return {
     [`listDocumentos${name}Route`]: list,
     [`createSubidaDocumento${name}Route`]: subida,
