@@ -35,6 +35,11 @@ import { edpColumns } from './edp-columns.ts'
 const tags = ['edp'] as const
 const nombre = { singular: 'EDP', plural: 'EDP', genero: 'm' } as const
 const LISTAR = 'comercial/listar-edp'
+/** Creating (and previewing) reads the contract's items and tariffs: its detail key too. */
+const crear = {
+  permission: 'comercial/crear-edp',
+  alsoRequires: ['comercial/detalle-contrato'],
+} as const
 const edp = entityRoutes({
   path: '/v1/edp',
   tags,
@@ -68,8 +73,7 @@ export const countEdpRoute = edp.view(
 export const previewEdpRoute = edp.view(
   'previsualizacion',
   {
-    permission: 'comercial/crear-edp',
-    alsoRequires: ['comercial/detalle-contrato'],
+    ...crear,
     summary:
       'Borrador del EDP de un contrato y período, calculado sin guardarlo: líneas, evidencia, problemas y totales',
     answer: 'El borrador',
@@ -98,8 +102,7 @@ export const exportEdpXlsxRoute = archivoRoute(
   'EDP en Excel: resumen, líneas, evidencia e historial, una hoja cada uno',
 )
 export const createEdpRoute = edp.create({
-  permission: 'comercial/crear-edp',
-  alsoRequires: ['comercial/detalle-contrato'],
+  ...crear,
   summary:
     'Crear el EDP de un contrato y período (por defecto el mes anterior); 409 si el período se cruza con otro',
   answer: 'Creado (revisión comercial 1)',
