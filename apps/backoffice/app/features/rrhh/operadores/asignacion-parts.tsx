@@ -116,14 +116,19 @@ export function AsignacionForm<V extends FieldValues, O>({
   )
 }
 
-/** One of the assignments' writes (`call`), after which what shows assignments is read again. */
+/**
+ * One of the assignments' writes (`call`), after which what shows assignments is read again, and
+ * what it says once done (`done`, given the assignment as the API answered it and what was sent).
+ */
 export function useAsignacionWrite<B>(
   call: (calls: RrhhApi['asignacionesOperador'], body: B) => Promise<AsignacionOperadorDetail>,
+  done: (saved: AsignacionOperadorDetail, body: B) => string,
 ) {
   const api = useApi()
-  return useEntityMutation(rrhhQueries(api).asignacionesOperador, (body: B) =>
+  const write = useEntityMutation(rrhhQueries(api).asignacionesOperador, (body: B) =>
     call(rrhhApi(api).asignacionesOperador, body),
-  ).mutateAsync
+  )
+  return async (body: B) => done(await write.mutateAsync(body), body)
 }
 
 /** The free operator who comes in (asignar, adición, cambio). */

@@ -41,8 +41,10 @@ const abiertos = (activo: ActivoAsignable | undefined) =>
 
 function CambioForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
   const ids = useId()
-  const save = useAsignacionWrite((calls, { asignacionId, ...body }: CambioOperadorForm) =>
-    calls.change(asignacionId, body),
+  const save = useAsignacionWrite(
+    (calls, { asignacionId, ...body }: CambioOperadorForm) => calls.change(asignacionId, body),
+    (created) =>
+      `${created.operador.nombre} reemplaza a ${created.reemplaza?.operador.nombre ?? 'quien salió'} en ${created.activo.codigo} desde el ${formatDate(created.desde)}.`,
   )
   const form = useZodForm(cambioOperadorFormSchema, {
     defaultValues: {
@@ -74,14 +76,7 @@ function CambioForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
   }
 
   return (
-    <AsignacionForm
-      form={form}
-      save={async (values) => {
-        const created = await save(values)
-        return `${created.operador.nombre} reemplaza a ${created.reemplaza?.operador.nombre ?? 'quien salió'} en ${created.activo.codigo} desde el ${formatDate(created.desde)}.`
-      }}
-      submitLabel="Registrar cambio"
-    >
+    <AsignacionForm form={form} save={save} submitLabel="Registrar cambio">
       <Field label="Equipo en arriendo">
         {(field) => (
           <ActivoPicker

@@ -34,8 +34,13 @@ export function NuevaAsignacionForm({
   accion: 'asignar' | 'adicion'
   opciones: OpcionesAsignacionOperador
 }) {
-  const save = useAsignacionWrite((calls, body: AsignarOperadorInput | AdicionOperadorInput) =>
-    accion === 'asignar' ? calls.assign(body) : calls.add(body),
+  const save = useAsignacionWrite(
+    (calls, body: AsignarOperadorInput | AdicionOperadorInput) =>
+      accion === 'asignar' ? calls.assign(body) : calls.add(body),
+    (created) =>
+      accion === 'asignar'
+        ? `${created.operador.nombre} quedó asignado a ${created.activo.codigo} desde el ${formatDate(created.desde)}.`
+        : `${created.operador.nombre} se sumó a ${created.activo.codigo} desde el ${formatDate(created.desde)}.`,
   )
   const form = useZodForm(SCHEMA[accion], {
     defaultValues: {
@@ -69,12 +74,7 @@ export function NuevaAsignacionForm({
   return (
     <AsignacionForm
       form={form}
-      save={async (values) => {
-        const created = await save(values)
-        return accion === 'asignar'
-          ? `${created.operador.nombre} quedó asignado a ${created.activo.codigo} desde el ${formatDate(created.desde)}.`
-          : `${created.operador.nombre} se sumó a ${created.activo.codigo} desde el ${formatDate(created.desde)}.`
-      }}
+      save={save}
       submitLabel={accion === 'asignar' ? 'Asignar operador' : 'Sumar operador'}
     >
       <FormField

@@ -34,8 +34,10 @@ export default asignacionRoute(
 )
 
 function RetiroForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
-  const save = useAsignacionWrite((calls, { asignacionId, ...body }: RetiroOperadorForm) =>
-    calls.withdraw(asignacionId, body),
+  const save = useAsignacionWrite(
+    (calls, { asignacionId, ...body }: RetiroOperadorForm) => calls.withdraw(asignacionId, body),
+    (ended, values) =>
+      `${ended.operador.nombre} dejó ${ended.activo.codigo} el ${formatDate(ended.hasta ?? values.hasta)}.`,
   )
   const form = useZodForm(retiroOperadorFormSchema, {
     defaultValues: { asignacionId: '', hasta: opciones.hoy, observaciones: '', version: 0 },
@@ -66,14 +68,7 @@ function RetiroForm({ opciones }: { opciones: OpcionesAsignacionOperador }) {
   }
 
   return (
-    <AsignacionForm
-      form={form}
-      save={async (values) => {
-        const ended = await save(values)
-        return `${ended.operador.nombre} dejó ${ended.activo.codigo} el ${formatDate(ended.hasta ?? values.hasta)}.`
-      }}
-      submitLabel="Registrar retiro"
-    >
+    <AsignacionForm form={form} save={save} submitLabel="Registrar retiro">
       <Field label="Equipo" optional hint="Para ver solo los operadores de un equipo.">
         {(field) => (
           <ActivoPicker
