@@ -388,6 +388,8 @@ function FileRow<T>({
 }) {
   const percent = Math.round(item.progress * 100)
   const problem = item.status === 'failed' || item.status === 'rejected'
+  // The row's icon buttons: retry and remove.
+  const rowAction = { type: 'button', variant: 'ghost', size: 'icon', disabled } as const
   return (
     <li
       data-status={item.status}
@@ -406,10 +408,7 @@ function FileRow<T>({
         ) : null}
         {item.status === 'failed' ? (
           <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            disabled={disabled}
+            {...rowAction}
             aria-label={text.retry(label)}
             title={text.retryShort}
             onClick={onRetry}
@@ -417,14 +416,7 @@ function FileRow<T>({
             <RotateCcw aria-hidden="true" />
           </Button>
         ) : null}
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          disabled={disabled}
-          aria-label={text.remove(label)}
-          onClick={onRemove}
-        >
+        <Button {...rowAction} aria-label={text.remove(label)} onClick={onRemove}>
           <X aria-hidden="true" />
         </Button>
       </div>
