@@ -8,6 +8,7 @@ import {
   type ChangeTicketEstadoInput,
   changeTicketEstadoSchema,
   ESTADO_TICKET_LABEL,
+  opcionesDe,
   type TicketDetail,
   TRANSICIONES_TICKET,
 } from '@cordillera/contracts'
@@ -134,10 +135,7 @@ function EstadoForm(props: DialogProps) {
           <SelectField
             name="estado"
             label="Nuevo estado"
-            options={siguientes.map((estado) => ({
-              value: estado,
-              label: ESTADO_TICKET_LABEL[estado],
-            }))}
+            options={opcionesDe(ESTADO_TICKET_LABEL, siguientes)}
           />
           <TextareaField name="comentario" label="Qué le dice al solicitante" optional rows={3} />
         </>

@@ -4,6 +4,7 @@
 import {
   createDocumentoActivoSchema,
   type DocumentoActivoRow,
+  opcionesDe,
   TIPO_DOCUMENTO_ACTIVO_LABEL,
   TIPOS_DOCUMENTO_ACTIVO,
   updateDocumentoActivoSchema,
@@ -14,10 +15,7 @@ import { activoScreens } from '../activos/activo-screens.tsx'
 const tipoText = (documento: DocumentoActivoRow) => TIPO_DOCUMENTO_ACTIVO_LABEL[documento.tipo]
 
 export default entityDocumentos(activoScreens, 'documentosActivo', {
-  tipos: TIPOS_DOCUMENTO_ACTIVO.map((tipo) => ({
-    value: tipo,
-    label: TIPO_DOCUMENTO_ACTIVO_LABEL[tipo],
-  })),
+  tipos: opcionesDe(TIPO_DOCUMENTO_ACTIVO_LABEL, TIPOS_DOCUMENTO_ACTIVO),
   nameOf: (documento) => `${tipoText(documento)}${documento.numero ? ` ${documento.numero}` : ''}`,
   tipoText,
   createSchema: createDocumentoActivoSchema,

@@ -6,6 +6,7 @@ import {
   CATEGORIAS_TIPO_ACTIVO,
   type CreateTipoActivoInput,
   createTipoActivoSchema,
+  opcionesDe,
   UNIDAD_COBRO_LABEL,
   UNIDADES_COBRO,
 } from '@cordillera/contracts'
@@ -28,11 +29,8 @@ export const nuevoTipoActivo: TipoActivoDefaults = {
   requiereOperador: false,
 }
 
-const categorias = CATEGORIAS_TIPO_ACTIVO.map((value) => ({
-  value,
-  label: CATEGORIA_TIPO_ACTIVO_LABEL[value],
-}))
-const unidades = UNIDADES_COBRO.map((value) => ({ value, label: UNIDAD_COBRO_LABEL[value] }))
+const categorias = opcionesDe(CATEGORIA_TIPO_ACTIVO_LABEL, CATEGORIAS_TIPO_ACTIVO)
+const unidades = opcionesDe(UNIDAD_COBRO_LABEL, UNIDADES_COBRO)
 
 export function TipoActivoForm({
   defaultValues = nuevoTipoActivo,

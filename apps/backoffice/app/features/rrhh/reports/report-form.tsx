@@ -10,6 +10,7 @@ import {
   JORNADAS,
   MOTIVO_DETENCION_LABEL,
   MOTIVOS_DETENCION,
+  opcionesDe,
   REPORT_DIAS_ATRAS,
 } from '@cordillera/contracts'
 import { ApiRequestError } from '@cordillera/data-client'
@@ -201,10 +202,7 @@ function HorasFieldset({
         <OpcionesField
           name="motivoDetencion"
           label="Motivo de la detención"
-          options={MOTIVOS_DETENCION.map((motivo) => ({
-            value: motivo,
-            label: MOTIVO_DETENCION_LABEL[motivo],
-          }))}
+          options={opcionesDe(MOTIVO_DETENCION_LABEL, MOTIVOS_DETENCION)}
           className="sm:col-span-3"
         />
       ) : null}

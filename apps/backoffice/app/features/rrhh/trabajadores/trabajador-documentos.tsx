@@ -8,6 +8,7 @@ import {
   CLASES_LICENCIA,
   createDocumentoTrabajadorSchema,
   type DocumentoTrabajadorRow,
+  opcionesDe,
   TIPO_DOCUMENTO_TRABAJADOR_LABEL,
   TIPOS_DOCUMENTO_TRABAJADOR,
   updateDocumentoTrabajadorSchema,
@@ -19,10 +20,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { documentoTrabajadorName, tipoDocumentoText } from './documento-trabajador-text.ts'
 import { trabajadorScreens } from './trabajador-screens.tsx'
 
-const tipos = TIPOS_DOCUMENTO_TRABAJADOR.map((tipo) => ({
-  value: tipo,
-  label: TIPO_DOCUMENTO_TRABAJADOR_LABEL[tipo],
-}))
+const tipos = opcionesDe(TIPO_DOCUMENTO_TRABAJADOR_LABEL, TIPOS_DOCUMENTO_TRABAJADOR)
 const claseOptions = CLASES_LICENCIA.map((clase) => ({ value: clase, label: `Clase ${clase}` }))
 
 /** A licence's clase: asked only of a licencia de conducir, cleared for any other tipo. */
