@@ -3,7 +3,15 @@
 // takes them with `joined(db.select(…).from(…).$dynamic(), activoJoin(x.activoId), …)`.
 import { eq, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
-import { activos, contratos, obras, operadores, tiposActivo, trabajadores } from './schema/index.ts'
+import {
+  activos,
+  contratos,
+  obras,
+  operadores,
+  razonesSociales,
+  tiposActivo,
+  trabajadores,
+} from './schema/index.ts'
 
 /**
  * A join a query takes. Inner joins of a query with its own selection leave its row type as it
@@ -11,6 +19,16 @@ import { activos, contratos, obras, operadores, tiposActivo, trabajadores } from
  * make outer joins' columns nullable).
  */
 export type Join = <Q extends PgSelect>(query: Q) => Q
+
+/** What a row shows of its obra (with the obra joined): its código and nombre. */
+export const obraRef = { id: obras.id, codigo: obras.codigo, nombre: obras.nombre }
+
+/** What a row shows of its razón social (with it joined): its RUT and name. */
+export const razonSocialRef = {
+  id: razonesSociales.id,
+  rut: razonesSociales.rut,
+  razonSocial: razonesSociales.razonSocial,
+}
 
 /** `query` with `joins`, in their order. */
 export function joined<Q extends PgSelect>(query: Q, ...joins: Join[]): Q {

@@ -11,6 +11,7 @@ import {
 } from '@cordillera/contracts'
 import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
+import { obraRef, razonSocialRef } from '../../db/joins.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import {
@@ -64,12 +65,8 @@ export const contratoColumns = {
   record: getTableColumns(contratos),
   cotizacionId: cotizaciones.id,
   cotizacionNumero: cotizaciones.numero,
-  razonSocial: {
-    id: razonesSociales.id,
-    rut: razonesSociales.rut,
-    razonSocial: razonesSociales.razonSocial,
-  },
-  obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
+  razonSocial: razonSocialRef,
+  obra: obraRef,
 }
 
 /** `contratoColumns` and `extra` with their joins (a contract may lack a quotation). */

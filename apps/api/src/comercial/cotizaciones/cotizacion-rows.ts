@@ -8,6 +8,7 @@ import {
 } from '@cordillera/contracts'
 import { eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
+import { obraRef, razonSocialRef } from '../../db/joins.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { cotizaciones, cotizacionItems, obras, razonesSociales } from '../../db/schema/index.ts'
 import { countOf } from '../../records/detail-columns.ts'
@@ -48,12 +49,8 @@ export function toCotizacionRow(
 /** A quotation's columns with what it shows of its razón social and obra, and its items counted. */
 export const cotizacionColumns = {
   record: getTableColumns(cotizaciones),
-  razonSocial: {
-    id: razonesSociales.id,
-    rut: razonesSociales.rut,
-    razonSocial: razonesSociales.razonSocial,
-  },
-  obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
+  razonSocial: razonSocialRef,
+  obra: obraRef,
   itemsCount: countOf(cotizacionItems, eq(cotizacionItems.cotizacionId, cotizaciones.id)),
 }
 

@@ -14,6 +14,7 @@ import { acuerdoActivoInputSchema } from '@cordillera/contracts'
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/database.ts'
+import { obraRef } from '../../db/joins.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import {
   activos,
@@ -62,7 +63,7 @@ async function rowsOf(db: Db | Tx, where: SQL | undefined): Promise<AcuerdoArrie
   const acuerdos = await db
     .select({
       record: acuerdosArriendo,
-      obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
+      obra: obraRef,
     })
     .from(acuerdosArriendo)
     .leftJoin(obras, eq(obras.id, acuerdosArriendo.obraId))

@@ -5,6 +5,7 @@
 import { type EdpLinea, fechaText, folioEdpExterno, type Periodo } from '@cordillera/contracts'
 import { and, eq, gte, lte, ne, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
+import { obraRef } from '../../db/joins.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { edpExternoLineas, edpsExternos, obras, proveedores } from '../../db/schema/index.ts'
 import { conflict } from '../../http/api-error.ts'
@@ -14,7 +15,7 @@ import { filaDeLinea } from '../edp-common/edp-lineas-comun.ts'
 /** The obra as a draft names it, or a 400 on `obraId`. */
 export async function obraDe(db: Db | Tx, obraId: string) {
   const [obra] = await db
-    .select({ id: obras.id, codigo: obras.codigo, nombre: obras.nombre })
+    .select(obraRef)
     .from(obras)
     .where(and(eq(obras.id, obraId), vigente(obras)))
   if (!obra) throw invalidFields({ obraId: 'Elija la obra de la lista.' })

@@ -16,6 +16,7 @@ import {
 } from '@cordillera/contracts'
 import { and, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
+import { obraRef, razonSocialRef } from '../../db/joins.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { rowsByIdsStatement } from '../../db/list/rows-by-ids.ts'
 import { runListStatement } from '../../db/list/run-list-statement.ts'
@@ -51,12 +52,8 @@ const sortKeys = sortKeysOf<EdpListQuery['sort']>(edps, {
 export const edpSelect = {
   record: getTableColumns(edps),
   contrato: { id: contratos.id, numero: contratos.numero },
-  obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
-  razonSocial: {
-    id: razonesSociales.id,
-    rut: razonesSociales.rut,
-    razonSocial: razonesSociales.razonSocial,
-  },
+  obra: obraRef,
+  razonSocial: razonSocialRef,
 }
 
 type Selected = {

@@ -21,6 +21,7 @@ import { and, asc, between, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
+import { obraRef } from '../../db/joins.ts'
 import { santiagoDay } from '../../db/ocupacion.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { edps, obras } from '../../db/schema/index.ts'
@@ -58,7 +59,7 @@ export async function getEdpDashboard(
       .select({
         id: edps.id,
         numero: edps.numero,
-        obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
+        obra: obraRef,
         estado: edps.estado,
         estadoDesde: edps.estadoDesde,
         dia: sql<string>`(${santiagoDay(edps.estadoDesde)})::text`,
@@ -71,7 +72,7 @@ export async function getEdpDashboard(
       .limit(EDP_DASHBOARD_ANTIGUEDAD_MAX),
     db
       .select({
-        obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
+        obra: obraRef,
         cantidad,
         total,
         aprobado,

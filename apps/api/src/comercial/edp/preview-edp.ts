@@ -6,6 +6,7 @@ import type { EdpPreview, PreviewEdpQuery } from '@cordillera/contracts'
 import { folioDe } from '@cordillera/contracts'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
+import { obraRef, razonSocialRef } from '../../db/joins.ts'
 import { obras, razonesSociales } from '../../db/schema/index.ts'
 import { contratoDe, periodoDelEdp } from './edp-draft.ts'
 import { calcularEdpDe } from './edp-evidencia.ts'
@@ -18,16 +19,9 @@ export async function previewEdp(
   const contrato = await contratoDe(db, query.contratoId)
   const periodo = periodoDelEdp(contrato, query, now)
   const [[obra], [razonSocial], calculo] = await Promise.all([
+    db.select(obraRef).from(obras).where(eq(obras.id, contrato.obraId)),
     db
-      .select({ id: obras.id, codigo: obras.codigo, nombre: obras.nombre })
-      .from(obras)
-      .where(eq(obras.id, contrato.obraId)),
-    db
-      .select({
-        id: razonesSociales.id,
-        rut: razonesSociales.rut,
-        razonSocial: razonesSociales.razonSocial,
-      })
+      .select(razonSocialRef)
       .from(razonesSociales)
       .where(eq(razonesSociales.id, contrato.razonSocialId)),
     calcularEdpDe(db, contrato, periodo),

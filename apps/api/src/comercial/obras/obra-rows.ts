@@ -3,6 +3,7 @@
 import { DETAIL_RELATED_MAX, type listObrasQuerySchema, type ObraRow } from '@cordillera/contracts'
 import { desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
+import { razonSocialRef } from '../../db/joins.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { constructoras, obras, razonesSociales } from '../../db/schema/index.ts'
 import { relatedRows } from '../../records/detail-columns.ts'
@@ -50,11 +51,7 @@ export function toObraRow(
 export const obraColumns = {
   record: getTableColumns(obras),
   constructora: { id: constructoras.id, rut: constructoras.rut, nombre: constructoras.nombre },
-  razonSocial: {
-    id: razonesSociales.id,
-    rut: razonesSociales.rut,
-    razonSocial: razonesSociales.razonSocial,
-  },
+  razonSocial: razonSocialRef,
 }
 
 /** The obras a detail lists (a constructora's, a razón social's): the latest first. */

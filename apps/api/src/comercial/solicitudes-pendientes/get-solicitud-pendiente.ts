@@ -14,6 +14,7 @@ import {
 } from '@cordillera/contracts'
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
+import { obraRef } from '../../db/joins.ts'
 import {
   activos,
   contratoItems,
@@ -39,7 +40,7 @@ export async function getSolicitudPendiente(db: Db | Tx, id: string): Promise<So
       estado: contratos.estado,
       fechaInicio: contratos.fechaInicio,
       fechaTermino: contratos.fechaTermino,
-      obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
+      obra: obraRef,
     })
     .from(contratos)
     .innerJoin(obras, eq(obras.id, contratos.obraId))
@@ -164,7 +165,7 @@ export async function activosLogistica(db: Db | Tx, where: SQL): Promise<ActivoL
       marca: marcas.nombre,
       tipoActivo: { id: tiposActivo.id, nombre: tiposActivo.nombre },
       estado: activos.estado,
-      obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
+      obra: obraRef,
     })
     .from(activos)
     .innerJoin(marcas, eq(marcas.id, activos.marcaId))

@@ -4,7 +4,7 @@
 import { folioDe, type OpcionesSolicitudCliente } from '@cordillera/contracts'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { activoJoin, joined } from '../../db/joins.ts'
+import { activoJoin, joined, obraRef } from '../../db/joins.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import {
   activos,
@@ -28,7 +28,7 @@ export async function getSolicitudClienteOpciones(
   const ids = [...obraIds]
   const [obraRows, activoRows, tipoRows] = await Promise.all([
     db
-      .select({ id: obras.id, codigo: obras.codigo, nombre: obras.nombre })
+      .select(obraRef)
       .from(obras)
       .where(and(inArray(obras.id, ids), vigente(obras)))
       .orderBy(asc(obras.codigo)),

@@ -10,6 +10,7 @@ import {
 import { eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/database.ts'
+import { obraRef } from '../../db/joins.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { contratos, obras, solicitudes, solicitudItems, usuarios } from '../../db/schema/index.ts'
 import { countOf } from '../../records/detail-columns.ts'
@@ -35,7 +36,7 @@ const solicitante = alias(usuarios, 'solicitante')
 /** A request's columns with its obra, contract (null for an arriendo), requester and items counted. */
 export const solicitudSelect = {
   record: getTableColumns(solicitudes),
-  obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
+  obra: obraRef,
   contrato: { id: contratos.id, numero: contratos.numero, moneda: contratos.moneda },
   solicitante: { id: solicitante.id, nombre: solicitante.nombre },
   itemsCount: countOf(solicitudItems, eq(solicitudItems.solicitudId, solicitudes.id)),

@@ -19,6 +19,7 @@ import {
 } from '@cordillera/contracts'
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
+import { obraRef } from '../../db/joins.ts'
 import {
   edpExternoHistorial,
   edpExternoLineas,
@@ -48,7 +49,7 @@ const pendientes = sql<number>`(select cast(count(*) as integer) from ${solicitu
 
 const edpExternoSelect = {
   record: getTableColumns(edpsExternos),
-  obra: { id: obras.id, codigo: obras.codigo, nombre: obras.nombre },
+  obra: obraRef,
   proveedor: { id: proveedores.id, rut: proveedores.rut, razonSocial: proveedores.razonSocial },
   solicitudesPendientes: pendientes,
 }
