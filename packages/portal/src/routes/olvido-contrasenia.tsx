@@ -102,6 +102,19 @@ export default function OlvidoContrasenia() {
     </Link>
   )
 
+  // The username, asked by both steps (the code's with what the first one sent).
+  const emailField = (inputMode?: 'email') => (
+    <TextField
+      name="email"
+      label={text.email}
+      type="email"
+      autoComplete="username"
+      inputMode={inputMode}
+      defaultValue={email}
+      error={fieldErrors.email}
+    />
+  )
+
   if (step === 'request') {
     return (
       <AuthCard
@@ -112,15 +125,7 @@ export default function OlvidoContrasenia() {
         footer={backToLogin}
       >
         <form className="grid gap-4" noValidate onSubmit={requestCode}>
-          <TextField
-            name="email"
-            label={text.email}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            defaultValue={email}
-            error={fieldErrors.email}
-          />
+          {emailField('email')}
           <Button type="submit" disabled={pending} className="w-full">
             {pending ? text.sendingCode : text.sendCode}
           </Button>
@@ -149,14 +154,7 @@ export default function OlvidoContrasenia() {
       }
     >
       <form className="grid gap-4" noValidate onSubmit={confirm}>
-        <TextField
-          name="email"
-          label={text.email}
-          type="email"
-          autoComplete="username"
-          defaultValue={email}
-          error={fieldErrors.email}
-        />
+        {emailField()}
         <TextField
           name="code"
           label={text.code}
