@@ -95,6 +95,25 @@ describe('comercial client', () => {
     expect(fetch.mock.calls[1]?.[1]?.method).toBe('POST')
   })
 
+  it("writes a row under its owner with the row's key in the path (updateIn, listIn)", async () => {
+    const { api, fetch } = clientAnswering(() => new Response(null, { status: 204 }))
+    const contactoId = 'c0ffee00-0000-4000-8000-000000000001'
+    await api.contactos
+      .update(id, contactoId, { cargo: 'Jefa de obra', version: 3 })
+      .catch(() => undefined)
+    expect(fetch.mock.calls[0]?.[0]).toBe(
+      `http://api.test/v1/razones-sociales/${id}/contactos/${contactoId}`,
+    )
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('PATCH')
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      cargo: 'Jefa de obra',
+      version: 3,
+    })
+    await api.contactos.list(id).catch(() => undefined)
+    expect(fetch.mock.calls[1]?.[0]).toBe(`http://api.test/v1/razones-sociales/${id}/contactos`)
+    expect(fetch.mock.calls[1]?.[1]?.method).toBe('GET')
+  })
+
   it('throws the API 409 with its Spanish message', async () => {
     const { api } = clientAnswering(() =>
       json(409, {
