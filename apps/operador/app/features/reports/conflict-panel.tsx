@@ -14,8 +14,9 @@ import {
 import { Button } from '@cordillera/ui/components/button'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDateTime } from '@cordillera/ui/format'
+import { useRunning } from '@cordillera/ui/lib/use-running'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { misReportsKeys } from './offline/kept-answers.ts'
 import type { EditDraft } from './offline/reports-db.ts'
 import type { ReportsOffline } from './offline/reports-offline.ts'
@@ -45,7 +46,7 @@ export function ConflictPanel({
     }
     await onReapplied()
   }
-  const [busy, setBusy] = useState<'server' | 'mine' | null>(null)
+  const { running: busy, run: running } = useRunning<'server' | 'mine'>()
   const server = draft.server
   if (!server) return null
   const base = valuesOf(draft.base)
@@ -57,14 +58,8 @@ export function ConflictPanel({
     [server.activo, draft.base.activo].find((activo) => activo.id === activoId)?.codigo ??
     draft.label.equipo
   const editable = isEstadoEditable(server.estado)
-  const run = (which: 'server' | 'mine', action: () => Promise<unknown>) => async () => {
-    setBusy(which)
-    try {
-      await action()
-    } finally {
-      setBusy(null)
-    }
-  }
+  const run = (which: 'server' | 'mine', action: () => Promise<unknown>) => () =>
+    running(action, which)
 
   return (
     <section

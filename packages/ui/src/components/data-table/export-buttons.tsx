@@ -3,9 +3,9 @@
 // downloads it from the API's export route, docs/decisions/011); this component runs it, shows
 // it running, saves the file and says in Spanish when it failed.
 import { Download, LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
 import { downloadBlob } from '../../lib/export/download.ts'
 import type { ExportFormat } from '../../lib/export/file-name.ts'
+import { useRunning } from '../../lib/use-running.ts'
 import { table as tableText } from '../../locale/es-cl/table.ts'
 import { Button } from '../button.tsx'
 import { notify } from '../toaster.tsx'
@@ -41,20 +41,18 @@ export function ExportButtons<Row>({
   formats = ['csv', 'xlsx'],
   disabled = false,
 }: ExportButtonsProps<Row>) {
-  const [running, setRunning] = useState<ExportFormat | null>(null)
+  const { running, run } = useRunning<ExportFormat>()
 
-  const run = async (format: ExportFormat) => {
-    setRunning(format)
-    try {
-      const { blob, fileName } = await exportFile({ format, columns })
-      downloadBlob(blob, fileName)
-    } catch (error) {
-      console.error(error)
-      notify.error(messageOf(error))
-    } finally {
-      setRunning(null)
-    }
-  }
+  const save = (format: ExportFormat) =>
+    run(async () => {
+      try {
+        const { blob, fileName } = await exportFile({ format, columns })
+        downloadBlob(blob, fileName)
+      } catch (error) {
+        console.error(error)
+        notify.error(messageOf(error))
+      }
+    }, format)
 
   const button = (format: ExportFormat, label: string) => (
     <Button
@@ -63,7 +61,7 @@ export function ExportButtons<Row>({
       size="sm"
       disabled={disabled || running !== null}
       aria-busy={running === format}
-      onClick={() => void run(format)}
+      onClick={() => void save(format)}
     >
       {running === format ? (
         <LoaderCircle aria-hidden="true" className="animate-spin" />

@@ -25,6 +25,7 @@ import { Textarea } from '@cordillera/ui/components/textarea'
 import { notify } from '@cordillera/ui/components/toaster'
 import { formatDate, formatDateTime } from '@cordillera/ui/format'
 import { downloadBlob } from '@cordillera/ui/lib/export/download'
+import { useRunning } from '@cordillera/ui/lib/use-running'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Check, FileDown, MessageSquareWarning } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
@@ -49,23 +50,21 @@ export default function EdpObraDetalle() {
 /** The EDP's PDF, as comercial issues it: to keep, forward or print. */
 function DescargarPdf({ edp }: { edp: EdpDetail }) {
   const api = useApi()
-  const [descargando, setDescargando] = useState(false)
-  async function descargar() {
-    setDescargando(true)
-    try {
-      const { blob, fileName } = await edpObraApi(api).pdf(edp.id)
-      downloadBlob(blob, fileName)
-    } catch (error) {
-      void notify.error(apiErrorMessage(error))
-    } finally {
-      setDescargando(false)
-    }
-  }
+  const descarga = useRunning()
+  const descargar = () =>
+    descarga.run(async () => {
+      try {
+        const { blob, fileName } = await edpObraApi(api).pdf(edp.id)
+        downloadBlob(blob, fileName)
+      } catch (error) {
+        void notify.error(apiErrorMessage(error))
+      }
+    })
   return (
     <Button
       variant="outline"
       className="h-11"
-      pending={descargando}
+      pending={descarga.busy}
       onClick={() => void descargar()}
     >
       <FileDown aria-hidden="true" />
@@ -85,7 +84,7 @@ function Detalle({ edp }: { edp: EdpDetail }) {
   const [comentario, setComentario] = useState('')
   const [porLinea, setPorLinea] = useState<Record<string, string>>({})
   const [errores, setErrores] = useState<Errores>({ lineas: {} })
-  const [enviando, setEnviando] = useState(false)
+  const envio = useRunning()
   /** The API's 409: someone (or staff on the obra's behalf) moved or changed the EDP meanwhile. */
   const [conflicto, setConflicto] = useState<string | null>(null)
   const [fallo, setFallo] = useState<string | null>(null)
@@ -153,15 +152,14 @@ function Detalle({ edp }: { edp: EdpDetail }) {
       return
     }
     setErrores({ lineas: {} })
-    setEnviando(true)
-    try {
-      const answer = await edpObraApi(api).observe(edp.id, body)
-      await respondido(answer, `Se envió la observación del estado de pago ${edp.folio}.`)
-    } catch (error) {
-      rechazado(error)
-    } finally {
-      setEnviando(false)
-    }
+    await envio.run(async () => {
+      try {
+        const answer = await edpObraApi(api).observe(edp.id, body)
+        await respondido(answer, `Se envió la observación del estado de pago ${edp.folio}.`)
+      } catch (error) {
+        rechazado(error)
+      }
+    })
   }
 
   async function recargar() {
@@ -274,14 +272,14 @@ function Detalle({ edp }: { edp: EdpDetail }) {
         <AccionesFijas>
           {observando ? (
             <>
-              <Button size="lg" pending={enviando} onClick={() => void observar()}>
+              <Button size="lg" pending={envio.busy} onClick={() => void observar()}>
                 <MessageSquareWarning aria-hidden="true" />
                 Enviar observación
               </Button>
               <Button
                 size="lg"
                 variant="outline"
-                disabled={enviando}
+                disabled={envio.busy}
                 onClick={() => {
                   setObservando(false)
                   setErrores({ lineas: {} })
@@ -382,7 +380,7 @@ function SoloLectura({ edp }: { edp: EdpDetail }) {
 }
 
 function Conflicto({ mensaje, onReload }: { mensaje: string; onReload: () => Promise<void> }) {
-  const [recargando, setRecargando] = useState(false)
+  const recarga = useRunning()
   return (
     <Alert variant="warning" role="alert">
       <AlertTitle>El estado de pago cambió mientras lo revisaba</AlertTitle>
@@ -393,15 +391,8 @@ function Conflicto({ mensaje, onReload }: { mensaje: string; onReload: () => Pro
           <Button
             size="sm"
             variant="outline"
-            pending={recargando}
-            onClick={async () => {
-              setRecargando(true)
-              try {
-                await onReload()
-              } finally {
-                setRecargando(false)
-              }
-            }}
+            pending={recarga.busy}
+            onClick={() => recarga.run(onReload)}
           >
             Recargar
           </Button>
