@@ -11,11 +11,16 @@ import { eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
-import { runListStatement } from '../../db/list/run-list-statement.ts'
 import { activos, obras } from '../../db/schema/index.ts'
 import { type ListQueryOf, listSourceOf, listWhere } from '../../records/list-source.ts'
 import { type ActivoPageColumns, activoPage } from '../common/activo-page-row.ts'
-import { activoConCodigo, amongIds, epochMs, ultimoMovimientoLateral } from './logistica-sql.ts'
+import {
+  activoConCodigo,
+  amongIds,
+  epochMs,
+  pageRowsOf,
+  ultimoMovimientoLateral,
+} from './logistica-sql.ts'
 
 export type ActivoEnTallerListQuery = ListQueryOf<typeof listActivosEnTallerQuerySchema>
 
@@ -70,15 +75,6 @@ const fromPageRow =
     }
   }
 
-export async function activoEnTallerRowsByIds(
-  db: Db,
-  ids: string[],
-  hoy: string,
-): Promise<ActivoEnTallerRow[]> {
-  const rows = await runListStatement<PageRow>(db, pageRowsStatement(ids))
-  return rows.map(fromPageRow(hoy))
-}
-
 export function activoEnTallerWhere(query: ActivoEnTallerListQuery): SQL | undefined {
   return listWhere(
     activos,
@@ -96,6 +92,6 @@ export function activoEnTallerSource(
   hoy = fechaEnSantiago(new Date()),
 ): ListSource<ActivoEnTallerRow> {
   return listSourceOf(activos, sortKeys, query, activoEnTallerWhere(query), (ids) =>
-    activoEnTallerRowsByIds(db, ids, hoy),
+    pageRowsOf(pageRowsStatement, fromPageRow(hoy))(db, ids),
   )
 }

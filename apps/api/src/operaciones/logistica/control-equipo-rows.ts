@@ -15,7 +15,6 @@ import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
-import { runListStatement } from '../../db/list/run-list-statement.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { activos, contratoItems, contratos, obras } from '../../db/schema/index.ts'
 import {
@@ -26,7 +25,7 @@ import {
 import { type ListQueryOf, listSourceOf } from '../../records/list-source.ts'
 import { matches } from '../../records/search.ts'
 import { obraRefOf } from '../common/activo-page-row.ts'
-import { activoConCodigo } from './logistica-sql.ts'
+import { activoConCodigo, pageRowsOf } from './logistica-sql.ts'
 
 export type ControlEquipoListQuery = ListQueryOf<typeof listControlEquiposQuerySchema>
 
@@ -112,15 +111,6 @@ const fromPageRow =
     }
   }
 
-export async function controlEquipoRowsByIds(
-  db: Db,
-  ids: string[],
-  hoy: string,
-): Promise<ControlEquipoRow[]> {
-  const rows = await runListStatement<PageRow>(db, pageRowsStatement(ids))
-  return rows.map(fromPageRow(hoy))
-}
-
 export function controlEquipoWhere(query: ControlEquipoListQuery): SQL | undefined {
   const q = query.q?.trim()
   return and(
@@ -156,6 +146,6 @@ export function controlEquipoSource(
   hoy = fechaEnSantiago(new Date()),
 ): ListSource<ControlEquipoRow> {
   return listSourceOf(contratoItems, sortKeys, query, controlEquipoWhere(query), (ids) =>
-    controlEquipoRowsByIds(db, ids, hoy),
+    pageRowsOf(pageRowsStatement, fromPageRow(hoy))(db, ids),
   )
 }

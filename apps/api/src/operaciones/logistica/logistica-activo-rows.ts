@@ -10,11 +10,16 @@ import type {
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import type { ListSource, SortKey } from '../../db/list/list-page.ts'
-import { runListStatement } from '../../db/list/run-list-statement.ts'
 import { activos, flotas, obras } from '../../db/schema/index.ts'
 import { type ListQueryOf, listSourceOf, listWhere } from '../../records/list-source.ts'
 import { type ActivoPageColumns, activoPage } from '../common/activo-page-row.ts'
-import { activoConCodigo, amongIds, epochMs, ultimoMovimientoLateral } from './logistica-sql.ts'
+import {
+  activoConCodigo,
+  amongIds,
+  epochMs,
+  pageRowsOf,
+  ultimoMovimientoLateral,
+} from './logistica-sql.ts'
 
 export type LogisticaActivoListQuery = ListQueryOf<typeof listLogisticaActivosQuerySchema>
 
@@ -65,13 +70,7 @@ const fromPageRow = (row: PageRow): LogisticaActivoRow => ({
         },
 })
 
-export async function logisticaActivoRowsByIds(
-  db: Db,
-  ids: string[],
-): Promise<LogisticaActivoRow[]> {
-  const rows = await runListStatement<PageRow>(db, pageRowsStatement(ids))
-  return rows.map(fromPageRow)
-}
+const rowsByIds = pageRowsOf(pageRowsStatement, fromPageRow)
 
 export function logisticaActivoWhere(query: LogisticaActivoListQuery): SQL | undefined {
   return listWhere(
@@ -89,6 +88,6 @@ export function logisticaActivoSource(
   query: LogisticaActivoListQuery,
 ): ListSource<LogisticaActivoRow> {
   return listSourceOf(activos, sortKeys, query, logisticaActivoWhere(query), (ids) =>
-    logisticaActivoRowsByIds(db, ids),
+    rowsByIds(db, ids),
   )
 }

@@ -1,7 +1,10 @@
 // What logistics' views write the same way in SQL: the search by an asset's código, a page's ids as
-// one parameter, an instant read the same from either driver, and the asset's last movement.
+// one parameter, a page's rows read in one statement, an instant read the same from either driver,
+// and the asset's last movement.
 import { type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/database.ts'
+import { runListStatement } from '../../db/list/run-list-statement.ts'
 import { activos, movimientos } from '../../db/schema/index.ts'
 
 /**
@@ -23,6 +26,12 @@ export function activoConCodigo(column: AnyPgColumn, q: string | undefined): SQL
  */
 export const amongIds = (column: AnyPgColumn, ids: string[]): SQL =>
   sql`${column} = any(cast(string_to_array(${ids.join(',')}, ',') as uuid[]))`
+
+/** A page's rows: `statement(ids)` run once, each row it answers made into the list's by `row`. */
+export const pageRowsOf =
+  <PageRow, Row>(statement: (ids: string[]) => SQL, row: (pageRow: PageRow) => Row) =>
+  async (db: Db, ids: string[]): Promise<Row[]> =>
+    (await runListStatement<PageRow>(db, statement(ids))).map(row)
 
 /** An instant as epoch milliseconds, which both drivers read as the same number. */
 export const epochMs = (column: AnyPgColumn | SQL): SQL =>
