@@ -1,7 +1,8 @@
 // How a route hands its request to the operation that answers it, for the calls every entity's
 // family makes the same way: a list (the query and the list's cursors), its export (the query, a
 // streamed file), a report of the query, an item's written file (PDF, XLSX), a detail (the path's id), a create (the body), an update or an action on an item
-// (the path's id and the body) and a delete (the path's id and the version read; 204). Each mounts
+// (the path's id and the body), a delete (the path's id and the version read; 204), and a site
+// client's list, detail and answer, over its own obras. Each mounts
 // its route through `registerRoute`, so the family's file names only its routes and operations:
 //
 //   const mount = mountOn(app)
@@ -118,6 +119,46 @@ export function mountOn(app: OpenAPIHono<AppEnv>) {
     update: onItem(app, 200),
     /** POST …/{id}/…: a row created under the item the path names (201). */
     createIn: onItem(app, 201),
+    /** GET a site client's list: only the rows of its obras (the signed-in user's). */
+    siteList: <D extends ApiRouteDefinition>(
+      route: D,
+      list: (
+        db: Db,
+        obraIds: readonly string[],
+        query: Query<D>,
+        cursors: ListCursors,
+      ) => Promise<Answer<D, 200>>,
+    ) =>
+      mount(app, route, async (c, request) =>
+        c.json(
+          await list(c.var.deps.db, c.var.user.obraIds, request.query() as Query<D>, c.var.cursors),
+          200,
+        ),
+      ),
+    /** GET …/{id} for a site client: the detail of a row of its obras (else 404). */
+    siteGet: <D extends ApiRouteDefinition>(
+      route: D,
+      get: (db: Db, id: string, scope: { obraIds: readonly string[] }) => Promise<Answer<D, 200>>,
+    ) =>
+      mount(app, route, async (c, request) =>
+        c.json(await get(c.var.deps.db, request.param().id, { obraIds: c.var.user.obraIds }), 200),
+      ),
+    /** POST a site client's answer on a row of its obras: its obras, the path's id, the body. */
+    siteWrite: <D extends ApiRouteDefinition>(
+      route: D,
+      write: (
+        db: Db,
+        user: AuthUser,
+        obraIds: readonly string[],
+        id: string,
+        body: Body<D>,
+      ) => Promise<Answer<D, 200>>,
+    ) =>
+      mount(app, route, async (c, request) => {
+        const { user } = c.var
+        const body = request.json() as Body<D>
+        return c.json(await write(c.var.deps.db, user, user.obraIds, request.param().id, body), 200)
+      }),
     /** DELETE …/{id}?version=: the version the client read (204). */
     delete: <D extends ApiRouteDefinition>(
       route: D,

@@ -72,35 +72,13 @@ export function registerEdpRoutes(app: OpenAPIHono<AppEnv>) {
   mount.query(getEdpDashboardRoute, getEdpDashboard)
 
   // The site client's: only its own obras' EDPs, once sent to it.
-  registerRoute(app, listEdpClienteRoute, async (c) =>
-    c.json(
-      await listEdpCliente(c.var.deps.db, c.var.user.obraIds, c.req.valid('query'), c.var.cursors),
-      200,
-    ),
-  )
-  registerRoute(app, getEdpClienteRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await getEdp(c.var.deps.db, id, { obraIds: c.var.user.obraIds }), 200)
-  })
+  mount.siteList(listEdpClienteRoute, listEdpCliente)
+  mount.siteGet(getEdpClienteRoute, getEdp)
   registerRoute(app, exportEdpClientePdfRoute, async (c) => {
     const { obraIds } = c.var.user
     const pdf = await exportEdpPdf(c.var.deps.db, c.req.valid('param').id, { obraIds })
     return archivoEdp(c, pdf, 'application/pdf')
   })
-  registerRoute(app, approveEdpClienteRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    const { obraIds } = c.var.user
-    return c.json(
-      await approveEdpCliente(c.var.deps.db, c.var.user, obraIds, id, c.req.valid('json')),
-      200,
-    )
-  })
-  registerRoute(app, observeEdpClienteRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    const { obraIds } = c.var.user
-    return c.json(
-      await observeEdpCliente(c.var.deps.db, c.var.user, obraIds, id, c.req.valid('json')),
-      200,
-    )
-  })
+  mount.siteWrite(approveEdpClienteRoute, approveEdpCliente)
+  mount.siteWrite(observeEdpClienteRoute, observeEdpCliente)
 }

@@ -51,24 +51,10 @@ export function registerSolicitudesRoutes(app: OpenAPIHono<AppEnv>) {
   mount.createIn(createSolicitudCierreRoute, createSolicitudCierre)
 
   // The site client's: only its own obras' requests.
-  registerRoute(app, listSolicitudesClienteRoute, async (c) =>
-    c.json(
-      await listSolicitudesCliente(
-        c.var.deps.db,
-        c.var.user.obraIds,
-        c.req.valid('query'),
-        c.var.cursors,
-      ),
-      200,
-    ),
-  )
+  mount.siteList(listSolicitudesClienteRoute, listSolicitudesCliente)
   registerRoute(app, getSolicitudClienteOpcionesRoute, async (c) =>
     c.json(await getSolicitudClienteOpciones(c.var.deps.db, c.var.user.obraIds), 200),
   )
-  registerRoute(app, getSolicitudClienteRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    const { obraIds } = c.var.user
-    return c.json(await getSolicitud(c.var.deps.db, id, { obraIds }), 200)
-  })
+  mount.siteGet(getSolicitudClienteRoute, getSolicitud)
   mount.create(createSolicitudClienteRoute, createSolicitudCliente)
 }
