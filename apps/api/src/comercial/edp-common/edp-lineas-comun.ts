@@ -3,7 +3,7 @@
 // way (the owner's items, in their order).
 import type { EdpLinea, EdpLineaGuardada } from '@cordillera/contracts'
 import { asc, eq } from 'drizzle-orm'
-import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgInsertValue, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../db/database.ts'
 
 /** The owner's rows in their place, as its audit entries keep them (`RecordSpec.items`). */
@@ -51,3 +51,32 @@ export const filaDeLinea = (linea: EdpLinea, posicion: number) => ({
   motivo: linea.motivo,
   linea,
 })
+
+/**
+ * How an EDP writes its lines in `table`, each a `filaDeLinea` with what `fila` adds (its owner,
+ * `id`, and what it bills): `insert` writes them in the computation's order (its manual ones
+ * included), `replace` rewrites them all (an edit recomputes them; an accepted adjustment
+ * rewrites one).
+ */
+export function lineasDe<T extends PgTable>(
+  table: T,
+  owner: AnyPgColumn,
+  fila: (
+    id: string,
+    linea: EdpLinea,
+  ) => Omit<T['$inferInsert'], keyof ReturnType<typeof filaDeLinea>>,
+) {
+  const insert = async (tx: Tx, id: string, lineas: readonly EdpLinea[]) => {
+    if (lineas.length === 0) return
+    const rows = lineas.map((linea, posicion) => ({
+      ...fila(id, linea),
+      ...filaDeLinea(linea, posicion),
+    }))
+    await tx.insert(table).values(rows as PgInsertValue<T>[])
+  }
+  const replace = async (tx: Tx, id: string, lineas: readonly EdpLinea[]) => {
+    await tx.delete(table).where(eq(owner, id))
+    await insert(tx, id, lineas)
+  }
+  return { insert, replace }
+}

@@ -2,7 +2,7 @@
 // the field when either is missing; the proveedor's row locked for a creation, so twenty
 // simultaneous creations make one EDP), the refusal of a period that meets another EDP of that
 // lessor at that obra (409 naming it), and the lines as stored.
-import { type EdpLinea, fechaText, folioEdpExterno, type Periodo } from '@cordillera/contracts'
+import { fechaText, folioEdpExterno, type Periodo } from '@cordillera/contracts'
 import { and, eq, gte, lte, ne, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { obraRef } from '../../db/joins.ts'
@@ -10,7 +10,7 @@ import { vigente } from '../../db/schema/columns.ts'
 import { edpExternoLineas, edpsExternos, obras, proveedores } from '../../db/schema/index.ts'
 import { conflict } from '../../http/api-error.ts'
 import { invalidFields } from '../../records/write-errors.ts'
-import { filaDeLinea } from '../edp-common/edp-lineas-comun.ts'
+import { lineasDe } from '../edp-common/edp-lineas-comun.ts'
 
 /** The obra as a draft names it, or a 400 on `obraId`. */
 export async function obraDe(db: Db | Tx, obraId: string) {
@@ -72,20 +72,9 @@ export async function refuseOverlapExterno(
   }
 }
 
-/** Writes the EDP's lines in the computation's order (its manual ones included). */
-export async function insertLineasExternas(tx: Tx, id: string, lineas: readonly EdpLinea[]) {
-  if (lineas.length === 0) return
-  await tx.insert(edpExternoLineas).values(
-    lineas.map((linea, posicion) => ({
-      edpExternoId: id,
-      activoId: linea.activo?.id ?? null,
-      ...filaDeLinea(linea, posicion),
-    })),
-  )
-}
-
-/** Replaces the EDP's lines (an edit recomputes them all; an accepted adjustment rewrites one). */
-export async function replaceLineasExternas(tx: Tx, id: string, lineas: readonly EdpLinea[]) {
-  await tx.delete(edpExternoLineas).where(eq(edpExternoLineas.edpExternoId, id))
-  await insertLineasExternas(tx, id, lineas)
-}
+/** Writes and replaces the EDP's lines: each with the asset it pays for. */
+export const { insert: insertLineasExternas, replace: replaceLineasExternas } = lineasDe(
+  edpExternoLineas,
+  edpExternoLineas.edpExternoId,
+  (edpExternoId, linea) => ({ edpExternoId, activoId: linea.activo?.id ?? null }),
+)

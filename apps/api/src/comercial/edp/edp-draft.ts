@@ -4,7 +4,6 @@
 // checked under the contract's row lock, so twenty simultaneous creations make one EDP), the
 // refusal of a draft with blocking problems (409 listing them), and the lines as stored.
 import {
-  type EdpLinea,
   fechaEnSantiago,
   fechaText,
   folioEdp,
@@ -19,7 +18,7 @@ import { vigente } from '../../db/schema/columns.ts'
 import { contratos, edpLineas, edps } from '../../db/schema/index.ts'
 import { conflict } from '../../http/api-error.ts'
 import { invalidFields } from '../../records/write-errors.ts'
-import { filaDeLinea } from '../edp-common/edp-lineas-comun.ts'
+import { lineasDe } from '../edp-common/edp-lineas-comun.ts'
 import type { ContratoRecord } from './edp-evidencia.ts'
 
 export { columnasDelCalculo, refuseBlocked } from '../edp-common/edp-borrador-comun.ts'
@@ -108,20 +107,9 @@ export async function refuseOverlap(
   }
 }
 
-/** Writes the EDP's lines in the computation's order (its manual ones included). */
-export async function insertLineas(tx: Tx, edpId: string, lineas: readonly EdpLinea[]) {
-  if (lineas.length === 0) return
-  await tx.insert(edpLineas).values(
-    lineas.map((linea, posicion) => ({
-      edpId,
-      contratoItemId: linea.itemId,
-      ...filaDeLinea(linea, posicion),
-    })),
-  )
-}
-
-/** Replaces the EDP's lines (an edit recomputes them all). */
-export async function replaceLineas(tx: Tx, edpId: string, lineas: readonly EdpLinea[]) {
-  await tx.delete(edpLineas).where(eq(edpLineas.edpId, edpId))
-  await insertLineas(tx, edpId, lineas)
-}
+/** Writes and replaces the EDP's lines: each with the contract item it bills. */
+export const { insert: insertLineas, replace: replaceLineas } = lineasDe(
+  edpLineas,
+  edpLineas.edpId,
+  (edpId, linea) => ({ edpId, contratoItemId: linea.itemId }),
+)
