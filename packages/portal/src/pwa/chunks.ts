@@ -65,7 +65,8 @@ export type PortalChunksOptions = {
    * With `byPages`: page id → a module it imports on demand after its first paint (its id's
    * end), whose file takes what it needs that the page's first load does not (issue 21):
    * `{ 'operador-reports': 'data-client/src/rrhh/mis-reports-calls.ts' }`. The file is named
-   * after the module (`mis-reports-calls-<hash>.js`).
+   * after the module (`mis-reports-calls-<hash>.js`); what other pages that may load it need at
+   * their first load goes into `mis-reports-calls-early-<hash>.js`.
    */
   later?: Readonly<Record<string, string>>
 }
@@ -172,11 +173,17 @@ export function portalChunks({ byPages = false, later = {} }: PortalChunksOption
         )
         const name = end.replace(/^.*\//, '').replace(/\.[cm]?[jt]sx?$/, '')
         const reach = await reachedByName(graph, [lazy])
-        for (const id of laterFileModules(reach, needed, page, importers)) {
-          const info = this.getModuleInfo(id)
-          if (!info || info.isEntry || !SCRIPT.test(id)) continue
-          if (info.importedIds.some((imported) => !SCRIPT.test(imported))) continue
-          fileOf.set(id, name)
+        const files = laterFileModules(reach, needed, page, importers)
+        for (const [file, modules] of [
+          [name, files.later],
+          [`${name}-early`, files.early],
+        ] as const) {
+          for (const id of modules) {
+            const info = this.getModuleInfo(id)
+            if (!info || info.isEntry || !SCRIPT.test(id)) continue
+            if (info.importedIds.some((imported) => !SCRIPT.test(imported))) continue
+            fileOf.set(id, file)
+          }
         }
       }
     },

@@ -206,11 +206,12 @@ describe('laterFileModules', () => {
     ])
     const later = new Set(['calls', 'routes', 'report-schemas', 'zod', 'report-rules'])
     const importers = new Set(['crear', 'firmar', 'reports'])
-    // Not zod (the EDP needs it, without the reports' calls) nor what the list's first load has.
-    expect(laterFileModules(later, pagesOf, 'reports', importers)).toEqual([
-      'calls',
-      'routes',
-      'report-schemas',
-    ])
+    // Not zod (the EDP needs it, without the reports' calls) nor what the list's first load has;
+    // the schemas the signing page needs first in a file of their own, so that page does not
+    // fetch the calls and what they import.
+    expect(laterFileModules(later, pagesOf, 'reports', importers)).toEqual({
+      later: ['calls', 'routes'],
+      early: ['report-schemas'],
+    })
   })
 })

@@ -429,20 +429,26 @@ export function filesByPages(
 }
 
 /**
- * The modules to gather in the file of a module a page loads on demand after its first paint
- * (`later`: what it reaches): those the page's first load does not need and no page outside
+ * The modules to gather in the files of a module a page loads on demand after its first paint
+ * (`later`: what it reaches), none of which the page's first load needs and no page outside
  * `importers` (the pages that may load it) needs either. Split by the pages that need each, they
  * would be a handful of files that a first visit fetches one round of requests after another;
- * gathered, one (the pages among `importers` that needed some of them load that one file).
+ * gathered, two: `later`, what only the on-demand load needs, and `early`, what some importers'
+ * first loads need too (a report's schemas, for the signing page). Those pages load `early` and
+ * not `later`: in one file, they would fetch the on-demand code and every file it imports
+ * before their first paint.
  */
 export function laterFileModules(
   later: ReadonlySet<string>,
   pagesOf: ReadonlyMap<string, readonly string[]>,
   page: string,
   importers: ReadonlySet<string>,
-): string[] {
-  return [...later].filter((id) => {
+): { later: string[]; early: string[] } {
+  const files = { later: [] as string[], early: [] as string[] }
+  for (const id of later) {
     const pages = pagesOf.get(id) ?? []
-    return !pages.includes(page) && pages.every((other) => importers.has(other))
-  })
+    if (pages.includes(page) || !pages.every((other) => importers.has(other))) continue
+    files[pages.length === 0 ? 'later' : 'early'].push(id)
+  }
+  return files
 }
