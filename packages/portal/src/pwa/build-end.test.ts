@@ -139,19 +139,21 @@ describe('moduleFiles', () => {
     const assets = join(client, 'assets')
     mkdirSync(assets)
     const files: Record<string, string> = {
-      'mis-reports-calls-DVZ_X_4o.js': `import{a as e,b as t}from"./pages-1018f6bc-Bj94nt_8.js";import"./side-AbCd1234.js";export{e as x}`,
-      'pages-1018f6bc-Bj94nt_8.js': `import{c as n}from"./entry.client-WqvcbO2j.js";const l=()=>import("./lazy-Zz9Yy8Xx.js");export{n as a,l as b}`,
-      'side-AbCd1234.js': 'console.log(1)',
-      'entry.client-WqvcbO2j.js': 'export const c=1',
-      'lazy-Zz9Yy8Xx.js': 'export const d=1',
-      'mis-reports-Q1w2E3r4.js': 'export const e=1',
+      'mis-reports-calls-DVZ_X4q.js': `import{a as e,b as t}from"./pages-1018f6bc-Bj94nt7.js";import"./side-AbCd12e.js";export{e as x}`,
+      'pages-1018f6bc-Bj94nt7.js': `import{c as n}from"./entry.client-WqvcbO2.js";const l=()=>import("./lazy-Zz9Yy8x.js");export{n as a,l as b}`,
+      'side-AbCd12e.js': 'console.log(1)',
+      'entry.client-WqvcbO2.js': 'export const c=1',
+      'lazy-Zz9Yy8x.js': 'export const d=1',
+      'mis-reports-Q1w2E3r.js': 'export const e=1',
+      // What other pages need first, in a file of its own (portalChunks' later): not the module.
+      'mis-reports-calls-early-Xy12_zK.js': 'export const f=1',
     }
     for (const [name, code] of Object.entries(files)) writeFileSync(join(assets, name), code)
     expect(await moduleFiles(client, 'mis-reports-calls')).toEqual([
-      '/assets/mis-reports-calls-DVZ_X_4o.js',
-      '/assets/pages-1018f6bc-Bj94nt_8.js',
-      '/assets/side-AbCd1234.js',
-      '/assets/entry.client-WqvcbO2j.js',
+      '/assets/mis-reports-calls-DVZ_X4q.js',
+      '/assets/pages-1018f6bc-Bj94nt7.js',
+      '/assets/side-AbCd12e.js',
+      '/assets/entry.client-WqvcbO2.js',
     ])
     await expect(moduleFiles(client, 'nope')).rejects.toThrow('nope')
   })

@@ -14,6 +14,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { HASH_LENGTH } from './chunks.ts'
 import { readRouteManifest, slimRouteManifest } from './route-manifest.ts'
 import { type EarlyRequests, type LaterFiles, withRoutePreloads } from './route-preload.ts'
 
@@ -127,7 +128,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A built module's file (`/assets/<name>-<hash>.js`) and every file it imports statically. */
 export async function moduleFiles(client: string, name: string): Promise<string[]> {
   const assets = join(client, 'assets')
-  const pattern = new RegExp(`^${escapeRegExp(name)}-[\\w-]{8}\\.js$`)
+  const pattern = new RegExp(`^${escapeRegExp(name)}-[\\w-]{${HASH_LENGTH}}\\.js$`)
   const [file, ...others] = (await readdir(assets)).filter((entry) => pattern.test(entry))
   if (!file || others.length > 0)
     throw new Error(`El módulo ${name} no tiene un archivo propio en ${assets}.`)

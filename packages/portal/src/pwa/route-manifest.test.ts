@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  type ManifestRoute,
   type RouteManifest,
   readRouteManifest,
   routeChain,
@@ -56,6 +57,36 @@ describe('withoutParentsImports', () => {
     expect(slim.routes.root?.imports).toEqual(['/assets/framework.js', '/assets/button.js'])
     expect(slim.routes.guarded?.imports).toEqual(['/assets/auth.js'])
     expect(slim.routes.obras?.imports).toEqual(['/assets/badge.js', '/assets/table.js'])
+  })
+
+  it('drops what React Router reads as its default: false flags, no styles, the dev-only export flag', () => {
+    const flags = {
+      hasAction: false,
+      hasLoader: false,
+      hasClientLoader: true,
+      hasDefaultExport: true,
+      hasErrorBoundary: false,
+    }
+    const slim = withoutParentsImports({
+      ...manifest,
+      routes: {
+        ...manifest.routes,
+        root: { ...manifest.routes.root, ...flags, css: [] } as ManifestRoute,
+        guarded: { ...manifest.routes.guarded, ...flags, css: [] } as ManifestRoute,
+        obras: { ...manifest.routes.obras, ...flags, css: ['/assets/obras.css'] } as ManifestRoute,
+      },
+    })
+    expect(slim.routes.guarded).toEqual({
+      id: 'guarded',
+      parentId: 'root',
+      module: '/assets/layout.js',
+      clientLoaderModule: '/assets/layout-loader.js',
+      imports: ['/assets/auth.js'],
+      hasClientLoader: true,
+    })
+    expect(slim.routes.obras?.css).toEqual(['/assets/obras.css'])
+    // The root as React Router wrote it.
+    expect(slim.routes.root).toMatchObject({ hasAction: false, css: [], hasDefaultExport: true })
   })
 
   it('leaves what each route needs, over its chain, as it was', () => {

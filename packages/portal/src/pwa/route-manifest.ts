@@ -59,12 +59,30 @@ export function withoutParentsImports(manifest: RouteManifest): RouteManifest {
       }
       // The root stays as React Router wrote it: before hydration its <Scripts> renders the
       // entry's and the root's files as preloads, which must match the prerendered index.html.
-      if (!route.imports || !route.parentId) return [id, route]
-      const imports = route.imports.filter((file) => !loaded.has(file)).sort()
-      return [id, { ...route, imports }]
+      if (!route.parentId) return [id, route]
+      const imports = route.imports?.filter((file) => !loaded.has(file)).sort()
+      return [id, withoutDefaults({ ...route, imports })]
     }),
   )
   return { ...manifest, routes }
+}
+
+/**
+ * A route's entry without what React Router reads as its default: the `has…` flags that are
+ * false (a client build reads them only as true or not), an empty `css` list, and
+ * `hasDefaultExport`, which only the dev server reads. 0.2 KB gzip of every page's first load in
+ * the backoffice.
+ */
+function withoutDefaults(route: ManifestRoute): ManifestRoute {
+  return Object.fromEntries(
+    Object.entries(route).filter(
+      ([key, value]) =>
+        value !== false &&
+        value !== undefined &&
+        key !== 'hasDefaultExport' &&
+        !(key === 'css' && Array.isArray(value) && value.length === 0),
+    ),
+  ) as ManifestRoute
 }
 
 /** Rewrites a client build's route manifest without its parents' imports; returns the bytes saved. */
