@@ -63,6 +63,7 @@ export {
 export { estadoItem } from './estado-item.tsx'
 export { FieldsCard } from './fields-card.tsx'
 export { type Columna, Tabla, TableFrame } from './figures-table.tsx'
+export { FiltroBuscado, filtrar, type TablaFiltrable } from './filtro-buscado.tsx'
 export { DialogHeading, FormDialog } from './form-dialog.tsx'
 export {
   CreateScreen,

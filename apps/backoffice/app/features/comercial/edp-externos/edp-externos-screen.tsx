@@ -19,6 +19,8 @@ import { comercialApi, comercialQueries } from '@cordillera/data-client/comercia
 import { edpExternosApi, edpExternosQueries } from '@cordillera/data-client/edp-externos'
 import { href } from '@cordillera/permissions'
 import {
+  FiltroBuscado,
+  filtrar as filtrarTabla,
   ListScreen,
   linkCell,
   PeriodoPicker,
@@ -33,12 +35,7 @@ import type { LoadOptions } from '@cordillera/ui/components/combobox'
 import { formatClp, formatNumber } from '@cordillera/ui/format'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import {
-  FiltroBuscado,
-  filtrar as filtrarTabla,
-  obraOptions,
-  PeriodoFiltro,
-} from '../common/filtro-buscado.tsx'
+import { obraOptions, PeriodoFiltro } from '../common/edp-filtros.tsx'
 import { editarEdpExternoHref } from './edp-externo-href.ts'
 
 type Filtro = FilterOf<typeof listEdpExternosRoute>
@@ -134,6 +131,7 @@ function ObraYProveedor({
   return (
     <>
       <FiltroBuscado
+        className="w-64"
         label={obra}
         value={value.obraId}
         name={obras.name}
@@ -142,6 +140,7 @@ function ObraYProveedor({
         onChange={(obraId) => onChange({ obraId })}
       />
       <FiltroBuscado
+        className="w-64"
         label={proveedor}
         value={value.proveedorId}
         name={proveedores.name}

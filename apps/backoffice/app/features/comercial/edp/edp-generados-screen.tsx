@@ -20,6 +20,8 @@ import type { Connection } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { type AccessKey, href, type RouteName, rowActionKey } from '@cordillera/permissions'
 import {
+  FiltroBuscado,
+  filtrar as filtrarTabla,
   ListScreen,
   linkCell,
   type RelatedFilter,
@@ -39,12 +41,7 @@ import { FileDown, Filter } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { codigoCell } from '../common/celdas.tsx'
-import {
-  FiltroBuscado,
-  filtrar as filtrarTabla,
-  obraOptions,
-  PeriodoFiltro,
-} from '../common/filtro-buscado.tsx'
+import { obraOptions, PeriodoFiltro } from '../common/edp-filtros.tsx'
 import { contratoFilter, obraFilter, razonSocialFilter } from '../common/related-filters.ts'
 import { useArchivoEdp } from './edp-archivos.tsx'
 
@@ -221,6 +218,7 @@ export function EdpGeneradosScreen({ tab: route }: { tab: EdpTabRoute }) {
             {pickers(api).map((picker) => (
               <FiltroBuscado
                 key={picker.filter}
+                className="w-64"
                 {...picker}
                 value={filters[picker.filter]}
                 onChange={(id) => filtrar({ [picker.filter]: id })}

@@ -2,10 +2,15 @@
 // of the one chosen above the table; each row edited, disabled or enabled, or its password reset,
 // behind a confirmation. Crear usuario arrendador starts with the chosen arrendador.
 import type { FilterOf, listUsuariosRoute } from '@cordillera/contracts'
-import { ListScreen, RouteLinkButton, useApi } from '@cordillera/portal/screens'
+import {
+  FiltroBuscado,
+  filtrar,
+  ListScreen,
+  RouteLinkButton,
+  useApi,
+} from '@cordillera/portal/screens'
 import { Plus } from 'lucide-react'
 import { useListaDeUsuarios } from '../common/acciones-usuario.tsx'
-import { FiltroBuscado } from '../common/filtro-buscado.tsx'
 import { buscarArrendadores, nombreDeArrendador } from '../common/opciones.ts'
 import { usuarioArrendadorScreens } from './usuario-arrendador-screens.tsx'
 
@@ -26,8 +31,12 @@ export default function UsuariosArrendadorList() {
       above={
         <div className="lg:max-w-md">
           <FiltroBuscado
-            table={list.table}
-            filter={'proveedorId' satisfies FilterOf<typeof listUsuariosRoute>}
+            value={list.table.state.filters.proveedorId}
+            onChange={(proveedorId) =>
+              filtrar(list.table, {
+                ['proveedorId' satisfies FilterOf<typeof listUsuariosRoute>]: proveedorId,
+              })
+            }
             label="Arrendador"
             placeholder="Buscar por razón social o RUT…"
             loadOptions={buscarArrendadores(api)}

@@ -3,9 +3,15 @@
 // disabled or enabled, or its password reset, behind a confirmation. Under the table, the
 // perfiles, managed here (perfiles-card.tsx).
 import type { FilterOf, listUsuariosRoute } from '@cordillera/contracts'
-import { ListCardsFilter, ListScreen, useApi } from '@cordillera/portal/screens'
+import {
+  FiltroBuscado,
+  filtrar,
+  ListCardsFilter,
+  ListScreen,
+  type TablaFiltrable,
+  useApi,
+} from '@cordillera/portal/screens'
 import { useListaDeUsuarios } from '../common/acciones-usuario.tsx'
-import { FiltroBuscado, filtrar, type TablaFiltrable } from '../common/filtro-buscado.tsx'
 import { buscarObras, nombreDeObra, usePerfiles } from '../common/opciones.ts'
 import { PerfilesCard } from '../perfiles/perfiles-card.tsx'
 import { usuarioScreens } from './usuario-screens.tsx'
@@ -44,11 +50,11 @@ function FiltrosUsuarios({ table }: { table: TablaFiltrable }) {
           value: perfil.id,
           label: perfil.nombre,
         }))}
-        onChange={(value) => filtrar(table, 'perfilId' satisfies Filtro, value)}
+        onChange={(value) => filtrar(table, { ['perfilId' satisfies Filtro]: value })}
       />
       <FiltroBuscado
-        table={table}
-        filter={'obraId' satisfies Filtro}
+        value={table.state.filters.obraId}
+        onChange={(obraId) => filtrar(table, { ['obraId' satisfies Filtro]: obraId })}
         label="Obra (clientes de obra)"
         placeholder="Buscar obra por código o nombre…"
         loadOptions={buscarObras(api)}
