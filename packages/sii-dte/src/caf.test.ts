@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { CafError, cafCovers, readCaf } from './caf.ts'
+import { createTestCaf, generateCafKeys } from './testing/test-caf.ts'
+
+describe('readCaf', () => {
+  it('reads the range, tipo, emisor and keys of a CAF', () => {
+    const caf = readCaf(createTestCaf({ rutEmisor: '76543210-3', tipoDte: 33, desde: 5, hasta: 9 }))
+    expect(caf).toMatchObject({
+      rutEmisor: '76543210-3',
+      tipoDte: 33,
+      desde: 5,
+      hasta: 9,
+      idk: 100,
+    })
+    expect(caf.razonSocial).toContain('NO VALIDO SII')
+    expect(caf.cafXml).toMatch(/^<CAF version="1.0"><DA><RE>76543210-3<\/RE>.*<\/FRMA><\/CAF>$/)
+    expect(cafCovers(caf, 5)).toBe(true)
+    expect(cafCovers(caf, 10)).toBe(false)
+  })
+
+  it("reads the file's bytes in ISO-8859-1", () => {
+    const xml = createTestCaf({ rutEmisor: '76543210-3', razonSocial: 'Cañón', tipoDte: 52 })
+    expect(readCaf(Buffer.from(xml, 'latin1')).razonSocial).toContain('Cañón')
+  })
+
+  it('refuses a CAF whose private key is not the pair of its public key', () => {
+    const good = createTestCaf({ rutEmisor: '76543210-3', tipoDte: 33 })
+    const other = createTestCaf({ rutEmisor: '76543210-3', tipoDte: 33, keys: generateCafKeys() })
+    const otherKey = /<RSASK>[\s\S]*<\/RSASK>/.exec(other)?.[0] ?? ''
+    const mixed = good.replace(/<RSASK>[\s\S]*<\/RSASK>/, otherKey)
+    expect(() => readCaf(mixed)).toThrow(
+      new CafError(
+        'El CAF no es válido: su llave privada (RSASK) no corresponde a su llave pública (RSAPK).',
+      ),
+    )
+  })
+
+  it('refuses a malformed CAF with a message in Spanish', () => {
+    expect(() => readCaf('<factura/>')).toThrow(/no es un CAF del SII/)
+    const good = createTestCaf({ rutEmisor: '76543210-3', tipoDte: 33 })
+    expect(() => readCaf(good.replace(/<H>\d+<\/H>/, ''))).toThrow(/falta el elemento H en RNG/)
+    expect(() => readCaf(good.replace(/<TD>33<\/TD>/, '<TD>tres</TD>'))).toThrow(
+      /TD .* no es un número entero/,
+    )
+    expect(() => readCaf(good.replace(/<RSASK>[\s\S]*<\/RSASK>/, '<RSASK>x</RSASK>'))).toThrow(
+      /RSASK\) no se puede leer/,
+    )
+  })
+})
