@@ -63,7 +63,10 @@ export async function validateAgainst(
 
 function toSpanish(detail: string, line: number | null): ValidationError {
   const element = /Element '(?:\{[^}]*\})?([^']+)'/.exec(detail)?.[1] ?? null
-  const reason = detail.replace(/^Schemas validity error\s*:\s*/, '').trim()
+  const reason = detail
+    .replace(/^Schemas validity error\s*:\s*/, '')
+    .replace(/^Element '[^']*'(?: \[[^\]]*\])?:\s*/, '')
+    .trim()
   const message = element
     ? `El elemento ${element} no es válido: ${reason}`
     : `El documento no es válido: ${reason}`
