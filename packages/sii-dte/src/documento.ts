@@ -93,8 +93,25 @@ export const tasaIva = 19
 /** A RUT as the SII writes it: digits, a hyphen, the check digit (K in upper case), no dots. */
 export function formatRut(rut: string): string {
   const clean = rut.replace(/[.\s]/g, '').toUpperCase()
-  if (!/^\d{1,8}-[\dK]$/.test(clean)) throw new Error(`El RUT «${rut}» no es válido.`)
+  const [, cuerpo, dv] = /^(\d{1,8})-([\dK])$/.exec(clean) ?? []
+  if (!cuerpo || !dv) throw new Error(`El RUT «${rut}» no es válido.`)
+  const esperado = digitoVerificador(cuerpo)
+  if (dv !== esperado) {
+    throw new Error(`El RUT «${rut}» no es válido: su dígito verificador debería ser ${esperado}.`)
+  }
   return clean
+}
+
+/** The RUT's check digit (módulo 11). */
+export function digitoVerificador(cuerpo: string): string {
+  let sum = 0
+  let factor = 2
+  for (const digit of [...cuerpo].reverse()) {
+    sum += Number(digit) * factor
+    factor = factor === 7 ? 2 : factor + 1
+  }
+  const value = 11 - (sum % 11)
+  return value === 11 ? '0' : value === 10 ? 'K' : String(value)
 }
 
 export function montoLinea(linea: LineaDetalle): { descuento: number; monto: number } {

@@ -81,7 +81,7 @@ describe('a factura and a guía de despacho, stamped, signed and enveloped', () 
     expect(facturaFirmada).toContain('<RSR>Constructora Ñuble &amp; Asociados Limitada,</RSR>')
     expect(guiaFirmada).toContain('<IndTraslado>6</IndTraslado>')
     expect(guiaFirmada).toContain(
-      '<Transporte><Patente>KLRT45</Patente><RUTTrans>77888999-1</RUTTrans>',
+      '<Transporte><Patente>KLRT45</Patente><RUTTrans>77888999-4</RUTTrans>',
     )
     expect(guiaFirmada).toContain('<Totales><MntTotal>0</MntTotal></Totales>')
     expect(guiaFirmada).toContain('<MontoItem>0</MontoItem>')
@@ -119,7 +119,7 @@ describe('a factura and a guía de despacho, stamped, signed and enveloped', () 
     const dd = /<DD>[\s\S]*<\/DD>/.exec(ted)?.[0] ?? ''
     const frmt = /<FRMT algoritmo="SHA1withRSA">([^<]+)<\/FRMT>/.exec(ted)?.[1] ?? ''
     expect(dd).toMatch(
-      /^<DD><RE>76543210-3<\/RE><TD>33<\/TD><F>41<\/F><FE>2026-11-28<\/FE><RR>96512340-K<\/RR><RSR>Constructora Ñuble &amp; Asociados Limitada,<\/RSR><MNT>\d+<\/MNT><IT1>Excavadora EX-001 \(días\)<\/IT1><CAF version="1.0"><DA>/,
+      /^<DD><RE>76543210-3<\/RE><TD>33<\/TD><F>41<\/F><FE>2026-11-28<\/FE><RR>96512340-7<\/RR><RSR>Constructora Ñuble &amp; Asociados Limitada,<\/RSR><MNT>\d+<\/MNT><IT1>Excavadora EX-001 \(días\)<\/IT1><CAF version="1.0"><DA>/,
     )
     expect(dd).not.toMatch(/>\s+</)
     // Verified here from RSAPK's modulus and exponent alone, with node:crypto, not with ted.ts.
@@ -196,6 +196,16 @@ describe('refusals', () => {
     expect(() =>
       buildEnvioDte([{ tipoDte: 33, xml: factura.xml }], caratula, expired, signingDay),
     ).toThrow(CertificadoError)
+  })
+
+  it('a RUT with a wrong check digit is refused', () => {
+    const input = facturaInput(43)
+    expect(() =>
+      buildFactura(
+        { ...input, receptor: { ...input.receptor, rut: '96.512.340-K' } },
+        testCaf(33).caf,
+      ),
+    ).toThrow('El RUT «96.512.340-K» no es válido: su dígito verificador debería ser 7.')
   })
 
   it('a folio outside the CAF, or a CAF of another tipo, is refused', () => {

@@ -1,4 +1,4 @@
-import { siiNamespace } from './documento.ts'
+import { formatRut, siiNamespace } from './documento.ts'
 import { type Certificado, signElement } from './firma.ts'
 import { element } from './xml.ts'
 
@@ -48,8 +48,8 @@ export function buildEnvioDte(
     .join('')
   const caratulaXml = [
     '<Caratula version="1.0">',
-    element('RutEmisor', caratula.rutEmisor),
-    element('RutEnvia', caratula.rutEnvia),
+    element('RutEmisor', formatRut(caratula.rutEmisor)),
+    element('RutEnvia', formatRut(caratula.rutEnvia)),
     element('RutReceptor', rutSii),
     element('FchResol', caratula.fechaResolucion),
     `<NroResol>${caratula.numeroResolucion}</NroResol>`,

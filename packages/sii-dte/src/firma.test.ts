@@ -5,7 +5,7 @@ import { createTestCertificado } from './testing/test-certificado.ts'
 
 describe('readCertificado', () => {
   const p12 = createTestCertificado({
-    rut: '9.876.543-K',
+    rut: '9.876.543-3',
     nombre: 'Pedro Núñez',
     password: 'secreta',
     privateKey: testKey('certificado'),
@@ -15,7 +15,7 @@ describe('readCertificado', () => {
 
   it('reads the key, the subject RUT and the validity of a .p12', () => {
     const certificado = readCertificado(p12, 'secreta')
-    expect(certificado).toMatchObject({ rut: '9876543-K', nombre: 'Pedro Núñez', exponent: 'AQAB' })
+    expect(certificado).toMatchObject({ rut: '9876543-3', nombre: 'Pedro Núñez', exponent: 'AQAB' })
     expect(certificado.validoHasta.toISOString()).toBe('2027-01-01T00:00:00.000Z')
     expect(Buffer.from(certificado.certificateBase64, 'base64').toString('latin1')).toContain(
       'CERTIFICADO DE PRUEBA - NO VALIDO PARA EL SII',

@@ -27,7 +27,7 @@ export const emisor: Emisor = {
 }
 
 export const receptor: Receptor = {
-  rut: '96.512.340-K',
+  rut: '96.512.340-7',
   razonSocial: 'Constructora Ñuble & Asociados Limitada, División Obras Civiles Sur',
   giro: 'Construcción de obras de ingeniería civil',
   direccion: 'Camino a Penco 2200',
@@ -118,8 +118,8 @@ export function guiaInput(folio: number): GuiaDespachoInput {
     },
     transporte: {
       patente: 'KLRT45',
-      rutTransportista: '77.888.999-1',
-      chofer: { rut: '15.222.333-4', nombre: 'Juan Soto' },
+      rutTransportista: '77.888.999-4',
+      chofer: { rut: '15.222.333-1', nombre: 'Juan Soto' },
       direccionDestino: 'Obra Puente Bicentenario, Ruta 160 km 12',
       comunaDestino: 'Coronel',
     },
