@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CafError, cafCovers, readCaf } from './caf.ts'
+import { CafError, cafCovers, readCaf, verifyCafFirma } from './caf.ts'
+import { testCaf, testKey } from './testing/fixtures.ts'
 import { createTestCaf, generateCafKeys } from './testing/test-caf.ts'
 
 describe('readCaf', () => {
@@ -33,6 +34,27 @@ describe('readCaf', () => {
         'El CAF no es válido: su llave privada (RSASK) no corresponde a su llave pública (RSAPK).',
       ),
     )
+  })
+
+  it("refuses a CAF whose RSAPUBK is not its RSAPK's key", () => {
+    const good = createTestCaf({ rutEmisor: '76543210-3', tipoDte: 33 })
+    const other = createTestCaf({ rutEmisor: '76543210-3', tipoDte: 33 })
+    const otherPub = /<RSAPUBK>[\s\S]*<\/RSAPUBK>/.exec(other)?.[0] ?? ''
+    expect(() => readCaf(good.replace(/<RSAPUBK>[\s\S]*<\/RSAPUBK>/, otherPub))).toThrow(
+      'El CAF no es válido: su llave pública (RSAPUBK) no es la de RSAPK.',
+    )
+  })
+
+  it("verifies FRMA with the SII's key (here the stand-in) over DA, and fails with another key or DA", () => {
+    const { caf } = testCaf(33)
+    expect(verifyCafFirma(caf, testKey('sii-stand-in'))).toBe(true)
+    expect(verifyCafFirma(caf, testKey('certificado'))).toBe(false)
+    expect(
+      verifyCafFirma(
+        { ...caf, cafXml: caf.cafXml.replace('<H>500</H>', '<H>900</H>') },
+        testKey('sii-stand-in'),
+      ),
+    ).toBe(false)
   })
 
   it('refuses a malformed CAF with a message in Spanish', () => {

@@ -1,4 +1,11 @@
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto'
+import {
+  createPrivateKey,
+  createPublicKey,
+  createVerify,
+  type JsonWebKey,
+  type KeyLike,
+  type KeyObject,
+} from 'node:crypto'
 import { DOMParser, type Element } from '@xmldom/xmldom'
 import { flatten } from './xml.ts'
 
@@ -94,6 +101,18 @@ export function readCaf(source: string | Uint8Array): Caf {
       'El CAF no es válido: su llave privada (RSASK) no corresponde a su llave pública (RSAPK).',
     )
   }
+  const rsapubk = optionalChild(root, 'RSAPUBK')
+  if (rsapubk) {
+    let pubJwk: JsonWebKey
+    try {
+      pubJwk = createPublicKey(textOf(rsapubk)).export({ format: 'jwk' })
+    } catch {
+      throw new CafError('El CAF no es válido: su llave pública (RSAPUBK) no se puede leer.')
+    }
+    if (!sameInteger(String(pubJwk.n), modulus) || !sameInteger(String(pubJwk.e), exponent)) {
+      throw new CafError('El CAF no es válido: su llave pública (RSAPUBK) no es la de RSAPK.')
+    }
+  }
 
   return {
     rutEmisor: textOf(child(da, 'RE')),
@@ -122,6 +141,25 @@ function cafElementSource(text: string): string {
   const match = /<CAF[\s>][\s\S]*?<\/CAF>/.exec(text)
   if (!match) throw new CafError('El archivo no es un CAF del SII: falta el elemento CAF.')
   return flatten(match[0])
+}
+
+/**
+ * Whether FRMA is the signature, with the given key (the SII's, per environment), over the CAF's DA
+ * flattened in ISO-8859-1.
+ */
+export function verifyCafFirma(caf: Pick<Caf, 'cafXml' | 'firma'>, siiPublicKey: KeyLike): boolean {
+  const da = /<DA>[\s\S]*<\/DA>/.exec(caf.cafXml)?.[0]
+  if (!da) return false
+  return createVerify('RSA-SHA1')
+    .update(Buffer.from(da, 'latin1'))
+    .verify(siiPublicKey, caf.firma, 'base64')
+}
+
+function optionalChild(parent: Element, name: string): Element | null {
+  for (let node = parent.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === 1 && (node as Element).localName === name) return node as Element
+  }
+  return null
 }
 
 function child(parent: Element, name: string): Element {
