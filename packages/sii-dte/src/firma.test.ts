@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { assertVigente, CertificadoError, readCertificado } from './firma.ts'
 import { testKey } from './testing/fixtures.ts'
@@ -20,6 +21,35 @@ describe('readCertificado', () => {
     expect(Buffer.from(certificado.certificateBase64, 'base64').toString('latin1')).toContain(
       'CERTIFICADO DE PRUEBA - NO VALIDO PARA EL SII',
     )
+  })
+
+  it("reads the RUT from the subjectAltName's otherName 1.3.6.1.4.1.8321.1, as Chilean certificates carry it", () => {
+    const soloAltName = createTestCertificado({
+      rut: '15.222.333-1',
+      nombre: 'Juan Soto',
+      password: 'secreta',
+      privateKey: testKey('certificado'),
+      rutEn: 'subjectAltName',
+    })
+    const certificado = readCertificado(soloAltName, 'secreta')
+    expect(certificado.rut).toBe('15222333-1')
+    const der = Buffer.from(certificado.certificateBase64, 'base64')
+    // The RUT is only in the extension: the subject has no serialNumber.
+    expect(new X509Certificate(der).subject).not.toContain('serialNumber')
+    expect(new X509Certificate(der).subject).not.toContain('15.222.333-1')
+    // Without the extension, the same certificate has no RUT to read.
+    expect(
+      readCertificado(
+        createTestCertificado({
+          rut: '15.222.333-1',
+          password: 'secreta',
+          privateKey: testKey('certificado'),
+          rutEn: 'subjectAltName',
+          sinExtension: true,
+        }),
+        'secreta',
+      ).rut,
+    ).toBeNull()
   })
 
   it('refuses a wrong password or a file that is not a .p12, in Spanish', () => {

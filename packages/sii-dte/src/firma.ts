@@ -12,7 +12,10 @@ export interface Certificado {
   /** RSAKeyValue: modulus and exponent in base64. */
   modulus: string
   exponent: string
-  /** The RUT in the certificate's subject (serialNumber, or a CN or OU that is a RUT). */
+  /**
+   * The signer's RUT: from the subjectAltName's otherName 1.3.6.1.4.1.8321.1 (where Chilean
+   * certificates carry it), else from the subject (serialNumber, or a CN or OU that is a RUT).
+   */
   rut: string | null
   /** The subject's common name. */
   nombre: string | null
@@ -25,6 +28,34 @@ export class CertificadoError extends Error {
 }
 
 const rutPattern = /(\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])/
+
+/** The otherName type under which Chilean certification authorities put the holder's RUT. */
+export const rutOtherNameOid = '1.3.6.1.4.1.8321.1'
+
+/** The RUT in the subjectAltName's otherName 1.3.6.1.4.1.8321.1, if the certificate has one. */
+function rutFromSubjectAltName(cert: forge.pki.Certificate): string | null {
+  const extension = cert.getExtension('subjectAltName') as { value?: unknown } | undefined
+  if (typeof extension?.value !== 'string') return null
+  let names: forge.asn1.Asn1
+  try {
+    names = forge.asn1.fromDer(extension.value)
+  } catch {
+    return null
+  }
+  for (const name of Array.isArray(names.value) ? names.value : []) {
+    // otherName ::= [0] IMPLICIT SEQUENCE { type-id OID, value [0] EXPLICIT ANY }
+    if (name.tagClass !== forge.asn1.Class.CONTEXT_SPECIFIC || name.type !== 0) continue
+    if (!Array.isArray(name.value)) continue
+    const [typeId, wrapped] = name.value
+    if (!typeId || typeof typeId.value !== 'string') continue
+    if (forge.asn1.derToOid(typeId.value) !== rutOtherNameOid) continue
+    const inner = Array.isArray(wrapped?.value) ? wrapped.value[0] : undefined
+    const text = typeof inner?.value === 'string' ? inner.value : ''
+    const rut = rutPattern.exec(text)?.[1]
+    if (rut) return rut
+  }
+  return null
+}
 
 /** Reads a .p12/.pfx (its bytes) with its password: key, certificate, subject RUT and validity. */
 export function readCertificado(p12: Uint8Array, password: string): Certificado {
@@ -71,7 +102,9 @@ export function readCertificado(p12: Uint8Array, password: string): Certificado 
     attributes.find(
       (attribute) => attribute.name === 'serialNumber' && rutPattern.test(attribute.value),
     ) ?? attributes.find((attribute) => rutPattern.test(attribute.value))
-  const rut = rutAttribute ? (rutPattern.exec(rutAttribute.value)?.[1] ?? null) : null
+  const rut =
+    rutFromSubjectAltName(cert) ??
+    (rutAttribute ? (rutPattern.exec(rutAttribute.value)?.[1] ?? null) : null)
   return {
     privateKey,
     privateKeyPem,
