@@ -2,8 +2,9 @@
 // portalRouterConfig, with this portal's settings.
 // Mis reports, the page a phone opens on, reads today's list as its first paint: the document
 // starts that read itself when a session is stored (decision 058). The calls that check that
-// read's answer load after the list's first paint (issue 21); a first visit fetches their files
-// at low priority beside the page's own, so the check does not wait for another round trip.
+// read's answer load after the list's first paint (issue 21); a first visit, which has no kept
+// list to paint, waits for them, so it fetches their files right after the page's own instead
+// of one round trip later.
 import { portalRouterConfig } from '@cordillera/portal-config/react-router'
 
 export default portalRouterConfig({

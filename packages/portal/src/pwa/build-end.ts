@@ -9,7 +9,7 @@
 //   routes' files at once instead of discovering them one import at a time, and the API read a
 //   route declares for its first paint (`earlyRequests`, decision 058) before its code has run,
 //   and the files of what a route loads after its first paint (`laterModules`), fetched by a
-//   first visit at low priority.
+//   first visit right after the route's own.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -117,7 +117,7 @@ export type FinishOptions = {
   earlyRequests?: EarlyRequests['routes']
   /**
    * Route id → the name of a module it imports on demand after its first paint, whose file and
-   * the files it imports a first visit fetches at low priority beside the route's own (loaded,
+   * the files it imports a first visit fetches right after the route's own (loaded,
    * not run): `{ 'operador-reports': 'mis-reports-calls' }`, the calls that check the early read.
    */
   laterModules?: Readonly<Record<string, string>>

@@ -145,7 +145,7 @@ describe('route preloads', () => {
     expect(withRoutePreloads(page, bare)).toBe(page)
   })
 
-  it('fetches what a route loads after its first paint last, at low priority, only from the network', () => {
+  it('fetches what a route loads after its first paint after its own files, only from the network', () => {
     const later = { reports: ['/assets/checks.js', '/assets/zod.js', '/assets/report-card.js'] }
     const withLater = withRoutePreloads(page, manifest, undefined, later)
     expect(linksAt(withLater, '/operador/reports')).toEqual([
@@ -153,8 +153,8 @@ describe('route preloads', () => {
         rel: 'modulepreload',
         href,
       })),
-      { rel: 'modulepreload', href: '/assets/checks.js', fetchPriority: 'low' },
-      { rel: 'modulepreload', href: '/assets/zod.js', fetchPriority: 'low' },
+      { rel: 'modulepreload', href: '/assets/checks.js' },
+      { rel: 'modulepreload', href: '/assets/zod.js' },
     ])
     // A service worker serves the page: its cache answers them when they are imported.
     const served = { serviceWorker: { controller: {} } }

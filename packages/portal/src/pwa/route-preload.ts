@@ -94,7 +94,10 @@ export function routePreloadTable(
 /**
  * What a first visit fetches after a route's own files, for what its first paint does not run:
  * route id → files (`/assets/…`), such as the code that checks its early read's answer
- * (decision 058, "Repeat visit"). Loaded, not run: a `modulepreload` at low priority.
+ * (decision 058, "Repeat visit"). Loaded, not run: a `modulepreload` after the route's own, at the
+ * same priority: the screen waits for them before it shows its data, and at low priority Chromium
+ * held them back behind every other request of the page (docs/benchmarks/operador-first-load.md,
+ * "Ninth pass").
  */
 export type LaterFiles = Readonly<Record<string, readonly string[]>>
 
@@ -124,7 +127,7 @@ export function laterFilesTable(
 // Plain ES5 for the page (it runs before any module). A pattern's segments: text, `:param`,
 // `:param?` (optional) and `*` (the rest). The routes whose pattern matches are preloaded; the
 // catch-all routes only when nothing else matches, as React Router ranks them. `l`, when given,
-// is the later files' table: preloaded at low priority after the route's own, unless a service
+// is the later files' table: preloaded after the route's own, unless a service
 // worker serves the page (its cache has them at once). `q`, when given, is the early reads'
 // table: the signed-in user is read from Amplify's keys as stored-tokens.ts reads it (both tokens
 // there and unexpired, by the recorded clock drift, 5 s early).
@@ -137,9 +140,9 @@ return p.length<=s.length?1:0}
 function pick(t){var hit=[],rest=[];for(var i=0;i<t.length;i++)for(var j=0;j<t[i][0].length;j++){
 var r=m(t[i][0][j].split("/").filter(Boolean));if(r===1)hit.push(t[i][1]);else if(r===2)rest.push(t[i][1])}
 return hit.length?hit:rest}
-function add(t,low){pick(t).forEach(function(x){x.forEach(function(k){if(seen[k])return;seen[k]=1;
-var e=document.createElement("link");e.rel="modulepreload";if(low)e.fetchPriority="low";e.href=f[k];document.head.appendChild(e)})})}
-add(g);var sw=typeof navigator!=="undefined"&&navigator.serviceWorker;if(l&&!(sw&&sw.controller))add(l,1);
+function add(t){pick(t).forEach(function(x){x.forEach(function(k){if(seen[k])return;seen[k]=1;
+var e=document.createElement("link");e.rel="modulepreload";e.href=f[k];document.head.appendChild(e)})})}
+add(g);var sw=typeof navigator!=="undefined"&&navigator.serviceWorker;if(l&&!(sw&&sw.controller))add(l);
 if(!q)return;try{var urls=[];pick(q[2]).forEach(function(l){urls=urls.concat(l)});if(!urls.length)return;
 var s=localStorage,k="CognitoIdentityServiceProvider."+q[0]+".",u=s.getItem(k+"LastAuthUser");if(!u)return;k+=u+".";
 var id=s.getItem(k+"idToken"),now=Date.now(),d=parseInt(s.getItem(k+"clockDrift")||"0",10)||0;
