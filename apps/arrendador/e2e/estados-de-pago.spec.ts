@@ -1,13 +1,18 @@
-// The lessor's estados de pago against the real stack: staff emit one of Arriendos Sur's external
-// EDPs (through the API: the backoffice's screens are their own suite's); proveedor@arriendos-sur.cl,
-// on a phone, opens it and asks to adjust a line with a file; staff accept the request; the lessor
-// sees the new revision and Cordillera's answer, and accepts it; the second demo lessor finds it
-// neither in its list nor by its link. No serious or critical accessibility violation.
-import { apiAs, seriousViolations, signInOnce } from '@cordillera/playwright'
-import { expect, type Page, test } from '@playwright/test'
+// The lessor's estados de pago against the real stack, staff's half through the backoffice's
+// screens: comercial@cordillera.cl, on a desktop of its own, finds a borrador of Arriendos Sur in
+// estado-de-pago-externos/gestionar and emits it from its editar screen; proveedor@arriendos-sur.cl,
+// on a phone, opens it and asks to adjust a line with a file; comercial@ accepts the request from the
+// same screen with an answer (a new revision, the first kept); the lessor sees the new revision and
+// Cordillera's answer, and accepts it; the second demo lessor finds it neither in its list nor by its
+// link. No serious or critical accessibility violation.
+import { seriousViolations, signInOnce } from '@cordillera/playwright'
+import { urlOf } from '@cordillera/stack'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 
 const A = 'proveedor@arriendos-sur.cl'
 const B = 'proveedor@maqnorte.cl'
+const STAFF = 'comercial@cordillera.cl'
+const BACKOFFICE = urlOf('backoffice')
 
 // A whole 1×1 PNG: the API keeps a file only when its bytes are what they claim.
 const PNG = Buffer.from(
@@ -15,33 +20,61 @@ const PNG = Buffer.from(
   'base64',
 )
 
-type Edp = {
-  id: string
-  folio: string
-  version: number
-  revision: number
-  proveedor: { razonSocial: string }
-  solicitudesAjuste: { id: string; folio: string; estado: string }[]
-}
-
 const cards = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('link')
 
-test('el arrendador pide un ajuste con respaldo, Cordillera lo acepta y el arrendador acepta la nueva revisión; el otro arrendador no lo ve', async ({
+/** comercial@ in the backoffice, in a desktop browser of its own, at `at`. */
+async function backofficeAt(browser: Browser, at: string) {
+  const context = await browser.newContext({
+    baseURL: BACKOFFICE,
+    viewport: { width: 1280, height: 800 },
+  })
+  const page = await context.newPage()
+  await signInOnce(page, STAFF, { baseURL: BACKOFFICE, at })
+  return { context, page }
+}
+
+test('Cordillera emite el EDP externo; el arrendador pide un ajuste con respaldo, Cordillera lo acepta y el arrendador acepta la nueva revisión; el otro arrendador no lo ve', async ({
   page,
   browser,
 }) => {
   test.slow()
-  const staff = await apiAs(browser, 'comercial@cordillera.cl')
-  const borradores = await staff.ok<{ items: Edp[] }>(
-    'GET',
-    '/v1/edp-externos?estado=borrador&pageSize=all',
-  )
-  const borrador = borradores.items.find((edp) => edp.proveedor.razonSocial === 'Arriendos Sur SpA')
-  if (!borrador) throw new Error('the demo has no borrador external EDP of Arriendos Sur left')
-  const emitido = await staff.ok<Edp>('POST', `/v1/edp-externos/${borrador.id}/emitir`, {
-    version: borrador.version,
-  })
-  const { folio } = emitido
+  // Staff: the borradores of Arriendos Sur in gestionar (which opens on those en ajuste).
+  const staff = await backofficeAt(browser, '/estado-de-pago-externos/gestionar')
+  const backoffice = staff.page
+  await expect(
+    backoffice.getByRole('heading', { level: 1, name: 'Gestionar EDP externos' }),
+  ).toBeVisible()
+  await backoffice.getByRole('combobox', { name: 'Filtrar por Estado' }).selectOption('Borrador')
+  await expect(backoffice).toHaveURL(/estado=borrador/)
+  const proveedor = backoffice.getByRole('combobox', { name: 'Proveedor', exact: true })
+  await proveedor.click()
+  await proveedor.fill('Arriendos Sur')
+  await backoffice.getByRole('option', { name: 'Arriendos Sur SpA' }).click()
+  await expect(backoffice).toHaveURL(/proveedorId=/)
+  const fila = backoffice
+    .getByRole('row')
+    .filter({ hasText: 'Arriendos Sur SpA' })
+    .filter({ hasText: 'Borrador' })
+    .first()
+  const enlaceFolio = fila.getByRole('link', { name: /^EDPE-\d{6}$/ })
+  await expect(enlaceFolio).toBeVisible()
+  const folio = (await enlaceFolio.textContent()) ?? ''
+  expect(folio).toMatch(/^EDPE-\d{6}$/)
+
+  // Its editar screen: emitted to the lessor, no longer editable.
+  await enlaceFolio.click()
+  await expect(
+    backoffice.getByRole('heading', { level: 1, name: `EDP externo ${folio}` }),
+  ).toBeVisible()
+  const editar = backoffice.url()
+  const id = editar.match(/\/([^/]+)\/editar$/)?.[1] ?? ''
+  expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  await backoffice.getByRole('button', { name: 'Emitir al arrendador' }).click()
+  await expect(backoffice.getByText(`El ${folio} se emitió al arrendador.`)).toBeVisible()
+  await expect(
+    backoffice.getByText('Emitido: espera la respuesta del arrendador. No se edita.'),
+  ).toBeVisible()
+  await expect(backoffice.getByRole('button', { name: 'Emitir al arrendador' })).toHaveCount(0)
 
   // The lessor, on a phone: its list, then the EDP just emitted (an older period: its card may
   // be on a later page of the newest-first list, so it is opened by its link).
@@ -51,7 +84,7 @@ test('el arrendador pide un ajuste con respaldo, Cordillera lo acepta y el arren
   await expect(page.getByRole('heading', { level: 1, name: 'Estados de pago' })).toBeVisible()
   await expect(cards(page, 'Estados de pago').first()).toBeVisible()
   expect(await seriousViolations(page, { fromTop: true })).toEqual([])
-  await page.goto(`/arrendador/estados-de-pago?id=${emitido.id}`)
+  await page.goto(`/arrendador/estados-de-pago?id=${id}`)
   await expect(
     page.getByRole('heading', { level: 1, name: `Estado de pago ${folio}` }),
   ).toBeVisible()
@@ -71,7 +104,9 @@ test('el arrendador pide un ajuste con respaldo, Cordillera lo acepta y el arren
   await expect(page.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled()
   expect(await seriousViolations(page, { fromTop: true })).toEqual([])
   await page.getByRole('button', { name: 'Enviar solicitud' }).click()
-  await expect(page.getByText(/^Solicitud AJU-\d{6} enviada$/)).toBeVisible()
+  const enviada = page.getByText(/^Solicitud AJU-\d{6} enviada$/)
+  await expect(enviada).toBeVisible()
+  const solicitud = ((await enviada.textContent()) ?? '').match(/AJU-\d{6}/)?.[0] ?? ''
   await expect(page.getByText('En ajuste').first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Aceptar' })).toHaveCount(0)
 
@@ -94,25 +129,35 @@ test('el arrendador pide un ajuste con respaldo, Cordillera lo acepta y el arren
   await expect(suya.getByRole('heading', { name: 'El estado de pago no existe' })).toBeVisible()
   await otro.close()
 
-  // Staff accept the request: a new revision.
-  const enAjuste = await staff.ok<Edp>('GET', `/v1/edp-externos/${emitido.id}`)
-  const solicitud = enAjuste.solicitudesAjuste.find((s) => s.estado === 'pendiente')
-  if (!solicitud) throw new Error('the request did not reach staff')
+  // Staff find the request on the EDP, en ajuste, and accept it with an answer: a new revision.
+  await backoffice.goto(editar)
+  await expect(
+    backoffice.getByText(
+      'El arrendador pidió ajustar líneas: acepte (nueva revisión) o rechace cada solicitud.',
+    ),
+  ).toBeVisible()
+  const pedida = backoffice
+    .getByRole('table', { name: 'Solicitudes de ajuste' })
+    .getByRole('row')
+    .filter({ hasText: solicitud })
+  await expect(pedida).toContainText(motivo)
+  await expect(pedida).toContainText('$987.654')
   const respuesta = `Revisadas las guías (e2e ${Date.now()})`
-  await staff.ok(
-    'POST',
-    `/v1/edp-externos/${emitido.id}/solicitudes-ajuste/${solicitud.id}/aceptar`,
-    {
-      version: enAjuste.version,
-      respuesta,
-    },
-  )
-  await staff.close()
+  await pedida.getByLabel('Respuesta (obligatoria para rechazar)').fill(respuesta)
+  expect(await seriousViolations(backoffice)).toEqual([])
+  await pedida.getByRole('button', { name: 'Aceptar' }).click()
+  await expect(
+    backoffice.getByText(`${solicitud} aceptada: el EDP pasa a una nueva revisión.`),
+  ).toBeVisible()
+  await expect(backoffice.getByText('Revisión 1 (anterior, solo lectura)')).toBeVisible()
+  await expect(pedida).toContainText('Aceptada')
+  await expect(pedida).toContainText(respuesta)
+  await staff.context.close()
 
   // The lessor sees the new revision and the answer, and accepts it.
   await page.goto(enlace)
   await expect(page.getByText('Revisiones anteriores')).toBeVisible()
-  await expect(page.getByText(`Revisión ${emitido.revision}:`)).toBeVisible()
+  await expect(page.getByText('Revisión 1:')).toBeVisible()
   await expect(page.getByText(`Respuesta: ${respuesta}`)).toBeVisible()
   await expect(page.getByText('$987.654').first()).toBeVisible()
   await page.getByRole('button', { name: 'Aceptar' }).click()
