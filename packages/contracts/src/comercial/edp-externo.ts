@@ -24,7 +24,7 @@ import { documentoNumeradoShape, obraIdFilter, obraRefSchema } from '../common/r
 import {
   EDP_LINEAS_MANUALES_MAX,
   EDP_PERIODO_DIAS_MAX,
-  edpCalculoGuardadoShape,
+  edpDetalleShape,
   edpLineaGuardadaSchema,
 } from './edp.ts'
 import { edpCalculoSchema, edpLineaManualInputSchema } from './edp-calculo-schemas.ts'
@@ -175,9 +175,7 @@ export const edpExternoRead = readSchemas(
     ...edpExternoFilaShape,
   },
   {
-    ...edpCalculoGuardadoShape,
-    historial: z.array(edpExternoHistorialSchema),
-    revisiones: z.array(edpExternoRevisionSchema),
+    ...edpDetalleShape(edpExternoHistorialSchema, edpExternoRevisionSchema),
     solicitudesAjuste: z.array(solicitudAjusteSchema),
   },
 )

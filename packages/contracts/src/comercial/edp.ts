@@ -299,6 +299,19 @@ export const edpCalculoGuardadoShape = {
   problemas: z.array(edpProblemaSchema),
 }
 
+/**
+ * What an EDP's detail adds to its row (the client's and the external EDP's): its last
+ * computation, its history and its previous revisions, each in the EDP's own schemas.
+ */
+export const edpDetalleShape = <H extends z.ZodType, R extends z.ZodType>(
+  historial: H,
+  revision: R,
+) => ({
+  ...edpCalculoGuardadoShape,
+  historial: z.array(historial),
+  revisiones: z.array(revision),
+})
+
 /** A per-line comment of an observation, naming the line as it was. */
 export const edpObservacionLineaSchema = z.object({
   lineaId: z.uuid(),
@@ -340,11 +353,7 @@ export const edpRead = readSchemas(
     ordenCompra: z.string().nullable(),
     hes: z.string().nullable(),
   },
-  {
-    ...edpCalculoGuardadoShape,
-    historial: z.array(edpHistorialSchema),
-    revisiones: z.array(edpRevisionSchema),
-  },
+  edpDetalleShape(edpHistorialSchema, edpRevisionSchema),
 )
 export const { edpRowSchema, edpDetailSchema, edpPageSchema } = edpRead
 export type EdpRow = z.infer<typeof edpRowSchema>
