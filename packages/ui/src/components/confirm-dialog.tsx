@@ -16,16 +16,7 @@ const alert = deferredCompound(
   { root: 'Root', trigger: 'Trigger' },
   'dialog',
 )
-const AlertDialog = {
-  Root: alert.Root,
-  Trigger: alert.Trigger,
-  Portal: alert.part('Portal'),
-  Overlay: alert.part('Overlay'),
-  Content: alert.part('Content'),
-  Title: alert.part('Title'),
-  Description: alert.part('Description'),
-  Cancel: alert.part('Cancel'),
-}
+const AlertDialog = alert.parts
 
 const { confirm: text } = kitText
 

@@ -7,14 +7,16 @@ const dialog = deferredCompound(
   'dialog',
 )
 
-export const Dialog = dialog.Root
-export const DialogTrigger = dialog.Trigger
-export const DialogClose = dialog.part('DialogClose')
-export const DialogPortal = dialog.part('DialogPortal')
-export const DialogOverlay = dialog.part('DialogOverlay')
-export const DialogContent = dialog.part('DialogContent')
-export const DialogTitle = dialog.part('DialogTitle')
-export const DialogDescription = dialog.part('DialogDescription')
+export const {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogPortal,
+  DialogOverlay,
+  DialogContent,
+  DialogTitle,
+  DialogDescription,
+} = dialog.parts
 export type { DialogContentProps } from './dialog-parts.tsx'
 
 export const DialogHeader = slotted('div', 'dialog-header', 'grid gap-2 text-center sm:text-left')

@@ -12,19 +12,21 @@ const menu = deferredCompound(
  * focusable, which axe reports as a serious violation. The menu still closes on Escape, Tab and a
  * click outside, and keeps the arrow-key navigation.
  */
-export const DropdownMenu = menu.Root
-export const DropdownMenuTrigger = menu.Trigger
-export const DropdownMenuGroup = menu.part('DropdownMenuGroup')
-export const DropdownMenuSub = menu.part('DropdownMenuSub')
-export const DropdownMenuRadioGroup = menu.part('DropdownMenuRadioGroup')
-export const DropdownMenuContent = menu.part('DropdownMenuContent')
-export const DropdownMenuItem = menu.part('DropdownMenuItem')
-export const DropdownMenuCheckboxItem = menu.part('DropdownMenuCheckboxItem')
-export const DropdownMenuRadioItem = menu.part('DropdownMenuRadioItem')
-export const DropdownMenuLabel = menu.part('DropdownMenuLabel')
-export const DropdownMenuSeparator = menu.part('DropdownMenuSeparator')
-export const DropdownMenuSubTrigger = menu.part('DropdownMenuSubTrigger')
-export const DropdownMenuSubContent = menu.part('DropdownMenuSubContent')
+export const {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuGroup,
+  DropdownMenuSub,
+  DropdownMenuRadioGroup,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuCheckboxItem,
+  DropdownMenuRadioItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuSubTrigger,
+  DropdownMenuSubContent,
+} = menu.parts
 
 export const DropdownMenuShortcut = slotted(
   'span',

@@ -81,4 +81,25 @@ describe('deferredCompound', () => {
     expect((await screen.findByRole('dialog')).textContent).toBe('Contenido')
     expect(load).toHaveBeenCalledTimes(2)
   })
+
+  it('gives every part by its name, the same component every time it is asked', async () => {
+    const dialog = deferredCompound(
+      async () => parts,
+      { root: 'Root', trigger: 'Trigger' },
+      'dialog',
+    )
+    const { Root, Trigger, Content } = dialog.parts
+    expect([Root, Trigger]).toEqual([dialog.Root, dialog.Trigger])
+    expect(dialog.parts.Content).toBe(Content)
+    expect(Content.displayName).toBe('Content')
+    render(
+      <Root>
+        <Trigger>Abrir</Trigger>
+        <Content>Contenido</Content>
+      </Root>,
+    )
+    expect(screen.queryByText('Contenido')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir' }))
+    expect((await screen.findByRole('dialog')).textContent).toBe('Contenido')
+  })
 })

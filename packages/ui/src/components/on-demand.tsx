@@ -110,7 +110,8 @@ type TriggerProps = ComponentProps<'button'> & { asChild?: boolean | undefined }
 
 /**
  * Parts of a compound whose module `load` fetches on demand: `Root` and `Trigger` for the parts
- * named `root` and `trigger`, `part(name)` for the others (rendered only once loaded).
+ * named `root` and `trigger`, `parts` (or `part(name)`, with options) for the others (rendered
+ * only once loaded).
  */
 export function deferredCompound<
   M extends Parts,
@@ -213,5 +214,29 @@ export function deferredCompound<
     return Part
   }
 
-  return { Root, Trigger, part, preload: () => module.load() }
+  /**
+   * Every part by its name, the root and the trigger included (the others as `part(name)` with no
+   * options): `export const { Dialog, DialogTrigger, DialogContent } = dialog.parts` names each
+   * once. Each name's part is made once.
+   */
+  const made = new Map<string, unknown>([
+    [names.root, Root],
+    [names.trigger, Trigger],
+  ])
+  type Named = {
+    readonly [K in keyof M & string]: K extends R
+      ? typeof Root
+      : K extends T
+        ? typeof Trigger
+        : ReturnType<typeof part<K>>
+  }
+  const parts = new Proxy({} as Named, {
+    get: (_, name) => {
+      if (typeof name !== 'string') return undefined
+      if (!made.has(name)) made.set(name, part(name as keyof M & string))
+      return made.get(name)
+    },
+  })
+
+  return { Root, Trigger, part, parts, preload: () => module.load() }
 }

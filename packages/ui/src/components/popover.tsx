@@ -12,11 +12,8 @@ const popover = deferredCompound(
   'dialog',
 )
 
-export const Popover = popover.Root
-export const PopoverTrigger = popover.Trigger
+export const { Popover, PopoverTrigger, PopoverContent, PopoverPortal, PopoverBareContent } =
+  popover.parts
 export const PopoverAnchor = popover.part('PopoverAnchor', { closed: 'children' })
-export const PopoverContent = popover.part('PopoverContent')
-export const PopoverPortal = popover.part('PopoverPortal')
-export const PopoverBareContent = popover.part('PopoverBareContent')
 /** Starts fetching the popover's module (a combobox's input when focused or pointed at). */
 export const preloadPopover = () => void popover.preload().catch(() => {})

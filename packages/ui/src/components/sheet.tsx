@@ -7,12 +7,8 @@ const sheet = deferredCompound(
   'dialog',
 )
 
-export const Sheet = sheet.Root
-export const SheetTrigger = sheet.Trigger
-export const SheetClose = sheet.part('SheetClose')
-export const SheetContent = sheet.part('SheetContent')
-export const SheetTitle = sheet.part('SheetTitle')
-export const SheetDescription = sheet.part('SheetDescription')
+export const { Sheet, SheetTrigger, SheetClose, SheetContent, SheetTitle, SheetDescription } =
+  sheet.parts
 export type { SheetContentProps } from './sheet-parts.tsx'
 
 export const SheetHeader = slotted('div', 'sheet-header', 'grid gap-1.5 p-4')
