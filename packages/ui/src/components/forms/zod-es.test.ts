@@ -23,6 +23,17 @@ describe('Spanish zod messages', () => {
     expect(messageOf(z.number().positive(), 0)).toBe('Debe ser mayor que 0.')
     expect(messageOf(z.number().max(10.5), 11)).toBe('Debe ser menor o igual a 10,5.')
     expect(messageOf(z.array(z.string()).min(1), [])).toBe('Agrega al menos uno.')
+    expect(messageOf(z.array(z.string()).max(2), ['a', 'b', 'c'])).toBe(
+      'Puedes agregar como máximo 2.',
+    )
+    expect(messageOf(z.string().length(4), 'abcde')).toBe('Debe tener exactamente 4 caracteres.')
+    const dia = new Date(2026, 0, 31, 12)
+    expect(messageOf(z.date().min(dia), new Date(2026, 0, 30, 12))).toBe(
+      'La fecha debe ser igual o posterior al 31-01-2026.',
+    )
+    expect(messageOf(z.date().max(dia), new Date(2026, 1, 1, 12))).toBe(
+      'La fecha debe ser igual o anterior al 31-01-2026.',
+    )
     expect(messageOf(z.enum(['hora', 'dia']), 'mes')).toBe('Elige una opción de la lista.')
     expect(messageOf(z.enum(['hora', 'dia']), '')).toBe('Este campo es obligatorio.')
     expect(messageOf(z.iso.date(), '31-12')).toBe(

@@ -16,6 +16,42 @@ const isEmpty = (input: unknown) => input === undefined || input === null || inp
 const formatLimit = (origin: string, limit: number | bigint) =>
   origin === 'date' ? formatDate(Number(limit)) : formatNumber(Number(limit), { maxDecimals: 4 })
 
+/** A bound's words: a length, a number of items, a date or a number under it or over it. */
+type BoundWords = {
+  length: (limit: number) => string
+  items: (limit: number) => string
+  date: (limit: string) => string
+  number: (limit: string, inclusive: boolean) => string
+}
+const atLeast: BoundWords = {
+  length: text.tooShort,
+  items: text.tooFewItems,
+  date: text.dateTooEarly,
+  number: text.tooSmall,
+}
+const atMost: BoundWords = {
+  length: text.tooLong,
+  items: text.tooManyItems,
+  date: text.dateTooLate,
+  number: text.tooBig,
+}
+
+/** A too_small's or too_big's message, by what the bound is on (`limit`: its minimum or maximum). */
+function boundMessage(
+  issue: { origin: string; exact?: boolean | undefined; inclusive?: boolean | undefined },
+  limit: number | bigint,
+  words: BoundWords,
+): string | undefined {
+  const count = Number(limit)
+  if (issue.origin === 'string') return issue.exact ? text.exactLength(count) : words.length(count)
+  if (issue.origin === 'array' || issue.origin === 'set') return words.items(count)
+  if (issue.origin === 'date') return words.date(formatLimit('date', limit))
+  if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
+    return words.number(formatLimit(issue.origin, limit), issue.inclusive ?? true)
+  }
+  return undefined
+}
+
 /** The plain Spanish message for an issue, or undefined to let zod's Spanish locale speak. */
 export function spanishMessage(issue: Issue): string | undefined {
   switch (issue.code) {
@@ -26,31 +62,13 @@ export function spanishMessage(issue: Issue): string | undefined {
       if (issue.expected === 'number' || issue.expected === 'int') return text.notANumber
       if (issue.expected === 'date') return text.invalidDate
       return undefined
-    case 'too_small': {
-      const minimum = Number(issue.minimum)
-      if (issue.origin === 'string') {
-        if (minimum <= 1 || isEmpty(issue.input)) return text.required
-        return issue.exact ? text.exactLength(minimum) : text.tooShort(minimum)
+    case 'too_small':
+      if (issue.origin === 'string' && (Number(issue.minimum) <= 1 || isEmpty(issue.input))) {
+        return text.required
       }
-      if (issue.origin === 'array' || issue.origin === 'set') return text.tooFewItems(minimum)
-      if (issue.origin === 'date') return text.dateTooEarly(formatLimit('date', issue.minimum))
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
-        return text.tooSmall(formatLimit(issue.origin, issue.minimum), issue.inclusive ?? true)
-      }
-      return undefined
-    }
-    case 'too_big': {
-      const maximum = Number(issue.maximum)
-      if (issue.origin === 'string') {
-        return issue.exact ? text.exactLength(maximum) : text.tooLong(maximum)
-      }
-      if (issue.origin === 'array' || issue.origin === 'set') return text.tooManyItems(maximum)
-      if (issue.origin === 'date') return text.dateTooLate(formatLimit('date', issue.maximum))
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
-        return text.tooBig(formatLimit(issue.origin, issue.maximum), issue.inclusive ?? true)
-      }
-      return undefined
-    }
+      return boundMessage(issue, issue.minimum, atLeast)
+    case 'too_big':
+      return boundMessage(issue, issue.maximum, atMost)
     case 'invalid_format':
       if (isEmpty(issue.input)) return text.required
       switch (issue.format) {
