@@ -13,8 +13,8 @@ import {
 } from '../common/edp-externo-lectura.ts'
 import type { EstadoEdpExterno } from '../common/edp-externo-vocabulary.ts'
 import { edpLineaSchema } from '../common/edp-linea.ts'
-import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
-import { textoObligatorio, textoOpcional } from '../common/fields.ts'
+import { actionSchema, comentadaSchema, readSchemas } from '../common/entity-schemas.ts'
+import { textoObligatorio } from '../common/fields.ts'
 import { enumFilter, listQuerySchema } from '../common/list-query.ts'
 import { documentoNumeradoShape, obraIdFilter, obraRefSchema } from '../common/references.ts'
 import { solicitudAjusteArrendadorSchema } from './solicitud-ajuste.ts'
@@ -77,9 +77,7 @@ export type EstadoDePagoArrendadorRow = z.infer<typeof estadoDePagoArrendadorRow
 export type EstadoDePagoArrendadorDetail = z.infer<typeof estadoDePagoArrendadorDetailSchema>
 
 /** Accepting the EDP as it stands: the version read and an optional comment. */
-export const aceptarEstadoDePagoSchema = actionSchema('AceptarEstadoDePago', {
-  comentario: textoOpcional(2000),
-})
+export const aceptarEstadoDePagoSchema = comentadaSchema('AceptarEstadoDePago')
 export type AceptarEstadoDePagoInput = z.input<typeof aceptarEstadoDePagoSchema>
 
 /** Asking to adjust one line of the revision read: the amount it should be, why, and a file. */

@@ -10,7 +10,7 @@ import {
   revisionEdpExternoSchema,
   solicitudAjustePedidoShape,
 } from '../common/edp-externo-lectura.ts'
-import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
+import { actionSchema, comentadaSchema, readSchemas } from '../common/entity-schemas.ts'
 import {
   fechaSchema,
   idRelacionado,
@@ -97,9 +97,7 @@ export const updateEdpExternoSchema = actionSchema('EditarEdpExterno', {
 export type UpdateEdpExternoInput = z.input<typeof updateEdpExternoSchema>
 
 /** emitir: the version read and an optional comment. */
-export const transicionEdpExternoSchema = actionSchema('TransicionEdpExterno', {
-  comentario: textoOpcional(2000),
-})
+export const transicionEdpExternoSchema = comentadaSchema('TransicionEdpExterno')
 export type TransicionEdpExternoInput = z.input<typeof transicionEdpExternoSchema>
 
 /** Accepting a lessor's adjustment request: the EDP's version read and an optional answer. */

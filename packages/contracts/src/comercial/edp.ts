@@ -9,7 +9,7 @@
 //             revision-comercial-2 ─reenviar (new revision)→ revision-obra
 import { z } from 'zod'
 import { historialEdpSchema, montosShape, revisionEdpSchema } from '../common/edp-historial.ts'
-import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
+import { actionSchema, comentadaSchema, readSchemas } from '../common/entity-schemas.ts'
 import { fechaSchema, idRelacionado, textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { enumFilter, listQuerySchema } from '../common/list-query.ts'
 import { conPeriodoValido, periodoShape, problemaDelPeriodo } from '../common/periodo.ts'
@@ -195,10 +195,8 @@ export const updateEdpSchema = actionSchema('EditarEdp', {
 })
 export type UpdateEdpInput = z.input<typeof updateEdpSchema>
 
-const comentarioOpcional = textoOpcional(2000)
-
 /** enviar a obra, tomar observación, reenviar, aprobar: the version read and an optional comment. */
-export const transicionEdpSchema = actionSchema('TransicionEdp', { comentario: comentarioOpcional })
+export const transicionEdpSchema = comentadaSchema('TransicionEdp')
 export type TransicionEdpInput = z.input<typeof transicionEdpSchema>
 
 /** One line the site observes, and what it says of it. */

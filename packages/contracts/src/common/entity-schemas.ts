@@ -8,7 +8,7 @@
 //
 //   export const { createMarcaSchema, updateMarcaSchema } = writeSchemas('Marca', fields)
 import { z } from 'zod'
-import { textoObligatorio, versionSchema } from './fields.ts'
+import { textoObligatorio, textoOpcional, versionSchema } from './fields.ts'
 import { pageSchema } from './list-query.ts'
 import { detailTrackingShape, rowTrackingShape } from './tracking.ts'
 
@@ -74,6 +74,9 @@ export function actionSchema<const F extends z.ZodRawShape = Record<never, never
 ) {
   return z.object({ ...fields, version: versionSchema }).meta({ id })
 }
+
+/** A move that may say why (emitir, aceptar…): an optional `comentario`, at the version read. */
+export const comentadaSchema = (id: string) => actionSchema(id, { comentario: textoOpcional(2000) })
 
 /** A rejection's body (`Rechazar<Name>`): the reason, required, at the version read. */
 export const rechazoSchema = (name: string) =>
