@@ -1,10 +1,11 @@
 // The lessor's estados de pago against the real stack, staff's half through the backoffice's
 // screens: comercial@cordillera.cl, on a desktop of its own, finds a borrador of Arriendos Sur in
-// estado-de-pago-externos/gestionar and emits it from its editar screen; proveedor@arriendos-sur.cl,
-// on a phone, opens it and asks to adjust a line with a file; comercial@ accepts the request from the
-// same screen with an answer (a new revision, the first kept); the lessor sees the new revision and
-// Cordillera's answer, and accepts it; the second demo lessor finds it neither in its list nor by its
-// link. No serious or critical accessibility violation.
+// estado-de-pago-externos/gestionar and emits it from its editar screen (confirming the question
+// that says who will see it); proveedor@arriendos-sur.cl, on a phone, opens it and asks to adjust
+// a line with a file; comercial@ accepts the request from the same screen with an answer (a new
+// revision, the first kept); the lessor sees the new revision and Cordillera's answer, and
+// accepts it; the second demo lessor finds it neither in its list nor by its link. No serious or
+// critical accessibility violation, in the lessor's portal and on the staff's editar screen.
 import { seriousViolations, signInOnce } from '@cordillera/playwright'
 import { urlOf } from '@cordillera/stack'
 import { type Browser, expect, type Page, test } from '@playwright/test'
@@ -70,6 +71,12 @@ test('Cordillera emite el EDP externo; el arrendador pide un ajuste con respaldo
   const id = editar.match(/\/([^/]+)\/editar$/)?.[1] ?? ''
   expect(id).toMatch(/^[0-9a-f-]{36}$/)
   await backoffice.getByRole('button', { name: 'Emitir al arrendador' }).click()
+  const pregunta = backoffice.getByRole('alertdialog', {
+    name: `¿Emitir el ${folio} al arrendador?`,
+  })
+  await expect(pregunta).toContainText('Arriendos Sur SpA lo verá en su portal')
+  expect(await seriousViolations(backoffice)).toEqual([])
+  await pregunta.getByRole('button', { name: 'Emitir', exact: true }).click()
   await expect(backoffice.getByText(`El ${folio} se emitió al arrendador.`)).toBeVisible()
   await expect(
     backoffice.getByText('Emitido: espera la respuesta del arrendador. No se edita.'),

@@ -1,8 +1,9 @@
 // estado-de-pago-externos/{obraId}/{proveedorId}/{edpId}/editar: an external EDP whole (decision
 // 064) — its data, lines with their evidence, totals, the lessor's adjustment requests, previous
 // revisions and history. In borrador staff change its manual lines (recomputed by the API) and emit
-// it; en ajuste they accept a request (a new revision, the previous kept) or reject it with a
-// reason. Every write sends the version read: a 409 says someone changed it first and reloads it.
+// it, once confirmed (the lessor sees it at once and it is no longer edited); en ajuste they accept
+// a request (a new revision, the previous kept) or reject it with a reason. Every write sends the
+// version read: a 409 says someone changed it first and reloads it.
 import {
   ACCION_EDP_EXTERNO_LABEL,
   type EdpExternoDetail,
@@ -12,7 +13,13 @@ import {
 import { useEntityMutation } from '@cordillera/data-client'
 import { edpExternosApi, edpExternosQueries } from '@cordillera/data-client/edp-externos'
 import { href } from '@cordillera/permissions'
-import { apiErrorMessage, TableFrame, useApi, useFileDownload } from '@cordillera/portal/screens'
+import {
+  apiErrorMessage,
+  ConfirmAction,
+  TableFrame,
+  useApi,
+  useFileDownload,
+} from '@cordillera/portal/screens'
 import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import { Button } from '@cordillera/ui/components/button'
@@ -89,12 +96,19 @@ function EdpExterno({ edp }: { edp: EdpExternoDetail }) {
         actions={
           <div className="flex flex-wrap gap-2">
             {editable ? (
-              <Button
-                pending={emitir.isPending}
-                onClick={() => void hacer(emitir, `El ${edp.folio} se emitió al arrendador.`)}
-              >
-                Emitir al arrendador
-              </Button>
+              <ConfirmAction
+                trigger={<Button>Emitir al arrendador</Button>}
+                title={`¿Emitir el ${edp.folio} al arrendador?`}
+                description={`${edp.proveedor.razonSocial} lo verá en su portal y podrá aceptarlo o pedir ajustes. Se emite lo guardado (total ${formatClp(edp.total)}) y ya no se edita.`}
+                confirmLabel="Emitir"
+                run={() =>
+                  emitir.mutateAsync(undefined).catch((error: unknown) => {
+                    rechazada(error)
+                    throw error
+                  })
+                }
+                done={`El ${edp.folio} se emitió al arrendador.`}
+              />
             ) : null}
             {(['pdf', 'xlsx'] as const).map((formato) => (
               <Button
@@ -317,6 +331,7 @@ function Respuesta({
         <Button
           size="sm"
           variant="outline"
+          disabled={respuesta.trim() === ''}
           pending={rechazar.isPending}
           onClick={() => void hacer(rechazar, `${solicitud.folio} rechazada.`)}
         >

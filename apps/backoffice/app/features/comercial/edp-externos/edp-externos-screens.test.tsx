@@ -1,8 +1,8 @@
 // The external EDP's screens as staff meet them, over the real data client and a fake API: crear
 // shows the API's draft for the obra, lessor and dates of its URL and refuses to create while a
 // blocking problem remains, and a created EDP opens; editar emits a borrador with the version
-// read, and en ajuste accepts a lessor's request with the version read and its answer; the list
-// shows each EDP with its pending requests.
+// read once staff confirm it, and en ajuste accepts a lessor's request with the version read or
+// rejects it only with a reason; the list shows each EDP with its pending requests.
 import type { EdpExternoDetail, EdpExternoPreview } from '@cordillera/contracts'
 import { emptySession } from '@cordillera/contracts'
 import { settle } from '@cordillera/portal/testing'
@@ -283,13 +283,50 @@ describe('crear EDP externo', () => {
 })
 
 describe('editar EDP externo', () => {
-  it('emits a borrador with the version read', async () => {
+  it('emits a borrador with the version read, once confirmed', async () => {
     answers[`GET /v1/edp-externos/${EDP}`] = { body: edpEn('borrador') }
     answers[`POST /v1/edp-externos/${EDP}/emitir`] = { body: edpEn('emitido') }
     await renderAt(editarUrl)
     await click(button('Emitir al arrendador'))
+    // Nothing is sent yet: the question says who sees it and that it is no longer edited.
+    expect(writes(fetch)).toEqual([])
+    const dialog = document.body.querySelector('[role="alertdialog"]')
+    expect(dialog?.textContent).toContain('¿Emitir el EDPE-000007 al arrendador?')
+    expect(dialog?.textContent).toContain('Arriendos Sur SpA lo verá en su portal')
+    expect(dialog?.textContent).toContain('total $3.332.000')
+    await click(button('Emitir'))
     expect(writes(fetch)).toEqual([
       { method: 'POST', path: `/v1/edp-externos/${EDP}/emitir`, body: { version: 3 } },
+    ])
+  })
+
+  it('cancelling the question emits nothing', async () => {
+    answers[`GET /v1/edp-externos/${EDP}`] = { body: edpEn('borrador') }
+    await renderAt(editarUrl)
+    await click(button('Emitir al arrendador'))
+    await click(button('Cancelar'))
+    expect(document.body.querySelector('[role="alertdialog"]')).toBeNull()
+    expect(writes(fetch)).toEqual([])
+  })
+
+  it("rejects the lessor's request only with its reason", async () => {
+    answers[`GET /v1/edp-externos/${EDP}`] = { body: edpEn('en-ajuste') }
+    answers[`POST /v1/edp-externos/${EDP}/solicitudes-ajuste/${SOLICITUD}/rechazar`] = {
+      body: edpEn('emitido'),
+    }
+    await renderAt(editarUrl)
+    expect(button('Rechazar').disabled).toBe(true)
+    await type('Respuesta (obligatoria para rechazar)', '   ')
+    expect(button('Rechazar').disabled).toBe(true)
+    await type('Respuesta (obligatoria para rechazar)', 'El 12 de marzo no hay report firmado')
+    expect(button('Aceptar').disabled).toBe(false)
+    await click(button('Rechazar'))
+    expect(writes(fetch)).toEqual([
+      {
+        method: 'POST',
+        path: `/v1/edp-externos/${EDP}/solicitudes-ajuste/${SOLICITUD}/rechazar`,
+        body: { version: 3, respuesta: 'El 12 de marzo no hay report firmado' },
+      },
     ])
   })
 
