@@ -6,6 +6,7 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import {
   activos,
   contratos,
+  marcas,
   obras,
   operadores,
   razonesSociales,
@@ -48,6 +49,28 @@ const throughTo =
 
 /** The asset `activoId` names (`activos`), with its tipo (`tipos_activo`). */
 export const activoJoin = throughTo(activos, tiposActivo, activos.tipoActivoId)
+
+/** The marca and tipo of the asset a query already has (`activos`): `marcas`, `tipos_activo`. */
+export const marcaYTipoJoin: Join = (query) =>
+  query
+    .innerJoin(marcas, eq(marcas.id, activos.marcaId))
+    .innerJoin(tiposActivo, eq(tiposActivo.id, activos.tipoActivoId)) as unknown as typeof query
+
+/** The asset `activoId` names (`activos`), with its marca and tipo (`marcaYTipoJoin`). */
+export const activoConMarcaJoin =
+  (activoId: AnyPgColumn): Join =>
+  (query) =>
+    marcaYTipoJoin(query.innerJoin(activos, eq(activos.id, activoId)) as unknown as typeof query)
+
+/**
+ * An asset as an EDP's line and a lessor's agreement name it (with `marcaYTipoJoin`): its código
+ * and its tipo, marca and modelo in one text (`Excavadora Komatsu PC200`).
+ */
+export const activoNombrado = {
+  id: activos.id,
+  codigo: activos.codigo,
+  nombre: sql<string>`${tiposActivo.nombre} || ' ' || ${marcas.nombre} || ' ' || ${activos.modelo}`,
+}
 
 /** The operator `operadorId` names (`operadores`), with the worker they are (`trabajadores`). */
 export const operadorJoin = throughTo(operadores, trabajadores, operadores.trabajadorId)

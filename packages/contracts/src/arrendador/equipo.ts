@@ -4,10 +4,20 @@
 import { z } from 'zod'
 import { readSchemas } from '../common/entity-schemas.ts'
 import { idFilter, listQuerySchema } from '../common/list-query.ts'
+import { periodoShape } from '../common/periodo.ts'
 import { obraActualSchema } from '../common/references.ts'
 import { withTrackingSorts } from '../common/tracking.ts'
 import { ESTADOS_VENCIMIENTO } from '../common/vencimiento.ts'
 import { ESTADOS_ACTIVO, TIPOS_MOVIMIENTO } from '../common/vocabulary.ts'
+
+/** One of a lessor's assets as its reports, trips and incidents name it. */
+export const equipoRefSchema = z.object({ id: z.uuid(), codigo: z.string(), modelo: z.string() })
+
+/** The filters of a lessor's rows about its assets (reports, trips, incidents): asset and period. */
+export const equipoYPeriodoFilters = {
+  activoId: idFilter('El equipo no es válido.'),
+  ...periodoShape,
+}
 
 export const equipoSorts = withTrackingSorts('codigo', 'estado')
 export const listEquiposQuerySchema = listQuerySchema(equipoSorts, 'codigo', {

@@ -15,9 +15,10 @@ import {
   textoObligatorio,
 } from '../common/fields.ts'
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
-import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
+import { conPeriodoValido } from '../common/periodo.ts'
 import { obraRefSchema } from '../common/references.ts'
 import { usuarioRefSchema, withTrackingSorts } from '../common/tracking.ts'
+import { equipoRefSchema, equipoYPeriodoFilters } from './equipo.ts'
 import { ESTADOS_INCIDENTE, TIPOS_INCIDENTE } from './vocabulary.ts'
 
 /** The folio of an incident: `INC-000001`. */
@@ -57,8 +58,7 @@ export const incidenteSorts = withTrackingSorts('fecha', 'numero', 'estado')
 export const listIncidentesBaseSchema = listQuerySchema(incidenteSorts, 'fecha', {
   estado: enumFilter(ESTADOS_INCIDENTE),
   tipo: enumFilter(TIPOS_INCIDENTE, 'El tipo no es válido.'),
-  activoId: idFilter('El equipo no es válido.'),
-  ...periodoShape,
+  ...equipoYPeriodoFilters,
 })
 export const listIncidentesQuerySchema = conPeriodoValido(listIncidentesBaseSchema)
 export type ListIncidentesQuery = z.input<typeof listIncidentesQuerySchema>
@@ -79,7 +79,7 @@ export const incidenteRead = readSchemas(
     numero: z.number().int(),
     folio: z.string(),
     proveedor: z.object({ id: z.uuid(), razonSocial: z.string() }),
-    activo: z.object({ id: z.uuid(), codigo: z.string(), modelo: z.string() }),
+    activo: equipoRefSchema,
     obra: obraRefSchema.nullable(),
     fecha: z.string(),
     tipo: z.enum(TIPOS_INCIDENTE),

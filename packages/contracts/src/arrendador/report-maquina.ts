@@ -3,10 +3,11 @@
 // HR's observations, the contract and the operator's record stay the company's.
 import { z } from 'zod'
 import { readSchemas } from '../common/entity-schemas.ts'
-import { idFilter, listQuerySchema } from '../common/list-query.ts'
-import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
+import { listQuerySchema } from '../common/list-query.ts'
+import { conPeriodoValido } from '../common/periodo.ts'
 import { obraRefSchema } from '../common/references.ts'
 import { JORNADAS, MOTIVOS_DETENCION, vocabulary } from '../common/vocabulary.ts'
+import { equipoRefSchema, equipoYPeriodoFilters } from './equipo.ts'
 
 /** What of a report's estado the lessor sees: signed, or also validated by the company. */
 export const [ESTADOS_REPORT_MAQUINA, ESTADO_REPORT_MAQUINA_LABEL] = vocabulary({
@@ -15,10 +16,11 @@ export const [ESTADOS_REPORT_MAQUINA, ESTADO_REPORT_MAQUINA_LABEL] = vocabulary(
 })
 
 export const reportMaquinaSorts = ['fecha', 'numero'] as const
-export const listReportsMaquinaBaseSchema = listQuerySchema(reportMaquinaSorts, 'fecha', {
-  activoId: idFilter('El equipo no es válido.'),
-  ...periodoShape,
-})
+export const listReportsMaquinaBaseSchema = listQuerySchema(
+  reportMaquinaSorts,
+  'fecha',
+  equipoYPeriodoFilters,
+)
 export const listReportsMaquinaQuerySchema = conPeriodoValido(listReportsMaquinaBaseSchema)
 export type ListReportsMaquinaQuery = z.input<typeof listReportsMaquinaQuerySchema>
 
@@ -28,7 +30,7 @@ export const reportMaquinaRead = readSchemas('ReportMaquina', {
   folio: z.string(),
   fecha: z.string(),
   jornada: z.enum(JORNADAS),
-  activo: z.object({ id: z.uuid(), codigo: z.string(), modelo: z.string() }),
+  activo: equipoRefSchema,
   obra: obraRefSchema,
   horometroInicio: z.number(),
   horometroFin: z.number(),

@@ -10,8 +10,9 @@ import {
   textoOpcional,
 } from '../common/fields.ts'
 import { idFilter, listQuerySchema } from '../common/list-query.ts'
-import { conPeriodoValido, periodoShape } from '../common/periodo.ts'
+import { conPeriodoValido } from '../common/periodo.ts'
 import { withTrackingSorts } from '../common/tracking.ts'
+import { equipoRefSchema, equipoYPeriodoFilters } from './equipo.ts'
 
 const KM_MESSAGE = 'Indique los kilómetros: un número desde 0, con un decimal como máximo.'
 
@@ -34,16 +35,13 @@ export type CreateViajeInput = z.input<typeof createViajeSchema>
 export type UpdateViajeInput = z.input<typeof updateViajeSchema>
 
 export const viajeSorts = withTrackingSorts('fecha', 'km')
-export const listViajesBaseSchema = listQuerySchema(viajeSorts, 'fecha', {
-  activoId: idFilter('El equipo no es válido.'),
-  ...periodoShape,
-})
+export const listViajesBaseSchema = listQuerySchema(viajeSorts, 'fecha', equipoYPeriodoFilters)
 export const listViajesQuerySchema = conPeriodoValido(listViajesBaseSchema)
 export type ListViajesQuery = z.input<typeof listViajesQuerySchema>
 
 export const viajeRead = readSchemas('Viaje', {
   id: z.uuid(),
-  activo: z.object({ id: z.uuid(), codigo: z.string(), modelo: z.string() }),
+  activo: equipoRefSchema,
   fecha: z.string(),
   origen: z.string(),
   destino: z.string(),

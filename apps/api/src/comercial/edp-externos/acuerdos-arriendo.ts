@@ -14,16 +14,20 @@ import { acuerdoActivoInputSchema } from '@cordillera/contracts'
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/database.ts'
-import { obraRef } from '../../db/joins.ts'
+import {
+  activoNombrado,
+  activoConMarcaJoin,
+  joined,
+  marcaYTipoJoin,
+  obraRef,
+} from '../../db/joins.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import {
   activos,
   acuerdoArriendoActivos,
   acuerdosArriendo,
-  marcas,
   obras,
   proveedores,
-  tiposActivo,
 } from '../../db/schema/index.ts'
 import { notFound } from '../../http/api-error.ts'
 import type { Actor } from '../../records/actor.ts'
@@ -43,20 +47,11 @@ async function proveedorExiste(db: Db | Tx, proveedorId: string) {
   if (!found) throw notFound(PROVEEDOR_NO_EXISTE)
 }
 
-const nombreActivo = { tipo: tiposActivo.nombre, marca: marcas.nombre, modelo: activos.modelo }
-const nombreDe = (a: { tipo: string; marca: string; modelo: string }) =>
-  `${a.tipo} ${a.marca} ${a.modelo}`
-
-/** The proveedor's assets (not deleted), by código. */
-async function activosDelProveedor(db: Db | Tx, proveedorId: string) {
-  const rows = await db
-    .select({ id: activos.id, codigo: activos.codigo, ...nombreActivo })
-    .from(activos)
-    .innerJoin(marcas, eq(marcas.id, activos.marcaId))
-    .innerJoin(tiposActivo, eq(tiposActivo.id, activos.tipoActivoId))
+/** The proveedor's assets (not deleted), by código, named as its agreements and EDPs name them. */
+export function activosDelProveedor(db: Db | Tx, proveedorId: string) {
+  return joined(db.select(activoNombrado).from(activos).$dynamic(), marcaYTipoJoin)
     .where(and(eq(activos.proveedorId, proveedorId), vigente(activos)))
     .orderBy(asc(activos.codigo))
-  return rows.map((row) => ({ id: row.id, codigo: row.codigo, nombre: nombreDe(row) }))
 }
 
 async function rowsOf(db: Db | Tx, where: SQL | undefined): Promise<AcuerdoArriendoRow[]> {
@@ -70,12 +65,13 @@ async function rowsOf(db: Db | Tx, where: SQL | undefined): Promise<AcuerdoArrie
     .where(and(vigente(acuerdosArriendo), where))
     .orderBy(asc(acuerdosArriendo.createdAt), asc(acuerdosArriendo.id))
   if (acuerdos.length === 0) return []
-  const lineas = await db
-    .select({ linea: acuerdoArriendoActivos, codigo: activos.codigo, ...nombreActivo })
-    .from(acuerdoArriendoActivos)
-    .innerJoin(activos, eq(activos.id, acuerdoArriendoActivos.activoId))
-    .innerJoin(marcas, eq(marcas.id, activos.marcaId))
-    .innerJoin(tiposActivo, eq(tiposActivo.id, activos.tipoActivoId))
+  const lineas = await joined(
+    db
+      .select({ linea: acuerdoArriendoActivos, activo: activoNombrado })
+      .from(acuerdoArriendoActivos)
+      .$dynamic(),
+    activoConMarcaJoin(acuerdoArriendoActivos.activoId),
+  )
     .where(
       inArray(
         acuerdoArriendoActivos.acuerdoId,
@@ -90,9 +86,9 @@ async function rowsOf(db: Db | Tx, where: SQL | undefined): Promise<AcuerdoArrie
     observaciones: record.observaciones,
     activos: lineas
       .filter(({ linea }) => linea.acuerdoId === record.id)
-      .map(({ linea, codigo, ...nombre }) => ({
+      .map(({ linea, activo }) => ({
         id: linea.id,
-        activo: { id: linea.activoId, codigo, nombre: nombreDe(nombre) },
+        activo,
         tarifa: linea.tarifa,
         unidadCobro: linea.unidadCobro as AcuerdoArriendoRow['activos'][number]['unidadCobro'],
         minimoHoras: linea.minimoHoras,

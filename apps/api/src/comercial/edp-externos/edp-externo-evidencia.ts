@@ -20,20 +20,14 @@ import {
   type Periodo,
   type TarifaArrendadorInput,
 } from '@cordillera/contracts'
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { santiagoDay } from '../../db/ocupacion.ts'
 import { vigente } from '../../db/schema/columns.ts'
-import {
-  activos,
-  acuerdoArriendoActivos,
-  acuerdosArriendo,
-  incidentes,
-  marcas,
-  tiposActivo,
-} from '../../db/schema/index.ts'
+import { acuerdoArriendoActivos, acuerdosArriendo, incidentes } from '../../db/schema/index.ts'
 import { refuseForeignItems } from '../edp-common/edp-borrador-comun.ts'
 import { movimientosDeObra, reportsDe, valorUfDe } from '../edp-common/edp-evidencia-comun.ts'
+import { activosDelProveedor } from './acuerdos-arriendo.ts'
 
 type Sentido = 'llega' | 'sale' | null
 const sentido = (m: EdpMovimientoInput): Sentido =>
@@ -60,19 +54,7 @@ export async function evidenciaExterna(
   proveedorId: string,
   periodo: Periodo,
 ): Promise<Omit<EdpExternoCalculoInput, 'lineasManuales'>> {
-  const delProveedor = await db
-    .select({
-      id: activos.id,
-      codigo: activos.codigo,
-      modelo: activos.modelo,
-      marca: marcas.nombre,
-      tipo: tiposActivo.nombre,
-    })
-    .from(activos)
-    .innerJoin(marcas, eq(marcas.id, activos.marcaId))
-    .innerJoin(tiposActivo, eq(tiposActivo.id, activos.tipoActivoId))
-    .where(and(eq(activos.proveedorId, proveedorId), vigente(activos)))
-    .orderBy(asc(activos.codigo))
+  const delProveedor = await activosDelProveedor(db, proveedorId)
   // Every movement to or from the obra up to the period's end: an asset there for years still has
   // the despacho that brought it.
   const todos = await movimientosDeObra(
@@ -95,11 +77,7 @@ export async function evidenciaExterna(
   return {
     obraId,
     periodo,
-    activos: presentes.map((a) => ({
-      id: a.id,
-      codigo: a.codigo,
-      nombre: `${a.tipo} ${a.marca} ${a.modelo}`,
-    })),
+    activos: presentes,
     acuerdos,
     movimientos: todos.filter((m) => ids.includes(m.activoId)),
     reports: reps,

@@ -21,14 +21,9 @@ import {
 } from '@cordillera/contracts'
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
+import { activoConMarcaJoin, activoNombrado, joined } from '../../db/joins.ts'
 import { vigente } from '../../db/schema/columns.ts'
-import {
-  activos,
-  contratoItems,
-  type contratos,
-  marcas,
-  tiposActivo,
-} from '../../db/schema/index.ts'
+import { activos, contratoItems, type contratos } from '../../db/schema/index.ts'
 import { refuseForeignItems } from '../edp-common/edp-borrador-comun.ts'
 import { movimientosDeObra, reportsDe, valorUfDe } from '../edp-common/edp-evidencia-comun.ts'
 
@@ -70,21 +65,10 @@ export async function evidenciaDe(
 
 /** The contract's items on rent some day of the period (delivered by its end, not withdrawn before its start). */
 async function itemsDe(db: Db | Tx, contratoId: string, periodo: Periodo) {
-  const rows = await db
-    .select({
-      item: contratoItems,
-      activo: {
-        id: activos.id,
-        codigo: activos.codigo,
-        modelo: activos.modelo,
-        marca: marcas.nombre,
-        tipo: tiposActivo.nombre,
-      },
-    })
-    .from(contratoItems)
-    .innerJoin(activos, eq(activos.id, contratoItems.activoId))
-    .innerJoin(marcas, eq(marcas.id, activos.marcaId))
-    .innerJoin(tiposActivo, eq(tiposActivo.id, activos.tipoActivoId))
+  const rows = await joined(
+    db.select({ item: contratoItems, activo: activoNombrado }).from(contratoItems).$dynamic(),
+    activoConMarcaJoin(contratoItems.activoId),
+  )
     .where(
       and(
         eq(contratoItems.contratoId, contratoId),
@@ -96,11 +80,7 @@ async function itemsDe(db: Db | Tx, contratoId: string, periodo: Periodo) {
     .orderBy(asc(activos.codigo), asc(contratoItems.id))
   return rows.map(({ item, activo }) => ({
     id: item.id,
-    activo: {
-      id: activo.id,
-      codigo: activo.codigo,
-      nombre: `${activo.tipo} ${activo.marca} ${activo.modelo}`,
-    },
+    activo,
     unidadCobro: item.unidadCobro as 'hora' | 'dia' | 'mes',
     tarifa: item.tarifa,
     minimoHoras: item.minimoHoras,

@@ -4,7 +4,7 @@
 import { folioDe, type OpcionesSolicitudCliente } from '@cordillera/contracts'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { activoJoin, joined, obraRef } from '../../db/joins.ts'
+import { activoConMarcaJoin, joined, obraRef } from '../../db/joins.ts'
 import { collated, vigente } from '../../db/schema/columns.ts'
 import {
   activos,
@@ -44,10 +44,9 @@ export async function getSolicitudClienteOpciones(
         })
         .from(contratoItems)
         .$dynamic(),
-      activoJoin(contratoItems.activoId),
+      activoConMarcaJoin(contratoItems.activoId),
     )
       .innerJoin(contratos, eq(contratos.id, contratoItems.contratoId))
-      .innerJoin(marcas, eq(marcas.id, activos.marcaId))
       .where(
         and(
           inArray(contratos.obraId, ids),
