@@ -2,12 +2,10 @@
 // a Radix Dialog that slides in from a side of the screen. Focus is trapped while it is open and
 // returns to the trigger on close.
 import { cva, type VariantProps } from 'class-variance-authority'
-import { X } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn.ts'
 import { slotted } from '../lib/slotted.ts'
-import { kit as kitText } from '../locale/es-cl/kit.ts'
+import { ModalContent, type ModalContentProps } from './modal-content.tsx'
 
 export const Sheet = SheetPrimitive.Root
 export const SheetTrigger = SheetPrimitive.Trigger
@@ -28,39 +26,16 @@ const sheetVariants = cva(
   },
 )
 
-export type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> &
-  VariantProps<typeof sheetVariants> & { showCloseButton?: boolean }
+export type SheetContentProps = ModalContentProps & VariantProps<typeof sheetVariants>
 
-export function SheetContent({
-  className,
-  children,
-  side,
-  showCloseButton = true,
-  ...props
-}: SheetContentProps) {
+export function SheetContent({ className, side, ...props }: SheetContentProps) {
   return (
-    <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay
-        data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-black/50"
-      />
-      <SheetPrimitive.Content
-        data-slot="sheet-content"
-        className={cn(sheetVariants({ side }), className)}
-        {...props}
-      >
-        {children}
-        {showCloseButton ? (
-          <SheetPrimitive.Close
-            data-slot="sheet-close"
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md opacity-80 outline-none hover:bg-accent hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-5"
-          >
-            <X aria-hidden="true" />
-            <span className="sr-only">{kitText.dialog.close}</span>
-          </SheetPrimitive.Close>
-        ) : null}
-      </SheetPrimitive.Content>
-    </SheetPrimitive.Portal>
+    <ModalContent
+      kind="sheet"
+      className={cn(sheetVariants({ side }), className)}
+      closeClassName="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md opacity-80 outline-none hover:bg-accent hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-5"
+      {...props}
+    />
   )
 }
 
