@@ -309,6 +309,23 @@ describe('editar EDP externo', () => {
     expect(writes(fetch)).toEqual([])
   })
 
+  it('sends the answer typed with the acceptance, without the spaces around it', async () => {
+    answers[`GET /v1/edp-externos/${EDP}`] = { body: edpEn('en-ajuste') }
+    answers[`POST /v1/edp-externos/${EDP}/solicitudes-ajuste/${SOLICITUD}/aceptar`] = {
+      body: { ...edpEn('emitido'), revision: 2 },
+    }
+    await renderAt(editarUrl)
+    await type('Respuesta (obligatoria para rechazar)', '  Revisadas las guías  ')
+    await click(button('Aceptar'))
+    expect(writes(fetch)).toEqual([
+      {
+        method: 'POST',
+        path: `/v1/edp-externos/${EDP}/solicitudes-ajuste/${SOLICITUD}/aceptar`,
+        body: { version: 3, respuesta: 'Revisadas las guías' },
+      },
+    ])
+  })
+
   it("rejects the lessor's request only with its reason", async () => {
     answers[`GET /v1/edp-externos/${EDP}`] = { body: edpEn('en-ajuste') }
     answers[`POST /v1/edp-externos/${EDP}/solicitudes-ajuste/${SOLICITUD}/rechazar`] = {
