@@ -40,7 +40,6 @@ export const listEstadosDePagoQuerySchema = listQuerySchema(estadoDePagoSorts, '
   estado: enumFilter(ESTADOS_EDP_ARRENDADOR),
   obraId: obraIdFilter,
 })
-export type ListEstadosDePagoQuery = z.input<typeof listEstadosDePagoQuerySchema>
 
 /** A stored line as the lessor reads it: the line with its id (what a request names). */
 export const lineaEdpArrendadorSchema = edpLineaSchema

@@ -39,7 +39,6 @@ export const createIncidenteSchema = z
       .default([]),
   })
   .meta({ id: 'CrearIncidente' })
-export type CreateIncidenteInput = z.input<typeof createIncidenteSchema>
 
 /** POST …/incidentes/subidas: a photo about to be sent, before the incident exists. */
 export const createSubidaFotoIncidenteSchema = createSubidaDocumentoSchema
@@ -48,11 +47,9 @@ export const createSubidaFotoIncidenteSchema = createSubidaDocumentoSchema
 export const cerrarIncidenteSchema = actionSchema('CerrarIncidente', {
   comentario: textoObligatorio('el comentario de cierre', 2000),
 })
-export type CerrarIncidenteInput = z.input<typeof cerrarIncidenteSchema>
 
 /** Staff take an incident under review. */
 export const revisarIncidenteSchema = actionSchema('RevisarIncidente')
-export type RevisarIncidenteInput = z.input<typeof revisarIncidenteSchema>
 
 export const incidenteSorts = withTrackingSorts('fecha', 'numero', 'estado')
 export const listIncidentesBaseSchema = listQuerySchema(incidenteSorts, 'fecha', {
@@ -67,7 +64,6 @@ export type ListIncidentesQuery = z.input<typeof listIncidentesQuerySchema>
 export const listIncidentesStaffQuerySchema = conPeriodoValido(
   listIncidentesBaseSchema.extend({ proveedorId: idFilter('El proveedor no es válido.') }),
 )
-export type ListIncidentesStaffQuery = z.input<typeof listIncidentesStaffQuerySchema>
 
 export const fotoIncidenteSchema = z.object({ id: z.uuid(), archivo: archivoInfoSchema })
 export type FotoIncidente = z.infer<typeof fotoIncidenteSchema>

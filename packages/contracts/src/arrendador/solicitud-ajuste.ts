@@ -36,4 +36,3 @@ export const listSolicitudesAjusteQuerySchema = listQuerySchema(solicitudAjusteS
   estado: enumFilter(ESTADOS_SOLICITUD_AJUSTE),
   estadoDePagoId: idFilter('El estado de pago no es válido.'),
 })
-export type ListSolicitudesAjusteQuery = z.input<typeof listSolicitudesAjusteQuerySchema>

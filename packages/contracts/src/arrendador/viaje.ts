@@ -32,7 +32,6 @@ export const viajeWrite = writeSchemas('Viaje', {
 })
 export const { createViajeSchema, updateViajeSchema } = viajeWrite
 export type CreateViajeInput = z.input<typeof createViajeSchema>
-export type UpdateViajeInput = z.input<typeof updateViajeSchema>
 
 export const viajeSorts = withTrackingSorts('fecha', 'km')
 export const listViajesBaseSchema = listQuerySchema(viajeSorts, 'fecha', equipoYPeriodoFilters)

@@ -27,7 +27,6 @@ const constructoraFields = {
 export const constructoraWrite = writeSchemas('Constructora', constructoraFields)
 export const { createConstructoraSchema, updateConstructoraSchema } = constructoraWrite
 export type CreateConstructoraInput = z.input<typeof createConstructoraSchema>
-export type UpdateConstructoraInput = z.input<typeof updateConstructoraSchema>
 
 export const constructoraSorts = withTrackingSorts('nombre', 'rut')
 export const listConstructorasQuerySchema = listQuerySchema(constructoraSorts, 'nombre', {

@@ -23,7 +23,6 @@ export const { createContactoSchema, updateContactoSchema } = writeSchemas(
   contactoFields,
 )
 export type CreateContactoInput = z.input<typeof createContactoSchema>
-export type UpdateContactoInput = z.input<typeof updateContactoSchema>
 
 export const contactoRowSchema = z
   .object({

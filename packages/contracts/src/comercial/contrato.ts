@@ -245,7 +245,6 @@ export const condicionesCobroItemSchema = z.object({
   /** null = the item bills no operator line. */
   tarifaOperador: tarifaSchema('la tarifa de operador').nullable(),
 })
-export type CondicionesCobroItemInput = z.input<typeof condicionesCobroItemSchema>
 
 /**
  * PATCH /v1/contratos/{id}/condiciones-cobro, at the version read: whether rain days are billed,

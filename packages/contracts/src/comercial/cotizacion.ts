@@ -137,7 +137,6 @@ export const createCotizacionSchema = z
   .superRefine((value, ctx) => checkItemsMoneda(value.moneda, value.items, ctx))
   .meta({ id: 'CrearCotizacion' })
 export type CreateCotizacionInput = z.input<typeof createCotizacionSchema>
-export type CreateCotizacionValues = z.output<typeof createCotizacionSchema>
 
 /**
  * editar: the header while borrador (razón social, obra, fecha, validez, moneda, condiciones). A
@@ -148,7 +147,6 @@ export const updateCotizacionSchema = z
   .partial()
   .extend({ version: versionSchema })
   .meta({ id: 'EditarCotizacion' })
-export type UpdateCotizacionInput = z.input<typeof updateCotizacionSchema>
 
 /** agregar-items: the whole list of items as it should be (added, changed, removed, reordered). */
 export const replaceCotizacionItemsSchema = actionSchema('ItemsCotizacion', { items: itemsSchema })
@@ -161,10 +159,8 @@ export const gestionarCotizacionSchema = actionSchema('GestionarCotizacion', {
     error: 'Elija el nuevo estado: enviada, aceptada o borrador.',
   }),
 })
-export type GestionarCotizacionInput = z.input<typeof gestionarCotizacionSchema>
 
 export const rechazarCotizacionSchema = rechazoSchema('Cotizacion')
-export type RechazarCotizacionInput = z.input<typeof rechazarCotizacionSchema>
 
 /** True when `gestionar` may move a quotation from `desde` to `hasta`. */
 export function puedeGestionar(

@@ -16,7 +16,6 @@ export const disponibilidadFlotaQuerySchema = conPeriodoValido(
     flotaId: z.uuid({ error: 'Elija la flota de la lista.' }).optional(),
   }),
 )
-export type DisponibilidadFlotaQuery = z.input<typeof disponibilidadFlotaQuerySchema>
 
 /** Why an asset is not free on a day. */
 export const MOTIVO_OCUPACION_LABEL = {

@@ -57,7 +57,6 @@ export const acuerdoActivoInputSchema = z
       })
     }
   })
-export type AcuerdoActivoInput = z.input<typeof acuerdoActivoInputSchema>
 
 const seSolapan = (
   a: { vigenciaDesde: string; vigenciaHasta?: string | null | undefined },

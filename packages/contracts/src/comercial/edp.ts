@@ -197,7 +197,6 @@ export type UpdateEdpInput = z.input<typeof updateEdpSchema>
 
 /** enviar a obra, tomar observación, reenviar, aprobar: the version read and an optional comment. */
 export const transicionEdpSchema = comentadaSchema('TransicionEdp')
-export type TransicionEdpInput = z.input<typeof transicionEdpSchema>
 
 /** One line the site observes, and what it says of it. */
 export const observacionLineaEdpSchema = z.object({
@@ -215,7 +214,6 @@ export const observarEdpSchema = actionSchema('ObservarEdp', {
     })
     .optional(),
 })
-export type ObservarEdpInput = z.input<typeof observarEdpSchema>
 
 // ---- lists ------------------------------------------------------------------------------------
 
@@ -252,7 +250,6 @@ export type ListEdpQuery = z.input<typeof listEdpQuerySchema>
 
 /** The tabs' counts: the same filters but the tab's. */
 export const edpConteosQuerySchema = conPeriodoValido(z.object(edpFilters), { diasMax: null })
-export type EdpConteosQuery = z.input<typeof edpConteosQuerySchema>
 export const edpConteosSchema = z
   .object({
     porEstado: z.object(
@@ -271,7 +268,6 @@ export const listEdpClienteQuerySchema = listQuerySchema(edpSorts, 'numero', {
   estado: enumFilter(ESTADOS_EDP_CLIENTE),
   obraId: obraIdFilter,
 })
-export type ListEdpClienteQuery = z.input<typeof listEdpClienteQuerySchema>
 
 // ---- what is read -----------------------------------------------------------------------------
 
@@ -379,7 +375,6 @@ export const EDP_DASHBOARD_ANTIGUEDAD_MAX = 10
 export const EDP_DASHBOARD_OBRAS_MAX = 10
 
 export const edpDashboardQuerySchema = conPeriodoValido(z.object(periodoShape))
-export type EdpDashboardQuery = z.input<typeof edpDashboardQuerySchema>
 
 const cantidadYMonto = { cantidad: z.number().int(), total: z.number().int() }
 

@@ -12,8 +12,6 @@ const grupoClienteFields = {
 
 export const grupoClienteWrite = writeSchemas('GrupoCliente', grupoClienteFields)
 export const { createGrupoClienteSchema, updateGrupoClienteSchema } = grupoClienteWrite
-export type CreateGrupoClienteInput = z.input<typeof createGrupoClienteSchema>
-export type UpdateGrupoClienteInput = z.input<typeof updateGrupoClienteSchema>
 
 export const grupoClienteSorts = withTrackingSorts('nombre')
 export const listGruposClienteQuerySchema = listQuerySchema(grupoClienteSorts, 'nombre', {})

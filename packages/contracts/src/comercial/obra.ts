@@ -63,21 +63,18 @@ const checkFechas = (value: Fechas, ctx: z.RefinementCtx) => {
 }
 
 export const createObraSchema = obraObject.superRefine(checkFechas).meta({ id: 'CrearObra' })
-export type CreateObraInput = z.input<typeof createObraSchema>
 
 /** POST /v1/constructoras/{id}/obras: the constructora is the one in the path. */
 export const createConstructoraObraSchema = obraObject
   .omit({ constructoraId: true })
   .superRefine(checkFechas)
   .meta({ id: 'AgregarObra' })
-export type CreateConstructoraObraInput = z.input<typeof createConstructoraObraSchema>
 
 /** Dates are checked against the stored ones too (one may change without the other). */
 export const updateObraSchema = obraObject
   .partial()
   .extend({ version: versionSchema })
   .meta({ id: 'EditarObra' })
-export type UpdateObraInput = z.input<typeof updateObraSchema>
 
 export const obraSorts = withTrackingSorts('nombre', 'codigo', 'fechaInicio')
 export const listObrasQuerySchema = listQuerySchema(obraSorts, 'nombre', {

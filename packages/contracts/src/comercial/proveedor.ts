@@ -51,13 +51,11 @@ const datosBasicos = {
 export const createProveedorSchema = z
   .object({ ...datosBasicos, ...bancoObligatorio, activo: activoSchema.optional() })
   .meta({ id: 'CrearProveedor' })
-export type CreateProveedorInput = z.input<typeof createProveedorSchema>
 
 /** A provisional proveedor: RUT and name are enough; bank data may come now or at validation. */
 export const createProveedorProvisorioSchema = z
   .object({ ...datosBasicos, ...bancoOpcional })
   .meta({ id: 'CrearProveedorProvisorio' })
-export type CreateProveedorProvisorioInput = z.input<typeof createProveedorProvisorioSchema>
 
 /** A regular proveedor cannot lose its bank data; a provisional one may not have it yet. */
 export const updateProveedorSchema = z
@@ -65,7 +63,6 @@ export const updateProveedorSchema = z
   .partial()
   .extend({ version: versionSchema })
   .meta({ id: 'EditarProveedor' })
-export type UpdateProveedorInput = z.input<typeof updateProveedorSchema>
 
 /** Validation completes what is missing (bank data) and may correct the rest. */
 export const validateProveedorSchema = z

@@ -34,7 +34,6 @@ const razonSocialFields = {
 export const razonSocialWrite = writeSchemas('RazonSocial', razonSocialFields)
 export const { createRazonSocialSchema, updateRazonSocialSchema } = razonSocialWrite
 export type CreateRazonSocialInput = z.input<typeof createRazonSocialSchema>
-export type UpdateRazonSocialInput = z.input<typeof updateRazonSocialSchema>
 
 export const razonSocialSorts = withTrackingSorts('razonSocial', 'rut')
 export const listRazonesSocialesQuerySchema = listQuerySchema(razonSocialSorts, 'razonSocial', {

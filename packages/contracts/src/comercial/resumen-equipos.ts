@@ -13,7 +13,6 @@ import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
 export const resumenEquiposQuerySchema = z.object({
   flotaId: flotaIdFilter,
 })
-export type ResumenEquiposQuery = z.input<typeof resumenEquiposQuerySchema>
 
 /** How many assets in each estado (every estado, 0 included). */
 const porEstadoSchema = z.record(z.enum(ESTADOS_ACTIVO), z.number().int())

@@ -69,23 +69,19 @@ const cabecera = {
 export const solicitudAdicionSchema = z
   .object({ ...cabecera, items: itemsOf(itemAdicionSchema, 'qué tipos de activo se agregan') })
   .meta({ id: 'SolicitudAdicion' })
-export type SolicitudAdicionInput = z.input<typeof solicitudAdicionSchema>
 
 export const solicitudCambioSchema = z
   .object({ ...cabecera, items: itemsOf(itemCambioSchema, 'qué activos se cambian') })
   .meta({ id: 'SolicitudCambio' })
-export type SolicitudCambioInput = z.input<typeof solicitudCambioSchema>
 
 export const solicitudRetiroParcialSchema = z
   .object({ ...cabecera, items: itemsOf(itemContratoSchema, 'qué activos se retiran') })
   .meta({ id: 'SolicitudRetiroParcial' })
-export type SolicitudRetiroParcialInput = z.input<typeof solicitudRetiroParcialSchema>
 
 /** A cierre withdraws every asset still on rent: only the day and the comments are asked. */
 export const solicitudCierreSchema = z
   .object({ ...cabecera, motivo: textoOpcional(1000) })
   .meta({ id: 'SolicitudCierre' })
-export type SolicitudCierreInput = z.input<typeof solicitudCierreSchema>
 
 // ---- raised by a site client (solicitudes-cliente) ----------------------------------------------
 
@@ -135,13 +131,10 @@ export const updateSolicitudSchema = actionSchema('EditarSolicitud', {
   comentarios,
   items: itemsOf(itemSolicitudEditSchema, 'los ítems de la solicitud').optional(),
 })
-export type UpdateSolicitudInput = z.input<typeof updateSolicitudSchema>
 
 export const aprobarSolicitudSchema = actionSchema('AprobarSolicitud')
-export type AprobarSolicitudInput = z.input<typeof aprobarSolicitudSchema>
 
 export const rechazarSolicitudSchema = rechazoSchema('Solicitud')
-export type RechazarSolicitudInput = z.input<typeof rechazarSolicitudSchema>
 
 // ---- lists and detail ---------------------------------------------------------------------------
 
@@ -161,7 +154,6 @@ export const listSolicitudesClienteQuerySchema = listQuerySchema(solicitudSorts,
   estado: enumFilter(ESTADOS_SOLICITUD),
   obraId: obraIdFilter,
 })
-export type ListSolicitudesClienteQuery = z.input<typeof listSolicitudesClienteQuerySchema>
 
 export const solicitudItemSchema = z.object({
   id: z.uuid(),

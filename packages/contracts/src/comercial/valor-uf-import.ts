@@ -15,7 +15,6 @@ export const importarValoresUfSchema = z
       }),
   })
   .meta({ id: 'ImportarValoresUf' })
-export type ImportarValoresUfInput = z.input<typeof importarValoresUfSchema>
 
 /** Days added, days whose value changed, and days already at that value (left untouched). */
 export const importacionValoresUfSchema = z

@@ -21,13 +21,11 @@ export const valorUfCampoSchema = valorUfSchema.max(VALOR_UF_MAXIMO, {
 export const createValorUfSchema = z
   .object({ fecha: fechaSchema, valor: valorUfCampoSchema })
   .meta({ id: 'CrearValorUf' })
-export type CreateValorUfInput = z.input<typeof createValorUfSchema>
 
 /** The day is the row's identity (the path), so only its value changes. */
 export const updateValorUfSchema = actionSchema('EditarValorUf', {
   valor: valorUfCampoSchema.optional(),
 })
-export type UpdateValorUfInput = z.input<typeof updateValorUfSchema>
 
 /** `GET /v1/valores-uf/{fecha}`: the day, `yyyy-MM-dd`. */
 export const valorUfParamsSchema = z.object({ fecha: fechaSchema })
@@ -46,7 +44,6 @@ export const listValoresUfQuerySchema = conPeriodoValido(
     .extend({ dir: sortDirectionSchema.default('desc') }),
   { diasMax: null },
 )
-export type ListValoresUfQuery = z.input<typeof listValoresUfQuerySchema>
 
 export const valorUfRead = readSchemas('ValorUf', {
   id: z.uuid(),

@@ -48,7 +48,6 @@ export const createSubidaDocumentoSchema = z
     tipo: z.enum(TIPOS_ARCHIVO_DOCUMENTO, { error: ARCHIVO_TIPO_MESSAGE }),
   })
   .meta({ id: 'SubidaDocumento' })
-export type CreateSubidaDocumentoInput = z.input<typeof createSubidaDocumentoSchema>
 
 /** Where to send the bytes: `method url` with `headers`, before `expiresAt`; then name `clave`. */
 export const subidaDocumentoSchema = z

@@ -42,7 +42,6 @@ export const listNotificacionesQuerySchema = listQuerySchema(['creadoEn'], 'crea
 export const notificacionesPageSchema = pageSchema(notificacionSchema).meta({
   id: 'PaginaNotificaciones',
 })
-export type NotificacionesPage = z.infer<typeof notificacionesPageSchema>
 
 /** The bell's badge: how many of the user's notifications are unread. */
 export const notificacionesNoLeidasSchema = z

@@ -70,8 +70,6 @@ const activoFields = {
 
 export const activoWrite = writeSchemas('Activo', activoFields)
 export const { createActivoSchema, updateActivoSchema } = activoWrite
-export type CreateActivoInput = z.input<typeof createActivoSchema>
-export type UpdateActivoInput = z.input<typeof updateActivoSchema>
 
 export const activoSorts = withTrackingSorts('codigo', 'modelo', 'anio', 'horometro', 'estado')
 

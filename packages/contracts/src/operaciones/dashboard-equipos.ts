@@ -15,7 +15,6 @@ export const DASHBOARD_TALLER_MAX = 5
 export const DASHBOARD_DOCUMENTOS_MAX = 8
 
 export const dashboardEquiposQuerySchema = conPeriodoValido(z.object(periodoShape))
-export type DashboardEquiposQuery = z.input<typeof dashboardEquiposQuerySchema>
 
 /**
  * Days on rent over days owned: an asset is owned from the later of the period's first day and

@@ -18,8 +18,6 @@ export const {
   documentoActivoRowSchema,
   documentosActivoSchema,
 } = documentoActivoSchemas
-export type CreateDocumentoActivoInput = z.input<typeof createDocumentoActivoSchema>
-export type UpdateDocumentoActivoInput = z.input<typeof updateDocumentoActivoSchema>
 export type DocumentoActivoRow = z.infer<typeof documentoActivoRowSchema>
 
 export const documentoActivoParamsSchema = documentoParamsSchema

@@ -12,8 +12,6 @@ export const flotaWrite = writeSchemas('Flota', {
   descripcion: textoOpcional(500),
 })
 export const { createFlotaSchema, updateFlotaSchema } = flotaWrite
-export type CreateFlotaInput = z.input<typeof createFlotaSchema>
-export type UpdateFlotaInput = z.input<typeof updateFlotaSchema>
 
 export const flotaSorts = withTrackingSorts('nombre')
 export const listFlotasQuerySchema = listQuerySchema(flotaSorts, 'nombre', {})

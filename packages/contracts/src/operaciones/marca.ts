@@ -11,7 +11,6 @@ export const marcaWrite = writeSchemas('Marca', {
 })
 export const { createMarcaSchema, updateMarcaSchema } = marcaWrite
 export type CreateMarcaInput = z.input<typeof createMarcaSchema>
-export type UpdateMarcaInput = z.input<typeof updateMarcaSchema>
 
 export const marcaSorts = withTrackingSorts('nombre')
 export const listMarcasQuerySchema = listQuerySchema(marcaSorts, 'nombre', {})

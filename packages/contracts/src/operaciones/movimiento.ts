@@ -99,7 +99,6 @@ export type ListMovimientosQuery = z.input<typeof listMovimientosQuerySchema>
 export const listMovimientosActivoQuerySchema = listQuerySchema(movimientoSorts, 'fecha', {
   tipo: movimientoFilters.tipo,
 }).extend({ dir: sortDirectionSchema.default('desc') })
-export type ListMovimientosActivoQuery = z.input<typeof listMovimientosActivoQuerySchema>
 
 const lugarSchema = z.object({
   lugar: z.enum(LUGARES_MOVIMIENTO),

@@ -32,7 +32,6 @@ const tipoActivoFields = {
 export const tipoActivoWrite = writeSchemas('TipoActivo', tipoActivoFields)
 export const { createTipoActivoSchema, updateTipoActivoSchema } = tipoActivoWrite
 export type CreateTipoActivoInput = z.input<typeof createTipoActivoSchema>
-export type UpdateTipoActivoInput = z.input<typeof updateTipoActivoSchema>
 
 export const tipoActivoSorts = withTrackingSorts('nombre', 'categoria', 'tarifaReferencia')
 export const listTiposActivoQuerySchema = listQuerySchema(tipoActivoSorts, 'nombre', {

@@ -62,7 +62,6 @@ export const { body: cambioOperadorSchema, form: cambioOperadorFormSchema } = fi
     observaciones,
   },
 )
-export type CambioOperadorInput = z.input<typeof cambioOperadorSchema>
 export type CambioOperadorForm = z.input<typeof cambioOperadorFormSchema>
 
 /** POST /v1/asignaciones-operador/{id}/retiro: ends that open assignment on `hasta`. */
@@ -76,7 +75,6 @@ export const { body: retiroOperadorSchema, form: retiroOperadorFormSchema } = fi
     observaciones,
   },
 )
-export type RetiroOperadorInput = z.input<typeof retiroOperadorSchema>
 export type RetiroOperadorForm = z.input<typeof retiroOperadorFormSchema>
 
 const refShape = { id: z.uuid() }
@@ -120,7 +118,6 @@ export const listAsignacionesOperadorQuerySchema = listQuerySchema(
     abierta: booleanFilterSchema.meta({ description: 'true: solo las que siguen abiertas.' }),
   },
 )
-export type ListAsignacionesOperadorQuery = z.input<typeof listAsignacionesOperadorQuerySchema>
 
 /** An operator a form offers, with the assignment he has now (null when free). */
 export const operadorOpcionSchema = z.object({

@@ -10,7 +10,6 @@ import { ESTADOS_REPORT, JORNADAS } from './vocabulary.ts'
 export const DASHBOARD_OPERADORES_PENDIENTES_MAX = 8
 
 export const dashboardOperadoresQuerySchema = conPeriodoValido(z.object(periodoShape))
-export type DashboardOperadoresQuery = z.input<typeof dashboardOperadoresQuerySchema>
 
 /**
  * What the reports (not deleted) of a group record in the period: how many, and the sums of hours

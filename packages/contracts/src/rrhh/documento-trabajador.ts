@@ -61,6 +61,4 @@ export const {
   documentoTrabajadorRowSchema,
   documentosTrabajadorSchema,
 } = documentoTrabajadorSchemas
-export type CreateDocumentoTrabajadorInput = z.input<typeof createDocumentoTrabajadorSchema>
-export type UpdateDocumentoTrabajadorInput = z.input<typeof updateDocumentoTrabajadorSchema>
 export type DocumentoTrabajadorRow = z.infer<typeof documentoTrabajadorRowSchema>

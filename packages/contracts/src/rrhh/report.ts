@@ -162,15 +162,12 @@ export const firmarReportSchema = actionSchema('FirmarReport', {
     .min(FIRMA_DATA_URL_PREFIX.length + 100, FIRMA_FALTA_MESSAGE)
     .max(FIRMA_DATA_URL_PREFIX.length + 420_000, FIRMA_PESADA_MESSAGE),
 })
-export type FirmarReportInput = z.input<typeof firmarReportSchema>
 
 export const observarReportSchema = actionSchema('ObservarReport', {
   comentario: textoObligatorio('qué debe corregirse', 1000),
 })
-export type ObservarReportInput = z.input<typeof observarReportSchema>
 
 export const validarReportSchema = actionSchema('ValidarReport')
-export type ValidarReportInput = z.input<typeof validarReportSchema>
 
 export const reportSorts = withTrackingSorts('fecha', 'numero', 'estado')
 

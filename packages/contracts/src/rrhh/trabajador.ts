@@ -60,8 +60,6 @@ const trabajadorFields = {
 
 export const trabajadorWrite = writeSchemas('Trabajador', trabajadorFields)
 export const { createTrabajadorSchema, updateTrabajadorSchema } = trabajadorWrite
-export type CreateTrabajadorInput = z.input<typeof createTrabajadorSchema>
-export type UpdateTrabajadorInput = z.input<typeof updateTrabajadorSchema>
 
 /** `nombre` sorts by apellidos, then nombres. */
 export const trabajadorSorts = withTrackingSorts('nombre', 'rut', 'cargo', 'fechaIngreso')
@@ -108,5 +106,3 @@ export const trabajadorRead = readSchemas(
 export const { trabajadorRowSchema, trabajadorDetailSchema, trabajadorPageSchema } = trabajadorRead
 export type TrabajadorRow = z.infer<typeof trabajadorRowSchema>
 export type TrabajadorDetail = z.infer<typeof trabajadorDetailSchema>
-
-export type TrabajadorPage = z.infer<typeof trabajadorPageSchema>

@@ -44,13 +44,11 @@ export const createTicketSchema = z
     adjuntos,
   })
   .meta({ id: 'CrearTicket' })
-export type CreateTicketInput = z.input<typeof createTicketSchema>
 
 /** A comment on a ticket, by its solicitante or by support; no version: comments only add. */
 export const createComentarioTicketSchema = z
   .object({ texto: textoObligatorio('el comentario', 5000), adjuntos })
   .meta({ id: 'ComentarTicket' })
-export type CreateComentarioTicketInput = z.input<typeof createComentarioTicketSchema>
 
 /** POST …/mis-tickets/subidas: a file about to be sent, before the ticket or comment names it. */
 export const createSubidaAdjuntoTicketSchema = createSubidaDocumentoSchema
@@ -70,11 +68,9 @@ export type AssignTicketInput = z.input<typeof assignTicketSchema>
 
 /** Its solicitante reopens a resolved ticket within the window, saying why if it wants. */
 export const reopenTicketSchema = actionSchema('ReabrirTicket', { motivo: textoOpcional(5000) })
-export type ReopenTicketInput = z.input<typeof reopenTicketSchema>
 
 /** Its solicitante closes a resolved ticket: the answer was enough. */
 export const closeTicketSchema = actionSchema('CerrarTicket')
-export type CloseTicketInput = z.input<typeof closeTicketSchema>
 
 export const ticketSorts = withTrackingSorts('numero', 'prioridad', 'asunto')
 

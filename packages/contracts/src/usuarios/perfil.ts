@@ -13,8 +13,6 @@ export const perfilWrite = writeSchemas('Perfil', {
   permisos: permisosSchema,
 })
 export const { createPerfilSchema, updatePerfilSchema } = perfilWrite
-export type CreatePerfilInput = z.input<typeof createPerfilSchema>
-export type UpdatePerfilInput = z.input<typeof updatePerfilSchema>
 
 export const perfilSorts = withTrackingSorts('nombre')
 export const listPerfilesQuerySchema = listQuerySchema(perfilSorts, 'nombre', {})

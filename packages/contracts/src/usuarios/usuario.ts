@@ -119,7 +119,6 @@ export const updateUsuarioSchema = actionSchema('EditarUsuario', {
   ...usuarioFields,
   nombre: usuarioFields.nombre.optional(),
 })
-export type CreateUsuarioInput = z.input<typeof createUsuarioSchema>
 export type UpdateUsuarioInput = z.input<typeof updateUsuarioSchema>
 
 /** POST /v1/proveedores/{id}/usuarios: a lessor user of that proveedor. */
@@ -132,7 +131,6 @@ export const createUsuarioArrendadorSchema = z
     entrega,
   })
   .meta({ id: 'CrearUsuarioArrendador' })
-export type CreateUsuarioArrendadorInput = z.input<typeof createUsuarioArrendadorSchema>
 
 export const usuarioSorts = withTrackingSorts('nombre', 'email')
 export const listUsuariosQuerySchema = listQuerySchema(usuarioSorts, 'nombre', {
