@@ -108,7 +108,7 @@ export {
   useMovimientoDefaults,
   useMovimientoRefusal,
 } from './movimiento-fields.tsx'
-export { NamedGroupForm, type NamedGroupFormProps } from './named-group-form.tsx'
+export { NamedGroupForm, type NamedGroupFormProps, namedGroupForm } from './named-group-form.tsx'
 export { NumberTextField } from './number-text-field.tsx'
 export { openLink } from './open-link.ts'
 export { PeriodoPicker } from './periodo-picker.tsx'
@@ -116,6 +116,7 @@ export { QueryView, type QueryViewProps } from './query-view.tsx'
 export { type RelatedFilter, RelatedFilterNotice } from './related-filter-notice.tsx'
 export {
   ActivoCodigo,
+  linkColumn,
   type RelatedColumn,
   RelatedRowsCard,
   type RelatedRowsCardProps,

@@ -1,6 +1,7 @@
 // The form of a named group of rows (a flota of assets, a grupo cliente of razones sociales): its
 // name and a description of what it gathers, validated with the API's own schema. A group's form
-// declares only its schema and its words.
+// declares only its schema and its words:
+//   export const FlotaForm = namedGroupForm({ schema: createFlotaSchema, label, hint, rows: 3 })
 import type { FormSchema } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
 import { TextareaField } from '@cordillera/ui/components/forms/textarea-field'
@@ -38,4 +39,13 @@ export function NamedGroupForm<S extends FormSchema>({
       )}
     </EntityForm>
   )
+}
+
+/** A group's form for its agregar and editar screens, from its schema and words alone. */
+export function namedGroupForm<S extends FormSchema>(
+  group: Pick<NamedGroupFormProps<S>, 'schema' | 'label' | 'hint' | 'rows'>,
+) {
+  return function GroupForm(form: PageFormProps<z.output<S>, z.input<S>>) {
+    return <NamedGroupForm {...group} {...form} />
+  }
 }

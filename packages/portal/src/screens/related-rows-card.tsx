@@ -123,6 +123,27 @@ export function RelatedRowsCard<Row extends { id: string }>({
   )
 }
 
+/**
+ * A column naming each related row by a link to its page (`route`, its `:id`), for who may open it:
+ *   linkColumn('Folio', 'solicitudes-detalle', (solicitud) => solicitud.folio)
+ */
+export function linkColumn<Row extends { id: string }>(
+  header: string,
+  route: RouteName,
+  text: (row: Row) => ReactNode,
+  column: Pick<RelatedColumn<Row>, 'className' | 'hideBelow'> = {},
+): RelatedColumn<Row> {
+  return {
+    header,
+    cell: (row) => (
+      <RowLink route={route} id={row.id}>
+        {text(row)}
+      </RowLink>
+    ),
+    ...column,
+  }
+}
+
 /** A related row's name: a link to its screen when `to` is given, plain text otherwise. */
 export function RowLink(
   props: { children: ReactNode } & (

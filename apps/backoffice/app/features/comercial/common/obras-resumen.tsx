@@ -7,10 +7,10 @@ import { href } from '@cordillera/permissions'
 import {
   ActivoBadge,
   comunaLabel,
+  linkColumn,
   listFilterQuery,
   type RelatedColumn,
   RelatedRowsCard,
-  RowLink,
 } from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
 import type { ReactNode } from 'react'
@@ -32,14 +32,7 @@ export function ObrasResumen({
   const listHref = href('obras', {}, listFilterQuery<typeof listObrasRoute>(filter))
   const columns: RelatedColumn<ObraResumen>[] = [
     { header: 'Código', cell: (obra) => obra.codigo, className: 'tabular-nums' },
-    {
-      header: 'Obra',
-      cell: (obra) => (
-        <RowLink route="obras-detalle" id={obra.id}>
-          {obra.nombre}
-        </RowLink>
-      ),
-    },
+    linkColumn('Obra', 'obras-detalle', (obra) => obra.nombre),
     { header: 'Comuna', cell: (obra) => comunaLabel(obra.comuna) },
     { header: 'Estado', cell: (obra) => <ActivoBadge activo={obra.activa} femenino /> },
   ]

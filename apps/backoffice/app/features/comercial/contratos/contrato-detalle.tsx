@@ -23,6 +23,7 @@ import {
   DetailScreen,
   HistoryCard,
   HistoryRow,
+  linkColumn,
   listFilterQuery,
   type RelatedColumn,
   RelatedRowsCard,
@@ -268,15 +269,9 @@ function ItemsCard({ contrato }: { contrato: ContratoDetail }) {
 
 function SolicitudesCard({ contrato, canList }: { contrato: ContratoDetail; canList: boolean }) {
   const columns: RelatedColumn<SolicitudResumen>[] = [
-    {
-      header: 'Folio',
-      cell: (solicitud) => (
-        <RowLink route="solicitudes-detalle" id={solicitud.id}>
-          {solicitud.folio}
-        </RowLink>
-      ),
+    linkColumn('Folio', 'solicitudes-detalle', (solicitud) => solicitud.folio, {
       className: 'whitespace-nowrap',
-    },
+    }),
     { header: 'Tipo', cell: (solicitud) => TIPO_SOLICITUD_LABEL[solicitud.tipo] },
     {
       header: 'Origen',

@@ -13,10 +13,10 @@ import {
   ActivoBadge,
   type EntitySectionProps,
   entityScreens,
+  linkColumn,
   listFilterQuery,
   type RelatedColumn,
   RelatedRowsCard,
-  RowLink,
 } from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
 
@@ -58,14 +58,7 @@ function RazonesSocialesDelGrupo({ row: grupo }: EntitySectionProps<GrupoCliente
       cell: (razon) => formatRut(razon.rut),
       className: 'whitespace-nowrap tabular-nums',
     },
-    {
-      header: 'Razón social',
-      cell: (razon) => (
-        <RowLink route="razones-sociales-detalle-guion" id={razon.id}>
-          {razon.razonSocial}
-        </RowLink>
-      ),
-    },
+    linkColumn('Razón social', 'razones-sociales-detalle-guion', (razon) => razon.razonSocial),
     {
       header: 'Nombre de fantasía',
       cell: (razon) => razon.nombreFantasia ?? '—',
