@@ -6,14 +6,7 @@ import { NativeSelect } from '@cordillera/ui/components/data-table/native-select
 import { Label } from '@cordillera/ui/components/label'
 import { useId } from 'react'
 
-export function FiltroSelect({
-  label,
-  todos,
-  value,
-  options,
-  onChange,
-  className = 'grid gap-1.5',
-}: {
+type FiltroSelectProps = {
   label: string
   /** The first option's words: no filter. */
   todos: string
@@ -22,7 +15,21 @@ export function FiltroSelect({
   onChange: (value: string | undefined) => void
   /** The label and select's layout: one above the other unless given. */
   className?: string
-}) {
+}
+
+/** The filter by flota, in the words both fleet screens use. */
+export function FiltroFlota(props: Omit<FiltroSelectProps, 'label' | 'todos'>) {
+  return <FiltroSelect label="Flota" todos="Todas las flotas" {...props} />
+}
+
+export function FiltroSelect({
+  label,
+  todos,
+  value,
+  options,
+  onChange,
+  className = 'grid gap-1.5',
+}: FiltroSelectProps) {
   const id = useId()
   return (
     <div className={className}>

@@ -28,7 +28,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/compone
 import { BarChart } from '@cordillera/ui/components/charts/bar-chart'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
-import { FiltroSelect } from '../common/filtro-select.tsx'
+import { FiltroFlota, FiltroSelect } from '../common/filtro-select.tsx'
 
 /** One colour per state, the same in the chart and in the timelines. */
 const COLOR: Record<MotivoOcupacion | 'libre', string> = {
@@ -64,9 +64,7 @@ export default function DisponibilidadFlotaScreen() {
             options={opciones.data?.tiposActivo ?? []}
             onChange={(value) => update({ tipoActivoId: value })}
           />
-          <FiltroSelect
-            label="Flota"
-            todos="Todas las flotas"
+          <FiltroFlota
             value={flotaId}
             options={opciones.data?.flotas ?? []}
             onChange={(value) => update({ flotaId: value })}

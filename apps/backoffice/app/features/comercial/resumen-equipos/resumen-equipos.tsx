@@ -21,7 +21,7 @@ import { formatNumber } from '@cordillera/ui/format'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { FiltroSelect } from '../common/filtro-select.tsx'
+import { FiltroFlota } from '../common/filtro-select.tsx'
 
 type Filtros = FiltersOf<typeof listLogisticaActivosRoute>
 /** Where a count leads: the logistics list filtered by it, or nowhere. */
@@ -60,9 +60,7 @@ export default function ResumenEquiposScreen() {
         title="Resumen de equipos"
         description="Cuántos activos hay en cada estado, por tipo y en qué obras."
         actions={
-          <FiltroSelect
-            label="Flota"
-            todos="Todas las flotas"
+          <FiltroFlota
             value={flotaId}
             options={query.data?.flotas ?? []}
             onChange={(next) => setParams(next ? { flotaId: next } : {})}

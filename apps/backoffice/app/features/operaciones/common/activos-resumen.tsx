@@ -6,16 +6,35 @@
 import type { ActivoResumen, FiltersOf, listActivosRoute } from '@cordillera/contracts'
 import { href, routeByName } from '@cordillera/permissions'
 import {
+  type EntitySectionProps,
+  linkColumn,
   listFilterQuery,
   type RelatedColumn,
   RelatedRowsCard,
-  RowLink,
   useCan,
 } from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
+import type { ReactNode } from 'react'
 import { EstadoActivoBadge } from './badges.tsx'
 
-export function ActivosResumen({
+type ConActivos = { id: string; activos: readonly ActivoResumen[]; activosCount: number }
+
+/** The detail's section of its assets, by the activos list's filter of the owner (`'flotaId'`). */
+export function activosSection(
+  owner: 'flotaId' | 'tipoActivoId',
+  empty: string,
+): (props: EntitySectionProps<ConActivos>) => ReactNode {
+  return ({ row }) => (
+    <ActivosResumen
+      activos={row.activos}
+      total={row.activosCount}
+      filter={{ [owner]: row.id }}
+      empty={empty}
+    />
+  )
+}
+
+function ActivosResumen({
   activos,
   total,
   filter,
@@ -32,15 +51,9 @@ export function ActivosResumen({
     ? href('activos', {}, listFilterQuery<typeof listActivosRoute>(filter))
     : undefined
   const columns: RelatedColumn<ActivoResumen>[] = [
-    {
-      header: 'Código',
+    linkColumn('Código', 'activos-detalle', (activo) => activo.codigo, {
       className: 'whitespace-nowrap tabular-nums',
-      cell: (activo) => (
-        <RowLink route="activos-detalle" id={activo.id}>
-          {activo.codigo}
-        </RowLink>
-      ),
-    },
+    }),
     { header: 'Modelo', cell: (activo) => activo.modelo },
     { header: 'Marca', cell: (activo) => activo.marca, hideBelow: 'sm' },
     { header: 'Estado', cell: (activo) => <EstadoActivoBadge estado={activo.estado} /> },

@@ -1,11 +1,11 @@
 // The flota's screens, declared once (decision 054): a named group of assets, listed with how many
 // it groups, with a detail of its assets; whoever sees the list may delete one (decision 037), and
 // the API refuses while it holds assets.
-import { type FlotaDetail, flotaColumns } from '@cordillera/contracts'
+import { flotaColumns } from '@cordillera/contracts'
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
-import { type EntitySectionProps, entityScreens } from '@cordillera/portal/screens'
+import { entityScreens } from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
-import { ActivosResumen } from '../common/activos-resumen.tsx'
+import { activosSection } from '../common/activos-resumen.tsx'
 
 export const flotaScreens = entityScreens({
   area: [operacionesQueries, operacionesApi],
@@ -29,17 +29,9 @@ export const flotaScreens = entityScreens({
       { label: 'Activos', value: formatNumber(flota.activosCount) },
       { label: 'Descripción', value: flota.descripcion, wide: true },
     ],
-    sections: FlotaActivos,
+    sections: activosSection(
+      'flotaId',
+      'Esta flota aún no tiene activos. Se asignan a la flota al agregar o editar cada activo.',
+    ),
   },
 })
-
-function FlotaActivos({ row: flota }: EntitySectionProps<FlotaDetail>) {
-  return (
-    <ActivosResumen
-      activos={flota.activos}
-      total={flota.activosCount}
-      filter={{ flotaId: flota.id }}
-      empty="Esta flota aún no tiene activos. Se asignan a la flota al agregar o editar cada activo."
-    />
-  )
-}

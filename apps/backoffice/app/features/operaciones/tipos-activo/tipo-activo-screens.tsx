@@ -3,15 +3,14 @@
 // API refuses to delete a tipo that still has assets).
 import {
   CATEGORIA_TIPO_ACTIVO_LABEL,
-  type TipoActivoDetail,
   type TipoActivoRow,
   tipoActivoColumns,
   UNIDAD_COBRO_LABEL,
 } from '@cordillera/contracts'
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
-import { type EntitySectionProps, entityScreens } from '@cordillera/portal/screens'
+import { entityScreens } from '@cordillera/portal/screens'
 import { formatClp, formatNumber } from '@cordillera/ui/format'
-import { ActivosResumen } from '../common/activos-resumen.tsx'
+import { activosSection } from '../common/activos-resumen.tsx'
 
 export const tipoActivoScreens = entityScreens({
   area: [operacionesQueries, operacionesApi],
@@ -59,17 +58,9 @@ export const tipoActivoScreens = entityScreens({
         { label: 'Descripción', value: tipo.descripcion, wide: true },
       ]
     },
-    sections: TipoActivos,
+    sections: activosSection(
+      'tipoActivoId',
+      'Aún no hay activos de este tipo. Se asigna el tipo al agregar o editar cada activo.',
+    ),
   },
 })
-
-function TipoActivos({ row: tipo }: EntitySectionProps<TipoActivoDetail>) {
-  return (
-    <ActivosResumen
-      activos={tipo.activos}
-      total={tipo.activosCount}
-      filter={{ tipoActivoId: tipo.id }}
-      empty="Aún no hay activos de este tipo. Se asigna el tipo al agregar o editar cada activo."
-    />
-  )
-}
