@@ -5,7 +5,7 @@ import { ChevronRight, Ellipsis } from 'lucide-react'
 import { Slot } from 'radix-ui'
 import { type ComponentProps, Fragment, type ReactNode } from 'react'
 import { cn } from '../lib/cn.ts'
-import { slotted } from '../lib/slotted.ts'
+import { slotted, slottedWith } from '../lib/slotted.ts'
 import { kit as kitText } from '../locale/es-cl/kit.ts'
 
 export function Breadcrumb({ 'aria-label': label, ...props }: ComponentProps<'nav'>) {
@@ -38,43 +38,33 @@ export function BreadcrumbLink({
   )
 }
 
-export function BreadcrumbPage({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="breadcrumb-page"
-      aria-current="page"
-      className={cn('font-normal text-foreground', className)}
-      {...props}
-    />
-  )
-}
+export const BreadcrumbPage = slottedWith(
+  'span',
+  'breadcrumb-page',
+  { 'aria-current': 'page' },
+  'font-normal text-foreground',
+)
 
-export function BreadcrumbSeparator({ children, className, ...props }: ComponentProps<'li'>) {
-  return (
-    <li
-      data-slot="breadcrumb-separator"
-      role="presentation"
-      aria-hidden="true"
-      className={cn('[&>svg]:size-3.5', className)}
-      {...props}
-    >
-      {children ?? <ChevronRight />}
-    </li>
-  )
-}
+export const BreadcrumbSeparator = slottedWith(
+  'li',
+  'breadcrumb-separator',
+  { role: 'presentation', 'aria-hidden': true, children: <ChevronRight /> },
+  '[&>svg]:size-3.5',
+)
 
-export function BreadcrumbEllipsis({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="breadcrumb-ellipsis"
-      className={cn('flex size-9 items-center justify-center', className)}
-      {...props}
-    >
-      <Ellipsis aria-hidden="true" className="size-4" />
-      <span className="sr-only">{kitText.breadcrumb.more}</span>
-    </span>
-  )
-}
+export const BreadcrumbEllipsis = slottedWith(
+  'span',
+  'breadcrumb-ellipsis',
+  {
+    children: (
+      <>
+        <Ellipsis aria-hidden="true" className="size-4" />
+        <span className="sr-only">{kitText.breadcrumb.more}</span>
+      </>
+    ),
+  },
+  'flex size-9 items-center justify-center',
+)
 
 export type Crumb = { label: string; href?: string | undefined }
 

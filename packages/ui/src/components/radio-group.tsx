@@ -2,30 +2,21 @@
 // Give the group a name with `aria-label` or `aria-labelledby`, and each item a <Label htmlFor>.
 import { Circle } from 'lucide-react'
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
-import { cn } from '../lib/cn.ts'
-import { slotted } from '../lib/slotted.ts'
+import { slotted, slottedWith } from '../lib/slotted.ts'
 
 export const RadioGroup = slotted(RadioGroupPrimitive.Root, 'radio-group', 'grid gap-3')
 
-export function RadioGroupItem({
-  className,
-  ...props
-}: ComponentProps<typeof RadioGroupPrimitive.Item>) {
-  return (
-    <RadioGroupPrimitive.Item
-      data-slot="radio-group-item"
-      className={cn(
-        'aspect-square size-4 shrink-0 rounded-full border border-input bg-background text-primary shadow-xs outline-none transition-shadow',
-        'focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50',
-        'data-[state=checked]:border-primary aria-invalid:border-destructive',
-        className,
-      )}
-      {...props}
-    >
+export const RadioGroupItem = slottedWith(
+  RadioGroupPrimitive.Item,
+  'radio-group-item',
+  {
+    children: (
       <RadioGroupPrimitive.Indicator className="flex items-center justify-center">
         <Circle aria-hidden="true" className="size-2 fill-current" />
       </RadioGroupPrimitive.Indicator>
-    </RadioGroupPrimitive.Item>
-  )
-}
+    ),
+  },
+  'aspect-square size-4 shrink-0 rounded-full border border-input bg-background text-primary shadow-xs outline-none transition-shadow',
+  'focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50',
+  'data-[state=checked]:border-primary aria-invalid:border-destructive',
+)

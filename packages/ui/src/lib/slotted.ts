@@ -11,10 +11,25 @@ export function slotted<const T extends ElementType>(
   slot: string,
   ...classes: string[]
 ): (props: ComponentProps<T>) => ReactElement {
+  return slottedWith(element, slot, {}, ...classes)
+}
+
+/**
+ * `slotted`'s part with `defaults` that the caller's props override: a fixed attribute (a
+ * skeleton's `aria-hidden`, the current crumb's `aria-current`), its own content (a checkbox's
+ * check mark, a switch's thumb), a Radix option (a tooltip's side offset).
+ */
+export function slottedWith<const T extends ElementType>(
+  element: T,
+  slot: string,
+  defaults: Partial<ComponentProps<T>>,
+  ...classes: string[]
+): (props: ComponentProps<T>) => ReactElement {
   function Slotted(props: ComponentProps<T>) {
     const { className, ...rest } = props as { className?: string }
     return createElement(element, {
       'data-slot': slot,
+      ...defaults,
       className: cn(...classes, className),
       ...rest,
     })
@@ -24,7 +39,7 @@ export function slotted<const T extends ElementType>(
 }
 
 /**
- * A floating part (a menu's, a popover's list) drawn in its portal: `slotted`'s element inside
+ * A floating part (a menu's, a popover's list) drawn in its portal: `slottedWith`'s element inside
  * `portal`, with `defaults` (its side offset, its alignment) that the caller's props override.
  */
 export function slottedInPortal<const T extends ElementType>(
@@ -34,9 +49,9 @@ export function slottedInPortal<const T extends ElementType>(
   defaults: Partial<ComponentProps<T>>,
   ...classes: string[]
 ): (props: ComponentProps<T>) => ReactElement {
-  const Part = slotted(element, slot, ...classes)
+  const Part = slottedWith(element, slot, defaults, ...classes)
   function InPortal(props: ComponentProps<T>) {
-    return createElement(portal, null, createElement(Part, { ...defaults, ...props }))
+    return createElement(portal, null, createElement(Part, props))
   }
   InPortal.displayName = slot
   return InPortal
