@@ -3,7 +3,8 @@
 // the start (a hint, a notice) passes `role="status"` or `role="note"` instead. The tones match the
 // badges': info, success, warning and destructive.
 import { cva, type VariantProps } from 'class-variance-authority'
-import type { ComponentProps } from 'react'
+import { CircleAlert } from 'lucide-react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../lib/cn.ts'
 import { slotted } from '../lib/slotted.ts'
 
@@ -50,3 +51,13 @@ export const AlertDescription = slotted(
   'alert-description',
   'col-start-2 grid justify-items-start gap-1 text-sm',
 )
+
+/** An error said in a destructive alert with its icon (a failed sign-in, a failed action). */
+export function ErrorAlert({ children }: { children: ReactNode }) {
+  return (
+    <Alert variant="destructive">
+      <CircleAlert aria-hidden="true" />
+      <AlertDescription>{children}</AlertDescription>
+    </Alert>
+  )
+}

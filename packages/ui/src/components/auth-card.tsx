@@ -1,9 +1,8 @@
 // The frame of the screens around signing in (login, forgot password, first password): a centred
 // card that names the portal, with a title, a description, an optional error and the form.
-import { CircleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { esCl } from '../locale/es-cl.ts'
-import { Alert, AlertDescription } from './alert.tsx'
+import { ErrorAlert } from './alert.tsx'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.tsx'
 
 export type AuthCardProps = {
@@ -36,12 +35,7 @@ export function AuthCard({
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {error ? (
-            <Alert variant="destructive">
-              <CircleAlert aria-hidden="true" />
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          ) : null}
+          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
           {children}
         </CardContent>
         {footer ? <CardFooter className="justify-center text-sm">{footer}</CardFooter> : null}

@@ -4,10 +4,9 @@
 // half-way; it closes when the action succeeds and stays open with an error when it fails. Radix's
 // part is loaded when the dialog's trigger is first pointed at or focused, or when it opens, not
 // with the screen (decision 053, on-demand.tsx).
-import { CircleAlert } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { kit as kitText } from '../locale/es-cl/kit.ts'
-import { Alert, AlertDescription } from './alert.tsx'
+import { ErrorAlert } from './alert.tsx'
 import { Button } from './button.tsx'
 import { deferredCompound } from './on-demand.tsx'
 
@@ -93,12 +92,7 @@ export function ConfirmDialog({
               {description}
             </AlertDialog.Description>
           </div>
-          {failed ? (
-            <Alert variant="destructive">
-              <CircleAlert aria-hidden="true" />
-              <AlertDescription>{errorMessage}</AlertDescription>
-            </Alert>
-          ) : null}
+          {failed ? <ErrorAlert>{errorMessage}</ErrorAlert> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>
