@@ -7,22 +7,17 @@ import {
   estadoVencimiento,
   fechaEnSantiago,
   type MovimientoEquipo,
-  type TipoMovimiento,
 } from '@cordillera/contracts'
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
-import { activos, documentosActivo, movimientos, obras } from '../../db/schema/index.ts'
+import { activos, documentosActivo, movimientos } from '../../db/schema/index.ts'
 import { notFound } from '../../http/api-error.ts'
+import { movimientoRowsWhere } from '../../records/movimiento-filas.ts'
+import { pick } from '../../records/tracking.ts'
 import { delProveedor, equipoRowsWhere } from './equipo-rows.ts'
 
 export const EQUIPO_NO_ENCONTRADO = 'No encontramos el equipo.'
-
-const desdeObra = alias(obras, 'desde_obra')
-const hastaObra = alias(obras, 'hasta_obra')
-
-const lugar = (name: string, obra: MovimientoEquipo['desde']['obra']) => ({ lugar: name, obra })
 
 export async function getEquipo(
   db: Db,
@@ -37,23 +32,7 @@ export async function getEquipo(
   )
   if (!row) throw notFound(EQUIPO_NO_ENCONTRADO)
   const [historia, documentos] = await Promise.all([
-    db
-      .select({
-        id: movimientos.id,
-        tipo: movimientos.tipo,
-        fecha: movimientos.fecha,
-        desdeLugar: movimientos.desdeLugar,
-        hastaLugar: movimientos.hastaLugar,
-        guiaDespacho: movimientos.guiaDespacho,
-        desde: { id: desdeObra.id, codigo: desdeObra.codigo, nombre: desdeObra.nombre },
-        hasta: { id: hastaObra.id, codigo: hastaObra.codigo, nombre: hastaObra.nombre },
-      })
-      .from(movimientos)
-      .leftJoin(desdeObra, eq(desdeObra.id, movimientos.desdeObraId))
-      .leftJoin(hastaObra, eq(hastaObra.id, movimientos.hastaObraId))
-      .where(eq(movimientos.activoId, id))
-      .orderBy(desc(movimientos.fecha), desc(movimientos.id))
-      .limit(DETAIL_RELATED_MAX),
+    movimientoRowsWhere(db, eq(movimientos.activoId, id), DETAIL_RELATED_MAX),
     db
       .select()
       .from(documentosActivo)
@@ -63,15 +42,10 @@ export async function getEquipo(
   const hoy = fechaEnSantiago(now)
   return {
     ...row,
+    // What the lessor reads of a movement: not the company's people, transportista or notes.
     movimientos: historia.map(
-      (movimiento): MovimientoEquipo => ({
-        id: movimiento.id,
-        tipo: movimiento.tipo as TipoMovimiento,
-        fecha: movimiento.fecha.toISOString(),
-        desde: lugar(movimiento.desdeLugar, movimiento.desde),
-        hasta: lugar(movimiento.hastaLugar, movimiento.hasta),
-        guiaDespacho: movimiento.guiaDespacho,
-      }),
+      (movimiento): MovimientoEquipo =>
+        pick(movimiento, 'id', 'tipo', 'fecha', 'desde', 'hasta', 'guiaDespacho'),
     ),
     documentos: documentos.map(
       (documento): DocumentoEquipo => ({

@@ -5,8 +5,8 @@ import type { createMovimientoSchema, EstadoActivo, MovimientoCreado } from '@co
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { Actor } from '../../records/actor.ts'
+import { movimientoRowsByIds } from '../../records/movimiento-filas.ts'
 import { recordMovimiento, rethrowGuiaUsada } from '../../records/record-movimiento.ts'
-import { movimientoRowsByIds } from './movimiento-rows.ts'
 
 type CreateMovimientoInput = z.output<typeof createMovimientoSchema>
 
