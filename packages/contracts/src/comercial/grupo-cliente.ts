@@ -1,16 +1,18 @@
 // Grupo cliente: a holding that groups razones sociales (docs/domain.md, commercial master data).
 import { z } from 'zod'
-import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
-import { textoObligatorio, textoOpcional } from '../common/fields.ts'
+import {
+  grupoNombradoFields,
+  grupoNombradoRowShape,
+  readSchemas,
+  writeSchemas,
+} from '../common/entity-schemas.ts'
 import { listQuerySchema } from '../common/list-query.ts'
 import { withTrackingSorts } from '../common/tracking.ts'
 
-const grupoClienteFields = {
-  nombre: textoObligatorio('el nombre del grupo', 120),
-  descripcion: textoOpcional(500),
-}
-
-export const grupoClienteWrite = writeSchemas('GrupoCliente', grupoClienteFields)
+export const grupoClienteWrite = writeSchemas(
+  'GrupoCliente',
+  grupoNombradoFields('el nombre del grupo'),
+)
 export const { createGrupoClienteSchema, updateGrupoClienteSchema } = grupoClienteWrite
 
 export const grupoClienteSorts = withTrackingSorts('nombre')
@@ -20,9 +22,7 @@ export type ListGruposClienteQuery = z.input<typeof listGruposClienteQuerySchema
 export const grupoClienteRead = readSchemas(
   'GrupoCliente',
   {
-    id: z.uuid(),
-    nombre: z.string(),
-    descripcion: z.string().nullable(),
+    ...grupoNombradoRowShape,
     /** Razones sociales (not deleted) in the group. */
     razonesSocialesCount: z.number().int(),
   },

@@ -75,6 +75,19 @@ export function actionSchema<const F extends z.ZodRawShape = Record<never, never
   return z.object({ ...fields, version: versionSchema }).meta({ id })
 }
 
+/** A named group's fields (a flota, a grupo cliente): its name, required, and a description. */
+export const grupoNombradoFields = (campo: string) => ({
+  nombre: textoObligatorio(campo, 120),
+  descripcion: textoOpcional(500),
+})
+
+/** A named group's (or perfil's) row opens with its id, name and description. */
+export const grupoNombradoRowShape = {
+  id: z.uuid(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+}
+
 /** A move that may say why (emitir, aceptar…): an optional `comentario`, at the version read. */
 export const comentadaSchema = (id: string) => actionSchema(id, { comentario: textoOpcional(2000) })
 

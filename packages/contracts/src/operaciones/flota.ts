@@ -1,16 +1,17 @@
 // Flota: a named group of assets (a contract's fleet, a region's) an asset may belong to
 // (docs/domain.md, operations master data).
 import { z } from 'zod'
-import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
-import { textoObligatorio, textoOpcional } from '../common/fields.ts'
+import {
+  grupoNombradoFields,
+  grupoNombradoRowShape,
+  readSchemas,
+  writeSchemas,
+} from '../common/entity-schemas.ts'
 import { listQuerySchema } from '../common/list-query.ts'
 import { withTrackingSorts } from '../common/tracking.ts'
 import { activoResumenSchema } from './references.ts'
 
-export const flotaWrite = writeSchemas('Flota', {
-  nombre: textoObligatorio('el nombre de la flota', 120),
-  descripcion: textoOpcional(500),
-})
+export const flotaWrite = writeSchemas('Flota', grupoNombradoFields('el nombre de la flota'))
 export const { createFlotaSchema, updateFlotaSchema } = flotaWrite
 
 export const flotaSorts = withTrackingSorts('nombre')
@@ -20,9 +21,7 @@ export type ListFlotasQuery = z.input<typeof listFlotasQuerySchema>
 export const flotaRead = readSchemas(
   'Flota',
   {
-    id: z.uuid(),
-    nombre: z.string(),
-    descripcion: z.string().nullable(),
+    ...grupoNombradoRowShape,
     /** Assets (not deleted) in the fleet. */
     activosCount: z.number().int(),
   },

@@ -1,7 +1,7 @@
 // Perfil: a named bundle of permission keys (Comercial, Operaciones, RRHH, Operador, Cliente de
 // obra…). A user's effective keys are its own ∪ its perfiles' (decision 069).
 import { z } from 'zod'
-import { readSchemas, writeSchemas } from '../common/entity-schemas.ts'
+import { grupoNombradoRowShape, readSchemas, writeSchemas } from '../common/entity-schemas.ts'
 import { textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { listQuerySchema } from '../common/list-query.ts'
 import { withTrackingSorts } from '../common/tracking.ts'
@@ -19,9 +19,7 @@ export const listPerfilesQuerySchema = listQuerySchema(perfilSorts, 'nombre', {}
 export type ListPerfilesQuery = z.input<typeof listPerfilesQuerySchema>
 
 export const perfilRead = readSchemas('Perfil', {
-  id: z.uuid(),
-  nombre: z.string(),
-  descripcion: z.string().nullable(),
+  ...grupoNombradoRowShape,
   permisos: z.array(z.string()),
   /** Users (not deleted) that have it. */
   usuariosCount: z.number().int(),

@@ -1,0 +1,6 @@
+// The commercial area's entity declarations (decision 054): `entityScreens` bound to the area's queries and
+// calls in the data client, so that each declaration names only its route and what is its own.
+import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
+import { entityScreensOf } from '@cordillera/portal/screens'
+
+export const comercialScreens = entityScreensOf([comercialQueries, comercialApi])

@@ -1,0 +1,6 @@
+// The users area's entity declarations (decision 054): `entityScreens` bound to the area's queries and
+// calls in the data client, so that each declaration names only its route and what is its own.
+import { usuariosApi, usuariosQueries } from '@cordillera/data-client/usuarios'
+import { entityScreensOf } from '@cordillera/portal/screens'
+
+export const usuariosScreens = entityScreensOf([usuariosQueries, usuariosApi])
