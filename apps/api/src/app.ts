@@ -18,6 +18,7 @@ import { registerDocsRoutes } from './routes/docs.ts'
 import { registerHealthRoutes } from './routes/health.ts'
 import { registerMeRoutes } from './routes/me.ts'
 import { registerRrhhRoutes } from './rrhh/register-rrhh-routes.ts'
+import { registerSiiRoutes } from './sii/sii-routes.ts'
 import { isFileRoutePath, registerStorageRoutes } from './storage/storage-routes.ts'
 import { registerTicketsRoutes } from './tickets/register-tickets-routes.ts'
 import { createUserPoolAdmin } from './user-pool/user-pool-admin.ts'
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): App {
   registerTicketsRoutes(app)
   registerUsuariosRoutes(app, deps.userPool ?? createUserPoolAdmin(deps.config.cognito))
   registerNotificacionesRoutes(app)
+  registerSiiRoutes(app)
   registerStorageRoutes(app, deps.storage)
   registerDocsRoutes(app)
   return app

@@ -1,0 +1,88 @@
+// Mounts the SII's settings routes (contracts: sii/sii-routes.ts). They are staff routes with no
+// key of the catalogue, and only su passes (decision 087): anyone else is refused, 403.
+import {
+  type ApiRouteDefinition,
+  createCafRoute,
+  getCafRoute,
+  getCertificadoRoute,
+  getConfiguracionTributariaRoute,
+  listCafsRoute,
+  putConfiguracionTributariaRoute,
+  uploadCertificadoRoute,
+} from '@cordillera/contracts'
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../app-env.ts'
+import type { AuthUser } from '../auth/auth-user.ts'
+import { requirePermission } from '../auth/require-permission.ts'
+import type { Db } from '../db/database.ts'
+import { forbidden } from '../http/api-error.ts'
+import { type ContractHandler, registerRoute } from '../http/register-route.ts'
+import { createCafWith, getCaf, listCafs } from './cafs.ts'
+import { getCertificado, uploadCertificadoWith } from './certificado.ts'
+import { cifradoSii, siiCertKey } from './cifrado.ts'
+import { getConfiguracion, saveConfiguracion } from './configuracion.ts'
+
+const soloSu =
+  'Solo un superusuario puede ver o cambiar la configuración tributaria, el certificado y los CAF.'
+
+const PREFIX = '/v1/sii/'
+const staffGuard = requirePermission({ permission: '', audience: 'staff' })
+
+/**
+ * Every `/v1/sii/…` call: the staff guard every route has, then su only (403), before the route's
+ * input is read, so anyone else is refused the same way whatever they send. Mounted as the app's
+ * middleware ahead of the SII's routes; other paths pass untouched.
+ */
+const suOnly = createMiddleware<AppEnv>((c, next) => {
+  if (!c.req.path.startsWith(PREFIX)) return next()
+  return staffGuard(c, async () => {
+    if (!c.var.user.su) throw forbidden(soloSu)
+    await next()
+  })
+})
+
+/** What a handler gets: the database, who calls, the path's id and the body. */
+type SuRequest = { db: Db; user: AuthUser; id: string; body: never }
+
+/** Mounts `route`, answering `status` with what `answer` gives for the request. */
+function suRoute<D extends ApiRouteDefinition>(
+  app: OpenAPIHono<AppEnv>,
+  route: D,
+  status: 200 | 201,
+  answer: (request: SuRequest) => Promise<unknown>,
+) {
+  const handler = async (c: Context<AppEnv>) => {
+    const params = (route.params ? c.req.valid('param' as never) : {}) as { id?: string }
+    const body = (route.body ? c.req.valid('json' as never) : undefined) as never
+    const result = await answer({ db: c.var.deps.db, user: c.var.user, id: params.id ?? '', body })
+    return c.json(result as object, status)
+  }
+  registerRoute(app, route, handler as unknown as ContractHandler<D>)
+}
+
+/**
+ * The SII's routes, with the cipher of `SII_CERT_KEY` (cifrado.ts). A production start
+ * (NODE_ENV=production) without it stops here, before serving anything.
+ */
+export function registerSiiRoutes(
+  app: OpenAPIHono<AppEnv>,
+  env: { SII_CERT_KEY?: string; NODE_ENV?: string } = process.env,
+) {
+  const cifrado = cifradoSii(siiCertKey(env.SII_CERT_KEY, env.NODE_ENV === 'production'))
+  const uploadCertificado = uploadCertificadoWith(cifrado)
+  const createCaf = createCafWith(cifrado)
+  app.use(suOnly)
+  suRoute(app, getConfiguracionTributariaRoute, 200, ({ db }) => getConfiguracion(db))
+  suRoute(app, putConfiguracionTributariaRoute, 200, ({ db, user, body }) =>
+    saveConfiguracion(db, user, body),
+  )
+  suRoute(app, getCertificadoRoute, 200, ({ db }) => getCertificado(db))
+  suRoute(app, uploadCertificadoRoute, 200, ({ db, user, body }) =>
+    uploadCertificado(db, user, body),
+  )
+  suRoute(app, listCafsRoute, 200, ({ db }) => listCafs(db))
+  suRoute(app, getCafRoute, 200, ({ db, id }) => getCaf(db, id))
+  suRoute(app, createCafRoute, 201, ({ db, user, body }) => createCaf(db, user, body))
+}

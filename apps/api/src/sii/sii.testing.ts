@@ -1,0 +1,85 @@
+// What the SII's tests load through the API: the emisor's settings, and CAFs and certificates
+// generated in the test (@cordillera/sii-dte/testing: NOT VALID FOR THE SII), in base64 as the
+// routes take them.
+import { createPublicKey } from 'node:crypto'
+import { sumarDias } from '@cordillera/contracts'
+import { testKey } from '@cordillera/sii-dte/testing/fixtures'
+import { createTestCaf } from '@cordillera/sii-dte/testing/test-caf'
+import {
+  createTestCertificado,
+  type TestCertificadoOptions,
+} from '@cordillera/sii-dte/testing/test-certificado'
+import { AS, type TestApp } from '../testing/test-app.ts'
+import { hoyEnChile } from './cafs.ts'
+
+/** The emisor of the tests (the core's fixtures'), as the settings store it. */
+export const RUT_EMISOR = '76543210-3'
+
+export const configuracionValida = {
+  rutEmisor: '76.543.210-3',
+  razonSocial: 'Cordillera Arriendo de Maquinaria SpA',
+  giro: 'Arriendo de maquinaria y equipos de construcción',
+  acteco: '773010',
+  direccion: 'Av. Apoquindo 4501, oficina 1203',
+  comuna: '13114',
+  resolucionNumero: 80,
+  resolucionFecha: '2014-08-22',
+  ambiente: 'certificacion',
+  umbralAlertaCaf: 10,
+}
+
+/** A CAF's XML in base64, authorised `diasAtras` days ago unless `fecha` says when. */
+export function cafBase64(options: {
+  tipoDte: number
+  desde: number
+  hasta: number
+  rutEmisor?: string
+  diasAtras?: number
+  fecha?: string
+}): string {
+  const privateKey = testKey(options.tipoDte === 52 ? 'caf-52' : 'caf-33')
+  const xml = createTestCaf({
+    rutEmisor: options.rutEmisor ?? RUT_EMISOR,
+    razonSocial: 'Cordillera Arriendo',
+    tipoDte: options.tipoDte,
+    desde: options.desde,
+    hasta: options.hasta,
+    fechaAutorizacion: options.fecha ?? sumarDias(hoyEnChile(), -(options.diasAtras ?? 10)),
+    keys: { privateKey, publicKey: createPublicKey(privateKey) },
+    siiKey: testKey('sii-stand-in'),
+  })
+  return Buffer.from(xml, 'latin1').toString('base64')
+}
+
+export const CONTRASENA = 'clave-de-prueba'
+
+/** A .p12 in base64 for the signer 12.345.678-5 (fixed key), with `options` changed. */
+export function certificadoBase64(options: Partial<TestCertificadoOptions> = {}): string {
+  const p12 = createTestCertificado({
+    rut: '12.345.678-5',
+    nombre: 'Ana María Pérez',
+    password: CONTRASENA,
+    privateKey: testKey('certificado'),
+    ...options,
+  })
+  return Buffer.from(p12).toString('base64')
+}
+
+/** Saves the settings (first time) and loads `cafs`, as su; fails the test if one is refused. */
+export async function cargarEmisor(t: TestApp, cafs: Parameters<typeof cafBase64>[0][] = []) {
+  const saved = await t.call('PUT', '/v1/sii/configuracion', {
+    as: AS.su,
+    body: { ...configuracionValida, version: 0 },
+  })
+  if (saved.status !== 200) throw new Error(`configuración: ${JSON.stringify(saved.body)}`)
+  const ids: string[] = []
+  for (const caf of cafs) {
+    const res = await t.call('POST', '/v1/sii/cafs', {
+      as: AS.su,
+      body: { archivo: cafBase64(caf) },
+    })
+    if (res.status !== 201) throw new Error(`CAF: ${JSON.stringify(res.body)}`)
+    ids.push(res.body.id)
+  }
+  return ids
+}
