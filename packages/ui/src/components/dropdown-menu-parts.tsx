@@ -35,37 +35,26 @@ export const DropdownMenuContent = slottedInPortal(
   'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-44 origin-(--radix-dropdown-menu-content-transform-origin) overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
 )
 
-/**
- * A menu row that takes `inset`: room on its left, so that its text lines up with the checkbox
- * and radio items' (a label over them, an item among them).
- */
-function insetPart<const T extends ElementType>(element: T, slot: string, ...classes: string[]) {
-  const Part = slotted(element, slot, ...classes)
-  return function InsetPart({
-    inset,
-    className,
-    ...props
-  }: ComponentProps<T> & { inset?: boolean; className?: string }) {
-    return <Part {...(props as ComponentProps<T>)} className={cn(inset && 'pl-8', className)} />
-  }
-}
-
-const Item = insetPart(MenuPrimitive.Item, 'dropdown-menu-item', itemClass, 'cursor-pointer')
-
 export function DropdownMenuItem({
   className,
   variant = 'default',
+  inset,
   ...props
-}: ComponentProps<typeof Item> & {
+}: ComponentProps<typeof MenuPrimitive.Item> & {
   /** `destructive` for actions that delete or cannot be undone. */
   variant?: 'default' | 'destructive'
+  inset?: boolean
 }) {
   return (
-    <Item
+    <MenuPrimitive.Item
+      data-slot="dropdown-menu-item"
       data-variant={variant}
       className={cn(
+        itemClass,
+        'cursor-pointer',
         variant === 'destructive' &&
           'text-destructive data-[highlighted]:bg-danger-soft data-[highlighted]:text-danger-soft-foreground',
+        inset && 'pl-8',
         className,
       )}
       {...props}
@@ -103,11 +92,19 @@ export const DropdownMenuRadioItem = indicatorItem(
   <Circle aria-hidden="true" className="size-2 fill-current" />,
 )
 
-export const DropdownMenuLabel = insetPart(
-  MenuPrimitive.Label,
-  'dropdown-menu-label',
-  'px-2 py-1.5 text-sm font-medium',
-)
+export function DropdownMenuLabel({
+  className,
+  inset,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
+  return (
+    <MenuPrimitive.Label
+      data-slot="dropdown-menu-label"
+      className={cn('px-2 py-1.5 text-sm font-medium', inset && 'pl-8', className)}
+      {...props}
+    />
+  )
+}
 
 export const DropdownMenuSeparator = slotted(
   MenuPrimitive.Separator,
@@ -115,19 +112,21 @@ export const DropdownMenuSeparator = slotted(
   '-mx-1 my-1 h-px bg-border',
 )
 
-const SubTrigger = insetPart(
-  MenuPrimitive.SubTrigger,
-  'dropdown-menu-sub-trigger',
-  itemClass,
-  'data-[state=open]:bg-accent',
-)
-
-export function DropdownMenuSubTrigger({ children, ...props }: ComponentProps<typeof SubTrigger>) {
+export function DropdownMenuSubTrigger({
+  className,
+  inset,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.SubTrigger> & { inset?: boolean }) {
   return (
-    <SubTrigger {...props}>
+    <MenuPrimitive.SubTrigger
+      data-slot="dropdown-menu-sub-trigger"
+      className={cn(itemClass, 'data-[state=open]:bg-accent', inset && 'pl-8', className)}
+      {...props}
+    >
       {children}
       <ChevronRight aria-hidden="true" className="ml-auto size-4" />
-    </SubTrigger>
+    </MenuPrimitive.SubTrigger>
   )
 }
 
