@@ -6,6 +6,7 @@ import {
   labelColumn,
   modificadoColumn,
   montosColumns,
+  numeroColumn,
   obraColumn,
   periodoColumn,
   razonSocialColumn,
@@ -22,7 +23,7 @@ export const edpColumns = defineColumns<EdpRow, ListEdpQuery>()([
   razonSocialColumn<EdpRow>(),
   obraColumn<EdpRow>(),
   periodoColumn('periodoDesde', (row: EdpRow) => [row.periodoDesde, row.periodoHasta]),
-  { id: 'revision', header: 'Revisión', value: (row) => row.revision, align: 'end' },
+  numeroColumn('revision', 'Revisión'),
   {
     id: 'moneda',
     header: 'Moneda del contrato',

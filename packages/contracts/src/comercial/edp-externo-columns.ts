@@ -6,6 +6,7 @@ import {
   labelColumn,
   modificadoColumn,
   montosColumns,
+  numeroColumn,
   obraColumn,
   periodoColumn,
 } from '../common/columns.ts'
@@ -21,15 +22,10 @@ export const edpExternoColumns = defineColumns<EdpExternoRow, ListEdpExternosQue
   },
   obraColumn<EdpExternoRow>(),
   periodoColumn('fechaInicio', (row: EdpExternoRow) => [row.fechaInicio, row.fechaFin]),
-  { id: 'revision', header: 'Revisión', value: (row) => row.revision, align: 'end' },
+  numeroColumn('revision', 'Revisión'),
   ...montosColumns<EdpExternoRow>(),
   labelColumn('estado', 'Estado', ESTADO_EDP_EXTERNO_LABEL, { sortable: true }),
-  {
-    id: 'solicitudesPendientes',
-    header: 'Ajustes pendientes',
-    value: (row) => row.solicitudesPendientes,
-    align: 'end',
-  },
+  numeroColumn('solicitudesPendientes', 'Ajustes pendientes'),
   creadoColumn(),
   modificadoColumn(),
 ])

@@ -3,10 +3,11 @@
 import {
   creadoColumn,
   defineColumns,
-  fechaText,
+  fechaColumn,
   folioColumn,
   labelColumn,
   modificadoColumn,
+  numeroColumn,
   obraColumn,
 } from '../common/columns.ts'
 import type { ListSolicitudesQuery, SolicitudRow } from './solicitud.ts'
@@ -25,18 +26,8 @@ const contrato = {
   header: 'Contrato',
   value: (row: SolicitudRow) => row.contrato?.folio ?? null,
 } as const
-const fechaRequerida = {
-  id: 'fechaRequerida',
-  header: 'Para el',
-  value: (row: SolicitudRow) => fechaText(row.fechaRequerida),
-  sortable: true,
-} as const
-const itemsCount = {
-  id: 'itemsCount',
-  header: 'Ítems',
-  value: (row: SolicitudRow) => row.itemsCount,
-  align: 'end',
-} as const
+const fechaRequerida = fechaColumn('fechaRequerida', 'Para el')
+const itemsCount = numeroColumn('itemsCount', 'Ítems')
 
 export const solicitudColumns = defineColumns<SolicitudRow, ListSolicitudesQuery>()([
   folio,

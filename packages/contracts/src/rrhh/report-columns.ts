@@ -5,8 +5,8 @@
 import {
   creadoColumn,
   defineColumns,
+  fechaColumn,
   fechaHoraText,
-  fechaText,
   folioColumn,
   labelColumn,
   modificadoColumn,
@@ -21,12 +21,7 @@ export const equipoReportText = (row: Pick<ReportRow, 'activo'>): string =>
 
 const folio = folioColumn<ReportRow>()
 
-const fecha = {
-  id: 'fecha',
-  header: 'Fecha',
-  value: (row: ReportRow) => fechaText(row.fecha),
-  sortable: true,
-} as const
+const fecha = fechaColumn('fecha', 'Fecha')
 
 const jornada = {
   id: 'jornada',
@@ -37,12 +32,7 @@ const jornada = {
 const equipo = { id: 'activoId', header: 'Equipo', value: equipoReportText } as const
 const obra = { id: 'obraId', header: 'Obra', value: (row: ReportRow) => row.obra.nombre } as const
 
-const horasTrabajadas = {
-  id: 'horasTrabajadas',
-  header: 'Horas trabajadas',
-  value: (row: ReportRow) => row.horasTrabajadas,
-  align: 'end',
-} as const
+const horasTrabajadas = numeroColumn('horasTrabajadas', 'Horas trabajadas')
 
 export const reportColumns = defineColumns<ReportRow, ListReportsQuery>()([
   folio,
