@@ -5,9 +5,9 @@
 // titles (the routes' titles), which of them exist (`flotas-detalle`, `flotas-agregar`,
 // `flotas-editar`, `flotas-documentos`), the create button, the row actions and their keys, the
 // delete's dialog and toasts, the export, the not-found pages and the conflict notice.
-//   export const flotaScreens = entityScreens({
-//     area: [operacionesQueries, operacionesApi], // the entity: the route in camel case, `flotas`
-//     route: 'flotas',
+//   export const operacionesScreens = entityScreensOf([operacionesQueries, operacionesApi]) // the area's
+//   export const flotaScreens = operacionesScreens({
+//     route: 'flotas', // the entity in the area: the route in camel case, `flotas`
 //     noun: 'la flota',
 //     list: { description: '…', search: '…', sort: 'nombre', columns: flotaColumns, deleteRule: '…' },
 //     create: { description: '…' },
@@ -113,6 +113,10 @@ export type Noun = `el ${string}` | `la ${string}`
 /** The props a detail's own section or its fields' card gets: the row read. */
 export type EntitySectionProps<Detail> = { row: Detail }
 
+/** A declaration with its data client's area: `[operacionesQueries, operacionesApi]`. */
+type InArea<Declaration, A = EntityArea> = Declaration & { area: A }
+
+/** An entity's declaration but for its data client area, which `entityScreens` takes beside it. */
 export type EntityDeclaration<
   Route extends ListRoute & RowActionRoute,
   A extends EntityArea,
@@ -125,8 +129,6 @@ export type EntityDeclaration<
   Detail = DetailOf<E>,
   Query = QueryOf<E>,
 > = {
-  /** The data client's area: `[operacionesQueries, operacionesApi]`. */
-  area: A
   /** The entity's name in it, when not the list route's in camel case (`tipos-activo`: `tiposActivo`). */
   entity?: K
   /** The list's route: its title is the list's, and its `-detalle`, `-agregar` (or `-crear`),
@@ -228,7 +230,7 @@ type Any = any
 
 /** Any entity's screens, as a shell takes them (each reads them with its own row types). */
 export type AnyEntityScreens = EntityScreens<AnyDeclaration, string, Any>
-type AnyDeclaration = EntityDeclaration<Any, Any, Any, Any, Any, Any, Any, Any, Any, Any>
+type AnyDeclaration = InArea<EntityDeclaration<Any, Any, Any, Any, Any, Any, Any, Any, Any, Any>>
 
 export type EntityWords<Row> = {
   /** "La flota": the not-found page's subject. */
@@ -301,7 +303,7 @@ export function entityScreens<
   const Id extends string = string,
   EditDefaults = never,
   EditProps = object,
->(declaration: EntityDeclaration<Route, A, K, Id, EditDefaults, EditProps>) {
+>(declaration: InArea<EntityDeclaration<Route, A, K, Id, EditDefaults, EditProps>, A>) {
   const { route } = declaration
   const routes: EntityRoutes = {
     list: route,
@@ -328,6 +330,23 @@ export function entityScreens<
     K,
     RowOf<EntityData<A, K>>
   >
+}
+
+/**
+ * `entityScreens` bound to one data client area, so that the area's declarations do not restate
+ * it: `export const operacionesScreens = entityScreensOf([operacionesQueries, operacionesApi])`,
+ * then `export const flotaScreens = operacionesScreens({ route: 'flotas', noun: 'la flota', … })`.
+ */
+export function entityScreensOf<const A extends EntityArea>(area: A) {
+  return <
+    const Route extends ListRoute & RowActionRoute,
+    const K extends EntityName<A> = Extract<CamelCase<Route>, EntityName<A>>,
+    const Id extends string = string,
+    EditDefaults = never,
+    EditProps = object,
+  >(
+    declaration: EntityDeclaration<Route, A, K, Id, EditDefaults, EditProps>,
+  ) => entityScreens<Route, A, K, Id, EditDefaults, EditProps>({ area, ...declaration })
 }
 
 /** A catalogue route's title ("Flotas", "Agregar flota"). */

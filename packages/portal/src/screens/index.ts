@@ -58,6 +58,7 @@ export {
   type AnyEntityScreens,
   type EntitySectionProps,
   entityScreens,
+  entityScreensOf,
   type Noun,
 } from './entity-screens.ts'
 export { estadoItem } from './estado-item.tsx'

@@ -3,11 +3,10 @@
 // and the detail; every staff user may use them (the catalogue gives them no keys). The API
 // refuses to delete one that has obras.
 import { type ConstructoraRow, constructoraColumns, formatRut } from '@cordillera/contracts'
-import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
-import { activoCell, entityScreens } from '@cordillera/portal/screens'
+import { activoCell } from '@cordillera/portal/screens'
+import { comercialScreens } from '../common/comercial-screens.ts'
 
-export const constructoraScreens = entityScreens({
-  area: [comercialQueries, comercialApi],
+export const constructoraScreens = comercialScreens({
   entity: 'constructoras',
   route: 'constructora',
   noun: 'la constructora',

@@ -7,21 +7,19 @@ import {
   grupoClienteColumns,
   type listRazonesSocialesRoute,
 } from '@cordillera/contracts'
-import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import {
   ActivoBadge,
   type EntitySectionProps,
-  entityScreens,
   linkColumn,
   listFilterQuery,
   type RelatedColumn,
   RelatedRowsCard,
 } from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
+import { comercialScreens } from '../common/comercial-screens.ts'
 
-export const grupoClienteScreens = entityScreens({
-  area: [comercialQueries, comercialApi],
+export const grupoClienteScreens = comercialScreens({
   entity: 'gruposCliente',
   route: 'grupo-cliente',
   noun: 'el grupo cliente',

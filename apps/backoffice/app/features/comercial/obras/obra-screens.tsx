@@ -9,14 +9,13 @@ import {
   obraColumns,
   regionPorCodigo,
 } from '@cordillera/contracts'
-import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
+import { comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
 import {
   ActivoBadge,
   activoCell,
   comunaLabel,
   type EntitySectionProps,
-  entityScreens,
   FieldsCard,
   linkClass,
   mailLink,
@@ -25,10 +24,10 @@ import {
 } from '@cordillera/portal/screens'
 import { formatDate } from '@cordillera/ui/format'
 import { Link } from 'react-router'
+import { comercialScreens } from '../common/comercial-screens.ts'
 import { razonSocialFilter } from '../common/related-filters.ts'
 
-export const obraScreens = entityScreens({
-  area: [comercialQueries, comercialApi],
+export const obraScreens = comercialScreens({
   route: 'obras',
   noun: 'la obra',
   said: 'name',

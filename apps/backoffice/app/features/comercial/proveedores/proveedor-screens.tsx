@@ -4,11 +4,10 @@
 // Its agregar and editar keep their own pages (a provisional one is edited too, and leads back to
 // its own list).
 import { formatRut, type ProveedorRow, proveedorColumns } from '@cordillera/contracts'
-import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
-import { activoCell, entityScreens } from '@cordillera/portal/screens'
+import { activoCell } from '@cordillera/portal/screens'
+import { comercialScreens } from '../common/comercial-screens.ts'
 
-export const proveedorScreens = entityScreens({
-  area: [comercialQueries, comercialApi],
+export const proveedorScreens = comercialScreens({
   route: 'proveedores',
   noun: 'el proveedor',
   said: 'name',

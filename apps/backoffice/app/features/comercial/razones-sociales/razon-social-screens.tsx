@@ -8,22 +8,21 @@ import {
   razonSocialColumns,
   regionPorCodigo,
 } from '@cordillera/contracts'
-import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
+import { comercialQueries } from '@cordillera/data-client/comercial'
 import { href, routeByName } from '@cordillera/permissions'
 import {
   ActivoBadge,
   activoCell,
   comunaLabel,
   type EntitySectionProps,
-  entityScreens,
   RowLink,
   useCan,
 } from '@cordillera/portal/screens'
+import { comercialScreens } from '../common/comercial-screens.ts'
 import { ObrasResumen } from '../common/obras-resumen.tsx'
 import { ContactosSection } from './contactos-section.tsx'
 
-export const razonSocialScreens = entityScreens({
-  area: [comercialQueries, comercialApi],
+export const razonSocialScreens = comercialScreens({
   route: 'razones-sociales',
   routes: { detail: 'razones-sociales-detalle-guion' },
   noun: 'la razón social',

@@ -10,13 +10,12 @@ import {
   formatPatente,
   formatRut,
 } from '@cordillera/contracts'
-import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
-import { entityScreens, RowLink } from '@cordillera/portal/screens'
+import { RowLink } from '@cordillera/portal/screens'
 import { formatDate, formatNumber } from '@cordillera/ui/format'
 import { AlertaDocumentosBadges, EstadoActivoBadge } from '../common/badges.tsx'
+import { operacionesScreens } from '../common/operaciones-screens.ts'
 
-export const activoScreens = entityScreens({
-  area: [operacionesQueries, operacionesApi],
+export const activoScreens = operacionesScreens({
   route: 'activos',
   noun: 'el activo',
   said: 'name',

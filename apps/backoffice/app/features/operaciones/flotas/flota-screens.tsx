@@ -2,13 +2,11 @@
 // it groups, with a detail of its assets; whoever sees the list may delete one (decision 037), and
 // the API refuses while it holds assets.
 import { flotaColumns } from '@cordillera/contracts'
-import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
-import { entityScreens } from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
 import { activosSection } from '../common/activos-resumen.tsx'
+import { operacionesScreens } from '../common/operaciones-screens.ts'
 
-export const flotaScreens = entityScreens({
-  area: [operacionesQueries, operacionesApi],
+export const flotaScreens = operacionesScreens({
   route: 'flotas',
   noun: 'la flota',
   list: {

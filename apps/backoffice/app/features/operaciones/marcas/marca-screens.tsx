@@ -3,12 +3,11 @@
 // Deleting takes the list's key (decision 037); the API refuses while assets use it.
 
 import { marcaColumns } from '@cordillera/contracts'
-import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
-import { entityScreens, TrackingNote } from '@cordillera/portal/screens'
+import { TrackingNote } from '@cordillera/portal/screens'
 import { formatNumber } from '@cordillera/ui/format'
+import { operacionesScreens } from '../common/operaciones-screens.ts'
 
-export const marcaScreens = entityScreens({
-  area: [operacionesQueries, operacionesApi],
+export const marcaScreens = operacionesScreens({
   route: 'marcas',
   noun: 'la marca',
   list: {

@@ -7,13 +7,11 @@ import {
   tipoActivoColumns,
   UNIDAD_COBRO_LABEL,
 } from '@cordillera/contracts'
-import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
-import { entityScreens } from '@cordillera/portal/screens'
 import { formatClp, formatNumber } from '@cordillera/ui/format'
 import { activosSection } from '../common/activos-resumen.tsx'
+import { operacionesScreens } from '../common/operaciones-screens.ts'
 
-export const tipoActivoScreens = entityScreens({
-  area: [operacionesQueries, operacionesApi],
+export const tipoActivoScreens = operacionesScreens({
   route: 'tipos-activo',
   noun: 'el tipo de activo',
   list: {

@@ -10,13 +10,11 @@ import {
   type TrabajadorRow,
   trabajadorColumns,
 } from '@cordillera/contracts'
-import { rrhhApi, rrhhQueries } from '@cordillera/data-client/rrhh'
 import {
   ActivoBadge,
   activoCell,
   DocumentosCard,
   type EntitySectionProps,
-  entityScreens,
   FieldsCard,
   mailLink,
   phoneLink,
@@ -25,10 +23,10 @@ import {
 import { Badge } from '@cordillera/ui/components/badge'
 import { formatDate } from '@cordillera/ui/format'
 import { History } from 'lucide-react'
+import { rrhhScreens } from '../common/rrhh-screens.ts'
 import { tipoDocumentoText } from './documento-trabajador-text.ts'
 
-export const trabajadorScreens = entityScreens({
-  area: [rrhhQueries, rrhhApi],
+export const trabajadorScreens = rrhhScreens({
   route: 'trabajadores',
   noun: 'el trabajador',
   name: (trabajador) => `${trabajador.nombres} ${trabajador.apellidos}`,

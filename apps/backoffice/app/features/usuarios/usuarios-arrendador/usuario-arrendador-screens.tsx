@@ -3,11 +3,11 @@
 // columns. A user's name, with its arrendador under it, opens its edit screen (the users' one);
 // Crear usuario arrendador for who holds its key.
 import { type UsuarioRow, usuarioArrendadorColumns } from '@cordillera/contracts'
-import { usuariosApi, usuariosQueries } from '@cordillera/data-client/usuarios'
 import { href } from '@cordillera/permissions'
-import { entityScreens, linkClass, useCan } from '@cordillera/portal/screens'
+import { linkClass, useCan } from '@cordillera/portal/screens'
 import { Link } from 'react-router'
 import { EstadoUsuarioBadge, PerfilesBadges } from '../common/estado-usuario.tsx'
+import { usuariosScreens } from '../common/usuarios-screens.ts'
 
 /** The user's name, linked to its edit screen for who may edit, its arrendador under it. */
 function NombreYArrendador({ row }: { row: UsuarioRow }) {
@@ -28,8 +28,7 @@ function NombreYArrendador({ row }: { row: UsuarioRow }) {
   )
 }
 
-export const usuarioArrendadorScreens = entityScreens({
-  area: [usuariosQueries, usuariosApi],
+export const usuarioArrendadorScreens = usuariosScreens({
   entity: 'usuarios',
   route: 'usuarios-arrendador',
   noun: 'el usuario arrendador',

@@ -3,13 +3,11 @@
 // columns; perfil and obra above the table), exported as shown. A user's name opens its edit
 // screen (there is no detail screen in the catalogue); Crear usuario for who holds its key.
 import { TIPO_USUARIO_ADMIN_LABEL, type UsuarioRow, usuarioColumns } from '@cordillera/contracts'
-import { usuariosApi, usuariosQueries } from '@cordillera/data-client/usuarios'
-import { entityScreens } from '@cordillera/portal/screens'
 import { Badge } from '@cordillera/ui/components/badge'
 import { EstadoUsuarioBadge, PerfilesBadges } from '../common/estado-usuario.tsx'
+import { usuariosScreens } from '../common/usuarios-screens.ts'
 
-export const usuarioScreens = entityScreens({
-  area: [usuariosQueries, usuariosApi],
+export const usuarioScreens = usuariosScreens({
   route: 'usuarios',
   noun: 'el usuario',
   said: 'name',
