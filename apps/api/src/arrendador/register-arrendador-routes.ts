@@ -25,6 +25,7 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../app-env.ts'
 import { registerRoute } from '../http/register-route.ts'
+import { mountOn } from '../records/entity-handlers.ts'
 import { getEquipo } from './equipos/get-equipo.ts'
 import { listEquipos } from './equipos/list-equipos.ts'
 import { registerEstadosDePagoRoutes } from './estados-de-pago/register-estados-de-pago-routes.ts'
@@ -97,25 +98,14 @@ export function registerArrendadorRoutes(app: OpenAPIHono<AppEnv>) {
   registerEstadosDePagoRoutes(app)
 
   // Operations staff.
-  registerRoute(app, listIncidentesStaffRoute, async (c) =>
-    c.json(await listIncidentesStaff(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, getIncidenteStaffRoute, async (c) =>
-    c.json(await getIncidenteStaff(c.var.deps.db, c.req.valid('param').id), 200),
-  )
-  registerRoute(app, reviewIncidenteRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await reviewIncidente(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
-  registerRoute(app, closeIncidenteRoute, async (c) => {
-    const { id } = c.req.valid('param')
-    return c.json(await closeIncidente(c.var.deps.db, c.var.user, id, c.req.valid('json')), 200)
-  })
+  const mount = mountOn(app)
+  mount.list(listIncidentesStaffRoute, listIncidentesStaff)
+  mount.get(getIncidenteStaffRoute, getIncidenteStaff)
+  mount.update(reviewIncidenteRoute, reviewIncidente)
+  mount.update(closeIncidenteRoute, closeIncidente)
   registerRoute(app, getDescargaFotoIncidenteStaffRoute, async (c) => {
     const { db, storage } = c.var.deps
     return c.json(await descargaFoto(db, storage, c.req.valid('param'), undefined), 200)
   })
-  registerRoute(app, listViajesArrendadorRoute, async (c) =>
-    c.json(await listViajesArrendador(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
+  mount.list(listViajesArrendadorRoute, listViajesArrendador)
 }

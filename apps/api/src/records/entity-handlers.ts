@@ -1,6 +1,6 @@
 // How a route hands its request to the operation that answers it, for the calls every entity's
 // family makes the same way: a list (the query and the list's cursors), its export (the query, a
-// streamed file), a report of the query, an item's written file (PDF, XLSX), a detail (the path's id), a create (the body), an update or an action on an item
+// streamed file), what the database alone answers (options), a report of the query, an item's written file (PDF, XLSX), a detail (the path's id), a create (the body), an update or an action on an item
 // (the path's id and the body), a delete (the path's id and the version read; 204), and a site
 // client's list, detail and answer, over its own obras. Each mounts
 // its route through `registerRoute`, so the family's file names only its routes and operations:
@@ -82,6 +82,9 @@ export function mountOn(app: OpenAPIHono<AppEnv>) {
       route: D,
       exporter: (c: Context<AppEnv>, db: Db, query: Query<D>) => Promise<Response>,
     ) => mount(app, route, (c, request) => exporter(c, c.var.deps.db, request.query() as Query<D>)),
+    /** GET what the database alone answers (a form's options, the documents coming due). */
+    view: <D extends ApiRouteDefinition>(route: D, read: (db: Db) => Promise<Answer<D, 200>>) =>
+      mount(app, route, async (c) => c.json(await read(c.var.deps.db), 200)),
     /** GET a report of the query (a count, a preview, a dashboard). */
     query: <D extends ApiRouteDefinition>(
       route: D,

@@ -42,9 +42,7 @@ export function registerTicketsRoutes(app: OpenAPIHono<AppEnv>) {
   // Support (staff with the tickets keys).
   mount.list(listTicketsRoute, listTickets)
   mount.export(exportTicketsRoute, exportTickets)
-  registerRoute(app, getTicketOpcionesRoute, async (c) =>
-    c.json(await getTicketOpciones(c.var.deps.db), 200),
-  )
+  mount.view(getTicketOpcionesRoute, getTicketOpciones)
   mount.get(getTicketRoute, getTicket)
   registerRoute(app, commentTicketRoute, async (c) => {
     const { db, storage } = c.var.deps

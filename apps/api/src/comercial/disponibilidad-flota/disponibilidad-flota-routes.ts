@@ -5,15 +5,12 @@ import {
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerRoute } from '../../http/register-route.ts'
 import { mountOn } from '../../records/entity-handlers.ts'
 import { getDisponibilidadFlota } from './get-disponibilidad-flota.ts'
 import { getDisponibilidadFlotaOpciones } from './get-disponibilidad-flota-opciones.ts'
 
 export function registerDisponibilidadFlotaRoutes(app: OpenAPIHono<AppEnv>) {
   const mount = mountOn(app)
-  registerRoute(app, getDisponibilidadFlotaOpcionesRoute, async (c) =>
-    c.json(await getDisponibilidadFlotaOpciones(c.var.deps.db), 200),
-  )
+  mount.view(getDisponibilidadFlotaOpcionesRoute, getDisponibilidadFlotaOpciones)
   mount.query(getDisponibilidadFlotaRoute, getDisponibilidadFlota)
 }

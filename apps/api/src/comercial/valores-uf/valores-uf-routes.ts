@@ -11,6 +11,7 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { createValorUf } from './create-valor-uf.ts'
 import { deleteValorUf } from './delete-valor-uf.ts'
 import { getValorUf } from './get-valor-uf.ts'
@@ -19,18 +20,15 @@ import { listValoresUf } from './list-valores-uf.ts'
 import { updateValorUf } from './update-valor-uf.ts'
 
 export function registerValoresUfRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, listValoresUfRoute, async (c) =>
-    c.json(await listValoresUf(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
+  const mount = mountOn(app)
+  mount.list(listValoresUfRoute, listValoresUf)
   registerRoute(app, importValoresUfRoute, async (c) =>
     c.json(await importValoresUf(c.var.deps.db, c.var.user, c.req.valid('json')), 200),
   )
   registerRoute(app, getValorUfRoute, async (c) =>
     c.json(await getValorUf(c.var.deps.db, c.req.valid('param').fecha), 200),
   )
-  registerRoute(app, createValorUfRoute, async (c) =>
-    c.json(await createValorUf(c.var.deps.db, c.var.user, c.req.valid('json')), 201),
-  )
+  mount.create(createValorUfRoute, createValorUf)
   registerRoute(app, updateValorUfRoute, async (c) => {
     const { fecha } = c.req.valid('param')
     return c.json(await updateValorUf(c.var.deps.db, c.var.user, fecha, c.req.valid('json')), 200)

@@ -11,7 +11,6 @@ import {
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerRoute } from '../../http/register-route.ts'
 import { mountOn } from '../../records/entity-handlers.ts'
 import { createActivo } from './create-activo.ts'
 import { deleteActivo } from './delete-activo.ts'
@@ -25,9 +24,7 @@ export function registerActivosRoutes(app: OpenAPIHono<AppEnv>) {
   const mount = mountOn(app)
   mount.list(listActivosRoute, listActivos)
   mount.export(exportActivosRoute, exportActivos)
-  registerRoute(app, getActivoOpcionesRoute, async (c) =>
-    c.json(await getActivoOpciones(c.var.deps.db), 200),
-  )
+  mount.view(getActivoOpcionesRoute, getActivoOpciones)
   mount.get(getActivoRoute, getActivo)
   mount.create(createActivoRoute, createActivo)
   mount.update(updateActivoRoute, updateActivo)

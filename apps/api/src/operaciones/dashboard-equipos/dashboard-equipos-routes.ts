@@ -2,11 +2,9 @@
 import { getDashboardEquiposRoute } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { getDashboardEquipos } from './get-dashboard-equipos.ts'
 
 export function registerDashboardEquiposRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, getDashboardEquiposRoute, async (c) =>
-    c.json(await getDashboardEquipos(c.var.deps.db, c.req.valid('query')), 200),
-  )
+  mountOn(app).query(getDashboardEquiposRoute, getDashboardEquipos)
 }

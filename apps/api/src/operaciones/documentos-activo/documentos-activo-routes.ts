@@ -12,15 +12,13 @@ import {
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerRoute } from '../../http/register-route.ts'
 import { registerDocumentosRoutes } from '../../records/documentos/documentos-routes.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { documentosDeActivo } from './documento-activo-records.ts'
 import { getVencimientosDocumentos } from './get-vencimientos-documentos.ts'
 
 export function registerDocumentosActivoRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, getVencimientosDocumentosRoute, async (c) =>
-    c.json(await getVencimientosDocumentos(c.var.deps.db), 200),
-  )
+  mountOn(app).view(getVencimientosDocumentosRoute, getVencimientosDocumentos)
   registerDocumentosRoutes(app, documentosDeActivo, {
     list: listDocumentosActivoRoute,
     createSubida: createSubidaDocumentoRoute,

@@ -9,7 +9,6 @@ import {
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerRoute } from '../../http/register-route.ts'
 import { mountOn } from '../../records/entity-handlers.ts'
 import { createTipoActivo } from './create-tipo-activo.ts'
 import { deleteTipoActivo } from './delete-tipo-activo.ts'
@@ -22,9 +21,7 @@ export function registerTiposActivoRoutes(app: OpenAPIHono<AppEnv>) {
   const mount = mountOn(app)
   mount.list(listTiposActivoRoute, listTiposActivo)
   // Before `/{id}`: `opciones` is not an id.
-  registerRoute(app, getTiposActivoOpcionesRoute, async (c) =>
-    c.json(await getTiposActivoOpciones(c.var.deps.db), 200),
-  )
+  mount.view(getTiposActivoOpcionesRoute, getTiposActivoOpciones)
   mount.get(getTipoActivoRoute, getTipoActivo)
   mount.create(createTipoActivoRoute, createTipoActivo)
   mount.update(updateTipoActivoRoute, updateTipoActivo)

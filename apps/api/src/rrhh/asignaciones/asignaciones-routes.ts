@@ -13,7 +13,6 @@ import {
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerRoute } from '../../http/register-route.ts'
 import { mountOn } from '../../records/entity-handlers.ts'
 import { addOperador } from './add-operador.ts'
 import { assignOperador } from './assign-operador.ts'
@@ -25,18 +24,10 @@ import { withdrawOperador } from './withdraw-operador.ts'
 export function registerAsignacionesRoutes(app: OpenAPIHono<AppEnv>) {
   const mount = mountOn(app)
   mount.list(listAsignacionesOperadorRoute, listAsignacionesOperador)
-  registerRoute(app, getAssignOperadorOpcionesRoute, async (c) =>
-    c.json(await getAsignacionOpciones(c.var.deps.db, 'asignar'), 200),
-  )
-  registerRoute(app, getAddOperadorOpcionesRoute, async (c) =>
-    c.json(await getAsignacionOpciones(c.var.deps.db, 'adicion'), 200),
-  )
-  registerRoute(app, getChangeOperadorOpcionesRoute, async (c) =>
-    c.json(await getAsignacionOpciones(c.var.deps.db, 'cambio'), 200),
-  )
-  registerRoute(app, getWithdrawOperadorOpcionesRoute, async (c) =>
-    c.json(await getAsignacionOpciones(c.var.deps.db, 'retiro'), 200),
-  )
+  mount.view(getAssignOperadorOpcionesRoute, (db) => getAsignacionOpciones(db, 'asignar'))
+  mount.view(getAddOperadorOpcionesRoute, (db) => getAsignacionOpciones(db, 'adicion'))
+  mount.view(getChangeOperadorOpcionesRoute, (db) => getAsignacionOpciones(db, 'cambio'))
+  mount.view(getWithdrawOperadorOpcionesRoute, (db) => getAsignacionOpciones(db, 'retiro'))
   mount.create(assignOperadorRoute, assignOperador)
   mount.create(addOperadorRoute, addOperador)
   mount.createIn(changeOperadorRoute, changeOperador)

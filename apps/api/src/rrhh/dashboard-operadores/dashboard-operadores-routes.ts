@@ -2,11 +2,9 @@
 import { getDashboardOperadoresRoute } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { getDashboardOperadores } from './get-dashboard-operadores.ts'
 
 export function registerDashboardOperadoresRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, getDashboardOperadoresRoute, async (c) =>
-    c.json(await getDashboardOperadores(c.var.deps.db, c.req.valid('query')), 200),
-  )
+  mountOn(app).query(getDashboardOperadoresRoute, getDashboardOperadores)
 }

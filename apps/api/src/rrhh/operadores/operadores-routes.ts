@@ -2,11 +2,9 @@
 import { listOperadoresRoute } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
-import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import { listOperadores } from './list-operadores.ts'
 
 export function registerOperadoresRoutes(app: OpenAPIHono<AppEnv>) {
-  registerRoute(app, listOperadoresRoute, async (c) =>
-    c.json(await listOperadores(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
+  mountOn(app).list(listOperadoresRoute, listOperadores)
 }

@@ -16,6 +16,7 @@ import {
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
+import { mountOn } from '../../records/entity-handlers.ts'
 import {
   deleteUsuario,
   disableUsuario,
@@ -31,12 +32,9 @@ import type { UserPool } from './user-pool.ts'
 
 /** Users of every kind, and a lessor's under its proveedor. */
 export function registerCuentasRoutes(app: OpenAPIHono<AppEnv>, pool: UserPool) {
-  registerRoute(app, listUsuariosRoute, async (c) =>
-    c.json(await listUsuarios(c.var.deps.db, c.req.valid('query'), c.var.cursors), 200),
-  )
-  registerRoute(app, exportUsuariosRoute, (c) =>
-    exportUsuarios(c, c.var.deps.db, c.req.valid('query')),
-  )
+  const mount = mountOn(app)
+  mount.list(listUsuariosRoute, listUsuarios)
+  mount.export(exportUsuariosRoute, exportUsuarios)
   registerRoute(app, getUsuarioRoute, async (c) =>
     c.json(await getUsuario(c.var.deps.db, pool, c.req.valid('param').id), 200),
   )
