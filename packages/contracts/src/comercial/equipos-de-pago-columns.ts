@@ -1,6 +1,14 @@
 // The columns of the equipos de pago list and its export: one row per contract item on rent in
 // the period. The tarifa is a number (a spreadsheet sums it) beside its moneda.
-import { defineColumns, fechaText, labelColumn, numeroColumn } from '../common/columns.ts'
+import {
+  contratoColumn,
+  defineColumns,
+  fechaText,
+  labelColumn,
+  numeroColumn,
+  obraColumn,
+  razonSocialColumn,
+} from '../common/columns.ts'
 import { UNIDAD_COBRO_LABEL } from '../common/vocabulary.ts'
 import type { EquipoDePagoRow, ListEquiposDePagoQuery } from './equipos-de-pago.ts'
 
@@ -8,20 +16,9 @@ import type { EquipoDePagoRow, ListEquiposDePagoQuery } from './equipos-de-pago.
 export const SIN_PARTES_DIARIOS = 'Sin partes diarios aún'
 
 export const equipoDePagoColumns = defineColumns<EquipoDePagoRow, ListEquiposDePagoQuery>()([
-  {
-    id: 'contrato',
-    header: 'Contrato',
-    value: (row) => row.contrato.folio,
-    sortable: true,
-    hideable: false,
-  },
-  {
-    id: 'obra',
-    header: 'Obra',
-    value: (row) => `${row.obra.codigo} ${row.obra.nombre}`,
-    sortable: true,
-  },
-  { id: 'razonSocial', header: 'Razón social', value: (row) => row.razonSocial.razonSocial },
+  contratoColumn(),
+  obraColumn({ sortable: true }),
+  razonSocialColumn(),
   { id: 'activo', header: 'Activo', value: (row) => row.activo.codigo, hideable: false },
   { id: 'tipoActivo', header: 'Tipo', value: (row) => row.activo.tipoActivo.nombre },
   labelColumn('unidadCobro', 'Unidad de cobro', UNIDAD_COBRO_LABEL),

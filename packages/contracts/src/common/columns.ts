@@ -226,6 +226,10 @@ export const codigoColumn = <Row extends { codigo: string }>() =>
 export const folioColumn = <Row extends { folio: string }>() =>
   keyColumn('numero', 'Folio', (row: Row) => row.folio)
 
+/** The contract a row is on, by its folio (the lists of items on rent): sortable, always shown. */
+export const contratoColumn = <Row extends { contrato: { folio: string } }>() =>
+  keyColumn('contrato', 'Contrato', (row: Row) => row.contrato.folio)
+
 /** An asset's estado, sortable and filtered by every estado. */
 export function estadoActivoColumn<Row extends { estado: EstadoActivo }>() {
   return {

@@ -2,6 +2,7 @@
 // the workshop, and the assets on rent per contract (whose export writes these same values).
 import {
   codigoColumn,
+  contratoColumn,
   defineColumns,
   estadoActivoColumn,
   fechaColumn,
@@ -91,13 +92,7 @@ export const activoEnTallerColumns = defineColumns<ActivoEnTallerRow, ListActivo
 ])
 
 export const controlEquipoColumns = defineColumns<ControlEquipoRow, ListControlEquiposQuery>()([
-  {
-    id: 'contrato',
-    header: 'Contrato',
-    value: (row) => row.contrato.folio,
-    sortable: true,
-    hideable: false,
-  },
+  contratoColumn(),
   obraColumn({ sortable: true }),
   razonSocialColumn(),
   {
