@@ -8,13 +8,6 @@ import { ModalContent, type ModalContentProps } from './modal-content.tsx'
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
-export const DialogPortal = DialogPrimitive.Portal
-
-export const DialogOverlay = slotted(
-  DialogPrimitive.Overlay,
-  'dialog-overlay',
-  'fixed inset-0 z-50 bg-black/50',
-)
 
 export type DialogContentProps = ModalContentProps
 

@@ -7,16 +7,8 @@ const dialog = deferredCompound(
   'dialog',
 )
 
-export const {
-  Dialog,
-  DialogTrigger,
-  DialogClose,
-  DialogPortal,
-  DialogOverlay,
-  DialogContent,
-  DialogTitle,
-  DialogDescription,
-} = dialog.parts
+export const { Dialog, DialogTrigger, DialogClose, DialogContent, DialogTitle, DialogDescription } =
+  dialog.parts
 export type { DialogContentProps } from './dialog-parts.tsx'
 
 export const DialogHeader = slotted('div', 'dialog-header', 'grid gap-2 text-center sm:text-left')
