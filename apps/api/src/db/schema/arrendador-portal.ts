@@ -7,13 +7,7 @@
 // it, so the column is what ownership is checked against. An incident's proveedor is the asset's
 // owner when it was raised; a falla's days (from `fecha` to the day it was closed) are what the
 // external EDP leaves out of the lessor's billing, with the incident as evidence.
-import {
-  ARCHIVO_MAX_BYTES,
-  ESTADOS_INCIDENTE,
-  TIPOS_ARCHIVO_DOCUMENTO,
-  TIPOS_INCIDENTE,
-  TIPOS_REPORT_ARRENDADOR,
-} from '@cordillera/contracts'
+import { ESTADOS_INCIDENTE, TIPOS_INCIDENTE, TIPOS_REPORT_ARRENDADOR } from '@cordillera/contracts'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -22,23 +16,21 @@ import {
   integer,
   numeric,
   pgSequence,
-  pgTable,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import {
   archivoColumns,
+  archivoConstraints,
   busquedaColumn,
   creacionColumns,
   estadoColumns,
   folioIndexes,
   folioNumero,
-  id,
-  inList,
   listedTable,
   oneOf,
+  ownedTable,
   reference,
   sortIndexes,
 } from './columns.ts'
@@ -90,25 +82,13 @@ export const incidentes = listedTable(
  * `incidentes/<proveedor id>/<uuid>` (uploaded by ticket before the incident exists, checked by
  * its bytes as every document's file: records/documentos/documento-archivo.ts).
  */
-export const fotosIncidente = pgTable(
+export const fotosIncidente = ownedTable(
   'fotos_incidente',
-  {
-    id: id(),
-    incidenteId: reference('incidente_id', () => incidentes.id),
-    ...archivoColumns(),
-    ...creacionColumns(),
-  },
+  { incidenteId: reference('incidente_id', () => incidentes.id) },
+  { ...archivoColumns(), ...creacionColumns() },
   (table) => [
     index('fotos_incidente_incidente_idx').on(table.incidenteId, table.createdAt, table.id),
-    uniqueIndex('fotos_incidente_archivo_uq').on(table.archivoClave),
-    check(
-      'fotos_incidente_archivo_tipo_valido',
-      inList(table.archivoTipo, TIPOS_ARCHIVO_DOCUMENTO),
-    ),
-    check(
-      'fotos_incidente_archivo_tamano',
-      sql`${table.archivoBytes} > 0 and ${table.archivoBytes} <= ${sql.raw(String(ARCHIVO_MAX_BYTES))}`,
-    ),
+    ...archivoConstraints('fotos_incidente', table),
   ],
 )
 

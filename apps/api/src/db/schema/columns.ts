@@ -150,14 +150,21 @@ type DocumentoTable = {
     | 'fechaEmision']: AnyPgColumn
 }
 
-/** A document's rules: one file per document, of an accepted type and size; dates in order. */
-export const documentoConstraints = (name: string, table: DocumentoTable) => [
+type ArchivoTable = { [column in 'archivoClave' | 'archivoTipo' | 'archivoBytes']: AnyPgColumn }
+
+/** A kept file's rules (`archivoColumns`): one row per stored file, of an accepted type and size. */
+export const archivoConstraints = (name: string, table: ArchivoTable) => [
   uniqueIndex(`${name}_archivo_uq`).on(table.archivoClave),
   check(`${name}_archivo_tipo_valido`, inList(table.archivoTipo, TIPOS_ARCHIVO_DOCUMENTO)),
   check(
     `${name}_archivo_tamano`,
     sql`${table.archivoBytes} > 0 and ${table.archivoBytes} <= ${sql.raw(String(ARCHIVO_MAX_BYTES))}`,
   ),
+]
+
+/** A document's rules: its file's (`archivoConstraints`), and its dates in order. */
+export const documentoConstraints = (name: string, table: DocumentoTable) => [
+  ...archivoConstraints(name, table),
   check(
     `${name}_fechas_en_orden`,
     sql`${table.vence} is null or ${table.fechaEmision} is null or ${table.vence} >= ${table.fechaEmision}`,

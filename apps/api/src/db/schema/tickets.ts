@@ -18,7 +18,6 @@ import {
   index,
   integer,
   pgSequence,
-  pgTable,
   text,
   timestamp,
   uniqueIndex,
@@ -32,7 +31,6 @@ import {
   estadoColumns,
   folioIndexes,
   folioNumero,
-  id,
   inList,
   listedTable,
   oneOf,
@@ -121,11 +119,10 @@ export const ticketComentarios = ownedTable(
  * never changed. The file lives in the file storage under `tickets/<uploader id>/<uuid>` (uploaded
  * by ticket first, checked by its bytes as every document's: records/documentos/documento-archivo.ts).
  */
-export const ticketAdjuntos = pgTable(
+export const ticketAdjuntos = ownedTable(
   'ticket_adjuntos',
+  { ticketId: reference('ticket_id', () => tickets.id) },
   {
-    id: id(),
-    ticketId: reference('ticket_id', () => tickets.id),
     comentarioId: uuid('comentario_id').references(() => ticketComentarios.id),
     ...archivoColumns(),
     ...creacionColumns(),
