@@ -16,13 +16,13 @@ import {
 } from '../common/fields.ts'
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { conPeriodoValido } from '../common/periodo.ts'
-import { obraRefSchema } from '../common/references.ts'
+import { folioDe, obraRefSchema } from '../common/references.ts'
 import { usuarioRefSchema, withTrackingSorts } from '../common/tracking.ts'
 import { equipoRefSchema, equipoYPeriodoFilters } from './equipo.ts'
 import { ESTADOS_INCIDENTE, TIPOS_INCIDENTE } from './vocabulary.ts'
 
 /** The folio of an incident: `INC-000001`. */
-export const folioIncidente = (numero: number): string => `INC-${String(numero).padStart(6, '0')}`
+export const folioIncidente = (numero: number): string => folioDe('INC', numero)
 
 /** How many photos one incident carries at most. */
 export const FOTOS_INCIDENTE_MAX = 6

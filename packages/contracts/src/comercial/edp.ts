@@ -17,6 +17,7 @@ import {
   contratoIdFilter,
   documentoNumeradoShape,
   documentoRefSchema,
+  folioDe,
   obraIdFilter,
   obraRefSchema,
   razonSocialIdFilter,
@@ -35,7 +36,7 @@ import {
 } from './edp-calculo-schemas.ts'
 
 /** The folio of an EDP: `EDP-000001`. */
-export const folioEdp = (numero: number): string => `EDP-${String(numero).padStart(6, '0')}`
+export const folioEdp = (numero: number): string => folioDe('EDP', numero)
 
 /** An EDP's estado: one tab per stage in edp-generados. */
 export const [ESTADOS_EDP, ESTADO_EDP_LABEL] = vocabulary({

@@ -31,11 +31,6 @@ export const COTIZACION_RECHAZABLE: readonly EstadoCotizacion[] = ['enviada']
 /** Its items and header change only while borrador. */
 export const COTIZACION_EDITABLE: readonly EstadoCotizacion[] = ['borrador']
 
-/** The prefix and width of the folios: `COT-000123`, `CON-000045`, `SOL-000007`, `RPT-000321`. */
-export const FOLIO_ANCHO = 6
-export const folioDe = (prefijo: 'COT' | 'CON' | 'SOL' | 'RPT', numero: number): string =>
-  `${prefijo}-${String(numero).padStart(FOLIO_ANCHO, '0')}`
-
 /** A contract's estado: vigente until its closing request is carried out by logistics. */
 export const [ESTADOS_CONTRATO, ESTADO_CONTRATO_LABEL] = vocabulary({
   vigente: 'Vigente',

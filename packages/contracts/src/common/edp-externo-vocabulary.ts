@@ -8,14 +8,15 @@
 //
 // This file holds the closed lists the tables check and the screens label; shared vocabulary, since
 // the lessor's portal (the arrendador area) names them too (decision 042).
+
+import { folioDe } from './references.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** The folio of an external EDP: `EDPE-000001`. */
-export const folioEdpExterno = (numero: number): string => `EDPE-${String(numero).padStart(6, '0')}`
+export const folioEdpExterno = (numero: number): string => folioDe('EDPE', numero)
 
 /** The folio of a lessor's adjustment request: `AJU-000001`. */
-export const folioSolicitudAjuste = (numero: number): string =>
-  `AJU-${String(numero).padStart(6, '0')}`
+export const folioSolicitudAjuste = (numero: number): string => folioDe('AJU', numero)
 
 /** An external EDP's estado. */
 export const [ESTADOS_EDP_EXTERNO, ESTADO_EDP_EXTERNO_LABEL] = vocabulary({

@@ -45,6 +45,16 @@ export type DocumentoRef = z.infer<typeof documentoRefSchema>
  */
 export const documentoNumeradoShape = { id: z.uuid(), numero: z.number().int(), folio: z.string() }
 
+/**
+ * The prefixes and width of the numbered documents' folios: `COT-000123`, `CON-000045`,
+ * `SOL-000007`, `RPT-000321`, `EDP-000012`, `EDPE-000003`, `AJU-000001`, `INC-000004`, `TCK-000123`.
+ */
+export const FOLIO_ANCHO = 6
+export const folioDe = (
+  prefijo: 'COT' | 'CON' | 'SOL' | 'RPT' | 'EDP' | 'EDPE' | 'AJU' | 'INC' | 'TCK',
+  numero: number,
+): string => `${prefijo}-${String(numero).padStart(FOLIO_ANCHO, '0')}`
+
 /** A list's filter by one of these references, with its Spanish message. */
 export const obraIdFilter = idFilter('La obra no es válida.')
 export const contratoIdFilter = idFilter('El contrato no es válido.')

@@ -11,6 +11,7 @@ import {
 import { actionSchema, readSchemas } from '../common/entity-schemas.ts'
 import { nestedParamsSchema, textoObligatorio, textoOpcional } from '../common/fields.ts'
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
+import { folioDe } from '../common/references.ts'
 import { usuarioRefSchema, withTrackingSorts } from '../common/tracking.ts'
 import {
   CATEGORIAS_TICKET,
@@ -21,7 +22,7 @@ import {
 } from './vocabulary.ts'
 
 /** The folio of a ticket: `TCK-000123`. */
-export const folioTicket = (numero: number): string => `TCK-${String(numero).padStart(6, '0')}`
+export const folioTicket = (numero: number): string => folioDe('TCK', numero)
 
 /** Until when a ticket resolved at `resueltoEn` (ISO) may be reopened by its solicitante (ISO). */
 export const reabribleHasta = (resueltoEn: string): string =>
