@@ -1,8 +1,9 @@
 // The SII's electronic documents' settings (issue 25, first part; decision 087): the company's
 // tax settings, its signing certificate and its CAFs. Staff routes with no key of the catalogue:
 // the API lets only su through (`apps/api/src/sii/`), as the route walk checks.
+import type { z } from 'zod'
 import { defineRoute } from '../api-route.ts'
-import { idParamsSchema } from '../common/fields.ts'
+import { entityRoutes } from '../common/entity-routes.ts'
 import {
   cafSchema,
   cafsSchema,
@@ -13,72 +14,76 @@ import {
 import { configuracionTributariaSchema, putConfiguracionTributariaSchema } from './configuracion.ts'
 
 const tags = ['sii'] as const
-const soloSu = { permission: '', audience: 'staff', tags } as const
+const soloSu = { permission: '', audience: 'staff' } as const
+const deSu = (summary: string) => `${summary}; solo superusuario`
 
-export const getConfiguracionTributariaRoute = defineRoute({
-  method: 'get',
-  path: '/v1/sii/configuracion',
-  summary: 'La configuración tributaria de la empresa (emisor de DTE); solo superusuario',
-  ...soloSu,
-  responses: { 200: { description: 'La configuración', schema: configuracionTributariaSchema } },
-})
+/**
+ * The GET and PUT of one of the company's rows at `path`: what it is, and saving it (version 0
+ * the first time, then the version read; a stale one is a 409).
+ */
+const unaDeLaEmpresa = <
+  const P extends string,
+  const R extends z.ZodType,
+  const B extends z.ZodType,
+>(
+  path: P,
+  says: { get: string; put: string; answer: string },
+  schema: R,
+  body: B,
+) => {
+  const shared = {
+    path,
+    tags,
+    ...soloSu,
+    responses: { 200: { description: says.answer, schema } },
+  } as const
+  return {
+    get: defineRoute({ method: 'get', summary: deSu(says.get), ...shared }),
+    put: defineRoute({
+      method: 'put',
+      summary: deSu(`${says.put} (versión 0 la primera vez, luego la leída)`),
+      ...shared,
+      body,
+    }),
+  }
+}
 
-export const putConfiguracionTributariaRoute = defineRoute({
-  method: 'put',
-  path: '/v1/sii/configuracion',
-  summary:
-    'Guardar la configuración tributaria (versión 0 la primera vez, luego la leída); solo superusuario',
-  ...soloSu,
-  body: putConfiguracionTributariaSchema,
-  responses: {
-    200: { description: 'La configuración guardada', schema: configuracionTributariaSchema },
+export const { get: getConfiguracionTributariaRoute, put: putConfiguracionTributariaRoute } =
+  unaDeLaEmpresa(
+    '/v1/sii/configuracion',
+    {
+      get: 'La configuración tributaria de la empresa, emisora de los DTE',
+      put: 'Guardar la configuración tributaria',
+      answer: 'La configuración tributaria',
+    },
+    configuracionTributariaSchema,
+    putConfiguracionTributariaSchema,
+  )
+
+export const { get: getCertificadoRoute, put: uploadCertificadoRoute } = unaDeLaEmpresa(
+  '/v1/sii/certificado',
+  {
+    get: 'El certificado digital con que se firman los DTE: RUT, nombre y vigencia',
+    put: 'Cargar o reemplazar el certificado digital (.p12/.pfx en base64, con su contraseña)',
+    answer: 'El certificado, sin su llave ni su contraseña',
   },
-})
+  certificadoSchema,
+  uploadCertificadoSchema,
+)
 
-export const getCertificadoRoute = defineRoute({
-  method: 'get',
-  path: '/v1/sii/certificado',
-  summary:
-    'El certificado digital con que se firman los DTE (RUT, nombre, vigencia); solo superusuario',
-  ...soloSu,
-  responses: {
-    200: { description: 'El certificado, sin su llave ni contraseña', schema: certificadoSchema },
-  },
-})
-
-export const uploadCertificadoRoute = defineRoute({
-  method: 'put',
-  path: '/v1/sii/certificado',
-  summary:
-    'Cargar o reemplazar el certificado digital (.p12/.pfx en base64, con su contraseña); solo superusuario',
-  ...soloSu,
-  body: uploadCertificadoSchema,
-  responses: { 200: { description: 'El certificado cargado', schema: certificadoSchema } },
-})
-
-export const listCafsRoute = defineRoute({
-  method: 'get',
+const cafs = entityRoutes({
   path: '/v1/sii/cafs',
-  summary:
-    'Los CAF cargados, por tipo y rango, con sus folios usados y restantes; solo superusuario',
+  tags,
+  nombre: { singular: 'CAF', plural: 'CAF', genero: 'm' },
+  schemas: { page: cafsSchema, detail: cafSchema, create: createCafSchema },
   ...soloSu,
-  responses: { 200: { description: 'Los CAF', schema: cafsSchema } },
 })
-
-export const getCafRoute = defineRoute({
-  method: 'get',
-  path: '/v1/sii/cafs/{id}',
-  summary: 'Un CAF; solo superusuario',
-  ...soloSu,
-  params: idParamsSchema,
-  responses: { 200: { description: 'El CAF', schema: cafSchema } },
+export const listCafsRoute = cafs.list({
+  summary: deSu('Los CAF cargados, por tipo y rango, con sus folios usados y restantes'),
+  answer: 'Los CAF',
 })
-
-export const createCafRoute = defineRoute({
-  method: 'post',
-  path: '/v1/sii/cafs',
-  summary: 'Cargar un CAF del SII (su XML en base64); solo superusuario',
-  ...soloSu,
-  body: createCafSchema,
-  responses: { 201: { description: 'El CAF cargado', schema: cafSchema } },
+export const getCafRoute = cafs.get({ summary: deSu('Un CAF') })
+export const createCafRoute = cafs.create({
+  summary: deSu('Cargar un CAF del SII (su XML en base64)'),
+  answer: 'El CAF cargado',
 })
