@@ -3,7 +3,7 @@
 // period picker (and the filters beside it), the API answer's three states (QueryView) and the
 // row of figures; each dashboard declares its default period, its query and what it shows. The
 // charts' library arrives after the figures (the kit's charts load their drawing on demand).
-import { fechaEnSantiago, type Periodo } from '@cordillera/contracts'
+import { fechaEnSantiago, type Periodo, sumarDias } from '@cordillera/contracts'
 import type { Connection } from '@cordillera/data-client'
 import { href, type RouteName } from '@cordillera/permissions'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
@@ -20,6 +20,14 @@ import { useApi } from './use-portal-api.ts'
 
 /** The ends of the period the URL gives (each may be missing). */
 export type PeriodoDado = { desde: string | null; hasta: string | null }
+
+/** A dashboard's default period: the `dias` days up to the end given (today unless given). */
+export const ultimosDias =
+  (dias: number) =>
+  (given: PeriodoDado, hoy: string): Periodo => {
+    const hasta = given.hasta ?? hoy
+    return { desde: given.desde ?? sumarDias(hasta, 1 - dias), hasta }
+  }
 
 /**
  * The dashboard's period from the URL, completed by `defaultPeriodo` (given today in Santiago),

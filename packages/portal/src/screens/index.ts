@@ -28,6 +28,7 @@ export {
   type DashboardScreenProps,
   dashboardRoute,
   type PeriodoDado,
+  ultimosDias,
   useDashboardParams,
 } from './dashboard-screen.tsx'
 export { DateField, type DateFieldProps, DateRangeFields } from './date-fields.tsx'

@@ -8,7 +8,6 @@ import {
   type EdpDashboard,
   ESTADO_EDP_LABEL,
   mesText,
-  sumarDias,
 } from '@cordillera/contracts'
 import { comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
@@ -17,6 +16,7 @@ import {
   dashboardRoute,
   RowLink,
   Tabla,
+  ultimosDias,
   useCan,
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
@@ -59,10 +59,7 @@ export default dashboardRoute({
   route: 'edp-dashboard',
   description:
     'Los estados de pago por etapa, los que esperan hace más tiempo, por obra y por mes, y lo facturado contra lo aprobado.',
-  periodo: (given, hoy) => {
-    const hasta = given.hasta ?? hoy
-    return { desde: given.desde ?? sumarDias(hasta, 1 - EDP_DASHBOARD_DIAS_DEFAULT), hasta }
-  },
+  periodo: ultimosDias(EDP_DASHBOARD_DIAS_DEFAULT),
   query: (api, periodo) => comercialQueries(api).edp.dashboard(periodo),
   back: 'Ver los últimos 365 días',
   Dashboard,

@@ -9,7 +9,6 @@ import {
   ESTADO_ACTIVO_LABEL,
   estadoVencimiento,
   mesText,
-  sumarDias,
   TIPO_DOCUMENTO_ACTIVO_LABEL,
   type Utilizacion,
 } from '@cordillera/contracts'
@@ -21,6 +20,7 @@ import {
   dashboardRoute,
   RowLink,
   Tabla,
+  ultimosDias,
   useCan,
 } from '@cordillera/portal/screens'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
@@ -40,10 +40,7 @@ export default dashboardRoute({
   route: 'dashboard-equipos',
   description:
     'Utilización de la flota (días en arriendo sobre días propios), taller, documentos por vencer y activos por estado.',
-  periodo: (given, hoy) => {
-    const hasta = given.hasta ?? hoy
-    return { desde: given.desde ?? sumarDias(hasta, 1 - DASHBOARD_DIAS_DEFAULT), hasta }
-  },
+  periodo: ultimosDias(DASHBOARD_DIAS_DEFAULT),
   query: (api, periodo) => operacionesQueries(api).dashboardEquipos(periodo),
   back: 'Ver los últimos 365 días',
   Dashboard,
