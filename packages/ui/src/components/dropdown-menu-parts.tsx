@@ -1,7 +1,7 @@
 // The kit's dropdown menu (Radix), the module dropdown-menu.tsx loads when a menu is first
 // pointed at or opened: a menu of actions opened by a button (the user menu, a row's actions).
 // Arrow keys move, typeahead jumps, Escape closes and focus returns to the button.
-import { Check, ChevronRight, Circle } from 'lucide-react'
+import { Check, Circle } from 'lucide-react'
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import type { ComponentProps, ElementType, ReactNode } from 'react'
 import { cn } from '../lib/cn.ts'
@@ -20,8 +20,6 @@ export function DropdownMenu({
 }
 
 export const DropdownMenuTrigger = MenuPrimitive.Trigger
-export const DropdownMenuGroup = MenuPrimitive.Group
-export const DropdownMenuSub = MenuPrimitive.Sub
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup
 
 const itemClass =
@@ -110,30 +108,4 @@ export const DropdownMenuSeparator = slotted(
   MenuPrimitive.Separator,
   'dropdown-menu-separator',
   '-mx-1 my-1 h-px bg-border',
-)
-
-export function DropdownMenuSubTrigger({
-  className,
-  inset,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.SubTrigger> & { inset?: boolean }) {
-  return (
-    <MenuPrimitive.SubTrigger
-      data-slot="dropdown-menu-sub-trigger"
-      className={cn(itemClass, 'data-[state=open]:bg-accent', inset && 'pl-8', className)}
-      {...props}
-    >
-      {children}
-      <ChevronRight aria-hidden="true" className="ml-auto size-4" />
-    </MenuPrimitive.SubTrigger>
-  )
-}
-
-export const DropdownMenuSubContent = slottedInPortal(
-  MenuPrimitive.Portal,
-  MenuPrimitive.SubContent,
-  'dropdown-menu-sub-content',
-  {},
-  'z-50 min-w-32 origin-(--radix-dropdown-menu-content-transform-origin) overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg',
 )

@@ -1,4 +1,3 @@
-import { slotted } from '../lib/slotted.ts'
 import { deferredCompound } from './on-demand.tsx'
 
 const menu = deferredCompound(
@@ -15,8 +14,6 @@ const menu = deferredCompound(
 export const {
   DropdownMenu,
   DropdownMenuTrigger,
-  DropdownMenuGroup,
-  DropdownMenuSub,
   DropdownMenuRadioGroup,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -24,12 +21,4 @@ export const {
   DropdownMenuRadioItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuSubTrigger,
-  DropdownMenuSubContent,
 } = menu.parts
-
-export const DropdownMenuShortcut = slotted(
-  'span',
-  'dropdown-menu-shortcut',
-  'ml-auto text-xs tracking-widest text-muted-foreground',
-)

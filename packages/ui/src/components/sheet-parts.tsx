@@ -9,7 +9,6 @@ import { ModalContent, type ModalContentProps } from './modal-content.tsx'
 
 export const Sheet = SheetPrimitive.Root
 export const SheetTrigger = SheetPrimitive.Trigger
-export const SheetClose = SheetPrimitive.Close
 
 const sheetVariants = cva(
   'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background text-foreground shadow-lg',

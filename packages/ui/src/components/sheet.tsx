@@ -7,8 +7,7 @@ const sheet = deferredCompound(
   'dialog',
 )
 
-export const { Sheet, SheetTrigger, SheetClose, SheetContent, SheetTitle, SheetDescription } =
-  sheet.parts
+export const { Sheet, SheetTrigger, SheetContent, SheetTitle, SheetDescription } = sheet.parts
 export type { SheetContentProps } from './sheet-parts.tsx'
 
 export const SheetHeader = slotted('div', 'sheet-header', 'grid gap-1.5 p-4')
