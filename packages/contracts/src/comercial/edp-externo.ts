@@ -20,7 +20,12 @@ import {
 } from '../common/fields.ts'
 import { enumFilter, idFilter, listQuerySchema } from '../common/list-query.ts'
 import { conPeriodoValido, problemaDelPeriodo } from '../common/periodo.ts'
-import { documentoNumeradoShape, obraIdFilter, obraRefSchema } from '../common/references.ts'
+import {
+  documentoNumeradoShape,
+  empresaRefSchema,
+  obraIdFilter,
+  obraRefSchema,
+} from '../common/references.ts'
 import {
   EDP_LINEAS_MANUALES_MAX,
   EDP_PERIODO_DIAS_MAX,
@@ -31,11 +36,7 @@ import { edpCalculoSchema, edpLineaManualInputSchema } from './edp-calculo-schem
 import { ESTADOS_EDP_EXTERNO, ESTADOS_SOLICITUD_AJUSTE } from './edp-externo-vocabulary.ts'
 
 /** A proveedor as an external EDP names it. */
-export const proveedorRefSchema = z.object({
-  id: z.uuid(),
-  rut: z.string(),
-  razonSocial: z.string(),
-})
+export const proveedorRefSchema = empresaRefSchema
 
 // ---- write bodies -----------------------------------------------------------------------------
 

@@ -5,11 +5,9 @@
 import { z } from 'zod'
 import { idFilter } from './list-query.ts'
 
-export const razonSocialRefSchema = z.object({
-  id: z.uuid(),
-  rut: z.string(),
-  razonSocial: z.string(),
-})
+/** A company (a client's razón social, a lessor) as another row names it: its RUT and name. */
+export const empresaRefSchema = z.object({ id: z.uuid(), rut: z.string(), razonSocial: z.string() })
+export const razonSocialRefSchema = empresaRefSchema
 
 export const tipoActivoRefSchema = z.object({ id: z.uuid(), nombre: z.string() })
 export type TipoActivoRef = z.infer<typeof tipoActivoRefSchema>

@@ -2,18 +2,14 @@
 // tipo lists its assets). What another area names too (a tipo de activo, a flota, an asset) is in
 // ../common/references.ts; the bookkeeping every row carries is in ../common/tracking.ts.
 import { z } from 'zod'
-import { tipoActivoRefSchema } from '../common/references.ts'
+import { empresaRefSchema, tipoActivoRefSchema } from '../common/references.ts'
 import { ESTADOS_ACTIVO } from '../common/vocabulary.ts'
 
 export const marcaRefSchema = z.object({ id: z.uuid(), nombre: z.string() })
 export type MarcaRef = z.infer<typeof marcaRefSchema>
 
 /** The lessor that owns an asset (null owner = the company's own). */
-export const propietarioRefSchema = z.object({
-  id: z.uuid(),
-  rut: z.string(),
-  razonSocial: z.string(),
-})
+export const propietarioRefSchema = empresaRefSchema
 export type PropietarioRef = z.infer<typeof propietarioRefSchema>
 
 /** An asset as a tipo's or flota's detail lists it. */
