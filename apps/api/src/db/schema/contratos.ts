@@ -60,18 +60,45 @@ const busquedaConFolio = (prefijo: string, ...columns: string[]) =>
     sql`'${sql.raw(prefijo)}-' || lpad("numero"::text, 6, '0') || ' ' || ${foldedColumns(...columns)}`,
   )
 
-/** A client's document's list sorted by estado, razón social or obra, each then by folio. */
-const porClienteYObra = (table: {
-  estado: AnyPgColumn
-  razonSocialId: AnyPgColumn
-  obraId: AnyPgColumn
-}) => ({
-  estado: table.estado,
-  razon_social: table.razonSocialId,
-  obra: table.obraId,
-})
+/**
+ * A client's document's (a quotation's, a contract's) indexes — its folio's, by `sorts`, and by
+ * estado, razón social or obra, each then by folio — and its estado's and moneda's rules.
+ */
+const documentoDeCliente = (
+  name: string,
+  table: Parameters<typeof folioIndexes>[1] & {
+    estado: AnyPgColumn
+    razonSocialId: AnyPgColumn
+    obraId: AnyPgColumn
+    moneda: AnyPgColumn
+  },
+  sorts: Parameters<typeof folioIndexes>[2],
+  estados: readonly string[],
+) => [
+  ...folioIndexes(name, table, sorts, {
+    estado: table.estado,
+    razon_social: table.razonSocialId,
+    obra: table.obraId,
+  }),
+  oneOf(`${name}_estado_valido`, table.estado, estados),
+  oneOf(`${name}_moneda_valida`, table.moneda, monedas),
+]
 
 const monto = (name: string) => numeric(name, { precision: 16, scale: 4, mode: 'number' })
+
+/**
+ * What a quotation's item and the contract item it becomes both carry after their tariff: the
+ * freight each way, whether it goes with an operator, and its discount.
+ */
+const fletesYDescuento = () => ({
+  fleteIda: monto('flete_ida').notNull().default(0),
+  fleteVuelta: monto('flete_vuelta').notNull().default(0),
+  conOperador: boolean('con_operador').notNull().default(false),
+  /** The item's discount on what its rent bills (the EDP's line discount), 0–100 %. */
+  descuentoPct: numeric('descuento_pct', { precision: 5, scale: 2, mode: 'number' })
+    .notNull()
+    .default(0),
+})
 
 export const cotizacionesNumeroSeq = pgSequence('cotizaciones_numero_seq', { startWith: 1 })
 
@@ -96,14 +123,12 @@ export const cotizaciones = listedTable(
     total: monto('total').notNull().default(0),
   },
   (table) => [
-    ...folioIndexes(
+    ...documentoDeCliente(
       'cotizaciones',
       table,
       { fecha: table.fecha, total: table.total },
-      porClienteYObra(table),
+      ESTADOS_COTIZACION,
     ),
-    oneOf('cotizaciones_estado_valido', table.estado, ESTADOS_COTIZACION),
-    oneOf('cotizaciones_moneda_valida', table.moneda, monedas),
     check('cotizaciones_validez_positiva', sql`${table.validezDias} between 1 and 365`),
     rechazoConMotivo('cotizaciones', table),
     check(
@@ -132,12 +157,7 @@ export const cotizacionItems = ownedTable(
     periodoEstimado: numeric('periodo_estimado', { precision: 10, scale: 1, mode: 'number' })
       .notNull()
       .default(0),
-    fleteIda: monto('flete_ida').notNull().default(0),
-    fleteVuelta: monto('flete_vuelta').notNull().default(0),
-    conOperador: boolean('con_operador').notNull().default(false),
-    descuentoPct: numeric('descuento_pct', { precision: 5, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
+    ...fletesYDescuento(),
   },
   (table) => [
     uniqueIndex('cotizacion_items_posicion_uq').on(table.cotizacionId, table.posicion),
@@ -177,14 +197,12 @@ export const contratos = listedTable(
   (table) => [
     // A second pasar-contrato of one quotation breaks this even if every other check were missed.
     uniqueIndex('contratos_cotizacion_uq').on(table.cotizacionId).where(vigente(table)),
-    ...folioIndexes(
+    ...documentoDeCliente(
       'contratos',
       table,
       { fecha_inicio: table.fechaInicio, fecha_termino: table.fechaTermino },
-      porClienteYObra(table),
+      ESTADOS_CONTRATO,
     ),
-    oneOf('contratos_estado_valido', table.estado, ESTADOS_CONTRATO),
-    oneOf('contratos_moneda_valida', table.moneda, monedas),
     inOrder('contratos_fechas_en_orden', table.fechaInicio, table.fechaTermino),
     check(
       'contratos_precio_combustible_no_negativo',
@@ -210,13 +228,7 @@ export const contratoItems = businessTable(
     minimoHoras: numeric('minimo_horas', { precision: 6, scale: 1, mode: 'number' }),
     minimoPor: text('minimo_por'),
     tarifaStandBy: monto('tarifa_stand_by'),
-    fleteIda: monto('flete_ida').notNull().default(0),
-    fleteVuelta: monto('flete_vuelta').notNull().default(0),
-    conOperador: boolean('con_operador').notNull().default(false),
-    /** The item's discount on what its rent bills (the EDP's line discount), 0–100 %. */
-    descuentoPct: numeric('descuento_pct', { precision: 5, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
+    ...fletesYDescuento(),
     /** The operator's charge per billable day, when the item is rented with one; null = none. */
     tarifaOperador: monto('tarifa_operador'),
     fechaEntrega: date('fecha_entrega').notNull(),
