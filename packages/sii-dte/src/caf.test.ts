@@ -59,6 +59,12 @@ describe('readCaf', () => {
 
   it('refuses a malformed CAF with a message in Spanish', () => {
     expect(() => readCaf('<factura/>')).toThrow(/no es un CAF del SII/)
+    for (const notXml of ['', 'hola', Buffer.from([0xff, 0x00, 0x3c])]) {
+      expect(() => readCaf(notXml)).toThrow(CafError)
+    }
+    expect(() => readCaf('hola')).toThrow(
+      'El archivo no es un CAF del SII: no es un documento XML.',
+    )
     const good = createTestCaf({ rutEmisor: '76543210-3', tipoDte: 33 })
     expect(() => readCaf(good.replace(/<H>\d+<\/H>/, ''))).toThrow(/falta el elemento H en RNG/)
     expect(() => readCaf(good.replace(/<TD>33<\/TD>/, '<TD>tres</TD>'))).toThrow(

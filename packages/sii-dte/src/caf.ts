@@ -47,12 +47,17 @@ export class CafError extends Error {
 export function readCaf(source: string | Uint8Array): Caf {
   const text = typeof source === 'string' ? source : Buffer.from(source).toString('latin1')
   const errors: string[] = []
-  const doc = new DOMParser({
-    onError: (level, message) => {
-      if (level !== 'warning') errors.push(message)
-    },
-  }).parseFromString(text, 'text/xml')
-  const root = doc.documentElement
+  let root: Element | null
+  try {
+    root = new DOMParser({
+      onError: (level, message) => {
+        if (level !== 'warning') errors.push(message)
+      },
+    }).parseFromString(text, 'text/xml').documentElement
+  } catch {
+    // xmldom throws on what is no XML at all (no root element).
+    throw new CafError('El archivo no es un CAF del SII: no es un documento XML.')
+  }
   if (errors.length > 0 || !root || root.localName !== 'AUTORIZACION') {
     throw new CafError('El archivo no es un CAF del SII: falta el elemento AUTORIZACION.')
   }
