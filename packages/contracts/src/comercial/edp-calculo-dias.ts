@@ -3,6 +3,7 @@
 // days are not billed, each with its reason and the reports that prove it.
 import { fechaDeNumero, numeroDeDia } from '../common/calendario.ts'
 import { fechaText } from '../common/columns.ts'
+import type { Periodo } from '../common/periodo.ts'
 import { formatNumber } from '../number-text.ts'
 import type {
   EdpContratoInput,
@@ -91,7 +92,7 @@ export type TramosItem = {
 export function tramosDelItem(
   item: EdpItemInput,
   contrato: EdpContratoInput,
-  periodo: { desde: string; hasta: string },
+  periodo: Periodo,
   movimientosDelActivo: readonly EdpMovimientoInput[],
 ): TramosItem {
   const movimientos = movimientosDelActivo

@@ -19,6 +19,7 @@ import {
   UNIDADES_LINEA_EDP,
 } from '../common/edp-linea.ts'
 import { fechaSchema, textoObligatorio } from '../common/fields.ts'
+import type { Periodo } from '../common/periodo.ts'
 import { hasAtMostDecimals, monedaSchema } from '../money.ts'
 import { descuentoPctSchema, tarifaSchema } from './item-fields.ts'
 
@@ -251,7 +252,7 @@ export type EdpIncidenteInput = {
 
 export type EdpCalculoInput = {
   contrato: EdpContratoInput
-  periodo: { desde: string; hasta: string }
+  periodo: Periodo
   items: readonly EdpItemInput[]
   movimientos: readonly EdpMovimientoInput[]
   reports: readonly EdpReportInput[]

@@ -12,6 +12,7 @@
 // breakdowns: rain days and stand-by are not deducted or added (no clima exclusion, no tarifa
 // stand-by), and no flete, operator or fuel is billed. Manual lines are in pesos.
 import { fechaText } from '../common/columns.ts'
+import type { Periodo } from '../common/periodo.ts'
 import { calcularEdp, compareProblemas, lineaManual, problemaEdp } from './edp-calculo.ts'
 import { compareText } from './edp-calculo-dias.ts'
 import { totalesDeLineas } from './edp-calculo-montos.ts'
@@ -46,7 +47,7 @@ export type TarifaArrendadorInput = {
 
 export type EdpExternoCalculoInput = {
   obraId: string
-  periodo: { desde: string; hasta: string }
+  periodo: Periodo
   /** The lessor's assets that were at the obra (a movement to or from it up to the period's end). */
   activos: readonly EdpActivo[]
   /** Every line of the proveedor's agreements (general and per obra) for those assets. */
@@ -62,7 +63,7 @@ export type EdpExternoCalculoInput = {
   lineasManuales?: readonly EdpLinea[]
 }
 
-const seSolapa = (linea: TarifaArrendadorInput, periodo: { desde: string; hasta: string }) =>
+const seSolapa = (linea: TarifaArrendadorInput, periodo: Periodo) =>
   linea.vigenciaDesde <= periodo.hasta &&
   (linea.vigenciaHasta === null || linea.vigenciaHasta >= periodo.desde)
 
