@@ -9,7 +9,12 @@ import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { afterEach, expect, it } from 'vitest'
 import { mountScreen } from '../testing/screen-harness.tsx'
-import { DashboardFigures, DashboardScreen, useDashboardParams } from './dashboard-screen.tsx'
+import {
+  DashboardFigures,
+  DashboardScreen,
+  ultimosDias,
+  useDashboardParams,
+} from './dashboard-screen.tsx'
 
 const cifras = () => screen.getByRole('region', { name: 'Cifras del periodo' })
 const direccion = () => screen.getByRole('status', { name: 'Dirección' })
@@ -89,4 +94,20 @@ it('writes a typed period and a filter into the URL, and removes an emptied filt
   await user.click(screen.getByRole('button', { name: 'Cambiar flota' }))
   await waitFor(() => expect(cifras()).toHaveTextContent('Flotatodas'))
   expect(direccion()).not.toHaveTextContent('flota')
+})
+
+it('completes a period to the last days up to the end given, or today', () => {
+  const ultimoAnio = ultimosDias(365)
+  expect(ultimoAnio({ desde: null, hasta: null }, '2026-11-29')).toEqual({
+    desde: '2025-11-30',
+    hasta: '2026-11-29',
+  })
+  expect(ultimosDias(30)({ desde: null, hasta: '2026-03-31' }, '2026-11-29')).toEqual({
+    desde: '2026-03-02',
+    hasta: '2026-03-31',
+  })
+  expect(ultimoAnio({ desde: '2026-01-01', hasta: null }, '2026-11-29')).toEqual({
+    desde: '2026-01-01',
+    hasta: '2026-11-29',
+  })
 })

@@ -17,7 +17,7 @@ import { mountScreen, settle } from '../testing/screen-harness.tsx'
 import { entityDetail } from './entity-detail.tsx'
 import { entityCreate, entityEdit } from './entity-form-screens.tsx'
 import { entityList } from './entity-list.tsx'
-import { entityScreens, entityWords } from './entity-screens.ts'
+import { entityScreensOf, entityWords } from './entity-screens.ts'
 import type { PageFormProps } from './form-screen.tsx'
 import { NamedGroupForm } from './named-group-form.tsx'
 
@@ -62,8 +62,9 @@ const signedIn = (...permisos: string[]): Session => ({
   permisos,
 })
 
-const flotaScreens = entityScreens({
-  area: [operacionesQueries, operacionesApi],
+// Declared as the backoffice's areas declare theirs: entityScreens bound to the area once.
+const operacionesScreens = entityScreensOf([operacionesQueries, operacionesApi])
+const flotaScreens = operacionesScreens({
   route: 'flotas',
   noun: 'la flota',
   list: {
