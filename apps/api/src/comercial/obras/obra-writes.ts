@@ -5,9 +5,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
-import { constructoras, obras, razonesSociales } from '../../db/schema/index.ts'
+import { obras } from '../../db/schema/index.ts'
 import { selectRows } from '../../db/select-rows.ts'
 import { invalidFields } from '../../records/write-errors.ts'
+import { constructoraRecords } from '../constructoras/constructora-records.ts'
+import { razonSocialRecords } from '../razones-sociales/razon-social-records.ts'
 
 /** 400 naming each chosen row that does not exist (or was deleted). */
 export async function checkObraRefs(
@@ -15,19 +17,11 @@ export async function checkObraRefs(
   refs: { constructoraId?: string | undefined; razonSocialId?: string | undefined },
 ) {
   const fields: Record<string, string> = {}
-  if (refs.constructoraId) {
-    const [found] = await tx
-      .select({ id: constructoras.id })
-      .from(constructoras)
-      .where(and(eq(constructoras.id, refs.constructoraId), vigente(constructoras)))
-    if (!found) fields.constructoraId = 'La constructora elegida no existe.'
+  if (refs.constructoraId && !(await constructoraRecords.find(tx, refs.constructoraId))) {
+    fields.constructoraId = 'La constructora elegida no existe.'
   }
-  if (refs.razonSocialId) {
-    const [found] = await tx
-      .select({ id: razonesSociales.id })
-      .from(razonesSociales)
-      .where(and(eq(razonesSociales.id, refs.razonSocialId), vigente(razonesSociales)))
-    if (!found) fields.razonSocialId = 'La razón social elegida no existe.'
+  if (refs.razonSocialId && !(await razonSocialRecords.find(tx, refs.razonSocialId))) {
+    fields.razonSocialId = 'La razón social elegida no existe.'
   }
   if (Object.keys(fields).length > 0) throw invalidFields(fields)
 }

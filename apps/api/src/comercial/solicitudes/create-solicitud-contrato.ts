@@ -11,7 +11,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { Actor } from '../../records/actor.ts'
 import { createSolicitud } from './create-solicitud.ts'
-import { itemsDeTipo } from './solicitud-items.ts'
+import { itemsDeTipo, type SolicitudItemInput } from './solicitud-items.ts'
 
 type Cabecera = { fechaRequerida: string; comentarios?: string | null | undefined }
 
@@ -22,41 +22,22 @@ const desdeContrato = (contratoId: string, input: Cabecera) => ({
   comentarios: input.comentarios ?? null,
 })
 
-export const createSolicitudAdicion = (
-  db: Db,
-  actor: Actor,
-  contratoId: string,
-  input: z.output<typeof solicitudAdicionSchema>,
-) =>
-  createSolicitud(db, actor, {
-    tipo: 'adicion',
-    ...desdeContrato(contratoId, input),
-    items: itemsDeTipo('adicion', input.items),
-  })
+/** A request of `tipo` on the contract, about the items it names (of that tipo's kind). */
+const conItems =
+  <Input extends Cabecera & { items: readonly SolicitudItemInput[] }>(
+    tipo: 'adicion' | 'cambio' | 'retiro-parcial',
+  ) =>
+  (db: Db, actor: Actor, contratoId: string, input: Input) =>
+    createSolicitud(db, actor, {
+      tipo,
+      ...desdeContrato(contratoId, input),
+      items: itemsDeTipo(tipo, input.items),
+    })
 
-export const createSolicitudCambio = (
-  db: Db,
-  actor: Actor,
-  contratoId: string,
-  input: z.output<typeof solicitudCambioSchema>,
-) =>
-  createSolicitud(db, actor, {
-    tipo: 'cambio',
-    ...desdeContrato(contratoId, input),
-    items: itemsDeTipo('cambio', input.items),
-  })
-
-export const createSolicitudRetiroParcial = (
-  db: Db,
-  actor: Actor,
-  contratoId: string,
-  input: z.output<typeof solicitudRetiroParcialSchema>,
-) =>
-  createSolicitud(db, actor, {
-    tipo: 'retiro-parcial',
-    ...desdeContrato(contratoId, input),
-    items: itemsDeTipo('retiro-parcial', input.items),
-  })
+export const createSolicitudAdicion = conItems<z.output<typeof solicitudAdicionSchema>>('adicion')
+export const createSolicitudCambio = conItems<z.output<typeof solicitudCambioSchema>>('cambio')
+export const createSolicitudRetiroParcial =
+  conItems<z.output<typeof solicitudRetiroParcialSchema>>('retiro-parcial')
 
 /** A cierre withdraws every asset still on rent; its reason, if given, heads the comments. */
 export const createSolicitudCierre = (
