@@ -4,7 +4,7 @@ import {
   activoColumn,
   creadoColumn,
   defineColumns,
-  fechaHoraText,
+  fechaHoraColumn,
   modificadoColumn,
   rutColumn,
 } from '../common/columns.ts'
@@ -55,10 +55,5 @@ export const proveedorColumns = defineColumns<ProveedorRow, ListProveedoresQuery
 export const proveedorProvisorioColumns = defineColumns<ProveedorRow, ListProveedoresQuery>()([
   ...whoAndContact,
   { id: 'banco', header: 'Banco', value: (row) => row.banco, defaultHidden: true },
-  {
-    id: 'creadoEn',
-    header: 'Registrado',
-    value: (row) => fechaHoraText(row.creadoEn),
-    sortable: true,
-  },
+  fechaHoraColumn('creadoEn', 'Registrado'),
 ])

@@ -184,6 +184,12 @@ export const fechaColumn = <const Id extends string, Row extends { [K in Id]: st
   header: string,
 ) => ({ id, header, value: (row: Row) => fechaText(row[id]), sortable: true }) as const
 
+/** An instant of the row (`14-05-2026 10:32`), sortable: `fechaHoraColumn('estadoDesde', 'Desde')`. */
+export const fechaHoraColumn = <const Id extends string, Row extends { [K in Id]: string | null }>(
+  id: Id,
+  header: string,
+) => ({ id, header, value: (row: Row) => fechaHoraText(row[id]), sortable: true }) as const
+
 /** A count or an amount of the row, aligned to the end: `numeroColumn('diasEnArriendo', 'Días')`. */
 export const numeroColumn = <const Id extends string, Row extends { [K in Id]: number | null }>(
   id: Id,

@@ -6,6 +6,7 @@ import {
   defineColumns,
   estadoActivoColumn,
   fechaColumn,
+  fechaHoraColumn,
   fechaHoraText,
   numeroColumn,
   obraCodigoNombre,
@@ -38,12 +39,7 @@ export const logisticaActivoColumns = defineColumns<
   { id: 'tipoActivo', header: 'Tipo', value: (row) => row.tipoActivo.nombre },
   { id: 'marcaModelo', header: 'Marca y modelo', value: marcaModelo },
   estadoActivoColumn(),
-  {
-    id: 'estadoDesde',
-    header: 'Desde',
-    value: (row) => fechaHoraText(row.estadoDesde),
-    sortable: true,
-  },
+  fechaHoraColumn('estadoDesde', 'Desde'),
   { id: 'obraActual', header: 'Obra', value: (row) => obraCodigoNombre(row.obraActual) },
   {
     id: 'ultimoMovimiento',
@@ -75,12 +71,7 @@ export const activoEnTallerColumns = defineColumns<ActivoEnTallerRow, ListActivo
   codigoColumn(),
   { id: 'tipoActivo', header: 'Tipo', value: (row) => row.tipoActivo.nombre },
   { id: 'marcaModelo', header: 'Marca y modelo', value: marcaModelo },
-  {
-    id: 'estadoDesde',
-    header: 'En taller desde',
-    value: (row) => fechaHoraText(row.estadoDesde),
-    sortable: true,
-  },
+  fechaHoraColumn('estadoDesde', 'En taller desde'),
   numeroColumn('diasEnTaller', 'Días en taller'),
   { id: 'motivo', header: 'Motivo', value: (row) => row.ingreso?.observaciones ?? null },
   {
