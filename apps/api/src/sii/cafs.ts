@@ -80,6 +80,12 @@ export const createCafWith =
         archivo: `El CAF es de tipo ${caf.tipoDte}: solo se emiten facturas (33) y guías de despacho (52).`,
       })
     }
+    const vence = caf.tipoDte === 33 ? sumarDias(caf.fechaAutorizacion, CAF_33_VIGENCIA_DIAS) : null
+    if (vence !== null && vence < hoyEnChile()) {
+      throw invalidFields({
+        archivo: `El CAF venció el ${vence}: los folios de factura se usan hasta ${CAF_33_VIGENCIA_DIAS} días después de su autorización (${caf.fechaAutorizacion}). Pida uno nuevo al SII.`,
+      })
+    }
     return cafRecords.create(
       db,
       actor,
@@ -115,7 +121,7 @@ export const createCafWith =
           siguiente: caf.desde,
           rutEmisor: configuracion.rutEmisor,
           fechaAutorizacion: caf.fechaAutorizacion,
-          vence: caf.tipoDte === 33 ? sumarDias(caf.fechaAutorizacion, CAF_33_VIGENCIA_DIAS) : null,
+          vence,
           archivoCifrado: cifrado.cifrar('caf', archivo),
         }
       },

@@ -215,7 +215,7 @@ describe('the CAFs', () => {
   const subir = (caf: Parameters<typeof cafBase64>[0]) =>
     t.call('POST', CAFS, { as: AS.su, body: { archivo: cafBase64(caf) } })
 
-  it("refuse a malformed one, another emisor's, a tipo not issued (400 on archivo)", async () => {
+  it("refuse a malformed one, another emisor's, a tipo not issued, an expired factura's (400 on archivo)", async () => {
     const malformed = await t.call('POST', CAFS, {
       as: AS.su,
       body: { archivo: Buffer.from('<AUTORIZACION><CAF/></AUTORIZACION>').toString('base64') },
@@ -232,6 +232,11 @@ describe('the CAFs', () => {
     const tipo = await subir({ tipoDte: 34, desde: 1, hasta: 100 })
     expect(tipo.status).toBe(400)
     expect(tipo.body.error.fields.archivo).toMatch(/es de tipo 34/)
+    const vencido = await subir({ tipoDte: 33, desde: 1, hasta: 100, fecha: '2020-01-02' })
+    expect(vencido.status).toBe(400)
+    expect(vencido.body.error.fields.archivo).toBe(
+      'El CAF venció el 2020-06-30: los folios de factura se usan hasta 180 días después de su autorización (2020-01-02). Pida uno nuevo al SII.',
+    )
     const empty = await t.call('POST', CAFS, { as: AS.su, body: {} })
     expect(empty.status).toBe(400)
     expect(empty.body.error.fields.archivo).toBe('Adjunte el CAF (archivo XML del SII).')
