@@ -43,18 +43,19 @@ export function showApiError<T extends FieldValues>(
 
 /**
  * A form's submit handler that saves and, when the API refuses, shows why (field messages under
- * their fields); `onConflict` runs on a 409, e.g. to offer reloading the row.
+ * their fields); `onConflict` runs on a 409 with the API's words, e.g. to offer reloading the row
+ * (the submit waits for what it returns).
  */
 export function submitting<T extends FieldValues, V>(
   form: UseFormReturn<T, unknown, unknown>,
   save: (values: V) => Promise<unknown>,
-  onConflict?: () => void,
+  onConflict?: (message: string) => unknown,
 ): (values: V) => Promise<void> {
   return async (values) => {
     try {
       await save(values)
     } catch (error) {
-      if (showApiError(error, form).conflict) onConflict?.()
+      if (showApiError(error, form).conflict) await onConflict?.(apiErrorMessage(error))
     }
   }
 }

@@ -4,13 +4,10 @@
 // asset or request changed meanwhile) above the form while what it concerns is read again — and
 // that notice.
 import { useSession } from '@cordillera/auth/react'
-import { ApiRequestError } from '@cordillera/data-client'
 import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { DateTimePicker } from '@cordillera/ui/components/forms/date-time-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { showApiError } from './api-error.ts'
 import { NumberTextField } from './number-text-field.tsx'
 
 /** Now, the signed-in user as responsable, no transportista nor observaciones. */
@@ -25,17 +22,15 @@ export function useMovimientoDefaults() {
 }
 
 /**
- * Shows a refused write: under the fields it names, or — a 409 — as the dialog's notice
- * (`onConflict`) while the rows under `queryKey` are read again, so the form follows them.
+ * A refused write's conflict (409), given to `submitting` beside the save: the API's words as the
+ * dialog's notice (`onConflict`) while the rows under `queryKey` are read again, so the form
+ * follows them; field messages go under their fields, as `submitting` shows them.
  */
 export function useMovimientoRefusal(onConflict: (message: string) => void, queryKey: QueryKey) {
   const queryClient = useQueryClient()
-  return <T extends FieldValues>(error: unknown, form: UseFormReturn<T, unknown, unknown>) => {
-    const { conflict } = showApiError(error, form)
-    if (conflict && error instanceof ApiRequestError) {
-      onConflict(error.message)
-      void queryClient.invalidateQueries({ queryKey })
-    }
+  return (message: string) => {
+    onConflict(message)
+    void queryClient.invalidateQueries({ queryKey })
   }
 }
 

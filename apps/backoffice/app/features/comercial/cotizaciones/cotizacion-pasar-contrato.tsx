@@ -11,7 +11,7 @@ import {
 import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { href } from '@cordillera/permissions'
-import { DateField, showApiError, useApi } from '@cordillera/portal/screens'
+import { DateField, submitting, useApi } from '@cordillera/portal/screens'
 import { Button } from '@cordillera/ui/components/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@cordillera/ui/components/card'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
@@ -98,22 +98,22 @@ function PasarContratoForm({ cotizacion }: { cotizacion: CotizacionDetail }) {
     <Form
       form={form}
       className="grid max-w-4xl gap-6"
-      onSubmit={async (values) => {
-        try {
+      onSubmit={submitting(
+        form,
+        async (values: PasarContratoValues) => {
           const created = await contract.mutateAsync(values)
           notify.success(`Se creó el contrato ${created.folio}.`)
           await navigate(href('contratos-detalle', { id: created.id }))
-        } catch (error) {
-          if (showApiError(error, form).conflict) {
-            await Promise.all([
-              disponibles.refetch(),
-              queryClient.invalidateQueries({
-                queryKey: comercialQueries(api).cotizaciones.detail(cotizacion.id).queryKey,
-              }),
-            ])
-          }
-        }
-      }}
+        },
+        // The assets or the quotation changed meanwhile: both are read again.
+        () =>
+          Promise.all([
+            disponibles.refetch(),
+            queryClient.invalidateQueries({
+              queryKey: comercialQueries(api).cotizaciones.detail(cotizacion.id).queryKey,
+            }),
+          ]),
+      )}
     >
       <Card>
         <CardHeader>

@@ -19,6 +19,7 @@ import {
   FormDialog,
   GuiaField,
   ProblemaAlert,
+  submitting,
   useApi,
   useMovimientoDefaults,
   useMovimientoRefusal,
@@ -126,8 +127,9 @@ function CompleteForm({
     <Form
       form={form}
       className="grid gap-5"
-      onSubmit={async (values) => {
-        try {
+      onSubmit={submitting(
+        form,
+        async (values: CompletarSolicitudInput) => {
           const done = await save.mutateAsync(values)
           const movimientos = done.movimientos.length
           notify.success(
@@ -136,10 +138,9 @@ function CompleteForm({
             }.`,
           )
           onDone()
-        } catch (error) {
-          refused(error, form)
-        }
-      }}
+        },
+        refused,
+      )}
     >
       <ol className="grid gap-4">
         {tareas.map(({ tarea, first }) => (

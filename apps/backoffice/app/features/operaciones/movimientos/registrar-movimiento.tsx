@@ -27,6 +27,7 @@ import {
   FormDialog,
   GuiaField,
   ProblemaAlert,
+  submitting,
   useApi,
   useMovimientoDefaults,
   useMovimientoRefusal,
@@ -136,18 +137,18 @@ function MovimientoForm({
     <Form
       form={form}
       className="grid gap-4"
-      onSubmit={async (values) => {
-        try {
+      onSubmit={submitting(
+        form,
+        async (values: CreateMovimientoInput) => {
           const saved = await save.mutateAsync(values)
           notify.success(
             `Movimiento registrado: ${activo.codigo} ${ESTADO_ACTIVO_LABEL[saved.activo.estado].toLowerCase()}`,
           )
           onDone()
-        } catch (error) {
-          // Someone moved it meanwhile: the detail and this form follow the asset as it is now.
-          refused(error, form)
-        }
-      }}
+        },
+        // Someone moved it meanwhile: the detail and this form follow the asset as it is now.
+        refused,
+      )}
     >
       <TipoField tipos={tipos} />
       <FechaHoraField label="Fecha y hora" />
