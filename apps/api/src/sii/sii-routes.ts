@@ -19,6 +19,7 @@ import { requirePermission } from '../auth/require-permission.ts'
 import type { Db } from '../db/database.ts'
 import { forbidden } from '../http/api-error.ts'
 import { type ContractHandler, registerRoute } from '../http/register-route.ts'
+import { mountOn } from '../records/entity-handlers.ts'
 import { createCafWith, getCaf, listCafs } from './cafs.ts'
 import { getCertificado, uploadCertificadoWith } from './certificado.ts'
 import { cifradoSii, siiCertKey } from './cifrado.ts'
@@ -43,22 +44,14 @@ const suOnly = createMiddleware<AppEnv>((c, next) => {
   })
 })
 
-/** What a handler gets: the database, who calls, the path's id and the body. */
-type SuRequest = { db: Db; user: AuthUser; id: string; body: never }
-
-/** Mounts `route`, answering `status` with what `answer` gives for the request. */
-function suRoute<D extends ApiRouteDefinition>(
+/** A PUT of one of the company's rows: who calls and the body, answered 200. */
+function mountPut<D extends ApiRouteDefinition>(
   app: OpenAPIHono<AppEnv>,
   route: D,
-  status: 200 | 201,
-  answer: (request: SuRequest) => Promise<unknown>,
+  save: (db: Db, user: AuthUser, body: never) => Promise<object>,
 ) {
-  const handler = async (c: Context<AppEnv>) => {
-    const params = (route.params ? c.req.valid('param' as never) : {}) as { id?: string }
-    const body = (route.body ? c.req.valid('json' as never) : undefined) as never
-    const result = await answer({ db: c.var.deps.db, user: c.var.user, id: params.id ?? '', body })
-    return c.json(result as object, status)
-  }
+  const handler = async (c: Context<AppEnv>) =>
+    c.json(await save(c.var.deps.db, c.var.user, c.req.valid('json' as never)), 200)
   registerRoute(app, route, handler as unknown as ContractHandler<D>)
 }
 
@@ -74,15 +67,12 @@ export function registerSiiRoutes(
   const uploadCertificado = uploadCertificadoWith(cifrado)
   const createCaf = createCafWith(cifrado)
   app.use(suOnly)
-  suRoute(app, getConfiguracionTributariaRoute, 200, ({ db }) => getConfiguracion(db))
-  suRoute(app, putConfiguracionTributariaRoute, 200, ({ db, user, body }) =>
-    saveConfiguracion(db, user, body),
-  )
-  suRoute(app, getCertificadoRoute, 200, ({ db }) => getCertificado(db))
-  suRoute(app, uploadCertificadoRoute, 200, ({ db, user, body }) =>
-    uploadCertificado(db, user, body),
-  )
-  suRoute(app, listCafsRoute, 200, ({ db }) => listCafs(db))
-  suRoute(app, getCafRoute, 200, ({ db, id }) => getCaf(db, id))
-  suRoute(app, createCafRoute, 201, ({ db, user, body }) => createCaf(db, user, body))
+  const mount = mountOn(app)
+  mount.view(getConfiguracionTributariaRoute, getConfiguracion)
+  mountPut(app, putConfiguracionTributariaRoute, saveConfiguracion)
+  mount.view(getCertificadoRoute, getCertificado)
+  mountPut(app, uploadCertificadoRoute, uploadCertificado)
+  mount.view(listCafsRoute, listCafs)
+  mount.get(getCafRoute, getCaf)
+  mount.create(createCafRoute, createCaf)
 }
