@@ -1,10 +1,12 @@
 // Columns a detail read selects beside the row itself, so that a detail (and the answer of every
 // write, which is that detail) is one statement: who created and last changed the row, how many
-// related rows it has, and the first of them.
+// related rows it has, and the first of them; and a page's counts of related rows (`countsBy`).
 import type { usuarioRefSchema } from '@cordillera/contracts'
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
+import type { Db, Tx } from '../db/database.ts'
+import { vigente } from '../db/schema/columns.ts'
 import { usuarios } from '../db/schema/index.ts'
 
 type UsuarioRef = z.infer<typeof usuarioRefSchema>
@@ -28,6 +30,47 @@ export function authorColumns(table: { createdBy: AnyPgColumn; updatedBy: AnyPgC
 /** How many rows of `table` match `where` (correlated with the detail's row). */
 export const countOf = (table: PgTable, where: SQL | undefined): SQL<number> =>
   sql<number>`(select cast(count(*) as integer) from ${table} where ${where})`
+
+/**
+ * How many rows (not deleted, and matching `where`) of `column`'s table name each of `ids` in
+ * `column`: one grouped query for a page of rows, never one per row. An id with none is missing.
+ */
+export async function countsBy(
+  db: Db | Tx,
+  column: AnyPgColumn,
+  ids: readonly string[],
+  where?: SQL,
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map()
+  const table = column.table as PgTable & { eliminadoEn: AnyPgColumn }
+  const rows = await db
+    .select({ id: column, count: sql<number>`cast(count(*) as integer)` })
+    .from(table)
+    .where(and(inArray(column, [...ids]), vigente(table), where))
+    .groupBy(column)
+  return new Map(rows.map((row) => [row.id as string, row.count]))
+}
+
+/**
+ * The rows of `table` with these ids (any order), each as `toRow` writes it with its count of the
+ * rows that name it in `column` (`countsBy`): a list's page of marcas, tipos, constructoras…
+ */
+export async function rowsWithCounts<T extends PgTable & { id: AnyPgColumn }, Row>(
+  db: Db | Tx,
+  table: T,
+  column: AnyPgColumn,
+  ids: string[],
+  toRow: (record: T['$inferSelect'], count: number) => Row,
+): Promise<Row[]> {
+  const [records, counts] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(inArray(table.id, ids)) as Promise<T['$inferSelect'][]>,
+    countsBy(db, column, ids),
+  ])
+  return records.map((record) => toRow(record, counts.get((record as { id: string }).id) ?? 0))
+}
 
 type RelatedRow<Fields extends Record<string, AnyPgColumn | SQL>> = {
   [K in keyof Fields]: Fields[K] extends SQL<infer T>

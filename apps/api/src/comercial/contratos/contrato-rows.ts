@@ -9,11 +9,10 @@ import {
   type listContratosQuerySchema,
   type Moneda,
 } from '@cordillera/contracts'
-import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import { obraRef, razonSocialRef } from '../../db/joins.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
-import { vigente } from '../../db/schema/columns.ts'
 import {
   contratoItems,
   contratos,
@@ -22,6 +21,7 @@ import {
   razonesSociales,
   solicitudes,
 } from '../../db/schema/index.ts'
+import { countsBy } from '../../records/detail-columns.ts'
 import { type ListQueryOf, listSourceOf, listWhere, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
 
@@ -101,44 +101,21 @@ export const refsOf = (row: ContratoJoined): Refs => ({
 
 /** Items on rent (no fechaRetiro) and open requests of each of `ids`: two grouped queries. */
 export async function contratoCounts(db: Db | Tx, ids: string[]): Promise<Map<string, Counts>> {
-  const counts = new Map<string, Counts>(
-    ids.map((id) => [id, { activosEnArriendo: 0, solicitudesPendientes: 0 }]),
-  )
-  if (ids.length === 0) return counts
-  const count = sql<number>`cast(count(*) as integer)`
   const [enArriendo, abiertas] = await Promise.all([
-    db
-      .select({ id: contratoItems.contratoId, n: count })
-      .from(contratoItems)
-      .where(
-        and(
-          inArray(contratoItems.contratoId, ids),
-          vigente(contratoItems),
-          isNull(contratoItems.fechaRetiro),
-        ),
-      )
-      .groupBy(contratoItems.contratoId),
-    db
-      .select({ id: solicitudes.contratoId, n: count })
-      .from(solicitudes)
-      .where(
-        and(
-          inArray(solicitudes.contratoId, ids),
-          vigente(solicitudes),
-          inArray(solicitudes.estado, [...ESTADOS_SOLICITUD_ABIERTA]),
-        ),
-      )
-      .groupBy(solicitudes.contratoId),
+    countsBy(db, contratoItems.contratoId, ids, isNull(contratoItems.fechaRetiro)),
+    countsBy(
+      db,
+      solicitudes.contratoId,
+      ids,
+      inArray(solicitudes.estado, [...ESTADOS_SOLICITUD_ABIERTA]),
+    ),
   ])
-  for (const { id, n } of enArriendo) {
-    const row = counts.get(id)
-    if (row) row.activosEnArriendo = n
-  }
-  for (const { id, n } of abiertas) {
-    const row = id ? counts.get(id) : undefined
-    if (row) row.solicitudesPendientes = n
-  }
-  return counts
+  return new Map(
+    ids.map((id) => [
+      id,
+      { activosEnArriendo: enArriendo.get(id) ?? 0, solicitudesPendientes: abiertas.get(id) ?? 0 },
+    ]),
+  )
 }
 
 export async function contratoRowsByIds(db: Db | Tx, ids: string[]): Promise<ContratoRow[]> {

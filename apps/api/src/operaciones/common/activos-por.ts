@@ -1,30 +1,14 @@
 // The assets a marca, tipo de activo or flota gathers, as their lists count them, their details
 // list them and their deletes refuse: one place for "assets (not deleted) whose <column> is this".
 import { DETAIL_RELATED_MAX } from '@cordillera/contracts'
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Db, Tx } from '../../db/database.ts'
 import { vigente } from '../../db/schema/columns.ts'
 import { activos, marcas } from '../../db/schema/index.ts'
 import { countOf, relatedRows } from '../../records/detail-columns.ts'
 import { refuseWhileRows } from '../../records/write-errors.ts'
 
 type ActivoColumn = typeof activos.marcaId | typeof activos.tipoActivoId | typeof activos.flotaId
-
-/** Assets (not deleted) per id of `column`, for one page of marcas, tipos or flotas. */
-export async function activosCountBy(
-  db: Db | Tx,
-  column: ActivoColumn,
-  ids: string[],
-): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({ id: column, count: sql<number>`cast(count(*) as integer)` })
-    .from(activos)
-    .where(and(inArray(column, ids), vigente(activos)))
-    .groupBy(column)
-  return new Map(rows.map((row) => [row.id ?? '', row.count]))
-}
 
 // Nested `sql` keeps the columns qualified inside the detail's single-table select.
 const marcaNombre = sql<string>`(select ${sql`${marcas.nombre}`} from ${marcas} where ${eq(marcas.id, activos.marcaId)})`

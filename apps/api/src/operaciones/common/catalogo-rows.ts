@@ -2,12 +2,11 @@
 // how many assets (not deleted) use it, searched by the catalogue's search column and sorted by
 // name (or by when it was created or changed). Each catalogue gives only its row's shape.
 import type { SortDirection } from '@cordillera/contracts'
-import { inArray } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/database.ts'
+import type { Db } from '../../db/database.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import type { activos, flotas, marcas } from '../../db/schema/index.ts'
+import { rowsWithCounts } from '../../records/detail-columns.ts'
 import { listSourceOf, listWhere, sortKey, sortKeysOf } from '../../records/list-source.ts'
-import { activosCountBy } from './activos-por.ts'
 
 type Catalogo = typeof flotas | typeof marcas
 
@@ -28,16 +27,8 @@ export function catalogoSource<T extends Catalogo, Row extends { id: string }>(
   toRow: (record: T['$inferSelect'], activosCount: number) => Row,
 ) {
   const sortKeys = sortKeysOf<CatalogoQuery['sort']>(table, { nombre: sortKey.text(table.nombre) })
-  async function rowsByIds(db: Db | Tx, ids: string[]): Promise<Row[]> {
-    const [records, counts] = await Promise.all([
-      db
-        .select()
-        .from(table as Catalogo)
-        .where(inArray(table.id, ids)) as Promise<T['$inferSelect'][]>,
-      activosCountBy(db, activoColumn, ids),
-    ])
-    return records.map((record) => toRow(record, counts.get(record.id) ?? 0))
-  }
   return (db: Db, query: CatalogoQuery): ListSource<Row> =>
-    listSourceOf(table, sortKeys, query, listWhere(table, query, []), (ids) => rowsByIds(db, ids))
+    listSourceOf(table, sortKeys, query, listWhere(table, query, []), (ids) =>
+      rowsWithCounts(db, table, activoColumn, ids, toRow),
+    )
 }

@@ -1,14 +1,14 @@
 // Tipos de activo as lists show them: the row shape (with how many assets each has), how they
 // filter (categoría, requiere operador), search and sort.
 import type { listTiposActivoQuerySchema, TipoActivoRow } from '@cordillera/contracts'
-import { inArray, type SQL } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { activos, tiposActivo } from '../../db/schema/index.ts'
+import { rowsWithCounts } from '../../records/detail-columns.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKey, sortKeysOf } from '../../records/list-source.ts'
 import { pick, trackingOf } from '../../records/tracking.ts'
-import { activosCountBy } from '../common/activos-por.ts'
 
 export type TipoActivoListQuery = ListQueryOf<typeof listTiposActivoQuerySchema>
 
@@ -31,13 +31,8 @@ export function toTipoActivoRow(record: TipoActivoRecord, activosCount: number):
   }
 }
 
-export async function tipoActivoRowsByIds(db: Db | Tx, ids: string[]) {
-  const [records, counts] = await Promise.all([
-    db.select().from(tiposActivo).where(inArray(tiposActivo.id, ids)),
-    activosCountBy(db, activos.tipoActivoId, ids),
-  ])
-  return records.map((record) => toTipoActivoRow(record, counts.get(record.id) ?? 0))
-}
+export const tipoActivoRowsByIds = (db: Db | Tx, ids: string[]) =>
+  rowsWithCounts(db, tiposActivo, activos.tipoActivoId, ids, toTipoActivoRow)
 
 export function tipoActivoWhere(
   query: Pick<TipoActivoListQuery, 'q' | 'categoria' | 'requiereOperador'>,
