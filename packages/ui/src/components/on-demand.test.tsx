@@ -92,6 +92,9 @@ describe('deferredCompound', () => {
     expect([Root, Trigger]).toEqual([dialog.Root, dialog.Trigger])
     expect(dialog.parts.Content).toBe(Content)
     expect(Content.displayName).toBe('Content')
+    // Not a thenable, nor anything else a caller may look for on an object.
+    expect(Reflect.get(dialog.parts, 'then')).toBeUndefined()
+    expect(Reflect.get(dialog.parts, '$$typeof')).toBeUndefined()
     render(
       <Root>
         <Trigger>Abrir</Trigger>

@@ -217,7 +217,8 @@ export function deferredCompound<
   /**
    * Every part by its name, the root and the trigger included (the others as `part(name)` with no
    * options): `export const { Dialog, DialogTrigger, DialogContent } = dialog.parts` names each
-   * once. Each name's part is made once.
+   * once. Each name's part is made once. Only a component's name (a capital first) is a part, so
+   * what looks an object over (`then`, `toJSON`, `$$typeof`) finds nothing.
    */
   const made = new Map<string, unknown>([
     [names.root, Root],
@@ -232,7 +233,7 @@ export function deferredCompound<
   }
   const parts = new Proxy({} as Named, {
     get: (_, name) => {
-      if (typeof name !== 'string') return undefined
+      if (typeof name !== 'string' || !/^[A-Z]/.test(name)) return undefined
       if (!made.has(name)) made.set(name, part(name as keyof M & string))
       return made.get(name)
     },
