@@ -55,14 +55,17 @@ export const createCafSchema = z
   .object({ archivo: archivoBase64('el CAF (archivo XML del SII)', 32 * 1024) })
   .meta({ id: 'SubirCaf' })
 
+/** A folio, a count of folios or a tipo: a whole number. */
+const entero = z.number().int()
+
 export const cafSchema = z
   .object({
     id: z.uuid(),
-    tipoDte: z.number().int(),
-    desde: z.number().int(),
-    hasta: z.number().int(),
-    usados: z.number().int(),
-    restantes: z.number().int(),
+    tipoDte: entero,
+    desde: entero,
+    hasta: entero,
+    usados: entero,
+    restantes: entero,
     /** yyyy-MM-dd. */
     fechaAutorizacion: z.string(),
     /** yyyy-MM-dd: the last day its folios may be used (tipo 33); null = no expiry. */
