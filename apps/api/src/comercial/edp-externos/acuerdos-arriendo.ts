@@ -15,8 +15,8 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/database.ts'
 import {
-  activoNombrado,
   activoConMarcaJoin,
+  activoNombrado,
   joined,
   marcaYTipoJoin,
   obraRef,
