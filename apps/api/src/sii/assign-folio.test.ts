@@ -2,6 +2,7 @@
 // issues, the next CAF when one runs out, and refused when every CAF is spent or (tipo 33) expired.
 // Runs on PGlite and on PostgreSQL (TEST_DATABASE=postgres), where the issues truly overlap.
 import { sumarDias } from '@cordillera/contracts'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AS, startTestApp, type TestApp } from '../testing/test-app.ts'
 import { assignFolio } from './assign-folio.ts'
@@ -49,7 +50,17 @@ describe('assignFolio', () => {
   })
 
   it('gives 20 simultaneous issues 20 distinct consecutive folios', async () => {
-    const folios = await Promise.all(Array.from({ length: 20 }, () => assign(33)))
+    // Each issue keeps its transaction open a moment after taking its folio, as issuing does
+    // (stamping, signing, storing): the others wait on the CAF's row, then take the next folio.
+    const folios = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.database.db.transaction(async (tx) => {
+          const assigned = await assignFolio(tx, 33)
+          await tx.execute(sql`select pg_sleep(0.02)`)
+          return assigned
+        }),
+      ),
+    )
     const numbers = folios.map((assigned) => assigned.folio).sort((a, b) => a - b)
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => 5 + i))
   })
