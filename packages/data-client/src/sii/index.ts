@@ -1,0 +1,64 @@
+// The SII's settings (issue 25; decision 087), for su's screens: the company's tax settings, its
+// signing certificate and its CAFs. Its own entry point: only the settings' screens load it.
+import {
+  createCafRoute,
+  getCafRoute,
+  getCertificadoRoute,
+  getConfiguracionTributariaRoute,
+  listCafsRoute,
+  putConfiguracionTributariaRoute,
+  uploadCertificadoRoute,
+} from '@cordillera/contracts'
+import { defineArea } from '../define-area.ts'
+
+const sii = defineArea({
+  area: 'sii',
+  // The settings' threshold decides the CAFs' warning: saving them makes the CAFs stale too.
+  affects: { configuracion: [['sii', 'cafs']], certificado: [], cafs: [] },
+  calls: ({ fetch, create, get }) => ({
+    configuracion: {
+      /** The settings (404 until saved). */
+      get: fetch(getConfiguracionTributariaRoute),
+      /** Saves them: `version` 0 the first time, then the one read. */
+      save: create(putConfiguracionTributariaRoute),
+    },
+    certificado: {
+      /** Its RUT, name and validity (404 until loaded). */
+      get: fetch(getCertificadoRoute),
+      /** Loads or replaces it: the .p12/.pfx in base64 with its password and the version read. */
+      upload: create(uploadCertificadoRoute),
+    },
+    cafs: {
+      list: fetch(listCafsRoute),
+      get: get(getCafRoute),
+      /** Loads a CAF: its XML file in base64. */
+      create: create(createCafRoute),
+    },
+  }),
+  queries: (calls, { view, writes }) => ({
+    configuracion: {
+      ...writes('configuracion'),
+      get: view('configuracion', 'actual', (signal) => calls.configuracion.get(signal), {
+        missingIsFinal: true,
+      }),
+    },
+    certificado: {
+      ...writes('certificado'),
+      get: view('certificado', 'actual', (signal) => calls.certificado.get(signal), {
+        missingIsFinal: true,
+      }),
+    },
+    cafs: {
+      ...writes('cafs'),
+      list: view('cafs', 'todos', (signal) => calls.cafs.list(signal)),
+    },
+  }),
+})
+
+/** `siiApi(api).cafs.create({ archivo })`: the calls, built once per connection. */
+export const siiApi = sii.client
+export type SiiApi = ReturnType<typeof siiApi>
+
+/** `siiQueries(api).cafs.list()`, `.configuracion.get()`, and what each write makes stale. */
+export const siiQueries = sii.queries
+export type SiiQueries = ReturnType<typeof siiQueries>

@@ -1,0 +1,110 @@
+// The SII settings' calls reach their routes as the API declares them (method, path, body), and
+// saving the settings makes the CAFs stale too (their warning reads the settings' threshold).
+import { describe, expect, it } from 'vitest'
+import { connectionAnswering } from '../test-connection.ts'
+import { siiApi, siiQueries } from './index.ts'
+
+const ID = '0e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a60'
+
+const sent = (fetch: ReturnType<typeof connectionAnswering>['fetch']) =>
+  fetch.mock.calls.map(([input, init]) => [
+    `${init?.method ?? 'GET'} ${String(input)}`,
+    init?.body ? JSON.parse(String(init.body)) : undefined,
+  ])
+
+const tracking = {
+  version: 1,
+  creadoEn: '2026-11-29T01:00:00.000Z',
+  actualizadoEn: '2026-11-29T01:00:00.000Z',
+}
+const configuracion = {
+  rutEmisor: '76543210-3',
+  razonSocial: 'Cordillera Arriendo de Maquinaria SpA',
+  giro: 'Arriendo de maquinaria',
+  acteco: '773010',
+  direccion: 'Av. Apoquindo 4501',
+  comuna: '13114',
+  resolucionNumero: 80,
+  resolucionFecha: '2014-08-22',
+  ambiente: 'certificacion',
+  umbralAlertaCaf: 10,
+  ...tracking,
+}
+const certificado = {
+  rut: '12345678-5',
+  nombre: 'Ana María Pérez',
+  validoDesde: '2026-01-01T00:00:00.000Z',
+  validoHasta: '2099-12-31T23:59:59.000Z',
+  vigente: true,
+  ...tracking,
+}
+const caf = {
+  id: ID,
+  tipoDte: 33,
+  desde: 1,
+  hasta: 100,
+  usados: 3,
+  restantes: 97,
+  fechaAutorizacion: '2026-11-02',
+  vence: '2027-05-01',
+  vencido: false,
+  alerta: false,
+  ...tracking,
+}
+
+describe('@cordillera/data-client/sii', () => {
+  it('reads and saves the settings and the certificate at their paths, with the version read', async () => {
+    const settings = connectionAnswering(configuracion)
+    const api = siiApi(settings.connection)
+    expect(await api.configuracion.get()).toEqual(configuracion)
+    const { version: _version, creadoEn: _c, actualizadoEn: _a, ...fields } = configuracion
+    await api.configuracion.save({
+      ...fields,
+      comuna: '13114',
+      ambiente: 'certificacion',
+      version: 1,
+    })
+    expect(sent(settings.fetch)).toEqual([
+      ['GET http://api.test/v1/sii/configuracion', undefined],
+      ['PUT http://api.test/v1/sii/configuracion', { ...fields, version: 1 }],
+    ])
+    const cert = connectionAnswering(certificado)
+    const certApi = siiApi(cert.connection)
+    expect(await certApi.certificado.get()).toEqual(certificado)
+    await certApi.certificado.upload({ archivo: 'AAAA', contrasena: 'clave', version: 0 })
+    expect(sent(cert.fetch)).toEqual([
+      ['GET http://api.test/v1/sii/certificado', undefined],
+      [
+        'PUT http://api.test/v1/sii/certificado',
+        { archivo: 'AAAA', contrasena: 'clave', version: 0 },
+      ],
+    ])
+  })
+
+  it('lists, reads and loads CAFs', async () => {
+    const list = connectionAnswering({ items: [caf] })
+    expect(await siiApi(list.connection).cafs.list()).toEqual({ items: [caf] })
+    const one = connectionAnswering(caf)
+    const api = siiApi(one.connection)
+    expect(await api.cafs.get(ID)).toEqual(caf)
+    await api.cafs.create({ archivo: 'PEFVVE8+' })
+    expect([...sent(list.fetch), ...sent(one.fetch)]).toEqual([
+      ['GET http://api.test/v1/sii/cafs', undefined],
+      [`GET http://api.test/v1/sii/cafs/${ID}`, undefined],
+      ['POST http://api.test/v1/sii/cafs', { archivo: 'PEFVVE8+' }],
+    ])
+  })
+
+  it('makes the CAFs stale when the settings are saved, and only the CAFs when one is loaded', () => {
+    const { connection } = connectionAnswering({})
+    const queries = siiQueries(connection)
+    expect(queries.configuracion.invalidates).toEqual(
+      expect.arrayContaining([
+        ['sii', 'configuracion'],
+        ['sii', 'cafs'],
+      ]),
+    )
+    expect(queries.cafs.invalidates).toEqual([['sii', 'cafs']])
+    expect(queries.cafs.list().queryKey.slice(0, 2)).toEqual(['sii', 'cafs'])
+  })
+})
