@@ -152,6 +152,28 @@ const porHoras =
     b.reports - a.reports ||
     nombre(a).localeCompare(nombre(b), 'es')
 
+/**
+ * One grouping's rows, each as `ref` names what it groups by (under `key`) with its hours, the most
+ * worked first (`porHoras`), then by its código (an asset's, an obra's) or else its name (an
+ * operator's).
+ */
+const ranking = <
+  K extends 'operador' | 'activo' | 'obra',
+  R extends { nombre: string } | { codigo: string },
+>(
+  rows: GrupoRow[],
+  key: K,
+  ref: (row: GrupoRow) => R,
+) =>
+  rows
+    .map((row) => ({ [key]: ref(row), ...horasDe(row) }) as Record<K, R> & HorasReports)
+    .sort(
+      porHoras((row) => {
+        const named = row[key]
+        return 'codigo' in named ? named.codigo : named.nombre
+      }),
+    )
+
 const toPendiente = ({ numero, ...report }: PendienteJson): ReportPendiente => ({
   ...report,
   folio: folioDe('RPT', numero),
@@ -180,32 +202,20 @@ export async function getDashboardOperadores(
       operadores: total?.operadores ?? 0,
       activos: total?.activos ?? 0,
     },
-    porOperador: of('operador')
-      .map((row) => ({
-        operador: { id: row.operador_id ?? '', nombre: row.operador_nombre ?? '' },
-        ...horasDe(row),
-      }))
-      .sort(porHoras((row) => row.operador.nombre)),
-    porActivo: of('activo')
-      .map((row) => ({
-        activo: {
-          id: row.activo_id ?? '',
-          codigo: row.activo_codigo ?? '',
-          tipo: row.activo_tipo ?? '',
-        },
-        ...horasDe(row),
-      }))
-      .sort(porHoras((row) => row.activo.codigo)),
-    porObra: of('obra')
-      .map((row) => ({
-        obra: {
-          id: row.obra_id ?? '',
-          codigo: row.obra_codigo ?? '',
-          nombre: row.obra_nombre ?? '',
-        },
-        ...horasDe(row),
-      }))
-      .sort(porHoras((row) => row.obra.codigo)),
+    porOperador: ranking(of('operador'), 'operador', (row) => ({
+      id: row.operador_id ?? '',
+      nombre: row.operador_nombre ?? '',
+    })),
+    porActivo: ranking(of('activo'), 'activo', (row) => ({
+      id: row.activo_id ?? '',
+      codigo: row.activo_codigo ?? '',
+      tipo: row.activo_tipo ?? '',
+    })),
+    porObra: ranking(of('obra'), 'obra', (row) => ({
+      id: row.obra_id ?? '',
+      codigo: row.obra_codigo ?? '',
+      nombre: row.obra_nombre ?? '',
+    })),
     porEstado: ESTADOS_REPORT.map((estado) => ({ estado, ...horasDe(porEstado.get(estado)) })),
     porDia: diasDe(periodo).map((fecha) => ({ fecha, ...horasDe(porDia.get(fecha)) })),
     pendientes: {
