@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps): App {
   registerTicketsRoutes(app)
   registerUsuariosRoutes(app, deps.userPool ?? createUserPoolAdmin(deps.config.cognito))
   registerNotificacionesRoutes(app)
-  registerSiiRoutes(app)
+  registerSiiRoutes(app, { SII_CERT_KEY: deps.config.siiCertKey, NODE_ENV: process.env.NODE_ENV })
   registerStorageRoutes(app, deps.storage)
   registerDocsRoutes(app)
   return app

@@ -132,16 +132,23 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ CURSOR_SECRET: 'corto' }, cwd)).toThrow(/CURSOR_SECRET/)
   })
 
-  it('lets a deployment (AWS Cognito) start only with a shared cursor key', () => {
+  it('lets a deployment (AWS Cognito) start only with a shared cursor key and the SII key', () => {
     const aws = parseConfig({}, cwd)
     expect(missingDeploymentSettings(aws)).toEqual([
       'CURSOR_SECRET (or STORAGE_SIGNING_SECRET): the key every instance signs list cursors with',
+      'SII_CERT_KEY: the key the SII certificate and CAFs are encrypted with (openssl rand -base64 32)',
     ])
     const secret = 'c'.repeat(32)
-    expect(missingDeploymentSettings(parseConfig({ CURSOR_SECRET: secret }, cwd))).toEqual([])
-    expect(missingDeploymentSettings(parseConfig({ STORAGE_SIGNING_SECRET: secret }, cwd))).toEqual(
-      [],
-    )
+    const SII_CERT_KEY = Buffer.alloc(32, 7).toString('base64')
+    expect(missingDeploymentSettings(parseConfig({ CURSOR_SECRET: secret }, cwd))).toEqual([
+      expect.stringMatching(/^SII_CERT_KEY/),
+    ])
+    expect(
+      missingDeploymentSettings(parseConfig({ CURSOR_SECRET: secret, SII_CERT_KEY }, cwd)),
+    ).toEqual([])
+    expect(
+      missingDeploymentSettings(parseConfig({ STORAGE_SIGNING_SECRET: secret, SII_CERT_KEY }, cwd)),
+    ).toEqual([])
     // Development, on the local user pool: a random key per process will do.
     const local = parseConfig({ COGNITO_ENDPOINT: 'http://localhost:9229' }, cwd)
     expect(missingDeploymentSettings(local)).toEqual([])

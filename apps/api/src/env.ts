@@ -90,6 +90,10 @@ const envSchema = z
       (value) => value === undefined || value.length >= 32,
       'CURSOR_SECRET must be at least 32 characters',
     ),
+    // The key the SII's signing certificate, its password and the CAFs are encrypted with at rest
+    // (decision 087): 32 bytes in base64. Unset = development's fixed key; a deployment on AWS
+    // Cognito, or NODE_ENV=production, refuses to start without one.
+    SII_CERT_KEY: optionalText,
     // E-mail (decision 071): one SMTP server, by URL (`smtp://user:pass@host:587`, `smtps://…:465`)
     // or by parts; unset = no mail is sent (the notifications stay in the portals' bell, their
     // mails wait in the queue until a server is configured). Amazon SES: its SMTP interface.
@@ -222,6 +226,8 @@ export type Config = {
    * STORAGE_SIGNING_SECRET; undefined = a random key of the app (cursors die with the process).
    */
   cursorSecret: string | undefined
+  /** SII_CERT_KEY: the SII secrets' key at rest (sii/cifrado.ts); undefined = development's. */
+  siiCertKey: string | undefined
   /** A request still unanswered after this long is answered 503. */
   requestTimeoutMs: number
   /** PostgreSQL's statement_timeout for every connection of the API. */
@@ -272,6 +278,7 @@ export function parseConfig(source: Record<string, string | undefined>, cwd: str
     storage: storageConfigOf(env, dataDir),
     uploadsKeptHours: env.STORAGE_UPLOADS_KEPT_HOURS,
     cursorSecret: cursorSecretOf(env),
+    siiCertKey: env.SII_CERT_KEY,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     heavyRequestsMax: env.HEAVY_REQUESTS_MAX ?? defaultHeavyRequestsMax(),
@@ -318,9 +325,16 @@ function cursorSecretOf(env: z.infer<typeof envSchema>): string | undefined {
  */
 export function missingDeploymentSettings(config: Config): string[] {
   if (config.cognito.endpoint !== undefined) return []
-  return config.cursorSecret === undefined
-    ? ['CURSOR_SECRET (or STORAGE_SIGNING_SECRET): the key every instance signs list cursors with']
-    : []
+  const missing: string[] = []
+  if (config.cursorSecret === undefined)
+    missing.push(
+      'CURSOR_SECRET (or STORAGE_SIGNING_SECRET): the key every instance signs list cursors with',
+    )
+  if (config.siiCertKey === undefined)
+    missing.push(
+      'SII_CERT_KEY: the key the SII certificate and CAFs are encrypted with (openssl rand -base64 32)',
+    )
+  return missing
 }
 
 /**
