@@ -41,7 +41,7 @@ import { FileDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { RegistroDeLaRuta } from '../common/registro-de-la-ruta.tsx'
 import { EdpLineasCard, EdpLineasTable } from '../edp/edp-lineas.tsx'
-import { cuerpoDeLineas, useLineasManuales } from '../edp/edp-lineas-manuales.tsx'
+import { cuerpoDeLineas, SinGuardarNotice, useLineasManuales } from '../edp/edp-lineas-manuales.tsx'
 
 export default function EdpExternoEditar() {
   return (
@@ -97,7 +97,7 @@ function EdpExterno({ edp }: { edp: EdpExternoDetail }) {
           <div className="flex flex-wrap gap-2">
             {editable ? (
               <ConfirmAction
-                trigger={<Button>Emitir al arrendador</Button>}
+                trigger={<Button disabled={manuales.sinGuardar}>Emitir al arrendador</Button>}
                 title={`¿Emitir el ${edp.folio} al arrendador?`}
                 description={`${edp.proveedor.razonSocial} lo verá en su portal y podrá aceptarlo o pedir ajustes. Se emite lo guardado (total ${formatClp(edp.total)}) y ya no se edita.`}
                 confirmLabel="Emitir"
@@ -128,6 +128,7 @@ function EdpExterno({ edp }: { edp: EdpExternoDetail }) {
           </div>
         }
       />
+      {editable && manuales.sinGuardar ? <SinGuardarNotice accion="emitir" /> : null}
       {editable ? null : (
         <Alert variant="info" role="status">
           <AlertDescription>

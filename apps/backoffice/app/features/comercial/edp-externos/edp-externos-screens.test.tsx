@@ -300,6 +300,27 @@ describe('editar EDP externo', () => {
     ])
   })
 
+  it('does not emit while a manual line typed is not saved, and says so', async () => {
+    answers[`GET /v1/edp-externos/${EDP}`] = { body: edpEn('borrador') }
+    await renderAt(editarUrl)
+    expect(button('Emitir al arrendador').disabled).toBe(false)
+    expect(page()).not.toContain('Hay cambios sin guardar')
+    await click(button('Agregar línea manual'))
+    await type('Descripción', 'Flete de retiro')
+    await type('Motivo', 'Retiro pedido por la obra')
+    await type('Cantidad', '1')
+    await type('Tarifa ($)', '50000')
+    const dialog = document.body.querySelector('[role="dialog"]')
+    const agregar = [...(dialog?.querySelectorAll('button[type="submit"]') ?? [])].find(
+      (element) => element.textContent?.trim() === 'Agregar línea',
+    )
+    if (!agregar) throw new Error('Sin «Agregar línea» en el diálogo')
+    await click(agregar)
+    expect(page()).toContain('Hay cambios sin guardar. Guárdelos antes de emitir')
+    expect(button('Emitir al arrendador').disabled).toBe(true)
+    expect(writes(fetch)).toEqual([])
+  })
+
   it('cancelling the question emits nothing', async () => {
     answers[`GET /v1/edp-externos/${EDP}`] = { body: edpEn('borrador') }
     await renderAt(editarUrl)

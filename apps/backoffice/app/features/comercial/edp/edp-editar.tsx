@@ -52,7 +52,7 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import { useArchivoEdp } from './edp-archivos.tsx'
 import { EdpLineasCard, EdpLineasTable } from './edp-lineas.tsx'
-import { cuerpoDeLineas, useLineasManuales } from './edp-lineas-manuales.tsx'
+import { cuerpoDeLineas, SinGuardarNotice, useLineasManuales } from './edp-lineas-manuales.tsx'
 import { EdpReferenciasFields } from './edp-referencias.tsx'
 
 /** A move of the workflow as a button: the estado it leaves, its words and the key that shows it. */
@@ -180,6 +180,12 @@ function Edp({
     }
   }
   const movimientos = movimientosDe(edp.estado, can)
+  // A move takes what is saved: while the lines, OC or HES differ from it, it waits for Guardar.
+  const sinGuardar =
+    editable &&
+    (manuales.sinGuardar ||
+      ordenCompra.trim() !== (edp.ordenCompra ?? '') ||
+      hes.trim() !== (edp.hes ?? ''))
   const observacion = ultimaObservacion(edp)
   const archivo = useArchivoEdp()
   const puedeDescargar = can('comercial/exportar-edp')
@@ -201,6 +207,7 @@ function Edp({
               <Button
                 key={movimiento.transicion}
                 variant={movimiento.transicion === 'observar' ? 'outline' : 'default'}
+                disabled={sinGuardar}
                 onClick={() => setMoviendo(movimiento)}
               >
                 {movimiento.label}
@@ -223,6 +230,7 @@ function Edp({
         }
       />
       {conflict.alert}
+      {sinGuardar ? <SinGuardarNotice accion="enviarlo" /> : null}
       <EstadoNotice edp={edp} editable={editable} />
       {observacion && edp.estado !== 'aprobado-obra' ? (
         <Alert variant="warning">

@@ -15,6 +15,7 @@ import {
   UNIDADES_LINEA_EDP,
 } from '@cordillera/contracts'
 import { DialogHeading, FormActions, FormDialog, NumberTextField } from '@cordillera/portal/screens'
+import { Alert, AlertDescription } from '@cordillera/ui/components/alert'
 import { Button } from '@cordillera/ui/components/button'
 import { Form, useZodForm } from '@cordillera/ui/components/forms/form'
 import { InputField } from '@cordillera/ui/components/forms/input-field'
@@ -69,6 +70,28 @@ export const cuerpoDeLineas = (manuales: readonly LineaManualValores[]) =>
     descuentoPct: descuentoPct ?? 0,
   }))
 
+/** The lines' body without the editor's ids, in a stable order: what saving them would store. */
+const huella = (manuales: readonly LineaManualValores[]) =>
+  JSON.stringify(
+    cuerpoDeLineas(manuales)
+      .map(({ id: _id, ...linea }) => JSON.stringify(linea))
+      .sort(),
+  )
+
+/**
+ * Shown while the manual lines (or other fields) differ from what is saved: a move of the EDP
+ * (emit, send) takes what is saved, so it waits for Guardar rather than drop what was typed.
+ */
+export function SinGuardarNotice({ accion }: { accion: string }) {
+  return (
+    <Alert variant="warning">
+      <AlertDescription>
+        Hay cambios sin guardar. Guárdelos antes de {accion}: se toma lo guardado.
+      </AlertDescription>
+    </Alert>
+  )
+}
+
 /**
  * The manual lines' state and the dialog that adds or changes one: `agregar` opens it empty,
  * `acciones(linea)` gives a manual line's Editar and Quitar buttons for the lines table (none
@@ -91,14 +114,25 @@ export function useLineasManuales({
     guardadas.filter((linea) => linea.origen === 'manual').map(valoresDeLinea),
   )
   const [editando, setEditando] = useState<LineaManualValores | 'nueva' | null>(null)
+  // The lines read when the editor last changed them: once the EDP is read again (saved), what
+  // was typed is what is stored, whatever the server normalised.
+  const [editadasSobre, setEditadasSobre] = useState<typeof guardadas | null>(null)
+  const cambiar: typeof setManuales = (cambio) => {
+    setEditadasSobre(guardadas)
+    setManuales(cambio)
+  }
   const guardar = (valores: LineaManualValores) => {
-    setManuales((current) =>
+    cambiar((current) =>
       current.some((linea) => linea.id === valores.id)
         ? current.map((linea) => (linea.id === valores.id ? valores : linea))
         : [...current, valores],
     )
     setEditando(null)
   }
+  const sinGuardar =
+    editadasSobre === guardadas &&
+    huella(manuales) !==
+      huella(guardadas.filter((linea) => linea.origen === 'manual').map(valoresDeLinea))
   const buscar = (linea: EdpLinea) => manuales.find((manual) => manual.id === linea.id)
   const calculadas = guardadas.filter((linea) => linea.origen !== 'manual')
   const acciones = (linea: EdpLinea) => {
@@ -113,9 +147,7 @@ export function useLineasManuales({
         <Button
           variant="ghost"
           size="sm"
-          onClick={() =>
-            setManuales((current) => current.filter((other) => other.id !== manual.id))
-          }
+          onClick={() => cambiar((current) => current.filter((other) => other.id !== manual.id))}
         >
           <Trash2 aria-hidden="true" />
           <span className="sr-only">Quitar {manual.descripcion}</span>
@@ -125,6 +157,8 @@ export function useLineasManuales({
   }
   return {
     manuales,
+    /** Lines added, changed or removed since the EDP was read or saved. */
+    sinGuardar,
     ...lineasYTotales(calculadas, manuales, moneda, valorUf),
     reset: setManuales,
     agregar: editable ? (

@@ -286,6 +286,16 @@ describe('editar EDP', () => {
     ])
   })
 
+  it('does not send while the OC typed is not saved, and says so', async () => {
+    answers[`GET /v1/edp/${EDP}`] = { body: edpEn('revision-comercial-1', { version: 2 }) }
+    await renderAt(url)
+    expect(button('Enviar a obra').disabled).toBe(false)
+    await type('Orden de compra', 'OC-99881')
+    expect(page()).toContain('Hay cambios sin guardar. Guárdelos antes de enviarlo')
+    expect(button('Enviar a obra').disabled).toBe(true)
+    expect(writes(fetch)).toEqual([])
+  })
+
   it('offers Recargar when someone else moved it first', async () => {
     answers[`GET /v1/edp/${EDP}`] = { body: edpEn('revision-comercial-1', { version: 2 }) }
     answers[`POST /v1/edp/${EDP}/enviar-a-obra`] = {
