@@ -97,7 +97,7 @@ function mountTestOnlyRoutes(app: App) {
 
 type Who = 'sinpermisos' | 'cliente' | 'operador' | 'proveedor' | 'su'
 /** Keyless staff routes only su passes (the SII's settings, decision 087): refused to the rest. */
-const SU_ONLY_PATHS = ['/v1/sii/']
+const SU_ONLY_PATHS = ['/v1/sii/configuracion', '/v1/sii/certificado', '/v1/sii/cafs']
 const EMAILS: Record<Who, string> = {
   sinpermisos: 'sinpermisos@cordillera.cl', // staff, no keys
   cliente: 'cliente@cordillera.cl', // site client of one obra, with its key

@@ -1,11 +1,14 @@
-// Mounts the SII's settings routes (contracts: sii/sii-routes.ts). They are staff routes with no
-// key of the catalogue, and only su passes (decision 087): anyone else is refused, 403.
+// Mounts the SII's routes (contracts: sii/sii-routes.ts). The settings are staff routes with no
+// key of the catalogue, and only su passes (decision 087): anyone else is refused, 403. Emitir
+// factura and the issued documents' XML take the EDP's key (decision 088).
 import {
   type ApiRouteDefinition,
   createCafRoute,
+  emitirFacturaRoute,
   getCafRoute,
   getCertificadoRoute,
   getConfiguracionTributariaRoute,
+  getDteXmlRoute,
   listCafsRoute,
   putConfiguracionTributariaRoute,
   uploadCertificadoRoute,
@@ -24,20 +27,23 @@ import { createCafWith, getCaf, listCafs } from './cafs.ts'
 import { getCertificado, uploadCertificadoWith } from './certificado.ts'
 import { cifradoSii, siiCertKey } from './cifrado.ts'
 import { getConfiguracion, saveConfiguracion } from './configuracion.ts'
+import { dteXml, emitirFacturaWith } from './emitir-factura.ts'
+import { type TransporteSii, transporteSinEnvio } from './transporte.ts'
 
 const soloSu =
   'Solo un superusuario puede ver o cambiar la configuración tributaria, el certificado y los CAF.'
 
-const PREFIX = '/v1/sii/'
+/** The settings' paths; the issued documents (`/v1/sii/documentos`) take the EDP's key instead. */
+const SU_ONLY = ['/v1/sii/configuracion', '/v1/sii/certificado', '/v1/sii/cafs']
 const staffGuard = requirePermission({ permission: '', audience: 'staff' })
 
 /**
- * Every `/v1/sii/…` call: the staff guard every route has, then su only (403), before the route's
+ * Every call of the settings' paths (`SU_ONLY`): the staff guard every route has, then su only (403), before the route's
  * input is read, so anyone else is refused the same way whatever they send. Mounted as the app's
  * middleware ahead of the SII's routes; other paths pass untouched.
  */
 const suOnly = createMiddleware<AppEnv>((c, next) => {
-  if (!c.req.path.startsWith(PREFIX)) return next()
+  if (!SU_ONLY.some((prefix) => c.req.path.startsWith(prefix))) return next()
   return staffGuard(c, async () => {
     if (!c.var.user.su) throw forbidden(soloSu)
     await next()
@@ -56,12 +62,14 @@ function mountPut<D extends ApiRouteDefinition>(
 }
 
 /**
- * The SII's routes, with the cipher of `SII_CERT_KEY` (cifrado.ts). A production start
+ * The SII's routes, with the cipher of `SII_CERT_KEY` (cifrado.ts) and the transport the issued
+ * documents go to (none by default: transporte.ts). A production start
  * (NODE_ENV=production) without it stops here, before serving anything.
  */
 export function registerSiiRoutes(
   app: OpenAPIHono<AppEnv>,
   env: { SII_CERT_KEY?: string; NODE_ENV?: string } = process.env,
+  transporte: TransporteSii = transporteSinEnvio,
 ) {
   const cifrado = cifradoSii(siiCertKey(env.SII_CERT_KEY, env.NODE_ENV === 'production'))
   const uploadCertificado = uploadCertificadoWith(cifrado)
@@ -75,4 +83,6 @@ export function registerSiiRoutes(
   mount.view(listCafsRoute, listCafs)
   mount.get(getCafRoute, getCaf)
   mount.create(createCafRoute, createCaf)
+  mount.createIn(emitirFacturaRoute, emitirFacturaWith(cifrado, transporte))
+  mount.archivo(getDteXmlRoute, dteXml, 'application/xml; charset=ISO-8859-1')
 }

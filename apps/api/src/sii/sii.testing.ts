@@ -9,6 +9,7 @@ import {
   createTestCertificado,
   type TestCertificadoOptions,
 } from '@cordillera/sii-dte/testing/test-certificado'
+import { contratoEjemplo, EJEMPLO } from '../comercial/edp/edp-fixtures.ts'
 import { AS, type TestApp } from '../testing/test-app.ts'
 import { hoyEnChile } from './cafs.ts'
 
@@ -82,4 +83,42 @@ export async function cargarEmisor(t: TestApp, cafs: Parameters<typeof cafBase64
     ids.push(res.body.id)
   }
   return ids
+}
+
+/** Loads the signing certificate (12.345.678-5) as su; fails the test if it is refused. */
+export async function cargarCertificado(t: TestApp) {
+  const res = await t.call('PUT', '/v1/sii/certificado', {
+    as: AS.su,
+    body: { archivo: certificadoBase64(), contrasena: CONTRASENA, version: 0 },
+  })
+  if (res.status !== 200) throw new Error(`certificado: ${JSON.stringify(res.body)}`)
+}
+
+/**
+ * The worked example's EDP (comercial/edp/edp-fixtures.ts) of a new contract at `obraId`, in month
+ * `mes` of 2030, created, sent to the obra and approved for it by staff, as comercial@.
+ */
+export async function edpAprobado(
+  t: TestApp,
+  options: { obraId?: string; mes?: number; aprobar?: boolean } = {},
+): Promise<{ id: string; version: number; neto: number; iva: number; total: number }> {
+  const mes = String(options.mes ?? 1).padStart(2, '0')
+  const contrato = await contratoEjemplo(t.database.db, options)
+  const created = await t.call('POST', '/v1/edp', {
+    body: {
+      contratoId: contrato.contratoId,
+      periodoDesde: `${EJEMPLO.anio}-${mes}-01`,
+      periodoHasta: `${EJEMPLO.anio}-${mes}-31`,
+    },
+  })
+  if (created.status !== 201) throw new Error(`EDP: ${JSON.stringify(created.body)}`)
+  let edp = created.body
+  for (const accion of options.aprobar === false ? [] : ['enviar-a-obra', 'aprobar']) {
+    const moved = await t.call('POST', `/v1/edp/${edp.id}/${accion}`, {
+      body: { version: edp.version },
+    })
+    if (moved.status !== 200) throw new Error(`${accion}: ${JSON.stringify(moved.body)}`)
+    edp = moved.body
+  }
+  return edp
 }

@@ -1,9 +1,11 @@
 // The SII's electronic documents' settings (issue 25, first part; decision 087): the company's
 // tax settings, its signing certificate and its CAFs. Staff routes with no key of the catalogue:
-// the API lets only su through (`apps/api/src/sii/`), as the route walk checks.
+// the API lets only su through (`apps/api/src/sii/`), as the route walk checks. Then the issued
+// documents (decision 088): Emitir factura from an EDP and the EnvioDTE's XML, under the EDP's key.
 import type { z } from 'zod'
 import { defineRoute } from '../api-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
+import { idParamsSchema } from '../common/fields.ts'
 import {
   cafSchema,
   cafsSchema,
@@ -12,6 +14,7 @@ import {
   uploadCertificadoSchema,
 } from './certificado.ts'
 import { configuracionTributariaSchema, putConfiguracionTributariaSchema } from './configuracion.ts'
+import { dteEmitidoSchema, emitirFacturaSchema } from './documento.ts'
 
 const tags = ['sii'] as const
 const soloSu = { permission: '', audience: 'staff' } as const
@@ -86,4 +89,40 @@ export const getCafRoute = cafs.get({ summary: deSu('Un CAF') })
 export const createCafRoute = cafs.create({
   summary: deSu('Cargar un CAF del SII (su XML en base64)'),
   answer: 'El CAF cargado',
+})
+
+// ---- issued documents (decision 088) ----------------------------------------------------------
+
+/**
+ * Emitir factura is an action of the EDP screen that shows it approved (edp-generados'
+ * aprobado-obra tab, keyless, so edp-generados' key: decision 061), which is also the EDP's own
+ * read key; its XML is read under the same key.
+ */
+const EDP_APROBADO = 'comercial/listar-edp'
+
+export const emitirFacturaRoute = defineRoute({
+  method: 'post',
+  path: '/v1/edp/{id}/factura',
+  summary:
+    'Emitir la factura electrónica (33) de un EDP aprobado por obra: folio, timbre, firma, validación con los esquemas del SII; 409 si ya tiene una',
+  tags,
+  permission: EDP_APROBADO,
+  params: idParamsSchema,
+  body: emitirFacturaSchema,
+  responses: { 201: { description: 'La factura emitida', schema: dteEmitidoSchema } },
+})
+
+export const getDteXmlRoute = defineRoute({
+  method: 'get',
+  path: '/v1/sii/documentos/{id}/xml',
+  summary: 'El EnvioDTE firmado de un documento emitido, en ISO-8859-1, como descarga',
+  tags,
+  permission: EDP_APROBADO,
+  params: idParamsSchema,
+  responses: {
+    200: {
+      description:
+        'application/xml (ISO-8859-1); el nombre (`DTE-33-F000001.xml`) va en Content-Disposition',
+    },
+  },
 })

@@ -2,10 +2,22 @@
 // signing certificate and the CAFs that grant its folios. The certificate (.p12 and password) and
 // the CAFs' files (which hold the folios' private key) are kept encrypted (sii/cifrado.ts): what
 // a row shows in clear is only what the screens list.
-import { AMBIENTES_SII, TIPOS_DTE } from '@cordillera/contracts'
+import { AMBIENTES_SII, ESTADOS_ENVIO_DTE, TIPOS_DTE } from '@cordillera/contracts'
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { businessTable, inList, inOrder, oneOf, uniqueVigente, vigente } from './columns.ts'
+import { edps } from './edp.ts'
+import { movimientos } from './operaciones.ts'
+import { pesos } from './statement-columns.ts'
 
 /** One row for the company: a unique index over a constant among the rows not deleted. */
 const unaSola = (name: string, table: Parameters<typeof uniqueVigente>[1]) =>
@@ -75,5 +87,51 @@ export const siiCafs = businessTable(
       sql`${table.siguiente} between ${table.desde} and ${table.hasta} + 1`,
     ),
     index('sii_cafs_tipo_desde_idx').on(table.tipoDte, table.desde).where(vigente(table)),
+  ],
+)
+
+/**
+ * The DTE issued (factura 33 from an approved EDP, decision 088; guía 52 from a movement, later):
+ * its tipo and folio (once each), the receptor and the totals as the document says them, where it
+ * came from, the signed DTE and the signed EnvioDTE that carries it (ISO-8859-1 text, as sent),
+ * and where its sending stands with the transport port (sii/transporte.ts).
+ */
+export const dteEmitidos = businessTable(
+  'dte_emitidos',
+  {
+    tipoDte: integer('tipo_dte').notNull(),
+    folio: integer('folio').notNull(),
+    fechaEmision: date('fecha_emision').notNull(),
+    rutReceptor: text('rut_receptor').notNull(),
+    razonSocialReceptor: text('razon_social_receptor').notNull(),
+    neto: pesos('neto').notNull(),
+    iva: pesos('iva').notNull(),
+    total: pesos('total').notNull(),
+    /** The EDP a factura bills (one factura per EDP). */
+    edpId: uuid('edp_id').references(() => edps.id),
+    /** The despacho or retiro a guía de despacho carries (tipo 52). */
+    movimientoId: uuid('movimiento_id').references(() => movimientos.id),
+    dteXml: text('dte_xml').notNull(),
+    envioXml: text('envio_xml').notNull(),
+    estadoEnvio: text('estado_envio').notNull(),
+    trackId: text('track_id'),
+    mensajeEnvio: text('mensaje_envio'),
+  },
+  (table) => [
+    check(
+      'dte_emitidos_tipo_dte',
+      inList(
+        table.tipoDte,
+        TIPOS_DTE.map((tipo) => String(tipo)),
+      ),
+    ),
+    oneOf('dte_emitidos_estado_envio', table.estadoEnvio, ESTADOS_ENVIO_DTE),
+    check(
+      'dte_emitidos_montos',
+      sql`${table.neto} >= 0 and ${table.iva} >= 0 and ${table.total} = ${table.neto} + ${table.iva}`,
+    ),
+    uniqueIndex('dte_emitidos_folio_uq').on(table.tipoDte, table.folio),
+    uniqueIndex('dte_emitidos_edp_uq').on(table.edpId).where(vigente(table)),
+    index('dte_emitidos_fecha_idx').on(table.fechaEmision).where(vigente(table)),
   ],
 )
