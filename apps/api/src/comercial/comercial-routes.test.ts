@@ -77,9 +77,10 @@ describe('the commercial routes', () => {
   // staff's (list, counts, export, preview, detail, its PDF and XLSX, crear, editar, five moves),
   // 4 of the site client's and the dashboard; the contract's condiciones de cobro; the lessor
   // agreements' 4 (under the proveedor); the external EDP's 11 (list, export, preview, crear, detail, editar, emitir, accept and reject an adjustment, PDF, XLSX);
-  // a lessor's users, list and crear (the users area's, under the proveedor: decision 069).
-  it('are all mounted: 121 routes', () => {
-    expect(comercialRoutes()).toHaveLength(121)
+  // a lessor's users, list and crear (the users area's, under the proveedor: decision 069); and
+  // Emitir factura from an EDP (the SII's, under the EDP: decision 088).
+  it('are all mounted: 122 routes', () => {
+    expect(comercialRoutes()).toHaveLength(122)
   })
 
   it('never answer 500 to nonsense input, and always say what is wrong in Spanish', async () => {
