@@ -1,10 +1,13 @@
 // The SII's settings (issue 25; decision 087), for su's screens: the company's tax settings, its
-// signing certificate and its CAFs. Its own entry point: only the settings' screens load it.
+// signing certificate and its CAFs; and the documents issued (decision 088): Emitir factura from
+// an approved EDP and the EnvioDTE's XML. Its own entry point: only the screens that use it load it.
 import {
   createCafRoute,
+  emitirFacturaRoute,
   getCafRoute,
   getCertificadoRoute,
   getConfiguracionTributariaRoute,
+  getDteXmlRoute,
   listCafsRoute,
   putConfiguracionTributariaRoute,
   uploadCertificadoRoute,
@@ -14,8 +17,14 @@ import { defineArea } from '../define-area.ts'
 const sii = defineArea({
   area: 'sii',
   // The settings' threshold decides the CAFs' warning: saving them makes the CAFs stale too.
-  affects: { configuracion: [['sii', 'cafs']], certificado: [], cafs: [] },
-  calls: ({ fetch, create, get }) => ({
+  // An issue takes a folio: the CAFs' use changes.
+  affects: {
+    configuracion: [['sii', 'cafs']],
+    certificado: [],
+    cafs: [],
+    documentos: [['sii', 'cafs']],
+  },
+  calls: ({ fetch, create, get, update, file }) => ({
     configuracion: {
       /** The settings (404 until saved). */
       get: fetch(getConfiguracionTributariaRoute),
@@ -33,6 +42,12 @@ const sii = defineArea({
       get: get(getCafRoute),
       /** Loads a CAF: its XML file in base64. */
       create: create(createCafRoute),
+    },
+    documentos: {
+      /** Emitir factura of an EDP approved by its obra, at the EDP's version read (201). */
+      emitirFactura: update(emitirFacturaRoute),
+      /** The signed EnvioDTE as a file (`DTE-33-F000001.xml`, ISO-8859-1). */
+      xml: file(getDteXmlRoute),
     },
   }),
   queries: (calls, { view, writes }) => ({
@@ -52,6 +67,7 @@ const sii = defineArea({
       ...writes('cafs'),
       list: view('cafs', 'todos', (signal) => calls.cafs.list(signal)),
     },
+    documentos: writes('documentos'),
   }),
 })
 

@@ -107,4 +107,49 @@ describe('@cordillera/data-client/sii', () => {
     expect(queries.cafs.invalidates).toEqual([['sii', 'cafs']])
     expect(queries.cafs.list().queryKey.slice(0, 2)).toEqual(['sii', 'cafs'])
   })
+  it("issues an EDP's factura at its version read, downloads its XML, and makes the CAFs stale", async () => {
+    const dte = {
+      id: ID,
+      tipoDte: 33,
+      folio: 7,
+      fechaEmision: '2026-11-29',
+      rutReceptor: '76111222-3',
+      razonSocialReceptor: 'Constructora Andes SpA',
+      neto: 100,
+      iva: 19,
+      total: 119,
+      edpId: ID,
+      movimientoId: null,
+      estadoEnvio: 'listo-para-enviar',
+      trackId: null,
+      mensajeEnvio: null,
+      ...tracking,
+    }
+    const issued = connectionAnswering(dte)
+    expect(await siiApi(issued.connection).documentos.emitirFactura(ID, { version: 4 })).toEqual(
+      dte,
+    )
+    expect(sent(issued.fetch)).toEqual([
+      [`POST http://api.test/v1/edp/${ID}/factura`, { version: 4 }],
+    ])
+    const xml = connectionAnswering(null)
+    xml.fetch.mockImplementation(
+      async () =>
+        new Response('<?xml version="1.0" encoding="ISO-8859-1"?><EnvioDTE/>', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/xml; charset=ISO-8859-1',
+            'Content-Disposition': 'attachment; filename="DTE-33-F000007.xml"',
+          },
+        }),
+    )
+    const file = await siiApi(xml.connection).documentos.xml(ID)
+    expect(file.fileName).toBe('DTE-33-F000007.xml')
+    expect(xml.fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      `http://api.test/v1/sii/documentos/${ID}/xml`,
+    ])
+    expect(siiQueries(issued.connection).documentos.invalidates).toEqual(
+      expect.arrayContaining([['sii', 'cafs']]),
+    )
+  })
 })
