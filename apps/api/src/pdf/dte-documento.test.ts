@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { formatClp } from '@cordillera/contracts'
 import { buildFactura, buildGuiaDespacho } from '@cordillera/sii-dte/documento'
 import { signDocumento } from '@cordillera/sii-dte/firma'
 import {
@@ -88,6 +89,19 @@ function expectTimbre(resultados: ReadResult[], ted: string) {
   return timbre as ReadResult
 }
 
+/**
+ * ZXing reports the share of error-correction codewords (`ECLevel: "48%"`): level 5 has 2^6 = 64,
+ * so share × codewords (byte compaction: 5 per 6 bytes, plus the correction) is near 64, far from
+ * level 4's 32 and level 6's 128.
+ */
+function expectNivel5(timbre: ReadResult, texto: string) {
+  const { ECLevel } = JSON.parse(timbre.extra) as { ECLevel: string }
+  const share = Number.parseFloat(ECLevel) / 100
+  const codewords = Math.ceil((Buffer.byteLength(texto, 'latin1') * 5) / 6) + 64
+  expect(share * codewords).toBeGreaterThan(2 ** NIVEL_CORRECCION_TIMBRE * 1.5)
+  expect(share * codewords).toBeLessThan(2 ** (NIVEL_CORRECCION_TIMBRE + 1) * 1.5)
+}
+
 describe('renderDtePdf', () => {
   it('prints a factura (33): the red box, emisor, receptor, references, every line, the totals and the timbre', async () => {
     const xml = firmado(33)
@@ -168,12 +182,7 @@ describe('renderDtePdf', () => {
 
       // The PNG as bwip-js drew it.
       const timbre = expectTimbre(await decodificar(new Uint8Array(await timbrePdf417(ted))), ted)
-      // ZXing reports the share of error-correction codewords: level 5 is 2^6 = 64 of them.
-      const { ECLevel } = JSON.parse(timbre.extra) as { ECLevel: string }
-      const share = Number.parseFloat(ECLevel) / 100
-      const codewords = Math.ceil((Buffer.byteLength(ted, 'latin1') * 5) / 6) + 64
-      expect(share * codewords).toBeGreaterThan(2 ** NIVEL_CORRECCION_TIMBRE * 1.5)
-      expect(share * codewords).toBeLessThan(2 ** (NIVEL_CORRECCION_TIMBRE + 1) * 1.5)
+      expectNivel5(timbre, ted)
 
       // And the image embedded in the PDF, as a reader of the PDF finds it.
       const { imagenes } = await leer(await renderDtePdf(xml, { resolucion, creadoEn }))
@@ -182,6 +191,29 @@ describe('renderDtePdf', () => {
       expectTimbre(await decodificar(rgba(imagen)), ted)
     },
   )
+
+  it('runs a factura of 60 lines onto more pages, with the timbre and totals on the last', async () => {
+    const documento = buildFactura(facturaInput(42, 60), testCaf(33).caf)
+    const xml = signDocumento(documento.xml, documento.id, testCertificado(), signingDay)
+    const pdf = await getDocumentProxy(await renderDtePdf(xml, { resolucion, creadoEn }))
+    const { text } = await extractText(pdf, { mergePages: false })
+    expect(pdf.numPages).toBeGreaterThan(1)
+    expect(text[0]).toContain('Excavadora EX-001 (días)')
+    const ultima = text.at(-1) ?? ''
+    expect(text.join('\n')).toContain('Camión tolva CT-60')
+    expect(ultima).toContain('Timbre Electrónico SII')
+    expect(ultima).toContain(`Total ${formatClp(documento.montoTotal)}`)
+    expect(await extractImages(pdf, pdf.numPages)).toHaveLength(1)
+    expect(await extractImages(pdf, 1)).toHaveLength(0)
+  })
+
+  it('keeps level 5 for a short text too, where the barcode writer would choose a lower one', async () => {
+    const texto = '<TED version="1.0"><DD><RE>76543210-3</RE><RSR>Ñuble</RSR></DD></TED>'
+    expectNivel5(
+      expectTimbre(await decodificar(new Uint8Array(await timbrePdf417(texto))), texto),
+      texto,
+    )
+  })
 
   it('refuses what is not a stamped 33 or 52', async () => {
     await expect(renderDtePdf('<DTE/>', { resolucion, creadoEn })).rejects.toThrow(

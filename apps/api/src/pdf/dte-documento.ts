@@ -143,7 +143,7 @@ export async function renderDtePdf(xml: string, opciones: OpcionesDtePdf): Promi
 /**
  * The TED as the PDF417 symbol the SII prescribes, a PNG: byte compaction of the element's text in
  * ISO-8859-1, error-correction level 5, 3:1 rows, as many columns as keep it about 5 × 2 (width ×
- * height), a 2-module quiet zone.
+ * height), a quiet zone of 4 modules (padding is scaled like the modules).
  */
 export function timbrePdf417(ted: string): Promise<Buffer> {
   for (const char of ted) {
@@ -316,14 +316,15 @@ function pie(doc: Doc, dte: DteImpreso, timbre: Buffer, resolucion: ResolucionSi
   const alto = altoTimbre + 30
   if (doc.y + alto > doc.page.height - MARGEN) doc.addPage()
   const top = Math.max(doc.y, doc.page.height - MARGEN - alto)
-  doc.image(timbre, MARGEN, top, { width: ANCHO_TIMBRE })
+  // Indented by half the legend's overhang, so the legend centred under it stays in the margins.
+  doc.image(timbre, MARGEN + 30, top, { width: ANCHO_TIMBRE })
   doc.font(FUENTE_NEGRITA).fontSize(7.5).fillColor('black')
   const leyenda = { width: ANCHO_TIMBRE + 60, align: 'center' as const }
-  doc.text('Timbre Electrónico SII', MARGEN - 30, top + altoTimbre + 4, leyenda)
+  doc.text('Timbre Electrónico SII', MARGEN, top + altoTimbre + 4, leyenda)
   doc.font(FUENTE_NORMAL).fontSize(7)
   doc.text(
     `Res. ${resolucion.numero} de ${resolucion.fecha.slice(0, 4)} - Verifique documento: www.sii.cl`,
-    MARGEN - 30,
+    MARGEN,
     doc.y + 1,
     leyenda,
   )
