@@ -41,26 +41,24 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 describe('Emitir factura, before the SII settings are complete', () => {
-  it('asks for the tax settings first (409)', async () => {
-    const res = await emitir(edp.id, edp.version)
-    expect(res.status).toBe(409)
-    expect(res.body.error.message).toMatch(/^Configure los datos tributarios/)
-  })
-  it('then for the certificate (409)', async () => {
-    await cargarEmisor(t)
-    const res = await emitir(edp.id, edp.version)
-    expect(res.status).toBe(409)
-    expect(res.body.error.message).toBe(
+  // Each step loads what the previous answer asked for, and the next refusal says what is missing.
+  it.each([
+    ['the tax settings', async () => {}, /^Configure los datos tributarios/],
+    [
+      'the certificate',
+      () => cargarEmisor(t),
       'Cargue el certificado digital de la empresa antes de emitir documentos.',
-    )
-  })
-  it('then for folios (409), and has issued nothing', async () => {
-    await cargarCertificado(t)
+    ],
+    [
+      'folios',
+      () => cargarCertificado(t),
+      'No quedan folios de factura electrónica: cargue un CAF nuevo del SII.',
+    ],
+  ] as const)('asks for %s (409), issuing nothing', async (_what, cargar, message) => {
+    await cargar()
     const res = await emitir(edp.id, edp.version)
     expect(res.status).toBe(409)
-    expect(res.body.error.message).toBe(
-      'No quedan folios de factura electrónica: cargue un CAF nuevo del SII.',
-    )
+    expect(res.body.error.message).toMatch(message)
     expect(await t.database.db.select().from(dteEmitidos)).toEqual([])
   })
   it('refuses an expired certificate (409)', async () => {

@@ -69,31 +69,31 @@ async function registrar(
   )
 }
 
-/** Hands a stored document's EnvioDTE to the transport and records its answer. */
-export async function enviarDte(
-  db: Db,
+type Pregunta = (
   transporte: TransporteSii,
-  actor: Actor,
-  id: string,
-): Promise<DteEmitido> {
-  const { record } = await dteRecords.detail(db, id, {})
-  const respuesta = await transporte.enviar({
+  record: typeof dteEmitidos.$inferSelect,
+) => Promise<RespuestaTransporte> | null
+
+/** Asks the transport what `pregunta` says of a stored document and records its answer. */
+const alTransporte =
+  (pregunta: Pregunta) =>
+  async (db: Db, transporte: TransporteSii, actor: Actor, id: string): Promise<DteEmitido> => {
+    const { record } = await dteRecords.detail(db, id, {})
+    const respuesta = pregunta(transporte, record)
+    return respuesta ? registrar(db, actor, record, await respuesta) : toDteEmitido(record)
+  }
+
+/** Hands a stored document's EnvioDTE to the transport and records its answer. */
+export const enviarDte = alTransporte((transporte, record) =>
+  transporte.enviar({
     id: record.id,
     tipoDte: record.tipoDte,
     folio: record.folio,
     bytes: Buffer.from(record.envioXml, 'latin1'),
-  })
-  return registrar(db, actor, record, respuesta)
-}
+  }),
+)
 
 /** Asks the transport where a sent document stands and records it (unsent: as it is). */
-export async function consultarEnvioDte(
-  db: Db,
-  transporte: TransporteSii,
-  actor: Actor,
-  id: string,
-): Promise<DteEmitido> {
-  const { record } = await dteRecords.detail(db, id, {})
-  if (!record.trackId) return toDteEmitido(record)
-  return registrar(db, actor, record, await transporte.estado(record.trackId))
-}
+export const consultarEnvioDte = alTransporte((transporte, record) =>
+  record.trackId ? transporte.estado(record.trackId) : null,
+)

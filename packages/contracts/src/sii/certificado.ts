@@ -55,8 +55,8 @@ export const createCafSchema = z
   .object({ archivo: archivoBase64('el CAF (archivo XML del SII)', 32 * 1024) })
   .meta({ id: 'SubirCaf' })
 
-/** A folio, a count of folios or a tipo: a whole number. */
-const entero = z.number().int()
+/** A folio, a count of folios, a tipo or an amount in pesos: a whole number. */
+export const entero = z.number().int()
 
 export const cafSchema = z
   .object({

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { actionSchema } from '../common/entity-schemas.ts'
 import { rowTrackingShape } from '../common/tracking.ts'
 import { vocabulary } from '../common/vocabulary.ts'
+import { entero } from './certificado.ts'
 
 /** Where an EnvioDTE stands with the SII's transport (apps/api/src/sii/transporte.ts). */
 export const [ESTADOS_ENVIO_DTE, ESTADO_ENVIO_DTE_LABEL] = vocabulary({
@@ -17,8 +18,6 @@ export type EstadoEnvioDte = (typeof ESTADOS_ENVIO_DTE)[number]
 
 /** Emitir factura: the EDP's version read (an EDP that changed meanwhile is a 409). */
 export const emitirFacturaSchema = actionSchema('EmitirFactura')
-
-const entero = z.number().int()
 
 export const dteEmitidoSchema = z
   .object({
