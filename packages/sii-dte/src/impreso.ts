@@ -64,11 +64,17 @@ export interface DteImpreso {
 /** Reads a signed (or only stamped) DTE — the `<DTE>` document, or an EnvioDTE holding one. */
 export function leerDteParaImpreso(xml: string): DteImpreso {
   const errors: string[] = []
-  const root = new DOMParser({
-    onError: (level, message) => {
-      if (level !== 'warning') errors.push(message)
-    },
-  }).parseFromString(xml, 'text/xml').documentElement
+  let root: Element | null = null
+  try {
+    root = new DOMParser({
+      onError: (level, message) => {
+        if (level !== 'warning') errors.push(message)
+      },
+    }).parseFromString(xml, 'text/xml').documentElement
+  } catch (error) {
+    // xmldom throws on what is no XML at all (no root element).
+    errors.push(error instanceof Error ? error.message : String(error))
+  }
   if (!root || errors.length > 0) {
     throw new Error(`El XML del DTE no se puede leer: ${errors[0] ?? 'está vacío'}.`)
   }
@@ -93,20 +99,8 @@ export function leerDteParaImpreso(xml: string): DteImpreso {
     periodoDesde: texto(idDoc, 'PeriodoDesde'),
     periodoHasta: texto(idDoc, 'PeriodoHasta'),
     indTraslado: numero(idDoc, 'IndTraslado'),
-    emisor: {
-      rut: texto(emisor, 'RUTEmisor') ?? '',
-      razonSocial: texto(emisor, 'RznSoc') ?? '',
-      giro: texto(emisor, 'GiroEmis'),
-      direccion: texto(emisor, 'DirOrigen'),
-      comuna: texto(emisor, 'CmnaOrigen'),
-    },
-    receptor: {
-      rut: texto(receptor, 'RUTRecep') ?? '',
-      razonSocial: texto(receptor, 'RznSocRecep') ?? '',
-      giro: texto(receptor, 'GiroRecep'),
-      direccion: texto(receptor, 'DirRecep'),
-      comuna: texto(receptor, 'CmnaRecep'),
-    },
+    emisor: parte(emisor, ['RUTEmisor', 'RznSoc', 'GiroEmis', 'DirOrigen', 'CmnaOrigen']),
+    receptor: parte(receptor, ['RUTRecep', 'RznSocRecep', 'GiroRecep', 'DirRecep', 'CmnaRecep']),
     transporte: transporte && {
       patente: texto(transporte, 'Patente'),
       rutTransportista: texto(transporte, 'RUTTrans'),
@@ -143,6 +137,14 @@ export function leerDteParaImpreso(xml: string): DteImpreso {
     },
     ted,
   }
+}
+
+/** The emisor or the receptor, from its five elements (RUT, razón social, giro, dirección, comuna). */
+function parte(element: Element, nombres: readonly [string, string, string, string, string]) {
+  const [rut, razonSocial, giro, direccion, comuna] = nombres.map((nombre) =>
+    texto(element, nombre),
+  )
+  return { rut: rut ?? '', razonSocial: razonSocial ?? '', giro, direccion, comuna }
 }
 
 function hijos(parent: Element, name: string): Element[] {
