@@ -13,7 +13,13 @@ import { verifySignaturesIndependently } from '@cordillera/sii-dte/testing/indep
 import { validateAgainst } from '@cordillera/sii-dte/validate'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dteEmitidos, obras, razonesSociales, siiCertificados } from '../db/schema/index.ts'
+import {
+  dteEmitidos,
+  edpLineas,
+  obras,
+  razonesSociales,
+  siiCertificados,
+} from '../db/schema/index.ts'
 import { AS, startTestApp, type TestApp } from '../testing/test-app.ts'
 import { cifradoSii, siiCertKey } from './cifrado.ts'
 import { emitirFacturaWith } from './emitir-factura.ts'
@@ -131,6 +137,15 @@ describe('Emitir factura of an approved EDP', () => {
     ])
     expect(xml).toContain(
       `<MntNeto>${edp.neto}</MntNeto><TasaIVA>19</TasaIVA><IVA>${edp.iva}</IVA><MntTotal>${edp.total}</MntTotal>`,
+    )
+    // One Detalle per EDP line, each its whole pesos.
+    const lineas = await t.database.db
+      .select({ monto: edpLineas.monto })
+      .from(edpLineas)
+      .where(eq(edpLineas.edpId, edp.id))
+      .orderBy(asc(edpLineas.posicion))
+    expect([...xml.matchAll(/<MontoItem>(\d+)<\/MontoItem>/g)].map((m) => Number(m[1]))).toEqual(
+      lineas.map((linea) => linea.monto),
     )
     expect(xml).toContain(
       '<PeriodoDesde>2030-01-01</PeriodoDesde><PeriodoHasta>2030-01-31</PeriodoHasta>',
