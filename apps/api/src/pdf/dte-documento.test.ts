@@ -138,6 +138,8 @@ describe('renderDtePdf', () => {
       expect(texto).toContain(esperado)
     }
     expect(imagenes).toHaveLength(1)
+    // The same document renders to the same bytes: a download twice is the same file.
+    expect(Buffer.from(await renderDtePdf(xml, { resolucion, creadoEn })).equals(bytes)).toBe(true)
   })
 
   it('prints a guía de despacho (52): traslado, origin and destination, transport, zero totals', async () => {
