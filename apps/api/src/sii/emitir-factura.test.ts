@@ -6,12 +6,13 @@
 // simultaneous issues take 20 consecutive folios; and the transport port records a send and its
 // status.
 import { createPublicKey } from 'node:crypto'
-import type { DteEmitido } from '@cordillera/contracts'
+import { type DteEmitido, formatClp } from '@cordillera/contracts'
 import { verifyTed } from '@cordillera/sii-dte/ted'
 import { testKey } from '@cordillera/sii-dte/testing/fixtures'
 import { verifySignaturesIndependently } from '@cordillera/sii-dte/testing/independent-verifier'
 import { validateAgainst } from '@cordillera/sii-dte/validate'
 import { asc, eq } from 'drizzle-orm'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   dteEmitidos,
@@ -161,6 +162,20 @@ describe('Emitir factura of an approved EDP', () => {
     expect((await verifySignaturesIndependently(alterado))[0]?.valid).toBe(false)
   })
 
+  it('prints it: the PDF shows its folio, its total and the timbre’s legend', async () => {
+    const res = await t.app.request(`/v1/sii/documentos/${factura.id}/pdf`, {
+      headers: { Authorization: t.authorization(AS.comercial) },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    expect(res.headers.get('content-disposition')).toContain('DTE-33-F000001.pdf')
+    const document = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()))
+    const text = (await extractText(document, { mergePages: true })).text.replace(/\s+/g, ' ')
+    expect(text).toContain('N° 1')
+    expect(text).toContain(formatClp(edp.total))
+    expect(text).toContain('Timbre Electrónico SII')
+  })
+
   it('issues one factura per EDP: a second is a 409 naming the folio', async () => {
     const res = await emitir(edp.id, edp.version)
     expect(res.status).toBe(409)
@@ -179,8 +194,10 @@ describe('Emitir factura of an approved EDP', () => {
   it('refuses a site client, a lessor and staff without the key (403), and no session (401)', async () => {
     for (const as of [AS.cliente, AS.proveedor, AS.sinPermisos]) {
       expect((await emitir(edp.id, edp.version, as)).status, as).toBe(403)
-      const xml = await t.call('GET', `/v1/sii/documentos/${factura.id}/xml`, { as })
-      expect(xml.status, as).toBe(403)
+      for (const archivo of ['xml', 'pdf']) {
+        const res = await t.call('GET', `/v1/sii/documentos/${factura.id}/${archivo}`, { as })
+        expect(res.status, as).toBe(403)
+      }
     }
     expect((await emitir(edp.id, edp.version, null)).status).toBe(401)
   })

@@ -32,9 +32,9 @@ const NONSENSE_BODIES = [
 const NONSENSE_QUERIES = ['', '?page=abc&version=x']
 
 describe('the SII routes', () => {
-  // Settings: get, put; certificate: get, put; CAFs: list, get, create; an issued DTE's XML.
-  it('are all mounted: 8 routes', () => {
-    expect(areaRoutes(t, PREFIXES)).toHaveLength(8)
+  // Settings: get, put; certificate: get, put; CAFs: list, get, create; an issued DTE's XML and PDF.
+  it('are all mounted: 9 routes', () => {
+    expect(areaRoutes(t, PREFIXES)).toHaveLength(9)
   })
 
   it('answer nonsense with a 4xx in Spanish, never a 500', async () => {

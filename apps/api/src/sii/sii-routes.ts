@@ -8,6 +8,7 @@ import {
   getCafRoute,
   getCertificadoRoute,
   getConfiguracionTributariaRoute,
+  getDtePdfRoute,
   getDteXmlRoute,
   listCafsRoute,
   putConfiguracionTributariaRoute,
@@ -27,7 +28,7 @@ import { createCafWith, getCaf, listCafs } from './cafs.ts'
 import { getCertificado, uploadCertificadoWith } from './certificado.ts'
 import { cifradoSii, siiCertKey } from './cifrado.ts'
 import { getConfiguracion, saveConfiguracion } from './configuracion.ts'
-import { dteXml, emitirFacturaWith } from './emitir-factura.ts'
+import { dtePdf, dteXml, emitirFacturaWith } from './emitir-factura.ts'
 import { type TransporteSii, transporteSinEnvio } from './transporte.ts'
 
 const soloSu =
@@ -85,4 +86,5 @@ export function registerSiiRoutes(
   mount.create(createCafRoute, createCaf)
   mount.createIn(emitirFacturaRoute, emitirFacturaWith(cifrado, transporte))
   mount.archivo(getDteXmlRoute, dteXml, 'application/xml; charset=ISO-8859-1')
+  mount.archivo(getDtePdfRoute, dtePdf, 'application/pdf')
 }

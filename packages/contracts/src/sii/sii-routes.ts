@@ -4,6 +4,7 @@
 // documents (decision 088): Emitir factura from an EDP and the EnvioDTE's XML, under the EDP's key.
 import type { z } from 'zod'
 import { defineRoute } from '../api-route.ts'
+import { archivoRoute } from '../common/archivo-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
 import {
@@ -126,3 +127,9 @@ export const getDteXmlRoute = defineRoute({
     },
   },
 })
+
+export const getDtePdfRoute = archivoRoute(
+  { path: '/v1/sii/documentos', tags, permission: EDP_APROBADO, folio: 'DTE-33-F000001' },
+  'pdf',
+  'La representación impresa de un documento emitido, con su timbre electrónico (PDF417)',
+)

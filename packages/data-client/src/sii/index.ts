@@ -1,12 +1,13 @@
 // The SII's settings (issue 25; decision 087), for su's screens: the company's tax settings, its
 // signing certificate and its CAFs; and the documents issued (decision 088): Emitir factura from
-// an approved EDP and the EnvioDTE's XML. Its own entry point: only the screens that use it load it.
+// an approved EDP, the EnvioDTE's XML and the PDF. Its own entry point: only the screens that use it load it.
 import {
   createCafRoute,
   emitirFacturaRoute,
   getCafRoute,
   getCertificadoRoute,
   getConfiguracionTributariaRoute,
+  getDtePdfRoute,
   getDteXmlRoute,
   listCafsRoute,
   putConfiguracionTributariaRoute,
@@ -48,6 +49,8 @@ const sii = defineArea({
       emitirFactura: update(emitirFacturaRoute),
       /** The signed EnvioDTE as a file (`DTE-33-F000001.xml`, ISO-8859-1). */
       xml: file(getDteXmlRoute),
+      /** Its printed representation with the timbre (`DTE-33-F000001.pdf`). */
+      pdf: file(getDtePdfRoute),
     },
   }),
   queries: (calls, { view, writes }) => ({

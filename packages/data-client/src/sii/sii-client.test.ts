@@ -145,8 +145,10 @@ describe('@cordillera/data-client/sii', () => {
     )
     const file = await siiApi(xml.connection).documentos.xml(ID)
     expect(file.fileName).toBe('DTE-33-F000007.xml')
+    await siiApi(xml.connection).documentos.pdf(ID)
     expect(xml.fetch.mock.calls.map(([url]) => String(url))).toEqual([
       `http://api.test/v1/sii/documentos/${ID}/xml`,
+      `http://api.test/v1/sii/documentos/${ID}/pdf`,
     ])
     expect(siiQueries(issued.connection).documentos.invalidates).toEqual(
       expect.arrayContaining([['sii', 'cafs']]),
