@@ -90,6 +90,17 @@ async function never(): Promise<never> {
   throw new Error('the transport is not reached')
 }
 
+/** The first factura's file, as comercial@ downloads it: 200, its type, named by its folio. */
+async function descarga(archivo: 'xml' | 'pdf', contentType: string) {
+  const res = await t.app.request(`/v1/sii/documentos/${factura.id}/${archivo}`, {
+    headers: { Authorization: t.authorization(AS.comercial) },
+  })
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe(contentType)
+  expect(res.headers.get('content-disposition')).toContain(`DTE-33-F000001.${archivo}`)
+  return res
+}
+
 describe('Emitir factura of an approved EDP', () => {
   beforeAll(async () => {
     const caf = await t.call('POST', '/v1/sii/cafs', {
@@ -119,12 +130,7 @@ describe('Emitir factura of an approved EDP', () => {
   })
 
   it('answers its EnvioDTE as an ISO-8859-1 download that the SII’s schemas, the CAF and xmldsigjs accept', async () => {
-    const res = await t.app.request(`/v1/sii/documentos/${factura.id}/xml`, {
-      headers: { Authorization: t.authorization(AS.comercial) },
-    })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toBe('application/xml; charset=ISO-8859-1')
-    expect(res.headers.get('content-disposition')).toContain('DTE-33-F000001.xml')
+    const res = await descarga('xml', 'application/xml; charset=ISO-8859-1')
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect(await validateAgainst(bytes, 'EnvioDTE_v10.xsd')).toEqual({ valid: true, errors: [] })
     const xml = Buffer.from(bytes).toString('latin1')
@@ -163,12 +169,7 @@ describe('Emitir factura of an approved EDP', () => {
   })
 
   it('prints it: the PDF shows its folio, its total and the timbre’s legend', async () => {
-    const res = await t.app.request(`/v1/sii/documentos/${factura.id}/pdf`, {
-      headers: { Authorization: t.authorization(AS.comercial) },
-    })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toBe('application/pdf')
-    expect(res.headers.get('content-disposition')).toContain('DTE-33-F000001.pdf')
+    const res = await descarga('pdf', 'application/pdf')
     const document = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()))
     const text = (await extractText(document, { mergePages: true })).text.replace(/\s+/g, ' ')
     expect(text).toContain('N° 1')
