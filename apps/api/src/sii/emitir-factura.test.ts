@@ -183,6 +183,19 @@ describe('Emitir factura of an approved EDP', () => {
     expect(res.body.error.message).toBe('El EDP ya tiene su factura electrónica: folio 1.')
   })
 
+  it('issues one factura when one EDP is issued twice at once: the other is told its folio', async () => {
+    const doble = await edpAprobado(t, { obraId: obraIds[0], mes: 5 })
+    const answers = await Promise.all([
+      emitir(doble.id, doble.version),
+      emitir(doble.id, doble.version),
+    ])
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409])
+    const emitida = answers.find((res) => res.status === 201)?.body
+    expect(answers.find((res) => res.status === 409)?.body.error.message).toBe(
+      `El EDP ya tiene su factura electrónica: folio ${emitida.folio}.`,
+    )
+  })
+
   it('issues none for an EDP not approved by its obra (409 with its estado)', async () => {
     const borrador = await edpAprobado(t, { obraId: obraIds[0], mes: 3, aprobar: false })
     const res = await emitir(borrador.id, borrador.version)
@@ -227,10 +240,11 @@ describe('Emitir factura of an approved EDP', () => {
     expect(res.status).toBe(422)
     expect(Object.keys(res.body.error.fields)).toEqual(['RznSocRecep'])
     expect(res.body.error.message).toMatch(/RznSocRecep/)
-    expect(await t.database.db.select({ id: dteEmitidos.id }).from(dteEmitidos)).toHaveLength(1)
+    // Only the two facturas issued before: folios 1 and 2.
+    expect(await t.database.db.select({ id: dteEmitidos.id }).from(dteEmitidos)).toHaveLength(2)
     const ahora = await emitir(otra.id, otra.version)
     expect(ahora.status).toBe(201)
-    expect(ahora.body.folio).toBe(2)
+    expect(ahora.body.folio).toBe(3)
   })
 
   it('gives 20 simultaneous issues of 20 approved EDPs 20 distinct consecutive folios', async () => {
@@ -246,7 +260,7 @@ describe('Emitir factura of an approved EDP', () => {
     const answers = await Promise.all(aprobados.map((one) => emitir(one.id, one.version)))
     expect(answers.map((res) => res.status)).toEqual(aprobados.map(() => 201))
     const folios = answers.map((res) => res.body.folio).sort((a, b) => a - b)
-    expect(folios).toEqual(Array.from({ length: 20 }, (_, i) => 3 + i))
+    expect(folios).toEqual(Array.from({ length: 20 }, (_, i) => 4 + i))
   }, 300_000)
 })
 
