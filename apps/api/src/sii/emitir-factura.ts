@@ -103,13 +103,13 @@ async function firmante(tx: Tx, cifrado: CifradoSii, now: Date): Promise<Certifi
 /** 422 naming the element the SII's schema refuses, unless `xml` validates against `schema`. */
 async function validar(xml: string | Uint8Array, schema: RootSchema): Promise<void> {
   const { valid, errors } = await validateAgainst(xml, schema)
-  const [error] = errors
-  if (valid || !error) return
+  if (valid) return
+  const message = errors[0]?.message ?? `El documento no es válido según ${schema}.`
   throw new ApiHttpError(
     422,
     'entrada_invalida',
-    `La factura no cumple el esquema del SII y no se emitió: ${error.message}`,
-    { [error.element ?? 'documento']: error.message },
+    `La factura no cumple el esquema del SII y no se emitió: ${message}`,
+    { [errors[0]?.element ?? 'documento']: message },
   )
 }
 
