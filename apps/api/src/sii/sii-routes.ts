@@ -28,7 +28,8 @@ import { createCafWith, getCaf, listCafs } from './cafs.ts'
 import { getCertificado, uploadCertificadoWith } from './certificado.ts'
 import { cifradoSii, siiCertKey } from './cifrado.ts'
 import { getConfiguracion, saveConfiguracion } from './configuracion.ts'
-import { dtePdf, dteXml, emitirFacturaWith } from './emitir-factura.ts'
+import { dtePdf, dteXml } from './emitir-dte.ts'
+import { emitirFacturaWith } from './emitir-factura.ts'
 import { type TransporteSii, transporteSinEnvio } from './transporte.ts'
 
 const soloSu =
