@@ -1,10 +1,12 @@
 // Mounts the SII's routes (contracts: sii/sii-routes.ts). The settings are staff routes with no
 // key of the catalogue, and only su passes (decision 087): anyone else is refused, 403. Emitir
-// factura and the issued documents' XML take the EDP's key (decision 088).
+// factura and the issued documents' XML take the EDP's key, Emitir guía the logistics' keys
+// (decision 088).
 import {
   type ApiRouteDefinition,
   createCafRoute,
   emitirFacturaRoute,
+  emitirGuiaRoute,
   getCafRoute,
   getCertificadoRoute,
   getConfiguracionTributariaRoute,
@@ -30,6 +32,7 @@ import { cifradoSii, siiCertKey } from './cifrado.ts'
 import { getConfiguracion, saveConfiguracion } from './configuracion.ts'
 import { dtePdf, dteXml } from './emitir-dte.ts'
 import { emitirFacturaWith } from './emitir-factura.ts'
+import { emitirGuiaWith } from './emitir-guia.ts'
 import { type TransporteSii, transporteSinEnvio } from './transporte.ts'
 
 const soloSu =
@@ -86,6 +89,7 @@ export function registerSiiRoutes(
   mount.get(getCafRoute, getCaf)
   mount.create(createCafRoute, createCaf)
   mount.createIn(emitirFacturaRoute, emitirFacturaWith(cifrado, transporte))
+  mount.createIn(emitirGuiaRoute, emitirGuiaWith(cifrado, transporte))
   mount.archivo(getDteXmlRoute, dteXml, 'application/xml; charset=ISO-8859-1')
   mount.archivo(getDtePdfRoute, dtePdf, 'application/pdf')
 }

@@ -15,7 +15,7 @@ import {
   uploadCertificadoSchema,
 } from './certificado.ts'
 import { configuracionTributariaSchema, putConfiguracionTributariaSchema } from './configuracion.ts'
-import { dteEmitidoSchema, emitirFacturaSchema } from './documento.ts'
+import { dteEmitidoSchema, emitirFacturaSchema, emitirGuiaSchema } from './documento.ts'
 
 const tags = ['sii'] as const
 const soloSu = { permission: '', audience: 'staff' } as const
@@ -111,6 +111,23 @@ export const emitirFacturaRoute = defineRoute({
   params: idParamsSchema,
   body: emitirFacturaSchema,
   responses: { 201: { description: 'La factura emitida', schema: dteEmitidoSchema } },
+})
+
+/**
+ * Emitir guía de despacho is an action of the logistics screen that records and shows movements
+ * (its key records them), on a movement read under the history's key.
+ */
+export const emitirGuiaRoute = defineRoute({
+  method: 'post',
+  path: '/v1/movimientos/{id}/guia',
+  summary:
+    'Emitir la guía de despacho electrónica (52) de un despacho o un retiro: folio, timbre, firma, validación con los esquemas del SII; su folio pasa a ser la guía del movimiento; 409 si ya tiene una',
+  tags,
+  permission: 'operaciones/logistica-activos',
+  alsoRequires: ['operaciones/historico-movimientos'],
+  params: idParamsSchema,
+  body: emitirGuiaSchema,
+  responses: { 201: { description: 'La guía emitida', schema: dteEmitidoSchema } },
 })
 
 export const getDteXmlRoute = defineRoute({

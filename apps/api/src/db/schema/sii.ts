@@ -91,7 +91,7 @@ export const siiCafs = businessTable(
 )
 
 /**
- * The DTE issued (factura 33 from an approved EDP, decision 088; guía 52 from a movement, later):
+ * The DTE issued (factura 33 from an approved EDP, guía 52 from a despacho or retiro: decision 088):
  * its tipo and folio (once each), the receptor and the totals as the document says them, where it
  * came from, the signed DTE and the signed EnvioDTE that carries it (ISO-8859-1 text, as sent),
  * and where its sending stands with the transport port (sii/transporte.ts).
@@ -132,6 +132,10 @@ export const dteEmitidos = businessTable(
     ),
     uniqueIndex('dte_emitidos_folio_uq').on(table.tipoDte, table.folio),
     uniqueIndex('dte_emitidos_edp_uq').on(table.edpId).where(vigente(table)),
+    // One guía per movement.
+    uniqueIndex('dte_emitidos_movimiento_guia_uq')
+      .on(table.movimientoId)
+      .where(sql`${table.tipoDte} = 52 and ${table.eliminadoEn} is null`),
     index('dte_emitidos_fecha_idx').on(table.fechaEmision).where(vigente(table)),
   ],
 )

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "dte_emitidos_movimiento_guia_uq" ON "dte_emitidos" USING btree ("movimiento_id") WHERE "dte_emitidos"."tipo_dte" = 52 and "dte_emitidos"."eliminado_en" is null;
