@@ -1,9 +1,10 @@
 // The SII's settings (issue 25; decision 087), for su's screens: the company's tax settings, its
 // signing certificate and its CAFs; and the documents issued (decision 088): Emitir factura from
-// an approved EDP, the EnvioDTE's XML and the PDF. Its own entry point: only the screens that use it load it.
+// an approved EDP, Emitir guía de despacho from a despacho or retiro, the EnvioDTE's XML and the PDF. Its own entry point: only the screens that use it load it.
 import {
   createCafRoute,
   emitirFacturaRoute,
+  emitirGuiaRoute,
   getCafRoute,
   getCertificadoRoute,
   getConfiguracionTributariaRoute,
@@ -18,12 +19,15 @@ import { defineArea } from '../define-area.ts'
 const sii = defineArea({
   area: 'sii',
   // The settings' threshold decides the CAFs' warning: saving them makes the CAFs stale too.
-  // An issue takes a folio: the CAFs' use changes.
+  // An issue takes a folio: the CAFs' use changes; a guía's folio becomes its movement's guía.
   affects: {
     configuracion: [['sii', 'cafs']],
     certificado: [],
     cafs: [],
-    documentos: [['sii', 'cafs']],
+    documentos: [
+      ['sii', 'cafs'],
+      ['operaciones', 'movimientos'],
+    ],
   },
   calls: ({ fetch, create, get, update, file }) => ({
     configuracion: {
@@ -47,6 +51,8 @@ const sii = defineArea({
     documentos: {
       /** Emitir factura of an EDP approved by its obra, at the EDP's version read (201). */
       emitirFactura: update(emitirFacturaRoute),
+      /** Emitir guía de despacho of a despacho or retiro, with the transport it lacks (201). */
+      emitirGuia: update(emitirGuiaRoute),
       /** The signed EnvioDTE as a file (`DTE-33-F000001.xml`, ISO-8859-1). */
       xml: file(getDteXmlRoute),
       /** Its printed representation with the timbre (`DTE-33-F000001.pdf`). */

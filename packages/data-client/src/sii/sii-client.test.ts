@@ -154,4 +154,30 @@ describe('@cordillera/data-client/sii', () => {
       expect.arrayContaining([['sii', 'cafs']]),
     )
   })
+  it("issues a movement's guía with the transport it lacks, and makes the movements stale", async () => {
+    const guia = {
+      id: ID,
+      tipoDte: 52,
+      folio: 3,
+      fechaEmision: '2026-11-29',
+      rutReceptor: '76111222-3',
+      razonSocialReceptor: 'Constructora Andes SpA',
+      neto: 0,
+      iva: 0,
+      total: 0,
+      edpId: null,
+      movimientoId: ID,
+      estadoEnvio: 'listo-para-enviar',
+      trackId: null,
+      mensajeEnvio: null,
+      ...tracking,
+    }
+    const issued = connectionAnswering(guia)
+    const body = { chofer: { rut: '12.345.678-5', nombre: 'Juan Soto' }, patente: 'bc df 12' }
+    expect(await siiApi(issued.connection).documentos.emitirGuia(ID, body)).toEqual(guia)
+    expect(sent(issued.fetch)).toEqual([[`POST http://api.test/v1/movimientos/${ID}/guia`, body]])
+    expect(siiQueries(issued.connection).documentos.invalidates).toEqual(
+      expect.arrayContaining([['operaciones', 'movimientos']]),
+    )
+  })
 })
