@@ -190,6 +190,18 @@ export const emitirDteWith =
     return enviarDte(db, transporte, actor, emitida.id)
   }
 
+/**
+ * A tipo's operation from its issue of one origin (`id`, the body read, who issues): the route's
+ * handler, with the app's cipher and transport.
+ */
+export const emisionDe =
+  <I, O>(emision: (id: string, input: I, actor: Actor) => EmisionDte<O>) =>
+  (cifrado: CifradoSii, transporte: TransporteSii, clock: () => Date = () => new Date()) => {
+    const emitir = emitirDteWith(cifrado, transporte, clock)
+    return (db: Db, actor: Actor, id: string, input: I): Promise<DteEmitido> =>
+      emitir(db, actor, emision(id, input, actor))
+  }
+
 /** An issued document's file, named `DTE-33-F000001.<extension>`. */
 const archivoDte =
   (extension: 'xml' | 'pdf', bytes: (record: DteRecord) => Uint8Array | Promise<Uint8Array>) =>

@@ -23,20 +23,14 @@ import {
 import { AS, startTestApp, type TestApp } from '../testing/test-app.ts'
 import { cifradoSii, siiCertKey } from './cifrado.ts'
 import { emitirFacturaWith } from './emitir-factura.ts'
-import { cafBase64, cargarCertificado, cargarEmisor, edpAprobado } from './sii.testing.ts'
+import {
+  cafBase64,
+  cargarCertificado,
+  cargarEmisor,
+  edpAprobado,
+  verifySignaturesIndependently,
+} from './sii.testing.ts'
 import { consultarEnvioDte, enviarDte, type TransporteSii } from './transporte.ts'
-
-// The independent XML-DSig verifier (xmldsigjs, not the signer's xml-crypto). Its libraries declare
-// the browser's DOM types, which the API compiles without (its fetch and Blob are Node's), so it is
-// loaded by a name the compiler does not follow.
-const VERIFIER = '@cordillera/sii-dte/testing/independent-verifier'
-type Firma = { uri: string; valid: boolean; error?: string }
-async function verifySignaturesIndependently(xml: string): Promise<Firma[]> {
-  const verifier = (await import(/* @vite-ignore */ VERIFIER)) as {
-    verifySignaturesIndependently: (xml: string) => Promise<Firma[]>
-  }
-  return verifier.verifySignaturesIndependently(xml)
-}
 
 let t: TestApp
 let obraIds: string[]

@@ -3,20 +3,17 @@
 // is here: the EDP locked and checked, and its Documento built from the EDP with
 // @cordillera/sii-dte (Detalle per line in whole pesos, Referencia to the OC and HES, Totales the
 // EDP's).
-import type { DteEmitido, EstadoEdp, emitirFacturaSchema } from '@cordillera/contracts'
+import type { EstadoEdp, emitirFacturaSchema } from '@cordillera/contracts'
 import { buildFactura, type FacturaInput } from '@cordillera/sii-dte/documento'
 import { and, asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { edpRecords } from '../comercial/edp/edp-records.ts'
 import { ESTADO_EDP_AHORA } from '../comercial/edp/edp-workflow.ts'
-import type { Db, Tx } from '../db/database.ts'
+import type { Tx } from '../db/database.ts'
 import { vigente } from '../db/schema/columns.ts'
 import { dteEmitidos, edpLineas, edps, razonesSociales } from '../db/schema/index.ts'
 import { conflict, messages } from '../http/api-error.ts'
-import type { Actor } from '../records/actor.ts'
-import type { CifradoSii } from './cifrado.ts'
-import { construirConNucleo, emitirDteWith, nombreComuna } from './emitir-dte.ts'
-import type { TransporteSii } from './transporte.ts'
+import { construirConNucleo, emisionDe, nombreComuna } from './emitir-dte.ts'
 
 /** NmbItem holds 80 characters. */
 const NMB_ITEM = 80
@@ -59,69 +56,58 @@ async function edpAFacturar(tx: Tx, id: string, version: number) {
 }
 
 /** The operation, with the app's cipher and transport. */
-export const emitirFacturaWith = (
-  cifrado: CifradoSii,
-  transporte: TransporteSii,
-  clock: () => Date = () => new Date(),
-) => {
-  const emitir = emitirDteWith(cifrado, transporte, clock)
-  return (
-    db: Db,
-    actor: Actor,
-    edpId: string,
-    input: z.output<typeof emitirFacturaSchema>,
-  ): Promise<DteEmitido> =>
-    emitir(db, actor, {
-      tipo: 33,
-      nombre: 'La factura',
-      documentos: 'facturas',
-      origen: (tx) => edpAFacturar(tx, edpId, input.version),
-      construir: ({ edp, receptor, lineas }, { emisor, folio, caf, fechaEmision, timestamp }) => {
-        // The OC's and HES's own dates are not recorded: the EDP's closing day stands for them.
-        const referencia = (numero: string | null) =>
-          numero ? { folio: numero, fecha: edp.periodoHasta } : undefined
-        const factura: FacturaInput = {
-          folio,
-          fechaEmision,
-          periodoDesde: edp.periodoDesde,
-          periodoHasta: edp.periodoHasta,
-          emisor,
-          receptor: {
-            rut: receptor.rut,
-            razonSocial: receptor.razonSocial,
-            giro: receptor.giro,
-            direccion: receptor.direccion,
-            comuna: nombreComuna(receptor.comuna),
-          },
-          // Each line's monto is already whole pesos (a UF line converted at the EDP's valor UF).
-          lineas: lineas.map((linea) => ({
-            nombre: linea.descripcion.slice(0, NMB_ITEM),
-            cantidad: 1,
-            precio: linea.monto,
-            monto: linea.monto,
-          })),
-          ordenCompra: referencia(edp.ordenCompra),
-          hes: referencia(edp.hes),
-          timestamp,
-        }
-        const documento = construirConNucleo('La factura', () => buildFactura(factura, caf))
-        if (documento.montoTotal !== edp.total) {
-          throw conflict(
-            `Las líneas del EDP no suman su total (${edp.total}): la factura daría ${documento.montoTotal}. Revise el EDP.`,
-          )
-        }
-        return {
-          documento,
-          registro: {
-            rutReceptor: receptor.rut,
-            razonSocialReceptor: receptor.razonSocial,
-            neto: edp.neto,
-            iva: edp.iva,
-            total: edp.total,
-            edpId: edp.id,
-            movimientoId: null,
-          },
-        }
-      },
-    })
-}
+export const emitirFacturaWith = emisionDe(
+  (edpId: string, input: z.output<typeof emitirFacturaSchema>) => ({
+    tipo: 33,
+    nombre: 'La factura',
+    documentos: 'facturas',
+    origen: (tx) => edpAFacturar(tx, edpId, input.version),
+    construir: ({ edp, receptor, lineas }, { emisor, folio, caf, fechaEmision, timestamp }) => {
+      // The OC's and HES's own dates are not recorded: the EDP's closing day stands for them.
+      const referencia = (numero: string | null) =>
+        numero ? { folio: numero, fecha: edp.periodoHasta } : undefined
+      const factura: FacturaInput = {
+        folio,
+        fechaEmision,
+        periodoDesde: edp.periodoDesde,
+        periodoHasta: edp.periodoHasta,
+        emisor,
+        receptor: {
+          rut: receptor.rut,
+          razonSocial: receptor.razonSocial,
+          giro: receptor.giro,
+          direccion: receptor.direccion,
+          comuna: nombreComuna(receptor.comuna),
+        },
+        // Each line's monto is already whole pesos (a UF line converted at the EDP's valor UF).
+        lineas: lineas.map((linea) => ({
+          nombre: linea.descripcion.slice(0, NMB_ITEM),
+          cantidad: 1,
+          precio: linea.monto,
+          monto: linea.monto,
+        })),
+        ordenCompra: referencia(edp.ordenCompra),
+        hes: referencia(edp.hes),
+        timestamp,
+      }
+      const documento = construirConNucleo('La factura', () => buildFactura(factura, caf))
+      if (documento.montoTotal !== edp.total) {
+        throw conflict(
+          `Las líneas del EDP no suman su total (${edp.total}): la factura daría ${documento.montoTotal}. Revise el EDP.`,
+        )
+      }
+      return {
+        documento,
+        registro: {
+          rutReceptor: receptor.rut,
+          razonSocialReceptor: receptor.razonSocial,
+          neto: edp.neto,
+          iva: edp.iva,
+          total: edp.total,
+          edpId: edp.id,
+          movimientoId: null,
+        },
+      }
+    },
+  }),
+)

@@ -14,18 +14,13 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activos, dteEmitidos, movimientos, obras, razonesSociales } from '../db/schema/index.ts'
 import { AS, startTestApp, type TestApp } from '../testing/test-app.ts'
-import { cafBase64, cargarCertificado, cargarEmisor, RUT_EMISOR } from './sii.testing.ts'
-
-// The independent XML-DSig verifier, loaded by a name the compiler does not follow (its libraries
-// declare the browser's DOM types): as emitir-factura.test.ts does.
-const VERIFIER = '@cordillera/sii-dte/testing/independent-verifier'
-type Firma = { uri: string; valid: boolean; error?: string }
-async function verifySignaturesIndependently(xml: string): Promise<Firma[]> {
-  const verifier = (await import(/* @vite-ignore */ VERIFIER)) as {
-    verifySignaturesIndependently: (xml: string) => Promise<Firma[]>
-  }
-  return verifier.verifySignaturesIndependently(xml)
-}
+import {
+  cafBase64,
+  cargarCertificado,
+  cargarEmisor,
+  RUT_EMISOR,
+  verifySignaturesIndependently,
+} from './sii.testing.ts'
 
 let t: TestApp
 let guia: DteEmitido

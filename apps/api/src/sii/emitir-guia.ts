@@ -6,7 +6,6 @@
 // itself for a retiro), the destination's address (the obra's, or the company's yard) and the
 // transport — and the guía's folio written as the movement's guía, audited with it.
 import {
-  type DteEmitido,
   type emitirGuiaSchema,
   TIPO_MOVIMIENTO_LABEL,
   type TipoMovimiento,
@@ -14,7 +13,7 @@ import {
 import { buildGuiaDespacho, type Receptor } from '@cordillera/sii-dte/documento'
 import { and, eq, ne } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Db, Tx } from '../db/database.ts'
+import type { Tx } from '../db/database.ts'
 import { vigente } from '../db/schema/columns.ts'
 import {
   activos,
@@ -28,9 +27,7 @@ import {
 import { writeAudit } from '../db/write-audit.ts'
 import { conflict, notFound } from '../http/api-error.ts'
 import type { Actor } from '../records/actor.ts'
-import type { CifradoSii } from './cifrado.ts'
-import { construirConNucleo, emitirDteWith, nombreComuna } from './emitir-dte.ts'
-import type { TransporteSii } from './transporte.ts'
+import { construirConNucleo, emisionDe, nombreComuna } from './emitir-dte.ts'
 
 /** NmbItem holds 80 characters. */
 const NMB_ITEM = 80
@@ -88,21 +85,11 @@ async function movimientoConGuia(tx: Tx, id: string) {
 }
 
 /** The operation, with the app's cipher and transport. */
-export const emitirGuiaWith = (
-  cifrado: CifradoSii,
-  transporte: TransporteSii,
-  clock: () => Date = () => new Date(),
-) => {
-  const emitir = emitirDteWith(cifrado, transporte, clock)
-  return (
-    db: Db,
-    actor: Actor,
-    movimientoId: string,
-    input: z.output<typeof emitirGuiaSchema>,
-  ): Promise<DteEmitido> => {
+export const emitirGuiaWith = emisionDe(
+  (movimientoId: string, input: z.output<typeof emitirGuiaSchema>, actor: Actor) => {
     // The emisor's RUT, from the settings the issue read: the movement's guía is the company's.
     let rutEmisor = ''
-    return emitir(db, actor, {
+    return {
       tipo: 52,
       nombre: 'La guía de despacho',
       documentos: 'guías de despacho',
@@ -191,6 +178,6 @@ export const emitirGuiaWith = (
           after,
         })
       },
-    })
-  }
-}
+    }
+  },
+)

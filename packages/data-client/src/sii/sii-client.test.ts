@@ -52,6 +52,24 @@ const caf = {
   ...tracking,
 }
 
+/** An issued DTE as the API answers it, with `cambios`. */
+const dteEmitido = (cambios: object) => ({
+  id: ID,
+  fechaEmision: '2026-11-29',
+  rutReceptor: '76111222-3',
+  razonSocialReceptor: 'Constructora Andes SpA',
+  neto: 0,
+  iva: 0,
+  total: 0,
+  edpId: null,
+  movimientoId: null,
+  estadoEnvio: 'listo-para-enviar',
+  trackId: null,
+  mensajeEnvio: null,
+  ...tracking,
+  ...cambios,
+})
+
 describe('@cordillera/data-client/sii', () => {
   it('reads and saves the settings and the certificate at their paths, with the version read', async () => {
     const settings = connectionAnswering(configuracion)
@@ -108,23 +126,7 @@ describe('@cordillera/data-client/sii', () => {
     expect(queries.cafs.list().queryKey.slice(0, 2)).toEqual(['sii', 'cafs'])
   })
   it("issues an EDP's factura at its version read, downloads its XML, and makes the CAFs stale", async () => {
-    const dte = {
-      id: ID,
-      tipoDte: 33,
-      folio: 7,
-      fechaEmision: '2026-11-29',
-      rutReceptor: '76111222-3',
-      razonSocialReceptor: 'Constructora Andes SpA',
-      neto: 100,
-      iva: 19,
-      total: 119,
-      edpId: ID,
-      movimientoId: null,
-      estadoEnvio: 'listo-para-enviar',
-      trackId: null,
-      mensajeEnvio: null,
-      ...tracking,
-    }
+    const dte = dteEmitido({ tipoDte: 33, folio: 7, neto: 100, iva: 19, total: 119, edpId: ID })
     const issued = connectionAnswering(dte)
     expect(await siiApi(issued.connection).documentos.emitirFactura(ID, { version: 4 })).toEqual(
       dte,
@@ -155,23 +157,7 @@ describe('@cordillera/data-client/sii', () => {
     )
   })
   it("issues a movement's guía with the transport it lacks, and makes the movements stale", async () => {
-    const guia = {
-      id: ID,
-      tipoDte: 52,
-      folio: 3,
-      fechaEmision: '2026-11-29',
-      rutReceptor: '76111222-3',
-      razonSocialReceptor: 'Constructora Andes SpA',
-      neto: 0,
-      iva: 0,
-      total: 0,
-      edpId: null,
-      movimientoId: ID,
-      estadoEnvio: 'listo-para-enviar',
-      trackId: null,
-      mensajeEnvio: null,
-      ...tracking,
-    }
+    const guia = dteEmitido({ tipoDte: 52, folio: 3, movimientoId: ID })
     const issued = connectionAnswering(guia)
     const body = { chofer: { rut: '12.345.678-5', nombre: 'Juan Soto' }, patente: 'bc df 12' }
     expect(await siiApi(issued.connection).documentos.emitirGuia(ID, body)).toEqual(guia)
