@@ -207,6 +207,39 @@ describe('Emitir guía de despacho of a despacho', () => {
     expect(stored?.xml).toContain('<DirDest>Av. Apoquindo 4501, oficina 1203</DirDest>')
   })
 
+  it('stores nothing of a guía the schema refuses (422 naming the element), and its folio comes again', async () => {
+    const { id: _id, ...desde } = despacho
+    const [otro] = await t.database.db
+      .insert(movimientos)
+      .values({ ...desde, guiaDespacho: 999_002, fecha: new Date('2031-02-01T12:00:00Z') })
+      .returning()
+    const [obra] = await t.database.db
+      .select({ id: razonesSociales.id, razonSocial: razonesSociales.razonSocial })
+      .from(obras)
+      .innerJoin(razonesSociales, eq(razonesSociales.id, obras.razonSocialId))
+      .where(eq(obras.id, despacho.hastaObraId as string))
+    const renombrar = (razonSocial: string) =>
+      t.database.db
+        .update(razonesSociales)
+        .set({ razonSocial })
+        .where(eq(razonesSociales.id, obra?.id as string))
+    // RznSocRecep holds 100 characters.
+    await renombrar('Constructora '.padEnd(120, 'x'))
+    const res = await emitir(otro?.id as string)
+    await renombrar(obra?.razonSocial as string)
+    expect(res.status).toBe(422)
+    expect(Object.keys(res.body.error.fields)).toEqual(['RznSocRecep'])
+    expect(res.body.error.message).toMatch(/^La guía de despacho no cumple el esquema del SII/)
+    const [movimiento] = await t.database.db
+      .select({ guia: movimientos.guiaDespacho })
+      .from(movimientos)
+      .where(eq(movimientos.id, otro?.id as string))
+    expect(movimiento?.guia).toBe(999_002)
+    const ahora = await emitir(otro?.id as string)
+    expect(ahora.status, JSON.stringify(ahora.body)).toBe(201)
+    expect(ahora.body.folio).toBe(3)
+  })
+
   it('answers 404 for a movement that does not exist', async () => {
     const res = await emitir('00000000-0000-4000-8000-000000000000')
     expect(res.status).toBe(404)
