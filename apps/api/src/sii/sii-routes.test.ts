@@ -1,4 +1,4 @@
-// Every route of the SII's settings, walked with nonsense input by the superuser: bad input is
+// Every route of the SII's settings and the issues (factura of an EDP, guía of a movement), walked with nonsense input by the superuser: bad input is
 // always a 4xx with a Spanish message, never a 500; and every route is documented with who may
 // call it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,7 +6,7 @@ import { areaRoutes, nonsenseProblems, undocumentedProblems } from '../testing/a
 import { startTestApp, type TestApp } from '../testing/test-app.ts'
 import { cargarEmisor } from './sii.testing.ts'
 
-const PREFIXES = ['/v1/sii']
+const PREFIXES = ['/v1/sii', '/v1/edp/{id}/factura', '/v1/movimientos/{id}/guia']
 
 let t: TestApp
 beforeAll(async () => {
@@ -32,9 +32,10 @@ const NONSENSE_BODIES = [
 const NONSENSE_QUERIES = ['', '?page=abc&version=x']
 
 describe('the SII routes', () => {
-  // Settings: get, put; certificate: get, put; CAFs: list, get, create; an issued DTE's XML and PDF.
-  it('are all mounted: 9 routes', () => {
-    expect(areaRoutes(t, PREFIXES)).toHaveLength(9)
+  // Settings: get, put; certificate: get, put; CAFs: list, get, create; an issued DTE's XML and
+  // PDF; Emitir factura and Emitir guía de despacho.
+  it('are all mounted: 11 routes', () => {
+    expect(areaRoutes(t, PREFIXES)).toHaveLength(11)
   })
 
   it('answer nonsense with a 4xx in Spanish, never a 500', async () => {
