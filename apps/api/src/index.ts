@@ -13,6 +13,7 @@ import { deploymentRefusals, missingDeploymentSettings, readConfig } from './env
 import { startJobs } from './jobs/start-jobs.ts'
 import { createLogger } from './logger.ts'
 import { seedDemo } from './seed/seed-demo.ts'
+import { cifradoSii, siiCertKey } from './sii/cifrado.ts'
 import { openConfiguredStorage } from './storage/open-configured-storage.ts'
 import { startUploadSweeper } from './storage/upload-sweeper.ts'
 import { createUserPoolAdmin } from './user-pool/user-pool-admin.ts'
@@ -53,6 +54,10 @@ async function prepareDatabase(): Promise<Database> {
         userPool: createUserPoolAdmin(config.cognito),
         logger,
         storage,
+        // The same key as the SII routes' (app.ts): the demo certificate and CAFs open there.
+        cifradoSii: cifradoSii(
+          siiCertKey(config.siiCertKey, process.env.NODE_ENV === 'production'),
+        ),
       })
     }
     return database

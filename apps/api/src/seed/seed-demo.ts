@@ -15,6 +15,7 @@ import {
   usuarios,
 } from '../db/schema/index.ts'
 import type { Logger } from '../logger.ts'
+import type { CifradoSii } from '../sii/cifrado.ts'
 import type { FileStorage } from '../storage/file-storage.ts'
 import type { UserPoolAdmin, UserPoolAdministration } from '../user-pool/user-pool-admin.ts'
 import { seedDemoArrendador } from './demo-arrendador.ts'
@@ -36,6 +37,7 @@ import { generateDemoComercial } from './demo-generated.ts'
 import { seedDemoMovimientos } from './demo-movimientos.ts'
 import { seedDemoOperaciones } from './demo-operaciones.ts'
 import { seedDemoReports } from './demo-reports.ts'
+import { seedDemoSii } from './demo-sii.ts'
 import { seedDemoTickets } from './demo-tickets.ts'
 import { seedDemoTrabajadores } from './demo-trabajadores.ts'
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts'
@@ -57,6 +59,11 @@ export async function seedDemo(deps: {
   logger: Logger
   /** Where the demo documents' files go; without one, no documents are seeded. */
   storage?: FileStorage | null
+  /**
+   * The cipher the app's SII routes keep the certificate and CAFs with (sii/cifrado.ts); without
+   * one, no SII data is seeded (the tests' databases start without settings).
+   */
+  cifradoSii?: CifradoSii | null
 }): Promise<SeedReport> {
   const { db, logger } = deps
   const inserted = await seedBusiness(db, deps.storage ?? null)
@@ -92,6 +99,9 @@ export async function seedDemo(deps: {
   Object.assign(inserted, await db.transaction((tx) => seedDemoEdpExternos(tx)))
   // After the users: every kind of user opens tickets, staff answer them (decision 070).
   Object.assign(inserted, await db.transaction((tx) => seedDemoTickets(tx)))
+  // After the EDPs and movements: the SII's settings, certificate and CAFs, then a few facturas
+  // and guías issued through the API's own operations (each its own transaction).
+  if (deps.cifradoSii) Object.assign(inserted, await seedDemoSii(db, deps.cifradoSii))
   const report = {
     inserted,
     poolUsersCreated: pool.created + usuariosDemo.poolCreated,
