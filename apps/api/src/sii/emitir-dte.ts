@@ -21,7 +21,6 @@ import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '../db/database.ts'
 import { type dteEmitidos, siiCafs, siiCertificados, siiConfiguracion } from '../db/schema/index.ts'
 import { ApiHttpError, conflict } from '../http/api-error.ts'
-import { renderDtePdf } from '../pdf/dte-documento.ts'
 import type { Actor } from '../records/actor.ts'
 import { assignFolio } from './assign-folio.ts'
 import { hoyEnChile } from './cafs.ts'
@@ -201,28 +200,3 @@ export const emisionDe =
     return (db: Db, actor: Actor, id: string, input: I): Promise<DteEmitido> =>
       emitir(db, actor, emision(id, input, actor))
   }
-
-/** An issued document's file, named `DTE-33-F000001.<extension>`. */
-const archivoDte =
-  (extension: 'xml' | 'pdf', bytes: (record: DteRecord) => Uint8Array | Promise<Uint8Array>) =>
-  async (db: Db, id: string) => {
-    const { record } = await dteRecords.detail(db, id, {})
-    const folio = String(record.folio).padStart(6, '0')
-    return { bytes: await bytes(record), fileName: `DTE-${record.tipoDte}-F${folio}.${extension}` }
-  }
-
-/** GET /v1/sii/documentos/{id}/xml: the signed EnvioDTE as stored, ISO-8859-1. */
-export const dteXml = archivoDte('xml', (record) => Buffer.from(record.envioXml, 'latin1'))
-
-/**
- * GET /v1/sii/documentos/{id}/pdf: its printed representation (pdf/dte-documento.ts), from the
- * signed DTE and the resolution its EnvioDTE's Carátula declared when it was issued.
- */
-export const dtePdf = archivoDte('pdf', (record) => {
-  const [, fecha = '', numero = '0'] =
-    /<FchResol>([^<]+)<\/FchResol><NroResol>(\d+)<\/NroResol>/.exec(record.envioXml) ?? []
-  return renderDtePdf(record.dteXml, {
-    resolucion: { numero: Number(numero), fecha },
-    creadoEn: record.createdAt,
-  })
-})

@@ -1,59 +1,60 @@
-// Mounts the SII's routes (contracts: sii/sii-routes.ts). The settings are staff routes with no
-// key of the catalogue, and only su passes (decision 087): anyone else is refused, 403. Emitir
-// factura and the issued documents' XML take the EDP's key, Emitir guía the logistics' keys
-// (decision 088).
+// Mounts the SII's routes (contracts: sii/sii-routes.ts). The settings take their screen's key,
+// sistema/configuracion-tributaria (decision 087, amended). Emitir factura takes the EDP's key,
+// Emitir guía the logistics' keys (decision 088); the issued documents' list takes the EDP list's
+// key and shows guías only to a caller with logistics' key; each document's files are keyed by
+// its tipo (decision 090).
 import {
   type ApiRouteDefinition,
   createCafRoute,
   emitirFacturaRoute,
   emitirGuiaRoute,
+  exportDocumentosTributariosRoute,
   getCafRoute,
   getCertificadoRoute,
   getConfiguracionTributariaRoute,
   getDtePdfRoute,
   getDteXmlRoute,
   listCafsRoute,
+  listDocumentosTributariosRoute,
   putConfiguracionTributariaRoute,
   uploadCertificadoRoute,
 } from '@cordillera/contracts'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env.ts'
 import type { AuthUser } from '../auth/auth-user.ts'
-import { requirePermission } from '../auth/require-permission.ts'
 import type { Db } from '../db/database.ts'
-import { forbidden } from '../http/api-error.ts'
 import { type ContractHandler, registerRoute } from '../http/register-route.ts'
+import { archivoEdp } from '../pdf/edp-archivo-respuesta.ts'
+import type { ArchivoEdp } from '../pdf/edp-archivos.ts'
 import { mountOn } from '../records/entity-handlers.ts'
 import { createCafWith, getCaf, listCafs } from './cafs.ts'
 import { getCertificado, uploadCertificadoWith } from './certificado.ts'
 import { cifradoSii, siiCertKey } from './cifrado.ts'
 import { getConfiguracion, saveConfiguracion } from './configuracion.ts'
-import { dtePdf, dteXml } from './emitir-dte.ts'
+import { dtePdf, dteXml } from './descargas.ts'
 import { emitirFacturaWith } from './emitir-factura.ts'
 import { emitirGuiaWith } from './emitir-guia.ts'
+import { exportDocumentos } from './export-documentos.ts'
+import { listDocumentos } from './list-documentos.ts'
 import { type TransporteSii, transporteSinEnvio } from './transporte.ts'
 
-const soloSu =
-  'Solo un superusuario puede ver o cambiar la configuración tributaria, el certificado y los CAF.'
+/** A route answered from the request by `answer` (its own: who calls matters to it). */
+function mountWith<D extends ApiRouteDefinition>(
+  app: OpenAPIHono<AppEnv>,
+  route: D,
+  answer: (c: Context<AppEnv>) => Promise<Response>,
+) {
+  registerRoute(app, route, answer as unknown as ContractHandler<D>)
+}
 
-/** The settings' paths; the issued documents (`/v1/sii/documentos`) take the EDP's key instead. */
-const SU_ONLY = ['/v1/sii/configuracion', '/v1/sii/certificado', '/v1/sii/cafs']
-const staffGuard = requirePermission({ permission: '', audience: 'staff' })
-
-/**
- * Every call of the settings' paths (`SU_ONLY`): the staff guard every route has, then su only (403), before the route's
- * input is read, so anyone else is refused the same way whatever they send. Mounted as the app's
- * middleware ahead of the SII's routes; other paths pass untouched.
- */
-const suOnly = createMiddleware<AppEnv>((c, next) => {
-  if (!SU_ONLY.some((prefix) => c.req.path.startsWith(prefix))) return next()
-  return staffGuard(c, async () => {
-    if (!c.var.user.su) throw forbidden(soloSu)
-    await next()
-  })
-})
+/** An issued document's file for who calls (its tipo's key decides), never cached. */
+const archivoPara =
+  (write: (db: Db, user: AuthUser, id: string) => Promise<ArchivoEdp>, contentType: string) =>
+  async (c: Context<AppEnv>) => {
+    const { id } = c.req.valid('param' as never) as { id: string }
+    return archivoEdp(c, await write(c.var.deps.db, c.var.user, id), contentType)
+  }
 
 /** A PUT of one of the company's rows: who calls and the body, answered 200. */
 function mountPut<D extends ApiRouteDefinition>(
@@ -79,7 +80,6 @@ export function registerSiiRoutes(
   const cifrado = cifradoSii(siiCertKey(env.SII_CERT_KEY, env.NODE_ENV === 'production'))
   const uploadCertificado = uploadCertificadoWith(cifrado)
   const createCaf = createCafWith(cifrado)
-  app.use(suOnly)
   const mount = mountOn(app)
   mount.view(getConfiguracionTributariaRoute, getConfiguracion)
   mountPut(app, putConfiguracionTributariaRoute, saveConfiguracion)
@@ -90,6 +90,16 @@ export function registerSiiRoutes(
   mount.create(createCafRoute, createCaf)
   mount.createIn(emitirFacturaRoute, emitirFacturaWith(cifrado, transporte))
   mount.createIn(emitirGuiaRoute, emitirGuiaWith(cifrado, transporte))
-  mount.archivo(getDteXmlRoute, dteXml, 'application/xml; charset=ISO-8859-1')
-  mount.archivo(getDtePdfRoute, dtePdf, 'application/pdf')
+  // The list's export before …/{id}/….
+  mountWith(app, exportDocumentosTributariosRoute, (c) =>
+    exportDocumentos(c, c.var.deps.db, c.req.valid('query' as never)),
+  )
+  mountWith(app, listDocumentosTributariosRoute, async (c) =>
+    c.json(
+      await listDocumentos(c.var.deps.db, c.var.user, c.req.valid('query' as never), c.var.cursors),
+      200,
+    ),
+  )
+  mountWith(app, getDteXmlRoute, archivoPara(dteXml, 'application/xml; charset=ISO-8859-1'))
+  mountWith(app, getDtePdfRoute, archivoPara(dtePdf, 'application/pdf'))
 }

@@ -2,47 +2,38 @@
 // the API answers it once stamped, signed, validated and stored, and where its sending to the SII
 // stands. The XML never travels in the JSON: it is its own download (ISO-8859-1).
 import { z } from 'zod'
+import { ESTADOS_ENVIO_DTE } from '../common/dte.ts'
 import { actionSchema } from '../common/entity-schemas.ts'
-import { rutObligatorio, textoObligatorio } from '../common/fields.ts'
-import { rowTrackingShape } from '../common/tracking.ts'
-import { vocabulary } from '../common/vocabulary.ts'
+import { fechaSchema } from '../common/fields.ts'
+import { guiaElectronicaSchema } from '../common/guia-electronica.ts'
+import {
+  enumFilter,
+  idFilter,
+  listQuerySchema,
+  pageSchema,
+  sortDirectionSchema,
+} from '../common/list-query.ts'
+import { conPeriodoValido } from '../common/periodo.ts'
+import { documentoRefSchema } from '../common/references.ts'
+import { rowTrackingShape, TRACKING_SORTS } from '../common/tracking.ts'
 import { entero } from './certificado.ts'
 
-/** Where an EnvioDTE stands with the SII's transport (apps/api/src/sii/transporte.ts). */
-export const [ESTADOS_ENVIO_DTE, ESTADO_ENVIO_DTE_LABEL] = vocabulary({
-  'listo-para-enviar': 'Listo para enviar',
-  enviado: 'Enviado',
-  aceptado: 'Aceptado',
-  rechazado: 'Rechazado',
-})
-export type EstadoEnvioDte = (typeof ESTADOS_ENVIO_DTE)[number]
+export {
+  ESTADO_ENVIO_DTE_LABEL,
+  ESTADOS_ENVIO_DTE,
+  type EstadoEnvioDte,
+  type FacturaRef,
+  facturaRefSchema,
+} from '../common/dte.ts'
 
 /** Emitir factura: the EDP's version read (an EDP that changed meanwhile is a 409). */
 export const emitirFacturaSchema = actionSchema('EmitirFactura')
 
-/** Who carries the goods of a guía: a RUT and a name (NombreChofer holds 30 characters). */
-const personaTransporte = (quien: string) =>
-  z.object({ rut: rutObligatorio, nombre: textoObligatorio(`el nombre ${quien}`, 30) })
-
 /**
  * Emitir guía de despacho of a movement (movements have no version): the transport the movement
- * does not record, each optional — the transportista's and the driver's RUT and name, the patente.
+ * does not record, each optional (common/guia-electronica.ts, which recording a despacho asks too).
  */
-export const emitirGuiaSchema = z
-  .object({
-    transportista: personaTransporte('del transportista').optional(),
-    chofer: personaTransporte('del chofer').optional(),
-    /** As the truck's plate reads (Patente holds 8 characters), without spaces or dots. */
-    patente: z
-      .string()
-      .trim()
-      .transform((value) => value.replace(/[\s.·-]/g, '').toUpperCase())
-      .pipe(
-        z.string().regex(/^[A-Z0-9]{1,8}$/, 'La patente no es válida: hasta 8 letras y números.'),
-      )
-      .optional(),
-  })
-  .meta({ id: 'EmitirGuia' })
+export const emitirGuiaSchema = guiaElectronicaSchema.meta({ id: 'EmitirGuia' })
 
 export const dteEmitidoSchema = z
   .object({
@@ -69,3 +60,76 @@ export const dteEmitidoSchema = z
   .meta({ id: 'DteEmitido' })
 
 export type DteEmitido = z.infer<typeof dteEmitidoSchema>
+
+// ---- the issued documents' list (documentos-tributarios; decision 090) ----------------------
+
+/** A tipo as the list's filter takes it (`tipoDte=33`), read as its number. */
+export const tipoDteFilter = z
+  .enum(['33', '52'], {
+    error: 'El tipo de documento debe ser 33 (factura) o 52 (guía de despacho).',
+  })
+  .transform((tipo) => Number(tipo) as 33 | 52)
+  .optional()
+
+export const documentoTributarioSorts = [
+  'fechaEmision',
+  'folio',
+  'total',
+  'razonSocialReceptor',
+  ...TRACKING_SORTS,
+] as const
+
+const folioMessage = 'El folio es un número entero desde 1.'
+
+const documentoTributarioFilters = {
+  tipoDte: tipoDteFilter,
+  folio: z.coerce
+    .number({ error: folioMessage })
+    .int(folioMessage)
+    .min(1, folioMessage)
+    .max(2_147_483_647, folioMessage)
+    .optional(),
+  estadoEnvio: enumFilter(ESTADOS_ENVIO_DTE, 'El estado de envío no es válido.'),
+  edpId: idFilter('El EDP no es válido.'),
+  movimientoId: idFilter('El movimiento no es válido.'),
+  desde: fechaSchema
+    .optional()
+    .meta({ description: 'Emitidos desde este día (incluido), yyyy-MM-dd.' }),
+  hasta: fechaSchema
+    .optional()
+    .meta({ description: 'Emitidos hasta este día (incluido), yyyy-MM-dd.' }),
+}
+
+/** The list's query before the period's check (what an export omits the paging from). */
+export const documentosTributariosQueryBase = listQuerySchema(
+  documentoTributarioSorts,
+  'fechaEmision',
+  documentoTributarioFilters,
+).extend({ dir: sortDirectionSchema.default('desc') })
+
+/**
+ * The issued documents, newest first unless asked otherwise; `q` finds the receptor by RUT or
+ * razón social; desde–hasta in order, of any length.
+ */
+export const listDocumentosTributariosQuerySchema = conPeriodoValido(
+  documentosTributariosQueryBase,
+  { diasMax: null },
+)
+export type ListDocumentosTributariosQuery = z.input<typeof listDocumentosTributariosQuerySchema>
+
+/** What the list shows of an issued document: the DTE, the EDP it bills or the movement it carries. */
+export const documentoTributarioRowSchema = dteEmitidoSchema
+  .extend({
+    /** The EDP a factura bills, by its folio (`EDP-000012`). */
+    edp: documentoRefSchema.nullable(),
+    /** The despacho or retiro a guía carries, with its asset's código. */
+    movimiento: z
+      .object({ id: z.uuid(), activo: z.object({ id: z.uuid(), codigo: z.string() }) })
+      .nullable(),
+  })
+  .meta({ id: 'DocumentoTributario' })
+export type DocumentoTributarioRow = z.infer<typeof documentoTributarioRowSchema>
+
+export const documentoTributarioPageSchema = pageSchema(documentoTributarioRowSchema).meta({
+  id: 'DocumentosTributarios',
+})

@@ -1,12 +1,16 @@
-// The SII's electronic documents' settings (issue 25, first part; decision 087): the company's
-// tax settings, its signing certificate and its CAFs. Staff routes with no key of the catalogue:
-// the API lets only su through (`apps/api/src/sii/`), as the route walk checks. Then the issued
-// documents (decision 088): Emitir factura from an EDP and the EnvioDTE's XML, under the EDP's key.
+// The SII's electronic documents' routes (issue 25). The settings (decision 087, amended): the
+// company's tax settings, its signing certificate and its CAFs, under the screen's key
+// (`sistema/configuracion-tributaria`, configuracion-tributaria; no profile holds it, so su by
+// default). The issued documents (decisions 088 and 090): Emitir factura from an EDP under the
+// EDP's key, Emitir guía from a movement under the logistics' keys, the list of issued documents
+// (documentos-tributarios, the EDP list's key; a guía's rows also need the logistics' key) and
+// each document's XML and PDF, keyed by its tipo in the API.
 import type { z } from 'zod'
 import { defineRoute } from '../api-route.ts'
 import { archivoRoute } from '../common/archivo-route.ts'
 import { entityRoutes } from '../common/entity-routes.ts'
 import { idParamsSchema } from '../common/fields.ts'
+import { conPeriodoValido } from '../common/periodo.ts'
 import {
   cafSchema,
   cafsSchema,
@@ -15,11 +19,19 @@ import {
   uploadCertificadoSchema,
 } from './certificado.ts'
 import { configuracionTributariaSchema, putConfiguracionTributariaSchema } from './configuracion.ts'
-import { dteEmitidoSchema, emitirFacturaSchema, emitirGuiaSchema } from './documento.ts'
+import {
+  documentosTributariosQueryBase,
+  documentoTributarioPageSchema,
+  dteEmitidoSchema,
+  emitirFacturaSchema,
+  emitirGuiaSchema,
+  listDocumentosTributariosQuerySchema,
+} from './documento.ts'
+import { documentoTributarioColumns } from './documento-columns.ts'
 
 const tags = ['sii'] as const
-const soloSu = { permission: '', audience: 'staff' } as const
-const deSu = (summary: string) => `${summary}; solo superusuario`
+/** The settings' screen's key (configuracion-tributaria). */
+const CONFIGURACION = { permission: 'sistema/configuracion-tributaria', audience: 'staff' } as const
 
 /**
  * The GET and PUT of one of the company's rows at `path`: what it is, and saving it (version 0
@@ -38,14 +50,14 @@ const unaDeLaEmpresa = <
   const shared = {
     path,
     tags,
-    ...soloSu,
+    ...CONFIGURACION,
     responses: { 200: { description: says.answer, schema } },
   } as const
   return {
-    get: defineRoute({ method: 'get', summary: deSu(says.get), ...shared }),
+    get: defineRoute({ method: 'get', summary: says.get, ...shared }),
     put: defineRoute({
       method: 'put',
-      summary: deSu(`${says.put} (versión 0 la primera vez, luego la leída)`),
+      summary: `${says.put} (versión 0 la primera vez, luego la leída)`,
       ...shared,
       body,
     }),
@@ -80,15 +92,15 @@ const cafs = entityRoutes({
   tags,
   nombre: { singular: 'CAF', plural: 'CAF', genero: 'm' },
   schemas: { page: cafsSchema, detail: cafSchema, create: createCafSchema },
-  ...soloSu,
+  ...CONFIGURACION,
 })
 export const listCafsRoute = cafs.list({
-  summary: deSu('Los CAF cargados, por tipo y rango, con sus folios usados y restantes'),
+  summary: 'Los CAF cargados, por tipo y rango, con sus folios usados y restantes',
   answer: 'Los CAF',
 })
-export const getCafRoute = cafs.get({ summary: deSu('Un CAF') })
+export const getCafRoute = cafs.get({ summary: 'Un CAF' })
 export const createCafRoute = cafs.create({
-  summary: deSu('Cargar un CAF del SII (su XML en base64)'),
+  summary: 'Cargar un CAF del SII (su XML en base64)',
   answer: 'El CAF cargado',
 })
 
@@ -130,12 +142,47 @@ export const emitirGuiaRoute = defineRoute({
   responses: { 201: { description: 'La guía emitida', schema: dteEmitidoSchema } },
 })
 
+/** The issued documents' list (documentos-tributarios): the EDP list's key, its menu's. */
+const documentos = entityRoutes({
+  path: '/v1/sii/documentos',
+  tags,
+  nombre: { singular: 'documento tributario', plural: 'Documentos tributarios', genero: 'm' },
+  schemas: {
+    query: listDocumentosTributariosQuerySchema,
+    exportQuery: documentosTributariosQueryBase,
+    page: documentoTributarioPageSchema,
+    columns: documentoTributarioColumns,
+  },
+  permission: EDP_APROBADO,
+})
+
+export const listDocumentosTributariosRoute = documentos.list({
+  summary:
+    'Documentos tributarios emitidos (facturas 33 y guías de despacho 52): página con búsqueda del receptor (RUT o razón social), filtros y orden; las guías solo a quien tiene además operaciones/logistica-activos',
+})
+export const exportDocumentosTributariosRoute = documentos.export(
+  {
+    summary:
+      'Documentos tributarios emitidos: exportación CSV o Excel (las guías solo a quien tiene además operaciones/logistica-activos)',
+  },
+  (query) => conPeriodoValido(query, { diasMax: null }),
+)
+
+/**
+ * An issued document's files: for staff, keyed in the API by the document's tipo (decision 090):
+ * a factura (33) under the EDP's key, a guía (52) under either movements' screen key
+ * (operaciones/logistica-activos or operaciones/historico-movimientos).
+ */
+const DESCARGA = { permission: '', audience: 'staff' } as const
+const porTipo =
+  'factura (33): comercial/listar-edp; guía de despacho (52): operaciones/logistica-activos u operaciones/historico-movimientos'
+
 export const getDteXmlRoute = defineRoute({
   method: 'get',
   path: '/v1/sii/documentos/{id}/xml',
-  summary: 'El EnvioDTE firmado de un documento emitido, en ISO-8859-1, como descarga',
+  summary: `El EnvioDTE firmado de un documento emitido, en ISO-8859-1, como descarga; ${porTipo}`,
   tags,
-  permission: EDP_APROBADO,
+  ...DESCARGA,
   params: idParamsSchema,
   responses: {
     200: {
@@ -146,7 +193,7 @@ export const getDteXmlRoute = defineRoute({
 })
 
 export const getDtePdfRoute = archivoRoute(
-  { path: '/v1/sii/documentos', tags, permission: EDP_APROBADO, folio: 'DTE-33-F000001' },
+  { path: '/v1/sii/documentos', tags, ...DESCARGA, folio: 'DTE-33-F000001' },
   'pdf',
-  'La representación impresa de un documento emitido, con su timbre electrónico (PDF417)',
+  `La representación impresa de un documento emitido, con su timbre electrónico (PDF417); ${porTipo}`,
 )

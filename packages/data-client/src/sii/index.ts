@@ -5,12 +5,14 @@ import {
   createCafRoute,
   emitirFacturaRoute,
   emitirGuiaRoute,
+  exportDocumentosTributariosRoute,
   getCafRoute,
   getCertificadoRoute,
   getConfiguracionTributariaRoute,
   getDtePdfRoute,
   getDteXmlRoute,
   listCafsRoute,
+  listDocumentosTributariosRoute,
   putConfiguracionTributariaRoute,
   uploadCertificadoRoute,
 } from '@cordillera/contracts'
@@ -19,17 +21,19 @@ import { defineArea } from '../define-area.ts'
 const sii = defineArea({
   area: 'sii',
   // The settings' threshold decides the CAFs' warning: saving them makes the CAFs stale too.
-  // An issue takes a folio: the CAFs' use changes; a guía's folio becomes its movement's guía.
+  // An issue takes a folio: the CAFs' use changes; a factura shows on its EDP's rows and detail;
+  // a guía's folio becomes its movement's guía.
   affects: {
     configuracion: [['sii', 'cafs']],
     certificado: [],
     cafs: [],
     documentos: [
       ['sii', 'cafs'],
+      ['comercial', 'edp'],
       ['operaciones', 'movimientos'],
     ],
   },
-  calls: ({ fetch, create, get, update, file }) => ({
+  calls: ({ fetch, create, get, update, file, list, export: exportOf }) => ({
     configuracion: {
       /** The settings (404 until saved). */
       get: fetch(getConfiguracionTributariaRoute),
@@ -49,17 +53,21 @@ const sii = defineArea({
       create: create(createCafRoute),
     },
     documentos: {
+      /** documentos-tributarios: the issued documents, newest first (guías only with logistics' key). */
+      list: list(listDocumentosTributariosRoute),
+      /** The list (its filters and sort) as a CSV or XLSX file. */
+      export: exportOf(exportDocumentosTributariosRoute),
       /** Emitir factura of an EDP approved by its obra, at the EDP's version read (201). */
       emitirFactura: update(emitirFacturaRoute),
       /** Emitir guía de despacho of a despacho or retiro, with the transport it lacks (201). */
       emitirGuia: update(emitirGuiaRoute),
-      /** The signed EnvioDTE as a file (`DTE-33-F000001.xml`, ISO-8859-1). */
+      /** The signed EnvioDTE as a file (`DTE-33-F000001.xml`, ISO-8859-1); the tipo's key decides. */
       xml: file(getDteXmlRoute),
       /** Its printed representation with the timbre (`DTE-33-F000001.pdf`). */
       pdf: file(getDtePdfRoute),
     },
   }),
-  queries: (calls, { view, writes }) => ({
+  queries: (calls, { view, writes, list }) => ({
     configuracion: {
       ...writes('configuracion'),
       get: view('configuracion', 'actual', (signal) => calls.configuracion.get(signal), {
@@ -76,7 +84,8 @@ const sii = defineArea({
       ...writes('cafs'),
       list: view('cafs', 'todos', (signal) => calls.cafs.list(signal)),
     },
-    documentos: writes('documentos'),
+    /** The issued documents' list; issuing a factura or a guía makes it stale. */
+    documentos: list('documentos', 'todos', calls.documentos.list),
   }),
 })
 

@@ -166,4 +166,61 @@ describe('@cordillera/data-client/sii', () => {
       expect.arrayContaining([['operaciones', 'movimientos']]),
     )
   })
+
+  it('lists the issued documents with their filters, exports them, and an issue makes the list and the EDPs stale', async () => {
+    const row = {
+      ...dteEmitido({ tipoDte: 33, folio: 7, neto: 100, iva: 19, total: 119, edpId: ID }),
+      edp: { id: ID, folio: 'EDP-000012' },
+      movimiento: null,
+    }
+    const page = {
+      items: [row],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+      nextCursor: null,
+      prevCursor: null,
+    }
+    const listed = connectionAnswering(page)
+    const documentos = siiApi(listed.connection).documentos
+    expect(
+      await documentos.list({ tipoDte: '33', folio: 7, q: 'andes', sort: 'folio', dir: 'asc' }),
+    ).toEqual(page)
+    expect(sent(listed.fetch)).toEqual([
+      [
+        'GET http://api.test/v1/sii/documentos?tipoDte=33&folio=7&q=andes&sort=folio&dir=asc',
+        undefined,
+      ],
+    ])
+    expect(documentos.list.filters).toEqual(
+      expect.arrayContaining(['tipoDte', 'folio', 'estadoEnvio', 'desde', 'hasta', 'edpId']),
+    )
+    const file = connectionAnswering(null)
+    file.fetch.mockImplementation(
+      async () =>
+        new Response('Documento;Folio', {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="documentos-tributarios-2026-11-29.csv"',
+          },
+        }),
+    )
+    const exported = await siiApi(file.connection).documentos.export({
+      format: 'csv',
+      tipoDte: '52',
+    })
+    expect(exported.fileName).toBe('documentos-tributarios-2026-11-29.csv')
+    expect(String(file.fetch.mock.calls[0]?.[0])).toBe(
+      'http://api.test/v1/sii/documentos/exportar?format=csv&tipoDte=52',
+    )
+    const queries = siiQueries(listed.connection).documentos
+    expect(queries.list({}).queryKey.slice(0, 2)).toEqual(['sii', 'documentos'])
+    expect(queries.invalidates).toEqual(
+      expect.arrayContaining([
+        ['sii', 'documentos'],
+        ['comercial', 'edp'],
+      ]),
+    )
+  })
 })
