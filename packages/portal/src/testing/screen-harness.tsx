@@ -47,3 +47,5 @@ export async function mountScreen(path: string, Component: ComponentType, url: s
     },
   }
 }
+
+export { type FakeAnswer, fakeApi, reads, writes } from './fake-api.ts'
