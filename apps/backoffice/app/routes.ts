@@ -89,6 +89,8 @@ export default portalRoutes({
     'edp-aprobado-obra': 'features/comercial/edp/edp-aprobado-obra.tsx',
     'edp-crear': 'features/comercial/edp/edp-crear.tsx',
     'edp-editar': 'features/comercial/edp/edp-editar.tsx',
+    'documentos-tributarios':
+      'features/comercial/documentos-tributarios/documentos-tributarios-list.tsx',
     'edp-externos-listar': 'features/comercial/edp-externos/edp-externos-listar.tsx',
     'edp-externos-crear': 'features/comercial/edp-externos/edp-externo-crear.tsx',
     'edp-externos-gestionar': 'features/comercial/edp-externos/edp-externos-gestionar.tsx',
@@ -113,5 +115,7 @@ export default portalRoutes({
     'tickets-agregar': 'features/tickets/ticket-agregar.tsx',
     'mis-tickets': 'features/tickets/mis-tickets.tsx',
     'mis-tickets-detalle': 'features/tickets/mi-ticket.tsx',
+    'configuracion-tributaria':
+      'features/sistema/configuracion-tributaria/configuracion-tributaria.tsx',
   },
 }) satisfies RouteConfig

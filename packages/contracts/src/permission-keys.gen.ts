@@ -103,6 +103,7 @@ export const PERMISSION_KEYS = [
   'rrhh/listar-trabajadores',
   'rrhh/operadores-dashboard',
   'rrhh/retiro-operador',
+  'sistema/configuracion-tributaria',
   'sistema/kit-ui',
   'tickets/detalle-ticket',
   'tickets/listar-tickets',

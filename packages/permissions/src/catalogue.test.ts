@@ -51,12 +51,14 @@ describe('route catalogue', () => {
     expect(missing).toEqual([])
   })
 
-  it("has nothing the route list lacks but the index, the not-found page, the dashed detail, mis-dispositivos, the kit, the site client's EDPs (decision 063) and the lessors' incidents and trips (decision 065)", () => {
+  it("has nothing the route list lacks but the index, the not-found page, the dashed detail, mis-dispositivos, the kit, the site client's EDPs (decision 063), the lessors' incidents and trips (decision 065) and the DTE's screens (issue 25)", () => {
     const listed = new Set(listedPaths.map(normalise))
     const extra = routeCatalogue
       .filter((route) => !listed.has(normalise(route.path)))
       .map((route) => route.name)
     expect(extra.sort()).toEqual([
+      'configuracion-tributaria',
+      'documentos-tributarios',
       'edp-obra',
       'edp-obra-detalle',
       'incidentes-arrendador',
@@ -175,7 +177,7 @@ describe('route catalogue', () => {
       proveedorOnly: false,
       menu: 'Sistema',
     })
-    expect(keysOfArea('sistema')).toEqual(['sistema/kit-ui'])
+    expect(keysOfArea('sistema')).toEqual(['sistema/configuracion-tributaria', 'sistema/kit-ui'])
   })
 
   it('puts tickets/agregar, mis-tickets and its detail in every portal', () => {

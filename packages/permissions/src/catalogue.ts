@@ -288,6 +288,15 @@ export const routeCatalogue = [
   ),
   route('edp-revision-obra', 'edp-generados/revision-obra', '', 'Revisión obra'),
   route('edp-aprobado-obra', 'edp-generados/aprobado-obra', '', 'Aprobado por obra'),
+  // Beyond the spec (issue 25): the facturas and guías de despacho issued as DTE, under the EDP
+  // list's key (a guía's rows also need the logistics' key, checked by the API).
+  route(
+    'documentos-tributarios',
+    'documentos-tributarios',
+    'comercial/listar-edp',
+    'Documentos tributarios',
+    { menu: EDP },
+  ),
   route('edp-crear', 'contratos/:id/edp/crear', 'comercial/crear-edp', 'Crear EDP'),
   route(
     'edp-editar',
@@ -617,6 +626,15 @@ export const routeCatalogue = [
   // System: the UI kit's showcase (every component and state, light and dark) for developers and
   // design review; a key no profile includes, so only su opens it by default.
   route('kit', 'kit', 'sistema/kit-ui', 'Kit de interfaz', { menu: SISTEMA }),
+  // Beyond the spec (issue 25): the company's tax settings, signing certificate and CAFs; a key
+  // no profile includes, so only su by default.
+  route(
+    'configuracion-tributaria',
+    'configuracion-tributaria',
+    'sistema/configuracion-tributaria',
+    'Configuración tributaria',
+    { menu: SISTEMA },
+  ),
 ] as const satisfies readonly RouteEntry[]
 
 /** One catalogue entry, with its literal name, path and key. */

@@ -52,6 +52,14 @@ export { DocumentosCard } from './documentos/documentos-card.tsx'
 export { DocumentosScreen, type DocumentosScreenProps } from './documentos/documentos-screen.tsx'
 export { entityDocumentos, type OwnerDocumentos } from './documentos/entity-documentos.tsx'
 export { VencimientoBadge, vencimientoTone } from './documentos/vencimiento-badge.tsx'
+export {
+  type DteArchivos,
+  DteBotones,
+  type DteDescargas,
+  type DteFormato,
+  dteRowActions,
+  useDteDescargas,
+} from './dte-descargas.tsx'
 export { entityDetail } from './entity-detail.tsx'
 export { entityCreate, entityEdit } from './entity-form-screens.tsx'
 export { entityList, useEntityListProps } from './entity-list.tsx'
