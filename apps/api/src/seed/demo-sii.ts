@@ -11,6 +11,7 @@
 // real ones, by admin@ (su). Idempotent: each part only when missing (the settings, the
 // certificate, a CAF of the tipo), and the documents only while no document of their tipo was
 // ever issued; the newest approved EDPs are left to be invoiced (at least DEMO_EDPS_SIN_FACTURA).
+import { generateKeyPairSync, type KeyObject } from 'node:crypto'
 import { createCafSchema, putConfiguracionTributariaSchema } from '@cordillera/contracts'
 import { createTestCaf } from '@cordillera/sii-dte/testing/test-caf'
 import { createTestCertificado } from '@cordillera/sii-dte/testing/test-certificado'
@@ -138,8 +139,11 @@ export async function seedDemoSii(
     .selectDistinct({ tipoDte: siiCafs.tipoDte })
     .from(siiCafs)
     .where(vigente(siiCafs))
+  // One key stands in for the SII's signature (FRMA) of both: one key pair less to generate.
+  let siiKey: KeyObject | undefined
   for (const tipoDte of [33, 52]) {
     if (conCaf.some((row) => row.tipoDte === tipoDte)) continue
+    siiKey ??= generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey
     const xml = createTestCaf({
       rutEmisor: configuracion.rutEmisor,
       razonSocial: configuracion.razonSocial,
@@ -147,6 +151,7 @@ export async function seedDemoSii(
       ...DEMO_CAF_FOLIOS,
       fechaAutorizacion: hoyEnChile(now),
       idk: DEMO_CAF_IDK,
+      siiKey,
     })
     const input = createCafSchema.parse({ archivo: Buffer.from(xml, 'latin1').toString('base64') })
     counts.sii_cafs += contar(await salvoConflicto(() => createCaf(db, actor, input)))
