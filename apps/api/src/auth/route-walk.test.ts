@@ -96,8 +96,6 @@ function mountTestOnlyRoutes(app: App) {
 }
 
 type Who = 'sinpermisos' | 'cliente' | 'operador' | 'proveedor' | 'su'
-/** Keyless staff routes only su passes (the SII's settings, decision 087): refused to the rest. */
-const SU_ONLY_PATHS = ['/v1/sii/configuracion', '/v1/sii/certificado', '/v1/sii/cafs']
 const EMAILS: Record<Who, string> = {
   sinpermisos: 'sinpermisos@cordillera.cl', // staff, no keys
   cliente: 'cliente@cordillera.cl', // site client of one obra, with its key
@@ -123,9 +121,6 @@ function expectedFor(route: RegisteredRoute, who: Who): 'pasa' | 'prohibido' {
     return keys.length === 0 ? 'pasa' : 'prohibido'
   }
   if (who === 'proveedor') return 'prohibido' // rule 3: tipo cordillera only
-  if (SU_ONLY_PATHS.some((prefix) => route.path.startsWith(prefix))) {
-    return who === 'su' ? 'pasa' : 'prohibido'
-  }
   // The operator's own routes: users with an operator record only, su included.
   if (route.audience === 'operador' && who !== 'operador') return 'prohibido'
   // Keyless backoffice routes: staff only, never site clients or operators, whatever their keys.

@@ -1,4 +1,5 @@
-// Every route of the SII's settings and the issues (factura of an EDP, guía of a movement), walked with nonsense input by the superuser: bad input is
+// Every route of the SII's settings, the issues (factura of an EDP, guía of a movement) and the
+// issued documents' list, export and files, walked with nonsense input by the superuser: bad input is
 // always a 4xx with a Spanish message, never a 500; and every route is documented with who may
 // call it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -29,13 +30,18 @@ const NONSENSE_BODIES = [
   { version: 1, archivo: Buffer.from('<AUTORIZACION>').toString('base64'), contrasena: '' },
   { archivo: Buffer.from('hola').toString('base64') },
 ]
-const NONSENSE_QUERIES = ['', '?page=abc&version=x']
+const NONSENSE_QUERIES = [
+  '',
+  '?page=abc&version=x',
+  '?tipoDte=99&folio=-1&desde=ayer&estadoEnvio=x&sort=nada&format=doc',
+  '?q=%25%5F%5C&movimientoId=no&edpId=no',
+]
 
 describe('the SII routes', () => {
-  // Settings: get, put; certificate: get, put; CAFs: list, get, create; an issued DTE's XML and
-  // PDF; Emitir factura and Emitir guía de despacho.
-  it('are all mounted: 11 routes', () => {
-    expect(areaRoutes(t, PREFIXES)).toHaveLength(11)
+  // Settings: get, put; certificate: get, put; CAFs: list, get, create; the issued documents'
+  // list and export, an issued DTE's XML and PDF; Emitir factura and Emitir guía de despacho.
+  it('are all mounted: 13 routes', () => {
+    expect(areaRoutes(t, PREFIXES)).toHaveLength(13)
   })
 
   it('answer nonsense with a 4xx in Spanish, never a 500', async () => {

@@ -134,3 +134,17 @@ export async function verifySignaturesIndependently(xml: string): Promise<Firma[
   }
   return verifier.verifySignaturesIndependently(xml)
 }
+
+/**
+ * The emisor ready to issue facturas and guías: as the demo seed left it when it loaded the SII's
+ * settings, certificate and CAFs; else loaded here (settings, CAFs of 33 and 52, certificate).
+ */
+export async function emisorListo(t: TestApp) {
+  const settings = await t.call('GET', '/v1/sii/configuracion', { as: AS.su })
+  if (settings.status === 200) return
+  await cargarEmisor(t, [
+    { tipoDte: 33, desde: 1, hasta: 100 },
+    { tipoDte: 52, desde: 1, hasta: 100 },
+  ])
+  await cargarCertificado(t)
+}
