@@ -7,7 +7,7 @@ import { notify } from '@cordillera/ui/components/toaster'
 import { type ReactNode, useState } from 'react'
 import { apiErrorMessage } from './api-error.ts'
 
-export function ConfirmAction({
+export function ConfirmAction<T = unknown>({
   trigger,
   title,
   description,
@@ -21,9 +21,9 @@ export function ConfirmAction({
   description: ReactNode
   confirmLabel: string
   /** The call (a mutation's `mutateAsync`): a rejection keeps the dialog open with its reason. */
-  run: () => Promise<unknown>
-  /** The toast once done: "Ticket TCK-000042 cerrado". */
-  done: string
+  run: () => Promise<T>
+  /** The toast once done: "Ticket TCK-000042 cerrado", or written from the call's answer. */
+  done: string | ((result: T) => string)
 }) {
   const [problema, setProblema] = useState<string | undefined>()
   return (
@@ -37,13 +37,14 @@ export function ConfirmAction({
       confirmLabel={confirmLabel}
       errorMessage={problema}
       onConfirm={async () => {
+        let result: T
         try {
-          await run()
+          result = await run()
         } catch (error) {
           setProblema(apiErrorMessage(error))
           throw error
         }
-        notify.success(done)
+        notify.success(typeof done === 'string' ? done : done(result))
       }}
     />
   )
