@@ -18,6 +18,7 @@ import { registerDocsRoutes } from './routes/docs.ts'
 import { registerHealthRoutes } from './routes/health.ts'
 import { registerMeRoutes } from './routes/me.ts'
 import { registerRrhhRoutes } from './rrhh/register-rrhh-routes.ts'
+import { registrarConGuiaElectronica } from './sii/emitir-guia.ts'
 import { registerSiiRoutes } from './sii/sii-routes.ts'
 import { isFileRoutePath, registerStorageRoutes } from './storage/storage-routes.ts'
 import { registerTicketsRoutes } from './tickets/register-tickets-routes.ts'
@@ -57,13 +58,17 @@ export function createApp(deps: AppDeps): App {
   registerHealthRoutes(app)
   registerMeRoutes(app)
   registerComercialRoutes(app)
-  registerOperacionesRoutes(app)
+  const siiEnv = { SII_CERT_KEY: deps.config.siiCertKey, NODE_ENV: process.env.NODE_ENV }
+  // A despacho recorded with its guía electrónica is issued by the SII module (decision 091).
+  registerOperacionesRoutes(app, {
+    registrarConGuiaElectronica: registrarConGuiaElectronica(siiEnv),
+  })
   registerRrhhRoutes(app)
   registerArrendadorRoutes(app)
   registerTicketsRoutes(app)
   registerUsuariosRoutes(app, deps.userPool ?? createUserPoolAdmin(deps.config.cognito))
   registerNotificacionesRoutes(app)
-  registerSiiRoutes(app, { SII_CERT_KEY: deps.config.siiCertKey, NODE_ENV: process.env.NODE_ENV })
+  registerSiiRoutes(app, siiEnv)
   registerStorageRoutes(app, deps.storage)
   registerDocsRoutes(app)
   return app

@@ -1,5 +1,6 @@
 // A movement as the history and an asset's detail show it (contracts' `MovimientoRow`): the asset's
-// código, the obras it left and reached (a bodega or taller is no obra) and who recorded it. The
+// código, the obras it left and reached (a bodega or taller is no obra), who recorded it and the
+// guía electrónica (52) issued for it, whose PDF and XML the screens download (decision 091). The
 // movements' list and the movement just recorded (operaciones/movimientos) and a lessor's equipo
 // (arrendador/equipos) read them here.
 import type {
@@ -8,10 +9,11 @@ import type {
   MovimientoRow,
   TipoMovimiento,
 } from '@cordillera/contracts'
-import { desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/database.ts'
-import { activos, movimientos, obras, usuarios } from '../db/schema/index.ts'
+import { vigente } from '../db/schema/columns.ts'
+import { activos, dteEmitidos, movimientos, obras, usuarios } from '../db/schema/index.ts'
 
 const desdeObra = alias(obras, 'desde_obra')
 const hastaObra = alias(obras, 'hasta_obra')
@@ -37,12 +39,22 @@ export async function movimientoRowsWhere(
       desdeObra: { id: desdeObra.id, codigo: desdeObra.codigo, nombre: desdeObra.nombre },
       hastaObra: { id: hastaObra.id, codigo: hastaObra.codigo, nombre: hastaObra.nombre },
       autor: { id: usuarios.id, nombre: usuarios.nombre },
+      guiaDte: { id: dteEmitidos.id, folio: dteEmitidos.folio },
     })
     .from(movimientos)
     .innerJoin(activos, eq(activos.id, movimientos.activoId))
     .leftJoin(desdeObra, eq(desdeObra.id, movimientos.desdeObraId))
     .leftJoin(hastaObra, eq(hastaObra.id, movimientos.hastaObraId))
     .leftJoin(usuarios, eq(usuarios.id, movimientos.createdBy))
+    // One guía per movement (dte_emitidos_movimiento_guia_uq): the join adds no row.
+    .leftJoin(
+      dteEmitidos,
+      and(
+        eq(dteEmitidos.movimientoId, movimientos.id),
+        eq(dteEmitidos.tipoDte, 52),
+        vigente(dteEmitidos),
+      ),
+    )
     .where(where)
     .orderBy(desc(movimientos.fecha), desc(movimientos.id))
     .$dynamic()
@@ -55,6 +67,7 @@ export async function movimientoRowsWhere(
     desde: { lugar: record.desdeLugar as LugarMovimiento, obra: refs.desdeObra },
     hasta: { lugar: record.hastaLugar as LugarMovimiento, obra: refs.hastaObra },
     guiaDespacho: record.guiaDespacho,
+    guiaDte: refs.guiaDte,
     transportista: record.transportista,
     responsable: record.responsable,
     observaciones: record.observaciones,

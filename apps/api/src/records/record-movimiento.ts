@@ -14,11 +14,12 @@ import {
   type EstadoActivo,
   estadoTrasMovimiento,
   fechaHoraText,
+  type MovimientoCreado,
   normalizeRut,
 } from '@cordillera/contracts'
 import { and, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Tx } from '../db/database.ts'
+import type { Db, Tx } from '../db/database.ts'
 import { pgErrorOf, UNIQUE_VIOLATION } from '../db/pg-error.ts'
 import { vigente } from '../db/schema/columns.ts'
 import { type activos, movimientos, obras, solicitudes } from '../db/schema/index.ts'
@@ -27,12 +28,51 @@ import { conflict } from '../http/api-error.ts'
 import { EMISOR } from '../pdf/emisor.ts'
 import { activoRecords } from './activo-records.ts'
 import type { Actor } from './actor.ts'
+import { movimientoRowsByIds } from './movimiento-filas.ts'
 import { auditState } from './tracking.ts'
 import { invalidFields } from './write-errors.ts'
 
-export type MovimientoInput = z.output<typeof createMovimientoSchema>
+/** A movement as recorded: its guía typed, or null while its guía electrónica is issued. */
+export type MovimientoInput = Omit<z.output<typeof createMovimientoSchema>, 'guiaElectronica'>
 export type MovimientoRecord = typeof movimientos.$inferSelect
 type ActivoRecord = typeof activos.$inferSelect
+
+type CreateMovimientoOutput = z.output<typeof createMovimientoSchema>
+
+/**
+ * Recording a despacho or retiro with its guía electrónica (decision 091): the movement and its
+ * guía in one transaction. The SII module issues it (sii/emitir-guia.ts); the movements' route is
+ * handed it by the app, since an area imports no other area.
+ */
+export type RegistrarConGuiaElectronica = (
+  db: Db,
+  actor: Actor,
+  activoId: string,
+  input: CreateMovimientoOutput & {
+    guiaElectronica: NonNullable<CreateMovimientoOutput['guiaElectronica']>
+  },
+) => Promise<MovimientoCreado>
+
+/** The answer of a recorded movement, read in its transaction: the row and what it left the asset in. */
+export async function movimientoCreado(
+  tx: Tx,
+  movimientoId: string,
+  activo: ActivoRecord,
+): Promise<MovimientoCreado> {
+  const [row] = await movimientoRowsByIds(tx, [movimientoId])
+  if (!row) throw new Error('movimiento: inserted row not found')
+  return {
+    movimiento: row,
+    activo: {
+      id: activo.id,
+      estado: activo.estado as EstadoActivo,
+      estadoDesde: activo.estadoDesde.toISOString(),
+      // Only a movement to an obra leaves the asset at one: the obra it names.
+      obraActual: activo.obraActualId === null ? null : row.hasta.obra,
+      version: activo.version,
+    },
+  }
+}
 
 /** The guías are the company's own: their issuer is the RUT printed on its documents. */
 export const EMISOR_GUIAS_RUT = normalizeRut(EMISOR.rut) ?? EMISOR.rut

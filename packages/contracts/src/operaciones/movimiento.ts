@@ -10,6 +10,11 @@ import {
   textoObligatorio,
   textoOpcional,
 } from '../common/fields.ts'
+import {
+  guiaDteRefSchema,
+  guiaElectronicaSchema,
+  TIPOS_MOVIMIENTO_CON_GUIA_ELECTRONICA,
+} from '../common/guia-electronica.ts'
 import { idFilter, listQuerySchema, pageSchema, sortDirectionSchema } from '../common/list-query.ts'
 import { conPeriodoValido } from '../common/periodo.ts'
 import { obraActualSchema, obraIdFilter } from '../common/references.ts'
@@ -27,6 +32,9 @@ const conGuia = (tipo: TipoMovimiento) =>
   (TIPOS_MOVIMIENTO_CON_GUIA as readonly string[]).includes(tipo)
 const conObra = (tipo: TipoMovimiento) =>
   (TIPOS_MOVIMIENTO_CON_OBRA as readonly string[]).includes(tipo)
+/** A despacho or a retiro may carry a guía electrónica (52) instead of a typed one. */
+export const conGuiaElectronica = (tipo: TipoMovimiento | undefined) =>
+  (TIPOS_MOVIMIENTO_CON_GUIA_ELECTRONICA as readonly (string | undefined)[]).includes(tipo)
 
 const tipoConocido = (payload: { value: unknown }) =>
   (TIPOS_MOVIMIENTO as readonly unknown[]).includes((payload.value as { tipo?: unknown })?.tipo)
@@ -41,6 +49,11 @@ export const createMovimientoSchema = z
     hastaObraId: idRelacionado('la obra de destino').nullish(),
     /** The guía de despacho's folio: despacho, retiro and traslado carry goods between sites. */
     guiaDespacho: guiaDespachoSchema.nullish(),
+    /**
+     * Instead of a typed folio, a despacho or retiro may ask for its guía electrónica (52): issued
+     * in the same transaction, its folio becomes the movement's guía (decision 091).
+     */
+    guiaElectronica: guiaElectronicaSchema.nullish(),
     transportista: textoOpcional(200),
     responsable: textoObligatorio('el responsable', 200),
     observaciones: textoOpcional(2000),
@@ -54,15 +67,32 @@ export const createMovimientoSchema = z
     error: 'Elija la obra de destino.',
     when: tipoConocido,
   })
-  .refine((input) => !conGuia(input.tipo) || input.guiaDespacho != null, {
+  .refine(
+    (input) => !conGuia(input.tipo) || input.guiaDespacho != null || input.guiaElectronica != null,
+    {
+      path: ['guiaDespacho'],
+      error: (issue) =>
+        conGuiaElectronica((issue.input as { tipo?: TipoMovimiento }).tipo)
+          ? 'Ingrese el folio de la guía de despacho o emita la guía electrónica.'
+          : 'Ingrese el folio de la guía de despacho.',
+      when: tipoConocido,
+    },
+  )
+  .refine((input) => input.guiaElectronica == null || conGuiaElectronica(input.tipo), {
+    path: ['guiaElectronica'],
+    error: 'Solo un despacho o un retiro lleva guía de despacho electrónica.',
+    when: tipoConocido,
+  })
+  .refine((input) => input.guiaElectronica == null || input.guiaDespacho == null, {
     path: ['guiaDespacho'],
-    error: 'Ingrese el folio de la guía de despacho.',
+    error: 'Una guía por movimiento: escriba el folio o emita la guía electrónica, no ambas.',
     when: tipoConocido,
   })
   .transform((input) => ({
     ...input,
     hastaObraId: conObra(input.tipo) ? (input.hastaObraId ?? null) : null,
     guiaDespacho: input.guiaDespacho ?? null,
+    guiaElectronica: input.guiaElectronica ?? null,
   }))
   .meta({ id: 'CrearMovimiento' })
 export type CreateMovimientoInput = z.input<typeof createMovimientoSchema>
@@ -117,6 +147,8 @@ export const movimientoRowSchema = z
     desde: lugarSchema,
     hasta: lugarSchema,
     guiaDespacho: z.number().int().nullable(),
+    /** The guía electrónica (52) issued for it, whose folio is `guiaDespacho`; null when typed. */
+    guiaDte: guiaDteRefSchema.nullable(),
     transportista: z.string().nullable(),
     responsable: z.string(),
     observaciones: z.string().nullable(),

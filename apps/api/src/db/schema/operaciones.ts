@@ -13,7 +13,6 @@ import {
   LUGARES_MOVIMIENTO,
   TIPOS_DOCUMENTO_ACTIVO,
   TIPOS_MOVIMIENTO,
-  TIPOS_MOVIMIENTO_CON_GUIA,
   UNIDADES_COBRO,
 } from '@cordillera/contracts'
 import { sql } from 'drizzle-orm'
@@ -221,11 +220,9 @@ export const movimientos = ownedTable(
       'movimientos_hasta_obra_segun_lugar',
       sql`(${table.hastaLugar} = 'obra') = (${table.hastaObraId} is not null)`,
     ),
-    // Goods between sites travel with a guía, and a guía has its issuer.
-    check(
-      'movimientos_guia_segun_tipo',
-      sql`${table.guiaDespacho} is not null or ${table.tipo} not in (${sql.raw(TIPOS_MOVIMIENTO_CON_GUIA.map((tipo) => `'${tipo}'`).join(', '))})`,
-    ),
+    // Goods between sites travel with a guía: the constraint trigger `movimientos_guia_segun_tipo`
+    // (migration 0018, decision 091) checks it at commit, since a despacho recorded with its guía
+    // electrónica gets the folio later in its transaction. A guía has its issuer.
     check(
       'movimientos_guia_con_emisor',
       sql`(${table.guiaDespacho} is null) = (${table.guiaEmisor} is null)`,

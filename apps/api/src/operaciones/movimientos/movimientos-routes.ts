@@ -1,5 +1,6 @@
 // Mounts the movements' routes (contracts: operaciones/movimiento-routes.ts). The export is
-// mounted before anything with an `{id}` in its place.
+// mounted before anything with an `{id}` in its place. Recording a movement with its guía
+// electrónica is the SII's issue, handed in by the app (decision 091).
 import {
   createMovimientoRoute,
   exportMovimientosRoute,
@@ -10,11 +11,15 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../app-env.ts'
 import { registerRoute } from '../../http/register-route.ts'
 import { mountOn } from '../../records/entity-handlers.ts'
-import { createMovimiento } from './create-movimiento.ts'
+import type { RegistrarConGuiaElectronica } from '../../records/record-movimiento.ts'
+import { createMovimientoWith } from './create-movimiento.ts'
 import { exportMovimientos } from './export-movimientos.ts'
 import { listMovimientos, listMovimientosActivo } from './list-movimientos.ts'
 
-export function registerMovimientosRoutes(app: OpenAPIHono<AppEnv>) {
+export function registerMovimientosRoutes(
+  app: OpenAPIHono<AppEnv>,
+  registrarConGuia: RegistrarConGuiaElectronica,
+) {
   const mount = mountOn(app)
   mount.list(listMovimientosRoute, listMovimientos)
   mount.export(exportMovimientosRoute, exportMovimientos)
@@ -25,5 +30,5 @@ export function registerMovimientosRoutes(app: OpenAPIHono<AppEnv>) {
       200,
     )
   })
-  mount.createIn(createMovimientoRoute, createMovimiento)
+  mount.createIn(createMovimientoRoute, createMovimientoWith(registrarConGuia))
 }

@@ -159,7 +159,8 @@ describe('POST /v1/activos/{id}/movimientos', () => {
     const fecha = nextFecha()
     expect(await refused({ tipo: 'despacho', fecha })).toMatchObject({
       hastaObraId: 'Elija la obra de destino.',
-      guiaDespacho: 'Ingrese el folio de la guía de despacho.',
+      // A despacho may ask for its guía electrónica instead (emitir-guia-al-registrar.test.ts).
+      guiaDespacho: 'Ingrese el folio de la guía de despacho o emita la guía electrónica.',
       responsable: 'Ingrese el responsable.',
     })
     expect(
