@@ -380,3 +380,45 @@ describe('the SII settings, under their screen’s key (sistema/configuracion-tr
     }
   })
 })
+
+describe('the EDP’s factura on its rows and detail (edp-generados)', () => {
+  it('carries the factura issued (folio, estado de envío) and null where none was', async () => {
+    const [first] = facturas
+    const res = await t.call('GET', '/v1/edp?estado=aprobado-obra&pageSize=all')
+    expect(res.status).toBe(200)
+    const rows = res.body.items as { id: string; factura: unknown }[]
+    for (const factura of facturas) {
+      expect(rows.find((row) => row.id === factura.edpId)?.factura).toEqual({
+        id: factura.id,
+        folio: factura.folio,
+        estadoEnvio: 'listo-para-enviar',
+      })
+    }
+    const facturadas = new Set(
+      (await stored([33])).flatMap((row) => (row.edpId === null ? [] : [row.edpId])),
+    )
+    for (const row of rows.filter((r) => !facturadas.has(r.id))) expect(row.factura).toBeNull()
+    const detail = await t.call('GET', `/v1/edp/${first?.edpId}`)
+    expect(detail.body.factura).toEqual({
+      id: first?.id,
+      folio: first?.folio,
+      estadoEnvio: 'listo-para-enviar',
+    })
+  })
+
+  it('forgets a deleted factura', async () => {
+    const [first] = facturas
+    await t.database.db
+      .update(dteEmitidos)
+      .set({ eliminadoEn: new Date() })
+      .where(eq(dteEmitidos.id, first?.id ?? ''))
+    try {
+      expect((await t.call('GET', `/v1/edp/${first?.edpId}`)).body.factura).toBeNull()
+    } finally {
+      await t.database.db
+        .update(dteEmitidos)
+        .set({ eliminadoEn: null })
+        .where(eq(dteEmitidos.id, first?.id ?? ''))
+    }
+  })
+})

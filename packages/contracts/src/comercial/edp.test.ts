@@ -156,6 +156,7 @@ describe('the columns', () => {
       total: 6_894_241,
       ordenCompra: null,
       hes: null,
+      factura: null,
       version: 3,
       creadoEn: '2026-02-01T13:00:00.000Z',
       actualizadoEn: '2026-02-02T13:00:00.000Z',

@@ -8,6 +8,7 @@
 //             revision-comercial-2 ←tomar observación─┘
 //             revision-comercial-2 ─reenviar (new revision)→ revision-obra
 import { z } from 'zod'
+import { facturaRefSchema } from '../common/dte.ts'
 import { historialEdpSchema, montosShape, revisionEdpSchema } from '../common/edp-historial.ts'
 import { actionSchema, comentadaSchema, readSchemas } from '../common/entity-schemas.ts'
 import { fechaSchema, idRelacionado, textoObligatorio, textoOpcional } from '../common/fields.ts'
@@ -347,6 +348,8 @@ export const edpRead = readSchemas(
     ...montosShape,
     ordenCompra: z.string().nullable(),
     hes: z.string().nullable(),
+    /** Its factura electrónica (33), once issued: folio and sending's estado (decision 090). */
+    factura: facturaRefSchema.nullable(),
   },
   edpDetalleShape(edpHistorialSchema, edpRevisionSchema),
 )

@@ -8,6 +8,7 @@ import {
   ESTADOS_EDP,
   ESTADOS_EDP_CLIENTE,
   type EstadoEdp,
+  type EstadoEnvioDte,
   folioDe,
   folioEdp,
   type listEdpClienteQuerySchema,
@@ -20,7 +21,15 @@ import { obraRef, razonSocialRef } from '../../db/joins.ts'
 import type { ListSource } from '../../db/list/list-page.ts'
 import { rowsByIdsStatement } from '../../db/list/rows-by-ids.ts'
 import { runListStatement } from '../../db/list/run-list-statement.ts'
-import { contratos, edpRevisiones, edps, obras, razonesSociales } from '../../db/schema/index.ts'
+import { vigente } from '../../db/schema/columns.ts'
+import {
+  contratos,
+  dteEmitidos,
+  edpRevisiones,
+  edps,
+  obras,
+  razonesSociales,
+} from '../../db/schema/index.ts'
 import type { ListQueryOf } from '../../records/list-source.ts'
 import { listSourceOf, listWhere, sortKeysOf } from '../../records/list-source.ts'
 import { trackingOf } from '../../records/tracking.ts'
@@ -54,6 +63,11 @@ export const edpSelect = {
   contrato: { id: contratos.id, numero: contratos.numero },
   obra: obraRef,
   razonSocial: razonSocialRef,
+  factura: {
+    id: dteEmitidos.id,
+    folio: dteEmitidos.folio,
+    estadoEnvio: dteEmitidos.estadoEnvio,
+  },
 }
 
 type Selected = {
@@ -61,9 +75,13 @@ type Selected = {
   contrato: { id: string; numero: number }
   obra: EdpRow['obra']
   razonSocial: EdpRow['razonSocial']
+  factura: { id: string; folio: number; estadoEnvio: string } | null
 }
 
-/** The select of EDPs with their contract, obra and razón social; callers add the where. */
+/**
+ * The select of EDPs with their contract, obra, razón social and factura (the one tipo-33 DTE not
+ * deleted that bills it, at most one: dte_emitidos_edp_uq); callers add the where.
+ */
 export function selectEdps<Extra extends Record<string, SQL>>(db: Db | Tx, extra?: Extra) {
   return db
     .select({ ...edpSelect, ...(extra as Extra) })
@@ -71,9 +89,13 @@ export function selectEdps<Extra extends Record<string, SQL>>(db: Db | Tx, extra
     .innerJoin(contratos, eq(contratos.id, edps.contratoId))
     .innerJoin(obras, eq(obras.id, edps.obraId))
     .innerJoin(razonesSociales, eq(razonesSociales.id, edps.razonSocialId))
+    .leftJoin(
+      dteEmitidos,
+      and(eq(dteEmitidos.edpId, edps.id), eq(dteEmitidos.tipoDte, 33), vigente(dteEmitidos)),
+    )
 }
 
-export function toEdpRow({ record, contrato, obra, razonSocial }: Selected): EdpRow {
+export function toEdpRow({ record, contrato, obra, razonSocial, factura }: Selected): EdpRow {
   return {
     id: record.id,
     numero: record.numero,
@@ -92,6 +114,9 @@ export function toEdpRow({ record, contrato, obra, razonSocial }: Selected): Edp
     total: record.total,
     ordenCompra: record.ordenCompra,
     hes: record.hes,
+    factura: factura?.id
+      ? { ...factura, estadoEnvio: factura.estadoEnvio as EstadoEnvioDte }
+      : null,
     ...trackingOf(record),
   }
 }

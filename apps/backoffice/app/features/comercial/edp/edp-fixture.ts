@@ -150,6 +150,7 @@ export const edpRow: EdpRow = {
   ...totalesEjemplo,
   ordenCompra: 'OC-778',
   hes: null,
+  factura: null,
   version: 1,
   creadoEn: NOW,
   actualizadoEn: NOW,

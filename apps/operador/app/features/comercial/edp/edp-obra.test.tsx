@@ -45,6 +45,7 @@ function edpDetail(overrides: Partial<EdpDetail> = {}): EdpDetail {
     total: 6_894_241,
     ordenCompra: 'OC-4410',
     hes: null,
+    factura: null,
     version: 3,
     creadoEn: '2026-02-01T12:00:00.000Z',
     actualizadoEn: '2026-02-02T12:00:00.000Z',
