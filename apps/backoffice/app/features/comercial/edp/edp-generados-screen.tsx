@@ -32,7 +32,7 @@ import {
 } from '@cordillera/portal/screens'
 import { EstadoBadge } from '@cordillera/ui/components/badge'
 import type { LoadOptions } from '@cordillera/ui/components/combobox'
-import type { RowAction } from '@cordillera/ui/components/data-table/data-table'
+import type { DataTableColumn, RowAction } from '@cordillera/ui/components/data-table/data-table'
 import { Input } from '@cordillera/ui/components/input'
 import { Label } from '@cordillera/ui/components/label'
 import { formatClp, formatNumber } from '@cordillera/ui/format'
@@ -115,7 +115,7 @@ const editable = (estado: EstadoEdp) =>
 
 const editHref = (row: EdpRow) => href('edp-editar', { contratoId: row.contrato.id, edpId: row.id })
 
-function columnsFor(canOpen: boolean) {
+function columnsFor(canOpen: boolean, extra: readonly DataTableColumn<EdpRow>[]) {
   return tableColumns(
     // The tab is the estado: its column shows it, with nothing to filter.
     edpColumns.map((column) =>
@@ -135,6 +135,7 @@ function columnsFor(canOpen: boolean) {
       iva: (row: EdpRow) => <span className="tabular-nums">{formatClp(row.iva)}</span>,
       estado: (row: EdpRow) => <EstadoBadge estado={row.estado} />,
     },
+    extra,
   )
 }
 
@@ -144,7 +145,16 @@ const owners = (api: Connection): RelatedFilter<EdpRow, Filtro>[] => [
   contratoFilter(api, 'EDP del contrato'),
 ]
 
-export function EdpGeneradosScreen({ tab: route }: { tab: EdpTabRoute }) {
+const NINGUNA: readonly DataTableColumn<EdpRow>[] = []
+
+export function EdpGeneradosScreen({
+  tab: route,
+  columnas = NINGUNA,
+}: {
+  tab: EdpTabRoute
+  /** A tab's own columns after the list's (aprobado-obra's factura); stable across renders. */
+  columnas?: readonly DataTableColumn<EdpRow>[]
+}) {
   const api = useApi()
   const can = useCan()
   const tab = EDP_TABS.find((candidate) => candidate.route === route) ?? EDP_TABS[0]
@@ -158,7 +168,7 @@ export function EdpGeneradosScreen({ tab: route }: { tab: EdpTabRoute }) {
   const filters = table.state.filters
   const conteos = useQuery(queries.conteos(conteosQuery(filters)))
   const canOpen = can('comercial/editar-edp')
-  const columns = useMemo(() => columnsFor(canOpen), [canOpen])
+  const columns = useMemo(() => columnsFor(canOpen, columnas), [canOpen, columnas])
 
   const filtrar = (next: Partial<Record<Filtro, string | null>>) => filtrarTabla(table, next)
 

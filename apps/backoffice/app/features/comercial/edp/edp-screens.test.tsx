@@ -3,7 +3,8 @@
 // remains; a manual line without its reason is refused, and the totals follow the lines; a
 // created EDP opens, an overlapping period says which EDP it meets; editar's moves ask their
 // comment (required to record the obra's observation) and send the version read; an approved EDP
-// is locked; edp-generados shows each tab's count and lists its tab's estado only.
+// is locked; edp-generados shows each tab's count and lists its tab's estado only; on aprobado-obra
+// Emitir factura says what it does before issuing, then the row shows the folio and its files.
 import { emptySession } from '@cordillera/contracts'
 import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -11,6 +12,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import EdpAprobadoObra from './edp-aprobado-obra.tsx'
 import EdpCrear from './edp-crear.tsx'
 import EdpDashboard from './edp-dashboard.tsx'
 import EdpEditar from './edp-editar.tsx'
@@ -74,6 +76,7 @@ async function renderAt(url: string) {
     { path: '/edp-generados', Component: EdpGenerados },
     { path: '/edp-dashboard', Component: EdpDashboard },
     { path: '/edp-generados/revision-comercial-1', Component: EdpRevisionComercial1 },
+    { path: '/edp-generados/aprobado-obra', Component: EdpAprobadoObra },
   ])
   await act(async () => {
     root.render(
@@ -413,5 +416,101 @@ describe('edp-dashboard', () => {
     )
     const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'EDP-000007')
     expect(link?.getAttribute('href')).toBe('/edp-generados?q=EDP-000007')
+  })
+})
+
+describe('edp-aprobado-obra: Emitir factura', () => {
+  const FACTURA = '0f1e2d3c-4b5a-4697-8a1b-2c3d4e5f6a70'
+  const aprobado = { ...edpRow, estado: 'aprobado-obra' as const, version: 4 }
+  const facturada = {
+    ...aprobado,
+    factura: { id: FACTURA, folio: 123, estadoEnvio: 'listo-para-enviar' as const },
+  }
+  const emitida = {
+    id: FACTURA,
+    tipoDte: 33,
+    folio: 123,
+    fechaEmision: '2030-02-03',
+    rutReceptor: '76543210-3',
+    razonSocialReceptor: 'Constructora Andes SpA',
+    neto: 5_793_480,
+    iva: 1_100_761,
+    total: 6_894_241,
+    edpId: EDP,
+    movimientoId: null,
+    estadoEnvio: 'listo-para-enviar',
+    trackId: null,
+    mensajeEnvio: null,
+    version: 1,
+    creadoEn: '2030-02-03T13:30:00.000Z',
+    actualizadoEn: '2030-02-03T13:30:00.000Z',
+  }
+  const dialog = () => document.body.querySelector('[role="alertdialog"], [role="dialog"]')
+  const fila = () =>
+    [...container.querySelectorAll('tbody tr')].find((tr) => tr.textContent?.includes('EDP-000007'))
+
+  it('asks what issuing does, issues it at the version read and then shows its folio and files', async () => {
+    answers['GET /v1/edp'] = { body: pagina([aprobado]) }
+    answers[`POST /v1/edp/${EDP}/factura`] = { status: 201, body: emitida }
+    await renderAt('/edp-generados/aprobado-obra')
+    expect(fila()?.textContent).not.toContain('Factura N°')
+    await click(button('Emitir factura'))
+    const pregunta = dialog()?.textContent ?? ''
+    expect(pregunta).toContain('¿Emitir la factura del EDP-000007?')
+    expect(pregunta).toContain('$6.894.241')
+    expect(pregunta).toContain('siguiente folio')
+    expect(pregunta).toContain('se firma con el certificado')
+    expect(pregunta).toContain('no se puede deshacer')
+    expect(writes(fetch)).toEqual([])
+    // Once issued the list is read again: the row now carries its factura.
+    answers['GET /v1/edp'] = { body: pagina([facturada]) }
+    const confirmar = [...(dialog()?.querySelectorAll('button') ?? [])].find(
+      (element) => element.textContent?.trim() === 'Emitir factura',
+    )
+    if (!confirmar) throw new Error('Sin «Emitir factura» en el diálogo')
+    await click(confirmar)
+    expect(writes(fetch)).toEqual([
+      { method: 'POST', path: `/v1/edp/${EDP}/factura`, body: { version: 4 } },
+    ])
+    expect(fila()?.textContent).toContain('Factura N° 123')
+    expect(
+      [...(fila()?.querySelectorAll('button') ?? [])].map((b) => b.getAttribute('aria-label')),
+    ).toEqual(
+      expect.arrayContaining([
+        'Descargar XML de la factura N° 123',
+        'Descargar PDF de la factura N° 123',
+      ]),
+    )
+    expect(() => button('Emitir factura')).toThrow()
+  })
+
+  it("keeps the dialog open with the API's refusal", async () => {
+    answers['GET /v1/edp'] = { body: pagina([aprobado]) }
+    answers[`POST /v1/edp/${EDP}/factura`] = {
+      status: 409,
+      body: {
+        error: {
+          code: 'conflicto',
+          message: 'No quedan folios de factura: cargue un CAF nuevo en Configuración tributaria.',
+        },
+      },
+    }
+    await renderAt('/edp-generados/aprobado-obra')
+    await click(button('Emitir factura'))
+    const confirmar = [...(dialog()?.querySelectorAll('button') ?? [])].find(
+      (element) => element.textContent?.trim() === 'Emitir factura',
+    )
+    if (!confirmar) throw new Error('Sin «Emitir factura» en el diálogo')
+    await click(confirmar)
+    expect(dialog()?.textContent).toContain(
+      'No quedan folios de factura: cargue un CAF nuevo en Configuración tributaria.',
+    )
+  })
+
+  it('shows an invoiced EDP its factura, never Emitir factura again', async () => {
+    answers['GET /v1/edp'] = { body: pagina([facturada]) }
+    await renderAt('/edp-generados/aprobado-obra')
+    expect(fila()?.querySelector('[data-factura]')?.textContent).toContain('Factura N° 123')
+    expect(() => button('Emitir factura')).toThrow()
   })
 })
