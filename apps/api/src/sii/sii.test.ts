@@ -1,5 +1,6 @@
 // The SII's settings through the API (issue 25, first part): the company's tax settings, its
-// signing certificate and its CAFs — su only, each refusal in Spanish on the field at fault, the
+// signing certificate and its CAFs — under their screen's key, sistema/configuracion-tributaria
+// (no profile holds it: su by default; decision 087 amended), each refusal in Spanish on the field at fault, the
 // version read checked, every write audited, and the certificate and CAFs kept encrypted.
 import { sumarDias } from '@cordillera/contracts'
 import { eq } from 'drizzle-orm'
@@ -31,16 +32,14 @@ describe('who may call the SII routes', () => {
     ['GET', CAFS],
     ['POST', CAFS],
     ['GET', `${CAFS}/${NINGUNO}`],
-  ])('%s %s: 401 without a session, 403 for anyone but su', async (method, path) => {
+  ])('%s %s: 401 without a session, 403 without the settings’ key', async (method, path) => {
     const body = method === 'GET' ? undefined : {}
     expect((await t.call(method, path, { as: null, body })).status).toBe(401)
-    // Staff without su: refused before their input is read, whatever their keys.
+    // Staff without sistema/configuracion-tributaria: refused before their input is read.
     for (const as of [AS.sinPermisos, AS.comercial, AS.rrhh]) {
       const res = await t.call(method, path, { as, body })
       expect(res.status, as).toBe(403)
-      expect(res.body.error.message, as).toBe(
-        'Solo un superusuario puede ver o cambiar la configuración tributaria, el certificado y los CAF.',
-      )
+      expect(res.body.error.message, as).toBe('No tiene permiso para realizar esta acción.')
     }
     // Lessors, operators and site clients are not staff at all.
     for (const as of [AS.proveedor, AS.operador, AS.cliente]) {
