@@ -14,6 +14,7 @@ export const despachoRow: MovimientoRow = {
   desde: { lugar: 'bodega', obra: null },
   hasta: { lugar: 'obra', obra: { id: OBRA, codigo: 'OB-0007', nombre: 'Edificio Central' } },
   guiaDespacho: 1234,
+  guiaDte: null,
   transportista: 'Transportes Andes',
   responsable: 'Rodrigo Sepúlveda',
   observaciones: null,
@@ -26,3 +27,10 @@ export const despachoRow: MovimientoRow = {
 export const pageOf = (items: MovimientoRow[]) => ({
   body: { items, total: items.length, page: 1, pageSize: 25, nextCursor: null, prevCursor: null },
 })
+
+/** The same despacho once its guía electrónica N° 57 was issued (decision 091). */
+export const despachoConGuiaRow: MovimientoRow = {
+  ...despachoRow,
+  guiaDespacho: 57,
+  guiaDte: { id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a', folio: 57 },
+}

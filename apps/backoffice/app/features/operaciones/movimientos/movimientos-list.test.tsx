@@ -1,7 +1,8 @@
 // The history renders a movement as logistics reads it: the day and hour on Santiago's 24-hour
 // clock, the asset's código linking to its detail, where from and where to (the obra by código
-// and name), the guía's folio and the estado it left the asset in; the asset's filter from the URL
-// reaches the API and the notice names the asset.
+// and name), the guía's folio (a guía electrónica as "Guía electrónica N° 57" with its XML and
+// PDF) and the estado it left the asset in; the asset's filter from the URL reaches the API and
+// the notice names the asset.
 
 import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -10,10 +11,10 @@ import { createRoot, type Root } from 'react-dom/client'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ACTIVO, fakeApi } from '../activos/activos-fixture.ts'
-import { despachoRow, pageOf } from './movimientos-fixture.ts'
+import { despachoConGuiaRow, despachoRow, pageOf } from './movimientos-fixture.ts'
 import MovimientosList from './movimientos-list.tsx'
 
-const { api, fetch } = fakeApi({ 'GET /v1/movimientos': pageOf([despachoRow]) })
+const { api, fetch, answers } = fakeApi({ 'GET /v1/movimientos': pageOf([despachoRow]) })
 
 vi.mock('@cordillera/portal/screens', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@cordillera/portal/screens')>()),
@@ -85,5 +86,20 @@ describe('MovimientosList', () => {
     const list = calledUrls().find((url) => url.pathname === '/v1/movimientos')
     expect(list?.searchParams.get('activoId')).toBe(ACTIVO)
     expect(container.textContent).toContain('Movimientos de CT-003')
+  })
+
+  it('shows a guía electrónica by its folio, with its XML and PDF', async () => {
+    answers['GET /v1/movimientos'] = pageOf([despachoConGuiaRow])
+    await renderAt('/logistica-historico-movimientos')
+    const guia = container.querySelector('[data-guia="57"]')
+    expect(guia?.textContent).toContain('Guía electrónica N° 57')
+    const buttons = [...(guia?.querySelectorAll('button') ?? [])].map((button) =>
+      button.getAttribute('aria-label'),
+    )
+    expect(buttons).toEqual([
+      'Descargar XML de la guía electrónica N° 57',
+      'Descargar PDF de la guía electrónica N° 57',
+    ])
+    answers['GET /v1/movimientos'] = pageOf([despachoRow])
   })
 })

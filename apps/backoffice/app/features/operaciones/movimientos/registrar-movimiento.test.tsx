@@ -1,8 +1,9 @@
 // The "Registrar movimiento" dialog offers only what the asset's estado allows (the contracts'
 // state machine): from bodega a despacho or the taller, from an obra a retiro, a traslado or the
 // taller, from the taller only its salida. It asks the obra de destino only for a despacho or
-// traslado and the guía only where goods travel between sites; what it sends is the API's body,
-// and a 409 stays in the dialog with the API's words.
+// traslado and the guía only where goods travel between sites — for a despacho or retiro written
+// or electronic, the electronic one with its transport, blank parts left out; what it sends is the
+// API's body, and a 409 stays in the dialog with the API's words.
 import { emptySession } from '@cordillera/contracts'
 import { settle } from '@cordillera/portal/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -83,6 +84,19 @@ const labels = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll('label')].map((label) => label.textContent ?? '')
 const hasField = (dialog: HTMLElement, text: string) =>
   labels(dialog).some((label) => label.startsWith(text))
+
+/** Types `value` into the field labelled `label`, as a person would. */
+async function type(dialog: HTMLElement, label: string, value: string) {
+  const found = [...dialog.querySelectorAll('label')].find((item) =>
+    item.textContent?.startsWith(label),
+  )
+  const input = dialog.querySelector<HTMLInputElement>(`#${CSS.escape(found?.htmlFor ?? '')}`)
+  if (!input) throw new Error(`Sin ${label}`)
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
 
 async function choose(dialog: HTMLElement, tipo: string) {
   const radio = [...dialog.querySelectorAll<HTMLElement>('[role="radio"]')].find(
@@ -187,5 +201,68 @@ describe('RecordMovimientoDialog', () => {
     await act(async () => submit?.click())
     await settle()
     expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+
+  it('offers a retiro’s guía written or electronic, and sends the electronic one’s transport without its blank parts', async () => {
+    answers[`POST /v1/activos/${ACTIVO}/movimientos`] = {
+      status: 201,
+      body: {
+        movimiento: {
+          ...despachoRow,
+          tipo: 'retiro',
+          desde: { lugar: 'obra', obra },
+          hasta: { lugar: 'bodega', obra: null },
+          guiaDespacho: 57,
+          guiaDte: { id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a', folio: 57 },
+          estadoResultante: 'disponible',
+        },
+        activo: {
+          id: ACTIVO,
+          estado: 'disponible',
+          estadoDesde: despachoRow.fecha,
+          obraActual: null,
+          version: 4,
+        },
+      },
+    }
+    const onOpenChange = vi.fn()
+    const dialog = await open(enObra, onOpenChange)
+    await choose(dialog, 'Retiro')
+    expect(hasField(dialog, 'Guía de despacho (folio)')).toBe(true)
+    expect(hasField(dialog, 'RUT del transportista')).toBe(false)
+    await choose(dialog, 'Emitir guía electrónica')
+    expect(hasField(dialog, 'Guía de despacho (folio)')).toBe(false)
+    expect(hasField(dialog, 'RUT del transportista')).toBe(true)
+    await type(dialog, 'RUT del transportista', '77.123.456-9')
+    await type(dialog, 'Nombre del transportista', 'Transportes Andinos')
+    const submit = [...dialog.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Registrar movimiento',
+    )
+    await act(async () => submit?.click())
+    await settle()
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')
+    const body = JSON.parse(String(post?.[1]?.body))
+    expect(body).toMatchObject({
+      tipo: 'retiro',
+      guiaDespacho: null,
+      guiaElectronica: { transportista: { rut: '77123456-9', nombre: 'Transportes Andinos' } },
+    })
+    expect(body.guiaElectronica).not.toHaveProperty('chofer')
+    expect(body.guiaElectronica).not.toHaveProperty('patente')
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+
+  it('asks a despacho for its folio or the guía electrónica, as the API does', async () => {
+    const dialog = await open(enObra)
+    await choose(dialog, 'Retiro')
+    const submit = [...dialog.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Registrar movimiento',
+    )
+    await act(async () => submit?.click())
+    await settle()
+    expect(dialog.textContent).toContain(
+      'Ingrese el folio de la guía de despacho o emita la guía electrónica.',
+    )
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
   })
 })

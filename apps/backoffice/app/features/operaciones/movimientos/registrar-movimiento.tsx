@@ -1,13 +1,17 @@
 // "Registrar movimiento" on an asset's detail: a dialog whose form is the API's own schema
 // (createMovimientoSchema), offering only the moves the asset's estado allows (the contracts'
 // state machine, the one the API applies), the obra de destino only for a despacho or traslado
-// and the guía de despacho only where goods travel between sites. A 409 (the asset moved
-// meanwhile, a guía folio repeated) stays in the dialog with the API's words and the asset is
-// read again; field messages land under their fields.
+// and the guía de despacho only where goods travel between sites. A despacho or retiro offers its
+// guía written (a typed folio) or electronic: the API records the movement and issues the guía
+// de despacho electrónica (52) in one transaction, and its folio becomes the movement's guía
+// (decision 091). A 409 (the asset moved meanwhile, a guía folio repeated, the SII's settings,
+// certificate or folios missing) stays in the dialog with the API's words and the asset is read
+// again; field messages land under their fields.
 
 import {
   type ActivoDetail,
   type CreateMovimientoInput,
+  conGuiaElectronica,
   createMovimientoSchema,
   ESTADO_ACTIVO_LABEL,
   estadoTrasMovimiento,
@@ -42,8 +46,9 @@ import { Label } from '@cordillera/ui/components/label'
 import { RadioGroup, RadioGroupItem } from '@cordillera/ui/components/radio-group'
 import { notify } from '@cordillera/ui/components/toaster'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
+import { conTransporteOpcional, GuiaElectronicaFields } from './guia-electronica-fields.tsx'
 
 type ActivoAMover = Pick<ActivoDetail, 'id' | 'codigo' | 'estado' | 'obraActual' | 'version'>
 
@@ -63,6 +68,9 @@ const conObra = (tipo: TipoMovimiento | undefined) =>
   (TIPOS_MOVIMIENTO_CON_OBRA as readonly (string | undefined)[]).includes(tipo)
 const conGuia = (tipo: TipoMovimiento | undefined) =>
   (TIPOS_MOVIMIENTO_CON_GUIA as readonly (string | undefined)[]).includes(tipo)
+
+/** The API's schema, the guía electrónica's blank transport parts read as absent. */
+const movimientoFormSchema = conTransporteOpcional(createMovimientoSchema, 'guiaElectronica')
 
 export function RecordMovimientoDialog({
   activo,
@@ -112,16 +120,21 @@ function MovimientoForm({
   const api = useApi()
   const refused = useMovimientoRefusal(onConflict, operacionesQueries(api).activos.key)
   const tipos = tiposPermitidos(activo)
-  const form = useZodForm(createMovimientoSchema, {
+  const form = useZodForm(movimientoFormSchema, {
     defaultValues: {
       // One possible move is chosen for the user; several wait for their choice.
       tipo: tipos.length === 1 ? tipos[0] : undefined,
       ...useMovimientoDefaults(),
       hastaObraId: null,
       guiaDespacho: null,
+      guiaElectronica: null,
     } as unknown as CreateMovimientoInput,
   })
   const tipo = useWatch({ control: form.control, name: 'tipo' }) as TipoMovimiento | undefined
+  // A traslado or a taller carries no guía electrónica: choosing one drops the choice.
+  useEffect(() => {
+    if (!conGuiaElectronica(tipo)) form.setValue('guiaElectronica', null)
+  }, [tipo, form])
   const save = useEntityMutation(
     operacionesQueries(api).movimientos,
     (values: CreateMovimientoInput) => operacionesApi(api).movimientos.create(activo.id, values),
@@ -141,8 +154,11 @@ function MovimientoForm({
         form,
         async (values: CreateMovimientoInput) => {
           const saved = await save.mutateAsync(values)
+          const guia = saved.movimiento.guiaDte
           notify.success(
-            `Movimiento registrado: ${activo.codigo} ${ESTADO_ACTIVO_LABEL[saved.activo.estado].toLowerCase()}`,
+            `Movimiento registrado: ${activo.codigo} ${ESTADO_ACTIVO_LABEL[saved.activo.estado].toLowerCase()}${
+              guia ? `. Guía electrónica N° ${guia.folio}` : ''
+            }`,
           )
           onDone()
         },
@@ -153,7 +169,11 @@ function MovimientoForm({
       <TipoField tipos={tipos} />
       <FechaHoraField label="Fecha y hora" />
       {conObra(tipo) ? <ObraDestinoField excluir={activo.obraActual?.id ?? null} /> : null}
-      {conGuia(tipo) ? <GuiaField name="guiaDespacho" /> : null}
+      {conGuiaElectronica(tipo) ? (
+        <GuiaDespachoFields />
+      ) : conGuia(tipo) ? (
+        <GuiaField name="guiaDespacho" />
+      ) : null}
       <InputField name="transportista" label="Transportista" optional autoComplete="off" />
       <InputField name="responsable" label="Responsable" autoComplete="name" />
       <TextareaField name="observaciones" label="Observaciones" optional rows={2} />
@@ -163,6 +183,59 @@ function MovimientoForm({
         cancel={{ onClick: onDone }}
       />
     </Form>
+  )
+}
+
+/**
+ * A despacho's or retiro's guía: written (its folio typed) or electronic (issued with the movement,
+ * its transport asked). Choosing one clears the other, so the API gets exactly one.
+ */
+function GuiaDespachoFields() {
+  const ids = useId()
+  const { setValue, clearErrors } = useFormContext()
+  const electronica = useWatch({ name: 'guiaElectronica' }) != null
+  const elegir = (modo: string) => {
+    const esElectronica = modo === 'electronica'
+    setValue('guiaElectronica', esElectronica ? {} : null)
+    setValue('guiaDespacho', null)
+    clearErrors(['guiaDespacho', 'guiaElectronica'])
+  }
+  return (
+    <>
+      <div className="grid gap-2">
+        <Label id={`${ids}-guia`}>Guía de despacho</Label>
+        <RadioGroup
+          aria-labelledby={`${ids}-guia`}
+          value={electronica ? 'electronica' : 'escrita'}
+          onValueChange={elegir}
+          className="flex flex-wrap gap-x-6 gap-y-2"
+        >
+          {[
+            ['escrita', 'Escrita (folio en papel)'],
+            ['electronica', 'Emitir guía electrónica'],
+          ].map(([value, label]) => (
+            <div key={value} className="flex items-center gap-2">
+              <RadioGroupItem id={`${ids}-${value}`} value={value ?? ''} />
+              <Label htmlFor={`${ids}-${value}`} className="font-normal">
+                {label}
+              </Label>
+            </div>
+          ))}
+        </RadioGroup>
+      </div>
+      {electronica ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Al registrar se emite la guía de despacho electrónica: se toma el siguiente folio
+            autorizado por el SII, se firma con el certificado de la empresa y su folio queda como
+            la guía del movimiento.
+          </p>
+          <GuiaElectronicaFields prefix="guiaElectronica" />
+        </>
+      ) : (
+        <GuiaField name="guiaDespacho" />
+      )}
+    </>
   )
 }
 
