@@ -131,7 +131,7 @@ if (!configuracion || !receptor || !cafRow) throw new Error('settings, receptor 
 const caf = readCaf(cifrado.descifrar('caf', cafRow.archivoCifrado))
 const certificado = await certificadoParaFirmar(db, cifrado)
 
-function nucleo() {
+const nucleo = () => {
   const now = new Date()
   const timestamp = timestampEnChile(now)
   const factura: FacturaInput = {
