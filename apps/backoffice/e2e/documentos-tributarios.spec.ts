@@ -18,25 +18,17 @@ let edpFolio = ''
 let total = ''
 let folio = ''
 
-/**
- * An approved EDP the demo left without factura whose every line bills something: a line of $0
- * cannot be a factura's Detalle as built today (PrcItem must be > 0 in the SII's schema; the API
- * refuses it with a 422, reported to the SII module's owner).
- */
+/** The newest approved EDP the demo left without factura (the first such row of the tab). */
 async function edpPorFacturar(browser: Browser) {
   const comercial = await apiAs(browser, 'comercial@cordillera.cl')
   try {
-    const { items } = await comercial.ok<{
-      items: { id: string; folio: string; factura: unknown }[]
-    }>('GET', '/v1/edp?estado=aprobado-obra&pageSize=100&sort=numero&dir=desc')
-    for (const edp of items.filter((row) => row.factura === null)) {
-      const { lineas } = await comercial.ok<{ lineas: { monto: number }[] }>(
-        'GET',
-        `/v1/edp/${edp.id}`,
-      )
-      if (lineas.length > 0 && lineas.every((linea) => linea.monto > 0)) return edp.folio
-    }
-    throw new Error('Ningún EDP aprobado por obra sin factura tiene todas sus líneas con monto')
+    const { items } = await comercial.ok<{ items: { folio: string; factura: unknown }[] }>(
+      'GET',
+      '/v1/edp?estado=aprobado-obra&pageSize=100&sort=numero&dir=desc',
+    )
+    const edp = items.find((row) => row.factura === null)
+    if (!edp) throw new Error('No quedó ningún EDP aprobado por obra sin factura')
+    return edp.folio
   } finally {
     await comercial.close()
   }

@@ -139,7 +139,9 @@ export function buildFactura(input: FacturaInput, caf: Caf): DocumentoConstruido
         element('NroLinDet', index + 1),
         element('NmbItem', linea.nombre),
         element('QtyItem', decimal(linea.cantidad)),
-        element('PrcItem', decimal(linea.precio)),
+        // PrcItem must be above zero in the schema: a line at no charge (an EDP's line of $0)
+        // says its quantity and a MontoItem of 0, as the guía's items without a value do.
+        linea.precio > 0 ? element('PrcItem', decimal(linea.precio)) : '',
         linea.descuentoPct ? element('DescuentoPct', decimal(linea.descuentoPct)) : '',
         descuento ? element('DescuentoMonto', descuento) : '',
         element('MontoItem', monto),
