@@ -117,6 +117,7 @@ describe('LogisticaActivosList', () => {
           desde: { lugar: 'obra', obra: enObraRow.obraActual },
           hasta: { lugar: 'taller', obra: null },
           guiaDespacho: null,
+          guiaDte: null,
           transportista: null,
           responsable: 'Rodrigo Sepúlveda',
           observaciones: null,
