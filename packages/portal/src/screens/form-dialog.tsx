@@ -1,6 +1,9 @@
 // A screen's dialog (a form or a choice over the page): open while `open`, and closed by Escape,
 // its ✕ or a click outside, which all call `onClose`. `DialogHeading` is its title and the
-// sentence under it, which the dialog is named and described by.
+// sentence under it, which the dialog is named and described by. `RefusalFormDialog` is the
+// dialog whose form the API may refuse as a whole (a 409): the refusal is shown above the form and
+// outlives it, so the form can start over (keyed) on what changed, and closing clears it.
+import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import {
   Dialog,
   DialogContent,
@@ -8,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@cordillera/ui/components/dialog'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 
 export function FormDialog({
   open,
@@ -42,4 +45,49 @@ export function DialogHeading({
       {description ? <DialogDescription>{description}</DialogDescription> : null}
     </DialogHeader>
   )
+}
+
+/** What a `RefusalFormDialog` hands its form: where a refusal goes, and how to close when done. */
+export type RefusalFormProps = { onRefused: (message: string) => void; onDone: () => void }
+
+export function RefusalFormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  refusedTitle,
+  className = 'sm:max-w-lg',
+  form,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  description?: ReactNode
+  /** The refusal notice's title, e.g. "No se registró el movimiento". */
+  refusedTitle: string
+  className?: string
+  form: (props: RefusalFormProps) => ReactNode
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const close = () => {
+    setRefusal(null)
+    onOpenChange(false)
+  }
+  return (
+    <FormDialog open={open} onClose={close} className={className}>
+      <DialogHeading title={title} description={description} />
+      <ProblemaAlert title={refusedTitle} message={refusal} />
+      {form({ onRefused: setRefusal, onDone: close })}
+    </FormDialog>
+  )
+}
+
+/** Why the dialog could not do its work (a refusal, a failed read); nothing when there is none. */
+export function ProblemaAlert({ title, message }: { title: string; message: string | null }) {
+  return message ? (
+    <Alert variant="destructive">
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
+  ) : null
 }

@@ -74,7 +74,13 @@ export { estadoItem } from './estado-item.tsx'
 export { FieldsCard } from './fields-card.tsx'
 export { type Columna, Tabla, TableFrame } from './figures-table.tsx'
 export { FiltroBuscado, filtrar, type TablaFiltrable } from './filtro-buscado.tsx'
-export { DialogHeading, FormDialog } from './form-dialog.tsx'
+export {
+  DialogHeading,
+  FormDialog,
+  ProblemaAlert,
+  RefusalFormDialog,
+  type RefusalFormProps,
+} from './form-dialog.tsx'
 export {
   CreateScreen,
   type CreateScreenProps,
@@ -114,7 +120,6 @@ export {
 export {
   FechaHoraField,
   GuiaField,
-  ProblemaAlert,
   useMovimientoDefaults,
   useMovimientoRefusal,
 } from './movimiento-fields.tsx'

@@ -4,7 +4,6 @@
 // asset or request changed meanwhile) above the form while what it concerns is read again — and
 // that notice.
 import { useSession } from '@cordillera/auth/react'
-import { Alert, AlertDescription, AlertTitle } from '@cordillera/ui/components/alert'
 import { DateTimePicker } from '@cordillera/ui/components/forms/date-time-picker'
 import { FormField } from '@cordillera/ui/components/forms/field'
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
@@ -42,16 +41,6 @@ export function FechaHoraField({ label }: { label: string }) {
       )}
     </FormField>
   )
-}
-
-/** Why the dialog could not do its work (a refusal, a failed read); nothing when there is none. */
-export function ProblemaAlert({ title, message }: { title: string; message: string | null }) {
-  return message ? (
-    <Alert variant="destructive">
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription>{message}</AlertDescription>
-    </Alert>
-  ) : null
 }
 
 // The folio of a guía de despacho as digits: a movement's and each line of a request's

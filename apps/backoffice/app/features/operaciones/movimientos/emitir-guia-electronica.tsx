@@ -14,10 +14,9 @@ import {
 import { useEntityMutation } from '@cordillera/data-client'
 import { siiApi, siiQueries } from '@cordillera/data-client/sii'
 import {
-  DialogHeading,
   FormActions,
-  FormDialog,
-  ProblemaAlert,
+  RefusalFormDialog,
+  type RefusalFormProps,
   submitting,
   useApi,
 } from '@cordillera/portal/screens'
@@ -66,29 +65,19 @@ function EmitirGuiaDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const [problema, setProblema] = useState<string | null>(null)
-  const close = () => {
-    setProblema(null)
-    onOpenChange(false)
-  }
   return (
-    <FormDialog open={open} onClose={close} className="sm:max-w-lg">
-      <DialogHeading
-        title={`¿Emitir la guía electrónica de ${movimientoText(movimiento)}?`}
-        description={`Se toma el siguiente folio autorizado por el SII y la guía se firma con el certificado de la empresa; no se puede deshacer. ${
-          movimiento.guiaDespacho === null
-            ? 'Su folio queda como la guía del movimiento.'
-            : `Su folio reemplaza la guía N° ${movimiento.guiaDespacho} escrita en el movimiento.`
-        }`}
-      />
-      <ProblemaAlert title="No se emitió la guía" message={problema} />
-      <EmitirGuiaForm
-        key={movimiento.id}
-        movimiento={movimiento}
-        onRefused={setProblema}
-        onDone={close}
-      />
-    </FormDialog>
+    <RefusalFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`¿Emitir la guía electrónica de ${movimientoText(movimiento)}?`}
+      description={`Se toma el siguiente folio autorizado por el SII y la guía se firma con el certificado de la empresa; no se puede deshacer. ${
+        movimiento.guiaDespacho === null
+          ? 'Su folio queda como la guía del movimiento.'
+          : `Su folio reemplaza la guía N° ${movimiento.guiaDespacho} escrita en el movimiento.`
+      }`}
+      refusedTitle="No se emitió la guía"
+      form={(props) => <EmitirGuiaForm key={movimiento.id} movimiento={movimiento} {...props} />}
+    />
   )
 }
 
@@ -96,11 +85,7 @@ function EmitirGuiaForm({
   movimiento,
   onRefused,
   onDone,
-}: {
-  movimiento: MovimientoRow
-  onRefused: (message: string) => void
-  onDone: () => void
-}) {
+}: RefusalFormProps & { movimiento: MovimientoRow }) {
   const api = useApi()
   const form = useZodForm(emitirFormSchema, { defaultValues: {} })
   const emitir = useEntityMutation(

@@ -25,12 +25,10 @@ import { useEntityMutation } from '@cordillera/data-client'
 import { comercialApi, comercialQueries } from '@cordillera/data-client/comercial'
 import { operacionesApi, operacionesQueries } from '@cordillera/data-client/operaciones'
 import {
-  DialogHeading,
   FechaHoraField,
   FormActions,
-  FormDialog,
   GuiaField,
-  ProblemaAlert,
+  RefusalFormDialog,
   submitting,
   useApi,
   useMovimientoDefaults,
@@ -81,30 +79,27 @@ export function RecordMovimientoDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  // The API's refusal (409) outlives the form, which starts over on the asset's new version.
-  const [conflict, setConflict] = useState<string | null>(null)
-  const close = () => {
-    setConflict(null)
-    onOpenChange(false)
-  }
   return (
-    <FormDialog open={open} onClose={close} className="sm:max-w-lg">
-      <DialogHeading
-        title={`Registrar movimiento de ${activo.codigo}`}
-        description={`${
-          activo.obraActual
-            ? `Está en la obra ${activo.obraActual.codigo} ${activo.obraActual.nombre}`
-            : `Está ${ESTADO_ACTIVO_LABEL[activo.estado].toLowerCase()}`
-        }: solo se ofrecen los movimientos posibles desde ahí.`}
-      />
-      <ProblemaAlert title="No se registró el movimiento" message={conflict} />
-      <MovimientoForm
-        key={activo.version}
-        activo={activo}
-        onConflict={setConflict}
-        onDone={close}
-      />
-    </FormDialog>
+    <RefusalFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Registrar movimiento de ${activo.codigo}`}
+      description={`${
+        activo.obraActual
+          ? `Está en la obra ${activo.obraActual.codigo} ${activo.obraActual.nombre}`
+          : `Está ${ESTADO_ACTIVO_LABEL[activo.estado].toLowerCase()}`
+      }: solo se ofrecen los movimientos posibles desde ahí.`}
+      refusedTitle="No se registró el movimiento"
+      // The API's refusal (409) outlives the form, which starts over on the asset's new version.
+      form={({ onRefused, onDone }) => (
+        <MovimientoForm
+          key={activo.version}
+          activo={activo}
+          onConflict={onRefused}
+          onDone={onDone}
+        />
+      )}
+    />
   )
 }
 
