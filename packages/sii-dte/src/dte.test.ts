@@ -219,15 +219,17 @@ describe('refusals', () => {
 
   it('a line at no charge leaves out its PrcItem and the factura still validates', async () => {
     const input = facturaInput(42, 2)
-    const gratis = { ...input.lineas[0], precio: 0, monto: 0 }
-    const factura = buildFactura({ ...input, lineas: [input.lineas[1], gratis] }, testCaf(33).caf)
+    const [primera, segunda] = input.lineas
+    if (!primera || !segunda) throw new Error('facturaInput(42, 2) trae dos líneas')
+    const gratis = { ...primera, precio: 0, monto: 0 }
+    const factura = buildFactura({ ...input, lineas: [segunda, gratis] }, testCaf(33).caf)
     const firmada = signDocumento(factura.xml, factura.id, testCertificado(), signingDay)
     expect(await validateAgainst(firmada, 'DTE_v10.xsd')).toEqual({ valid: true, errors: [] })
     const detalles = firmada.match(/<Detalle>.*?<\/Detalle>/gs) ?? []
     expect(detalles).toHaveLength(2)
     expect(detalles[1]).not.toContain('<PrcItem>')
     expect(detalles[1]).toContain('<MontoItem>0</MontoItem>')
-    const sinGratis = buildFactura({ ...input, lineas: [input.lineas[1]] }, testCaf(33).caf)
+    const sinGratis = buildFactura({ ...input, lineas: [segunda] }, testCaf(33).caf)
     expect(factura.montoTotal).toBe(sinGratis.montoTotal)
   })
 
