@@ -72,6 +72,8 @@ export const DEMO_CONFIGURACION_SII = putConfiguracionTributariaSchema.parse({
   resolucionFecha: '2026-01-05',
   ambiente: 'certificacion',
   umbralAlertaCaf: 20,
+  // Las Condes answers to the Dirección Regional Santiago Oriente.
+  oficinaSii: 'SANTIAGO ORIENTE',
   version: 0,
 })
 

@@ -25,6 +25,7 @@ export function toConfiguracion(record: ConfiguracionRecord): ConfiguracionTribu
       'resolucionNumero',
       'resolucionFecha',
       'umbralAlertaCaf',
+      'oficinaSii',
     ),
     ambiente: record.ambiente as ConfiguracionTributaria['ambiente'],
     ...trackingOf(record),

@@ -49,13 +49,15 @@ export const dteXml = archivoDte('xml', (record) => Buffer.from(record.envioXml,
 
 /**
  * GET /v1/sii/documentos/{id}/pdf: its printed representation (pdf/dte-documento.ts), from the
- * signed DTE and the resolution its EnvioDTE's Carátula declared when it was issued.
+ * signed DTE and the resolution its EnvioDTE's Carátula declared when it was issued, under the
+ * SII office the settings named then.
  */
 export const dtePdf = archivoDte('pdf', (record) => {
   const [, fecha = '', numero = '0'] =
     /<FchResol>([^<]+)<\/FchResol><NroResol>(\d+)<\/NroResol>/.exec(record.envioXml) ?? []
   return renderDtePdf(record.dteXml, {
     resolucion: { numero: Number(numero), fecha },
+    ...(record.oficinaSii && { oficinaSii: `S.I.I. - ${record.oficinaSii}` }),
     creadoEn: record.createdAt,
   })
 })

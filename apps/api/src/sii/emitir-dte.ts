@@ -179,6 +179,7 @@ export const emitirDteWith =
           folio,
           fechaEmision,
           dteXml,
+          oficinaSii: configuracion.oficinaSii,
           envioXml: envio.xml,
           estadoEnvio: 'listo-para-enviar',
         }

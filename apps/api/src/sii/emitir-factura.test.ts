@@ -173,12 +173,14 @@ describe('Emitir factura of an approved EDP', () => {
     expect((await verifySignaturesIndependently(alterado))[0]?.valid).toBe(false)
   })
 
-  it('prints it: the PDF shows its folio, its total and the timbre’s legend', async () => {
+  it('prints it: the PDF shows its folio, its total, the settings’ SII office and the timbre’s legend', async () => {
     const res = await descarga('pdf', 'application/pdf')
     const document = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()))
     const text = (await extractText(document, { mergePages: true })).text.replace(/\s+/g, ' ')
     expect(text).toContain('N° 1')
     expect(text).toContain(formatClp(edp.total))
+    expect(text).toContain('S.I.I. - SANTIAGO ORIENTE')
+    expect(text).not.toContain('SANTIAGO CENTRO')
     expect(text).toContain('Timbre Electrónico SII')
   })
 

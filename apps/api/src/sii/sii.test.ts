@@ -68,6 +68,7 @@ describe('the tax settings', () => {
         comuna: '99999',
         ambiente: 'pruebas',
         umbralAlertaCaf: -1,
+        oficinaSii: '  ',
         version: 0,
       },
     })
@@ -79,6 +80,7 @@ describe('the tax settings', () => {
       comuna: expect.stringMatching(/comuna/),
       ambiente: 'Elija el ambiente: certificación o producción.',
       umbralAlertaCaf: expect.stringMatching(/folios restantes/),
+      oficinaSii: 'Ingrese la oficina del SII (por ejemplo, SANTIAGO ORIENTE).',
     })
   })
 

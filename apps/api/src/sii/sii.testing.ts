@@ -27,6 +27,7 @@ export const configuracionValida = {
   resolucionFecha: '2014-08-22',
   ambiente: 'certificacion',
   umbralAlertaCaf: 10,
+  oficinaSii: 'SANTIAGO ORIENTE',
 }
 
 /** A CAF's XML in base64, authorised `diasAtras` days ago unless `fecha` says when. */

@@ -33,6 +33,13 @@ export const configuracionTributariaFields = {
   resolucionNumero: entero('El número de resolución es un entero entre 0 y 999999.', 0, 999_999),
   resolucionFecha: fechaSchema,
   ambiente: z.enum(AMBIENTES_SII, { error: 'Elija el ambiente: certificación o producción.' }),
+  /**
+   * The SII office (Dirección Regional or Unidad) the company answers to, as its printed documents
+   * say under the red box: "S.I.I. - SANTIAGO ORIENTE". Upper case, without the "S.I.I. - ".
+   */
+  oficinaSii: textoObligatorio('la oficina del SII (por ejemplo, SANTIAGO ORIENTE)', 40)
+    .transform((value) => value.replace(/^S\.?\s*I\.?\s*I\.?\s*-?\s*/i, '').toUpperCase())
+    .pipe(z.string().min(1, 'Ingrese la oficina del SII (por ejemplo, SANTIAGO ORIENTE).')),
   umbralAlertaCaf: entero(
     'El aviso de folios restantes es un entero entre 0 y 1.000.000.',
     0,
@@ -58,6 +65,7 @@ export const configuracionTributariaSchema = z
     ...configuracionTributariaFields,
     rutEmisor: z.string(),
     comuna: z.string(),
+    oficinaSii: z.string(),
     ...rowTrackingShape,
   })
   .meta({ id: 'ConfiguracionTributaria' })

@@ -36,6 +36,8 @@ export const siiConfiguracion = businessTable(
     resolucionFecha: date('resolucion_fecha').notNull(),
     ambiente: text('ambiente').notNull(),
     umbralAlertaCaf: integer('umbral_alerta_caf').notNull(),
+    /** The SII office printed under the red box, without "S.I.I. - " (decision 089). */
+    oficinaSii: text('oficina_sii').notNull().default('SANTIAGO CENTRO'),
   },
   (table) => [
     unaSola('sii_configuracion_una_uq', table),
@@ -112,6 +114,8 @@ export const dteEmitidos = businessTable(
     /** The despacho or retiro a guía de despacho carries (tipo 52). */
     movimientoId: uuid('movimiento_id').references(() => movimientos.id),
     dteXml: text('dte_xml').notNull(),
+    /** The settings' SII office when it was issued, for its printed copy (null: the default). */
+    oficinaSii: text('oficina_sii'),
     envioXml: text('envio_xml').notNull(),
     estadoEnvio: text('estado_envio').notNull(),
     trackId: text('track_id'),

@@ -47,6 +47,7 @@ const sinConfiguracion: Valores = {
   resolucionFecha: '',
   ambiente: 'certificacion',
   umbralAlertaCaf: 10,
+  oficinaSii: 'SANTIAGO CENTRO',
   version: 0,
 }
 
@@ -120,6 +121,13 @@ function Campos({ valores, onConflict }: { valores: Valores; onConflict: () => v
       />
       <DateField name="resolucionFecha" label="Fecha de resolución" />
       <SelectField control={control} name="ambiente" label="Ambiente" options={ambientes} />
+      <InputField
+        control={control}
+        name="oficinaSii"
+        label="Oficina del SII"
+        hint="La que se imprime bajo el recuadro: «S.I.I. - SANTIAGO ORIENTE»."
+        maxLength={40}
+      />
       <NumberTextField
         name="umbralAlertaCaf"
         label="Avisar cuando queden (folios)"

@@ -37,6 +37,7 @@ const configuracion = {
   resolucionFecha: '2014-08-22',
   ambiente: 'certificacion',
   umbralAlertaCaf: 10,
+  oficinaSii: 'SANTIAGO ORIENTE',
   ...tracking,
 }
 const certificado = {
