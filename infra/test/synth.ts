@@ -1,12 +1,16 @@
 // The app synthesized the way `cdk synth` does, offline: made-up certificates and names (nothing
 // is looked up in an account), every stack's template, and the output directory the image's
 // build context was staged into.
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { App } from 'aws-cdk-lib'
 import { Template } from 'aws-cdk-lib/assertions'
 import { buildCordillera, type CordilleraStacks } from '../lib/cordillera-app.ts'
+
+/** cdk.json's context, as `cdk synth` passes it: the tests check the settings a deploy uses. */
+const cdkJsonContext = JSON.parse(readFileSync(new URL('../cdk.json', import.meta.url), 'utf8'))
+  .context as Record<string, unknown>
 
 export const testContext = {
   apiDomainName: 'api.cordillera.test',
@@ -27,7 +31,7 @@ export type Synthesized = {
 
 export function synthesize(context: Record<string, unknown> = {}): Synthesized {
   const outdir = mkdtempSync(join(tmpdir(), 'cordillera-cdk-'))
-  const app = new App({ outdir, context: { ...testContext, ...context } })
+  const app = new App({ outdir, context: { ...cdkJsonContext, ...testContext, ...context } })
   const stacks = buildCordillera(app)
   app.synth()
   const templates = Object.fromEntries(
