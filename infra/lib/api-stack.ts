@@ -43,6 +43,10 @@ export const imageContextExclude = [
   '**/.data',
   'infra/cdk.out',
   '**/*.log',
+  // Local settings may hold secrets: never in an image.
+  '.env',
+  '**/.env',
+  '**/.env.local',
   // Not read by the API's build: tests, end-to-end suites, documents, CI.
   '**/*.test.ts',
   '**/*.test.tsx',
