@@ -8,10 +8,12 @@ import { registerComercialRoutes } from './comercial/register-comercial-routes.t
 import { listCursors } from './db/list/list-cursor.ts'
 import { jsonBodyLimit } from './http/body-limit.ts'
 import { onError, onNotFound } from './http/error-handlers.ts'
+import { requestId } from './http/request-id.ts'
 import { requestLog } from './http/request-log.ts'
 import { requestTimeout } from './http/request-timeout.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { validationHook } from './http/validation.ts'
+import { createMetrics, registerMetricsRoute } from './metrics/metrics.ts'
 import { registerNotificacionesRoutes } from './notify/notificaciones-routes.ts'
 import { registerOperacionesRoutes } from './operaciones/register-operaciones-routes.ts'
 import { registerDocsRoutes } from './routes/docs.ts'
@@ -31,15 +33,19 @@ export type App = OpenAPIHono<AppEnv>
 export function createApp(deps: AppDeps): App {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
+  // First: every answer (errors included) carries X-Request-Id, is logged once and counted.
+  app.use(requestId())
+  const metrics = createMetrics()
+  app.use(metrics.middleware)
   app.use(requestLog(deps.logger))
   app.use(securityHeaders())
   app.use(
     cors({
       origin: deps.config.corsOrigins,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
       // The portals name a downloaded export after the API's file name.
-      exposeHeaders: ['Content-Disposition'],
+      exposeHeaders: ['Content-Disposition', 'X-Request-Id'],
       maxAge: 600,
     }),
   )
@@ -55,7 +61,8 @@ export function createApp(deps: AppDeps): App {
   app.onError(onError(deps.logger))
   app.notFound(onNotFound)
 
-  registerHealthRoutes(app)
+  registerHealthRoutes(app, deps.config.cognito)
+  registerMetricsRoute(app, metrics, deps.config.metricsToken)
   registerMeRoutes(app)
   registerComercialRoutes(app)
   const siiEnv = { SII_CERT_KEY: deps.config.siiCertKey, NODE_ENV: process.env.NODE_ENV }

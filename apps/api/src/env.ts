@@ -94,6 +94,10 @@ const envSchema = z
     // (decision 087): 32 bytes in base64. Unset = development's fixed key; a deployment on AWS
     // Cognito, or NODE_ENV=production, refuses to start without one.
     SII_CERT_KEY: optionalText,
+    // The bearer token GET /metrics asks for; unset = no /metrics (404). Decision 092.
+    METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, {
+      message: 'METRICS_TOKEN must be at least 16 characters',
+    }),
     // E-mail (decision 071): one SMTP server, by URL (`smtp://user:pass@host:587`, `smtps://…:465`)
     // or by parts; unset = no mail is sent (the notifications stay in the portals' bell, their
     // mails wait in the queue until a server is configured). Amazon SES: its SMTP interface.
@@ -228,6 +232,8 @@ export type Config = {
   cursorSecret: string | undefined
   /** SII_CERT_KEY: the SII secrets' key at rest (sii/cifrado.ts); undefined = development's. */
   siiCertKey: string | undefined
+  /** METRICS_TOKEN: the bearer token of GET /metrics; undefined = no /metrics (404). */
+  metricsToken: string | undefined
   /** A request still unanswered after this long is answered 503. */
   requestTimeoutMs: number
   /** PostgreSQL's statement_timeout for every connection of the API. */
@@ -279,6 +285,7 @@ export function parseConfig(source: Record<string, string | undefined>, cwd: str
     uploadsKeptHours: env.STORAGE_UPLOADS_KEPT_HOURS,
     cursorSecret: cursorSecretOf(env),
     siiCertKey: env.SII_CERT_KEY,
+    metricsToken: env.METRICS_TOKEN,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     heavyRequestsMax: env.HEAVY_REQUESTS_MAX ?? defaultHeavyRequestsMax(),

@@ -26,9 +26,17 @@ import {
 
 /** Served outside registerRoute on purpose: the API's own documentation, public by design. */
 const DOCUMENTATION_ROUTES = ['GET /openapi.json', 'GET /docs', 'GET /docs/assets/:file']
+/**
+ * Served outside registerRoute on purpose: the operators' metrics (decision 092), guarded by
+ * METRICS_TOKEN rather than a user's key, so no user token opens them (tested below).
+ */
+const OPERATIONS_ROUTES = ['GET /metrics']
 /** Public contract routes. Making a route public is a decision: add it here when you make it. */
 const PUBLIC_ROUTES = [
   'GET /health',
+  // Liveness and readiness for load balancers and orchestrators (decision 092).
+  'GET /health/live',
+  'GET /health/ready',
   // The disk storage's file URLs (decision 018): no Authorization, the signed token in the path
   // is the permission, issued only by routes that checked the caller's key. Not mounted with S3.
   'PUT /v1/archivos/{token}',
@@ -224,8 +232,25 @@ const unauthenticated = (answer: Answer) =>
     : `expected 401 no_autenticado, got ${answer.status} ${answer.code ?? '(no JSON error)'}`
 
 describe('the route registry', () => {
-  it('holds every route the app serves, except its documentation', () => {
-    expect(routesOutsideRegistry(app).sort()).toEqual([...DOCUMENTATION_ROUTES].sort())
+  it('holds every route the app serves, except its documentation and its metrics', () => {
+    expect(routesOutsideRegistry(app).sort()).toEqual(
+      [...DOCUMENTATION_ROUTES, ...OPERATIONS_ROUTES].sort(),
+    )
+  })
+
+  it('serves the metrics to no user: 404 without METRICS_TOKEN, 401 to every ID token with it', async () => {
+    const absent = await app.request('/metrics', {
+      headers: { Authorization: `Bearer ${tokens.su}` },
+    })
+    expect(absent.status).toBe(404)
+    const withToken = seeded.appWith({ ...seeded.config, metricsToken: 'token-de-metricas-0123' })
+    for (const [who, token] of Object.entries(tokens)) {
+      const res = await withToken.request('/metrics', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      expect(res.status, who).toBe(401)
+      expect(await res.text(), who).not.toContain('http_requests_total')
+    }
   })
 
   it('would show a route mounted around registerRoute (and so without its guard)', () => {

@@ -1,7 +1,10 @@
-// One log line per request (method, path, status, duration), written when the answer is ready,
-// errors included (onError has already turned them into an answer by then).
+// One access log line per request (method, route pattern, path, status, duration, and `reqId`
+// through the logger's mixin), written when the answer is ready, errors included (onError has
+// already turned them into an answer by then). The only access log: no other middleware logs
+// requests.
 import { createMiddleware } from 'hono/factory'
 import type { Logger } from '../logger.ts'
+import { routePattern } from './request-id.ts'
 
 // A signed file link carries its authority in the path (`/v1/archivos/<token>`): whoever reads
 // the log must not be able to replay it, so the line names the route, not the token.
@@ -17,7 +20,13 @@ export function requestLog(logger: Logger) {
     await next()
     const ms = Math.round((performance.now() - started) * 10) / 10
     const status = c.res.status
-    const line = { method: c.req.method, path: loggedPath(c.req.path), status, ms }
+    const line = {
+      method: c.req.method,
+      route: routePattern(c),
+      path: loggedPath(c.req.path),
+      status,
+      ms,
+    }
     if (status >= 500) logger.error(line, 'request')
     else logger.info(line, 'request')
   })
