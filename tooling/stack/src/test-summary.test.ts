@@ -39,6 +39,31 @@ describe('test summary', () => {
     expect(formatSummary(summary).split('\n').at(-1)).toBe('Total: 19 passed, 1 failed, 2 skipped')
   })
 
+  it("reads the reports of every workspace the root's package.json lists, one outside the groups too", () => {
+    const root = mkdtempSync(join(tmpdir(), 'summary-'))
+    writeFileSync(join(root, 'package.json'), JSON.stringify({ workspaces: ['apps/*', 'infra'] }))
+    workspaceWithReport(root, 'apps/api', {
+      numPassedTests: 2,
+      numFailedTests: 0,
+      numPendingTests: 0,
+    })
+    workspaceWithReport(root, 'infra', {
+      numPassedTests: 26,
+      numFailedTests: 1,
+      numPendingTests: 0,
+    })
+    workspaceWithReport(root, 'elsewhere/x', {
+      numPassedTests: 99,
+      numFailedTests: 0,
+      numPendingTests: 0,
+    })
+    expect(summarise(findReports(root)).runners.vitest).toEqual({
+      passed: 28,
+      failed: 1,
+      skipped: 0,
+    })
+  })
+
   it('ignores files that are not test reports', () => {
     const root = mkdtempSync(join(tmpdir(), 'summary-'))
     workspaceWithReport(root, 'apps/api', { hello: 'world' })

@@ -6,18 +6,28 @@ import { join } from 'node:path'
 export type Counts = { passed: number; failed: number; skipped: number }
 export type Summary = Counts & { runners: Record<string, Counts> }
 
-const workspaceGroups = ['apps', 'packages', 'tooling']
+/**
+ * The workspaces' folders as the root's package.json lists them (`apps/*`, `infra`); without a
+ * package.json, the three groups every workspace of the repository used to sit in.
+ */
+function workspaceDirs(root: string): string[] {
+  const manifest = join(root, 'package.json')
+  const patterns: string[] = existsSync(manifest)
+    ? (JSON.parse(readFileSync(manifest, 'utf8')).workspaces ?? [])
+    : ['apps/*', 'packages/*', 'tooling/*']
+  return patterns.flatMap((pattern) => {
+    if (!pattern.endsWith('/*')) return [join(root, pattern)]
+    const group = join(root, pattern.slice(0, -2))
+    return existsSync(group) ? readdirSync(group).map((name) => join(group, name)) : []
+  })
+}
 
 export function findReports(root: string): string[] {
   const reports: string[] = []
-  for (const group of workspaceGroups) {
-    const groupDir = join(root, group)
-    if (!existsSync(groupDir)) continue
-    for (const workspace of readdirSync(groupDir)) {
-      const dir = join(groupDir, workspace, '.reports')
-      if (!existsSync(dir)) continue
-      for (const file of readdirSync(dir)) if (file.endsWith('.json')) reports.push(join(dir, file))
-    }
+  for (const workspace of workspaceDirs(root)) {
+    const dir = join(workspace, '.reports')
+    if (!existsSync(dir)) continue
+    for (const file of readdirSync(dir)) if (file.endsWith('.json')) reports.push(join(dir, file))
   }
   return reports
 }
