@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps): App {
   app.onError(onError(deps.logger))
   app.notFound(onNotFound)
 
-  registerHealthRoutes(app, deps.config.cognito)
+  registerHealthRoutes(app, deps.config.cognito, deps.userPool)
   registerMetricsRoute(app, metrics, deps.config.metricsToken)
   registerMeRoutes(app)
   registerComercialRoutes(app)

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import type { Database } from '../db/database.ts'
 import type { Config } from '../env.ts'
+import { createMemoryUserPool } from '../testing/memory-user-pool.ts'
 import { openTestDatabase, testConfig, testDeps } from '../testing/test-deps.ts'
 import { lastJournalMigration } from './health.ts'
 
@@ -59,6 +60,16 @@ describe('GET /health/ready', () => {
       migrations: 'ok',
     })
     expect(res.status).toBe(200)
+  })
+
+  it('asks the pool the app was given instead of the configured one (a test app in memory)', async () => {
+    const unreachable = poolConfig(`http://127.0.0.1:${await closedPort()}`)
+    const app = createApp(
+      testDeps(database, { config: unreachable, userPool: createMemoryUserPool() }),
+    )
+    const res = await app.request('/health/ready')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ userPool: 'ok' })
   })
 
   it('answers 503 naming the database when it is closed; live still 200', async () => {

@@ -24,6 +24,7 @@ import { findMigrationsFolder } from '../db/migrations-folder.ts'
 import { selectRows } from '../db/select-rows.ts'
 import type { CognitoConfig } from '../env.ts'
 import { registerRoute } from '../http/register-route.ts'
+import type { UserPoolAdministration } from '../user-pool/user-pool-admin.ts'
 
 const DATABASE_TIMEOUT_MS = 2000
 const USER_POOL_TIMEOUT_MS = 1500
@@ -75,8 +76,26 @@ export function userPoolProbe(config: CognitoConfig): () => Promise<boolean> {
   }
 }
 
-export function registerHealthRoutes(app: OpenAPIHono<AppEnv>, cognito: CognitoConfig) {
-  const pingUserPool = userPoolProbe(cognito)
+/**
+ * An administration the app was given instead of the configured pool's (a test's pool in
+ * memory): asked the cheapest thing it answers, a user that cannot exist.
+ */
+function givenPoolProbe(pool: UserPoolAdministration): () => Promise<boolean> {
+  return () =>
+    withTimeout(pool.findUser('sonda-de-disponibilidad@cordillera.invalid'), USER_POOL_TIMEOUT_MS)
+      .then(() => true)
+      .catch(() => false)
+}
+
+/** `userPool`: the pool administration the app was given (AppDeps.userPool), if any. */
+export function registerHealthRoutes(
+  app: OpenAPIHono<AppEnv>,
+  cognito: CognitoConfig,
+  userPool?: UserPoolAdministration,
+) {
+  // The pool the app's routes use is the one asked: the configured one unless the app was given
+  // another.
+  const pingUserPool = userPool ? givenPoolProbe(userPool) : userPoolProbe(cognito)
   const lastMigration = lastJournalMigration()
   let migrationsSeen = false
 
