@@ -27,6 +27,7 @@ import { type ReactNode, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { apiErrorMessage } from './api-error.ts'
 import { FieldsCard, type Tracked } from './fields-card.tsx'
+import type { OpenDialogProps } from './form-dialog.tsx'
 import { QueryView } from './query-view.tsx'
 import { RouteLinkButton, type RouteLinkButtonProps } from './route-link-button.tsx'
 import { LinkButton } from './screen-parts.tsx'
@@ -255,12 +256,10 @@ function DeleteDialog<Row>({
   invalidates,
   open,
   onOpenChange,
-}: {
+}: OpenDialogProps & {
   row: Row
   remove: DetailDelete<Row>
   invalidates: readonly QueryKey[]
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()

@@ -47,6 +47,9 @@ export function DialogHeading({
   )
 }
 
+/** A dialog a screen opens and closes: whether it is open, and how it asks to close. */
+export type OpenDialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
+
 /** What a `RefusalFormDialog` hands its form: where a refusal goes, and how to close when done. */
 export type RefusalFormProps = { onRefused: (message: string) => void; onDone: () => void }
 
@@ -58,9 +61,7 @@ export function RefusalFormDialog({
   refusedTitle,
   className = 'sm:max-w-lg',
   form,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+}: OpenDialogProps & {
   title: ReactNode
   description?: ReactNode
   /** The refusal notice's title, e.g. "No se registró el movimiento". */

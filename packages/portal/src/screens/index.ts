@@ -77,6 +77,7 @@ export { FiltroBuscado, filtrar, type TablaFiltrable } from './filtro-buscado.ts
 export {
   DialogHeading,
   FormDialog,
+  type OpenDialogProps,
   ProblemaAlert,
   RefusalFormDialog,
   type RefusalFormProps,

@@ -15,6 +15,7 @@ import { useEntityMutation } from '@cordillera/data-client'
 import { siiApi, siiQueries } from '@cordillera/data-client/sii'
 import {
   FormActions,
+  type OpenDialogProps,
   RefusalFormDialog,
   type RefusalFormProps,
   submitting,
@@ -60,11 +61,7 @@ function EmitirGuiaDialog({
   movimiento,
   open,
   onOpenChange,
-}: {
-  movimiento: MovimientoRow
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+}: OpenDialogProps & { movimiento: MovimientoRow }) {
   return (
     <RefusalFormDialog
       open={open}

@@ -28,6 +28,7 @@ import {
   FechaHoraField,
   FormActions,
   GuiaField,
+  type OpenDialogProps,
   RefusalFormDialog,
   submitting,
   useApi,
@@ -74,11 +75,7 @@ export function RecordMovimientoDialog({
   activo,
   open,
   onOpenChange,
-}: {
-  activo: ActivoAMover
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+}: OpenDialogProps & { activo: ActivoAMover }) {
   return (
     <RefusalFormDialog
       open={open}
