@@ -231,7 +231,8 @@ export class ApiStack extends Stack {
     })
 
     // What the API does with AWS as its task role: documents' files, and the user pool's admin
-    // calls (create, disable, reset, sign out: apps/api/src/user-pool/user-pool-admin.ts).
+    // calls (create, disable, reset, sign out: apps/api/src/user-pool/user-pool-admin.ts) and the
+    // readiness check's DescribeUserPool (GET /health/ready, decision 092).
     const taskRole = this.service.taskDefinition.taskRole
     data.documentsBucket.grantReadWrite(taskRole)
     data.documentsBucket.grantDelete(taskRole)
@@ -244,6 +245,7 @@ export class ApiStack extends Stack {
       'cognito-idp:AdminResetUserPassword',
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:DescribeUserPool',
     )
 
     new CfnOutput(this, 'LoadBalancerDns', {

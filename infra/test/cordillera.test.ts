@@ -402,6 +402,21 @@ describe('user pool', () => {
     })
   })
 
+  it("lets the API's tasks make the pool's admin calls and the readiness check's DescribeUserPool", () => {
+    const actions = resourcesOf(synth.templates.api, 'AWS::IAM::Policy').flatMap(([, policy]) =>
+      (
+        policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }
+      ).Statement.flatMap((statement) => [statement.Action].flat()),
+    )
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminDisableUser',
+        'cognito-idp:DescribeUserPool',
+      ]),
+    )
+  })
+
   it('has one public client for the portals with the sign-in flows they use', () => {
     const clients = resourcesOf(synth.templates.identity, 'AWS::Cognito::UserPoolClient')
     expect(clients).toHaveLength(1)
