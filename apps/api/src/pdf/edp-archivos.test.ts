@@ -141,6 +141,7 @@ function edpAprobado(): EdpDetail {
     ...totales,
     ordenCompra: 'OC-4500123',
     hes: 'HES-889',
+    factura: null,
     version: 6,
     creadoEn: '2026-02-01T13:00:00Z',
     actualizadoEn: '2026-02-06T13:00:00Z',
