@@ -5,23 +5,16 @@ import { z } from 'zod'
 
 const partState = z.enum(['ok', 'error'])
 
-export const healthSchema = z
-  .object({
-    status: partState,
-    database: partState,
-  })
-  .meta({ id: 'Health' })
+/** What /health says, and /health/ready says first: the whole, and the database. */
+const healthShape = { status: partState, database: partState }
+
+export const healthSchema = z.object(healthShape).meta({ id: 'Health' })
 export type Health = z.infer<typeof healthSchema>
 
 export const livenessSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness' })
 export type Liveness = z.infer<typeof livenessSchema>
 
 export const readinessSchema = z
-  .object({
-    status: partState,
-    database: partState,
-    userPool: partState,
-    migrations: partState,
-  })
+  .object({ ...healthShape, userPool: partState, migrations: partState })
   .meta({ id: 'Readiness' })
 export type Readiness = z.infer<typeof readinessSchema>
